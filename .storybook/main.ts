@@ -1,0 +1,50 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { StorybookConfig } from '@storybook/react-vite';
+
+/** Resolves a path relative to the repository root (this file is ESM: no __dirname). */
+const fromRoot = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
+
+/**
+ * Media files the WordPress stand-in writes (mocks/wordpress). They are generated before
+ * Storybook runs; the directory is created here so a build on a fresh checkout does not
+ * fail on a missing static dir.
+ */
+const uploadsDir = fromRoot('.data/wordpress/uploads');
+mkdirSync(uploadsDir, { recursive: true });
+
+const config: StorybookConfig = {
+  framework: {
+    name: '@storybook/react-vite',
+    options: {},
+  },
+  stories: ['../stories/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-a11y'],
+  staticDirs: [
+    // mockServiceWorker.js for msw-storybook-addon (not the root public/, which is Gatsby's output).
+    './public',
+    { from: '../.data/wordpress/uploads', to: '/wp-content/uploads' },
+  ],
+  core: {
+    disableTelemetry: true,
+    disableWhatsNewNotifications: true,
+    enableCrashReports: false,
+  },
+  async viteFinal(viteConfig) {
+    const { mergeConfig } = await import('vite');
+    return mergeConfig(viteConfig, {
+      // Vite's default publicDir is the root public/, which is Gatsby's build output:
+      // it would be copied into storybook-static. Storybook's own files come from staticDirs.
+      publicDir: false,
+      build: {
+        // The preview bundle carries axe and the test tooling; its size is not the site's.
+        chunkSizeWarningLimit: 2048,
+      },
+      resolve: {
+        alias: [{ find: /^gatsby$/, replacement: fromRoot('mocks/modules/gatsby.tsx') }],
+      },
+    });
+  },
+};
+
+export default config;

@@ -1,0 +1,37 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { breakpoints } from '../src/styles/theme';
+import { ThemeRoot } from '../src/styles/ThemeRoot';
+
+/** Every story renders inside the site's theme and global style, as a page does. */
+const withThemeRoot: Decorator = (Story) => (
+  <ThemeRoot>
+    <Story />
+  </ThemeRoot>
+);
+
+const preview: Preview = {
+  decorators: [withThemeRoot],
+  // Starts the msw worker (.storybook/public/mockServiceWorker.js) once; stories add
+  // handlers with `parameters.msw` or `beforeEach({ msw }) { msw.use(…) }`.
+  loaders: [mswLoader()],
+  parameters: {
+    layout: 'fullscreen',
+    a11y: {
+      // Axe violations fail the story in the test-runner (and show as errors in the panel).
+      test: 'error',
+    },
+    viewport: {
+      options: {
+        mobile: { name: 'Mobiel (375)', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+        tablet: { name: 'Tablet (768)', styles: { width: `${breakpoints.md}px`, height: '1024px' }, type: 'tablet' },
+        desktop: { name: 'Desktop (1280)', styles: { width: `${breakpoints.xl}px`, height: '800px' }, type: 'desktop' },
+      },
+    },
+    controls: {
+      matchers: { color: /(background|color)$/i, date: /Date$/i },
+    },
+  },
+};
+
+export default preview;

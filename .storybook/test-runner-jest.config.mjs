@@ -1,0 +1,33 @@
+/**
+ * Jest config for @storybook/test-runner (found as `<config-dir>/test-runner-jest*`).
+ * The runner finds no browser of its own here: it drives Debian's Chromium, with the
+ * flags that keep it from dialling out.
+ */
+import { getJestConfig } from '@storybook/test-runner';
+
+const testRunnerConfig = getJestConfig();
+
+/** @type {import('@jest/types').Config.InitialOptions} */
+export default {
+  ...testRunnerConfig,
+  testEnvironmentOptions: {
+    ...testRunnerConfig.testEnvironmentOptions,
+    'jest-playwright': {
+      ...testRunnerConfig.testEnvironmentOptions?.['jest-playwright'],
+      browsers: ['chromium'],
+      launchOptions: {
+        executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+        args: [
+          '--headless=new',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-quic',
+          '--no-first-run',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+        ],
+      },
+    },
+  },
+};

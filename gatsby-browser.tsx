@@ -1,0 +1,4 @@
+import type { GatsbyBrowser } from 'gatsby';
+import { ThemeRoot } from './src/styles/ThemeRoot';
+
+export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <ThemeRoot>{element}</ThemeRoot>;

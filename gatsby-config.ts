@@ -1,0 +1,77 @@
+import type { GatsbyConfig } from 'gatsby';
+
+/**
+ * Where content comes from. Unset: the embedded WordPress stand-in (mocks/wordpress),
+ * which `npm start` starts on this address. Set WPGRAPHQL_URL to use a real WordPress
+ * with WPGraphQL, WPGatsby, WPGraphQL for ACF and WPGraphQL for Gravity Forms.
+ */
+export const WORDPRESS_GRAPHQL_URL = process.env.WPGRAPHQL_URL || 'http://127.0.0.1:8788/graphql';
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: 'Wolkwerk Cloud',
+    siteUrl: process.env.SITE_URL || 'http://localhost:9000',
+  },
+  // Generated types for every page query and fragment (Queries.*), committed as src/gatsby-types.d.ts
+  // so that `tsc` checks components against the data they receive.
+  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
+  trailingSlash: 'always',
+  jsxRuntime: 'automatic',
+  plugins: [
+    'gatsby-plugin-styled-components',
+    'gatsby-plugin-image',
+    'gatsby-plugin-sharp',
+    // gatsby-source-wordpress adds gatsby-plugin-image and gatsby-plugin-sharp itself, but
+    // localFile.childImageSharp (our blurred placeholders) needs the transformer as well.
+    'gatsby-transformer-sharp',
+    {
+      resolve: 'gatsby-source-wordpress',
+      options: {
+        url: WORDPRESS_GRAPHQL_URL,
+        // We render links with our own Link/Button components; the plugin's global click
+        // handler would also hijack links inside WordPress HTML we have not checked.
+        catchLinks: false,
+        schema: {
+          // 2 cores: a handful of parallel requests keeps WordPress (and the build) responsive.
+          requestConcurrency: 5,
+          perPage: 100,
+          // Fail within 30 s instead of hanging when WordPress stops answering.
+          timeout: 30_000,
+        },
+        production: {
+          // One missing image in the media library must not fail the whole build: the
+          // plugin warns and the component renders without the image.
+          allow404Images: true,
+        },
+        develop: {
+          // `gatsby develop` polls WPGatsby's action monitor for content changes.
+          nodeUpdateInterval: 5_000,
+        },
+        html: {
+          // WordPress HTML is sanitised and rendered by our own components; inline images
+          // are turned into GatsbyImage so they get the same placeholders.
+          useGatsbyImage: true,
+          createStaticFiles: true,
+        },
+        type: {
+          MediaItem: {
+            localFile: { requestConcurrency: 10 },
+          },
+        },
+        ...(process.env.WPGRAPHQL_USER
+          ? { auth: { htaccess: { username: process.env.WPGRAPHQL_USER, password: process.env.WPGRAPHQL_PASSWORD ?? '' } } }
+          : {}),
+        debug: {
+          graphql: {
+            // WORDPRESS_DEBUG=1 writes every query the plugin generates to ./WordPress/GraphQL/.
+            writeQueriesToDisk: Boolean(process.env.WORDPRESS_DEBUG),
+            showQueryVarsOnError: true,
+          },
+          timeBuildSteps: Boolean(process.env.WORDPRESS_DEBUG),
+        },
+      },
+    },
+  ],
+};
+
+export default config;

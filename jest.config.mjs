@@ -1,0 +1,59 @@
+/**
+ * Unit and component tests (Jest 30 + jsdom). Stories run separately under
+ * @storybook/test-runner (.storybook/test-runner-jest.config.mjs) and e2e under Playwright.
+ *
+ * Babel is configured inline on purpose: a root babel.config.js or .babelrc would also
+ * replace Gatsby's own Babel setup for the site build.
+ */
+
+/** ESM-only packages that msw 2 pulls in; babel-jest must transform them to CommonJS. */
+const esmPackages = [
+  'msw',
+  '@mswjs',
+  '@open-draft',
+  'rettime',
+  'until-async',
+  'headers-polyfill',
+  'outvariant',
+  'strict-event-emitter',
+  'is-node-process',
+  '@bundled-es-modules',
+  'storybook',
+];
+
+/** @type {import('jest').Config} */
+const config = {
+  testEnvironment: 'jest-fixed-jsdom',
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  transform: {
+    '^.+\\.[cm]?[jt]sx?$': [
+      'babel-jest',
+      {
+        babelrc: false,
+        configFile: false,
+        presets: [
+          ['@babel/preset-env', { targets: { node: 'current' } }],
+          ['@babel/preset-react', { runtime: 'automatic' }],
+          ['@babel/preset-typescript', { allowDeclareFields: true }],
+        ],
+      },
+    ],
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
+  moduleNameMapper: {
+    '^gatsby$': '<rootDir>/mocks/modules/gatsby.tsx',
+  },
+  moduleFileExtensions: ['ts', 'tsx', 'mts', 'cts', 'js', 'jsx', 'mjs', 'cjs', 'json'],
+  testPathIgnorePatterns: [
+    '/node_modules/',
+    '<rootDir>/public/',
+    '<rootDir>/.cache/',
+    '<rootDir>/storybook-static/',
+    '<rootDir>/e2e/',
+    '<rootDir>/.data/',
+  ],
+  modulePathIgnorePatterns: ['<rootDir>/public/', '<rootDir>/.cache/', '<rootDir>/storybook-static/', '<rootDir>/.data/'],
+  watchPathIgnorePatterns: ['<rootDir>/.data/'],
+};
+
+export default config;
