@@ -29,4 +29,22 @@ export const pages: Page[] = [
       },
     ],
   },
+  {
+    databaseId: 14,
+    title: 'Ontdek je cloudstatus',
+    slug: 'ontdekken',
+    uri: '/cloudstatus/ontdekken/',
+    date: '2026-09-04T09:00:00',
+    modified: '2026-11-10T11:15:00',
+    featuredImage: null,
+    blocks: [
+      {
+        kind: 'Banner',
+        styletype: 'banner_default',
+        label: 'Cloudscan in 5 minuten',
+        title: 'Ontdek je cloudstatus',
+        links: [{ link: { url: '/', title: 'Terug naar home', target: '' }, theme: 'orange_outlined' }],
+      },
+    ],
+  },
 ];

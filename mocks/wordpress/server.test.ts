@@ -1,0 +1,178 @@
+/**
+ * @jest-environment node
+ *
+ * The stand-in as gatsby-source-wordpress sees it: a real server process on a free
+ * loopback port, spoken to over HTTP.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { content } from '../content/index';
+
+const root = path.resolve(__dirname, '../..');
+let server: ChildProcess;
+let base = '';
+const log: string[] = [];
+
+beforeAll(async () => {
+  server = spawn(path.join(root, 'node_modules/.bin/node'), ['mocks/wordpress/server.ts'], {
+    cwd: root,
+    env: { ...process.env, WORDPRESS_PORT: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  base = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`stand-in did not start:\n${log.join('')}`)), 30_000);
+    server.stdout!.on('data', (chunk: Buffer) => {
+      log.push(chunk.toString());
+      const match = /ready at (http:\/\/[^/]+)\/graphql/.exec(log.join(''));
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]!);
+      }
+    });
+    server.stderr!.on('data', (chunk: Buffer) => log.push(chunk.toString()));
+    server.on('exit', (code) => reject(new Error(`stand-in exited with ${code}:\n${log.join('')}`)));
+  });
+}, 40_000);
+
+afterAll(() => {
+  server?.kill('SIGTERM');
+});
+
+async function gql(query: string, variables?: Record<string, unknown>) {
+  const response = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ query, variables, url: 'extra variables are ignored' }),
+  });
+  return { status: response.status, type: response.headers.get('content-type'), body: await response.json() };
+}
+
+describe('the start-up handshake of gatsby-source-wordpress', () => {
+  it('answers a GET without query with WPGraphQL’s exact message', async () => {
+    const response = await fetch(`${base}/graphql`);
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.errors[0].message).toContain('GraphQL Request must include at least one of those two parameters: "query" or "queryId"');
+  });
+
+  it('sends application/json with the semicolon the plugin looks for', async () => {
+    const { type } = await gql('{ isWpGatsby }');
+    expect(type).toContain('application/json;');
+  });
+
+  it('says WPGatsby is active, permalinks are pretty and versions are compatible', async () => {
+    const { body } = await gql(`
+      query WPGatsbyCompatibility($wpgqlVersion: String!, $wpgatsbyVersion: String!) {
+        isWpGatsby
+        generalSettings { url }
+        wpGatsby { arePrettyPermalinksEnabled }
+        wpGatsbyCompatibility(wpGatsbyVersionRange: $wpgatsbyVersion, wpGQLVersionRange: $wpgqlVersion) { satisfies { wpGQL wpGatsby } }
+      }`, { wpgqlVersion: '>=1.1.2 <3.0.0', wpgatsbyVersion: '>=0.9.0 <3.0.0' });
+    expect(body.data).toEqual({
+      isWpGatsby: true,
+      generalSettings: { url: base },
+      wpGatsby: { arePrettyPermalinksEnabled: true },
+      wpGatsbyCompatibility: { satisfies: { wpGQL: true, wpGatsby: true } },
+    });
+  });
+
+  it('names the query type RootQuery and has a singular field for every node list', async () => {
+    const { body } = await gql('{ __schema { queryType { name fields { name args { name type { kind } } } } } }');
+    const fields: { name: string }[] = body.data.__schema.queryType.fields;
+    expect(body.data.__schema.queryType.name).toBe('RootQuery');
+    const names = fields.map((field) => field.name);
+    for (const [list, single] of [['pages', 'page'], ['mediaItems', 'mediaItem']]) {
+      expect(names).toEqual(expect.arrayContaining([list, single]));
+    }
+  });
+
+  it('keeps schemaMd5 stable between requests and answers an empty action monitor', async () => {
+    const first = await gql('{ schemaMd5 }');
+    const second = await gql('{ schemaMd5 }');
+    expect(first.body.data.schemaMd5).toMatch(/^[0-9a-f]{32}$/);
+    expect(second.body.data.schemaMd5).toBe(first.body.data.schemaMd5);
+    const actions = await gql(`query GET_ACTION_MONITOR_ACTIONS($since: Float!, $after: String) {
+      actionMonitorActions(where: { sinceTimestamp: $since, orderby: { field: MODIFIED, order: DESC } }, first: 100, after: $after) {
+        nodes { id } pageInfo { hasNextPage endCursor } } }`, { since: Date.now() - 1000 });
+    expect(actions.body.data.actionMonitorActions).toEqual({ nodes: [], pageInfo: { hasNextPage: false, endCursor: null } });
+  });
+});
+
+describe('content', () => {
+  it('lists every fixture page with its banner blocks, and finds a page by uri', async () => {
+    const { body } = await gql(`{
+      pages(first: 100) { nodes { id databaseId uri title
+        flexContent { flex { __typename ... on Page_Flexcontent_Flex_Banner { fieldGroupName styletype title links { theme link { url title target } } } } } }
+        pageInfo { hasNextPage endCursor } }
+      page(id: "/", idType: URI) { title isFrontPage }
+    }`);
+    expect(body.data.pages.nodes.map((page: { uri: string }) => page.uri)).toEqual(content.pages.map((page) => page.uri));
+    const home = body.data.pages.nodes.find((page: { uri: string }) => page.uri === '/');
+    expect(home.id).toBe(Buffer.from('post:2').toString('base64'));
+    expect(home.flexContent.flex[0]).toMatchObject({
+      __typename: 'Page_Flexcontent_Flex_Banner',
+      fieldGroupName: 'page_Flexcontent_Flex_Banner',
+      styletype: 'banner_default',
+    });
+    expect(body.data.page).toEqual({ title: 'Home', isFrontPage: true });
+  });
+
+  it('resolves media by id list as the plugin asks for them, and serves the file', async () => {
+    const { body } = await gql(`query MEDIA_ITEMS($in: [ID]) { mediaItems(first: 100, where: { in: $in }) { nodes {
+      id databaseId mediaItemUrl mimeType fileSize altText blurBase64 mediaDetails { file width height } } } }`, { in: ['501'] });
+    const [item] = body.data.mediaItems.nodes;
+    expect(item).toMatchObject({ id: Buffer.from('post:501').toString('base64'), databaseId: 501, mimeType: 'image/jpeg' });
+    expect(item.blurBase64).toMatch(/^data:image\/jpeg;base64,/);
+    const file = await fetch(item.mediaItemUrl);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('image/jpeg');
+    expect(file.headers.get('etag')).toBeNull();
+    expect(Number(file.headers.get('content-length'))).toBe(item.fileSize);
+    expect((await file.arrayBuffer()).byteLength).toBe(item.fileSize);
+  });
+
+  it('answers null for an unknown media URL', async () => {
+    const { body } = await gql(`{ mediaItem(id: "${base}/wp-content/uploads/nope.jpg", idType: SOURCE_URL) { id } }`);
+    expect(body.data.mediaItem).toBeNull();
+  });
+});
+
+describe('bad requests get a clear 4xx and the server keeps serving', () => {
+  async function raw(pathname: string, init?: RequestInit) {
+    const response = await fetch(`${base}${pathname}`, init);
+    const text = await response.text();
+    return { status: response.status, body: JSON.parse(text) as { errors: { message: string }[] } };
+  }
+
+  it.each([
+    ['malformed JSON', { method: 'POST', body: '{"query": ' }, 400, /not valid JSON/],
+    ['a JSON array', { method: 'POST', body: '[1,2]' }, 400, /JSON object/],
+    ['a non-string query', { method: 'POST', body: '{"query": 42}' }, 400, /must be a string/],
+    ['a syntax error', { method: 'POST', body: '{"query": "{ pages { "}' }, 400, /Syntax Error/],
+    ['an unknown field', { method: 'POST', body: '{"query": "{ nope }"}' }, 400, /Cannot query field "nope"/],
+    ['a wrong method', { method: 'PUT', body: '{}' }, 405, /not allowed/],
+  ])('%s', async (_name, init, status, message) => {
+    const { status: actual, body } = await raw('/graphql', init as RequestInit);
+    expect(actual).toBe(status);
+    expect(body.errors[0]!.message).toMatch(message);
+  });
+
+  it('rejects a body over 1 MiB with 413', async () => {
+    const { status, body } = await raw('/graphql', { method: 'POST', body: JSON.stringify({ query: `{ isWpGatsby } #${'x'.repeat(1_100_000)}` }) });
+    expect(status).toBe(413);
+    expect(body.errors[0]!.message).toMatch(/too large/);
+  });
+
+  it('answers unknown paths and path traversal with 404', async () => {
+    expect((await raw('/wp-json/nothing')).status).toBe(404);
+    expect((await raw('/wp-content/uploads/%2e%2e/%2e%2e/package.json')).status).toBe(404);
+    expect((await raw('/wp-content/uploads/%E0%A4%A')).status).toBe(400);
+  });
+
+  it('still answers after all of that, and logged one line per request', async () => {
+    const { body } = await gql('{ isWpGatsby }');
+    expect(body.data.isWpGatsby).toBe(true);
+    expect(log.join('')).toMatch(/\[wordpress\] POST \/graphql 200 [\d.]+ms anonymous/);
+    expect(server.exitCode).toBeNull();
+  });
+});

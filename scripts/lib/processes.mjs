@@ -1,0 +1,178 @@
+// Child-process helpers shared by `npm start` (scripts/start.mjs) and `npm test` (scripts/test.mjs).
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('../../', import.meta.url));
+export const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+export const STAND_IN_PORT = Number(process.env.WORDPRESS_PORT || 8788);
+export const SITE_PORT = Number(process.env.PORT || 9000);
+
+/** Environment for every tool: no telemetry, no update checks (machines have no internet). */
+export const quietEnv = {
+  GATSBY_TELEMETRY_DISABLED: '1',
+  STORYBOOK_DISABLE_TELEMETRY: '1',
+  NEXT_TELEMETRY_DISABLED: '1',
+  DO_NOT_TRACK: '1',
+  CHROMATIC_TELEMETRY: '0',
+  BROWSERSLIST_IGNORE_OLD_DATA: '1',
+};
+
+const children = new Set();
+
+/**
+ * Spawns a command in its own process group so the whole tree it starts can be
+ * stopped at once. Output is passed through, each line prefixed with `label`.
+ */
+export function start(label, command, args, options = {}) {
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...quietEnv, ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  children.add(child);
+  const exited = new Promise((resolve) => {
+    child.on('exit', (code, signal) => {
+      children.delete(child);
+      resolve({ code, signal });
+    });
+    child.on('error', (error) => {
+      children.delete(child);
+      console.error(`[${label}] could not start ${command}: ${error.message}`);
+      resolve({ code: 127, signal: null });
+    });
+  });
+  const listeners = [];
+  for (const stream of [child.stdout, child.stderr]) {
+    let rest = '';
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk) => {
+      const lines = (rest + chunk).split('\n');
+      rest = lines.pop() ?? '';
+      for (const line of lines) {
+        if (!options.quiet) process.stdout.write(line.startsWith('[') || !label ? `${line}\n` : `[${label}] ${line}\n`);
+        for (const listener of listeners) listener(line);
+      }
+    });
+  }
+  return {
+    child,
+    exited,
+    onLine: (listener) => listeners.push(listener),
+    stop: () => stopTree(child),
+  };
+}
+
+function stopTree(child, signal = 'SIGTERM') {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
+    }, 5000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      clearTimeout(timer);
+      resolve();
+    }
+  });
+}
+
+export async function stopAll() {
+  await Promise.all([...children].map((child) => stopTree(child)));
+}
+
+/** Runs a command to its end; resolves with its exit code. */
+export async function run(label, command, args, options = {}) {
+  const task = start(label, command, args, options);
+  const { code, signal } = await task.exited;
+  return code ?? (signal ? 1 : 0);
+}
+
+/** Polls a URL until it answers (any HTTP status), or fails after `timeoutMs`. */
+export async function waitForUrl(url, { timeoutMs = 60_000, exited } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  let stopped = false;
+  exited?.then(() => {
+    stopped = true;
+  });
+  while (Date.now() < deadline) {
+    if (stopped) throw new Error(`the process serving ${url} exited before it answered`);
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(2000) });
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** Starts the embedded WordPress stand-in and waits until it answers. */
+export async function startWordPress({ port = STAND_IN_PORT, quiet = false } = {}) {
+  const task = start('wordpress', process.execPath, ['mocks/wordpress/server.ts'], {
+    env: { WORDPRESS_PORT: String(port) },
+    quiet,
+  });
+  const graphqlUrl = `http://127.0.0.1:${port}/graphql`;
+  await waitForUrl(graphqlUrl, { exited: task.exited, timeoutMs: 60_000 });
+  return { ...task, graphqlUrl };
+}
+
+/**
+ * `gatsby build` against a WordPress GraphQL URL. When `wordpress` (the stand-in task)
+ * exits during the build, the build is stopped at once with a clear message instead of
+ * waiting for the plugin's request time-outs.
+ */
+export async function buildSite({ graphqlUrl, wordpress, quiet = false, env = {} }) {
+  const build = start('', bin('gatsby'), ['build'], { env: { WPGRAPHQL_URL: graphqlUrl, ...env }, quiet });
+  if (!wordpress) {
+    const { code } = await build.exited;
+    return code ?? 1;
+  }
+  const first = await Promise.race([build.exited.then((r) => ({ who: 'build', ...r })), wordpress.exited.then((r) => ({ who: 'wordpress', ...r }))]);
+  if (first.who === 'wordpress') {
+    await build.stop();
+    console.error(
+      `\n✖ The WordPress stand-in stopped during the build (${first.signal ?? `exit code ${first.code}`}), so the build was stopped: ` +
+        'Gatsby needs WordPress for the whole build (sourcing and image processing). Run the command again.',
+    );
+    return 1;
+  }
+  return first.code ?? 1;
+}
+
+/** `gatsby serve` (static files and Gatsby Functions) on the site port. */
+export async function serveSite({ port = SITE_PORT, host = '127.0.0.1', quiet = false } = {}) {
+  const task = start('', bin('gatsby'), ['serve', '--port', String(port), '--host', host], { quiet });
+  const url = `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/`;
+  await waitForUrl(url, { exited: task.exited, timeoutMs: 60_000 });
+  return { ...task, url };
+}
+
+let stopping = false;
+/** True once Ctrl-C (or SIGTERM) was received: children exiting then is expected. */
+export const isStopping = () => stopping;
+
+/** Stops every child on Ctrl-C or termination, then exits. */
+export function stopChildrenOnSignals() {
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.on(signal, async () => {
+      if (stopping) return;
+      stopping = true;
+      console.log(`\n${signal}: stopping ${children.size} process(es)…`);
+      await stopAll();
+      process.exit(signal === 'SIGINT' ? 130 : 143);
+    });
+  }
+}

@@ -1,0 +1,173 @@
+#!/usr/bin/env node
+// `npm test`: every check, in order, then one closing line `N passed, N failed`.
+//   types  tsc --noEmit (strict)                       counts as 1 test
+//   lint   ESLint (typescript-eslint, react-hooks, jsx-a11y)   counts as 1 test
+//   unit   Jest (unit, component and stand-in contract tests)
+//   stories storybook build + @storybook/test-runner in Debian's Chromium (play functions, axe)
+//   e2e    gatsby build from the WordPress stand-in, gatsby serve, Playwright in Chromium
+// `--only stories,e2e` runs a subset. Exit code 1 when anything failed.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { bin, buildSite, root, run, serveSite, start, startWordPress, stopAll, stopChildrenOnSignals, waitForUrl } from './lib/processes.mjs';
+
+const STEPS = ['types', 'lint', 'unit', 'stories', 'e2e'];
+const onlyArg = process.argv.find((arg, index) => process.argv[index - 1] === '--only' || arg.startsWith('--only='));
+const only = onlyArg ? onlyArg.replace('--only=', '').split(',') : STEPS;
+const unknown = only.filter((step) => !STEPS.includes(step));
+if (unknown.length) {
+  console.error(`Unknown step(s) ${unknown.join(', ')}; steps are ${STEPS.join(', ')}.`);
+  process.exit(2);
+}
+
+/** Ports of their own, so tests do not collide with a running `npm start` (8788, 9000) or `npm run storybook` (6006). */
+const TEST_WORDPRESS_PORT = 8789;
+const TEST_SITE_PORT = 9001;
+const TEST_STORYBOOK_PORT = 6007;
+const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
+const resultsDir = path.join(root, '.data', 'test-results');
+
+stopChildrenOnSignals();
+const results = [];
+
+function record(step, passed, failed, seconds, note = '') {
+  results.push({ step, passed, failed, seconds, note });
+  console.log(`\n── ${step}: ${passed} passed, ${failed} failed (${seconds.toFixed(0)} s)${note ? ` — ${note}` : ''}\n`);
+}
+
+async function timed(fn) {
+  const started = Date.now();
+  const value = await fn();
+  return { value, seconds: (Date.now() - started) / 1000 };
+}
+
+/** A single-check step: passes when the command exits 0. */
+async function checkStep(step, command, args) {
+  console.log(`\n── ${step}: ${path.basename(command)} ${args.join(' ')}`);
+  const { value: code, seconds } = await timed(() => run(step, command, args));
+  record(step, code === 0 ? 1 : 0, code === 0 ? 0 : 1, seconds);
+}
+
+/** A Jest step: counts come from its JSON report; a run that wrote none counts as one failure. */
+async function jestStep(step, command, args, env = {}) {
+  const report = path.join(resultsDir, `${step}.json`);
+  rmSync(report, { force: true });
+  console.log(`\n── ${step}: ${path.basename(command)} ${args.join(' ')}`);
+  const { value: code, seconds } = await timed(() => run(step, command, [...args, '--json', `--outputFile=${report}`], { env }));
+  if (!existsSync(report)) {
+    record(step, 0, 1, seconds, `no test report (exit code ${code})`);
+    return;
+  }
+  const json = JSON.parse(readFileSync(report, 'utf8'));
+  const suiteFailures = json.numRuntimeErrorTestSuites ?? 0;
+  const failed = json.numFailedTests + suiteFailures + (code !== 0 && json.numFailedTests === 0 && suiteFailures === 0 ? 1 : 0);
+  record(step, json.numPassedTests, failed, seconds, suiteFailures ? `${suiteFailures} suite(s) failed to run` : '');
+}
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return true;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    console.error(
+      `\n✖ Chromium is missing at ${CHROMIUM}. The story and end-to-end tests need Debian's Chromium:\n` +
+        '    sudo apt-get update && sudo apt-get install -y chromium\n' +
+        'or set CHROME_PATH to a Chromium binary.',
+    );
+    return false;
+  }
+  console.log('\n── Installing Debian’s chromium (apt-get)…');
+  try {
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  } catch (error) {
+    console.error(`\n✖ apt-get could not install chromium: ${error.message}`);
+    return false;
+  }
+  return existsSync(CHROMIUM);
+}
+
+async function storiesStep() {
+  const started = Date.now();
+  console.log('\n── stories: storybook build + test-storybook');
+  // The stories show the stand-in's media files; draw them first.
+  if ((await run('stories', process.execPath, ['mocks/wordpress/media.ts'])) !== 0) {
+    record('stories', 0, 1, (Date.now() - started) / 1000, 'could not draw the media files');
+    return;
+  }
+  const built = await run('stories', bin('storybook'), ['build', '--quiet', '-o', 'storybook-static']);
+  if (built !== 0) {
+    record('stories', 0, 1, (Date.now() - started) / 1000, 'storybook build failed');
+    return;
+  }
+  const server = start('storybook-static', bin('http-server'), ['storybook-static', '-p', String(TEST_STORYBOOK_PORT), '-a', '127.0.0.1', '-s', '-c-1'], { quiet: true });
+  try {
+    await waitForUrl(`http://127.0.0.1:${TEST_STORYBOOK_PORT}/index.json`, { exited: server.exited });
+    await jestStep('stories', bin('test-storybook'), ['--url', `http://127.0.0.1:${TEST_STORYBOOK_PORT}`, '--maxWorkers=2']);
+  } finally {
+    await server.stop();
+  }
+  results.at(-1).seconds = (Date.now() - started) / 1000;
+}
+
+async function e2eStep() {
+  const started = Date.now();
+  console.log('\n── e2e: WordPress stand-in → gatsby build → gatsby serve → Playwright');
+  let wordpress;
+  let site;
+  try {
+    wordpress = await startWordPress({ port: TEST_WORDPRESS_PORT, quiet: true });
+    const code = await buildSite({ graphqlUrl: wordpress.graphqlUrl, wordpress });
+    if (code !== 0) {
+      record('e2e', 0, 1, (Date.now() - started) / 1000, 'gatsby build failed');
+      return;
+    }
+    site = await serveSite({ port: TEST_SITE_PORT, host: '127.0.0.1', quiet: true });
+    await jestStep('e2e', bin('jest'), ['-c', 'e2e/jest.config.mjs', '--runInBand'], { E2E_SITE_URL: site.url, CHROME_PATH: CHROMIUM });
+  } catch (error) {
+    record('e2e', 0, 1, (Date.now() - started) / 1000, error.message);
+  } finally {
+    await site?.stop();
+    await wordpress?.stop();
+  }
+  if (results.at(-1)?.step === 'e2e') results.at(-1).seconds = (Date.now() - started) / 1000;
+}
+
+async function main() {
+  mkdirSync(resultsDir, { recursive: true });
+  const started = Date.now();
+  const needsBrowser = only.includes('stories') || only.includes('e2e');
+  const haveBrowser = needsBrowser ? ensureChromium() : true;
+
+  if (only.includes('types')) await checkStep('types', bin('tsc'), ['--noEmit']);
+  if (only.includes('lint')) await checkStep('lint', bin('eslint'), ['--max-warnings', '0', '.']);
+  if (only.includes('unit')) await jestStep('unit', bin('jest'), ['--ci']);
+  for (const step of ['stories', 'e2e']) {
+    if (!only.includes(step)) continue;
+    if (!haveBrowser) {
+      record(step, 0, 1, 0, 'Chromium is missing');
+      continue;
+    }
+    await (step === 'stories' ? storiesStep() : e2eStep());
+  }
+  await stopAll();
+
+  const passed = results.reduce((sum, result) => sum + result.passed, 0);
+  const failed = results.reduce((sum, result) => sum + result.failed, 0);
+  console.log('\nSummary');
+  for (const result of results) {
+    console.log(`  ${result.failed ? '✖' : '✔'} ${result.step.padEnd(8)} ${String(result.passed).padStart(4)} passed ${String(result.failed).padStart(3)} failed ${result.seconds.toFixed(0).padStart(5)} s${result.note ? `  ${result.note}` : ''}`);
+  }
+  console.log(`  total time ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed > 0 || passed === 0 ? 1 : 0);
+}
+
+main().catch(async (error) => {
+  console.error(error);
+  await stopAll();
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+});
