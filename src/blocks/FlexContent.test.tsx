@@ -1,0 +1,54 @@
+import { render, screen } from '@testing-library/react';
+import { findPage } from '../../mocks/content/index';
+import { toGatsbyBlock } from '../../mocks/content/gatsby-shape';
+import { ThemeRoot } from '../styles/ThemeRoot';
+import { FlexContent, type FlexBlock } from './FlexContent';
+import { BlockWarningsContext } from './UnknownBlock';
+
+const home = findPage('/')!;
+const page = { uri: home.uri, title: home.title, featuredImage: null };
+const blocks = [
+  ...home.blocks.map((block) => toGatsbyBlock(block)),
+  { __typename: 'WpPage_Flexcontent_Flex_Carousel', fieldGroupName: 'page_Flexcontent_Flex_Carousel' },
+  toGatsbyBlock({ kind: 'Banner', styletype: 'banner_unknown', title: 'Nooit getoond' }),
+  null,
+] as unknown as FlexBlock[];
+
+function renderBlocks(showWarnings: boolean) {
+  return render(
+    <ThemeRoot>
+      <BlockWarningsContext.Provider value={showWarnings}>
+        <FlexContent blocks={blocks} page={page} />
+      </BlockWarningsContext.Provider>
+    </ThemeRoot>,
+  );
+}
+
+describe('FlexContent', () => {
+  it('renders known blocks through the registry, the first one with the h1', () => {
+    renderBlocks(false);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(home.blocks[0]!.title!);
+  });
+
+  it('renders nothing for unknown kinds and styletypes in production', () => {
+    const { container } = renderBlocks(false);
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    expect(container).not.toHaveTextContent('Nooit getoond');
+  });
+
+  it('shows a warning per unknown block in development and Storybook', () => {
+    renderBlocks(true);
+    const warnings = screen.getAllByRole('note');
+    expect(warnings.map((warning) => warning.getAttribute('data-unknown-block'))).toEqual(['Carousel/', 'Banner/banner_unknown']);
+    expect(warnings[1]).toHaveTextContent('banner_unknown');
+  });
+
+  it('renders nothing for no blocks at all', () => {
+    const { container } = render(
+      <ThemeRoot>
+        <FlexContent blocks={null} page={page} />
+      </ThemeRoot>,
+    );
+    expect(container.innerHTML).toBe('');
+  });
+});
