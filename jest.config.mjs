@@ -6,7 +6,10 @@
  * replace Gatsby's own Babel setup for the site build.
  */
 
-/** ESM-only packages that msw 2 pulls in; babel-jest must transform them to CommonJS. */
+/**
+ * ESM-only packages babel-jest must transform to CommonJS: msw 2 and its dependencies, and
+ * storybook (mocks/modules/gatsby.tsx uses `fn()` from storybook/test for `navigate`).
+ */
 const esmPackages = [
   'msw',
   '@mswjs',
@@ -44,6 +47,8 @@ const config = {
     '^gatsby$': '<rootDir>/mocks/modules/gatsby.tsx',
   },
   moduleFileExtensions: ['ts', 'tsx', 'mts', 'cts', 'js', 'jsx', 'mjs', 'cjs', 'json'],
+  // Only `*.test.ts(x)` files. Jest 30's default also matches `test.mjs`, i.e. scripts/test.mjs.
+  testMatch: ['<rootDir>/**/*.test.[jt]s?(x)'],
   testPathIgnorePatterns: [
     '/node_modules/',
     '<rootDir>/public/',

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
+import { mergeConfig, type UserConfig } from 'vite';
 
 /** Resolves a path relative to the repository root (this file is ESM: no __dirname). */
 const fromRoot = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
@@ -30,20 +31,28 @@ const config: StorybookConfig = {
     disableWhatsNewNotifications: true,
     enableCrashReports: false,
   },
-  async viteFinal(viteConfig) {
-    const { mergeConfig } = await import('vite');
-    return mergeConfig(viteConfig, {
+  viteFinal(viteConfig) {
+    const overrides: UserConfig = {
       // Vite's default publicDir is the root public/, which is Gatsby's build output:
       // it would be copied into storybook-static. Storybook's own files come from staticDirs.
       publicDir: false,
       build: {
         // The preview bundle carries axe and the test tooling; its size is not the site's.
         chunkSizeWarningLimit: 2048,
+        rollupOptions: {
+          onwarn(warning, warn) {
+            // gatsby-plugin-image's browser build starts with "use client"; Rollup drops it, harmlessly.
+            if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+            warn(warning);
+          },
+        },
       },
       resolve: {
+        // Only the bare `gatsby` import: gatsby-plugin-image's browser build loads as it is.
         alias: [{ find: /^gatsby$/, replacement: fromRoot('mocks/modules/gatsby.tsx') }],
       },
-    });
+    };
+    return mergeConfig(viteConfig, overrides);
   },
 };
 

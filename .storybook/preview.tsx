@@ -1,12 +1,19 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { breakpoints } from '../src/styles/theme';
+import { BlockWarningsContext } from '../src/blocks/UnknownBlock';
 import { ThemeRoot } from '../src/styles/ThemeRoot';
 
-/** Every story renders inside the site's theme and global style, as a page does. */
+/**
+ * Every story renders inside the site's theme and global style, as a page does, and shows
+ * the warning box for blocks the registry does not know (also in `storybook build`,
+ * where NODE_ENV is production).
+ */
 const withThemeRoot: Decorator = (Story) => (
   <ThemeRoot>
-    <Story />
+    <BlockWarningsContext.Provider value={true}>
+      <Story />
+    </BlockWarningsContext.Provider>
   </ThemeRoot>
 );
 

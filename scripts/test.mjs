@@ -53,7 +53,7 @@ async function jestStep(step, command, args, env = {}) {
   const report = path.join(resultsDir, `${step}.json`);
   rmSync(report, { force: true });
   console.log(`\n── ${step}: ${path.basename(command)} ${args.join(' ')}`);
-  const { value: code, seconds } = await timed(() => run(step, command, [...args, '--json', `--outputFile=${report}`], { env }));
+  const { value: code, seconds } = await timed(() => run(step, command, [...args, '--json', '--outputFile', report], { env }));
   if (!existsSync(report)) {
     record(step, 0, 1, seconds, `no test report (exit code ${code})`);
     return;

@@ -22,10 +22,14 @@ export interface GatsbyLinkProps<TState = unknown> extends Omit<AnchorHTMLAttrib
 /** A plain anchor: what Gatsby's Link renders in the static HTML, without the router. */
 export const Link = forwardRef<HTMLAnchorElement, GatsbyLinkProps>(function Link(
   // The router-only props are pulled out so they do not leak onto the <a>.
-  { to, activeClassName, activeStyle, partiallyActive, replace, state, getProps, ...anchorProps },
+  { to, children, activeClassName, activeStyle, partiallyActive, replace, state, getProps, ...anchorProps },
   ref,
 ) {
-  return <a ref={ref} href={to} {...anchorProps} />;
+  return (
+    <a ref={ref} href={to} {...anchorProps}>
+      {children}
+    </a>
+  );
 });
 
 export interface NavigateOptions<TState = unknown> {

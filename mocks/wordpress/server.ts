@@ -123,7 +123,16 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
   const schema: GraphQLSchema = buildSchema(schemaSdl);
   const mediaFiles = await ensureAllMedia(content.media);
 
-  let model: ReturnType<typeof createModel> | undefined;
+  // Listen first: with port 0 the address, and so the URLs in the content, are known only then.
+  const server = http.createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? Number(process.env.WORDPRESS_PORT ?? DEFAULT_PORT), host, () => resolve());
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : DEFAULT_PORT;
+  const baseUrl = options.baseUrl ?? `http://${host}:${port}`;
+  const model = createModel(content, { baseUrl, schemaSdl, mediaFiles });
 
   async function handleGraphql(req: http.IncomingMessage, res: http.ServerResponse, url: URL, note: (detail: string) => void) {
     const params = await graphqlParams(req, url);
@@ -150,7 +159,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     const result = await graphql({
       schema,
       source: params.query,
-      rootValue: model!.root,
+      rootValue: model.root,
       variableValues: params.variables as Record<string, unknown> | undefined,
       operationName: typeof params.operationName === 'string' ? params.operationName : undefined,
     });
@@ -199,14 +208,14 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
         name: `${content.settings.general.title} (WordPress stand-in)`,
         graphql: `${baseUrl}/graphql`,
         uploads: `${baseUrl}/wp-content/uploads/`,
-        schemaMd5: model!.schemaMd5,
+        schemaMd5: model.schemaMd5,
       });
       return;
     }
     throw new HttpError(404, `Nothing at ${req.method} ${url.pathname}.`);
   }
 
-  const server = http.createServer((req, res) => {
+  server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
     const started = process.hrtime.bigint();
     let operation = '';
     res.on('close', () => {
@@ -238,15 +247,6 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
   server.on('clientError', (_error, socket) => {
     if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
   });
-
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? Number(process.env.WORDPRESS_PORT ?? DEFAULT_PORT), host, () => resolve());
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : DEFAULT_PORT;
-  const baseUrl = options.baseUrl ?? `http://${host}:${port}`;
-  model = createModel(content, { baseUrl, schemaSdl, mediaFiles });
 
   return {
     url: baseUrl,

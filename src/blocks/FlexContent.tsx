@@ -23,15 +23,18 @@ const registry: Record<string, Record<string, ComponentType<BlockProps<any>>>> =
 };
 
 export function FlexContent({ blocks, page }: { blocks: readonly (FlexBlock | null)[] | null | undefined; page: PageContext }) {
+  // `index` counts rendered blocks only: an unknown block renders nothing in production,
+  // so the first block that does render owns the page's h1.
+  let rendered = 0;
   return (
     <>
-      {(blocks ?? []).map((block, index) => {
+      {(blocks ?? []).map((block, position) => {
         if (!block) return null;
         const kind = blockKind(block.__typename);
         const styletype = 'styletype' in block ? (block.styletype as string | null) : null;
         const Component = styletype ? registry[kind]?.[styletype] : undefined;
-        if (!Component) return <UnknownBlock key={index} kind={kind} styletype={styletype} />;
-        return <Component key={index} block={block} index={index} page={page} />;
+        if (!Component) return <UnknownBlock key={position} kind={kind} styletype={styletype} />;
+        return <Component key={position} block={block} index={rendered++} page={page} />;
       })}
     </>
   );

@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { findMedia, findPage } from '../../mocks/content/index.ts';
+import { toGatsbyBlock, toGatsbyImage } from '../../mocks/content/gatsby-shape.ts';
+import { FlexContent, type FlexBlock } from '../../src/blocks/FlexContent';
+
+const home = findPage('/')!;
+const featured = findMedia(home.featuredImage)!;
+const page = { uri: home.uri, title: home.title, featuredImage: { image: toGatsbyImage(featured), alt: featured.altText } };
+
+const meta = {
+  title: 'Blocks/FlexContent',
+  component: FlexContent,
+  args: {
+    blocks: home.blocks.map((block) => toGatsbyBlock(block)) as FlexBlock[],
+    page,
+  },
+} satisfies Meta<typeof FlexContent>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The home page's blocks, through the registry. */
+export const HomePage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: home.blocks[0]!.title! })).toBeVisible();
+    await expect(canvas.queryByRole('note')).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * Content the site does not know yet (a new ACF layout, a new styletype): a warning box
+ * here and in development, nothing in the production build; the other blocks still render.
+ */
+export const UnknownBlocks: Story = {
+  args: {
+    blocks: [
+      { __typename: 'WpPage_Flexcontent_Flex_Carousel', fieldGroupName: 'page_Flexcontent_Flex_Carousel' },
+      ...home.blocks.map((block) => toGatsbyBlock(block)),
+      toGatsbyBlock({ kind: 'Banner', styletype: 'banner_holiday', title: 'Prettige feestdagen' }),
+    ] as unknown as FlexBlock[],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const warnings = canvas.getAllByRole('note');
+    await expect(warnings).toHaveLength(2);
+    await expect(warnings[0]).toHaveTextContent('Carousel');
+    await expect(warnings[1]).toHaveTextContent('banner_holiday');
+    await expect(canvas.getByRole('heading', { level: 1, name: home.blocks[0]!.title! })).toBeVisible();
+    await expect(canvas.queryByText('Prettige feestdagen')).not.toBeInTheDocument();
+  },
+};
