@@ -2612,10 +2612,6 @@ type WpConnection_sumArgs = {
   field: WpFieldSelector;
 };
 
-type WpDatabaseIdentifier = {
-  readonly databaseId: Scalars['Int'];
-};
-
 type WpEdge = {
   readonly next: Maybe<Wp>;
   readonly node: Wp;
@@ -2748,7 +2744,7 @@ type WpMediaDetailsSortInput = {
   readonly width: InputMaybe<SortOrderEnum>;
 };
 
-type WpMediaItem = Node & RemoteFile & WpDatabaseIdentifier & WpNode & {
+type WpMediaItem = Node & RemoteFile & WpNode & {
   readonly altText: Maybe<Scalars['String']>;
   /** A tiny blurred copy of the image as a data URI (spec §3 blurBase64). */
   readonly blurBase64: Maybe<Scalars['String']>;
@@ -3092,7 +3088,7 @@ type WpNodeWithFeaturedImageToMediaItemConnectionEdgeSortInput = {
   readonly node: InputMaybe<WpMediaItemSortInput>;
 };
 
-type WpPage = Node & WpDatabaseIdentifier & WpNode & {
+type WpPage = Node & WpNode & {
   readonly children: ReadonlyArray<Node>;
   readonly databaseId: Scalars['Int'];
   readonly date: Maybe<Scalars['Date']>;
