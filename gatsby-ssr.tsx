@@ -1,7 +1,8 @@
 import type { GatsbySSR } from 'gatsby';
 import { ThemeRoot } from './src/styles/ThemeRoot';
 
-export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <ThemeRoot>{element}</ThemeRoot>;
+// See gatsby-browser.tsx for why this is wrapPageElement.
+export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element }) => <ThemeRoot>{element}</ThemeRoot>;
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: 'nl' });

@@ -90,6 +90,16 @@ describe('the home page built from the WordPress stand-in', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
   });
 
+  it('is complete without JavaScript: server-rendered HTML carries the content and every style', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const staticPage = await context.newPage();
+    await staticPage.goto(SITE_URL);
+    expect(await staticPage.getByRole('heading', { level: 1 }).textContent()).toBe(banner.title);
+    // The global style (body margin 0) is in the HTML, so nothing shifts when the JavaScript arrives.
+    expect(await staticPage.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
+    await context.close();
+  });
+
   it('logged no console errors and loaded every resource', () => {
     expect({ consoleErrors, failedRequests }).toEqual({ consoleErrors: [], failedRequests: [] });
   });

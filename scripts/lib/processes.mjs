@@ -118,14 +118,31 @@ export async function waitForUrl(url, { timeoutMs = 60_000, exited } = {}) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-/** Starts the embedded WordPress stand-in and waits until it answers. */
+/**
+ * Starts the embedded WordPress stand-in and waits for its own "ready" line (not just any
+ * answer on the port: another process may hold it). Fails when it exits first.
+ */
 export async function startWordPress({ port = STAND_IN_PORT, quiet = false } = {}) {
   const task = start('wordpress', process.execPath, ['mocks/wordpress/server.ts'], {
     env: { WORDPRESS_PORT: String(port) },
     quiet,
   });
-  const graphqlUrl = `http://127.0.0.1:${port}/graphql`;
-  await waitForUrl(graphqlUrl, { exited: task.exited, timeoutMs: 60_000 });
+  const output = [];
+  const graphqlUrl = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the WordPress stand-in did not start within 60 s')), 60_000);
+    task.onLine((line) => {
+      output.push(line);
+      const match = /stand-in ready at (\S+)/.exec(line);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+    task.exited.then(({ code }) => {
+      clearTimeout(timer);
+      reject(new Error(`the WordPress stand-in could not start (exit code ${code}):\n${output.slice(-5).join('\n')}`));
+    });
+  });
   return { ...task, graphqlUrl };
 }
 
