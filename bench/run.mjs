@@ -7,10 +7,9 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 import { buildSite, root, serveSite, startWordPress, stopAll, stopChildrenOnSignals } from '../scripts/lib/processes.mjs';
 
-const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const PAGES = (process.env.BENCH_PAGES || '/').split(',');
 
 stopChildrenOnSignals();
@@ -25,7 +24,7 @@ async function timedBuild(wordpress, { cold }) {
 
 /** Bytes on the wire for a first visit, by resource type (Playwright, no cache). */
 async function pageWeight(url) {
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
   const client = await page.context().newCDPSession(page);
   await client.send('Network.enable');
@@ -43,7 +42,7 @@ async function pageWeight(url) {
 }
 
 async function runLighthouse(url) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
     const { categories, audits } = result.lhr;

@@ -9,6 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { CHROMIUM_PATH } from './lib/chromium.mjs';
 import { bin, buildSite, root, run, serveSite, start, startWordPress, stopAll, stopChildrenOnSignals, waitForUrl } from './lib/processes.mjs';
 
 const STEPS = ['types', 'lint', 'unit', 'stories', 'e2e'];
@@ -24,7 +25,7 @@ if (unknown.length) {
 const TEST_WORDPRESS_PORT = 8789;
 const TEST_SITE_PORT = 9001;
 const TEST_STORYBOOK_PORT = 6007;
-const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
+
 const resultsDir = path.join(root, '.data', 'test-results');
 
 stopChildrenOnSignals();
@@ -65,11 +66,11 @@ async function jestStep(step, command, args, env = {}) {
 }
 
 function ensureChromium() {
-  if (existsSync(CHROMIUM)) return true;
+  if (existsSync(CHROMIUM_PATH)) return true;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
     console.error(
-      `\n✖ Chromium is missing at ${CHROMIUM}. The story and end-to-end tests need Debian's Chromium:\n` +
+      `\n✖ Chromium is missing at ${CHROMIUM_PATH}. The story and end-to-end tests need Debian's Chromium:\n` +
         '    sudo apt-get update && sudo apt-get install -y chromium\n' +
         'or set CHROME_PATH to a Chromium binary.',
     );
@@ -86,7 +87,7 @@ function ensureChromium() {
     console.error(`\n✖ apt-get could not install chromium: ${error.message}`);
     return false;
   }
-  return existsSync(CHROMIUM);
+  return existsSync(CHROMIUM_PATH);
 }
 
 async function storiesStep() {
@@ -125,7 +126,7 @@ async function e2eStep() {
       return;
     }
     site = await serveSite({ port: TEST_SITE_PORT, host: '127.0.0.1', quiet: true });
-    await jestStep('e2e', bin('jest'), ['-c', 'e2e/jest.config.mjs', '--runInBand'], { E2E_SITE_URL: site.url, CHROME_PATH: CHROMIUM });
+    await jestStep('e2e', bin('jest'), ['-c', 'e2e/jest.config.mjs', '--runInBand'], { E2E_SITE_URL: site.url, CHROME_PATH: CHROMIUM_PATH });
   } catch (error) {
     record('e2e', 0, 1, (Date.now() - started) / 1000, error.message);
   } finally {
