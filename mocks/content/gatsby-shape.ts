@@ -10,9 +10,9 @@ function lowerFirst(text: string) {
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
-/** A fixture block as the FlexContentBlock fragment returns it. */
-export function toGatsbyBlock(block: Block, owner: 'Page' = 'Page') {
-  const { kind, links, ...fields } = block;
+/** A fixture block as the FlexContentBlock fragment returns it (scalar and link fields). */
+export function toGatsbyBlock(block: Block, owner: 'Page' | 'Post' | 'FlexFragment' = 'Page') {
+  const { kind, ...fields } = block;
   const remoteType = `${owner}_Flexcontent_Flex_${kind}`;
   return {
     __typename: `Wp${remoteType}` as const,
@@ -20,8 +20,8 @@ export function toGatsbyBlock(block: Block, owner: 'Page' = 'Page') {
     label: null,
     title: null,
     description: null,
+    links: null,
     ...fields,
-    links: links?.map((item) => ({ theme: item.theme, link: item.link })) ?? null,
   };
 }
 
