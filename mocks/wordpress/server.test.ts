@@ -16,7 +16,7 @@ const log: string[] = [];
 beforeAll(async () => {
   server = spawn(path.join(root, 'node_modules/.bin/node'), ['mocks/wordpress/server.ts'], {
     cwd: root,
-    env: { ...process.env, WORDPRESS_PORT: '0' },
+    env: { ...process.env, WORDPRESS_PORT: '0', WORDPRESS_SMTP_PORT: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   base = await new Promise<string>((resolve, reject) => {

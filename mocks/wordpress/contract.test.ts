@@ -1,0 +1,116 @@
+/**
+ * @jest-environment node
+ *
+ * Replays the queries gatsby-source-wordpress generated from this schema (recorded in
+ * contract/ by `npm run wordpress:contract`) against the running stand-in, the way the
+ * plugin sends them: every node list page by page, every single-node query, the media
+ * look-up by id, and the non-node root query for the Wp node.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { content } from '../content/index';
+import { startStandInProcess, type StandInProcess } from './stand-in-process';
+
+const contractDir = path.join(__dirname, 'contract');
+const typeNames = readdirSync(contractDir).filter((name) => name !== 'RootQuery');
+const query = (typeName: string, file: string) => readFileSync(path.join(contractDir, typeName, file), 'utf8');
+
+/** How many nodes of each type the fixtures hold (media items are only fetched by id). */
+const expected: Record<string, number> = {
+  Page: content.pages.length,
+  Post: content.posts.length,
+  Category: content.categories.length,
+  FlexFragment: content.fragments.length,
+  Package: content.packages.length,
+  GfForm: content.forms.length,
+  ContentType: 4,
+};
+
+let standIn: StandInProcess;
+
+beforeAll(async () => {
+  standIn = await startStandInProcess();
+}, 40_000);
+
+afterAll(async () => {
+  await standIn?.stop();
+});
+
+async function run(source: string, variables: Record<string, unknown> = {}) {
+  const response = await fetch(`${standIn.base}/graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ query: source, variables }),
+  });
+  const body = (await response.json()) as { data?: Record<string, unknown>; errors?: { message: string }[] };
+  expect(body.errors ?? []).toEqual([]);
+  expect(response.status).toBe(200);
+  return body.data!;
+}
+
+interface ListPage {
+  nodes: { id: string; databaseId?: number }[];
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+}
+
+/** All nodes of a type, fetched as the plugin does (perPage from gatsby-config: 100; 7 here to page often). */
+async function fetchAll(typeName: string, perPage = 7) {
+  const source = query(typeName, 'node-list-query.graphql');
+  const nodes: ListPage['nodes'] = [];
+  let after: string | null = null;
+  for (let page = 0; page < 1000; page += 1) {
+    const data = await run(source, { first: perPage, after });
+    const list = Object.values(data)[0] as ListPage;
+    nodes.push(...list.nodes);
+    if (!list.pageInfo.hasNextPage) break;
+    after = list.pageInfo.endCursor;
+  }
+  return nodes;
+}
+
+it('has the recorded queries of every node type the site sources', () => {
+  expect(typeNames.sort()).toEqual([...Object.keys(expected), 'MediaItem'].sort());
+});
+
+describe.each(Object.keys(expected))('%s', (typeName) => {
+  it('lists every node across cursor pages, and each one again by its id', async () => {
+    const nodes = await fetchAll(typeName);
+    expect(nodes).toHaveLength(expected[typeName]!);
+    expect(new Set(nodes.map((node) => node.id)).size).toBe(nodes.length);
+    const single = query(typeName, 'node-single-query.graphql');
+    for (const node of nodes.slice(0, 5)) {
+      const data = await run(single, { id: node.id });
+      expect((Object.values(data)[0] as { id: string }).id).toBe(node.id);
+    }
+  });
+});
+
+it('resolves every media item the content refers to, by the ids the plugin extracts', async () => {
+  const referenced = new Set<string>();
+  for (const typeName of Object.keys(expected)) {
+    const text = JSON.stringify(await fetchAll(typeName, 100));
+    for (const match of text.matchAll(/"__typename":"MediaItem","id":"([^"]+)"/g)) {
+      referenced.add(Buffer.from(match[1]!, 'base64').toString('utf8').split(':').pop()!);
+    }
+  }
+  expect(referenced.size).toBeGreaterThan(20);
+  const data = await run(query('MediaItem', 'node-list-query.graphql').replace('mediaItems(first: $first, after: $after)', 'mediaItems(first: $first, after: $after, where: { in: $in })').replace('$after: String)', '$after: String, $in: [ID])'), {
+    first: 100,
+    after: null,
+    in: [...referenced],
+  });
+  const nodes = (data.mediaItems as ListPage).nodes;
+  expect(nodes.map((node) => String(node.databaseId)).sort()).toEqual([...referenced].sort());
+});
+
+it('answers the non-node root query that becomes the Wp node (settings, menus, newsletter form)', async () => {
+  const data = await run(query('RootQuery', 'non-node-root-query.graphql'));
+  expect(data).toMatchObject({
+    generalSettings: { title: content.settings.general.title },
+    siteSettings: { info: { phonenumber: content.settings.info.phonenumber } },
+  });
+  const settings = data.siteSettings as { menuHeader: unknown[]; menuFooter: unknown[]; menuServices: unknown[] };
+  expect(settings.menuHeader).toHaveLength(content.settings.menuHeader.length);
+  expect(settings.menuFooter).toHaveLength(content.settings.menuFooter.length);
+  expect(settings.menuServices).toHaveLength(content.settings.menuServices.length);
+});

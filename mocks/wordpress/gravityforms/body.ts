@@ -1,0 +1,342 @@
+/**
+ * Reads a submission body, as GF's REST endpoint accepts it, into SubmittedValues and files:
+ * multipart/form-data (what the site's form engine sends), application/x-www-form-urlencoded and
+ * application/json, all with the same `input_…` keys. Limits are enforced while the body streams
+ * in; nothing is buffered beyond them. Files go straight to disk (fsync'ed on close) in a
+ * per-request folder of the entry store; a failed read removes that folder before it rejects.
+ */
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import type http from 'node:http';
+import path from 'node:path';
+import { Transform, Writable, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import busboy from 'busboy';
+import type { GfForm } from '../../content/types.ts';
+import { HttpError } from '../http.ts';
+import { safeFileName, uniqueName, type EntryStore } from './entries.ts';
+import { isExtensionAllowed, maxFileBytes, type SubmittedFile, type SubmittedFiles, type SubmittedValues } from './validate.ts';
+
+export interface BodyLimits {
+  /** Whole multipart body, files included. */
+  maxBodyBytes: number;
+  /** JSON and urlencoded bodies (no files). */
+  maxTextBodyBytes: number;
+  /** One non-file value. */
+  maxFieldBytes: number;
+  maxFields: number;
+  maxFiles: number;
+}
+
+export const DEFAULT_LIMITS: BodyLimits = {
+  maxBodyBytes: 25 * 1024 * 1024,
+  maxTextBodyBytes: 1024 * 1024,
+  maxFieldBytes: 1024 * 1024,
+  maxFields: 1000,
+  maxFiles: 20,
+};
+
+/** After an early answer the client may still be sending: read and drop up to this much so it sees the answer, then cut the connection. */
+const DRAIN_LIMIT = 64 * 1024 * 1024;
+
+export interface ReceivedFile extends SubmittedFile {
+  fieldId: number;
+  /** Sanitised, unique within the request. */
+  name: string;
+  /** Where the file waits in .incoming; absent when it was not kept (type not allowed, too large). */
+  tempPath?: string;
+}
+
+export interface ParsedBody {
+  values: SubmittedValues;
+  files: SubmittedFiles<ReceivedFile>;
+  /** The request's folder in .incoming, if a file was kept; the caller removes it when done. */
+  incomingDir?: string;
+}
+
+/** A post name as GF reads it: `input_7`, `input_7[]`, `input_24.4` / `input_24_4`; anything else is ignored. */
+export function postKey(name: string): { key: string; isArray: boolean } | undefined {
+  const match = /^(input_\d+)(?:[._](\d+))?(\[\d*\])?$/.exec(name.trim());
+  if (!match) return undefined;
+  return { key: match[2] ? `${match[1]}_${match[2]}` : match[1]!, isArray: match[3] !== undefined };
+}
+
+/** PHP's rules: `key[]` collects, a repeated plain key keeps the last value. */
+export function addValue(values: SubmittedValues, name: string, value: string | undefined, forceArray = false): void {
+  const parsed = postKey(name);
+  if (!parsed) return;
+  if (parsed.isArray || forceArray) {
+    const current = values[parsed.key];
+    const list = Array.isArray(current) ? current : (values[parsed.key] = []);
+    if (value !== undefined) list.push(value);
+  } else if (value !== undefined) {
+    values[parsed.key] = value;
+  }
+}
+
+/** Stops reading into memory after an early answer; the rest is dropped, and past DRAIN_LIMIT the connection is cut. */
+const draining = new WeakSet<http.IncomingMessage>();
+
+export function discardRest(req: http.IncomingMessage): void {
+  if (req.complete || req.destroyed || draining.has(req)) return;
+  draining.add(req);
+  req.unpipe();
+  req.removeAllListeners('data');
+  let dropped = 0;
+  req.on('data', (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > DRAIN_LIMIT) req.destroy();
+  });
+  req.resume();
+}
+
+function tooLarge(limit: number): HttpError {
+  const megabytes = Math.round((limit / 1024 / 1024) * 10) / 10;
+  return new HttpError(413, `The submission is larger than ${megabytes} MB.`, {
+    code: 'rest_payload_too_large',
+    message: `The submission is larger than ${megabytes} MB (${limit} bytes).`,
+    data: { status: 413, limit },
+  });
+}
+
+function badRequest(code: string, message: string): HttpError {
+  return new HttpError(400, message, { code, message, data: { status: 400 } });
+}
+
+function aborted(): HttpError {
+  return badRequest('rest_request_aborted', 'The client closed the connection before the body was complete.');
+}
+
+function declaredLength(req: http.IncomingMessage): number | undefined {
+  const header = req.headers['content-length'];
+  return header === undefined ? undefined : Number(header);
+}
+
+/** A JSON or urlencoded body, at most `limit` bytes. */
+function readText(req: http.IncomingMessage, limit: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let settled = false;
+    const settle = (error?: HttpError) => {
+      if (settled) return;
+      settled = true;
+      if (error) {
+        discardRest(req);
+        reject(error);
+      } else {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+      }
+    };
+    req.on('data', (chunk: Buffer) => {
+      if (settled) return;
+      size += chunk.length;
+      if (size > limit) settle(tooLarge(limit));
+      else chunks.push(chunk);
+    });
+    req.on('end', () => settle());
+    req.on('error', () => settle(aborted()));
+    req.on('close', () => {
+      if (!req.complete) settle(aborted());
+    });
+  });
+}
+
+function jsonValues(text: string): SubmittedValues {
+  let body: unknown;
+  try {
+    body = text.trim() === '' ? {} : JSON.parse(text);
+  } catch (error) {
+    throw badRequest('rest_invalid_json', `The request body is not valid JSON: ${(error as Error).message}`);
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw badRequest('rest_invalid_json', 'The JSON body must be an object of input_{fieldId} values.');
+  }
+  const values: SubmittedValues = {};
+  const asText = (item: unknown) => (item == null ? '' : typeof item === 'object' ? JSON.stringify(item) : String(item));
+  for (const [name, value] of Object.entries(body)) {
+    if (Array.isArray(value)) {
+      addValue(values, name, undefined, true);
+      for (const item of value) addValue(values, name, asText(item), true);
+    } else {
+      addValue(values, name, asText(value));
+    }
+  }
+  return values;
+}
+
+function urlencodedValues(text: string): SubmittedValues {
+  const values: SubmittedValues = {};
+  for (const [name, value] of new URLSearchParams(text)) addValue(values, name, value);
+  return values;
+}
+
+/** Streams one uploaded file to `target` (or nowhere), counting every byte but keeping at most `maxBytes`. */
+async function receiveFile(stream: Readable, target: string | undefined, maxBytes: number): Promise<{ size: number; kept: boolean }> {
+  let size = 0;
+  const meter = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      size += chunk.length;
+      callback(null, size > maxBytes ? undefined : chunk);
+    },
+  });
+  const sink = target
+    ? createWriteStream(target, { flags: 'wx', flush: true }) // flush: fsync before close
+    : new Writable({ write: (_chunk, _encoding, callback) => callback() });
+  try {
+    await pipeline(stream, meter, sink);
+  } catch (error) {
+    if (target) await rm(target, { force: true });
+    throw error;
+  }
+  const kept = target !== undefined && size <= maxBytes;
+  if (target && !kept) await rm(target, { force: true });
+  return { size, kept };
+}
+
+function readMultipart(req: http.IncomingMessage, form: GfForm, store: EntryStore, limits: BodyLimits): Promise<ParsedBody> {
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: req.headers,
+      defParamCharset: 'utf8',
+      limits: {
+        fieldSize: limits.maxFieldBytes,
+        fields: limits.maxFields,
+        files: limits.maxFiles,
+        parts: limits.maxFields + limits.maxFiles,
+        fileSize: limits.maxBodyBytes,
+      },
+    });
+  } catch (error) {
+    throw badRequest('rest_invalid_multipart', `Malformed multipart/form-data: ${(error as Error).message}.`);
+  }
+
+  const values: SubmittedValues = {};
+  const files: SubmittedFiles<ReceivedFile> = {};
+  const taken = new Set<string>();
+  const writes: Promise<void>[] = [];
+  const active = new Set<Readable>();
+  let incoming: Promise<string> | undefined;
+  const incomingDir = () => (incoming ??= store.createIncoming());
+  const cleanUp = async () => {
+    for (const stream of active) stream.destroy();
+    await Promise.allSettled(writes);
+    if (incoming) await store.discardIncoming(await incoming).catch(() => undefined);
+  };
+
+  return new Promise<ParsedBody>((resolve, reject) => {
+    let settled = false;
+    const fail = (error: HttpError) => {
+      if (settled) return;
+      settled = true;
+      req.unpipe(meter);
+      discardRest(req);
+      void cleanUp().finally(() => reject(error));
+    };
+
+    let received = 0;
+    const meter = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        received += chunk.length;
+        if (received > limits.maxBodyBytes) {
+          fail(tooLarge(limits.maxBodyBytes));
+          callback();
+        } else {
+          callback(null, chunk);
+        }
+      },
+    });
+
+    parser.on('field', (name, value, info) => {
+      if (info.valueTruncated) {
+        fail(new HttpError(413, `The value of ${name} is larger than ${limits.maxFieldBytes} bytes.`, {
+          code: 'rest_payload_too_large',
+          message: `The value of ${name} is larger than ${limits.maxFieldBytes} bytes.`,
+          data: { status: 413, limit: limits.maxFieldBytes },
+        }));
+        return;
+      }
+      addValue(values, name, value);
+    });
+
+    parser.on('file', (name, stream, info) => {
+      stream.on('error', () => undefined); // reported through the parser's own 'error'
+      const parsed = postKey(name);
+      const fieldId = parsed && /^input_(\d+)$/.test(parsed.key) ? Number(parsed.key.slice('input_'.length)) : NaN;
+      const field = form.fields.find((candidate) => candidate.id === fieldId && candidate.type === 'fileupload');
+      // Unknown keys are ignored; an empty file input sends a part with no file name.
+      if (settled || !parsed || !field || !info.filename) {
+        stream.resume();
+        return;
+      }
+      const filename = info.filename;
+      const record: ReceivedFile = {
+        fieldId,
+        filename,
+        name: uniqueName(safeFileName(info.filename), taken),
+        size: 0,
+        mimeType: info.mimeType,
+      };
+      (files[parsed.key] ??= []).push(record);
+      active.add(stream);
+      writes.push(
+        (async () => {
+          // A file of a type the field refuses is counted, never written.
+          const target = isExtensionAllowed(field, filename) ? path.join(await incomingDir(), record.name) : undefined;
+          const { size, kept } = await receiveFile(stream, target, maxFileBytes(field));
+          record.size = size;
+          if (kept) record.tempPath = target;
+        })().finally(() => active.delete(stream)),
+      );
+    });
+
+    const limitReached = (what: string, limit: number) => () =>
+      fail(new HttpError(413, `Too many ${what}: at most ${limit}.`, { code: 'rest_payload_too_large', message: `Too many ${what}: at most ${limit}.`, data: { status: 413, limit } }));
+    parser.on('filesLimit', limitReached('files', limits.maxFiles));
+    parser.on('fieldsLimit', limitReached('fields', limits.maxFields));
+    parser.on('partsLimit', limitReached('parts', limits.maxFields + limits.maxFiles));
+    parser.on('error', (error: Error) => fail(badRequest('rest_invalid_multipart', `Malformed multipart/form-data: ${error.message}.`)));
+    parser.on('close', () => {
+      if (settled) return;
+      Promise.all(writes).then(
+        async () => {
+          if (settled) return;
+          settled = true;
+          resolve({ values, files, incomingDir: incoming ? await incoming : undefined });
+        },
+        (error: Error) => fail(badRequest('rest_invalid_multipart', `Malformed multipart/form-data: ${error.message}.`)),
+      );
+    });
+    req.on('close', () => {
+      if (!req.complete) fail(aborted());
+    });
+
+    req.pipe(meter).pipe(parser);
+  });
+}
+
+/** Reads the body of a submission by its Content-Type; 400 for malformed bodies, 413 past the limits, 415 for other types. */
+export async function readSubmissionBody(
+  req: http.IncomingMessage,
+  form: GfForm,
+  store: EntryStore,
+  limits: BodyLimits = DEFAULT_LIMITS,
+): Promise<ParsedBody> {
+  const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  const declared = declaredLength(req);
+  const limit = type === 'multipart/form-data' ? limits.maxBodyBytes : limits.maxTextBodyBytes;
+  if (declared !== undefined && declared > limit) {
+    discardRest(req);
+    throw tooLarge(limit);
+  }
+  if (type === 'multipart/form-data') return readMultipart(req, form, store, limits);
+  if (type === 'application/json' || type.endsWith('+json')) return { values: jsonValues(await readText(req, limit)), files: {} };
+  if (type === 'application/x-www-form-urlencoded') return { values: urlencodedValues(await readText(req, limit)), files: {} };
+  if (type === '' && (declared === 0 || (declared === undefined && !req.headers['transfer-encoding']))) {
+    return { values: {}, files: {} };
+  }
+  discardRest(req);
+  const message = `Unsupported Content-Type '${type || '(none)'}': send multipart/form-data, application/x-www-form-urlencoded or application/json.`;
+  throw new HttpError(415, message, { code: 'rest_unsupported_media_type', message, data: { status: 415 } });
+}

@@ -1,0 +1,424 @@
+/**
+ * @jest-environment node
+ *
+ * The Gravity Forms REST API of the stand-in as the site's form engine meets it: a real server
+ * process (mocks/wordpress/server.ts) on a free port with its own data folder, spoken to over
+ * HTTP with the fixture forms of mocks/content/forms.ts, plus test forms (ids 9xx) given through
+ * WORDPRESS_FORMS_FILE.
+ */
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { forms } from '../../content/forms';
+import type { GfForm } from '../../content/types';
+import { startStandInProcess, type StandInProcess } from '../stand-in-process';
+
+const TEST_FORMS: GfForm[] = [
+  {
+    databaseId: 901,
+    title: 'Testformulier met één bijlage',
+    fields: [
+      { id: 1, type: 'text', label: 'Naam', isRequired: true },
+      { id: 2, type: 'fileupload', label: 'Bijlage', isRequired: false, allowedExtensions: ['pdf'], maxFileSize: 1 },
+    ],
+    confirmations: [{ id: 'r', name: 'Door', type: 'REDIRECT', isDefault: true, url: 'https://example.nl/bedankt?bron=test', queryString: 'naam={Naam:1}' }],
+    submitButton: { text: 'Verstuur' },
+  },
+];
+
+const MB = 1024 * 1024;
+const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
+
+let tmp: string;
+let formsFile: string;
+
+beforeAll(() => {
+  tmp = mkdtempSync(path.join(os.tmpdir(), 'gf-route-test-'));
+  formsFile = path.join(tmp, 'forms.json');
+  writeFileSync(formsFile, JSON.stringify(TEST_FORMS));
+});
+afterAll(async () => {
+  await rm(tmp, { recursive: true, force: true });
+});
+
+function fixture(formId: number): GfForm {
+  const form = forms.find((candidate) => candidate.databaseId === formId);
+  if (!form) throw new Error(`fixture form ${formId} is missing`);
+  return form;
+}
+const errorMessageOf = (formId: number, fieldId: number) => fixture(formId).fields.find((field) => field.id === fieldId)!.errorMessage!;
+
+type Values = Record<string, string | string[] | null>;
+
+function formData(values: Values, files: [string, BlobPart, string][] = []): FormData {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(values)) {
+    if (value === null) continue;
+    for (const item of [value].flat()) data.append(key, item);
+  }
+  for (const [key, content, name] of files) data.append(key, new Blob([content]), name);
+  return data;
+}
+
+/** A complete, valid migration intake (form 7, every field type); null leaves a key out. */
+function intake(overrides: Values = {}): Values {
+  return {
+    input_2_3: 'Sanne',
+    input_2_6: 'de Vries',
+    input_3: 'sanne@devries-ict.nl',
+    input_4: '0301234567',
+    input_5: 'Zakelijk',
+    input_6: 'De Vries ICT',
+    input_7: 'https://www.devries-ict.nl',
+    input_8: '12',
+    input_24_1: 'Stationsplein 1',
+    input_24_3: 'Utrecht',
+    input_24_4: 'Utrecht',
+    input_24_5: '3511 AB',
+    input_24_6: 'Nederland',
+    input_10: 'Bij een andere cloudprovider',
+    input_11: 'Hosting BV',
+    'input_12[]': ['Microsoft 365', 'Exact Online'],
+    'input_13[]': ['VPS', 'Back-up en herstel'],
+    'input_14[]': [JSON.stringify(['DC01', 'Domeincontroller', '200']), JSON.stringify({ Servernaam: 'SQL01', Rol: 'Database', 'Opslag (GB)': '500' })],
+    'input_15[]': ['Exact Online', 'AFAS'],
+    input_17: '01-03-2027',
+    input_19: 'Bellen',
+    input_20: 'dinsdagochtend',
+    input_21: `Kenmerk ${randomUUID()}`,
+    input_22: 'voorjaar-2027',
+    input_23: '1',
+    ...overrides,
+  };
+}
+
+interface Answer {
+  status: number;
+  headers: Headers;
+  body: Record<string, unknown>;
+}
+
+function client(standIn: () => StandInProcess) {
+  const url = (formId: number | string) => `${standIn().base}/wp-json/gf/v2/forms/${formId}/submissions`;
+  return {
+    url,
+    async post(formId: number | string, body?: BodyInit | null, init: RequestInit = {}): Promise<Answer> {
+      const response = await fetch(url(formId), { method: 'POST', body, ...init });
+      const text = await response.text();
+      return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : {} };
+    },
+    async entries(formId: number): Promise<Array<{ id: number; form_id: number; values: Record<string, unknown>; files: Array<{ path: string; size: number; originalName: string }> }>> {
+      const text = await readFile(path.join(standIn().dataDir, 'entries', `form-${formId}.jsonl`), 'utf8').catch(() => '');
+      return text.split('\n').filter(Boolean).map((line) => JSON.parse(line));
+    },
+    async incoming(): Promise<string[]> {
+      return readdir(path.join(standIn().dataDir, 'entries', 'uploads', '.incoming')).catch(() => []);
+    },
+  };
+}
+
+describe('the Gravity Forms REST API', () => {
+  let standIn: StandInProcess;
+  const api = client(() => standIn);
+
+  beforeAll(async () => {
+    standIn = await startStandInProcess({ WORDPRESS_FORMS_FILE: formsFile });
+  }, 60_000);
+  afterAll(async () => {
+    await standIn?.stop();
+  });
+
+  describe('valid submissions', () => {
+    it('multipart (as the site sends it): 200 with the default confirmation, stored as one JSON line', async () => {
+      const message = `Graag een offerte voor 5 werkplekken. ${randomUUID()}`;
+      const answer = await api.post(1, formData({ input_11: 'Jan Jansen', input_12: 'jan@example.nl', input_13: message, input_14: 'Een offerte', input_15: '0612345678', input_16: '1', input_99: 'onbekend' }));
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({
+        is_valid: true,
+        page_number: 0,
+        source_page_number: 1,
+        entry_id: expect.any(Number),
+        confirmation_type: 'message',
+        confirmation_message: fixture(1).confirmations[0]!.message,
+        confirmation_redirect: null,
+      });
+      const entry = (await api.entries(1)).find((candidate) => candidate.values['13'] === message);
+      expect(entry).toMatchObject({
+        id: answer.body.entry_id,
+        form_id: 1,
+        values: { '11': 'Jan Jansen', '12': 'jan@example.nl', '14': 'Een offerte', '15': '0612345678', '16': '1' },
+        files: [],
+      });
+      expect(entry!.values).not.toHaveProperty('99');
+    });
+
+    it('urlencoded: a REDIRECT confirmation answers its url with the merge tags filled in', async () => {
+      const body = new URLSearchParams({ input_11: 'Jan Jansen', input_15: '0612345678', input_14: 'In de middag', input_16: '1' });
+      const answer = await api.post(4, body);
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({ is_valid: true, confirmation_type: 'redirect', confirmation_redirect: '/bedankt/?naam=Jan%20Jansen' });
+    });
+
+    it('JSON: the same keys; the newsletter form', async () => {
+      const answer = await api.post(3, JSON.stringify({ input_1: 'lezer@example.nl', input_2: '1' }), { headers: { 'Content-Type': 'application/json' } });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({ is_valid: true, confirmation_type: 'message' });
+      expect((await api.entries(3)).at(-1)).toMatchObject({ id: answer.body.entry_id, values: { '1': 'lezer@example.nl', '2': '1' } });
+    });
+
+    it('every field type of the migration intake, with two files stored beside the entry', async () => {
+      const pdf = randomBytes(300_000);
+      const png = randomBytes(2_000);
+      const values = intake();
+      const answer = await api.post(7, formData(values, [['input_16[]', pdf, 'Netwerk overzicht.PDF'], ['input_16[]', png, '../../schets.png']]));
+      expect(answer.status).toBe(200);
+      expect(answer.body.confirmation_message).toBe(fixture(7).confirmations[0]!.message);
+      const entry = (await api.entries(7)).find((candidate) => candidate.id === answer.body.entry_id)!;
+      expect(entry.values).toEqual({
+        '2': { '2.3': 'Sanne', '2.6': 'de Vries' },
+        '3': 'sanne@devries-ict.nl',
+        '4': '0301234567',
+        '5': 'Zakelijk',
+        '6': 'De Vries ICT',
+        '7': 'https://www.devries-ict.nl',
+        '8': '12',
+        '24': { '24.1': 'Stationsplein 1', '24.2': '', '24.3': 'Utrecht', '24.4': 'Utrecht', '24.5': '3511 AB', '24.6': 'Nederland' },
+        '10': 'Bij een andere cloudprovider',
+        '11': 'Hosting BV',
+        '12': ['Microsoft 365', 'Exact Online'],
+        '13': ['VPS', 'Back-up en herstel'],
+        '14': [
+          { Servernaam: 'DC01', Rol: 'Domeincontroller', 'Opslag (GB)': '200' },
+          { Servernaam: 'SQL01', Rol: 'Database', 'Opslag (GB)': '500' },
+        ],
+        '15': ['Exact Online', 'AFAS'],
+        '16': [`entries/uploads/form-7/${entry.id}/Netwerk-overzicht.PDF`, `entries/uploads/form-7/${entry.id}/schets.png`],
+        '17': '2027-03-01',
+        '19': 'Bellen',
+        '20': 'dinsdagochtend',
+        '21': values.input_21,
+        '22': 'voorjaar-2027',
+        '23': '1',
+      });
+      expect(entry.files.map((file) => [file.originalName, file.size])).toEqual([['Netwerk overzicht.PDF', pdf.length], ['schets.png', png.length]]);
+      expect(sha256(await readFile(path.join(standIn.dataDir, entry.files[0]!.path)))).toBe(sha256(pdf));
+      expect(sha256(await readFile(path.join(standIn.dataDir, entry.files[1]!.path)))).toBe(sha256(png));
+      expect(await api.incoming()).toEqual([]);
+    });
+
+    it('fields hidden by conditional logic are neither validated nor stored', async () => {
+      const values = intake({ input_5: 'Particulier', input_6: null, input_7: 'geen url', input_8: '9999', input_10: 'Weet ik niet', 'input_14[]': ['["kapot"'], input_19: 'Videobellen', input_20: null });
+      const answer = await api.post(7, formData(values));
+      expect(answer.status).toBe(200);
+      const entry = (await api.entries(7)).find((candidate) => candidate.id === answer.body.entry_id)!;
+      for (const hidden of ['6', '7', '8', '11', '14', '20']) expect(entry.values).not.toHaveProperty(hidden);
+    });
+
+    it('gives entries rising ids', async () => {
+      const ids: number[] = [];
+      for (let index = 0; index < 3; index += 1) {
+        ids.push((await api.post(3, new URLSearchParams({ input_1: `lezer${index}@example.nl`, input_2: '1' }))).body.entry_id as number);
+      }
+      expect(ids[1]).toBe(ids[0]! + 1);
+      expect(ids[2]).toBe(ids[1]! + 1);
+    });
+  });
+
+  describe('invalid submissions: 400 with a message per field, nothing stored', () => {
+    it('an empty contact form gets GF’s answer with the fixture’s messages', async () => {
+      const before = (await api.entries(1)).length;
+      const answer = await api.post(1, formData({ input_11: '', input_12: 'geen-adres', input_15: '06123456789' }));
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({
+        is_valid: false,
+        validation_messages: {
+          '11': errorMessageOf(1, 11),
+          '12': errorMessageOf(1, 12),
+          '13': errorMessageOf(1, 13),
+          '14': 'Dit veld is verplicht.',
+          '15': 'De ingevoerde tekst overschrijdt het maximum aantal tekens (10).',
+          '16': errorMessageOf(1, 16),
+        },
+        page_number: 0,
+        source_page_number: 1,
+      });
+      expect(await api.entries(1)).toHaveLength(before);
+    });
+
+    it('the intake: conditional requirements, sub-inputs, ranges, choices, dates, lists', async () => {
+      const answer = await api.post(
+        7,
+        formData(intake({ input_2_6: '', input_7: 'www.devries-ict.nl', input_8: '300', input_10: 'Mainframe', input_12: null, 'input_12[]': ['Lotus Notes'], 'input_13[]': null, input_17: '31-02-2027', input_20: '' })),
+      );
+      expect(answer.status).toBe(400);
+      expect(answer.body.validation_messages).toEqual({
+        '2': errorMessageOf(7, 2),
+        '7': errorMessageOf(7, 7),
+        '8': errorMessageOf(7, 8),
+        '10': 'Ongeldige keuze. Kies een van de beschikbare opties.',
+        '12': 'Ongeldige keuze. Kies een van de beschikbare opties.',
+        '13': errorMessageOf(7, 13),
+        '17': 'Voer een geldige datum in.',
+        '20': errorMessageOf(7, 20),
+      });
+    });
+
+    it('a file with an extension the field does not allow: no file written, nothing left behind', async () => {
+      const before = (await api.entries(7)).length;
+      const answer = await api.post(7, formData(intake(), [['input_16[]', 'MZ...', 'factuur.pdf.exe'], ['input_16[]', '%PDF', 'ok.pdf']]));
+      expect(answer.status).toBe(400);
+      expect(answer.body.validation_messages).toEqual({ '16': 'Het bestandstype is niet toegestaan.' });
+      expect(await api.entries(7)).toHaveLength(before);
+      expect(await api.incoming()).toEqual([]);
+    });
+
+    it('a file over the field’s maxFileSize is a validation message, not a crash', async () => {
+      const answer = await api.post(7, formData(intake(), [['input_16[]', randomBytes(2 * MB + 1), 'groot.pdf']]));
+      expect(answer.status).toBe(400);
+      expect(answer.body.validation_messages).toEqual({ '16': 'Het bestand is te groot. De maximale bestandsgrootte is 2 MB.' });
+      expect(await api.incoming()).toEqual([]);
+    });
+
+    it('several files for a single-file field (test form via WORDPRESS_FORMS_FILE)', async () => {
+      const answer = await api.post(901, formData({ input_1: 'Jan' }, [['input_2[]', '%PDF', 'a.pdf'], ['input_2[]', '%PDF', 'b.pdf']]));
+      expect(answer.status).toBe(400);
+      expect(answer.body.validation_messages).toEqual({ '2': 'Er kan maar één bestand worden geüpload.' });
+      const single = await api.post(901, formData({ input_1: 'Jan & co' }, [['input_2', '%PDF', 'a.pdf']]));
+      expect(single.body).toMatchObject({ is_valid: true, confirmation_redirect: 'https://example.nl/bedankt?bron=test&naam=Jan%20%26%20co' });
+    });
+  });
+
+  describe('errors', () => {
+    it('unknown form: 404 not_found; a non-numeric id: 404 rest_no_route', async () => {
+      const unknown = await api.post(2, formData({ input_1: 'x' }));
+      expect(unknown.status).toBe(404);
+      expect(unknown.body).toMatchObject({ code: 'not_found', message: 'Form 2 not found.' });
+      const nonNumeric = await api.post('contact', formData({ input_1: 'x' }));
+      expect(nonNumeric.status).toBe(404);
+      expect(nonNumeric.body).toMatchObject({ code: 'rest_no_route' });
+    });
+
+    it('wrong method: 405 with Allow', async () => {
+      const response = await fetch(api.url(1));
+      expect(response.status).toBe(405);
+      expect(response.headers.get('allow')).toBe('POST, OPTIONS');
+      expect(await response.json()).toMatchObject({ code: 'rest_method_not_allowed' });
+    });
+
+    it.each([
+      ['a multipart body without its closing boundary', 'multipart/form-data; boundary=grens', '--grens\r\nContent-Disposition: form-data; name="input_11"\r\n\r\nJan', 400, /Malformed multipart\/form-data: Unexpected end of form/],
+      ['a multipart body with a broken part header', 'multipart/form-data; boundary=grens', '--grens\r\nContent-Disposition form-data\r\n\r\nJan\r\n--grens--\r\n', 400, /Malformed multipart/],
+      ['multipart without a boundary', 'multipart/form-data', 'x', 400, /Boundary not found/],
+      ['malformed JSON', 'application/json', '{"input_11": "Jan"', 400, /not valid JSON/],
+      ['a JSON array', 'application/json', '["input_11"]', 400, /JSON body must be an object/],
+      ['an unsupported content type', 'text/plain', 'input_11=Jan', 415, /Unsupported Content-Type 'text\/plain'/],
+    ])('%s: a clear 4xx', async (_name, type, body, status, message) => {
+      const answer = await api.post(1, body, { headers: { 'Content-Type': type } });
+      expect(answer.status).toBe(status);
+      expect(answer.body.message).toMatch(message);
+      expect(answer.body.data).toEqual({ status });
+    });
+
+    it('a body over 25 MB with Content-Length: 413 before reading it', async () => {
+      const answer = await api.post(7, formData(intake(), [['input_16[]', new Uint8Array(26 * MB), 'groot.pdf']]));
+      expect(answer.status).toBe(413);
+      expect(answer.body).toMatchObject({ code: 'rest_payload_too_large', data: { status: 413, limit: 25 * MB } });
+    }, 30_000);
+
+    it('a streamed body without Content-Length: 413 once 25 MB have arrived, nothing left on disk', async () => {
+      let sent = 0;
+      const header = new TextEncoder().encode('--grens\r\nContent-Disposition: form-data; name="input_16[]"; filename="stroom.pdf"\r\n\r\n');
+      const stream = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (sent === 0) controller.enqueue(header);
+          if (sent >= 40 * MB) {
+            controller.close();
+            return;
+          }
+          sent += MB;
+          controller.enqueue(new Uint8Array(MB));
+        },
+      });
+      const answer = await api.post(7, stream, { headers: { 'Content-Type': 'multipart/form-data; boundary=grens' }, duplex: 'half' } as RequestInit);
+      expect(answer.status).toBe(413);
+      expect(answer.body).toMatchObject({ code: 'rest_payload_too_large' });
+      expect(await api.incoming()).toEqual([]);
+    }, 30_000);
+
+    it('a JSON body over 1 MB: 413', async () => {
+      const answer = await api.post(1, JSON.stringify({ input_13: 'x'.repeat(MB + 1) }), { headers: { 'Content-Type': 'application/json' } });
+      expect(answer.status).toBe(413);
+    });
+  });
+
+  describe('CORS', () => {
+    it.each(['http://localhost:9000', 'http://127.0.0.1:9000', 'http://localhost:8000', 'http://localhost:6006'])('preflight from %s', async (origin) => {
+      const response = await fetch(api.url(1), {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+      });
+      expect(response.status).toBe(204);
+      expect(response.headers.get('access-control-allow-origin')).toBe(origin);
+      expect(response.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS');
+      expect(response.headers.get('access-control-allow-headers')).toBe('Content-Type');
+    });
+
+    it('refuses a preflight from another origin', async () => {
+      const response = await fetch(api.url(1), { method: 'OPTIONS', headers: { Origin: 'https://elders.example', 'Access-Control-Request-Method': 'POST' } });
+      expect(response.status).toBe(403);
+      expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    });
+
+    it('valid, invalid and error answers carry the origin', async () => {
+      const headers = { Origin: 'http://localhost:9000' };
+      const valid = await api.post(3, new URLSearchParams({ input_1: 'cors@example.nl', input_2: '1' }), { headers });
+      const invalid = await api.post(3, new URLSearchParams({ input_1: '' }), { headers });
+      const missing = await api.post(404, new URLSearchParams(), { headers });
+      expect([valid.status, invalid.status, missing.status]).toEqual([200, 400, 404]);
+      for (const answer of [valid, invalid, missing]) expect(answer.headers.get('access-control-allow-origin')).toBe('http://localhost:9000');
+    });
+  });
+
+  it('still serves after all of that, and logged each submission', async () => {
+    const answer = await api.post(3, new URLSearchParams({ input_1: 'laatste@example.nl', input_2: '1' }));
+    expect(answer.status).toBe(200);
+    expect(standIn.child.exitCode).toBeNull();
+    expect(standIn.output()).toMatch(/POST \/wp-json\/gf\/v2\/forms\/3\/submissions 200 [\d.]+ms form 3: entry \d+/);
+    expect(standIn.output()).not.toMatch(/unexpected error|ESCAPED/);
+  });
+});
+
+describe('durability', () => {
+  const processes: StandInProcess[] = [];
+  afterAll(async () => {
+    for (const standIn of processes.reverse()) await standIn.stop();
+  });
+
+  it('an entry answered with 200 is on disk, whole, even when the server is killed (SIGKILL) right after', async () => {
+    const first = await startStandInProcess();
+    processes.push(first);
+    const api = client(() => first);
+    const attachment = randomBytes(1.5 * MB);
+    const values = intake();
+    const response = await fetch(api.url(7), { method: 'POST', body: formData(values, [['input_16[]', attachment, 'inventarisatie.pdf']]) });
+    expect(response.status).toBe(200);
+    first.child.kill('SIGKILL');
+    await new Promise((resolve) => (first.child.exitCode !== null || first.child.signalCode !== null ? resolve(null) : first.child.once('exit', resolve)));
+    expect(first.child.signalCode).toBe('SIGKILL');
+
+    const [entry] = (await api.entries(7)).filter((candidate) => candidate.values['21'] === values.input_21);
+    expect(entry).toBeDefined();
+    expect(entry!.files).toHaveLength(1);
+    const stored = await readFile(path.join(first.dataDir, entry!.files[0]!.path));
+    expect(stored.length).toBe(attachment.length);
+    expect(sha256(stored)).toBe(sha256(attachment));
+
+    // A restart on the same data continues the ids.
+    const second = await startStandInProcess({ WORDPRESS_DATA_DIR: first.dataDir });
+    processes.push(second);
+    const next = await client(() => second).post(3, new URLSearchParams({ input_1: 'na-herstart@example.nl', input_2: '1' }));
+    expect(next.body.entry_id).toBe(entry!.id + 1);
+  }, 60_000);
+});

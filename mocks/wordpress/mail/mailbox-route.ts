@@ -1,0 +1,239 @@
+/**
+ * GET /mailbox/…: what the mail sink received, for people and for tests.
+ *
+ *   /mailbox/                           list (HTML, Dutch)
+ *   /mailbox/messages.json              list (JSON), newest first
+ *   /mailbox/<name>                     one message (HTML); its HTML body in a sandboxed iframe
+ *   /mailbox/<name>.json                one message (JSON) with text and HTML bodies
+ *   /mailbox/<name>.eml                 the raw message (message/rfc822)
+ *   /mailbox/<name>/attachments/<n>     attachment n (0-based), always as a download
+ *
+ * Names are checked against a strict pattern before any file is touched, so no path
+ * outside the mailbox can be named.
+ */
+import type http from 'node:http';
+import { HttpError, sendJson, type Route } from '../http.ts';
+import { listMessages, readMessage, readRawMessage, type Message, type MessageSummary } from './mailbox.ts';
+import { mailDir } from './smtp-sink.ts';
+
+export const MAILBOX_PREFIX = '/mailbox/';
+
+const NAME = String.raw`\d{6,}-\d{8}T\d{9}Z`;
+const MESSAGE_PATH = new RegExp(`^(${NAME})(\\.eml|\\.json)?$`);
+const ATTACHMENT_PATH = new RegExp(`^(${NAME})/attachments/(\\d{1,4})$`);
+
+/** The page's own inline styles only; mail HTML (in srcdoc, which inherits this) may not load anything remote. */
+const PAGE_SECURITY_HEADERS: http.OutgoingHttpHeaders = {
+  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'",
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'Cache-Control': 'no-store',
+};
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+const dateTime = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Europe/Amsterdam' });
+
+function timeElement(iso: string | null): string {
+  if (!iso) return '<span>onbekend</span>';
+  return `<time datetime="${escapeHtml(iso)}">${escapeHtml(dateTime.format(new Date(iso)))}</time>`;
+}
+
+function formatBytes(size: number): string {
+  if (size < 1024) return `${size} B`;
+  if (size < 1024 * 1024) return `${(size / 1024).toLocaleString('nl-NL', { maximumFractionDigits: 1 })} kB`;
+  return `${(size / 1024 / 1024).toLocaleString('nl-NL', { maximumFractionDigits: 1 })} MB`;
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="nl">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
+<title>${escapeHtml(title)} – WordPress stand-in</title>
+<style>
+  body { font: 16px/1.5 system-ui, sans-serif; margin: 0; color: #1f2937; background: #f9fafb; }
+  main { max-width: 72rem; margin: 0 auto; padding: 1.5rem; }
+  h1 { font-size: 1.5rem; margin: 0 0 1rem; overflow-wrap: anywhere; }
+  h2 { font-size: 1.125rem; margin: 1.5rem 0 0.5rem; }
+  a { color: #1d4ed8; }
+  a:focus-visible { outline: 3px solid #1d4ed8; outline-offset: 2px; }
+  table { width: 100%; border-collapse: collapse; background: #fff; }
+  caption { text-align: left; padding: 0 0 0.5rem; color: #4b5563; }
+  th, td { text-align: left; vertical-align: top; padding: 0.5rem 0.75rem; border-bottom: 1px solid #e5e7eb; overflow-wrap: anywhere; }
+  th { background: #f3f4f6; }
+  td.number { text-align: right; }
+  dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 1rem; background: #fff; padding: 1rem; margin: 0; }
+  dt { font-weight: 600; }
+  dd { margin: 0; overflow-wrap: anywhere; }
+  pre { white-space: pre-wrap; overflow-wrap: anywhere; background: #fff; padding: 1rem; margin: 0; border: 1px solid #e5e7eb; }
+  iframe { width: 100%; height: 32rem; border: 1px solid #e5e7eb; background: #fff; }
+</style>
+</head>
+<body>
+<main>
+${body}
+</main>
+</body>
+</html>
+`;
+}
+
+export function mailboxListPage(messages: readonly MessageSummary[]): string {
+  const rows = messages
+    .map(
+      (message) => `<tr>
+  <td>${timeElement(message.receivedAt)}</td>
+  <td>${escapeHtml(message.from || message.envelope.from || '–')}</td>
+  <td>${escapeHtml(message.to || message.envelope.to.join(', ') || '–')}</td>
+  <td><a href="${MAILBOX_PREFIX}${message.name}">${escapeHtml(message.subject || '(geen onderwerp)')}</a></td>
+  <td class="number">${message.attachmentCount}</td>
+</tr>`,
+    )
+    .join('\n');
+  const table = messages.length
+    ? `<table>
+<caption>${messages.length === 1 ? '1 bericht' : `${messages.length} berichten`}, nieuwste eerst</caption>
+<thead><tr><th scope="col">Datum</th><th scope="col">Van</th><th scope="col">Aan</th><th scope="col">Onderwerp</th><th scope="col">Bijlagen</th></tr></thead>
+<tbody>
+${rows}
+</tbody>
+</table>`
+    : '<p>Nog geen berichten ontvangen.</p>';
+  return page(
+    'Postvak',
+    `<h1>Postvak</h1>
+<p>Alle e-mail die de site via de SMTP-server van de WordPress stand-in verstuurt. Niets wordt echt bezorgd.</p>
+${table}
+<p><a href="${MAILBOX_PREFIX}messages.json">Lijst als JSON</a></p>`,
+  );
+}
+
+function definition(term: string, value: string): string {
+  return value ? `<dt>${term}</dt><dd>${escapeHtml(value)}</dd>` : '';
+}
+
+export function mailboxMessagePage(message: Message): string {
+  const base = `${MAILBOX_PREFIX}${message.name}`;
+  const attachments = message.attachmentFiles.length
+    ? `<ul>${message.attachmentFiles
+        .map(
+          (attachment, index) =>
+            `<li><a href="${base}/attachments/${index}" download>${escapeHtml(attachment.filename ?? `bijlage-${index + 1}`)}</a> (${escapeHtml(attachment.contentType)}, ${formatBytes(attachment.size)}${attachment.inline ? ', in de tekst' : ''})</li>`,
+        )
+        .join('')}</ul>`
+    : '<p>Geen bijlagen.</p>';
+  // The mail's HTML only ever goes into srcdoc, escaped as an attribute, in a sandbox without
+  // scripts, forms or same-origin access; this page's CSP (which srcdoc inherits) blocks remote loads.
+  const html =
+    message.html === null
+      ? '<p>Dit bericht heeft geen HTML-inhoud.</p>'
+      : `<iframe sandbox="" srcdoc="${escapeHtml(message.html)}" title="HTML-inhoud van het bericht"></iframe>`;
+  return page(
+    message.subject || '(geen onderwerp)',
+    `<p><a href="${MAILBOX_PREFIX}">← Terug naar het postvak</a></p>
+<h1>${escapeHtml(message.subject || '(geen onderwerp)')}</h1>
+<dl>
+<dt>Ontvangen</dt><dd>${timeElement(message.receivedAt)}</dd>
+<dt>Datum</dt><dd>${timeElement(message.date)}</dd>
+${definition('Van', message.from)}
+${definition('Aan', message.to)}
+${definition('Cc', message.cc)}
+${definition('Antwoord aan', message.replyTo)}
+${definition('Envelop van', message.envelope.from)}
+${definition('Envelop aan', message.envelope.to.join(', '))}
+<dt>Grootte</dt><dd>${formatBytes(message.size)}</dd>
+</dl>
+<h2>Bijlagen (${message.attachmentCount})</h2>
+${attachments}
+<h2>Tekst</h2>
+${message.text === null ? '<p>Dit bericht heeft geen tekstinhoud.</p>' : `<pre>${escapeHtml(message.text)}</pre>`}
+<h2>HTML</h2>
+${html}
+<h2>Kopregels</h2>
+<details><summary>Alle kopregels (${message.headers.length})</summary>
+<pre>${escapeHtml(message.headers.map(({ key, value }) => `${key}: ${value}`).join('\n'))}</pre>
+</details>
+<p><a href="${base}.eml">Ruwe bron (.eml)</a> · <a href="${base}.json">Als JSON</a></p>`,
+  );
+}
+
+function send(req: http.IncomingMessage, res: http.ServerResponse, type: string, body: string | Buffer, headers: http.OutgoingHttpHeaders = {}) {
+  res.writeHead(200, { 'Content-Type': type, 'Content-Length': Buffer.byteLength(body), ...headers });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+function withUrls(summary: MessageSummary, baseUrl: string) {
+  return { ...summary, url: `${baseUrl}${MAILBOX_PREFIX}${summary.name}`, emlUrl: `${baseUrl}${MAILBOX_PREFIX}${summary.name}.eml` };
+}
+
+export function mailboxRoute(dir = mailDir): Route {
+  return {
+    name: 'mailbox',
+    matches: (url) => url.pathname === '/mailbox' || url.pathname.startsWith(MAILBOX_PREFIX),
+    async handle({ req, res, url, baseUrl }) {
+      if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(405, `Method ${req.method} is not allowed on the mailbox.`);
+      if (url.pathname === '/mailbox') {
+        res.writeHead(308, { Location: MAILBOX_PREFIX, 'Content-Length': 0 });
+        res.end();
+        return;
+      }
+      let rest: string;
+      try {
+        rest = decodeURIComponent(url.pathname.slice(MAILBOX_PREFIX.length));
+      } catch {
+        throw new HttpError(404, `Nothing at ${url.pathname}.`);
+      }
+      if (rest === '') {
+        send(req, res, 'text/html; charset=utf-8', mailboxListPage(await listMessages(dir)), PAGE_SECURITY_HEADERS);
+        return;
+      }
+      if (rest === 'messages.json') {
+        const messages = await listMessages(dir);
+        sendJson(res, 200, { count: messages.length, messages: messages.map((message) => withUrls(message, baseUrl)) }, { 'Cache-Control': 'no-store' });
+        return;
+      }
+      const attachmentMatch = ATTACHMENT_PATH.exec(rest);
+      const messageMatch = MESSAGE_PATH.exec(rest);
+      const name = attachmentMatch?.[1] ?? messageMatch?.[1];
+      const notFound = new HttpError(404, `No message at ${url.pathname}.`);
+      if (!name) throw notFound;
+
+      if (messageMatch?.[2] === '.eml') {
+        const raw = await readRawMessage(name, dir);
+        if (!raw) throw notFound;
+        send(req, res, 'message/rfc822', raw, {
+          'Content-Disposition': `inline; filename="${name}.eml"`,
+          'X-Content-Type-Options': 'nosniff',
+          'Cache-Control': 'no-store',
+        });
+        return;
+      }
+      const message = await readMessage(name, dir);
+      if (!message) throw notFound;
+      if (attachmentMatch) {
+        const attachment = message.attachmentFiles[Number(attachmentMatch[2])];
+        if (!attachment) throw new HttpError(404, `Message ${name} has no attachment ${attachmentMatch[2]}.`);
+        const filename = (attachment.filename ?? `bijlage-${Number(attachmentMatch[2]) + 1}`).replace(/[^\w.() -]/g, '_');
+        // Always a download, and never sniffed: an attached HTML file must not run in this origin.
+        send(req, res, attachment.contentType || 'application/octet-stream', attachment.content, {
+          'Content-Disposition': `attachment; filename="${filename}"`,
+          'X-Content-Type-Options': 'nosniff',
+          'Content-Security-Policy': "default-src 'none'; sandbox",
+          'Cache-Control': 'no-store',
+        });
+        return;
+      }
+      if (messageMatch?.[2] === '.json') {
+        const { attachmentFiles: _files, ...parsed } = message;
+        sendJson(res, 200, withUrls(parsed, baseUrl), { 'Cache-Control': 'no-store' });
+        return;
+      }
+      send(req, res, 'text/html; charset=utf-8', mailboxMessagePage(message), PAGE_SECURITY_HEADERS);
+    },
+  };
+}
