@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // `npm run bench`: build time (cold and warm), page weight and Lighthouse (mobile) of the
 // built site on the embedded WordPress stand-in. Prints a Markdown table for the README and
-// writes bench/results/latest.json. Figures, not pass/fail: nothing here is asserted.
+// writes bench/results/latest.json (or posts-N.json). Figures, not pass/fail: nothing here is asserted.
+//   npm run bench -- --posts 10000   adds 10,000 generated posts (npm run content:generate)
+import { execFileSync } from 'node:child_process';
 import { rmSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -11,6 +13,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 import { buildSite, root, serveSite, startWordPress, stopAll, stopChildrenOnSignals } from '../scripts/lib/processes.mjs';
 
 const PAGES = (process.env.BENCH_PAGES || '/').split(',');
+const postsIndex = process.argv.indexOf('--posts');
+const EXTRA_POSTS = postsIndex > 0 ? Number(process.argv[postsIndex + 1]) : 0;
 
 stopChildrenOnSignals();
 
@@ -61,7 +65,13 @@ async function runLighthouse(url) {
 }
 
 async function main() {
-  const wordpress = await startWordPress({ port: 8790, quiet: true });
+  const env = { WORDPRESS_SMTP_PORT: '0' };
+  if (EXTRA_POSTS) {
+    const file = path.join(root, '.data', 'content', `posts-${EXTRA_POSTS}.json`);
+    execFileSync(process.execPath, ['mocks/content/generate.ts', '--posts', String(EXTRA_POSTS), '--out', file], { cwd: root, stdio: 'inherit' });
+    env.WORDPRESS_EXTRA_POSTS = file;
+  }
+  const wordpress = await startWordPress({ port: 8790, quiet: true, env });
   const coldBuildS = await timedBuild(wordpress, { cold: true });
   const warmBuildS = await timedBuild(wordpress, { cold: false });
   const site = await serveSite({ port: 9002, host: '127.0.0.1', quiet: true });
@@ -71,11 +81,12 @@ async function main() {
     pages.push({ path: pathname, weight: await pageWeight(url), lighthouse: await runLighthouse(url) });
   }
   await stopAll();
-  const result = { date: new Date().toISOString(), machine: '2 cores, 24 GiB', coldBuildS, warmBuildS, pages };
+  const result = { date: new Date().toISOString(), machine: '2 cores, 24 GiB', extraPosts: EXTRA_POSTS, coldBuildS, warmBuildS, pages };
   mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
-  writeFileSync(path.join(root, 'bench', 'results', 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);
+  writeFileSync(path.join(root, 'bench', 'results', EXTRA_POSTS ? `posts-${EXTRA_POSTS}.json` : 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);
 
-  console.log(`\n| measure | value |\n|---|---|\n| cold build (no .cache) | ${coldBuildS.toFixed(0)} s |\n| warm build | ${warmBuildS.toFixed(0)} s |`);
+  const label = EXTRA_POSTS ? ` (+${EXTRA_POSTS} posts)` : '';
+  console.log(`\n| measure | value |\n|---|---|\n| cold build (no .cache)${label} | ${coldBuildS.toFixed(0)} s |\n| warm build${label} | ${warmBuildS.toFixed(0)} s |`);
   for (const page of pages) {
     const lh = page.lighthouse;
     console.log(`| ${page.path}: first-visit weight | ${page.weight.totalKB} kB (script ${page.weight.byTypeKB.script ?? 0} kB) |`);

@@ -1,12 +1,12 @@
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { findMedia, findPage } from '../mocks/content/index';
-import type { BannerBlock } from '../mocks/content/types';
+import { findBlock } from '../mocks/content/select';
 import { launchChromium, SITE_URL } from './browser';
 
 const require = createRequire(__filename);
 const home = findPage('/')!;
-const banner = home.blocks.find((block): block is BannerBlock => block.styletype === 'banner_default')!;
+const banner = findBlock(home.blocks, 'Banner', 'banner_default');
 const featured = findMedia(home.featuredImage)!;
 
 let browser: Browser;
@@ -83,7 +83,7 @@ describe('the home page built from the WordPress stand-in', () => {
     });
     await page.getByRole('link', { name: target.title }).click();
     await page.waitForURL(`**${target.url}`);
-    await page.getByRole('heading', { level: 1, name: findPage(target.url)!.blocks[0]!.title! }).waitFor();
+    await page.getByRole('heading', { level: 1, name: findBlock(findPage(target.url)!.blocks, 'Banner').title! }).waitFor();
     // No full reload: the marker set on the old document survives (Gatsby's <Link>).
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     await page.goBack();

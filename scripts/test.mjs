@@ -21,10 +21,11 @@ if (unknown.length) {
   process.exit(2);
 }
 
-/** Ports of their own, so tests do not collide with a running `npm start` (8788, 9000) or `npm run storybook` (6006). */
+/** Ports of their own, so tests do not collide with a running `npm start` (8788, 9000, SMTP 2525) or `npm run storybook` (6006). */
 const TEST_WORDPRESS_PORT = 8789;
 const TEST_SITE_PORT = 9001;
 const TEST_STORYBOOK_PORT = 6007;
+const TEST_SMTP_PORT = 2526;
 
 const resultsDir = path.join(root, '.data', 'test-results');
 
@@ -119,7 +120,7 @@ async function e2eStep() {
   let wordpress;
   let site;
   try {
-    wordpress = await startWordPress({ port: TEST_WORDPRESS_PORT, quiet: true });
+    wordpress = await startWordPress({ port: TEST_WORDPRESS_PORT, quiet: true, env: { WORDPRESS_SMTP_PORT: String(TEST_SMTP_PORT) } });
     const code = await buildSite({ graphqlUrl: wordpress.graphqlUrl, wordpress });
     if (code !== 0) {
       record('e2e', 0, 1, (Date.now() - started) / 1000, 'gatsby build failed');

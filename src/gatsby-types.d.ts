@@ -721,6 +721,13 @@ type GatsbyImagePlaceholder =
   | 'none'
   | 'tracedSVG';
 
+type IDQueryOperatorInput = {
+  readonly eq: InputMaybe<Scalars['ID']>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['ID']>>>;
+  readonly ne: InputMaybe<Scalars['ID']>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['ID']>>>;
+};
+
 type ImageCropFocus =
   | 17
   | 0
@@ -1314,8 +1321,14 @@ type Query = {
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
   readonly allWp: WpConnection;
+  readonly allWpCategory: WpCategoryConnection;
+  readonly allWpContentType: WpContentTypeConnection;
+  readonly allWpFlexFragment: WpFlexFragmentConnection;
+  readonly allWpGfForm: WpGfFormConnection;
   readonly allWpMediaItem: WpMediaItemConnection;
+  readonly allWpPackage: WpPackageConnection;
   readonly allWpPage: WpPageConnection;
+  readonly allWpPost: WpPostConnection;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
@@ -1325,8 +1338,14 @@ type Query = {
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly wp: Maybe<Wp>;
+  readonly wpCategory: Maybe<WpCategory>;
+  readonly wpContentType: Maybe<WpContentType>;
+  readonly wpFlexFragment: Maybe<WpFlexFragment>;
+  readonly wpGfForm: Maybe<WpGfForm>;
   readonly wpMediaItem: Maybe<WpMediaItem>;
+  readonly wpPackage: Maybe<WpPackage>;
   readonly wpPage: Maybe<WpPage>;
+  readonly wpPost: Maybe<WpPost>;
 };
 
 
@@ -1402,6 +1421,38 @@ type Query_allWpArgs = {
 };
 
 
+type Query_allWpCategoryArgs = {
+  filter: InputMaybe<WpCategoryFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<WpCategorySortInput>>>;
+};
+
+
+type Query_allWpContentTypeArgs = {
+  filter: InputMaybe<WpContentTypeFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<WpContentTypeSortInput>>>;
+};
+
+
+type Query_allWpFlexFragmentArgs = {
+  filter: InputMaybe<WpFlexFragmentFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<WpFlexFragmentSortInput>>>;
+};
+
+
+type Query_allWpGfFormArgs = {
+  filter: InputMaybe<WpGfFormFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<WpGfFormSortInput>>>;
+};
+
+
 type Query_allWpMediaItemArgs = {
   filter: InputMaybe<WpMediaItemFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -1410,11 +1461,27 @@ type Query_allWpMediaItemArgs = {
 };
 
 
+type Query_allWpPackageArgs = {
+  filter: InputMaybe<WpPackageFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<WpPackageSortInput>>>;
+};
+
+
 type Query_allWpPageArgs = {
   filter: InputMaybe<WpPageFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<WpPageSortInput>>>;
+};
+
+
+type Query_allWpPostArgs = {
+  filter: InputMaybe<WpPostFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<WpPostSortInput>>>;
 };
 
 
@@ -1600,6 +1667,68 @@ type Query_wpArgs = {
 };
 
 
+type Query_wpCategoryArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  count: InputMaybe<IntQueryOperatorInput>;
+  databaseId: InputMaybe<IntQueryOperatorInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  link: InputMaybe<StringQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  nodeType: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  uri: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_wpContentTypeArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  graphqlPluralName: InputMaybe<StringQueryOperatorInput>;
+  graphqlSingleName: InputMaybe<StringQueryOperatorInput>;
+  hierarchical: InputMaybe<BooleanQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  label: InputMaybe<StringQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  nodeType: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_wpFlexFragmentArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  databaseId: InputMaybe<IntQueryOperatorInput>;
+  date: InputMaybe<DateQueryOperatorInput>;
+  flexContent: InputMaybe<WpFlexFragment_FlexcontentFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  modified: InputMaybe<DateQueryOperatorInput>;
+  nodeType: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_wpGfFormArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  confirmations: InputMaybe<WpFormConfirmationFilterListInput>;
+  cssClass: InputMaybe<StringQueryOperatorInput>;
+  databaseId: InputMaybe<IntQueryOperatorInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  formFields: InputMaybe<WpGfFormToFormFieldConnectionFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  isActive: InputMaybe<BooleanQueryOperatorInput>;
+  nodeType: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  submitButton: InputMaybe<WpFormSubmitButtonFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_wpMediaItemArgs = {
   altText: InputMaybe<StringQueryOperatorInput>;
   blurBase64: InputMaybe<StringQueryOperatorInput>;
@@ -1635,8 +1764,24 @@ type Query_wpMediaItemArgs = {
 };
 
 
+type Query_wpPackageArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  databaseId: InputMaybe<IntQueryOperatorInput>;
+  date: InputMaybe<DateQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  info: InputMaybe<WpPackage_InfoFilterInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  modified: InputMaybe<DateQueryOperatorInput>;
+  nodeType: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_wpPageArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  contentType: InputMaybe<WpContentNodeToContentTypeConnectionEdgeFilterInput>;
   databaseId: InputMaybe<IntQueryOperatorInput>;
   date: InputMaybe<DateQueryOperatorInput>;
   dateGmt: InputMaybe<DateQueryOperatorInput>;
@@ -1647,10 +1792,42 @@ type Query_wpPageArgs = {
   internal: InputMaybe<InternalFilterInput>;
   isFrontPage: InputMaybe<BooleanQueryOperatorInput>;
   link: InputMaybe<StringQueryOperatorInput>;
+  menuOrder: InputMaybe<IntQueryOperatorInput>;
+  modified: InputMaybe<DateQueryOperatorInput>;
+  modifiedGmt: InputMaybe<DateQueryOperatorInput>;
+  nodeType: InputMaybe<StringQueryOperatorInput>;
+  pageSettings: InputMaybe<WpPage_PagesettingsFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  parentDatabaseId: InputMaybe<IntQueryOperatorInput>;
+  parentId: InputMaybe<IDQueryOperatorInput>;
+  seo: InputMaybe<WpPostTypeSEOFilterInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  status: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  uri: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_wpPostArgs = {
+  categories: InputMaybe<WpPostToCategoryConnectionFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  contentType: InputMaybe<WpContentNodeToContentTypeConnectionEdgeFilterInput>;
+  databaseId: InputMaybe<IntQueryOperatorInput>;
+  date: InputMaybe<DateQueryOperatorInput>;
+  dateGmt: InputMaybe<DateQueryOperatorInput>;
+  excerpt: InputMaybe<StringQueryOperatorInput>;
+  featuredImage: InputMaybe<WpNodeWithFeaturedImageToMediaItemConnectionEdgeFilterInput>;
+  featuredImageDatabaseId: InputMaybe<IntQueryOperatorInput>;
+  flexContent: InputMaybe<WpPost_FlexcontentFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  link: InputMaybe<StringQueryOperatorInput>;
   modified: InputMaybe<DateQueryOperatorInput>;
   modifiedGmt: InputMaybe<DateQueryOperatorInput>;
   nodeType: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  recap: InputMaybe<WpPost_RecapFilterInput>;
+  seo: InputMaybe<WpPostTypeSEOFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   status: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -2561,7 +2738,7 @@ type Wp = Node & {
   readonly parent: Maybe<Node>;
   /** Hash of the schema and all content: a changed value makes Gatsby refetch everything. */
   readonly schemaMd5: Maybe<Scalars['String']>;
-  /** ACF options page 'Site settings'. */
+  /** ACF options page 'Site settings': contact details, menus and the newsletter. */
   readonly siteSettings: Maybe<WpSiteSettings>;
   readonly wpGatsby: Maybe<WpWPGatsby>;
 };
@@ -2571,6 +2748,288 @@ type WpAcfLink = {
   readonly target: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
   readonly url: Maybe<Scalars['String']>;
+};
+
+type WpAcfLinkFieldSelector = {
+  readonly target: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type WpAcfLinkFilterInput = {
+  readonly target: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WpAcfLinkFilterListInput = {
+  readonly elemMatch: InputMaybe<WpAcfLinkFilterInput>;
+};
+
+type WpAcfLinkSortInput = {
+  readonly target: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
+type WpAddressField = WpFormField & {
+  readonly conditionalLogic: Maybe<WpConditionalLogic>;
+  readonly cssClass: Maybe<Scalars['String']>;
+  readonly customLabel: Maybe<Scalars['String']>;
+  readonly databaseId: Scalars['Int'];
+  readonly defaultCountry: Maybe<Scalars['String']>;
+  readonly defaultProvince: Maybe<Scalars['String']>;
+  readonly defaultState: Maybe<Scalars['String']>;
+  readonly description: Maybe<Scalars['String']>;
+  readonly errorMessage: Maybe<Scalars['String']>;
+  readonly id: Scalars['Int'];
+  readonly inputs: Maybe<ReadonlyArray<Maybe<WpFormFieldInput>>>;
+  readonly isRequired: Maybe<Scalars['Boolean']>;
+  readonly label: Maybe<Scalars['String']>;
+  readonly labelPlacement: Maybe<WpFormFieldLabelPlacementEnum>;
+  readonly type: Maybe<WpFormFieldTypeEnum>;
+  readonly visibility: Maybe<WpFormFieldVisibilityEnum>;
+};
+
+type WpCategory = Node & WpNode & {
+  readonly children: ReadonlyArray<Node>;
+  readonly count: Maybe<Scalars['Int']>;
+  readonly databaseId: Scalars['Int'];
+  readonly description: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly link: Maybe<Scalars['String']>;
+  readonly name: Maybe<Scalars['String']>;
+  readonly nodeType: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly slug: Maybe<Scalars['String']>;
+  readonly uri: Maybe<Scalars['String']>;
+};
+
+type WpCategoryConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<WpCategoryEdge>;
+  readonly group: ReadonlyArray<WpCategoryGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<WpCategory>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type WpCategoryConnection_distinctArgs = {
+  field: WpCategoryFieldSelector;
+};
+
+
+type WpCategoryConnection_groupArgs = {
+  field: WpCategoryFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type WpCategoryConnection_maxArgs = {
+  field: WpCategoryFieldSelector;
+};
+
+
+type WpCategoryConnection_minArgs = {
+  field: WpCategoryFieldSelector;
+};
+
+
+type WpCategoryConnection_sumArgs = {
+  field: WpCategoryFieldSelector;
+};
+
+type WpCategoryEdge = {
+  readonly next: Maybe<WpCategory>;
+  readonly node: WpCategory;
+  readonly previous: Maybe<WpCategory>;
+};
+
+type WpCategoryFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly count: InputMaybe<FieldSelectorEnum>;
+  readonly databaseId: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly nodeType: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly uri: InputMaybe<FieldSelectorEnum>;
+};
+
+type WpCategoryFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly count: InputMaybe<IntQueryOperatorInput>;
+  readonly databaseId: InputMaybe<IntQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly nodeType: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly uri: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WpCategoryFilterListInput = {
+  readonly elemMatch: InputMaybe<WpCategoryFilterInput>;
+};
+
+type WpCategoryGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<WpCategoryEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<WpCategoryGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<WpCategory>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type WpCategoryGroupConnection_distinctArgs = {
+  field: WpCategoryFieldSelector;
+};
+
+
+type WpCategoryGroupConnection_groupArgs = {
+  field: WpCategoryFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type WpCategoryGroupConnection_maxArgs = {
+  field: WpCategoryFieldSelector;
+};
+
+
+type WpCategoryGroupConnection_minArgs = {
+  field: WpCategoryFieldSelector;
+};
+
+
+type WpCategoryGroupConnection_sumArgs = {
+  field: WpCategoryFieldSelector;
+};
+
+type WpCategorySortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly count: InputMaybe<SortOrderEnum>;
+  readonly databaseId: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly link: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly nodeType: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly uri: InputMaybe<SortOrderEnum>;
+};
+
+type WpCheckboxField = WpFormField & {
+  readonly choices: Maybe<ReadonlyArray<Maybe<WpFormFieldChoice>>>;
+  readonly conditionalLogic: Maybe<WpConditionalLogic>;
+  readonly cssClass: Maybe<Scalars['String']>;
+  readonly customLabel: Maybe<Scalars['String']>;
+  readonly databaseId: Scalars['Int'];
+  readonly description: Maybe<Scalars['String']>;
+  readonly errorMessage: Maybe<Scalars['String']>;
+  readonly id: Scalars['Int'];
+  readonly inputs: Maybe<ReadonlyArray<Maybe<WpFormFieldInput>>>;
+  readonly isRequired: Maybe<Scalars['Boolean']>;
+  readonly label: Maybe<Scalars['String']>;
+  readonly labelPlacement: Maybe<WpFormFieldLabelPlacementEnum>;
+  readonly type: Maybe<WpFormFieldTypeEnum>;
+  readonly visibility: Maybe<WpFormFieldVisibilityEnum>;
+};
+
+type WpConditionalLogic = {
+  readonly actionType: Maybe<WpConditionalLogicActionTypeEnum>;
+  readonly logicType: Maybe<WpConditionalLogicLogicTypeEnum>;
+  readonly rules: Maybe<ReadonlyArray<Maybe<WpConditionalLogicRule>>>;
+};
+
+type WpConditionalLogicActionTypeEnum =
+  | 'HIDE'
+  | 'SHOW';
+
+type WpConditionalLogicActionTypeEnumQueryOperatorInput = {
+  readonly eq: InputMaybe<WpConditionalLogicActionTypeEnum>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<WpConditionalLogicActionTypeEnum>>>;
+  readonly ne: InputMaybe<WpConditionalLogicActionTypeEnum>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<WpConditionalLogicActionTypeEnum>>>;
+};
+
+type WpConditionalLogicFieldSelector = {
+  readonly actionType: InputMaybe<FieldSelectorEnum>;
+  readonly logicType: InputMaybe<FieldSelectorEnum>;
+  readonly rules: InputMaybe<WpConditionalLogicRuleFieldSelector>;
+};
+
+type WpConditionalLogicFilterInput = {
+  readonly actionType: InputMaybe<WpConditionalLogicActionTypeEnumQueryOperatorInput>;
+  readonly logicType: InputMaybe<WpConditionalLogicLogicTypeEnumQueryOperatorInput>;
+  readonly rules: InputMaybe<WpConditionalLogicRuleFilterListInput>;
+};
+
+type WpConditionalLogicLogicTypeEnum =
+  | 'ALL'
+  | 'ANY';
+
+type WpConditionalLogicLogicTypeEnumQueryOperatorInput = {
+  readonly eq: InputMaybe<WpConditionalLogicLogicTypeEnum>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<WpConditionalLogicLogicTypeEnum>>>;
+  readonly ne: InputMaybe<WpConditionalLogicLogicTypeEnum>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<WpConditionalLogicLogicTypeEnum>>>;
+};
+
+type WpConditionalLogicRule = {
+  readonly fieldId: Maybe<Scalars['Float']>;
+  readonly operator: Maybe<WpFormRuleOperatorEnum>;
+  readonly value: Maybe<Scalars['String']>;
+};
+
+type WpConditionalLogicRuleFieldSelector = {
+  readonly fieldId: InputMaybe<FieldSelectorEnum>;
+  readonly operator: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type WpConditionalLogicRuleFilterInput = {
+  readonly fieldId: InputMaybe<FloatQueryOperatorInput>;
+  readonly operator: InputMaybe<WpFormRuleOperatorEnumQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WpConditionalLogicRuleFilterListInput = {
+  readonly elemMatch: InputMaybe<WpConditionalLogicRuleFilterInput>;
+};
+
+type WpConditionalLogicRuleSortInput = {
+  readonly fieldId: InputMaybe<SortOrderEnum>;
+  readonly operator: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type WpConditionalLogicSortInput = {
+  readonly actionType: InputMaybe<SortOrderEnum>;
+  readonly logicType: InputMaybe<SortOrderEnum>;
+  readonly rules: InputMaybe<WpConditionalLogicRuleSortInput>;
 };
 
 type WpConnection = {
@@ -2612,10 +3071,214 @@ type WpConnection_sumArgs = {
   field: WpFieldSelector;
 };
 
+type WpConsentField = WpFormField & {
+  /** HTML next to the checkbox. */
+  readonly checkboxLabel: Maybe<Scalars['String']>;
+  readonly conditionalLogic: Maybe<WpConditionalLogic>;
+  readonly cssClass: Maybe<Scalars['String']>;
+  readonly customLabel: Maybe<Scalars['String']>;
+  readonly databaseId: Scalars['Int'];
+  readonly description: Maybe<Scalars['String']>;
+  readonly errorMessage: Maybe<Scalars['String']>;
+  readonly id: Scalars['Int'];
+  readonly isRequired: Maybe<Scalars['Boolean']>;
+  readonly label: Maybe<Scalars['String']>;
+  readonly labelPlacement: Maybe<WpFormFieldLabelPlacementEnum>;
+  readonly type: Maybe<WpFormFieldTypeEnum>;
+  readonly visibility: Maybe<WpFormFieldVisibilityEnum>;
+};
+
+type WpContentNodeToContentTypeConnectionEdge = {
+  readonly node: WpContentType;
+};
+
+type WpContentNodeToContentTypeConnectionEdgeFieldSelector = {
+  readonly node: InputMaybe<WpContentTypeFieldSelector>;
+};
+
+type WpContentNodeToContentTypeConnectionEdgeFilterInput = {
+  readonly node: InputMaybe<WpContentTypeFilterInput>;
+};
+
+type WpContentNodeToContentTypeConnectionEdgeSortInput = {
+  readonly node: InputMaybe<WpContentTypeSortInput>;
+};
+
+type WpContentType = Node & WpNode & {
+  readonly children: ReadonlyArray<Node>;
+  readonly graphqlPluralName: Maybe<Scalars['String']>;
+  readonly graphqlSingleName: Maybe<Scalars['String']>;
+  readonly hierarchical: Maybe<Scalars['Boolean']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly label: Maybe<Scalars['String']>;
+  readonly name: Maybe<Scalars['String']>;
+  readonly nodeType: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+};
+
+type WpContentTypeConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<WpContentTypeEdge>;
+  readonly group: ReadonlyArray<WpContentTypeGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<WpContentType>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type WpContentTypeConnection_distinctArgs = {
+  field: WpContentTypeFieldSelector;
+};
+
+
+type WpContentTypeConnection_groupArgs = {
+  field: WpContentTypeFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type WpContentTypeConnection_maxArgs = {
+  field: WpContentTypeFieldSelector;
+};
+
+
+type WpContentTypeConnection_minArgs = {
+  field: WpContentTypeFieldSelector;
+};
+
+
+type WpContentTypeConnection_sumArgs = {
+  field: WpContentTypeFieldSelector;
+};
+
+type WpContentTypeEdge = {
+  readonly next: Maybe<WpContentType>;
+  readonly node: WpContentType;
+  readonly previous: Maybe<WpContentType>;
+};
+
+type WpContentTypeFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly graphqlPluralName: InputMaybe<FieldSelectorEnum>;
+  readonly graphqlSingleName: InputMaybe<FieldSelectorEnum>;
+  readonly hierarchical: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly nodeType: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type WpContentTypeFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly graphqlPluralName: InputMaybe<StringQueryOperatorInput>;
+  readonly graphqlSingleName: InputMaybe<StringQueryOperatorInput>;
+  readonly hierarchical: InputMaybe<BooleanQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly nodeType: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type WpContentTypeGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<WpContentTypeEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<WpContentTypeGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<WpContentType>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type WpContentTypeGroupConnection_distinctArgs = {
+  field: WpContentTypeFieldSelector;
+};
+
+
+type WpContentTypeGroupConnection_groupArgs = {
+  field: WpContentTypeFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type WpContentTypeGroupConnection_maxArgs = {
+  field: WpContentTypeFieldSelector;
+};
+
+
+type WpContentTypeGroupConnection_minArgs = {
+  field: WpContentTypeFieldSelector;
+};
+
+
+type WpContentTypeGroupConnection_sumArgs = {
+  field: WpContentTypeFieldSelector;
+};
+
+type WpContentTypeSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly graphqlPluralName: InputMaybe<SortOrderEnum>;
+  readonly graphqlSingleName: InputMaybe<SortOrderEnum>;
+  readonly hierarchical: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly nodeType: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
+type WpDateField = WpFormField & {
+  readonly conditionalLogic: Maybe<WpConditionalLogic>;
+  readonly cssClass: Maybe<Scalars['String']>;
+  readonly customLabel: Maybe<Scalars['String']>;
+  readonly databaseId: Scalars['Int'];
+  readonly dateFormat: Maybe<Scalars['String']>;
+  readonly description: Maybe<Scalars['String']>;
+  readonly errorMessage: Maybe<Scalars['String']>;
+  readonly id: Scalars['Int'];
+  readonly isRequired: Maybe<Scalars['Boolean']>;
+  readonly label: Maybe<Scalars['String']>;
+  readonly labelPlacement: Maybe<WpFormFieldLabelPlacementEnum>;
+  readonly placeholder: Maybe<Scalars['String']>;
+  readonly type: Maybe<WpFormFieldTypeEnum>;
+  readonly visibility: Maybe<WpFormFieldVisibilityEnum>;
+};
+
 type WpEdge = {
   readonly next: Maybe<Wp>;
   readonly node: Wp;
   readonly previous: Maybe<Wp>;
+};
+
+type WpEmailField = WpFormField & {
+  readonly conditionalLogic: Maybe<WpConditionalLogic>;
+  readonly cssClass: Maybe<Scalars['String']>;
+  readonly customLabel: Maybe<Scalars['String']>;
+  readonly databaseId: Scalars['Int'];
+  readonly description: Maybe<Scalars['String']>;
+  readonly errorMessage: Maybe<Scalars['String']>;
+  readonly id: Scalars['Int'];
+  readonly isRequired: Maybe<Scalars['Boolean']>;
+  readonly label: Maybe<Scalars['String']>;
+  readonly labelPlacement: Maybe<WpFormFieldLabelPlacementEnum>;
+  readonly placeholder: Maybe<Scalars['String']>;
+  readonly type: Maybe<WpFormFieldTypeEnum>;
+  readonly visibility: Maybe<WpFormFieldVisibilityEnum>;
 };
 
 type WpFieldSelector = {
@@ -2630,6 +3293,25 @@ type WpFieldSelector = {
   readonly wpGatsby: InputMaybe<WpWPGatsbyFieldSelector>;
 };
 
+type WpFileUploadField = WpFormField & {
+  readonly allowedExtensions: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+  readonly canAcceptMultipleFiles: Maybe<Scalars['Boolean']>;
+  readonly conditionalLogic: Maybe<WpConditionalLogic>;
+  readonly cssClass: Maybe<Scalars['String']>;
+  readonly customLabel: Maybe<Scalars['String']>;
+  readonly databaseId: Scalars['Int'];
+  readonly description: Maybe<Scalars['String']>;
+  readonly errorMessage: Maybe<Scalars['String']>;
+  readonly id: Scalars['Int'];
+  readonly isRequired: Maybe<Scalars['Boolean']>;
+  readonly label: Maybe<Scalars['String']>;
+  readonly labelPlacement: Maybe<WpFormFieldLabelPlacementEnum>;
+  /** Megabytes. */
+  readonly maxFileSize: Maybe<Scalars['Int']>;
+  readonly type: Maybe<WpFormFieldTypeEnum>;
+  readonly visibility: Maybe<WpFormFieldVisibilityEnum>;
+};
+
 type WpFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly generalSettings: InputMaybe<WpGeneralSettingsFilterInput>;
@@ -2640,6 +3322,548 @@ type WpFilterInput = {
   readonly schemaMd5: InputMaybe<StringQueryOperatorInput>;
   readonly siteSettings: InputMaybe<WpSiteSettingsFilterInput>;
   readonly wpGatsby: InputMaybe<WpWPGatsbyFilterInput>;
+};
+
+type WpFlexBannerService = {
+  readonly image: Maybe<WpMediaItem>;
+  readonly link: Maybe<WpAcfLink>;
+  readonly sortNumber: Maybe<Scalars['Int']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+/** A button item: a link and a theme (orange, orange_outlined, white_outlined, blue_outlined; anything else renders black). */
+type WpFlexButton = {
+  readonly link: Maybe<WpAcfLink>;
+  readonly theme: Maybe<Scalars['String']>;
+};
+
+type WpFlexContentItem = {
+  readonly description: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+  /** intro, text or quote. */
+  readonly type: Maybe<Scalars['String']>;
+};
+
+type WpFlexFaq = {
+  /** WordPress HTML. */
+  readonly answer: Maybe<Scalars['String']>;
+  readonly question: Maybe<Scalars['String']>;
+};
+
+type WpFlexFragment = Node & WpNode & {
+  readonly children: ReadonlyArray<Node>;
+  readonly databaseId: Scalars['Int'];
+  readonly date: Maybe<Scalars['Date']>;
+  readonly flexContent: Maybe<WpFlexFragment_Flexcontent>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly modified: Maybe<Scalars['Date']>;
+  readonly nodeType: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly slug: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+
+type WpFlexFragment_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type WpFlexFragment_modifiedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type WpFlexFragmentConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<WpFlexFragmentEdge>;
+  readonly group: ReadonlyArray<WpFlexFragmentGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<WpFlexFragment>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type WpFlexFragmentConnection_distinctArgs = {
+  field: WpFlexFragmentFieldSelector;
+};
+
+
+type WpFlexFragmentConnection_groupArgs = {
+  field: WpFlexFragmentFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type WpFlexFragmentConnection_maxArgs = {
+  field: WpFlexFragmentFieldSelector;
+};
+
+
+type WpFlexFragmentConnection_minArgs = {
+  field: WpFlexFragmentFieldSelector;
+};
+
+
+type WpFlexFragmentConnection_sumArgs = {
+  field: WpFlexFragmentFieldSelector;
+};
+
+type WpFlexFragmentEdge = {
+  readonly next: Maybe<WpFlexFragment>;
+  readonly node: WpFlexFragment;
+  readonly previous: Maybe<WpFlexFragment>;
+};
+
+type WpFlexFragmentFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly databaseId: InputMaybe<FieldSelectorEnum>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly flexContent: InputMaybe<WpFlexFragment_FlexcontentFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly modified: InputMaybe<FieldSelectorEnum>;
+  readonly nodeType: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type WpFlexFragmentFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly databaseId: InputMaybe<IntQueryOperatorInput>;
+  readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly flexContent: InputMaybe<WpFlexFragment_FlexcontentFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly modified: InputMaybe<DateQueryOperatorInput>;
+  readonly nodeType: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WpFlexFragmentGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<WpFlexFragmentEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<WpFlexFragmentGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<WpFlexFragment>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type WpFlexFragmentGroupConnection_distinctArgs = {
+  field: WpFlexFragmentFieldSelector;
+};
+
+
+type WpFlexFragmentGroupConnection_groupArgs = {
+  field: WpFlexFragmentFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type WpFlexFragmentGroupConnection_maxArgs = {
+  field: WpFlexFragmentFieldSelector;
+};
+
+
+type WpFlexFragmentGroupConnection_minArgs = {
+  field: WpFlexFragmentFieldSelector;
+};
+
+
+type WpFlexFragmentGroupConnection_sumArgs = {
+  field: WpFlexFragmentFieldSelector;
+};
+
+type WpFlexFragmentSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly databaseId: InputMaybe<SortOrderEnum>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly flexContent: InputMaybe<WpFlexFragment_FlexcontentSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly modified: InputMaybe<SortOrderEnum>;
+  readonly nodeType: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type WpFlexFragment_Flexcontent = {
+  readonly fieldGroupName: Maybe<Scalars['String']>;
+  readonly flex: Maybe<ReadonlyArray<Maybe<WpFlexFragment_Flexcontent_Flex>>>;
+};
+
+type WpFlexFragment_FlexcontentFieldSelector = {
+  readonly fieldGroupName: InputMaybe<FieldSelectorEnum>;
+};
+
+type WpFlexFragment_FlexcontentFilterInput = {
+  readonly fieldGroupName: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WpFlexFragment_FlexcontentSortInput = {
+  readonly fieldGroupName: InputMaybe<SortOrderEnum>;
+};
+
+type WpFlexFragment_Flexcontent_Flex = WpFlexFragment_Flexcontent_Flex_Banner | WpFlexFragment_Flexcontent_Flex_Content | WpFlexFragment_Flexcontent_Flex_Form | WpFlexFragment_Flexcontent_Flex_Fragment | WpFlexFragment_Flexcontent_Flex_Posts | WpFlexFragment_Flexcontent_Flex_Repeat;
+
+type WpFlexFragment_Flexcontent_Flex_Banner = {
+  readonly description: Maybe<Scalars['String']>;
+  readonly fieldGroupName: Maybe<Scalars['String']>;
+  readonly label: Maybe<Scalars['String']>;
+  readonly links: Maybe<ReadonlyArray<Maybe<WpFlexButton>>>;
+  readonly sectionId: Maybe<Scalars['String']>;
+  /** banner_service: the service images (at most 3 are shown, by sortNumber). */
+  readonly services: Maybe<ReadonlyArray<Maybe<WpFlexBannerService>>>;
+  readonly styletype: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type WpFlexFragment_Flexcontent_Flex_Content = {
+  /** WordPress HTML. */
+  readonly description: Maybe<Scalars['String']>;
+  /** content_enclose: typeform. */
+  readonly encloseType: Maybe<Scalars['String']>;
+  readonly fieldGroupName: Maybe<Scalars['String']>;
+  readonly icon: Maybe<WpMediaItem>;
+  readonly imageDesktop: Maybe<WpFlexImage>;
+  readonly imageMobile: Maybe<WpFlexImage>;
+  readonly label: Maybe<Scalars['String']>;
+  readonly links: Maybe<ReadonlyArray<Maybe<WpFlexButton>>>;
+  readonly personImage: Maybe<WpMediaItem>;
+  /** Comma-separated list. */
+  readonly pointers: Maybe<Scalars['String']>;
+  readonly sectionId: Maybe<Scalars['String']>;
+  readonly styletype: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+  readonly typeformId: Maybe<Scalars['String']>;
+  /** content_image_with_text: text_left or text_right. */
+  readonly view: Maybe<Scalars['String']>;
+  readonly vimeoUrl: Maybe<Scalars['String']>;
+};
+
+type WpFlexFragment_Flexcontent_Flex_Form = {
+  readonly description: Maybe<Scalars['String']>;
+  readonly fieldGroupName: Maybe<Scalars['String']>;
+  readonly form: Maybe<WpGfForm>;
+  /** form_contact: an image instead of the contact details. */
+  readonly imageDesktop: Maybe<WpFlexImage>;
+  readonly sectionId: Maybe<Scalars['String']>;
+  readonly styletype: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type WpFlexFragment_Flexcontent_Flex_Fragment = {
+  readonly fieldGroupName: Maybe<Scalars['String']>;
+  /** The reusable fragment whose blocks are rendered here. */
+  readonly fragment: Maybe<WpFlexFragment>;
+  readonly sectionId: Maybe<Scalars['String']>;
+  readonly styletype: Maybe<Scalars['String']>;
+};
+
+type WpFlexFragment_Flexcontent_Flex_Posts = {
+  /** posts_latest: how many posts. */
+  readonly count: Maybe<Scalars['Int']>;
+  readonly ctaImage: Maybe<WpMediaItem>;
+  readonly ctaLink: Maybe<WpAcfLink>;
+  readonly ctaTitle: Maybe<Scalars['String']>;
+  readonly description: Maybe<Scalars['String']>;
+  /** posts_package_prices: comma-separated 'Inbegrepen features'. */
+  readonly features: Maybe<Scalars['String']>;
+  readonly fieldGroupName: Maybe<Scalars['String']>;
+  readonly label: Maybe<Scalars['String']>;
+  readonly links: Maybe<ReadonlyArray<Maybe<WpFlexButton>>>;
+  /** posts_package_prices: vps, pc or office. */
+  readonly packagesType: Maybe<Scalars['String']>;
+  readonly sectionId: Maybe<Scalars['String']>;
+  readonly sections: Maybe<ReadonlyArray<Maybe<WpFlexQuotationSection>>>;
+  readonly styletype: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type WpFlexFragment_Flexcontent_Flex_Repeat = {
+  readonly content: Maybe<ReadonlyArray<Maybe<WpFlexContentItem>>>;
+  readonly ctaImage: Maybe<WpMediaItem>;
+  readonly ctaTitle: Maybe<Scalars['String']>;
+  readonly description: Maybe<Scalars['String']>;
+  readonly faq: Maybe<ReadonlyArray<Maybe<WpFlexFaq>>>;
+  readonly fieldGroupName: Maybe<Scalars['String']>;
+  readonly links: Maybe<ReadonlyArray<Maybe<WpFlexButton>>>;
+  readonly sectionId: Maybe<Scalars['String']>;
+  readonly services: Maybe<ReadonlyArray<Maybe<WpFlexServiceCard>>>;
+  readonly styletype: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+  readonly usps: Maybe<ReadonlyArray<Maybe<WpFlexUsp>>>;
+  /** repeat_usps: default or foldable. */
+  readonly view: Maybe<Scalars['String']>;
+};
+
+/** imageDesktop / imageMobile: a media item and its anchor (top, center, bottom, left, right). */
+type WpFlexImage = {
+  readonly image: Maybe<WpMediaItem>;
+  readonly position: Maybe<Scalars['String']>;
+};
+
+type WpFlexQuotationSection = {
+  readonly defaultOpen: Maybe<Scalars['Boolean']>;
+  readonly description: Maybe<Scalars['String']>;
+  readonly image: Maybe<WpMediaItem>;
+  readonly title: Maybe<Scalars['String']>;
+  /** vps, pc or office. */
+  readonly type: Maybe<Scalars['String']>;
+};
+
+type WpFlexServiceCard = {
+  readonly image: Maybe<WpMediaItem>;
+  readonly link: Maybe<WpAcfLink>;
+  readonly text: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type WpFlexUsp = {
+  readonly description: Maybe<Scalars['String']>;
+  readonly icon: Maybe<WpMediaItem>;
+  readonly link: Maybe<WpFlexUspLink>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type WpFlexUspLink = {
+  readonly uri: Maybe<Scalars['String']>;
+};
+
+type WpFormConfirmation = {
+  readonly id: Maybe<Scalars['String']>;
+  readonly isDefault: Maybe<Scalars['Boolean']>;
+  readonly message: Maybe<Scalars['String']>;
+  readonly name: Maybe<Scalars['String']>;
+  readonly queryString: Maybe<Scalars['String']>;
+  readonly type: Maybe<WpFormConfirmationTypeEnum>;
+  readonly url: Maybe<Scalars['String']>;
+};
+
+type WpFormConfirmationFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly isDefault: InputMaybe<FieldSelectorEnum>;
+  readonly message: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly queryString: InputMaybe<FieldSelectorEnum>;
+  readonly type: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type WpFormConfirmationFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly isDefault: InputMaybe<BooleanQueryOperatorInput>;
+  readonly message: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly queryString: InputMaybe<StringQueryOperatorInput>;
+  readonly type: InputMaybe<WpFormConfirmationTypeEnumQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WpFormConfirmationFilterListInput = {
+  readonly elemMatch: InputMaybe<WpFormConfirmationFilterInput>;
+};
+
+type WpFormConfirmationSortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly isDefault: InputMaybe<SortOrderEnum>;
+  readonly message: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly queryString: InputMaybe<SortOrderEnum>;
+  readonly type: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
+type WpFormConfirmationTypeEnum =
+  | 'MESSAGE'
+  | 'PAGE'
+  | 'REDIRECT';
+
+type WpFormConfirmationTypeEnumQueryOperatorInput = {
+  readonly eq: InputMaybe<WpFormConfirmationTypeEnum>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<WpFormConfirmationTypeEnum>>>;
+  readonly ne: InputMaybe<WpFormConfirmationTypeEnum>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<WpFormConfirmationTypeEnum>>>;
+};
+
+type WpFormField = {
+  readonly conditionalLogic: Maybe<WpConditionalLogic>;
+  readonly cssClass: Maybe<Scalars['String']>;
+  readonly customLabel: Maybe<Scalars['String']>;
+  readonly databaseId: Scalars['Int'];
+  readonly description: Maybe<Scalars['String']>;
+  readonly errorMessage: Maybe<Scalars['String']>;
+  readonly id: Scalars['Int'];
+  readonly isRequired: Maybe<Scalars['Boolean']>;
+  readonly label: Maybe<Scalars['String']>;
+  readonly labelPlacement: Maybe<WpFormFieldLabelPlacementEnum>;
+  readonly type: Maybe<WpFormFieldTypeEnum>;
+  readonly visibility: Maybe<WpFormFieldVisibilityEnum>;
+};
+
+type WpFormFieldChoice = {
+  readonly isSelected: Maybe<Scalars['Boolean']>;
+  readonly text: Maybe<Scalars['String']>;
+  readonly value: Maybe<Scalars['String']>;
+};
+
+type WpFormFieldFieldSelector = {
+  readonly conditionalLogic: InputMaybe<WpConditionalLogicFieldSelector>;
+  readonly cssClass: InputMaybe<FieldSelectorEnum>;
+  readonly customLabel: InputMaybe<FieldSelectorEnum>;
+  readonly databaseId: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly errorMessage: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly isRequired: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly labelPlacement: InputMaybe<FieldSelectorEnum>;
+  readonly type: InputMaybe<FieldSelectorEnum>;
+  readonly visibility: InputMaybe<FieldSelectorEnum>;
+};
+
+type WpFormFieldFilterInput = {
+  readonly conditionalLogic: InputMaybe<WpConditionalLogicFilterInput>;
+  readonly cssClass: InputMaybe<StringQueryOperatorInput>;
+  readonly customLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly databaseId: InputMaybe<IntQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly errorMessage: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<IntQueryOperatorInput>;
+  readonly isRequired: InputMaybe<BooleanQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly labelPlacement: InputMaybe<WpFormFieldLabelPlacementEnumQueryOperatorInput>;
+  readonly type: InputMaybe<WpFormFieldTypeEnumQueryOperatorInput>;
+  readonly visibility: InputMaybe<WpFormFieldVisibilityEnumQueryOperatorInput>;
+};
+
+type WpFormFieldFilterListInput = {
+  readonly elemMatch: InputMaybe<WpFormFieldFilterInput>;
+};
+
+/** A sub-input of a name, address or checkbox field; id is '<fieldId>.<n>'. */
+type WpFormFieldInput = {
+  readonly choices: Maybe<ReadonlyArray<Maybe<WpFormFieldChoice>>>;
+  readonly customLabel: Maybe<Scalars['String']>;
+  readonly id: Maybe<Scalars['Float']>;
+  readonly isHidden: Maybe<Scalars['Boolean']>;
+  readonly key: Maybe<Scalars['String']>;
+  readonly label: Maybe<Scalars['String']>;
+  readonly name: Maybe<Scalars['String']>;
+  readonly placeholder: Maybe<Scalars['String']>;
+};
+
+type WpFormFieldLabelPlacementEnum =
+  | 'HIDDEN'
+  | 'HIDDEN_LABEL'
+  | 'TOP';
+
+type WpFormFieldLabelPlacementEnumQueryOperatorInput = {
+  readonly eq: InputMaybe<WpFormFieldLabelPlacementEnum>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<WpFormFieldLabelPlacementEnum>>>;
+  readonly ne: InputMaybe<WpFormFieldLabelPlacementEnum>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<WpFormFieldLabelPlacementEnum>>>;
+};
+
+type WpFormFieldSortInput = {
+  readonly conditionalLogic: InputMaybe<WpConditionalLogicSortInput>;
+  readonly cssClass: InputMaybe<SortOrderEnum>;
+  readonly customLabel: InputMaybe<SortOrderEnum>;
+  readonly databaseId: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly errorMessage: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly isRequired: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly labelPlacement: InputMaybe<SortOrderEnum>;
+  readonly type: InputMaybe<SortOrderEnum>;
+  readonly visibility: InputMaybe<SortOrderEnum>;
+};
+
+type WpFormFieldTypeEnum =
+  | 'ADDRESS'
+  | 'CHECKBOX'
+  | 'CONSENT'
+  | 'DATE'
+  | 'EMAIL'
+  | 'FILEUPLOAD'
+  | 'LIST'
+  | 'MULTISELECT'
+  | 'NAME'
+  | 'NUMBER'
+  | 'PHONE'
+  | 'RADIO'
+  | 'SECTION'
+  | 'SELECT'
+  | 'TEXT'
+  | 'TEXTAREA'
+  | 'WEBSITE';
+
+type WpFormFieldTypeEnumQueryOperatorInput = {
+  readonly eq: InputMaybe<WpFormFieldTypeEnum>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<WpFormFieldTypeEnum>>>;
+  readonly ne: InputMaybe<WpFormFieldTypeEnum>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<WpFormFieldTypeEnum>>>;
+};
+
+type WpFormFieldVisibilityEnum =
+  | 'ADMINISTRATIVE'
+  | 'HIDDEN'
+  | 'VISIBLE';
+
+type WpFormFieldVisibilityEnumQueryOperatorInput = {
+  readonly eq: InputMaybe<WpFormFieldVisibilityEnum>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<WpFormFieldVisibilityEnum>>>;
+  readonly ne: InputMaybe<WpFormFieldVisibilityEnum>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<WpFormFieldVisibilityEnum>>>;
+};
+
+type WpFormRuleOperatorEnum =
+  | 'IS'
+  | 'IS_NOT';
+
+type WpFormRuleOperatorEnumQueryOperatorInput = {
+  readonly eq: InputMaybe<WpFormRuleOperatorEnum>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<WpFormRuleOperatorEnum>>>;
+  readonly ne: InputMaybe<WpFormRuleOperatorEnum>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<WpFormRuleOperatorEnum>>>;
+};
+
+type WpFormSubmitButton = {
+  readonly text: Maybe<Scalars['String']>;
+};
+
+type WpFormSubmitButtonFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type WpFormSubmitButtonFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WpFormSubmitButtonSortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
 };
 
 type WpGeneralSettings = {
@@ -2673,6 +3897,172 @@ type WpGeneralSettingsSortInput = {
   readonly timezone: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly url: InputMaybe<SortOrderEnum>;
+};
+
+type WpGfForm = Node & WpNode & {
+  readonly children: ReadonlyArray<Node>;
+  readonly confirmations: Maybe<ReadonlyArray<Maybe<WpFormConfirmation>>>;
+  readonly cssClass: Maybe<Scalars['String']>;
+  readonly databaseId: Scalars['Int'];
+  readonly description: Maybe<Scalars['String']>;
+  readonly formFields: Maybe<WpGfFormToFormFieldConnection>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly isActive: Maybe<Scalars['Boolean']>;
+  readonly nodeType: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly submitButton: Maybe<WpFormSubmitButton>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type WpGfFormConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<WpGfFormEdge>;
+  readonly group: ReadonlyArray<WpGfFormGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<WpGfForm>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type WpGfFormConnection_distinctArgs = {
+  field: WpGfFormFieldSelector;
+};
+
+
+type WpGfFormConnection_groupArgs = {
+  field: WpGfFormFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type WpGfFormConnection_maxArgs = {
+  field: WpGfFormFieldSelector;
+};
+
+
+type WpGfFormConnection_minArgs = {
+  field: WpGfFormFieldSelector;
+};
+
+
+type WpGfFormConnection_sumArgs = {
+  field: WpGfFormFieldSelector;
+};
+
+type WpGfFormEdge = {
+  readonly next: Maybe<WpGfForm>;
+  readonly node: WpGfForm;
+  readonly previous: Maybe<WpGfForm>;
+};
+
+type WpGfFormFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly confirmations: InputMaybe<WpFormConfirmationFieldSelector>;
+  readonly cssClass: InputMaybe<FieldSelectorEnum>;
+  readonly databaseId: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly formFields: InputMaybe<WpGfFormToFormFieldConnectionFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly isActive: InputMaybe<FieldSelectorEnum>;
+  readonly nodeType: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly submitButton: InputMaybe<WpFormSubmitButtonFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type WpGfFormFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly confirmations: InputMaybe<WpFormConfirmationFilterListInput>;
+  readonly cssClass: InputMaybe<StringQueryOperatorInput>;
+  readonly databaseId: InputMaybe<IntQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly formFields: InputMaybe<WpGfFormToFormFieldConnectionFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly isActive: InputMaybe<BooleanQueryOperatorInput>;
+  readonly nodeType: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly submitButton: InputMaybe<WpFormSubmitButtonFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WpGfFormGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<WpGfFormEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<WpGfFormGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<WpGfForm>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type WpGfFormGroupConnection_distinctArgs = {
+  field: WpGfFormFieldSelector;
+};
+
+
+type WpGfFormGroupConnection_groupArgs = {
+  field: WpGfFormFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type WpGfFormGroupConnection_maxArgs = {
+  field: WpGfFormFieldSelector;
+};
+
+
+type WpGfFormGroupConnection_minArgs = {
+  field: WpGfFormFieldSelector;
+};
+
+
+type WpGfFormGroupConnection_sumArgs = {
+  field: WpGfFormFieldSelector;
+};
+
+type WpGfFormSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly confirmations: InputMaybe<WpFormConfirmationSortInput>;
+  readonly cssClass: InputMaybe<SortOrderEnum>;
+  readonly databaseId: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly formFields: InputMaybe<WpGfFormToFormFieldConnectionSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly isActive: InputMaybe<SortOrderEnum>;
+  readonly nodeType: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly submitButton: InputMaybe<WpFormSubmitButtonSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type WpGfFormToFormFieldConnection = {
+  readonly nodes: ReadonlyArray<WpFormField>;
+};
+
+type WpGfFormToFormFieldConnectionFieldSelector = {
+  readonly nodes: InputMaybe<WpFormFieldFieldSelector>;
+};
+
+type WpGfFormToFormFieldConnectionFilterInput = {
+  readonly nodes: InputMaybe<WpFormFieldFilterListInput>;
+};
+
+type WpGfFormToFormFieldConnectionSortInput = {
+  readonly nodes: InputMaybe<WpFormFieldSortInput>;
 };
 
 type WpGroupConnection = {
@@ -2714,6 +4104,24 @@ type WpGroupConnection_minArgs = {
 
 type WpGroupConnection_sumArgs = {
   field: WpFieldSelector;
+};
+
+type WpListField = WpFormField & {
+  /** The columns of a multi-column list. */
+  readonly choices: Maybe<ReadonlyArray<Maybe<WpFormFieldChoice>>>;
+  readonly conditionalLogic: Maybe<WpConditionalLogic>;
+  readonly cssClass: Maybe<Scalars['String']>;
+  readonly customLabel: Maybe<Scalars['String']>;
+  readonly databaseId: Scalars['Int'];
+  readonly description: Maybe<Scalars['String']>;
+  readonly errorMessage: Maybe<Scalars['String']>;
+  readonly hasColumns: Maybe<Scalars['Boolean']>;
+  readonly id: Scalars['Int'];
+  readonly isRequired: Maybe<Scalars['Boolean']>;
+  readonly label: Maybe<Scalars['String']>;
+  readonly labelPlacement: Maybe<WpFormFieldLabelPlacementEnum>;
+  readonly type: Maybe<WpFormFieldTypeEnum>;
+  readonly visibility: Maybe<WpFormFieldVisibilityEnum>;
 };
 
 type WpMediaDetails = {
@@ -3068,6 +4476,39 @@ type WpMediaSizeSortInput = {
   readonly width: InputMaybe<SortOrderEnum>;
 };
 
+type WpMultiSelectField = WpFormField & {
+  readonly choices: Maybe<ReadonlyArray<Maybe<WpFormFieldChoice>>>;
+  readonly conditionalLogic: Maybe<WpConditionalLogic>;
+  readonly cssClass: Maybe<Scalars['String']>;
+  readonly customLabel: Maybe<Scalars['String']>;
+  readonly databaseId: Scalars['Int'];
+  readonly description: Maybe<Scalars['String']>;
+  readonly errorMessage: Maybe<Scalars['String']>;
+  readonly id: Scalars['Int'];
+  readonly isRequired: Maybe<Scalars['Boolean']>;
+  readonly label: Maybe<Scalars['String']>;
+  readonly labelPlacement: Maybe<WpFormFieldLabelPlacementEnum>;
+  readonly placeholder: Maybe<Scalars['String']>;
+  readonly type: Maybe<WpFormFieldTypeEnum>;
+  readonly visibility: Maybe<WpFormFieldVisibilityEnum>;
+};
+
+type WpNameField = WpFormField & {
+  readonly conditionalLogic: Maybe<WpConditionalLogic>;
+  readonly cssClass: Maybe<Scalars['String']>;
+  readonly customLabel: Maybe<Scalars['String']>;
+  readonly databaseId: Scalars['Int'];
+  readonly description: Maybe<Scalars['String']>;
+  readonly errorMessage: Maybe<Scalars['String']>;
+  readonly id: Scalars['Int'];
+  readonly inputs: Maybe<ReadonlyArray<Maybe<WpFormFieldInput>>>;
+  readonly isRequired: Maybe<Scalars['Boolean']>;
+  readonly label: Maybe<Scalars['String']>;
+  readonly labelPlacement: Maybe<WpFormFieldLabelPlacementEnum>;
+  readonly type: Maybe<WpFormFieldTypeEnum>;
+  readonly visibility: Maybe<WpFormFieldVisibilityEnum>;
+};
+
 type WpNode = {
   readonly id: Scalars['ID'];
 };
@@ -3088,8 +4529,325 @@ type WpNodeWithFeaturedImageToMediaItemConnectionEdgeSortInput = {
   readonly node: InputMaybe<WpMediaItemSortInput>;
 };
 
+type WpNumberField = WpFormField & {
+  readonly conditionalLogic: Maybe<WpConditionalLogic>;
+  readonly cssClass: Maybe<Scalars['String']>;
+  readonly customLabel: Maybe<Scalars['String']>;
+  readonly databaseId: Scalars['Int'];
+  readonly description: Maybe<Scalars['String']>;
+  readonly errorMessage: Maybe<Scalars['String']>;
+  readonly id: Scalars['Int'];
+  readonly isRequired: Maybe<Scalars['Boolean']>;
+  readonly label: Maybe<Scalars['String']>;
+  readonly labelPlacement: Maybe<WpFormFieldLabelPlacementEnum>;
+  readonly placeholder: Maybe<Scalars['String']>;
+  readonly rangeMax: Maybe<Scalars['Float']>;
+  readonly rangeMin: Maybe<Scalars['Float']>;
+  readonly type: Maybe<WpFormFieldTypeEnum>;
+  readonly visibility: Maybe<WpFormFieldVisibilityEnum>;
+};
+
+type WpPackage = Node & WpNode & {
+  readonly children: ReadonlyArray<Node>;
+  readonly databaseId: Scalars['Int'];
+  readonly date: Maybe<Scalars['Date']>;
+  readonly id: Scalars['ID'];
+  readonly info: Maybe<WpPackage_Info>;
+  readonly internal: Internal;
+  readonly modified: Maybe<Scalars['Date']>;
+  readonly nodeType: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly slug: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+
+type WpPackage_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type WpPackage_modifiedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type WpPackageConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<WpPackageEdge>;
+  readonly group: ReadonlyArray<WpPackageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<WpPackage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type WpPackageConnection_distinctArgs = {
+  field: WpPackageFieldSelector;
+};
+
+
+type WpPackageConnection_groupArgs = {
+  field: WpPackageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type WpPackageConnection_maxArgs = {
+  field: WpPackageFieldSelector;
+};
+
+
+type WpPackageConnection_minArgs = {
+  field: WpPackageFieldSelector;
+};
+
+
+type WpPackageConnection_sumArgs = {
+  field: WpPackageFieldSelector;
+};
+
+type WpPackageEdge = {
+  readonly next: Maybe<WpPackage>;
+  readonly node: WpPackage;
+  readonly previous: Maybe<WpPackage>;
+};
+
+type WpPackageFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly databaseId: InputMaybe<FieldSelectorEnum>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly info: InputMaybe<WpPackage_InfoFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly modified: InputMaybe<FieldSelectorEnum>;
+  readonly nodeType: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type WpPackageFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly databaseId: InputMaybe<IntQueryOperatorInput>;
+  readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly info: InputMaybe<WpPackage_InfoFilterInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly modified: InputMaybe<DateQueryOperatorInput>;
+  readonly nodeType: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WpPackageGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<WpPackageEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<WpPackageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<WpPackage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type WpPackageGroupConnection_distinctArgs = {
+  field: WpPackageFieldSelector;
+};
+
+
+type WpPackageGroupConnection_groupArgs = {
+  field: WpPackageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type WpPackageGroupConnection_maxArgs = {
+  field: WpPackageFieldSelector;
+};
+
+
+type WpPackageGroupConnection_minArgs = {
+  field: WpPackageFieldSelector;
+};
+
+
+type WpPackageGroupConnection_sumArgs = {
+  field: WpPackageFieldSelector;
+};
+
+type WpPackageSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly databaseId: InputMaybe<SortOrderEnum>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly info: InputMaybe<WpPackage_InfoSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly modified: InputMaybe<SortOrderEnum>;
+  readonly nodeType: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** ACF group 'Package info' (spec §3). */
+type WpPackage_Info = {
+  readonly fieldGroupName: Maybe<Scalars['String']>;
+  readonly flexible: Maybe<Scalars['String']>;
+  readonly fullBackup: Maybe<Scalars['String']>;
+  readonly fullService: Maybe<Scalars['String']>;
+  readonly icon: Maybe<WpMediaItem>;
+  readonly includeSnapshots: Maybe<Scalars['String']>;
+  readonly isoNenDutchDatacenters: Maybe<Scalars['String']>;
+  /** iron, copper, bronze, silver, gold, platinum or diamond. */
+  readonly level: Maybe<Scalars['String']>;
+  readonly minAmount: Maybe<Scalars['Int']>;
+  readonly nvme: Maybe<Scalars['Int']>;
+  readonly oneTimeCost: Maybe<Scalars['Float']>;
+  readonly optionExtraSafeHome: Maybe<Scalars['Boolean']>;
+  readonly optionExtraStorageUnlimited: Maybe<Scalars['Boolean']>;
+  readonly optionFullService: Maybe<Scalars['Boolean']>;
+  readonly optionOperatingSystems: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+  readonly priceFrom: Maybe<Scalars['Float']>;
+  readonly ram: Maybe<Scalars['Int']>;
+  /** vps, pc or office. */
+  readonly type: Maybe<Scalars['String']>;
+  readonly unlimitedData: Maybe<Scalars['String']>;
+  readonly upgradeIpv4: Maybe<Scalars['Boolean']>;
+  readonly upgradeIpv4Max: Maybe<Scalars['Int']>;
+  readonly upgradeMsRdp: Maybe<Scalars['Boolean']>;
+  readonly upgradeMsRdpMax: Maybe<Scalars['Int']>;
+  readonly upgradeRam: Maybe<Scalars['Boolean']>;
+  readonly upgradeRamMax: Maybe<Scalars['Int']>;
+  /** null: no storage upgrade; '100gb_nvme_1' means the cheaper storage price. */
+  readonly upgradeStorage: Maybe<Scalars['String']>;
+  readonly upgradeStorageMax: Maybe<Scalars['Int']>;
+  readonly upgradeVcpuCore: Maybe<Scalars['Boolean']>;
+  readonly upgradeVcpuCoreMax: Maybe<Scalars['Int']>;
+  readonly vcpu: Maybe<Scalars['Int']>;
+  readonly workSafeFromHome: Maybe<Scalars['String']>;
+};
+
+type WpPackage_InfoFieldSelector = {
+  readonly fieldGroupName: InputMaybe<FieldSelectorEnum>;
+  readonly flexible: InputMaybe<FieldSelectorEnum>;
+  readonly fullBackup: InputMaybe<FieldSelectorEnum>;
+  readonly fullService: InputMaybe<FieldSelectorEnum>;
+  readonly icon: InputMaybe<WpMediaItemFieldSelector>;
+  readonly includeSnapshots: InputMaybe<FieldSelectorEnum>;
+  readonly isoNenDutchDatacenters: InputMaybe<FieldSelectorEnum>;
+  readonly level: InputMaybe<FieldSelectorEnum>;
+  readonly minAmount: InputMaybe<FieldSelectorEnum>;
+  readonly nvme: InputMaybe<FieldSelectorEnum>;
+  readonly oneTimeCost: InputMaybe<FieldSelectorEnum>;
+  readonly optionExtraSafeHome: InputMaybe<FieldSelectorEnum>;
+  readonly optionExtraStorageUnlimited: InputMaybe<FieldSelectorEnum>;
+  readonly optionFullService: InputMaybe<FieldSelectorEnum>;
+  readonly optionOperatingSystems: InputMaybe<FieldSelectorEnum>;
+  readonly priceFrom: InputMaybe<FieldSelectorEnum>;
+  readonly ram: InputMaybe<FieldSelectorEnum>;
+  readonly type: InputMaybe<FieldSelectorEnum>;
+  readonly unlimitedData: InputMaybe<FieldSelectorEnum>;
+  readonly upgradeIpv4: InputMaybe<FieldSelectorEnum>;
+  readonly upgradeIpv4Max: InputMaybe<FieldSelectorEnum>;
+  readonly upgradeMsRdp: InputMaybe<FieldSelectorEnum>;
+  readonly upgradeMsRdpMax: InputMaybe<FieldSelectorEnum>;
+  readonly upgradeRam: InputMaybe<FieldSelectorEnum>;
+  readonly upgradeRamMax: InputMaybe<FieldSelectorEnum>;
+  readonly upgradeStorage: InputMaybe<FieldSelectorEnum>;
+  readonly upgradeStorageMax: InputMaybe<FieldSelectorEnum>;
+  readonly upgradeVcpuCore: InputMaybe<FieldSelectorEnum>;
+  readonly upgradeVcpuCoreMax: InputMaybe<FieldSelectorEnum>;
+  readonly vcpu: InputMaybe<FieldSelectorEnum>;
+  readonly workSafeFromHome: InputMaybe<FieldSelectorEnum>;
+};
+
+type WpPackage_InfoFilterInput = {
+  readonly fieldGroupName: InputMaybe<StringQueryOperatorInput>;
+  readonly flexible: InputMaybe<StringQueryOperatorInput>;
+  readonly fullBackup: InputMaybe<StringQueryOperatorInput>;
+  readonly fullService: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<WpMediaItemFilterInput>;
+  readonly includeSnapshots: InputMaybe<StringQueryOperatorInput>;
+  readonly isoNenDutchDatacenters: InputMaybe<StringQueryOperatorInput>;
+  readonly level: InputMaybe<StringQueryOperatorInput>;
+  readonly minAmount: InputMaybe<IntQueryOperatorInput>;
+  readonly nvme: InputMaybe<IntQueryOperatorInput>;
+  readonly oneTimeCost: InputMaybe<FloatQueryOperatorInput>;
+  readonly optionExtraSafeHome: InputMaybe<BooleanQueryOperatorInput>;
+  readonly optionExtraStorageUnlimited: InputMaybe<BooleanQueryOperatorInput>;
+  readonly optionFullService: InputMaybe<BooleanQueryOperatorInput>;
+  readonly optionOperatingSystems: InputMaybe<StringQueryOperatorInput>;
+  readonly priceFrom: InputMaybe<FloatQueryOperatorInput>;
+  readonly ram: InputMaybe<IntQueryOperatorInput>;
+  readonly type: InputMaybe<StringQueryOperatorInput>;
+  readonly unlimitedData: InputMaybe<StringQueryOperatorInput>;
+  readonly upgradeIpv4: InputMaybe<BooleanQueryOperatorInput>;
+  readonly upgradeIpv4Max: InputMaybe<IntQueryOperatorInput>;
+  readonly upgradeMsRdp: InputMaybe<BooleanQueryOperatorInput>;
+  readonly upgradeMsRdpMax: InputMaybe<IntQueryOperatorInput>;
+  readonly upgradeRam: InputMaybe<BooleanQueryOperatorInput>;
+  readonly upgradeRamMax: InputMaybe<IntQueryOperatorInput>;
+  readonly upgradeStorage: InputMaybe<StringQueryOperatorInput>;
+  readonly upgradeStorageMax: InputMaybe<IntQueryOperatorInput>;
+  readonly upgradeVcpuCore: InputMaybe<BooleanQueryOperatorInput>;
+  readonly upgradeVcpuCoreMax: InputMaybe<IntQueryOperatorInput>;
+  readonly vcpu: InputMaybe<IntQueryOperatorInput>;
+  readonly workSafeFromHome: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WpPackage_InfoSortInput = {
+  readonly fieldGroupName: InputMaybe<SortOrderEnum>;
+  readonly flexible: InputMaybe<SortOrderEnum>;
+  readonly fullBackup: InputMaybe<SortOrderEnum>;
+  readonly fullService: InputMaybe<SortOrderEnum>;
+  readonly icon: InputMaybe<WpMediaItemSortInput>;
+  readonly includeSnapshots: InputMaybe<SortOrderEnum>;
+  readonly isoNenDutchDatacenters: InputMaybe<SortOrderEnum>;
+  readonly level: InputMaybe<SortOrderEnum>;
+  readonly minAmount: InputMaybe<SortOrderEnum>;
+  readonly nvme: InputMaybe<SortOrderEnum>;
+  readonly oneTimeCost: InputMaybe<SortOrderEnum>;
+  readonly optionExtraSafeHome: InputMaybe<SortOrderEnum>;
+  readonly optionExtraStorageUnlimited: InputMaybe<SortOrderEnum>;
+  readonly optionFullService: InputMaybe<SortOrderEnum>;
+  readonly optionOperatingSystems: InputMaybe<SortOrderEnum>;
+  readonly priceFrom: InputMaybe<SortOrderEnum>;
+  readonly ram: InputMaybe<SortOrderEnum>;
+  readonly type: InputMaybe<SortOrderEnum>;
+  readonly unlimitedData: InputMaybe<SortOrderEnum>;
+  readonly upgradeIpv4: InputMaybe<SortOrderEnum>;
+  readonly upgradeIpv4Max: InputMaybe<SortOrderEnum>;
+  readonly upgradeMsRdp: InputMaybe<SortOrderEnum>;
+  readonly upgradeMsRdpMax: InputMaybe<SortOrderEnum>;
+  readonly upgradeRam: InputMaybe<SortOrderEnum>;
+  readonly upgradeRamMax: InputMaybe<SortOrderEnum>;
+  readonly upgradeStorage: InputMaybe<SortOrderEnum>;
+  readonly upgradeStorageMax: InputMaybe<SortOrderEnum>;
+  readonly upgradeVcpuCore: InputMaybe<SortOrderEnum>;
+  readonly upgradeVcpuCoreMax: InputMaybe<SortOrderEnum>;
+  readonly vcpu: InputMaybe<SortOrderEnum>;
+  readonly workSafeFromHome: InputMaybe<SortOrderEnum>;
+};
+
 type WpPage = Node & WpNode & {
   readonly children: ReadonlyArray<Node>;
+  readonly contentType: Maybe<WpContentNodeToContentTypeConnectionEdge>;
   readonly databaseId: Scalars['Int'];
   readonly date: Maybe<Scalars['Date']>;
   readonly dateGmt: Maybe<Scalars['Date']>;
@@ -3100,10 +4858,16 @@ type WpPage = Node & WpNode & {
   readonly internal: Internal;
   readonly isFrontPage: Scalars['Boolean'];
   readonly link: Maybe<Scalars['String']>;
+  readonly menuOrder: Maybe<Scalars['Int']>;
   readonly modified: Maybe<Scalars['Date']>;
   readonly modifiedGmt: Maybe<Scalars['Date']>;
   readonly nodeType: Maybe<Scalars['String']>;
+  readonly pageSettings: Maybe<WpPage_Pagesettings>;
   readonly parent: Maybe<Node>;
+  /** Database id and global id of the parent page (the Fragment breadcrumb follows this chain). */
+  readonly parentDatabaseId: Maybe<Scalars['Int']>;
+  readonly parentId: Maybe<Scalars['ID']>;
+  readonly seo: Maybe<WpPostTypeSEO>;
   readonly slug: Maybe<Scalars['String']>;
   readonly status: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
@@ -3189,6 +4953,7 @@ type WpPageEdge = {
 
 type WpPageFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contentType: InputMaybe<WpContentNodeToContentTypeConnectionEdgeFieldSelector>;
   readonly databaseId: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly dateGmt: InputMaybe<FieldSelectorEnum>;
@@ -3199,10 +4964,15 @@ type WpPageFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly isFrontPage: InputMaybe<FieldSelectorEnum>;
   readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly menuOrder: InputMaybe<FieldSelectorEnum>;
   readonly modified: InputMaybe<FieldSelectorEnum>;
   readonly modifiedGmt: InputMaybe<FieldSelectorEnum>;
   readonly nodeType: InputMaybe<FieldSelectorEnum>;
+  readonly pageSettings: InputMaybe<WpPage_PagesettingsFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly parentDatabaseId: InputMaybe<FieldSelectorEnum>;
+  readonly parentId: InputMaybe<FieldSelectorEnum>;
+  readonly seo: InputMaybe<WpPostTypeSEOFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly status: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -3211,6 +4981,7 @@ type WpPageFieldSelector = {
 
 type WpPageFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contentType: InputMaybe<WpContentNodeToContentTypeConnectionEdgeFilterInput>;
   readonly databaseId: InputMaybe<IntQueryOperatorInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly dateGmt: InputMaybe<DateQueryOperatorInput>;
@@ -3221,10 +4992,15 @@ type WpPageFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly isFrontPage: InputMaybe<BooleanQueryOperatorInput>;
   readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly menuOrder: InputMaybe<IntQueryOperatorInput>;
   readonly modified: InputMaybe<DateQueryOperatorInput>;
   readonly modifiedGmt: InputMaybe<DateQueryOperatorInput>;
   readonly nodeType: InputMaybe<StringQueryOperatorInput>;
+  readonly pageSettings: InputMaybe<WpPage_PagesettingsFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly parentDatabaseId: InputMaybe<IntQueryOperatorInput>;
+  readonly parentId: InputMaybe<IDQueryOperatorInput>;
+  readonly seo: InputMaybe<WpPostTypeSEOFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly status: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -3274,6 +5050,7 @@ type WpPageGroupConnection_sumArgs = {
 
 type WpPageSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly contentType: InputMaybe<WpContentNodeToContentTypeConnectionEdgeSortInput>;
   readonly databaseId: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly dateGmt: InputMaybe<SortOrderEnum>;
@@ -3284,10 +5061,15 @@ type WpPageSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly isFrontPage: InputMaybe<SortOrderEnum>;
   readonly link: InputMaybe<SortOrderEnum>;
+  readonly menuOrder: InputMaybe<SortOrderEnum>;
   readonly modified: InputMaybe<SortOrderEnum>;
   readonly modifiedGmt: InputMaybe<SortOrderEnum>;
   readonly nodeType: InputMaybe<SortOrderEnum>;
+  readonly pageSettings: InputMaybe<WpPage_PagesettingsSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly parentDatabaseId: InputMaybe<SortOrderEnum>;
+  readonly parentId: InputMaybe<SortOrderEnum>;
+  readonly seo: InputMaybe<WpPostTypeSEOSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly status: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -3311,43 +5093,624 @@ type WpPage_FlexcontentSortInput = {
   readonly fieldGroupName: InputMaybe<SortOrderEnum>;
 };
 
-type WpPage_Flexcontent_Flex = WpPage_Flexcontent_Flex_Banner;
+type WpPage_Flexcontent_Flex = WpPage_Flexcontent_Flex_Banner | WpPage_Flexcontent_Flex_Content | WpPage_Flexcontent_Flex_Form | WpPage_Flexcontent_Flex_Fragment | WpPage_Flexcontent_Flex_Posts | WpPage_Flexcontent_Flex_Repeat;
 
 type WpPage_Flexcontent_Flex_Banner = {
   readonly description: Maybe<Scalars['String']>;
   readonly fieldGroupName: Maybe<Scalars['String']>;
   readonly label: Maybe<Scalars['String']>;
-  readonly links: Maybe<ReadonlyArray<Maybe<WpPage_Flexcontent_Flex_Banner_Links>>>;
-  /** banner_default, banner_landing, banner_post or banner_service. */
+  readonly links: Maybe<ReadonlyArray<Maybe<WpFlexButton>>>;
+  readonly sectionId: Maybe<Scalars['String']>;
+  /** banner_service: the service images (at most 3 are shown, by sortNumber). */
+  readonly services: Maybe<ReadonlyArray<Maybe<WpFlexBannerService>>>;
   readonly styletype: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
 };
 
-type WpPage_Flexcontent_Flex_Banner_Links = {
+type WpPage_Flexcontent_Flex_Content = {
+  /** WordPress HTML. */
+  readonly description: Maybe<Scalars['String']>;
+  /** content_enclose: typeform. */
+  readonly encloseType: Maybe<Scalars['String']>;
   readonly fieldGroupName: Maybe<Scalars['String']>;
-  readonly link: Maybe<WpAcfLink>;
-  /** orange, orange_outlined, white_outlined or blue_outlined; anything else renders black. */
-  readonly theme: Maybe<Scalars['String']>;
+  readonly icon: Maybe<WpMediaItem>;
+  readonly imageDesktop: Maybe<WpFlexImage>;
+  readonly imageMobile: Maybe<WpFlexImage>;
+  readonly label: Maybe<Scalars['String']>;
+  readonly links: Maybe<ReadonlyArray<Maybe<WpFlexButton>>>;
+  readonly personImage: Maybe<WpMediaItem>;
+  /** Comma-separated list. */
+  readonly pointers: Maybe<Scalars['String']>;
+  readonly sectionId: Maybe<Scalars['String']>;
+  readonly styletype: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+  readonly typeformId: Maybe<Scalars['String']>;
+  /** content_image_with_text: text_left or text_right. */
+  readonly view: Maybe<Scalars['String']>;
+  readonly vimeoUrl: Maybe<Scalars['String']>;
+};
+
+type WpPage_Flexcontent_Flex_Form = {
+  readonly description: Maybe<Scalars['String']>;
+  readonly fieldGroupName: Maybe<Scalars['String']>;
+  readonly form: Maybe<WpGfForm>;
+  /** form_contact: an image instead of the contact details. */
+  readonly imageDesktop: Maybe<WpFlexImage>;
+  readonly sectionId: Maybe<Scalars['String']>;
+  readonly styletype: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type WpPage_Flexcontent_Flex_Fragment = {
+  readonly fieldGroupName: Maybe<Scalars['String']>;
+  /** The reusable fragment whose blocks are rendered here. */
+  readonly fragment: Maybe<WpFlexFragment>;
+  readonly sectionId: Maybe<Scalars['String']>;
+  readonly styletype: Maybe<Scalars['String']>;
+};
+
+type WpPage_Flexcontent_Flex_Posts = {
+  /** posts_latest: how many posts. */
+  readonly count: Maybe<Scalars['Int']>;
+  readonly ctaImage: Maybe<WpMediaItem>;
+  readonly ctaLink: Maybe<WpAcfLink>;
+  readonly ctaTitle: Maybe<Scalars['String']>;
+  readonly description: Maybe<Scalars['String']>;
+  /** posts_package_prices: comma-separated 'Inbegrepen features'. */
+  readonly features: Maybe<Scalars['String']>;
+  readonly fieldGroupName: Maybe<Scalars['String']>;
+  readonly label: Maybe<Scalars['String']>;
+  readonly links: Maybe<ReadonlyArray<Maybe<WpFlexButton>>>;
+  /** posts_package_prices: vps, pc or office. */
+  readonly packagesType: Maybe<Scalars['String']>;
+  readonly sectionId: Maybe<Scalars['String']>;
+  readonly sections: Maybe<ReadonlyArray<Maybe<WpFlexQuotationSection>>>;
+  readonly styletype: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type WpPage_Flexcontent_Flex_Repeat = {
+  readonly content: Maybe<ReadonlyArray<Maybe<WpFlexContentItem>>>;
+  readonly ctaImage: Maybe<WpMediaItem>;
+  readonly ctaTitle: Maybe<Scalars['String']>;
+  readonly description: Maybe<Scalars['String']>;
+  readonly faq: Maybe<ReadonlyArray<Maybe<WpFlexFaq>>>;
+  readonly fieldGroupName: Maybe<Scalars['String']>;
+  readonly links: Maybe<ReadonlyArray<Maybe<WpFlexButton>>>;
+  readonly sectionId: Maybe<Scalars['String']>;
+  readonly services: Maybe<ReadonlyArray<Maybe<WpFlexServiceCard>>>;
+  readonly styletype: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+  readonly usps: Maybe<ReadonlyArray<Maybe<WpFlexUsp>>>;
+  /** repeat_usps: default or foldable. */
+  readonly view: Maybe<Scalars['String']>;
+};
+
+type WpPage_Pagesettings = {
+  /** none, path, fragment, custom or history. */
+  readonly breadcrumb: Maybe<Scalars['String']>;
+  readonly breadcrumbCustom: Maybe<ReadonlyArray<Maybe<WpAcfLink>>>;
+  readonly fieldGroupName: Maybe<Scalars['String']>;
+  readonly showFooter: Maybe<Scalars['Boolean']>;
+  readonly showNewsletter: Maybe<Scalars['Boolean']>;
+  readonly stickyHeader: Maybe<Scalars['Boolean']>;
+};
+
+type WpPage_PagesettingsFieldSelector = {
+  readonly breadcrumb: InputMaybe<FieldSelectorEnum>;
+  readonly breadcrumbCustom: InputMaybe<WpAcfLinkFieldSelector>;
+  readonly fieldGroupName: InputMaybe<FieldSelectorEnum>;
+  readonly showFooter: InputMaybe<FieldSelectorEnum>;
+  readonly showNewsletter: InputMaybe<FieldSelectorEnum>;
+  readonly stickyHeader: InputMaybe<FieldSelectorEnum>;
+};
+
+type WpPage_PagesettingsFilterInput = {
+  readonly breadcrumb: InputMaybe<StringQueryOperatorInput>;
+  readonly breadcrumbCustom: InputMaybe<WpAcfLinkFilterListInput>;
+  readonly fieldGroupName: InputMaybe<StringQueryOperatorInput>;
+  readonly showFooter: InputMaybe<BooleanQueryOperatorInput>;
+  readonly showNewsletter: InputMaybe<BooleanQueryOperatorInput>;
+  readonly stickyHeader: InputMaybe<BooleanQueryOperatorInput>;
+};
+
+type WpPage_PagesettingsSortInput = {
+  readonly breadcrumb: InputMaybe<SortOrderEnum>;
+  readonly breadcrumbCustom: InputMaybe<WpAcfLinkSortInput>;
+  readonly fieldGroupName: InputMaybe<SortOrderEnum>;
+  readonly showFooter: InputMaybe<SortOrderEnum>;
+  readonly showNewsletter: InputMaybe<SortOrderEnum>;
+  readonly stickyHeader: InputMaybe<SortOrderEnum>;
+};
+
+type WpPhoneField = WpFormField & {
+  readonly conditionalLogic: Maybe<WpConditionalLogic>;
+  readonly cssClass: Maybe<Scalars['String']>;
+  readonly customLabel: Maybe<Scalars['String']>;
+  readonly databaseId: Scalars['Int'];
+  readonly description: Maybe<Scalars['String']>;
+  readonly errorMessage: Maybe<Scalars['String']>;
+  readonly id: Scalars['Int'];
+  readonly isRequired: Maybe<Scalars['Boolean']>;
+  readonly label: Maybe<Scalars['String']>;
+  readonly labelPlacement: Maybe<WpFormFieldLabelPlacementEnum>;
+  readonly maxLength: Maybe<Scalars['Int']>;
+  readonly placeholder: Maybe<Scalars['String']>;
+  readonly type: Maybe<WpFormFieldTypeEnum>;
+  readonly visibility: Maybe<WpFormFieldVisibilityEnum>;
+};
+
+type WpPost = Node & WpNode & {
+  readonly categories: Maybe<WpPostToCategoryConnection>;
+  readonly children: ReadonlyArray<Node>;
+  readonly contentType: Maybe<WpContentNodeToContentTypeConnectionEdge>;
+  readonly databaseId: Scalars['Int'];
+  readonly date: Maybe<Scalars['Date']>;
+  readonly dateGmt: Maybe<Scalars['Date']>;
+  readonly excerpt: Maybe<Scalars['String']>;
+  readonly featuredImage: Maybe<WpNodeWithFeaturedImageToMediaItemConnectionEdge>;
+  readonly featuredImageDatabaseId: Maybe<Scalars['Int']>;
+  readonly flexContent: Maybe<WpPost_Flexcontent>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly link: Maybe<Scalars['String']>;
+  readonly modified: Maybe<Scalars['Date']>;
+  readonly modifiedGmt: Maybe<Scalars['Date']>;
+  readonly nodeType: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly recap: Maybe<WpPost_Recap>;
+  readonly seo: Maybe<WpPostTypeSEO>;
+  readonly slug: Maybe<Scalars['String']>;
+  readonly status: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+  readonly uri: Maybe<Scalars['String']>;
+};
+
+
+type WpPost_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type WpPost_dateGmtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type WpPost_modifiedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type WpPost_modifiedGmtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type WpPostConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<WpPostEdge>;
+  readonly group: ReadonlyArray<WpPostGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<WpPost>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type WpPostConnection_distinctArgs = {
+  field: WpPostFieldSelector;
+};
+
+
+type WpPostConnection_groupArgs = {
+  field: WpPostFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type WpPostConnection_maxArgs = {
+  field: WpPostFieldSelector;
+};
+
+
+type WpPostConnection_minArgs = {
+  field: WpPostFieldSelector;
+};
+
+
+type WpPostConnection_sumArgs = {
+  field: WpPostFieldSelector;
+};
+
+type WpPostEdge = {
+  readonly next: Maybe<WpPost>;
+  readonly node: WpPost;
+  readonly previous: Maybe<WpPost>;
+};
+
+type WpPostFieldSelector = {
+  readonly categories: InputMaybe<WpPostToCategoryConnectionFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contentType: InputMaybe<WpContentNodeToContentTypeConnectionEdgeFieldSelector>;
+  readonly databaseId: InputMaybe<FieldSelectorEnum>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly dateGmt: InputMaybe<FieldSelectorEnum>;
+  readonly excerpt: InputMaybe<FieldSelectorEnum>;
+  readonly featuredImage: InputMaybe<WpNodeWithFeaturedImageToMediaItemConnectionEdgeFieldSelector>;
+  readonly featuredImageDatabaseId: InputMaybe<FieldSelectorEnum>;
+  readonly flexContent: InputMaybe<WpPost_FlexcontentFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly modified: InputMaybe<FieldSelectorEnum>;
+  readonly modifiedGmt: InputMaybe<FieldSelectorEnum>;
+  readonly nodeType: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly recap: InputMaybe<WpPost_RecapFieldSelector>;
+  readonly seo: InputMaybe<WpPostTypeSEOFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly status: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly uri: InputMaybe<FieldSelectorEnum>;
+};
+
+type WpPostFilterInput = {
+  readonly categories: InputMaybe<WpPostToCategoryConnectionFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contentType: InputMaybe<WpContentNodeToContentTypeConnectionEdgeFilterInput>;
+  readonly databaseId: InputMaybe<IntQueryOperatorInput>;
+  readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly dateGmt: InputMaybe<DateQueryOperatorInput>;
+  readonly excerpt: InputMaybe<StringQueryOperatorInput>;
+  readonly featuredImage: InputMaybe<WpNodeWithFeaturedImageToMediaItemConnectionEdgeFilterInput>;
+  readonly featuredImageDatabaseId: InputMaybe<IntQueryOperatorInput>;
+  readonly flexContent: InputMaybe<WpPost_FlexcontentFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly modified: InputMaybe<DateQueryOperatorInput>;
+  readonly modifiedGmt: InputMaybe<DateQueryOperatorInput>;
+  readonly nodeType: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly recap: InputMaybe<WpPost_RecapFilterInput>;
+  readonly seo: InputMaybe<WpPostTypeSEOFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly status: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly uri: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WpPostGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<WpPostEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<WpPostGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<WpPost>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type WpPostGroupConnection_distinctArgs = {
+  field: WpPostFieldSelector;
+};
+
+
+type WpPostGroupConnection_groupArgs = {
+  field: WpPostFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type WpPostGroupConnection_maxArgs = {
+  field: WpPostFieldSelector;
+};
+
+
+type WpPostGroupConnection_minArgs = {
+  field: WpPostFieldSelector;
+};
+
+
+type WpPostGroupConnection_sumArgs = {
+  field: WpPostFieldSelector;
+};
+
+type WpPostSortInput = {
+  readonly categories: InputMaybe<WpPostToCategoryConnectionSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly contentType: InputMaybe<WpContentNodeToContentTypeConnectionEdgeSortInput>;
+  readonly databaseId: InputMaybe<SortOrderEnum>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly dateGmt: InputMaybe<SortOrderEnum>;
+  readonly excerpt: InputMaybe<SortOrderEnum>;
+  readonly featuredImage: InputMaybe<WpNodeWithFeaturedImageToMediaItemConnectionEdgeSortInput>;
+  readonly featuredImageDatabaseId: InputMaybe<SortOrderEnum>;
+  readonly flexContent: InputMaybe<WpPost_FlexcontentSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly link: InputMaybe<SortOrderEnum>;
+  readonly modified: InputMaybe<SortOrderEnum>;
+  readonly modifiedGmt: InputMaybe<SortOrderEnum>;
+  readonly nodeType: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly recap: InputMaybe<WpPost_RecapSortInput>;
+  readonly seo: InputMaybe<WpPostTypeSEOSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly status: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly uri: InputMaybe<SortOrderEnum>;
+};
+
+type WpPostToCategoryConnection = {
+  readonly nodes: ReadonlyArray<WpCategory>;
+};
+
+type WpPostToCategoryConnectionFieldSelector = {
+  readonly nodes: InputMaybe<WpCategoryFieldSelector>;
+};
+
+type WpPostToCategoryConnectionFilterInput = {
+  readonly nodes: InputMaybe<WpCategoryFilterListInput>;
+};
+
+type WpPostToCategoryConnectionSortInput = {
+  readonly nodes: InputMaybe<WpCategorySortInput>;
+};
+
+/** Yoast-style SEO fields. */
+type WpPostTypeSEO = {
+  readonly metaDesc: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type WpPostTypeSEOFieldSelector = {
+  readonly metaDesc: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type WpPostTypeSEOFilterInput = {
+  readonly metaDesc: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WpPostTypeSEOSortInput = {
+  readonly metaDesc: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type WpPost_Flexcontent = {
+  readonly fieldGroupName: Maybe<Scalars['String']>;
+  readonly flex: Maybe<ReadonlyArray<Maybe<WpPost_Flexcontent_Flex>>>;
+};
+
+type WpPost_FlexcontentFieldSelector = {
+  readonly fieldGroupName: InputMaybe<FieldSelectorEnum>;
+};
+
+type WpPost_FlexcontentFilterInput = {
+  readonly fieldGroupName: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WpPost_FlexcontentSortInput = {
+  readonly fieldGroupName: InputMaybe<SortOrderEnum>;
+};
+
+type WpPost_Flexcontent_Flex = WpPost_Flexcontent_Flex_Banner | WpPost_Flexcontent_Flex_Content | WpPost_Flexcontent_Flex_Form | WpPost_Flexcontent_Flex_Fragment | WpPost_Flexcontent_Flex_Posts | WpPost_Flexcontent_Flex_Repeat;
+
+type WpPost_Flexcontent_Flex_Banner = {
+  readonly description: Maybe<Scalars['String']>;
+  readonly fieldGroupName: Maybe<Scalars['String']>;
+  readonly label: Maybe<Scalars['String']>;
+  readonly links: Maybe<ReadonlyArray<Maybe<WpFlexButton>>>;
+  readonly sectionId: Maybe<Scalars['String']>;
+  /** banner_service: the service images (at most 3 are shown, by sortNumber). */
+  readonly services: Maybe<ReadonlyArray<Maybe<WpFlexBannerService>>>;
+  readonly styletype: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type WpPost_Flexcontent_Flex_Content = {
+  /** WordPress HTML. */
+  readonly description: Maybe<Scalars['String']>;
+  /** content_enclose: typeform. */
+  readonly encloseType: Maybe<Scalars['String']>;
+  readonly fieldGroupName: Maybe<Scalars['String']>;
+  readonly icon: Maybe<WpMediaItem>;
+  readonly imageDesktop: Maybe<WpFlexImage>;
+  readonly imageMobile: Maybe<WpFlexImage>;
+  readonly label: Maybe<Scalars['String']>;
+  readonly links: Maybe<ReadonlyArray<Maybe<WpFlexButton>>>;
+  readonly personImage: Maybe<WpMediaItem>;
+  /** Comma-separated list. */
+  readonly pointers: Maybe<Scalars['String']>;
+  readonly sectionId: Maybe<Scalars['String']>;
+  readonly styletype: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+  readonly typeformId: Maybe<Scalars['String']>;
+  /** content_image_with_text: text_left or text_right. */
+  readonly view: Maybe<Scalars['String']>;
+  readonly vimeoUrl: Maybe<Scalars['String']>;
+};
+
+type WpPost_Flexcontent_Flex_Form = {
+  readonly description: Maybe<Scalars['String']>;
+  readonly fieldGroupName: Maybe<Scalars['String']>;
+  readonly form: Maybe<WpGfForm>;
+  /** form_contact: an image instead of the contact details. */
+  readonly imageDesktop: Maybe<WpFlexImage>;
+  readonly sectionId: Maybe<Scalars['String']>;
+  readonly styletype: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type WpPost_Flexcontent_Flex_Fragment = {
+  readonly fieldGroupName: Maybe<Scalars['String']>;
+  /** The reusable fragment whose blocks are rendered here. */
+  readonly fragment: Maybe<WpFlexFragment>;
+  readonly sectionId: Maybe<Scalars['String']>;
+  readonly styletype: Maybe<Scalars['String']>;
+};
+
+type WpPost_Flexcontent_Flex_Posts = {
+  /** posts_latest: how many posts. */
+  readonly count: Maybe<Scalars['Int']>;
+  readonly ctaImage: Maybe<WpMediaItem>;
+  readonly ctaLink: Maybe<WpAcfLink>;
+  readonly ctaTitle: Maybe<Scalars['String']>;
+  readonly description: Maybe<Scalars['String']>;
+  /** posts_package_prices: comma-separated 'Inbegrepen features'. */
+  readonly features: Maybe<Scalars['String']>;
+  readonly fieldGroupName: Maybe<Scalars['String']>;
+  readonly label: Maybe<Scalars['String']>;
+  readonly links: Maybe<ReadonlyArray<Maybe<WpFlexButton>>>;
+  /** posts_package_prices: vps, pc or office. */
+  readonly packagesType: Maybe<Scalars['String']>;
+  readonly sectionId: Maybe<Scalars['String']>;
+  readonly sections: Maybe<ReadonlyArray<Maybe<WpFlexQuotationSection>>>;
+  readonly styletype: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type WpPost_Flexcontent_Flex_Repeat = {
+  readonly content: Maybe<ReadonlyArray<Maybe<WpFlexContentItem>>>;
+  readonly ctaImage: Maybe<WpMediaItem>;
+  readonly ctaTitle: Maybe<Scalars['String']>;
+  readonly description: Maybe<Scalars['String']>;
+  readonly faq: Maybe<ReadonlyArray<Maybe<WpFlexFaq>>>;
+  readonly fieldGroupName: Maybe<Scalars['String']>;
+  readonly links: Maybe<ReadonlyArray<Maybe<WpFlexButton>>>;
+  readonly sectionId: Maybe<Scalars['String']>;
+  readonly services: Maybe<ReadonlyArray<Maybe<WpFlexServiceCard>>>;
+  readonly styletype: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+  readonly usps: Maybe<ReadonlyArray<Maybe<WpFlexUsp>>>;
+  /** repeat_usps: default or foldable. */
+  readonly view: Maybe<Scalars['String']>;
+};
+
+type WpPost_Recap = {
+  readonly author: Maybe<Scalars['String']>;
+  readonly fieldGroupName: Maybe<Scalars['String']>;
+};
+
+type WpPost_RecapFieldSelector = {
+  readonly author: InputMaybe<FieldSelectorEnum>;
+  readonly fieldGroupName: InputMaybe<FieldSelectorEnum>;
+};
+
+type WpPost_RecapFilterInput = {
+  readonly author: InputMaybe<StringQueryOperatorInput>;
+  readonly fieldGroupName: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WpPost_RecapSortInput = {
+  readonly author: InputMaybe<SortOrderEnum>;
+  readonly fieldGroupName: InputMaybe<SortOrderEnum>;
+};
+
+type WpRadioField = WpFormField & {
+  readonly choices: Maybe<ReadonlyArray<Maybe<WpFormFieldChoice>>>;
+  readonly conditionalLogic: Maybe<WpConditionalLogic>;
+  readonly cssClass: Maybe<Scalars['String']>;
+  readonly customLabel: Maybe<Scalars['String']>;
+  readonly databaseId: Scalars['Int'];
+  readonly description: Maybe<Scalars['String']>;
+  readonly errorMessage: Maybe<Scalars['String']>;
+  readonly id: Scalars['Int'];
+  readonly isRequired: Maybe<Scalars['Boolean']>;
+  readonly label: Maybe<Scalars['String']>;
+  readonly labelPlacement: Maybe<WpFormFieldLabelPlacementEnum>;
+  readonly type: Maybe<WpFormFieldTypeEnum>;
+  readonly visibility: Maybe<WpFormFieldVisibilityEnum>;
+};
+
+type WpSectionField = WpFormField & {
+  readonly conditionalLogic: Maybe<WpConditionalLogic>;
+  readonly cssClass: Maybe<Scalars['String']>;
+  readonly customLabel: Maybe<Scalars['String']>;
+  readonly databaseId: Scalars['Int'];
+  readonly description: Maybe<Scalars['String']>;
+  readonly errorMessage: Maybe<Scalars['String']>;
+  readonly id: Scalars['Int'];
+  readonly isRequired: Maybe<Scalars['Boolean']>;
+  readonly label: Maybe<Scalars['String']>;
+  readonly labelPlacement: Maybe<WpFormFieldLabelPlacementEnum>;
+  readonly type: Maybe<WpFormFieldTypeEnum>;
+  readonly visibility: Maybe<WpFormFieldVisibilityEnum>;
+};
+
+type WpSelectField = WpFormField & {
+  readonly choices: Maybe<ReadonlyArray<Maybe<WpFormFieldChoice>>>;
+  readonly conditionalLogic: Maybe<WpConditionalLogic>;
+  readonly cssClass: Maybe<Scalars['String']>;
+  readonly customLabel: Maybe<Scalars['String']>;
+  readonly databaseId: Scalars['Int'];
+  readonly description: Maybe<Scalars['String']>;
+  readonly errorMessage: Maybe<Scalars['String']>;
+  readonly id: Scalars['Int'];
+  readonly isRequired: Maybe<Scalars['Boolean']>;
+  readonly label: Maybe<Scalars['String']>;
+  readonly labelPlacement: Maybe<WpFormFieldLabelPlacementEnum>;
+  readonly placeholder: Maybe<Scalars['String']>;
+  readonly type: Maybe<WpFormFieldTypeEnum>;
+  readonly visibility: Maybe<WpFormFieldVisibilityEnum>;
 };
 
 type WpSiteSettings = {
   readonly fieldGroupName: Maybe<Scalars['String']>;
   readonly info: Maybe<WpSiteSettings_Info>;
+  readonly menuFooter: Maybe<ReadonlyArray<Maybe<WpSiteSettings_MenuLink>>>;
+  readonly menuHeader: Maybe<ReadonlyArray<Maybe<WpSiteSettings_MenuItem>>>;
+  readonly menuServices: Maybe<ReadonlyArray<Maybe<WpSiteSettings_MenuLink>>>;
+  readonly newsletter: Maybe<WpSiteSettings_Newsletter>;
 };
 
 type WpSiteSettingsFieldSelector = {
   readonly fieldGroupName: InputMaybe<FieldSelectorEnum>;
   readonly info: InputMaybe<WpSiteSettings_InfoFieldSelector>;
+  readonly menuFooter: InputMaybe<WpSiteSettings_MenuLinkFieldSelector>;
+  readonly menuHeader: InputMaybe<WpSiteSettings_MenuItemFieldSelector>;
+  readonly menuServices: InputMaybe<WpSiteSettings_MenuLinkFieldSelector>;
+  readonly newsletter: InputMaybe<WpSiteSettings_NewsletterFieldSelector>;
 };
 
 type WpSiteSettingsFilterInput = {
   readonly fieldGroupName: InputMaybe<StringQueryOperatorInput>;
   readonly info: InputMaybe<WpSiteSettings_InfoFilterInput>;
+  readonly menuFooter: InputMaybe<WpSiteSettings_MenuLinkFilterListInput>;
+  readonly menuHeader: InputMaybe<WpSiteSettings_MenuItemFilterListInput>;
+  readonly menuServices: InputMaybe<WpSiteSettings_MenuLinkFilterListInput>;
+  readonly newsletter: InputMaybe<WpSiteSettings_NewsletterFilterInput>;
 };
 
 type WpSiteSettingsSortInput = {
   readonly fieldGroupName: InputMaybe<SortOrderEnum>;
   readonly info: InputMaybe<WpSiteSettings_InfoSortInput>;
+  readonly menuFooter: InputMaybe<WpSiteSettings_MenuLinkSortInput>;
+  readonly menuHeader: InputMaybe<WpSiteSettings_MenuItemSortInput>;
+  readonly menuServices: InputMaybe<WpSiteSettings_MenuLinkSortInput>;
+  readonly newsletter: InputMaybe<WpSiteSettings_NewsletterSortInput>;
 };
 
 type WpSiteSettings_Info = {
@@ -3394,6 +5757,82 @@ type WpSiteSettings_InfoSortInput = {
   readonly phonenumber: InputMaybe<SortOrderEnum>;
 };
 
+type WpSiteSettings_MenuItem = {
+  readonly fieldGroupName: Maybe<Scalars['String']>;
+  readonly link: Maybe<WpAcfLink>;
+  readonly submenu: Maybe<ReadonlyArray<Maybe<WpSiteSettings_MenuLink>>>;
+};
+
+type WpSiteSettings_MenuItemFieldSelector = {
+  readonly fieldGroupName: InputMaybe<FieldSelectorEnum>;
+  readonly link: InputMaybe<WpAcfLinkFieldSelector>;
+  readonly submenu: InputMaybe<WpSiteSettings_MenuLinkFieldSelector>;
+};
+
+type WpSiteSettings_MenuItemFilterInput = {
+  readonly fieldGroupName: InputMaybe<StringQueryOperatorInput>;
+  readonly link: InputMaybe<WpAcfLinkFilterInput>;
+  readonly submenu: InputMaybe<WpSiteSettings_MenuLinkFilterListInput>;
+};
+
+type WpSiteSettings_MenuItemFilterListInput = {
+  readonly elemMatch: InputMaybe<WpSiteSettings_MenuItemFilterInput>;
+};
+
+type WpSiteSettings_MenuItemSortInput = {
+  readonly fieldGroupName: InputMaybe<SortOrderEnum>;
+  readonly link: InputMaybe<WpAcfLinkSortInput>;
+  readonly submenu: InputMaybe<WpSiteSettings_MenuLinkSortInput>;
+};
+
+type WpSiteSettings_MenuLink = {
+  readonly fieldGroupName: Maybe<Scalars['String']>;
+  readonly link: Maybe<WpAcfLink>;
+};
+
+type WpSiteSettings_MenuLinkFieldSelector = {
+  readonly fieldGroupName: InputMaybe<FieldSelectorEnum>;
+  readonly link: InputMaybe<WpAcfLinkFieldSelector>;
+};
+
+type WpSiteSettings_MenuLinkFilterInput = {
+  readonly fieldGroupName: InputMaybe<StringQueryOperatorInput>;
+  readonly link: InputMaybe<WpAcfLinkFilterInput>;
+};
+
+type WpSiteSettings_MenuLinkFilterListInput = {
+  readonly elemMatch: InputMaybe<WpSiteSettings_MenuLinkFilterInput>;
+};
+
+type WpSiteSettings_MenuLinkSortInput = {
+  readonly fieldGroupName: InputMaybe<SortOrderEnum>;
+  readonly link: InputMaybe<WpAcfLinkSortInput>;
+};
+
+type WpSiteSettings_Newsletter = {
+  readonly fieldGroupName: Maybe<Scalars['String']>;
+  readonly form: Maybe<WpGfForm>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type WpSiteSettings_NewsletterFieldSelector = {
+  readonly fieldGroupName: InputMaybe<FieldSelectorEnum>;
+  readonly form: InputMaybe<WpGfFormFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type WpSiteSettings_NewsletterFilterInput = {
+  readonly fieldGroupName: InputMaybe<StringQueryOperatorInput>;
+  readonly form: InputMaybe<WpGfFormFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WpSiteSettings_NewsletterSortInput = {
+  readonly fieldGroupName: InputMaybe<SortOrderEnum>;
+  readonly form: InputMaybe<WpGfFormSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type WpSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly generalSettings: InputMaybe<WpGeneralSettingsSortInput>;
@@ -3404,6 +5843,40 @@ type WpSortInput = {
   readonly schemaMd5: InputMaybe<SortOrderEnum>;
   readonly siteSettings: InputMaybe<WpSiteSettingsSortInput>;
   readonly wpGatsby: InputMaybe<WpWPGatsbySortInput>;
+};
+
+type WpTextAreaField = WpFormField & {
+  readonly conditionalLogic: Maybe<WpConditionalLogic>;
+  readonly cssClass: Maybe<Scalars['String']>;
+  readonly customLabel: Maybe<Scalars['String']>;
+  readonly databaseId: Scalars['Int'];
+  readonly description: Maybe<Scalars['String']>;
+  readonly errorMessage: Maybe<Scalars['String']>;
+  readonly id: Scalars['Int'];
+  readonly isRequired: Maybe<Scalars['Boolean']>;
+  readonly label: Maybe<Scalars['String']>;
+  readonly labelPlacement: Maybe<WpFormFieldLabelPlacementEnum>;
+  readonly maxLength: Maybe<Scalars['Int']>;
+  readonly placeholder: Maybe<Scalars['String']>;
+  readonly type: Maybe<WpFormFieldTypeEnum>;
+  readonly visibility: Maybe<WpFormFieldVisibilityEnum>;
+};
+
+type WpTextField = WpFormField & {
+  readonly conditionalLogic: Maybe<WpConditionalLogic>;
+  readonly cssClass: Maybe<Scalars['String']>;
+  readonly customLabel: Maybe<Scalars['String']>;
+  readonly databaseId: Scalars['Int'];
+  readonly description: Maybe<Scalars['String']>;
+  readonly errorMessage: Maybe<Scalars['String']>;
+  readonly id: Scalars['Int'];
+  readonly isRequired: Maybe<Scalars['Boolean']>;
+  readonly label: Maybe<Scalars['String']>;
+  readonly labelPlacement: Maybe<WpFormFieldLabelPlacementEnum>;
+  readonly maxLength: Maybe<Scalars['Int']>;
+  readonly placeholder: Maybe<Scalars['String']>;
+  readonly type: Maybe<WpFormFieldTypeEnum>;
+  readonly visibility: Maybe<WpFormFieldVisibilityEnum>;
 };
 
 type WpWPGatsby = {
@@ -3422,9 +5895,37 @@ type WpWPGatsbySortInput = {
   readonly arePrettyPermalinksEnabled: InputMaybe<SortOrderEnum>;
 };
 
+type WpWebsiteField = WpFormField & {
+  readonly conditionalLogic: Maybe<WpConditionalLogic>;
+  readonly cssClass: Maybe<Scalars['String']>;
+  readonly customLabel: Maybe<Scalars['String']>;
+  readonly databaseId: Scalars['Int'];
+  readonly description: Maybe<Scalars['String']>;
+  readonly errorMessage: Maybe<Scalars['String']>;
+  readonly id: Scalars['Int'];
+  readonly isRequired: Maybe<Scalars['Boolean']>;
+  readonly label: Maybe<Scalars['String']>;
+  readonly labelPlacement: Maybe<WpFormFieldLabelPlacementEnum>;
+  readonly placeholder: Maybe<Scalars['String']>;
+  readonly type: Maybe<WpFormFieldTypeEnum>;
+  readonly visibility: Maybe<WpFormFieldVisibilityEnum>;
+};
+
 type BannerBlockFragment = { readonly fieldGroupName: string | null, readonly styletype: string | null, readonly label: string | null, readonly title: string | null, readonly description: string | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null };
 
-type FlexContentBlockFragment = { readonly __typename: 'WpPage_Flexcontent_Flex_Banner', readonly fieldGroupName: string | null, readonly styletype: string | null, readonly label: string | null, readonly title: string | null, readonly description: string | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null };
+type FlexContentBlock_WpPage_Flexcontent_Flex_Banner_Fragment = { readonly __typename: 'WpPage_Flexcontent_Flex_Banner', readonly fieldGroupName: string | null, readonly styletype: string | null, readonly label: string | null, readonly title: string | null, readonly description: string | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null };
+
+type FlexContentBlock_WpPage_Flexcontent_Flex_Content_Fragment = { readonly __typename: 'WpPage_Flexcontent_Flex_Content' };
+
+type FlexContentBlock_WpPage_Flexcontent_Flex_Form_Fragment = { readonly __typename: 'WpPage_Flexcontent_Flex_Form' };
+
+type FlexContentBlock_WpPage_Flexcontent_Flex_Fragment_Fragment = { readonly __typename: 'WpPage_Flexcontent_Flex_Fragment' };
+
+type FlexContentBlock_WpPage_Flexcontent_Flex_Posts_Fragment = { readonly __typename: 'WpPage_Flexcontent_Flex_Posts' };
+
+type FlexContentBlock_WpPage_Flexcontent_Flex_Repeat_Fragment = { readonly __typename: 'WpPage_Flexcontent_Flex_Repeat' };
+
+type FlexContentBlockFragment = FlexContentBlock_WpPage_Flexcontent_Flex_Banner_Fragment | FlexContentBlock_WpPage_Flexcontent_Flex_Content_Fragment | FlexContentBlock_WpPage_Flexcontent_Flex_Form_Fragment | FlexContentBlock_WpPage_Flexcontent_Flex_Fragment_Fragment | FlexContentBlock_WpPage_Flexcontent_Flex_Posts_Fragment | FlexContentBlock_WpPage_Flexcontent_Flex_Repeat_Fragment;
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -3457,12 +5958,17 @@ type PageByIdQueryVariables = Exact<{
 }>;
 
 
-type PageByIdQuery = { readonly wpPage: { readonly title: string | null, readonly uri: string | null, readonly featuredImage: { readonly node: { readonly altText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly flexContent: { readonly flex: ReadonlyArray<{ readonly __typename: 'WpPage_Flexcontent_Flex_Banner', readonly fieldGroupName: string | null, readonly styletype: string | null, readonly label: string | null, readonly title: string | null, readonly description: string | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null } | null> | null } | null } | null };
+type PageByIdQuery = { readonly wpPage: { readonly title: string | null, readonly uri: string | null, readonly featuredImage: { readonly node: { readonly altText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly flexContent: { readonly flex: ReadonlyArray<{ readonly __typename: 'WpPage_Flexcontent_Flex_Banner', readonly fieldGroupName: string | null, readonly styletype: string | null, readonly label: string | null, readonly title: string | null, readonly description: string | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null } | { readonly __typename: 'WpPage_Flexcontent_Flex_Content' } | { readonly __typename: 'WpPage_Flexcontent_Flex_Form' } | { readonly __typename: 'WpPage_Flexcontent_Flex_Fragment' } | { readonly __typename: 'WpPage_Flexcontent_Flex_Posts' } | { readonly __typename: 'WpPage_Flexcontent_Flex_Repeat' } | null> | null } | null } | null };
 
 type CreatePagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type CreatePagesQuery = { readonly allWpPage: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly uri: string | null }> } };
+
+type ContentReportQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ContentReportQuery = { readonly pages: { readonly totalCount: number }, readonly posts: { readonly totalCount: number }, readonly categories: { readonly totalCount: number }, readonly mediaItems: { readonly totalCount: number }, readonly packages: { readonly totalCount: number }, readonly forms: { readonly totalCount: number }, readonly fragments: { readonly totalCount: number }, readonly contentTypes: { readonly totalCount: number }, readonly imageFiles: { readonly totalCount: number }, readonly pageBlocks: { readonly nodes: ReadonlyArray<{ readonly flexContent: { readonly flex: ReadonlyArray<{ readonly __typename: 'WpPage_Flexcontent_Flex_Banner', readonly styletype: string | null } | { readonly __typename: 'WpPage_Flexcontent_Flex_Content', readonly styletype: string | null } | { readonly __typename: 'WpPage_Flexcontent_Flex_Form', readonly styletype: string | null } | { readonly __typename: 'WpPage_Flexcontent_Flex_Fragment' } | { readonly __typename: 'WpPage_Flexcontent_Flex_Posts', readonly styletype: string | null } | { readonly __typename: 'WpPage_Flexcontent_Flex_Repeat', readonly styletype: string | null } | null> | null } | null }> }, readonly postBlocks: { readonly nodes: ReadonlyArray<{ readonly flexContent: { readonly flex: ReadonlyArray<{ readonly __typename: 'WpPost_Flexcontent_Flex_Banner', readonly styletype: string | null } | { readonly __typename: 'WpPost_Flexcontent_Flex_Content', readonly styletype: string | null } | { readonly __typename: 'WpPost_Flexcontent_Flex_Form' } | { readonly __typename: 'WpPost_Flexcontent_Flex_Fragment' } | { readonly __typename: 'WpPost_Flexcontent_Flex_Posts' } | { readonly __typename: 'WpPost_Flexcontent_Flex_Repeat' } | null> | null } | null }> }, readonly formFields: { readonly nodes: ReadonlyArray<{ readonly formFields: { readonly nodes: ReadonlyArray<{ readonly __typename: 'WpAddressField', readonly type: WpFormFieldTypeEnum | null } | { readonly __typename: 'WpCheckboxField', readonly type: WpFormFieldTypeEnum | null } | { readonly __typename: 'WpConsentField', readonly type: WpFormFieldTypeEnum | null } | { readonly __typename: 'WpDateField', readonly type: WpFormFieldTypeEnum | null } | { readonly __typename: 'WpEmailField', readonly type: WpFormFieldTypeEnum | null } | { readonly __typename: 'WpFileUploadField', readonly type: WpFormFieldTypeEnum | null } | { readonly __typename: 'WpListField', readonly type: WpFormFieldTypeEnum | null } | { readonly __typename: 'WpMultiSelectField', readonly type: WpFormFieldTypeEnum | null } | { readonly __typename: 'WpNameField', readonly type: WpFormFieldTypeEnum | null } | { readonly __typename: 'WpNumberField', readonly type: WpFormFieldTypeEnum | null } | { readonly __typename: 'WpPhoneField', readonly type: WpFormFieldTypeEnum | null } | { readonly __typename: 'WpRadioField', readonly type: WpFormFieldTypeEnum | null } | { readonly __typename: 'WpSectionField', readonly type: WpFormFieldTypeEnum | null } | { readonly __typename: 'WpSelectField', readonly type: WpFormFieldTypeEnum | null } | { readonly __typename: 'WpTextAreaField', readonly type: WpFormFieldTypeEnum | null } | { readonly __typename: 'WpTextField', readonly type: WpFormFieldTypeEnum | null } | { readonly __typename: 'WpWebsiteField', readonly type: WpFormFieldTypeEnum | null }> } | null }> }, readonly wp: { readonly siteSettings: { readonly menuHeader: ReadonlyArray<{ readonly link: { readonly url: string | null } | null, readonly submenu: ReadonlyArray<{ readonly link: { readonly url: string | null } | null } | null> | null } | null> | null, readonly menuFooter: ReadonlyArray<{ readonly link: { readonly url: string | null } | null } | null> | null, readonly menuServices: ReadonlyArray<{ readonly link: { readonly url: string | null } | null } | null> | null, readonly newsletter: { readonly form: { readonly databaseId: number } | null } | null, readonly info: { readonly phonenumber: string | null } | null } | null } | null };
 
 
 }

@@ -122,9 +122,9 @@ export async function waitForUrl(url, { timeoutMs = 60_000, exited } = {}) {
  * Starts the embedded WordPress stand-in and waits for its own "ready" line (not just any
  * answer on the port: another process may hold it). Fails when it exits first.
  */
-export async function startWordPress({ port = STAND_IN_PORT, quiet = false } = {}) {
+export async function startWordPress({ port = STAND_IN_PORT, quiet = false, env = {} } = {}) {
   const task = start('wordpress', process.execPath, ['mocks/wordpress/server.ts'], {
-    env: { WORDPRESS_PORT: String(port) },
+    env: { WORDPRESS_PORT: String(port), ...env },
     quiet,
   });
   const output = [];

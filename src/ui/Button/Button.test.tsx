@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { pages } from '../../../mocks/content/pages.ts';
-import type { ButtonItem } from '../../../mocks/content/types.ts';
+import { findPage } from '../../../mocks/content/index.ts';
+import { findBlock } from '../../../mocks/content/select.ts';
 import { ThemeRoot } from '../../styles/ThemeRoot';
 import { Button } from './Button';
 
@@ -10,7 +10,7 @@ function renderButton(ui: ReactElement) {
 }
 
 /** The home banner's first button ("Stel je pakket samen", orange, internal). */
-const homeBannerButton = pages.find((page) => page.uri === '/')?.blocks[0]?.links?.[0] as ButtonItem;
+const homeBannerButton = findBlock(findPage('/')!.blocks, 'Banner', 'banner_default').links![0]!;
 
 describe('Button', () => {
   it('renders an internal link with its href, text and theme', () => {

@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { findMedia, findPage } from '../../../mocks/content/index.ts';
 import { toGatsbyBlock, toGatsbyImage } from '../../../mocks/content/gatsby-shape.ts';
-import type { BannerBlock as BannerFixture } from '../../../mocks/content/types.ts';
+import { findBlock } from '../../../mocks/content/select.ts';
 import { BannerDefault } from '../../../src/blocks/banner/BannerDefault';
 import type { BannerBlock } from '../../../src/blocks/banner/fragment';
 import type { PageContext } from '../../../src/blocks/types';
 
 const home = findPage('/')!;
-const fixture = home.blocks.find((block): block is BannerFixture => block.kind === 'Banner' && block.styletype === 'banner_default')!;
+const fixture = findBlock(home.blocks, 'Banner', 'banner_default');
 const featured = findMedia(home.featuredImage)!;
 
 const page: PageContext = {

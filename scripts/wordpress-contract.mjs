@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+// `npm run wordpress:contract`: records the GraphQL queries gatsby-source-wordpress generates
+// from the stand-in's schema (a clean build with its debug.graphql.writeQueriesToDisk) into
+// mocks/wordpress/contract/, where mocks/wordpress/contract.test.ts replays them against the
+// stand-in. Run it after changing mocks/wordpress/schema.graphql or schema.ts, or after
+// upgrading gatsby-source-wordpress, and commit the result.
+import { cpSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { buildSite, root, startWordPress, stopAll, stopChildrenOnSignals } from './lib/processes.mjs';
+
+stopChildrenOnSignals();
+const written = path.join(root, 'WordPress', 'GraphQL');
+const contract = path.join(root, 'mocks', 'wordpress', 'contract');
+
+try {
+  for (const dir of ['.cache', 'public', 'WordPress']) rmSync(path.join(root, dir), { recursive: true, force: true });
+  const wordpress = await startWordPress({ quiet: true, env: { WORDPRESS_SMTP_PORT: '0' } });
+  const code = await buildSite({ graphqlUrl: wordpress.graphqlUrl, wordpress, quiet: true, env: { WORDPRESS_DEBUG: '1' } });
+  if (code !== 0) throw new Error(`gatsby build failed (exit code ${code})`);
+  rmSync(contract, { recursive: true, force: true });
+  cpSync(written, contract, { recursive: true });
+  console.log(`Recorded the plugin's queries in ${path.relative(root, contract)}/`);
+} catch (error) {
+  console.error(`✖ ${error.message}`);
+  process.exitCode = 1;
+} finally {
+  await stopAll();
+}
