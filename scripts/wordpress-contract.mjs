@@ -18,7 +18,8 @@ try {
   const code = await buildSite({ graphqlUrl: wordpress.graphqlUrl, wordpress, quiet: true, env: { WORDPRESS_DEBUG: '1' } });
   if (code !== 0) throw new Error(`gatsby build failed (exit code ${code})`);
   rmSync(contract, { recursive: true, force: true });
-  cpSync(written, contract, { recursive: true });
+  // The preview queries serve WordPress previews in gatsby develop; the site does not use them.
+  cpSync(written, contract, { recursive: true, filter: (source) => !source.endsWith('node-preview-query.graphql') });
   console.log(`Recorded the plugin's queries in ${path.relative(root, contract)}/`);
 } catch (error) {
   console.error(`✖ ${error.message}`);
