@@ -1,4 +1,5 @@
 import type { GatsbyConfig } from 'gatsby';
+import { writeStaticFiles } from './scripts/lib/static-files';
 
 /**
  * Where content comes from. Unset: the embedded WordPress stand-in (mocks/wordpress),
@@ -7,10 +8,16 @@ import type { GatsbyConfig } from 'gatsby';
  */
 export const WORDPRESS_GRAPHQL_URL = process.env.WPGRAPHQL_URL || 'http://127.0.0.1:8788/graphql';
 
+const SITE_URL = process.env.SITE_URL || 'http://localhost:9000';
+
+// Generated, git-ignored files in static/ (the self-hosted Inter woff2 files and robots.txt
+// with this build's sitemap URL), written now: before Gatsby copies or serves static/.
+writeStaticFiles({ root: process.cwd(), siteUrl: SITE_URL });
+
 const config: GatsbyConfig = {
   siteMetadata: {
     title: 'Wolkwerk Cloud',
-    siteUrl: process.env.SITE_URL || 'http://localhost:9000',
+    siteUrl: SITE_URL,
   },
   // Generated types for every page query and fragment (Queries.*), committed as src/gatsby-types.d.ts
   // so that `tsc` checks components against the data they receive.
@@ -24,6 +31,15 @@ const config: GatsbyConfig = {
     // gatsby-source-wordpress adds gatsby-plugin-image and gatsby-plugin-sharp itself, but
     // localFile.childImageSharp (our blurred placeholders) needs the transformer as well.
     'gatsby-transformer-sharp',
+    {
+      // sitemap-index.xml and sitemap-0.xml in public/, from every page but the 404 and dev pages;
+      // robots.txt (see writeStaticFiles above) points at the index.
+      resolve: 'gatsby-plugin-sitemap',
+      options: {
+        output: '/',
+        excludes: ['/404/', '/404.html', '/dev-404-page/'],
+      },
+    },
     {
       resolve: 'gatsby-source-wordpress',
       options: {

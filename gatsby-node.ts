@@ -1,17 +1,18 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import { parentChain, type PageNode } from './src/lib/page-tree';
 
 const pageTemplate = path.resolve('./src/templates/Page.tsx');
 /** What the build sourced, per node type (.data/build/content-report.json): read by the e2e tests, handy with a real WordPress. */
 const CONTENT_REPORT = path.resolve('.data/build/content-report.json');
 
-interface PagesQuery {
-  allWpPage: { nodes: { id: string; uri: string | null }[] };
-}
-
 interface ReportQuery {
   [key: string]: unknown;
+}
+
+interface PagesQuery {
+  allWpPage: { nodes: (PageNode & { id: string })[] };
 }
 
 /** One page per WordPress page, at its uri. */
@@ -22,6 +23,9 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
         nodes {
           id
           uri
+          title
+          databaseId
+          parentDatabaseId
         }
       }
     }
@@ -30,12 +34,17 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     reporter.panicOnBuild('Could not list the WordPress pages', result.errors);
     return;
   }
+  const byId = new Map(result.data.allWpPage.nodes.map((page) => [page.databaseId, page]));
   for (const page of result.data.allWpPage.nodes) {
     if (!page.uri) {
       reporter.warn(`WordPress page ${page.id} has no uri; it is skipped.`);
       continue;
     }
-    actions.createPage({ path: page.uri, component: pageTemplate, context: { id: page.id } });
+    actions.createPage({
+      path: page.uri,
+      component: pageTemplate,
+      context: { id: page.id, breadcrumbParents: parentChain(page, byId) },
+    });
   }
   await writeContentReport(graphql, reporter);
 };

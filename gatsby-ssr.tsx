@@ -1,4 +1,5 @@
 import type { GatsbySSR } from 'gatsby';
+import { FONT_FILES } from './src/styles/font-files';
 import { ThemeRoot } from './src/styles/ThemeRoot';
 
 // See gatsby-browser.tsx for why this is wrapPageElement.
@@ -6,5 +7,11 @@ export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element }) => <T
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: 'nl' });
-  setHeadComponents([<link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />]);
+  setHeadComponents([
+    <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
+    // The main Inter weights, self-hosted at the URLs the @font-face rules use (src/styles/fonts.ts).
+    ...FONT_FILES.filter((font) => font.preload).map((font) => (
+      <link key={`font-${font.weight}`} rel="preload" href={font.url} as="font" type="font/woff2" crossOrigin="anonymous" />
+    )),
+  ]);
 };

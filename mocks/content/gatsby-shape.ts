@@ -4,7 +4,7 @@
  * pass fixtures straight into components typed by their GraphQL fragments.
  */
 import { getImageData, type IGatsbyImageData, type Layout } from 'gatsby-plugin-image';
-import type { Block, MediaItem } from './types.ts';
+import type { Block, Content, MediaItem, Page } from './types.ts';
 
 function lowerFirst(text: string) {
   return text.charAt(0).toLowerCase() + text.slice(1);
@@ -45,4 +45,31 @@ export function toGatsbyImage(item: MediaItem, options: { width?: number; layout
     backgroundColor: item.art.from,
     urlBuilder: ({ baseUrl, width }) => `${baseUrl}?width=${width}`,
   });
+}
+
+/** The site settings as the SiteSettings fragment returns them. */
+export function toGatsbySiteSettings(content: Content) {
+  const { settings } = content;
+  const form = content.forms.find((candidate) => candidate.databaseId === settings.newsletter.form);
+  return {
+    info: settings.info,
+    menuHeader: settings.menuHeader.map((item) => ({ link: item.link, submenu: item.submenu?.map((sub) => ({ link: sub.link })) ?? null })),
+    menuFooter: settings.menuFooter.map((item) => ({ link: item.link })),
+    menuServices: settings.menuServices.map((item) => ({ link: item.link })),
+    newsletter: {
+      title: settings.newsletter.title,
+      form: form ? { databaseId: form.databaseId, title: form.title, description: form.description ?? null } : null,
+    },
+  };
+}
+
+/** A page's settings as the PageSettings fragment returns them. */
+export function toGatsbyPageSettings(page: Page) {
+  return {
+    showNewsletter: page.settings.showNewsletter,
+    showFooter: page.settings.showFooter,
+    breadcrumb: page.settings.breadcrumb,
+    breadcrumbCustom: page.settings.breadcrumbCustom ?? null,
+    stickyHeader: page.settings.stickyHeader ?? false,
+  };
 }

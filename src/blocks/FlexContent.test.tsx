@@ -27,8 +27,19 @@ function renderBlocks(showWarnings: boolean) {
 }
 
 describe('FlexContent', () => {
-  it('renders known blocks through the registry, the first rendered one with the h1', () => {
+  it('renders known blocks through the registry; a first block it cannot render leaves the h1 to the page title', () => {
     renderBlocks(false);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(home.title);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(banner.title!);
+  });
+
+  it('gives the h1 to the first block when it can render it', () => {
+    render(
+      <ThemeRoot>
+        <FlexContent blocks={[toGatsbyBlock(banner)] as FlexBlock[]} page={page} />
+      </ThemeRoot>,
+    );
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(banner.title!);
   });
 
@@ -45,12 +56,13 @@ describe('FlexContent', () => {
     expect(warnings[1]).toHaveTextContent('banner_unknown');
   });
 
-  it('renders nothing for no blocks at all', () => {
-    const { container } = render(
+  it('renders only the page title for a page without blocks', () => {
+    render(
       <ThemeRoot>
         <FlexContent blocks={null} page={page} />
       </ThemeRoot>,
     );
-    expect(container.innerHTML).toBe('');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(home.title);
+    expect(screen.queryAllByRole('heading')).toHaveLength(1);
   });
 });

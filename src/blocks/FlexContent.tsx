@@ -1,5 +1,6 @@
 import { graphql } from 'gatsby';
 import type { ComponentType } from 'react';
+import styled from 'styled-components';
 import { bannerComponents } from './banner';
 import { blockKind, type BlockProps, type PageContext } from './types';
 import { UnknownBlock } from './UnknownBlock';
@@ -22,17 +23,33 @@ const registry: Record<string, Record<string, ComponentType<BlockProps<any>>>> =
   Banner: bannerComponents,
 };
 
+const FallbackTitle = styled.h1`
+  max-width: ${({ theme }) => theme.layout.containerWidth}px;
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md} 0`};
+  font-size: ${({ theme }) => theme.fontSizes.h1};
+  color: ${({ theme }) => theme.colors.navy};
+`;
+
+function componentFor(block: FlexBlock) {
+  const kind = blockKind(block.__typename);
+  const styletype = 'styletype' in block ? (block.styletype as string | null) : null;
+  return { kind, styletype, Component: styletype ? registry[kind]?.[styletype] : undefined };
+}
+
 export function FlexContent({ blocks, page }: { blocks: readonly (FlexBlock | null)[] | null | undefined; page: PageContext }) {
-  // `index` counts rendered blocks only: an unknown block renders nothing in production,
-  // so the first block that does render owns the page's h1.
-  let rendered = 0;
+  const present = (blocks ?? []).filter((block): block is FlexBlock => !!block);
+  // The first block owns the page's h1. When it cannot be rendered (an unknown or broken
+  // layout renders nothing in production), the page still gets its title as h1.
+  const first = present[0];
+  const needsTitle = !!page.title && (!first || !componentFor(first).Component);
+  // `index` counts rendered blocks only; the fallback title takes the first place.
+  let rendered = needsTitle ? 1 : 0;
   return (
     <>
-      {(blocks ?? []).map((block, position) => {
-        if (!block) return null;
-        const kind = blockKind(block.__typename);
-        const styletype = 'styletype' in block ? (block.styletype as string | null) : null;
-        const Component = styletype ? registry[kind]?.[styletype] : undefined;
+      {needsTitle && <FallbackTitle>{page.title}</FallbackTitle>}
+      {present.map((block, position) => {
+        const { kind, styletype, Component } = componentFor(block);
         if (!Component) return <UnknownBlock key={position} kind={kind} styletype={styletype} />;
         return <Component key={position} block={block} index={rendered++} page={page} />;
       })}

@@ -1,3 +1,5 @@
+import { DIALOG_WIDTH, HEADER_BAR_HEIGHT, HEADER_HEIGHT, HEADER_HEIGHT_STICKY, USP_MAX_WIDTH } from './constants';
+
 /**
  * Design tokens. Every colour, size and breakpoint the components use comes from here;
  * numbers the spec fixes (header heights, dialog width, …) are named in `layout`.
@@ -67,17 +69,26 @@ export const radii = {
   card: '16px',
 } as const;
 
-/** Sizes fixed by the spec (§2, §9). */
+/** Layout sizes; the ones the spec fixes come from constants.ts. */
 export const layout = {
   containerWidth: 1280,
-  headerHeight: 160,
-  headerHeightSticky: 120,
-  headerBarHeight: 76,
-  dialogWidth: 450,
-  uspMaxWidth: 1070,
+  headerHeight: HEADER_HEIGHT,
+  headerHeightSticky: HEADER_HEIGHT_STICKY,
+  headerBarHeight: HEADER_BAR_HEIGHT,
+  dialogWidth: DIALOG_WIDTH,
+  uspMaxWidth: USP_MAX_WIDTH,
+} as const;
+
+export const zIndex = {
+  background: -1,
+  header: 50,
+  newsletterButton: 60,
+  overlay: 100,
+  progress: 1000,
 } as const;
 
 export const theme = {
+  zIndex,
   breakpoints,
   media,
   colors,

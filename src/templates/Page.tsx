@@ -1,14 +1,25 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { getImage } from 'gatsby-plugin-image';
-import styled from 'styled-components';
 import { FlexContent } from '../blocks/FlexContent';
 import type { PageContext } from '../blocks/types';
+import { Breadcrumb } from '../layout/Breadcrumb';
+import { Seo, useSiteMetadata } from '../layout/Seo';
+import { crumbsFor, type BreadcrumbInput } from '../lib/breadcrumb';
+import { breadcrumbListJsonLd } from '../lib/json-ld';
+import { SiteLayout } from '../layout/SiteLayout';
 
 export const query = graphql`
   query PageById($id: String!) {
     wpPage(id: { eq: $id }) {
       title
       uri
+      seo {
+        title
+        metaDesc
+      }
+      pageSettings {
+        ...PageSettings
+      }
       featuredImage {
         node {
           altText
@@ -28,9 +39,11 @@ export const query = graphql`
   }
 `;
 
-const Main = styled.main`
-  min-height: 60vh;
-`;
+/** What gatsby-node passes along with each page. */
+export interface PageTemplateContext {
+  id: string;
+  breadcrumbParents: { title: string; uri: string }[];
+}
 
 export function toPageContext(page: NonNullable<Queries.PageByIdQuery['wpPage']>): PageContext {
   const media = page.featuredImage?.node;
@@ -42,17 +55,42 @@ export function toPageContext(page: NonNullable<Queries.PageByIdQuery['wpPage']>
   };
 }
 
-export default function Page({ data }: PageProps<Queries.PageByIdQuery>) {
+function breadcrumbOf(page: NonNullable<Queries.PageByIdQuery['wpPage']>, pathname: string, context: PageTemplateContext): BreadcrumbInput {
+  return {
+    mode: page.pageSettings?.breadcrumb ?? null,
+    pathname: page.uri ?? pathname,
+    title: page.title ?? '',
+    parents: context.breadcrumbParents,
+    custom: page.pageSettings?.breadcrumbCustom,
+  };
+}
+
+export default function Page({ data, location, pageContext }: PageProps<Queries.PageByIdQuery, PageTemplateContext>) {
   const page = data.wpPage;
   if (!page) return null;
+  const settings = page.pageSettings;
   return (
-    <Main id="main">
+    <SiteLayout
+      location={location}
+      pageSettings={settings}
+      breadcrumb={<Breadcrumb {...breadcrumbOf(page, location.pathname, pageContext)} />}
+    >
       <FlexContent blocks={page.flexContent?.flex} page={toPageContext(page)} />
-    </Main>
+    </SiteLayout>
   );
 }
 
-export function Head({ data }: HeadProps<Queries.PageByIdQuery>) {
-  const title = data.wpPage?.title;
-  return <title>{title ? `${title} | Wolkwerk Cloud` : 'Wolkwerk Cloud'}</title>;
+export function Head({ data, location, pageContext }: HeadProps<Queries.PageByIdQuery, PageTemplateContext>) {
+  const page = data.wpPage;
+  const { siteUrl } = useSiteMetadata();
+  const trail = page ? crumbsFor(breadcrumbOf(page, location.pathname, pageContext)) : null;
+  return (
+    <Seo
+      title={page?.seo?.title || page?.title || ''}
+      description={page?.seo?.metaDesc}
+      pathname={page?.uri ?? location.pathname}
+      image={page?.featuredImage?.node?.localFile?.childImageSharp?.gatsbyImageData?.images?.fallback?.src ?? null}
+      jsonLd={trail?.kind === 'trail' ? [breadcrumbListJsonLd(trail.crumbs, siteUrl)] : []}
+    />
+  );
 }

@@ -39,7 +39,8 @@ export const HomePage: Story = {
 
 /**
  * Content the site does not know yet (a new ACF layout, a new styletype): a warning box
- * here and in development, nothing in the production build; the other blocks still render.
+ * here and in development, nothing in the production build; the other blocks still render,
+ * and the page title stands in as h1 for the unrenderable first block.
  */
 export const UnknownBlocks: Story = {
   args: {
@@ -55,7 +56,9 @@ export const UnknownBlocks: Story = {
     await expect(warnings).toHaveLength(2);
     await expect(warnings[0]).toHaveTextContent('Carousel');
     await expect(warnings[1]).toHaveTextContent('banner_holiday');
-    await expect(canvas.getByRole('heading', { level: 1, name: banner.title! })).toBeVisible();
+    // The first block cannot be rendered, so the page title takes the h1 and the banner follows as h2.
+    await expect(canvas.getByRole('heading', { level: 1, name: home.title })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: banner.title! })).toBeVisible();
     await expect(canvas.queryByText('Prettige feestdagen')).not.toBeInTheDocument();
   },
 };

@@ -1,0 +1,167 @@
+/**
+ * The site shell in the built site: every fixture page is axe-clean, the header works with
+ * the keyboard alone (desktop submenus, the mobile menu overlay), the newsletter modal opens
+ * and closes, the header turns sticky on scroll, and unknown URLs get the Dutch 404 page.
+ */
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { content } from '../mocks/content/index';
+import { NEWSLETTER_DELAY_MS } from '../src/styles/constants';
+import { launchChromium, SITE_URL } from './browser';
+
+const require = createRequire(__filename);
+const AXE = require.resolve('axe-core/axe.min.js');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(path: string, viewport = { width: 1280, height: 900 }) {
+  const page = await browser.newPage({ viewport });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${message.text()} ${message.location().url}`);
+  });
+  const response = await page.goto(new URL(path, SITE_URL).href, { waitUntil: 'networkidle' });
+  return { page, errors, status: response?.status() };
+}
+
+async function axeViolations(page: Page) {
+  await page.addScriptTag({ path: AXE });
+  return page.evaluate(async () => {
+    type AxeResult = { violations: { id: string; nodes: { target: string[] }[] }[] };
+    const result = await (window as unknown as { axe: { run: () => Promise<AxeResult> } }).axe.run();
+    return result.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
+  });
+}
+
+/** The accessible name (or text) of the focused element. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    return element ? element.getAttribute('aria-label') || element.textContent?.trim() || element.tagName : '';
+  });
+
+describe.each(content.pages.map((page) => page.uri))('page %s', (uri) => {
+  it('renders in the shell without errors and is axe-clean', async () => {
+    const { page, errors, status } = await open(uri);
+    expect(status).toBe(200);
+    expect(await page.locator('header').count()).toBeGreaterThan(0);
+    expect(await page.locator('main#main').count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('keyboard use of the header', () => {
+  it('reaches the skip link, the top bar, the logo and the menu by Tab, and opens a submenu with Enter', async () => {
+    const { page } = await open('/');
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('Naar de inhoud');
+    const seen: string[] = [];
+    for (let step = 0; step < 12; step += 1) {
+      await page.keyboard.press('Tab');
+      seen.push(await focused(page));
+    }
+    expect(seen).toEqual(expect.arrayContaining(['Inlog Operator', content.settings.info.phonenumber]));
+    expect(seen.some((name) => /Wolkwerk Cloud/.test(name))).toBe(true);
+    // Tab on to the first submenu button and open it.
+    const toggle = page.locator('header button[aria-expanded]').first();
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    const submenu = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+    expect(await submenu.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-expanded'))).toBe('false');
+    await page.close();
+  });
+
+  it('opens the mobile menu with the keyboard, traps focus in it, closes it with Escape and returns focus', async () => {
+    const { page } = await open('/', { width: 375, height: 812 });
+    const menuButton = page.getByRole('button', { name: 'Menu' });
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Sluit menu' }).waitFor();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    // A modal <dialog> makes the rest of the page inert: Tab cycles through the overlay and, past
+    // its end, the browser's own UI (activeElement is then <body>) — never the page behind it.
+    const places = new Set<string>();
+    for (let step = 0; step < 40; step += 1) {
+      await page.keyboard.press('Tab');
+      const place = await page.evaluate(() => {
+        const active = document.activeElement;
+        if (!active || active === document.body) return 'browser';
+        return active.closest('dialog[open]') ? 'overlay' : `outside: ${active.outerHTML.slice(0, 80)}`;
+      });
+      places.add(place);
+    }
+    expect([...places].filter((place) => place.startsWith('outside'))).toEqual([]);
+    expect(places.has('overlay')).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Sluit menu' }).waitFor({ state: 'hidden' });
+    expect(await focused(page)).toBe('Menu');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+    await page.close();
+  });
+});
+
+describe('newsletter and sticky header', () => {
+  const newsletterPage = content.pages.find((page) => page.settings.showNewsletter)!;
+
+  it('shows the Nieuwsbrief button after 5 s; its modal opens and closes by keyboard', async () => {
+    const { page } = await open(newsletterPage.uri);
+    const button = page.getByRole('button', { name: 'Nieuwsbrief' });
+    await button.waitFor({ timeout: NEWSLETTER_DELAY_MS + 3000 });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: content.settings.newsletter.title });
+    await dialog.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await focused(page)).toBe('Nieuwsbrief');
+    await page.close();
+  });
+
+  it('makes the header sticky as soon as the page scrolls', async () => {
+    const { page } = await open('/');
+    const header = page.locator('header[data-sticky]').first();
+    expect(await header.getAttribute('data-sticky')).toBe('false');
+    await page.mouse.wheel(0, 400);
+    await page.waitForFunction(() => document.querySelector('header[data-sticky]')?.getAttribute('data-sticky') === 'true');
+    await page.close();
+  });
+});
+
+describe('everything around the pages', () => {
+  it('answers unknown URLs with the Dutch 404 page in the same shell', async () => {
+    const { page, status } = await open('/bestaat-niet/');
+    expect(status).toBe(404);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Pagina niet gevonden');
+    expect(await page.locator('header').count()).toBeGreaterThan(0);
+    await page.close();
+  });
+
+  it('publishes sitemap.xml and robots.txt, and Head tags per page', async () => {
+    const { page } = await open('/contact/');
+    const contact = content.pages.find((candidate) => candidate.uri === '/contact/')!;
+    expect(await page.title()).toContain(contact.seo.title.split(' | ')[0]);
+    expect(await page.getAttribute('meta[name="description"]', 'content')).toBe(contact.seo.description);
+    expect(await page.getAttribute('link[rel="canonical"]', 'href')).toMatch(/\/contact\/$/);
+    expect(await page.getAttribute('meta[property="og:title"]', 'content')).toBeTruthy();
+    const robots = await (await fetch(new URL('/robots.txt', SITE_URL))).text();
+    expect(robots).toMatch(/Sitemap: .*sitemap-index\.xml/);
+    const sitemap = await (await fetch(new URL('/sitemap-0.xml', SITE_URL))).text();
+    for (const item of content.pages) expect(sitemap).toContain(item.uri);
+    await page.close();
+  });
+});

@@ -1,0 +1,54 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { FONT_FILES } from '../../src/styles/font-files';
+import { fontSource, robotsTxt, writeStaticFiles } from './static-files';
+
+const projectRoot = path.resolve(__dirname, '../..');
+
+describe('robotsTxt', () => {
+  it('allows everything and names the sitemap index under the site url', () => {
+    expect(robotsTxt('https://www.wolkwerk.nl/')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://www.wolkwerk.nl/sitemap-index.xml\n');
+  });
+});
+
+describe('writeStaticFiles', () => {
+  let root: string;
+
+  beforeEach(() => {
+    root = mkdtempSync(path.join(tmpdir(), 'static-files-'));
+    // Resolve @fontsource/inter from this project, as gatsby-config does from its root.
+    writeFileSync(path.join(root, 'package.json'), '{}');
+    mkdirSync(path.join(root, 'node_modules'), { recursive: true });
+    const link = path.join(root, 'node_modules', '@fontsource');
+    mkdirSync(link);
+    symlinkSync(path.join(projectRoot, 'node_modules/@fontsource/inter'), path.join(link, 'inter'));
+  });
+
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it('copies the three Inter weights to static/fonts/ and writes robots.txt', () => {
+    writeStaticFiles({ root, siteUrl: 'https://www.wolkwerk.nl' });
+    for (const font of FONT_FILES) {
+      const copied = readFileSync(path.join(root, 'static', 'fonts', font.file));
+      expect(copied.equals(readFileSync(fontSource(projectRoot, font.file)))).toBe(true);
+    }
+    expect(FONT_FILES.map((font) => font.weight)).toEqual([400, 600, 700]);
+    expect(readFileSync(path.join(root, 'static', 'robots.txt'), 'utf8')).toContain('Sitemap: https://www.wolkwerk.nl/sitemap-index.xml');
+  });
+
+  it('leaves files that are already right untouched, and replaces a changed robots.txt', () => {
+    writeStaticFiles({ root, siteUrl: 'https://www.wolkwerk.nl' });
+    const font = path.join(root, 'static', 'fonts', FONT_FILES[0]!.file);
+    const robots = path.join(root, 'static', 'robots.txt');
+    const fontTime = statSync(font).mtimeMs;
+    const robotsTime = statSync(robots).mtimeMs;
+
+    writeStaticFiles({ root, siteUrl: 'https://www.wolkwerk.nl' });
+    expect(statSync(font).mtimeMs).toBe(fontTime);
+    expect(statSync(robots).mtimeMs).toBe(robotsTime);
+
+    writeStaticFiles({ root, siteUrl: 'https://acceptatie.wolkwerk.nl' });
+    expect(readFileSync(robots, 'utf8')).toContain('Sitemap: https://acceptatie.wolkwerk.nl/sitemap-index.xml');
+  });
+});

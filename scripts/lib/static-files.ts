@@ -1,0 +1,60 @@
+/**
+ * Files Gatsby serves from static/ that are generated rather than committed (both are
+ * git-ignored): the self-hosted Inter fonts, copied from @fontsource/inter, and robots.txt,
+ * which names the sitemap under this build's siteUrl.
+ *
+ * gatsby-config.ts calls `writeStaticFiles` while Gatsby loads it: before `gatsby build`
+ * copies static/ into public/, and before `gatsby develop` starts serving and watching
+ * static/. Gatsby may load the config more than once (and in worker processes), so the
+ * writes are idempotent: a file whose content is already right is left untouched, and a
+ * changed one is replaced atomically (written beside it, then renamed).
+ */
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { FONT_FILES } from '../../src/styles/font-files';
+
+export interface StaticFilesOptions {
+  /** The project root (where package.json and static/ are). */
+  root: string;
+  siteUrl: string;
+}
+
+/** robots.txt: everything may be crawled; the sitemap index gatsby-plugin-sitemap writes to /. */
+export function robotsTxt(siteUrl: string): string {
+  return ['User-agent: *', 'Allow: /', '', `Sitemap: ${siteUrl.trim().replace(/\/+$/, '')}/sitemap-index.xml`, ''].join('\n');
+}
+
+function sameContent(file: string, content: Buffer): boolean {
+  return existsSync(file) && readFileSync(file).equals(content);
+}
+
+function writeIfChanged(file: string, content: Buffer): void {
+  if (sameContent(file, content)) return;
+  mkdirSync(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, content);
+  renameSync(temporary, file);
+}
+
+/** The Inter woff2 files in node_modules, resolved as any dependency is (hoisting-proof). */
+export function fontSource(root: string, file: string): string {
+  return createRequire(path.join(root, 'package.json')).resolve(`@fontsource/inter/files/${file}`);
+}
+
+/** Copies the fonts to static/fonts/ and writes static/robots.txt; returns the files it checked. */
+export function writeStaticFiles({ root, siteUrl }: StaticFilesOptions): string[] {
+  const staticDir = path.join(root, 'static');
+  const written: string[] = [];
+
+  for (const font of FONT_FILES) {
+    const target = path.join(staticDir, font.url);
+    writeIfChanged(target, readFileSync(fontSource(root, font.file)));
+    written.push(target);
+  }
+
+  const robots = path.join(staticDir, 'robots.txt');
+  writeIfChanged(robots, Buffer.from(robotsTxt(siteUrl)));
+  written.push(robots);
+  return written;
+}

@@ -1,0 +1,57 @@
+import { mailtoHref, present, telHref, toMenuLinks } from './contact-links';
+
+describe('telHref', () => {
+  it.each([
+    ['030 123 45 67', 'tel:0301234567'],
+    ['030-1234567', 'tel:0301234567'],
+    ['+31 30 123 45 67', 'tel:+31301234567'],
+    ['+31 (0)30 123 45 67', 'tel:+31301234567'],
+    ['  (030) 123 45 67 ', 'tel:0301234567'],
+  ])('turns %p into %p', (phone, href) => {
+    expect(telHref(phone)).toBe(href);
+  });
+
+  it.each([null, undefined, '', '   ', 'bel ons'])('gives no link for %p', (phone) => {
+    expect(telHref(phone)).toBeNull();
+  });
+});
+
+describe('mailtoHref', () => {
+  it('links an address', () => {
+    expect(mailtoHref(' info@wolkwerk.nl ')).toBe('mailto:info@wolkwerk.nl');
+  });
+
+  it.each([null, undefined, '', 'info', 'info @wolkwerk.nl'])('gives no link for %p', (email) => {
+    expect(mailtoHref(email)).toBeNull();
+  });
+});
+
+describe('toMenuLinks', () => {
+  it('keeps complete links and leaves out the rest', () => {
+    expect(
+      toMenuLinks([
+        { link: { url: '/over-ons/', title: 'Over ons', target: '' } },
+        null,
+        { link: null },
+        { link: { url: '', title: 'Leeg', target: null } },
+        { link: { url: '/x/', title: '  ', target: null } },
+        { link: { url: 'https://status.wolkwerk.nl/', title: 'Status', target: '_blank' } },
+      ]),
+    ).toEqual([
+      { url: '/over-ons/', title: 'Over ons', newTab: false },
+      { url: 'https://status.wolkwerk.nl/', title: 'Status', newTab: true },
+    ]);
+  });
+
+  it('gives no links for no menu', () => {
+    expect(toMenuLinks(null)).toEqual([]);
+  });
+});
+
+describe('present', () => {
+  it('trims and turns blank into null', () => {
+    expect(present('  a ')).toBe('a');
+    expect(present('  ')).toBeNull();
+    expect(present(null)).toBeNull();
+  });
+});

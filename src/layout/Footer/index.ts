@@ -1,0 +1,1 @@
+export { Footer, PRIVACY_PATH, type FooterProps } from './Footer';

@@ -1,0 +1,215 @@
+import { useEffect, useId, useRef, type Dispatch, type PointerEvent } from 'react';
+import styled, { css } from 'styled-components';
+import { HEADER_COPY } from './copy';
+import { NONE, type HeaderMenuAction, type NavItem } from './header-menu';
+import { Chevron } from './icons';
+import { MenuLink } from './MenuLink';
+
+export interface DesktopNavProps {
+  items: readonly NavItem[];
+  /** The open submenu, or NONE. */
+  openSubmenu: number;
+  dispatch: Dispatch<HeaderMenuAction>;
+  /** Submenus open on hover only where the device hovers and the screen is wider than 1024 px. */
+  hoverEnabled: boolean;
+  currentPath: string;
+}
+
+/* Shown from xl up; below it the 'Menu' button and the overlay take over. */
+const Nav = styled.nav`
+  display: none;
+  align-self: stretch;
+
+  ${({ theme }) => theme.media.xl} {
+    display: flex;
+  }
+`;
+
+const List = styled.ul`
+  display: flex;
+  align-items: stretch;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  position: relative;
+  display: flex;
+  align-items: center;
+`;
+
+const itemText = css`
+  color: ${({ theme }) => theme.colors.navy};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+  font-weight: 600;
+  white-space: nowrap;
+  text-decoration: none;
+
+  &:hover,
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.colors.orange};
+  }
+`;
+
+const TopLink = styled(MenuLink)<{ $withButton: boolean }>`
+  ${itemText}
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: ${({ theme, $withButton }) => ($withButton ? `0 0 0 ${theme.space.sm}` : `0 ${theme.space.sm}`)};
+  border-radius: ${({ theme }) => theme.radii.small};
+`;
+
+const DisclosureButton = styled.button<{ $open: boolean }>`
+  display: inline-grid;
+  place-items: center;
+  width: 24px;
+  height: 44px;
+  margin-right: ${({ theme }) => theme.space.xs};
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.small};
+  background: transparent;
+  color: ${({ theme, $open }) => ($open ? theme.colors.orange : theme.colors.navy)};
+  cursor: pointer;
+
+  svg {
+    transform: rotate(${({ $open }) => ($open ? '180deg' : '0')});
+    transition: transform 0.2s ease;
+  }
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.orange};
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    svg {
+      transition: none;
+    }
+  }
+`;
+
+/* The padding bridges the gap to the entry, so the pointer can travel into the panel without leaving. */
+const Submenu = styled.div<{ $open: boolean }>`
+  position: absolute;
+  top: 100%;
+  left: 0;
+  display: ${({ $open }) => ($open ? 'block' : 'none')};
+  min-width: 16rem;
+  padding-top: ${({ theme }) => theme.space.xs};
+`;
+
+const SubmenuList = styled.ul`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.sm};
+  list-style: none;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.card};
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: 0 16px 40px rgb(11 37 69 / 0.16);
+`;
+
+const SubmenuLink = styled(MenuLink)`
+  ${itemText}
+  display: block;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-radius: ${({ theme }) => theme.radii.small};
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.orangeLight};
+    color: ${({ theme }) => theme.colors.orangeHover};
+  }
+`;
+
+/**
+ * The main navigation on wide screens. An entry with a submenu is its own link plus a
+ * disclosure button: the button (Enter/Space, or a click) opens and closes the submenu, the
+ * pointer opens it while hovering where hover menus are on. Focus leaving the entry closes
+ * it; Escape closes it and returns focus to the button when focus was inside.
+ */
+export function DesktopNav({ items, openSubmenu, dispatch, hoverEnabled, currentPath }: DesktopNavProps) {
+  const baseId = useId();
+  const itemRefs = useRef<(HTMLLIElement | null)[]>([]);
+  const buttonRefs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  // On the document, not the nav: a submenu opened by hovering must close on Escape too (WCAG 1.4.13).
+  useEffect(() => {
+    if (openSubmenu === NONE) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      const focusWasInside = itemRefs.current[openSubmenu]?.contains(document.activeElement) ?? false;
+      dispatch({ type: 'closeSubmenu', index: openSubmenu });
+      if (focusWasInside) buttonRefs.current[openSubmenu]?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [openSubmenu, dispatch]);
+
+  if (items.length === 0) return null;
+
+  return (
+    <Nav aria-label={HEADER_COPY.mainNavigation}>
+      <List>
+        {items.map((item, index) => {
+          const hasSubmenu = item.submenu.length > 0;
+          const open = hasSubmenu && openSubmenu === index;
+          const submenuId = `${baseId}-submenu-${index}`;
+          const hoverHandlers =
+            hoverEnabled && hasSubmenu
+              ? {
+                  onPointerEnter: (event: PointerEvent) => {
+                    if (event.pointerType === 'mouse') dispatch({ type: 'hoverEnter', index });
+                  },
+                  onPointerLeave: (event: PointerEvent) => {
+                    if (event.pointerType === 'mouse') dispatch({ type: 'hoverLeave', index });
+                  },
+                }
+              : {};
+          return (
+            <Item
+              key={`${index}-${item.url}`}
+              ref={(element) => {
+                itemRefs.current[index] = element;
+              }}
+              {...hoverHandlers}
+              onBlur={(event) => {
+                if (hasSubmenu && !event.currentTarget.contains(event.relatedTarget as Node | null)) {
+                  dispatch({ type: 'closeSubmenu', index });
+                }
+              }}
+            >
+              <TopLink link={item} currentPath={currentPath} $withButton={hasSubmenu} />
+              {hasSubmenu && (
+                <>
+                  <DisclosureButton
+                    ref={(element) => {
+                      buttonRefs.current[index] = element;
+                    }}
+                    type="button"
+                    aria-label={HEADER_COPY.submenu(item.title)}
+                    aria-expanded={open}
+                    aria-controls={submenuId}
+                    $open={open}
+                    onClick={() => dispatch({ type: 'toggleSubmenu', index })}
+                  >
+                    <Chevron direction="down" />
+                  </DisclosureButton>
+                  <Submenu id={submenuId} $open={open}>
+                    <SubmenuList>
+                      {item.submenu.map((sub, subIndex) => (
+                        <li key={`${subIndex}-${sub.url}`}>
+                          <SubmenuLink link={sub} currentPath={currentPath} />
+                        </li>
+                      ))}
+                    </SubmenuList>
+                  </Submenu>
+                </>
+              )}
+            </Item>
+          );
+        })}
+      </List>
+    </Nav>
+  );
+}

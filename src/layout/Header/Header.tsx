@@ -1,0 +1,209 @@
+import { useId, useMemo, useReducer, useRef } from 'react';
+import styled from 'styled-components';
+import { HOVER_MENU_MIN_WIDTH, LAYOUT_ANIMATION_S } from '../../styles/constants';
+import { breakpoints } from '../../styles/theme';
+import type { MenuItem, SiteInfo } from '../site-settings';
+import { CallsToAction, OperatorLink, PhoneLink } from './ContactLinks';
+import { HEADER_COPY } from './copy';
+import { DesktopNav } from './DesktopNav';
+import { headerMenuReducer, initialHeaderMenuState, toLocationKey, toNavItems } from './header-menu';
+import { useMediaQuery, useScrolledDown } from './hooks';
+import { MenuIcon } from './icons';
+import { Logo } from './Logo';
+import { MobileMenu } from './MobileMenu';
+
+export interface HeaderProps {
+  /** Site settings: phonenumber and loginOperatorUrl. */
+  info: SiteInfo | null;
+  /** menuHeader from the site settings. */
+  menu: readonly (MenuItem | null)[] | null;
+  /** From Gatsby's page props; any change of pathname, search or hash closes the menus. */
+  location: { pathname: string; hash: string; search: string };
+  /** Start sticky (page setting stickyHeader), or force the state in stories. */
+  sticky?: boolean;
+}
+
+const HOVER_MENU_QUERY = `(hover: hover) and (min-width: ${HOVER_MENU_MIN_WIDTH}px)`;
+const WIDE_SCREEN_QUERY = `(min-width: ${breakpoints.xl}px)`;
+
+const Root = styled.header<{ $sticky: boolean }>`
+  position: fixed;
+  top: 0;
+  right: 0;
+  left: 0;
+  z-index: ${({ theme }) => theme.zIndex.header};
+  display: flex;
+  flex-direction: column;
+  height: ${({ theme, $sticky }) => ($sticky ? theme.layout.headerHeightSticky : theme.layout.headerHeight)}px;
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: ${({ $sticky }) => ($sticky ? '0 4px 24px rgb(11 37 69 / 0.12)' : 'none')};
+  transition:
+    height ${LAYOUT_ANIMATION_S}s ease,
+    box-shadow ${LAYOUT_ANIMATION_S}s ease;
+
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
+`;
+
+/* The top bar takes the difference between the two header heights and slides up out of it when sticky. */
+const TopBar = styled.div<{ $hidden: boolean }>`
+  flex: none;
+  height: ${({ theme }) => theme.layout.headerHeight - theme.layout.headerHeightSticky}px;
+  margin-top: ${({ theme, $hidden }) => ($hidden ? theme.layout.headerHeightSticky - theme.layout.headerHeight : 0)}px;
+  visibility: ${({ $hidden }) => ($hidden ? 'hidden' : 'visible')};
+  background: ${({ theme }) => theme.colors.navy};
+  color: ${({ theme }) => theme.colors.white};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+  transition:
+    margin-top ${LAYOUT_ANIMATION_S}s ease,
+    visibility 0s linear ${({ $hidden }) => ($hidden ? LAYOUT_ANIMATION_S : 0)}s;
+
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
+`;
+
+const Container = styled.div`
+  display: flex;
+  align-items: center;
+  width: 100%;
+  max-width: ${({ theme }) => theme.layout.containerWidth}px;
+  height: 100%;
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space.lg};
+
+  ${({ theme }) => theme.media.xl} {
+    padding: 0 ${({ theme }) => theme.space.md};
+  }
+`;
+
+const TopBarContent = styled(Container)`
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const BarArea = styled.div`
+  display: flex;
+  flex: 1;
+  align-items: center;
+  min-height: 0;
+`;
+
+const Bar = styled(Container)`
+  gap: ${({ theme }) => theme.space.md};
+  height: ${({ theme }) => theme.layout.headerBarHeight}px;
+`;
+
+const Spacer = styled.div`
+  flex: 1;
+`;
+
+const DesktopActions = styled.div`
+  display: none;
+  gap: ${({ theme }) => theme.space.sm};
+
+  ${({ theme }) => theme.media.xl} {
+    display: flex;
+  }
+`;
+
+const CompactButton = styled(CallsToAction)`
+  min-height: 44px;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+  white-space: nowrap;
+`;
+
+const MenuButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 2px solid ${({ theme }) => theme.colors.navy};
+  border-radius: ${({ theme }) => theme.radii.button};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.navy};
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+
+  ${({ theme }) => theme.media.xl} {
+    display: none;
+  }
+`;
+
+/**
+ * The site header (spec §2 Header, §4): top bar with phone and operator login, logo, main
+ * navigation with submenus, calls to action, and below xl a 'Menu' button with a full-screen
+ * overlay. Fixed at the top; sticky (120 px, top bar slid away) once the page is scrolled at all.
+ */
+export function Header({ info, menu, location, sticky = false }: HeaderProps) {
+  const items = useMemo(() => toNavItems(menu), [menu]);
+  const locationKey = toLocationKey(location);
+  const [state, dispatch] = useReducer(headerMenuReducer, locationKey, initialHeaderMenuState);
+  const scrolledDown = useScrolledDown();
+  const hoverEnabled = useMediaQuery(HOVER_MENU_QUERY);
+  const wideScreen = useMediaQuery(WIDE_SCREEN_QUERY);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const overlayId = useId();
+
+  // Adjusting state while rendering (not in an effect) closes the menus in the same render
+  // that shows the new location. The overlay also has no place on wide screens.
+  if (state.locationKey !== locationKey) dispatch({ type: 'locationChange', locationKey });
+  if (wideScreen && state.mobileMenuOpen) dispatch({ type: 'closeMobileMenu' });
+
+  const isSticky = sticky || scrolledDown;
+
+  return (
+    <Root data-sticky={isSticky ? 'true' : 'false'} $sticky={isSticky}>
+      <TopBar $hidden={isSticky}>
+        <TopBarContent>
+          <PhoneLink info={info} />
+          <OperatorLink info={info} />
+        </TopBarContent>
+      </TopBar>
+      <BarArea>
+        <Bar>
+          <Logo />
+          <Spacer />
+          <DesktopNav
+            items={items}
+            openSubmenu={state.openSubmenu}
+            dispatch={dispatch}
+            hoverEnabled={hoverEnabled}
+            currentPath={location.pathname}
+          />
+          <DesktopActions>
+            <CompactButton />
+          </DesktopActions>
+          <MenuButton
+            ref={menuButtonRef}
+            type="button"
+            aria-expanded={state.mobileMenuOpen}
+            aria-controls={overlayId}
+            onClick={() => dispatch({ type: 'openMobileMenu' })}
+          >
+            <MenuIcon variant="open" />
+            {HEADER_COPY.menu}
+          </MenuButton>
+        </Bar>
+      </BarArea>
+      <MobileMenu
+        id={overlayId}
+        items={items}
+        info={info}
+        open={state.mobileMenuOpen}
+        openSubmenu={state.openMobileSubmenu}
+        dispatch={dispatch}
+        currentPath={location.pathname}
+        menuButtonRef={menuButtonRef}
+      />
+    </Root>
+  );
+}

@@ -1,0 +1,362 @@
+import { useEffect, useId, useRef, type Dispatch, type RefObject } from 'react';
+import styled, { css, keyframes } from 'styled-components';
+import { useScrollLock } from '../../lib/scroll-lock';
+import { OVERLAY_SLIDE_S, SUBMENU_SLIDE_S } from '../../styles/constants';
+import type { SiteInfo } from '../site-settings';
+import { CallsToAction, OperatorLink, PhoneLink } from './ContactLinks';
+import { HEADER_COPY } from './copy';
+import { NONE, type HeaderMenuAction, type NavItem, type NavLink } from './header-menu';
+import { Chevron, MenuIcon } from './icons';
+import { Logo } from './Logo';
+import { MenuLink } from './MenuLink';
+
+export interface MobileMenuProps {
+  id: string;
+  items: readonly NavItem[];
+  info: SiteInfo | null;
+  open: boolean;
+  /** The submenu panel that is open, or NONE. */
+  openSubmenu: number;
+  dispatch: Dispatch<HeaderMenuAction>;
+  currentPath: string;
+  /** The 'Menu' button: focus returns to it when the overlay closes. */
+  menuButtonRef: RefObject<HTMLButtonElement | null>;
+}
+
+const HOME: NavLink = { url: '/', title: HEADER_COPY.home, target: null };
+
+const slideIn = keyframes`
+  from { transform: translateX(100%); }
+  to { transform: translateX(0); }
+`;
+
+/*
+ * A full-screen native <dialog> opened with showModal(): the browser makes the page behind it
+ * inert, so focus stays in the overlay, and puts it in the top layer above everything.
+ */
+const Overlay = styled.dialog`
+  position: fixed;
+  inset: 0;
+  width: 100%;
+  max-width: none;
+  height: 100%;
+  max-height: none;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  /* clip, not hidden: a panel off to the side must not be scrolled into view when it takes focus. */
+  overflow: hidden;
+  overflow: clip;
+  color: ${({ theme }) => theme.colors.text};
+  background: ${({ theme }) => theme.colors.background};
+
+  &[open] {
+    display: flex;
+    flex-direction: column;
+    animation: ${slideIn} ${OVERLAY_SLIDE_S}s ease-out;
+  }
+
+  &::backdrop {
+    background: transparent;
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    &[open] {
+      animation: none;
+    }
+  }
+`;
+
+/* Hidden once a submenu panel has slid over it, so focus and screen readers stay in the panel. */
+const coverable = css<{ $covered: boolean }>`
+  visibility: ${({ $covered }) => ($covered ? 'hidden' : 'visible')};
+  transition: visibility 0s linear ${({ $covered }) => ($covered ? SUBMENU_SLIDE_S : 0)}s;
+
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
+`;
+
+const Main = styled.div<{ $covered: boolean }>`
+  ${coverable}
+  display: flex;
+  flex-direction: column;
+  flex: 1;
+  min-height: 0;
+`;
+
+const TopRow = styled.div`
+  display: flex;
+  flex: none;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  height: ${({ theme }) => theme.layout.headerBarHeight}px;
+  padding: 0 ${({ theme }) => theme.space.lg};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const TextButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.small};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.navy};
+  font: inherit;
+  font-weight: 700;
+  white-space: nowrap;
+  cursor: pointer;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.orange};
+  }
+`;
+
+const Scroller = styled.div`
+  flex: 1;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg} ${theme.space.xl}`};
+`;
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Row = styled.li`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const EntryLink = styled(MenuLink)`
+  flex: 1;
+  display: flex;
+  align-items: center;
+  min-height: 56px;
+  color: ${({ theme }) => theme.colors.navy};
+  font-size: ${({ theme }) => theme.fontSizes.lead};
+  font-weight: 700;
+  text-decoration: none;
+
+  &:hover,
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.colors.orange};
+  }
+`;
+
+const ArrowButton = styled.button`
+  display: inline-grid;
+  flex: none;
+  place-items: center;
+  width: 48px;
+  height: 48px;
+  padding: 0;
+  border: 0;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.navy};
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.orangeLight};
+    color: ${({ theme }) => theme.colors.orangeHover};
+  }
+`;
+
+const Extras = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: stretch;
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.xl};
+  color: ${({ theme }) => theme.colors.navy};
+`;
+
+const ContactRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  margin-top: ${({ theme }) => theme.space.sm};
+`;
+
+/* A submenu fills the screen and slides in over the main list. */
+const Panel = styled.nav<{ $open: boolean }>`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  flex-direction: column;
+  background: ${({ theme }) => theme.colors.background};
+  transform: translateX(${({ $open }) => ($open ? '0' : '100%')});
+  visibility: ${({ $open }) => ($open ? 'visible' : 'hidden')};
+  transition:
+    transform ${SUBMENU_SLIDE_S}s ease,
+    visibility 0s linear ${({ $open }) => ($open ? 0 : SUBMENU_SLIDE_S)}s;
+
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
+`;
+
+const PanelTitle = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.navy};
+  font-size: ${({ theme }) => theme.fontSizes.h3};
+`;
+
+/**
+ * The small-screen menu: a full-screen overlay with 'Sluit menu', a 'Home' entry, the menu
+ * entries (an arrow slides an entry's submenu in as a full-screen panel with 'Terug'), the
+ * calls to action and the contact links. Escape closes an open panel first, then the overlay;
+ * page scrolling is locked while it is open and focus returns to 'Menu' when it closes.
+ */
+export function MobileMenu({ id, items, info, open, openSubmenu, dispatch, currentPath, menuButtonRef }: MobileMenuProps) {
+  const baseId = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const closeButtonRef = useRef<HTMLButtonElement>(null);
+  const arrowRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const backRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const previousSubmenu = useRef(NONE);
+  useScrollLock(open);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      closeButtonRef.current?.focus({ preventScroll: true });
+    } else if (!open && dialog.open) {
+      dialog.close();
+      menuButtonRef.current?.focus({ preventScroll: true });
+    }
+  }, [open, menuButtonRef]);
+
+  // Opening a panel moves focus to its 'Terug'; closing it returns focus to the arrow that opened it.
+  useEffect(() => {
+    const previous = previousSubmenu.current;
+    previousSubmenu.current = openSubmenu;
+    if (openSubmenu !== NONE) backRefs.current[openSubmenu]?.focus({ preventScroll: true });
+    else if (open && previous !== NONE) arrowRefs.current[previous]?.focus({ preventScroll: true });
+  }, [open, openSubmenu]);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    // Escape is handled here, one layer per press; cancelling the keydown keeps the browser
+    // from closing the whole dialog at once.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      dispatch({ type: 'escape' });
+    };
+    // Other close requests (Android's back gesture) arrive as `cancel`: same one-layer rule.
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      dispatch({ type: 'escape' });
+    };
+    // Should the browser close the dialog anyway, the state follows.
+    const onClose = () => dispatch({ type: 'closeMobileMenu' });
+    dialog.addEventListener('keydown', onKeyDown);
+    dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('close', onClose);
+    return () => {
+      dialog.removeEventListener('keydown', onKeyDown);
+      dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('close', onClose);
+    };
+  }, [dispatch]);
+
+  const covered = openSubmenu !== NONE;
+
+  return (
+    <Overlay ref={dialogRef} id={id} aria-label={HEADER_COPY.menu}>
+      <Main $covered={covered}>
+        <TopRow>
+          <Logo />
+          <TextButton ref={closeButtonRef} type="button" onClick={() => dispatch({ type: 'closeMobileMenu' })}>
+            <MenuIcon variant="close" />
+            {HEADER_COPY.closeMenu}
+          </TextButton>
+        </TopRow>
+        <Scroller>
+          <nav aria-label={HEADER_COPY.mainNavigation}>
+            <List>
+              <Row>
+                <EntryLink link={HOME} currentPath={currentPath} />
+              </Row>
+              {items.map((item, index) => {
+                const hasSubmenu = item.submenu.length > 0;
+                return (
+                  <Row key={`${index}-${item.url}`}>
+                    <EntryLink link={item} currentPath={currentPath} />
+                    {hasSubmenu && (
+                      <ArrowButton
+                        ref={(element) => {
+                          arrowRefs.current[index] = element;
+                        }}
+                        type="button"
+                        aria-label={HEADER_COPY.openSubmenu(item.title)}
+                        aria-expanded={openSubmenu === index}
+                        aria-controls={`${baseId}-panel-${index}`}
+                        onClick={() => dispatch({ type: 'openMobileSubmenu', index })}
+                      >
+                        <Chevron direction="right" />
+                      </ArrowButton>
+                    )}
+                  </Row>
+                );
+              })}
+            </List>
+          </nav>
+          <Extras>
+            <CallsToAction />
+            <ContactRow>
+              <PhoneLink info={info} />
+              <OperatorLink info={info} />
+            </ContactRow>
+          </Extras>
+        </Scroller>
+      </Main>
+      {items.map((item, index) =>
+        item.submenu.length > 0 ? (
+          <Panel
+            key={`${index}-${item.url}`}
+            id={`${baseId}-panel-${index}`}
+            aria-labelledby={`${baseId}-panel-title-${index}`}
+            $open={openSubmenu === index}
+          >
+            <TopRow>
+              <TextButton
+                ref={(element) => {
+                  backRefs.current[index] = element;
+                }}
+                type="button"
+                onClick={() => dispatch({ type: 'closeMobileSubmenu' })}
+              >
+                <Chevron direction="left" />
+                {HEADER_COPY.back}
+              </TextButton>
+            </TopRow>
+            <Scroller>
+              <PanelTitle id={`${baseId}-panel-title-${index}`}>{item.title}</PanelTitle>
+              <List>
+                {item.submenu.map((sub, subIndex) => (
+                  <Row key={`${subIndex}-${sub.url}`}>
+                    <EntryLink link={sub} currentPath={currentPath} />
+                  </Row>
+                ))}
+              </List>
+            </Scroller>
+          </Panel>
+        ) : null,
+      )}
+    </Overlay>
+  );
+}

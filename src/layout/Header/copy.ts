@@ -1,0 +1,20 @@
+/** The header's Dutch copy and fixed links, worded as spec §2 words them. */
+export const HEADER_COPY = {
+  logo: 'Wolkwerk Cloud, naar de homepage',
+  mainNavigation: 'Hoofdmenu',
+  loginOperator: 'Inlog Operator',
+  menu: 'Menu',
+  closeMenu: 'Sluit menu',
+  home: 'Home',
+  back: 'Terug',
+  /** Wide screens: the disclosure button beside a top-level entry. */
+  submenu: (title: string) => `Submenu ${title}`,
+  /** Small screens: the arrow that slides the submenu panel in. */
+  openSubmenu: (title: string) => `Submenu ${title} openen`,
+} as const;
+
+/** The two call-to-action buttons (spec §2 Routes and Header). */
+export const HEADER_CALLS_TO_ACTION = [
+  { link: { url: '/cloudstatus/ontdekken/', title: 'Ontdek je cloudstatus', target: null }, theme: 'orange_outlined' },
+  { link: { url: '/terugbellen/', title: 'Bel mij nu terug', target: null }, theme: 'orange' },
+] as const;

@@ -1,0 +1,105 @@
+import type { ReactNode } from 'react';
+import styled, { createGlobalStyle } from 'styled-components';
+import { MAIN_PADDING_TOP, MAIN_PADDING_TOP_STICKY } from '../styles/constants';
+import { BackgroundShapes } from './BackgroundShapes';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { Newsletter } from './Newsletter';
+import { ProgressBarStyle } from './ProgressBarStyle';
+import type { PageSettings, SiteSettings } from './site-settings';
+
+/** On this path the page body does not scroll (spec §2 Routes). */
+export const NO_SCROLL_PATHS = ['/cloudstatus/ontdekken/'];
+
+export interface LayoutLocation {
+  pathname: string;
+  hash: string;
+  search: string;
+}
+
+export interface LayoutProps {
+  settings: SiteSettings | null;
+  pageSettings?: PageSettings | null;
+  location: LayoutLocation;
+  /** The breadcrumb, shown above the page's content. */
+  breadcrumb?: ReactNode;
+  /** The newsletter form, shown in the newsletter modal. */
+  newsletterForm?: ReactNode;
+  /** Newsletter button delay; stories shorten it. */
+  newsletterDelayMs?: number;
+  children: ReactNode;
+}
+
+const NoScroll = createGlobalStyle`
+  html, body { overflow: hidden; height: 100%; }
+`;
+
+const Page = styled.div`
+  position: relative;
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+  overflow-x: clip;
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: ${({ theme }) => theme.space.md};
+  top: -100px;
+  z-index: ${({ theme }) => theme.zIndex.progress};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-radius: ${({ theme }) => theme.radii.small};
+  background: ${({ theme }) => theme.colors.navy};
+  color: ${({ theme }) => theme.colors.white};
+  font-weight: 700;
+
+  &:focus {
+    top: ${({ theme }) => theme.space.sm};
+  }
+`;
+
+const Main = styled.main<{ $sticky: boolean }>`
+  flex: 1 0 auto;
+  padding-top: ${({ $sticky }) => ($sticky ? MAIN_PADDING_TOP_STICKY : MAIN_PADDING_TOP)}px;
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+const CrumbBar = styled.div`
+  max-width: ${({ theme }) => theme.layout.containerWidth}px;
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.md} 0`};
+`;
+
+/**
+ * The page shell (spec §2 Page layout): header, then the main area (top padding 160 px, or
+ * 120 px where the page starts with a sticky header), four decorative background shapes,
+ * the footer when `showFooter` is on and the newsletter button and modal when
+ * `showNewsletter` is on.
+ */
+export function Layout({ settings, pageSettings, location, breadcrumb, newsletterForm, newsletterDelayMs, children }: LayoutProps) {
+  const sticky = pageSettings?.stickyHeader ?? false;
+  const showFooter = pageSettings?.showFooter ?? true;
+  const showNewsletter = (pageSettings?.showNewsletter ?? false) && !!settings?.newsletter;
+  return (
+    <Page>
+      {NO_SCROLL_PATHS.includes(location.pathname) && <NoScroll />}
+      <ProgressBarStyle />
+      <SkipLink href="#main">Naar de inhoud</SkipLink>
+      <BackgroundShapes />
+      <Header info={settings?.info ?? null} menu={settings?.menuHeader ?? null} location={location} sticky={sticky} />
+      <Main id="main" tabIndex={-1} $sticky={sticky}>
+        {breadcrumb && <CrumbBar>{breadcrumb}</CrumbBar>}
+        {children}
+      </Main>
+      {showFooter && <Footer info={settings?.info ?? null} menuFooter={settings?.menuFooter ?? null} menuServices={settings?.menuServices ?? null} />}
+      {showNewsletter && (
+        <Newsletter title={settings?.newsletter?.title ?? 'Nieuwsbrief'} delayMs={newsletterDelayMs}>
+          {newsletterForm}
+        </Newsletter>
+      )}
+    </Page>
+  );
+}

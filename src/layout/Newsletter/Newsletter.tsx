@@ -1,0 +1,88 @@
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import styled, { keyframes } from 'styled-components';
+import { LAYOUT_ANIMATION_S, NEWSLETTER_DELAY_MS } from '../../styles/constants';
+import { Modal } from '../../ui/Modal';
+
+export interface NewsletterProps {
+  /** The modal's title (site settings: newsletter.title). */
+  title: string;
+  /** How long after mounting the button appears (spec §2: 5 s). */
+  delayMs?: number;
+  /** The newsletter form. */
+  children: ReactNode;
+}
+
+/** The longest delay setTimeout honours; beyond it the timer would fire at once. */
+const MAX_TIMEOUT_MS = 2 ** 31 - 1;
+
+/** In from beyond the right edge; `translate` composes with the rotation in `transform`. */
+const slideIn = keyframes`
+  from { translate: 100% 0; }
+  to { translate: 0 0; }
+`;
+
+/**
+ * Fixed to the right edge and vertically centred, turned a quarter to read bottom to top.
+ * Rotating about its centre, then shifting by half its height, puts the turned button flush
+ * against the edge: translate(50%, -50%) rotate(-90deg) translateY(-50%).
+ */
+const FloatingButton = styled.button`
+  position: fixed;
+  top: 50%;
+  right: 0;
+  z-index: ${({ theme }) => theme.zIndex.newsletterButton};
+  transform: translate(50%, -50%) rotate(-90deg) translateY(-50%);
+  min-height: 44px;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  border: 0;
+  border-radius: ${({ theme }) => `${theme.radii.card} ${theme.radii.card} 0 0`};
+  box-shadow: 0 -4px 16px rgb(11 37 69 / 0.2);
+  font: inherit;
+  font-weight: 700;
+  line-height: 1.2;
+  white-space: nowrap;
+  color: ${({ theme }) => theme.colors.white};
+  background: ${({ theme }) => theme.colors.orange};
+  cursor: pointer;
+  animation: ${slideIn} ${LAYOUT_ANIMATION_S}s ease-out both;
+  transition: background-color 0.2s ease;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.orangeHover};
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+/**
+ * The newsletter (spec §2 Page layout): a rotated 'Nieuwsbrief' button on the right edge that
+ * appears `delayMs` after mounting and opens a modal with the title and the form. Until then
+ * it is not rendered at all, so nobody (screen readers included) meets it early.
+ */
+export function Newsletter({ title, delayMs = NEWSLETTER_DELAY_MS, children }: NewsletterProps) {
+  const [visible, setVisible] = useState(false);
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+
+  useEffect(() => {
+    // NaN, Infinity and delays beyond setTimeout's range mean "not (yet) now", not "at once".
+    if (!(delayMs <= MAX_TIMEOUT_MS)) return;
+    const timer = window.setTimeout(() => setVisible(true), Math.max(0, delayMs));
+    return () => window.clearTimeout(timer);
+  }, [delayMs]);
+
+  return (
+    <>
+      {visible && (
+        <FloatingButton type="button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+          Nieuwsbrief
+        </FloatingButton>
+      )}
+      <Modal open={open} onClose={close} title={title}>
+        {children}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { Newsletter, type NewsletterProps } from './Newsletter';

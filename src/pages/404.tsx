@@ -1,0 +1,44 @@
+import type { HeadProps, PageProps } from 'gatsby';
+import styled from 'styled-components';
+import { SiteLayout } from '../layout/SiteLayout';
+import { Seo } from '../layout/Seo';
+import { Button, ButtonGroup } from '../ui/Button';
+
+const TITLE = 'Pagina niet gevonden';
+const TEXT = 'De pagina die je zoekt bestaat niet (meer) of is verplaatst. Ga terug naar de homepage of neem contact met ons op, dan helpen we je verder.';
+
+const Section = styled.section`
+  max-width: ${({ theme }) => theme.layout.containerWidth}px;
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.md}`};
+`;
+
+const Title = styled.h1`
+  font-size: ${({ theme }) => theme.fontSizes.h1};
+`;
+
+const Text = styled.p`
+  max-width: 40rem;
+  margin: 0 0 ${({ theme }) => theme.space.xl};
+  font-size: ${({ theme }) => theme.fontSizes.lead};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export default function NotFoundPage({ location }: PageProps) {
+  return (
+    <SiteLayout location={location}>
+      <Section aria-labelledby="not-found-title">
+        <Title id="not-found-title">{TITLE}</Title>
+        <Text>{TEXT}</Text>
+        <ButtonGroup>
+          <Button link={{ url: '/', title: 'Naar de homepage' }} theme="orange" />
+          <Button link={{ url: '/contact/', title: 'Contact opnemen' }} theme="orange_outlined" />
+        </ButtonGroup>
+      </Section>
+    </SiteLayout>
+  );
+}
+
+export function Head({ location }: HeadProps) {
+  return <Seo title={TITLE} description={TEXT} pathname={location.pathname} noindex />;
+}

@@ -1,0 +1,55 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { isLighthouse, prefersReducedMotion } from '../lib/environment';
+import { fadeDelayMs, LAYOUT_ANIMATION_S } from '../styles/constants';
+
+type Phase = 'static' | 'waiting' | 'shown';
+
+const Wrapper = styled.div<{ $phase: Phase; $delay: number }>`
+  ${({ $phase, $delay }) => {
+    if ($phase === 'static') return '';
+    // Hide at once; only the way in is animated.
+    if ($phase === 'waiting') return 'opacity: 0; transform: translateY(24px);';
+    return `
+      opacity: 1;
+      transform: none;
+      transition: opacity ${LAYOUT_ANIMATION_S}s ease-out ${$delay}ms, transform ${LAYOUT_ANIMATION_S}s ease-out ${$delay}ms;
+    `;
+  }}
+`;
+
+/**
+ * Fades its children in when they are first scrolled into view, after index × 100 + 300 ms
+ * (spec §2). The server-rendered HTML shows everything (nothing is hidden without
+ * JavaScript); only elements still below the fold at mount fade in. Skipped entirely in
+ * performance-audit mode (isLighthouse) and for visitors who prefer reduced motion.
+ */
+export function FadeIn({ index = 0, children, className }: { index?: number; children: ReactNode; className?: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [phase, setPhase] = useState<Phase>('static');
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || isLighthouse() || prefersReducedMotion() || typeof IntersectionObserver === 'undefined') return;
+    if (element.getBoundingClientRect().top < window.innerHeight) return; // already in view: leave it be
+    setPhase('waiting');
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setPhase('shown');
+          observer.disconnect();
+        }
+      },
+      // Any visible pixel counts: content at the very end of a page can never scroll further up.
+      { threshold: 0 },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <Wrapper ref={ref} $phase={phase} $delay={fadeDelayMs(index)} data-fade={phase} className={className}>
+      {children}
+    </Wrapper>
+  );
+}

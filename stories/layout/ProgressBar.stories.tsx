@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { doneProgress, isProgressRunning, startProgress } from '../../src/lib/progress';
+import { ProgressBarStyle } from '../../src/layout/ProgressBarStyle';
+import { colors } from '../../src/styles/theme';
+import { PROGRESS_MINIMUM } from '../../src/styles/constants';
+import { hexToRgb } from '../support/colors';
+
+/** Buttons standing in for a navigation or a form submit, which start and finish the bar. */
+function ProgressDemo({ running }: { running: boolean }) {
+  useEffect(() => {
+    if (running) startProgress();
+    return () => {
+      while (isProgressRunning()) doneProgress();
+    };
+  }, [running]);
+  return (
+    <div style={{ padding: '2rem', display: 'flex', gap: '1rem' }}>
+      <ProgressBarStyle />
+      <button type="button" onClick={() => startProgress()}>
+        Start laden
+      </button>
+      <button type="button" onClick={() => doneProgress()}>
+        Klaar
+      </button>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Layout/ProgressBar',
+  component: ProgressDemo,
+  args: { running: false },
+} satisfies Meta<typeof ProgressDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const bar = () => document.querySelector<HTMLElement>('#nprogress .bar');
+
+/** Idle: no bar on the page. */
+export const Idle: Story = {
+  play: async () => {
+    await expect(bar()).toBeNull();
+  },
+};
+
+/** Loading: a thin orange bar at the top, starting at the spec's minimum and growing. */
+export const Running: Story = {
+  args: { running: true },
+  play: async () => {
+    await waitFor(() => expect(bar()).not.toBeNull());
+    const element = bar()!;
+    await expect(getComputedStyle(element).position).toBe('fixed');
+    await expect(getComputedStyle(element).backgroundColor).toBe(hexToRgb(colors.orange));
+    await expect(element).toHaveAttribute('aria-hidden', 'true');
+    const width = () => element.getBoundingClientRect().right / window.innerWidth;
+    // nprogress slides the bar in from the left to the minimum, then trickles on.
+    await waitFor(() => expect(width()).toBeGreaterThanOrEqual(PROGRESS_MINIMUM - 0.01));
+    const first = width();
+    await waitFor(() => expect(width()).toBeGreaterThan(first + 0.01), { timeout: 3000 });
+  },
+};
+
+/** Start, then finish: the bar completes and disappears. */
+export const StartAndFinish: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Start laden' }));
+    await waitFor(() => expect(bar()).not.toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: 'Klaar' }));
+    await waitFor(() => expect(bar()).toBeNull(), { timeout: 3000 });
+  },
+};
