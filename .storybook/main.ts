@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { mergeConfig, type UserConfig } from 'vite';
+import { writeStaticFiles } from '../scripts/lib/static-files';
 
 /** Resolves a path relative to the repository root (this file is ESM: no __dirname). */
 const fromRoot = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
@@ -14,6 +15,9 @@ const fromRoot = (path: string) => fileURLToPath(new URL(`../${path}`, import.me
 const uploadsDir = fromRoot('.data/wordpress/uploads');
 mkdirSync(uploadsDir, { recursive: true });
 
+// The self-hosted Inter files (static/fonts, copied from @fontsource/inter), as the site has them.
+writeStaticFiles({ root: fromRoot(''), siteUrl: process.env.SITE_URL || 'http://localhost:9000' });
+
 const config: StorybookConfig = {
   framework: {
     name: '@storybook/react-vite',
@@ -25,6 +29,7 @@ const config: StorybookConfig = {
     // mockServiceWorker.js for msw-storybook-addon (not the root public/, which is Gatsby's output).
     './public',
     { from: '../.data/wordpress/uploads', to: '/wp-content/uploads' },
+    { from: '../static/fonts', to: '/fonts' },
   ],
   core: {
     disableTelemetry: true,
