@@ -14,6 +14,7 @@ import {
   submenuOf,
   tabTo,
   withPage,
+  TRANSITION,
   withTallPage,
 } from './header-support';
 
@@ -60,19 +61,19 @@ export const StickyOnScroll: Story = {
     await expect(canvas.getByRole('link', { name: phonenumber })).toBeVisible();
 
     window.scrollTo(0, 1);
-    await waitFor(() => expect(header).toHaveAttribute('data-sticky', 'true'));
-    await waitFor(() => expect(header.getBoundingClientRect().height).toBe(HEADER_HEIGHT_STICKY));
-    await waitFor(() => expect(canvas.queryByRole('link', { name: phonenumber })).toBeNull());
+    await waitFor(() => expect(header).toHaveAttribute('data-sticky', 'true'), TRANSITION);
+    await waitFor(() => expect(header.getBoundingClientRect().height).toBe(HEADER_HEIGHT_STICKY), TRANSITION);
+    await waitFor(() => expect(canvas.queryByRole('link', { name: phonenumber })).toBeNull(), TRANSITION);
 
     window.scrollTo(0, 0);
-    await waitFor(() => expect(header).toHaveAttribute('data-sticky', 'false'));
-    await waitFor(() => expect(header.getBoundingClientRect().height).toBe(HEADER_HEIGHT));
+    await waitFor(() => expect(header).toHaveAttribute('data-sticky', 'false'), TRANSITION);
+    await waitFor(() => expect(header.getBoundingClientRect().height).toBe(HEADER_HEIGHT), TRANSITION);
     await expect(canvas.getByRole('link', { name: phonenumber })).toBeVisible();
 
     // End in the state the story is named after.
     window.scrollTo(0, 400);
-    await waitFor(() => expect(header).toHaveAttribute('data-sticky', 'true'));
-    await waitFor(() => expect(header.getBoundingClientRect().height).toBe(HEADER_HEIGHT_STICKY));
+    await waitFor(() => expect(header).toHaveAttribute('data-sticky', 'true'), TRANSITION);
+    await waitFor(() => expect(header.getBoundingClientRect().height).toBe(HEADER_HEIGHT_STICKY), TRANSITION);
   },
 };
 
@@ -200,6 +201,7 @@ export const MobileMenuOpen: Story = {
     // Full screen once it has slid in.
     await waitFor(() =>
       expect(overlay.getBoundingClientRect()).toMatchObject({ left: 0, top: 0, width: window.innerWidth, height: window.innerHeight }),
+      TRANSITION,
     );
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     await expectScrollLocked(true);
@@ -267,26 +269,26 @@ export const MobileSubmenuOpen: Story = {
     await expect(panel).toBeVisible();
     await expectSubmenuLinks(panel, 'Diensten', true);
     const back = within(panel).getByRole('button', { name: 'Terug' });
-    await waitFor(() => expect(back).toHaveFocus());
+    await waitFor(() => expect(back).toHaveFocus(), TRANSITION);
     // It fills the screen once it has slid in (focusing it must not scroll it half out of view).
-    await waitFor(() => expect(panel.getBoundingClientRect()).toMatchObject({ left: 0, top: 0, width: window.innerWidth }));
+    await waitFor(() => expect(panel.getBoundingClientRect()).toMatchObject({ left: 0, top: 0, width: window.innerWidth }), TRANSITION);
     await expect(back.getBoundingClientRect().left).toBeGreaterThanOrEqual(0);
     // The main list is hidden behind the panel once it has slid in.
-    await waitFor(() => expect(inOverlay.queryByRole('navigation', { name: 'Hoofdmenu' })).toBeNull());
+    await waitFor(() => expect(inOverlay.queryByRole('navigation', { name: 'Hoofdmenu' })).toBeNull(), TRANSITION);
 
     // First Escape: the panel closes, the overlay stays, focus returns to the arrow.
     await userEvent.keyboard('{Escape}');
     await expect(overlayIn(canvasElement)).toBeVisible();
-    await waitFor(() => expect(panel).not.toBeVisible());
+    await waitFor(() => expect(panel).not.toBeVisible(), TRANSITION);
     await expect(arrow).toHaveAttribute('aria-expanded', 'false');
     await expect(arrow).toHaveFocus();
     await expectScrollLocked(true);
 
     // 'Terug' works the same way.
     await userEvent.click(arrow);
-    await waitFor(() => expect(within(panel).getByRole('button', { name: 'Terug' })).toHaveFocus());
+    await waitFor(() => expect(within(panel).getByRole('button', { name: 'Terug' })).toHaveFocus(), TRANSITION);
     await userEvent.click(within(panel).getByRole('button', { name: 'Terug' }));
-    await waitFor(() => expect(panel).not.toBeVisible());
+    await waitFor(() => expect(panel).not.toBeVisible(), TRANSITION);
     await expect(arrow).toHaveFocus();
 
     // Second Escape with no panel open closes the overlay.
@@ -401,7 +403,7 @@ export const RouteChangeClosesMenu: Story = {
     await userEvent.click(menuButton);
     await expect(overlayIn(canvasElement)).toBeVisible();
     window.dispatchEvent(new PopStateEvent('popstate'));
-    await waitFor(() => expect(currentLocation()).toHaveTextContent(/^\/contact\/$/));
+    await waitFor(() => expect(currentLocation()).toHaveTextContent(/^\/contact\/$/), TRANSITION);
     await expect(page.queryByRole('dialog')).toBeNull();
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     await expectScrollLocked(false);

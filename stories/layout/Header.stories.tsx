@@ -3,7 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { content } from '../../mocks/content/index.ts';
 import { Header } from '../../src/layout/Header';
 import { HEADER_HEIGHT, HEADER_HEIGHT_STICKY } from '../../src/styles/constants';
-import { headerArgs, headerIn, loginOperatorUrl, menuWithSubmenus, phonenumber, withPage } from './header-support';
+import { headerArgs, headerIn, loginOperatorUrl, menuWithSubmenus, phonenumber, TRANSITION, withPage } from './header-support';
 
 const meta = {
   title: 'Layout/Header',
@@ -122,8 +122,8 @@ export const Sticky: Story = {
   play: async ({ canvasElement }) => {
     const { header, canvas } = headerIn(canvasElement);
     await expect(header).toHaveAttribute('data-sticky', 'true');
-    await waitFor(() => expect(header.getBoundingClientRect().height).toBe(HEADER_HEIGHT_STICKY));
-    await waitFor(() => expect(canvas.queryByRole('link', { name: phonenumber })).toBeNull());
+    await waitFor(() => expect(header.getBoundingClientRect().height).toBe(HEADER_HEIGHT_STICKY), TRANSITION);
+    await waitFor(() => expect(canvas.queryByRole('link', { name: phonenumber })).toBeNull(), TRANSITION);
     await expect(canvas.queryByRole('link', { name: 'Inlog Operator' })).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Wolkwerk Cloud, naar de homepage' })).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: 'Hoofdmenu' })).toBeVisible();
@@ -138,7 +138,7 @@ export const StickyMobile: Story = {
   play: async ({ canvasElement }) => {
     const { header, canvas } = headerIn(canvasElement);
     await expect(header).toHaveAttribute('data-sticky', 'true');
-    await waitFor(() => expect(header.getBoundingClientRect().height).toBe(HEADER_HEIGHT_STICKY));
+    await waitFor(() => expect(header.getBoundingClientRect().height).toBe(HEADER_HEIGHT_STICKY), TRANSITION);
     await expect(canvas.getByRole('button', { name: 'Menu' })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: phonenumber })).toBeNull();
   },

@@ -12,6 +12,12 @@ import { space } from '../../src/styles/theme';
 
 export const settings = toGatsbySiteSettings(content);
 
+/**
+ * For waits on a CSS transition (header 0.45 s, overlay 0.2 s, submenu panel 0.4 s): more than
+ * waitFor's default second, so a busy machine running stories in parallel does not fail them.
+ */
+export const TRANSITION = { timeout: 3000 } as const;
+
 export const headerArgs = {
   info: settings.info,
   menu: settings.menuHeader,

@@ -141,6 +141,27 @@ describe('Header', () => {
     expect(document.documentElement.dataset.scrollLocked).toBeUndefined();
   });
 
+  it("keeps a reopened overlay open when the previous close's event arrives late", () => {
+    render(ui());
+    fireEvent.click(menuButton());
+    fireEvent.click(within(overlay()).getByRole('button', { name: 'Sluit menu' }));
+    fireEvent.click(menuButton());
+    expect(overlay().open).toBe(true);
+
+    // Browsers fire `close` a task after close(); here it comes after 'Menu' was pressed again.
+    fireEvent(overlay(), new Event('close'));
+    expect(overlay().open).toBe(true);
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('follows the browser when it closes the overlay itself', () => {
+    render(ui());
+    fireEvent.click(menuButton());
+    act(() => overlay().close());
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(document.documentElement.dataset.scrollLocked).toBeUndefined();
+  });
+
   it.each([
     ['pathname', { ...home, pathname: '/contact/' }],
     ['search', { ...home, search: '?Service=pc' }],

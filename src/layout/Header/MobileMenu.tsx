@@ -261,8 +261,11 @@ export function MobileMenu({ id, items, info, open, openSubmenu, dispatch, curre
       event.preventDefault();
       dispatch({ type: 'escape' });
     };
-    // Should the browser close the dialog anyway, the state follows.
-    const onClose = () => dispatch({ type: 'closeMobileMenu' });
+    // Should the browser close the dialog anyway, the state follows. The event arrives a task
+    // after close(): by then a quick 'Menu' may have opened the dialog again, which must stay open.
+    const onClose = () => {
+      if (!dialog.open) dispatch({ type: 'closeMobileMenu' });
+    };
     dialog.addEventListener('keydown', onKeyDown);
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('close', onClose);
