@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Button } from '../../ui/Button';
 import type { SiteInfo } from '../site-settings';
 import { HEADER_CALLS_TO_ACTION, HEADER_COPY } from './copy';
-import { toTelHref } from './header-menu';
+import { telHref } from '../../lib/contact-links';
 
 const ContactLink = styled.a`
   display: inline-flex;
@@ -28,7 +28,7 @@ const Icon = styled.svg`
 /** The phone number from the site settings as a `tel:` link; nothing without a number. */
 export function PhoneLink({ info, className }: { info: SiteInfo | null; className?: string }) {
   const phonenumber = info?.phonenumber?.trim();
-  const href = toTelHref(phonenumber);
+  const href = telHref(phonenumber);
   if (!phonenumber || !href) return null;
   return (
     <ContactLink href={href} className={className}>

@@ -7,7 +7,6 @@ import {
   initialHeaderMenuState,
   toLocationKey,
   toNavItems,
-  toTelHref,
   type HeaderMenuAction,
   type HeaderMenuState,
 } from './header-menu';
@@ -47,24 +46,6 @@ describe('toNavItems', () => {
   it('gives an empty menu for a missing one', () => {
     expect(toNavItems(null)).toEqual([]);
     expect(toNavItems(undefined)).toEqual([]);
-  });
-});
-
-describe('toTelHref', () => {
-  it('keeps only the digits of the number as typed', () => {
-    expect(toTelHref(content.settings.info.phonenumber)).toBe('tel:0301234567');
-    expect(toTelHref('(030) 123-45.67')).toBe('tel:0301234567');
-  });
-
-  it('keeps the + of an international number', () => {
-    expect(toTelHref(' +31 (0)30 123 45 67')).toBe('tel:+310301234567');
-  });
-
-  it('gives null without digits', () => {
-    expect(toTelHref('')).toBeNull();
-    expect(toTelHref('bel ons')).toBeNull();
-    expect(toTelHref(null)).toBeNull();
-    expect(toTelHref(undefined)).toBeNull();
   });
 });
 

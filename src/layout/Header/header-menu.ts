@@ -50,17 +50,6 @@ export function toNavItems(menu: readonly (MenuItemFields | null)[] | null | und
   return items;
 }
 
-/**
- * `tel:` href for a phone number as editors type it ('030 123 45 67' → 'tel:0301234567'):
- * digits only, keeping a leading + of an international number. Null when there are no digits.
- */
-export function toTelHref(phonenumber: string | null | undefined): string | null {
-  const trimmed = phonenumber?.trim() ?? '';
-  const digits = trimmed.replace(/\D/g, '');
-  if (!digits) return null;
-  return `tel:${trimmed.startsWith('+') ? '+' : ''}${digits}`;
-}
-
 /** One string per location: any change of route, search or hash gives another key. */
 export function toLocationKey(location: { pathname: string; search: string; hash: string }): string {
   return `${location.pathname}${location.search}${location.hash}`;
