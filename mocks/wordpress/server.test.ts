@@ -4,38 +4,19 @@
  * The stand-in as gatsby-source-wordpress sees it: a real server process on a free
  * loopback port, spoken to over HTTP.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { content } from '../content/index';
+import { startStandInProcess, type StandInProcess } from './stand-in-process';
 
-const root = path.resolve(__dirname, '../..');
-let server: ChildProcess;
+let standIn: StandInProcess;
 let base = '';
-const log: string[] = [];
 
 beforeAll(async () => {
-  server = spawn(path.join(root, 'node_modules/.bin/node'), ['mocks/wordpress/server.ts'], {
-    cwd: root,
-    env: { ...process.env, WORDPRESS_PORT: '0', WORDPRESS_SMTP_PORT: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  base = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`stand-in did not start:\n${log.join('')}`)), 30_000);
-    server.stdout!.on('data', (chunk: Buffer) => {
-      log.push(chunk.toString());
-      const match = /ready at (http:\/\/[^/]+)\/graphql/.exec(log.join(''));
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!);
-      }
-    });
-    server.stderr!.on('data', (chunk: Buffer) => log.push(chunk.toString()));
-    server.on('exit', (code) => reject(new Error(`stand-in exited with ${code}:\n${log.join('')}`)));
-  });
+  standIn = await startStandInProcess();
+  base = standIn.base;
 }, 40_000);
 
-afterAll(() => {
-  server?.kill('SIGTERM');
+afterAll(async () => {
+  await standIn?.stop();
 });
 
 async function gql(query: string, variables?: Record<string, unknown>) {
@@ -172,7 +153,7 @@ describe('bad requests get a clear 4xx and the server keeps serving', () => {
   it('still answers after all of that, and logged one line per request', async () => {
     const { body } = await gql('{ isWpGatsby }');
     expect(body.data.isWpGatsby).toBe(true);
-    expect(log.join('')).toMatch(/\[wordpress\] POST \/graphql 200 [\d.]+ms anonymous/);
-    expect(server.exitCode).toBeNull();
+    expect(standIn.output()).toMatch(/\[wordpress\] POST \/graphql 200 [\d.]+ms anonymous/);
+    expect(standIn.child.exitCode).toBeNull();
   });
 });
