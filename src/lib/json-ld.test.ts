@@ -1,5 +1,7 @@
 import { pathCrumbs, postCrumbs } from './breadcrumb';
-import { breadcrumbListJsonLd, jsonLdScript } from './json-ld';
+import { content } from '../../mocks/content/index.ts';
+import { findBlock } from '../../mocks/content/select.ts';
+import { breadcrumbListJsonLd, faqPageJsonLd, jsonLdScript } from './json-ld';
 
 const SITE_URL = 'https://www.wolkwerk.nl';
 
@@ -64,5 +66,71 @@ describe('jsonLdScript', () => {
 
   it('writes null for undefined', () => {
     expect(jsonLdScript(undefined)).toBe('null');
+  });
+});
+
+describe('faqPageJsonLd', () => {
+  const faqBlock = findBlock(
+    content.pages.flatMap((page) => page.blocks),
+    'Repeat',
+    'repeat_faq',
+  );
+  const faq = faqBlock.faq ?? [];
+
+  it('is a schema.org FAQPage for the fixture FAQ, with plain-text questions and answers', () => {
+    expect(faq.length).toBeGreaterThan(0);
+    const data = faqPageJsonLd(faq);
+    expect(data).not.toBeNull();
+    if (!data) return;
+    expect(data['@context']).toBe('https://schema.org');
+    expect(data['@type']).toBe('FAQPage');
+    expect(data.mainEntity).toHaveLength(faq.length);
+    for (const question of data.mainEntity) {
+      expect(Object.keys(question).sort()).toEqual(['@type', 'acceptedAnswer', 'name']);
+      expect(question['@type']).toBe('Question');
+      expect(typeof question.name).toBe('string');
+      expect(question.name.trim()).not.toBe('');
+      expect(question.acceptedAnswer['@type']).toBe('Answer');
+      expect(typeof question.acceptedAnswer.text).toBe('string');
+      expect(question.acceptedAnswer.text.trim()).not.toBe('');
+      expect(question.acceptedAnswer.text).not.toContain('<');
+      expect(question.acceptedAnswer.text).not.toContain('\n');
+    }
+  });
+
+  it('keeps the question text and turns an answer with a list and newlines into one line', () => {
+    const data = faqPageJsonLd(faq);
+    expect(data?.mainEntity[0]?.name).toBe(faq[0]?.question);
+    const listAnswer = data?.mainEntity.find((question) => question.name === 'Welk besturingssysteem kan ik kiezen?');
+    expect(listAnswer?.acceptedAnswer.text).toBe(
+      'Afhankelijk van het pakket kies je uit: Debian of Ubuntu (zonder meerkosten) Windows Server 2016, 2019 of 2022 (€ 17,50 per maand extra voor de licentie) Lees ook Linux of Windows voor je VPS?',
+    );
+  });
+
+  it('skips items without a question or an answer, and is null when none remain', () => {
+    const data = faqPageJsonLd([
+      { question: 'Vraag?', answer: '<p>Antwoord &amp; meer.\nTweede regel.</p>' },
+      { question: null, answer: '<p>Zonder vraag</p>' },
+      { question: 'Zonder antwoord?', answer: undefined },
+      { question: 'Leeg antwoord?', answer: '<p> </p>' },
+      {},
+    ]);
+    expect(data).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      mainEntity: [{ '@type': 'Question', name: 'Vraag?', acceptedAnswer: { '@type': 'Answer', text: 'Antwoord & meer. Tweede regel.' } }],
+    });
+    expect(faqPageJsonLd([{ question: '', answer: '' }, { question: 'Vraag?' }])).toBeNull();
+    expect(faqPageJsonLd([])).toBeNull();
+  });
+
+  it('serialises safely into a script tag', () => {
+    const script = jsonLdScript(faqPageJsonLd([{ question: 'Is &lt;/script&gt; veilig?', answer: '<p>Ja &lt;/script&gt;</p>' }]));
+    expect(script).not.toContain('<');
+    expect(JSON.parse(script)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      mainEntity: [{ '@type': 'Question', name: 'Is </script> veilig?', acceptedAnswer: { '@type': 'Answer', text: 'Ja </script>' } }],
+    });
   });
 });

@@ -3,6 +3,7 @@
  */
 import { absoluteUrl } from './absolute-url';
 import type { Crumb } from './breadcrumb';
+import { stripHtml } from './sanitize-html';
 
 export interface ListItemJsonLd {
   '@type': 'ListItem';
@@ -43,4 +44,38 @@ export function breadcrumbListJsonLd(crumbs: readonly Crumb[], siteUrl: string):
 export function jsonLdScript(data: unknown): string {
   const json = JSON.stringify(data) ?? 'null';
   return json.replace(/[<>&\u2028\u2029]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+export interface FaqItemInput {
+  question?: string | null;
+  answer?: string | null;
+}
+
+export interface QuestionJsonLd {
+  '@type': 'Question';
+  name: string;
+  acceptedAnswer: { '@type': 'Answer'; text: string };
+}
+
+export interface FaqPageJsonLd {
+  '@context': 'https://schema.org';
+  '@type': 'FAQPage';
+  mainEntity: QuestionJsonLd[];
+}
+
+/**
+ * A schema.org FAQPage for a repeat_faq block (spec §2): questions and answers as plain text,
+ * HTML tags stripped and newlines turned into spaces. Items without a question or an answer
+ * (after stripping) are left out; null when none remain.
+ */
+export function faqPageJsonLd(items: readonly FaqItemInput[] | null | undefined): FaqPageJsonLd | null {
+  const mainEntity: QuestionJsonLd[] = [];
+  for (const item of items ?? []) {
+    const name = stripHtml(item.question);
+    const text = stripHtml(item.answer);
+    if (!name || !text) continue;
+    mainEntity.push({ '@type': 'Question', name, acceptedAnswer: { '@type': 'Answer', text } });
+  }
+  if (mainEntity.length === 0) return null;
+  return { '@context': 'https://schema.org', '@type': 'FAQPage', mainEntity };
 }

@@ -1,0 +1,180 @@
+import { content, WORDPRESS_URL } from '../../mocks/content/index.ts';
+import { findBlock } from '../../mocks/content/select.ts';
+import { relativizeWordPressUrl, sanitizeWordPressHtml, stripHtml } from './sanitize-html';
+
+const options = { wordpressUrl: WORDPRESS_URL };
+const allBlocks = content.pages.flatMap((page) => page.blocks);
+
+function pageBlocks(uri: string) {
+  const page = content.pages.find((candidate) => candidate.uri === uri);
+  if (!page) throw new Error(`No fixture page ${uri}`);
+  return page.blocks;
+}
+
+/** The first FAQ answer in the fixtures whose HTML contains `needle`. */
+function faqAnswerWith(needle: string): string {
+  const answer = allBlocks
+    .filter((block) => block.kind === 'Repeat' && block.styletype === 'repeat_faq')
+    .flatMap((block) => ('faq' in block && block.faq) || [])
+    .map((item) => item.answer)
+    .find((html) => html.includes(needle));
+  if (!answer) throw new Error(`No FAQ answer containing ${needle}`);
+  return answer;
+}
+
+describe('sanitizeWordPressHtml on fixture content', () => {
+  it('keeps a repeat_faq answer intact and makes links to WordPress site-relative', () => {
+    const answer = faqAnswerWith(`${WORDPRESS_URL}/contact/`);
+    const html = sanitizeWordPressHtml(answer, options);
+    expect(html).toContain('<a href="/contact/">contact met ons op</a>');
+    expect(html).toContain('<a href="/contact/migratie-intake/">migratie-intake</a>');
+    expect(html).not.toContain(WORDPRESS_URL);
+    expect(html.startsWith('<p>')).toBe(true);
+  });
+
+  it('keeps lists, strong and paragraphs of a FAQ answer unchanged', () => {
+    const faq = findBlock(allBlocks, 'Repeat', 'repeat_faq').faq ?? [];
+    const answer = faq.find((item) => item.answer.includes('<ul>'))?.answer;
+    expect(answer).toBeDefined();
+    expect(sanitizeWordPressHtml(answer, options)).toBe(answer);
+  });
+
+  it('keeps a content description (privacy statement) with headings, lists and external links', () => {
+    const block = findBlock(pageBlocks('/privacyverklaring/'), 'Content');
+    const html = sanitizeWordPressHtml(block.description, options);
+    expect(html).toContain('<h3>Cookies</h3>');
+    expect(html).toContain('<li>');
+    expect(html).toContain('<em>Laatst bijgewerkt op 1 oktober 2026</em>');
+    expect(html).toContain('<a href="https://www.autoriteitpersoonsgegevens.nl/" target="_blank" rel="noopener noreferrer">Autoriteit Persoonsgegevens</a>');
+    expect(html).toContain('<a href="mailto:privacy@wolkwerk.nl">privacy@wolkwerk.nl</a>');
+    expect(html).toContain('<a href="/contact/">contactformulier</a>');
+  });
+
+  it('returns an empty string for no input', () => {
+    expect(sanitizeWordPressHtml(null, options)).toBe('');
+    expect(sanitizeWordPressHtml(undefined, options)).toBe('');
+    expect(sanitizeWordPressHtml('', options)).toBe('');
+  });
+});
+
+describe('sanitizeWordPressHtml on hostile input', () => {
+  it('removes scripts and their content', () => {
+    expect(sanitizeWordPressHtml('<p>Hallo</p><script>alert(1)</script><SCRIPT src="x.js"></SCRIPT>', options)).toBe('<p>Hallo</p>');
+  });
+
+  it('removes event handlers and images with onerror', () => {
+    const html = sanitizeWordPressHtml('<p onclick="steal()">Tekst<img src="x" onerror="alert(1)"></p><a href="/a/" onmouseover="x()">a</a>', options);
+    expect(html).toBe('<p>Tekst</p><a href="/a/">a</a>');
+    expect(html).not.toMatch(/on\w+=/i);
+  });
+
+  it('drops javascript:, data: and vbscript: urls, however obfuscated', () => {
+    const hostile = [
+      '<a href="javascript:alert(1)">x</a>',
+      '<a href="JaVaScRiPt:alert(1)">x</a>',
+      '<a href=" javascript:alert(1)">x</a>',
+      '<a href="java&#x09;script:alert(1)">x</a>',
+      '<a href="&#106;avascript:alert(1)">x</a>',
+      '<a href="data:text/html;base64,PHNjcmlwdD4=">x</a>',
+      '<a href="vbscript:msgbox(1)">x</a>',
+    ];
+    for (const input of hostile) {
+      expect(sanitizeWordPressHtml(input, options)).toBe('<a>x</a>');
+    }
+  });
+
+  it('removes style elements and style attributes', () => {
+    expect(sanitizeWordPressHtml('<style>body{display:none}</style><p style="color:red" class="x" id="y">Tekst</p>', options)).toBe('<p>Tekst</p>');
+  });
+
+  it('removes iframes, objects, embeds and forms', () => {
+    const html = sanitizeWordPressHtml(
+      '<iframe src="https://evil.example/">fallback</iframe><object data="x.swf"></object><embed src="x.swf"><form action="/x"><input name="q"><button>Go</button></form><p>Ok</p>',
+      options,
+    );
+    expect(html).toBe('Go<p>Ok</p>');
+  });
+
+  it('keeps only href, title, target and rel on links, and forces rel with target _blank', () => {
+    expect(sanitizeWordPressHtml('<a href="https://example.nl/" target="_blank" rel="opener" class="c" data-x="1" title="T">x</a>', options)).toBe(
+      '<a href="https://example.nl/" target="_blank" rel="noopener noreferrer" title="T">x</a>',
+    );
+    expect(sanitizeWordPressHtml('<a href="https://example.nl/" target="_BLANK">x</a>', options)).toBe(
+      '<a href="https://example.nl/" target="_blank" rel="noopener noreferrer">x</a>',
+    );
+    expect(sanitizeWordPressHtml('<a href="/x/" target="javascript:alert(1)">x</a>', options)).toBe('<a href="/x/">x</a>');
+  });
+
+  it('escapes text that looks like markup', () => {
+    expect(sanitizeWordPressHtml('<p>1 &lt; 2 &amp; &lt;script&gt;</p>', options)).toBe('<p>1 &lt; 2 &amp; &lt;script&gt;</p>');
+  });
+
+  it('keeps table basics, sub and sup but drops their attributes', () => {
+    const table = '<table><caption>Prijzen</caption><thead><tr><th>Pakket</th></tr></thead><tbody><tr><td>CO<sub>2</sub> m<sup>2</sup></td></tr></tbody></table>';
+    expect(sanitizeWordPressHtml(table.replace('<td>', '<td style="x" onclick="y">'), options)).toBe(table);
+  });
+});
+
+describe('relativizeWordPressUrl', () => {
+  it('turns links to the WordPress site into site-relative paths, keeping query and hash', () => {
+    expect(relativizeWordPressUrl('http://127.0.0.1:8788/contact/', WORDPRESS_URL)).toBe('/contact/');
+    expect(relativizeWordPressUrl('http://127.0.0.1:8788/contact/?Ik%20wil%20graag=VPS#terugbellen', `${WORDPRESS_URL}/`)).toBe(
+      '/contact/?Ik%20wil%20graag=VPS#terugbellen',
+    );
+    expect(relativizeWordPressUrl('http://127.0.0.1:8788', WORDPRESS_URL)).toBe('/');
+  });
+
+  it('leaves uploads absolute to WordPress', () => {
+    const upload = 'http://127.0.0.1:8788/wp-content/uploads/2026/10/whitepaper.pdf';
+    expect(relativizeWordPressUrl(upload, WORDPRESS_URL)).toBe(upload);
+    expect(sanitizeWordPressHtml(`<a href="${upload}">pdf</a>`, options)).toBe(`<a href="${upload}">pdf</a>`);
+  });
+
+  it('leaves other origins, relative links, mailto and tel alone', () => {
+    for (const href of ['http://127.0.0.1:9999/contact/', 'https://127.0.0.1:8788/contact/', 'https://www.ns.nl/', '/kennisbank/', '#faq', 'mailto:a@b.nl', 'tel:0301234567']) {
+      expect(relativizeWordPressUrl(href, WORDPRESS_URL)).toBe(href);
+    }
+  });
+
+  it('strips the folder WordPress is installed in', () => {
+    expect(relativizeWordPressUrl('https://cms.example.nl/wp/contact/', 'https://cms.example.nl/wp')).toBe('/contact/');
+    expect(relativizeWordPressUrl('https://cms.example.nl/other/', 'https://cms.example.nl/wp/')).toBe('https://cms.example.nl/other/');
+  });
+
+  it('leaves everything alone when the WordPress url is not a url', () => {
+    expect(relativizeWordPressUrl('http://127.0.0.1:8788/contact/', 'not a url')).toBe('http://127.0.0.1:8788/contact/');
+  });
+});
+
+describe('stripHtml', () => {
+  it('turns a fixture FAQ answer with a list into one line of text', () => {
+    const answer = faqAnswerWith('<ul>');
+    const text = stripHtml(answer);
+    expect(text).not.toMatch(/[<>\n]/);
+    expect(text).not.toMatch(/\s{2}/);
+    expect(text).toBe(text.trim());
+  });
+
+  it('decodes entities and separates block elements with a space', () => {
+    expect(stripHtml('<p>Tom &amp; Jerry&nbsp;&mdash; &lt;b&gt; &quot;q&quot; &#8217; &amp;lt;</p><p>Volgende</p>')).toBe('Tom & Jerry — <b> "q" ’ &lt; Volgende');
+    expect(stripHtml('<ul>\n<li>Een</li><li>Twee</li></ul>Drie<br>Vier')).toBe('Een Twee Drie Vier');
+  });
+
+  it('turns newlines and runs of whitespace into single spaces and trims', () => {
+    expect(stripHtml('  <p>Regel een.\nRegel\r\n  twee.\t</p>  ')).toBe('Regel een. Regel twee.');
+  });
+
+  it('keeps inline elements inside words', () => {
+    expect(stripHtml('<p>m<sup>2</sup> en <strong>VPS</strong>-server</p>')).toBe('m2 en VPS-server');
+  });
+
+  it('drops script and style content', () => {
+    expect(stripHtml('<p>Tekst</p><script>alert("x")</script><style>p{}</style>')).toBe('Tekst');
+  });
+
+  it('returns an empty string for no input', () => {
+    expect(stripHtml(null)).toBe('');
+    expect(stripHtml(undefined)).toBe('');
+    expect(stripHtml('<p> </p>')).toBe('');
+  });
+});
