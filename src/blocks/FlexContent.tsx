@@ -1,6 +1,7 @@
 import { graphql } from 'gatsby';
 import type { ComponentType } from 'react';
 import styled from 'styled-components';
+import { FadeIn } from '../ui/FadeIn';
 import { bannerComponents } from './banner';
 import { blockKind, type BlockProps, type PageContext } from './types';
 import { UnknownBlock } from './UnknownBlock';
@@ -51,7 +52,13 @@ export function FlexContent({ blocks, page }: { blocks: readonly (FlexBlock | nu
       {present.map((block, position) => {
         const { kind, styletype, Component } = componentFor(block);
         if (!Component) return <UnknownBlock key={position} kind={kind} styletype={styletype} />;
-        return <Component key={position} block={block} index={rendered++} page={page} />;
+        // Sections fade in when first scrolled into view (spec §2); lists inside a block
+        // (cards, USPs) stagger their own items by index.
+        return (
+          <FadeIn key={position}>
+            <Component block={block} index={rendered++} page={page} />
+          </FadeIn>
+        );
       })}
     </>
   );
