@@ -192,8 +192,9 @@ export const FORM_FIELD_TYPES: Record<string, { typename: string; fields: string
 };
 
 function formFieldTypes(): string {
-  return Object.values(FORM_FIELD_TYPES)
-    .map(({ typename, fields }) => `type ${typename} implements FormField {\n  ${COMMON_FIELD_FIELDS}${fields ? `\n  ${fields}` : ''}\n}`)
+  const formFieldInterface = `"A Gravity Forms field; the type-specific properties are on the implementing types."\ninterface FormField {\n  ${COMMON_FIELD_FIELDS}\n}`;
+  return [formFieldInterface, ...Object.values(FORM_FIELD_TYPES)
+    .map(({ typename, fields }) => `type ${typename} implements FormField {\n  ${COMMON_FIELD_FIELDS}${fields ? `\n  ${fields}` : ''}\n}`)]
     .join('\n\n');
 }
 
