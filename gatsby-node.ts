@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { parentChain, type PageNode } from './src/lib/page-tree';
+import { gatsbyLayoutInterfaces } from './src/types/flex-layouts';
 
 const pageTemplate = path.resolve('./src/templates/Page.tsx');
 /** What the build sourced, per node type (.data/build/content-report.json): read by the e2e tests, handy with a real WordPress. */
@@ -14,6 +15,11 @@ interface ReportQuery {
 interface PagesQuery {
   allWpPage: { nodes: (PageNode & { id: string })[] };
 }
+
+/** One interface per block kind, so each block's fragment serves pages, posts and reusable fragments alike. */
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  actions.createTypes(gatsbyLayoutInterfaces());
+};
 
 /** One page per WordPress page, at its uri. */
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {

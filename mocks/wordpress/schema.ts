@@ -3,138 +3,14 @@
  * repeated structures — Gravity Forms field types and the ACF flexible-content layouts,
  * which exist once per owner (Page_Flexcontent_Flex_Banner, Post_Flexcontent_Flex_Banner …).
  */
-/** Content types with a flexContent field, as WPGraphQL names them. */
-export const FLEX_OWNERS = ['Page', 'Post', 'FlexFragment'] as const;
-export type FlexOwner = (typeof FLEX_OWNERS)[number];
+import { COMMON_LAYOUT_FIELDS, FLEX_OWNERS, LAYOUT_FIELDS, LAYOUT_KINDS, SHARED_FLEX_TYPES, type FlexOwner } from '../../src/types/flex-layouts.ts';
 
-/** Fields of each ACF layout (block kind); every layout also has fieldGroupName, styletype and sectionId. */
-const LAYOUT_FIELDS: Record<string, string> = {
-  Banner: `label: String
-  title: String
-  description: String
-  links: [FlexButton]
-  "banner_service: the service images (at most 3 are shown, by sortNumber)."
-  services: [FlexBannerService]`,
-  Content: `label: String
-  title: String
-  "WordPress HTML."
-  description: String
-  "Comma-separated list."
-  pointers: String
-  links: [FlexButton]
-  imageDesktop: FlexImage
-  imageMobile: FlexImage
-  vimeoUrl: String
-  personImage: MediaItem
-  icon: MediaItem
-  "content_image_with_text: text_left or text_right."
-  view: String
-  "content_enclose: typeform."
-  encloseType: String
-  typeformId: String`,
-  Form: `title: String
-  description: String
-  form: GfForm
-  "form_contact: an image instead of the contact details."
-  imageDesktop: FlexImage`,
-  Posts: `label: String
-  title: String
-  description: String
-  links: [FlexButton]
-  "posts_latest: how many posts."
-  count: Int
-  "posts_package_prices: vps, pc or office."
-  packagesType: String
-  "posts_package_prices: comma-separated 'Inbegrepen features'."
-  features: String
-  sections: [FlexQuotationSection]
-  ctaTitle: String
-  ctaImage: MediaItem
-  ctaLink: AcfLink`,
-  Repeat: `title: String
-  description: String
-  "repeat_usps: default or foldable."
-  view: String
-  services: [FlexServiceCard]
-  usps: [FlexUsp]
-  content: [FlexContentItem]
-  ctaTitle: String
-  ctaImage: MediaItem
-  links: [FlexButton]
-  faq: [FlexFaq]`,
-  Fragment: `"The reusable fragment whose blocks are rendered here."
-  fragment: FlexFragment`,
-};
-
-export const LAYOUT_KINDS = Object.keys(LAYOUT_FIELDS);
-
-const SHARED_FLEX_TYPES = `
-"A button item: a link and a theme (orange, orange_outlined, white_outlined, blue_outlined; anything else renders black)."
-type FlexButton {
-  link: AcfLink
-  theme: String
-}
-
-"imageDesktop / imageMobile: a media item and its anchor (top, center, bottom, left, right)."
-type FlexImage {
-  image: MediaItem
-  position: String
-}
-
-type FlexBannerService {
-  title: String
-  link: AcfLink
-  image: MediaItem
-  sortNumber: Int
-}
-
-type FlexQuotationSection {
-  "vps, pc or office."
-  type: String
-  title: String
-  description: String
-  image: MediaItem
-  defaultOpen: Boolean
-}
-
-type FlexServiceCard {
-  image: MediaItem
-  title: String
-  text: String
-  link: AcfLink
-}
-
-type FlexUsp {
-  icon: MediaItem
-  title: String
-  description: String
-  link: FlexUspLink
-}
-
-type FlexUspLink {
-  uri: String
-}
-
-type FlexContentItem {
-  "intro, text or quote."
-  type: String
-  title: String
-  description: String
-}
-
-type FlexFaq {
-  question: String
-  "WordPress HTML."
-  answer: String
-}
-`;
+export { FLEX_OWNERS, type FlexOwner };
 
 function flexTypes(owner: FlexOwner): string {
   const layouts = LAYOUT_KINDS.map(
     (kind) => `type ${owner}_Flexcontent_Flex_${kind} {
-  fieldGroupName: String
-  styletype: String
-  sectionId: String
+  ${COMMON_LAYOUT_FIELDS}
   ${LAYOUT_FIELDS[kind]}
 }`,
   );

@@ -3,17 +3,36 @@ import type { ComponentType } from 'react';
 import styled from 'styled-components';
 import { FadeIn } from '../ui/FadeIn';
 import { bannerComponents } from './banner';
+import { contentComponents } from './content';
+import { formComponents } from './form';
+import { fragmentComponents } from './fragment';
+import { repeatComponents } from './repeat';
 import { blockKind, type BlockProps, type PageContext } from './types';
 import { UnknownBlock } from './UnknownBlock';
 
+/**
+ * Blocks are selected through interfaces (src/types/flex-layouts.ts), so one selection serves
+ * pages, posts and reusable fragments. FlexSection is every kind a fragment may hold;
+ * FlexContentBlock adds the Fragment block itself (GraphQL selections cannot recurse).
+ */
 export const flexContentFragment = graphql`
-  fragment FlexContentBlock on WpPage_Flexcontent_Flex {
+  fragment FlexSection on WpFlexLayout {
     __typename
+    styletype
+    sectionId
     ...BannerBlock
+    ...ContentBlock
+    ...FormBlock
+    ...RepeatBlock
+  }
+
+  fragment FlexContentBlock on WpFlexLayout {
+    ...FlexSection
+    ...FragmentBlock
   }
 `;
 
-export type FlexBlock = Queries.FlexContentBlockFragment;
+export type FlexBlock = Queries.FlexContentBlockFragment | Queries.FlexSectionFragment;
 
 /**
  * The one registry: block kind (suffix of the type name) → styletype → component.
@@ -22,7 +41,14 @@ export type FlexBlock = Queries.FlexContentBlockFragment;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const registry: Record<string, Record<string, ComponentType<BlockProps<any>>>> = {
   Banner: bannerComponents,
+  Content: contentComponents,
+  Form: formComponents,
+  Repeat: repeatComponents,
+  Fragment: fragmentComponents,
 };
+
+/** Layouts without a styletype (Fragment) register their component under this key. */
+const DEFAULT_STYLETYPE = 'default';
 
 const FallbackTitle = styled.h1`
   max-width: ${({ theme }) => theme.layout.containerWidth}px;
@@ -35,7 +61,7 @@ const FallbackTitle = styled.h1`
 function componentFor(block: FlexBlock) {
   const kind = blockKind(block.__typename);
   const styletype = 'styletype' in block ? (block.styletype as string | null) : null;
-  return { kind, styletype, Component: styletype ? registry[kind]?.[styletype] : undefined };
+  return { kind, styletype, Component: registry[kind]?.[styletype || DEFAULT_STYLETYPE] };
 }
 
 export function FlexContent({ blocks, page }: { blocks: readonly (FlexBlock | null)[] | null | undefined; page: PageContext }) {

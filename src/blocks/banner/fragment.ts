@@ -1,19 +1,26 @@
 import { graphql } from 'gatsby';
 
-/** The ACF "Banner" layout; its styletype picks the component. */
+/** The ACF "Banner" layout on any owner; its styletype picks the component. */
 export const bannerFragment = graphql`
-  fragment BannerBlock on WpPage_Flexcontent_Flex_Banner {
-    fieldGroupName
+  fragment BannerBlock on WpFlexBannerLayout {
     styletype
+    sectionId
     label
     title
     description
     links {
-      theme
+      ...ButtonItem
+    }
+    services {
+      title
+      sortNumber
       link {
         url
         title
         target
+      }
+      image {
+        ...ImageMedia
       }
     }
   }

@@ -1,0 +1,2 @@
+/** Content components by styletype (spec §2 "Content blocks"). */
+export const contentComponents = {};

@@ -1,0 +1,2 @@
+/** Form block components by styletype (spec §2 "Form blocks"). */
+export const formComponents = {};

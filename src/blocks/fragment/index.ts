@@ -1,0 +1,2 @@
+/** The Fragment block has no styletype of its own: it is registered as 'default'. */
+export const fragmentComponents = {};

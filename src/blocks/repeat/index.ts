@@ -1,0 +1,2 @@
+/** Repeat section components by styletype (spec §2 "Repeat sections"). */
+export const repeatComponents = {};
