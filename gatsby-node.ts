@@ -1,8 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import { WORDPRESS_GRAPHQL_URL } from './gatsby-config';
 import { parentChain, type PageNode } from './src/lib/page-tree';
-import { gatsbyLayoutInterfaces } from './src/types/flex-layouts';
+import { sanitizeWordPressHtml, stripHtml } from './src/lib/sanitize-html';
+import { gatsbyHtmlFields, gatsbyLayoutInterfaces } from './src/types/flex-layouts';
 
 const pageTemplate = path.resolve('./src/templates/Page.tsx');
 /** What the build sourced, per node type (.data/build/content-report.json): read by the e2e tests, handy with a real WordPress. */
@@ -19,6 +21,35 @@ interface PagesQuery {
 /** One interface per block kind, so each block's fragment serves pages, posts and reusable fragments alike. */
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(gatsbyLayoutInterfaces());
+};
+
+type FieldResolver = (source: Record<string, unknown>, args: unknown, context: unknown, info: { fieldName: string; originalResolver?: FieldResolver }) => unknown;
+
+/** The field's value as gatsby-source-wordpress resolves it (or as stored on the object). */
+async function originalValue(source: Record<string, unknown>, args: unknown, context: unknown, info: Parameters<FieldResolver>[3], field = info.fieldName) {
+  const value = field === info.fieldName && info.originalResolver ? await info.originalResolver(source, args, context, info) : source[field];
+  return typeof value === 'string' ? value : null;
+}
+
+/**
+ * WordPress HTML is sanitized here, at build time, with links to WordPress made
+ * site-relative: components render it as it comes and the browser never loads a sanitizer.
+ * FAQ answers also get a plain-text twin for the FAQPage JSON-LD (spec §2 repeat_faq).
+ */
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers: addResolvers }) => {
+  const wordpressUrl = new URL(WORDPRESS_GRAPHQL_URL).origin;
+  const resolvers: Record<string, Record<string, { type?: string; resolve: FieldResolver }>> = {};
+  for (const { type, field } of gatsbyHtmlFields()) {
+    resolvers[type] = {
+      ...resolvers[type],
+      [field]: { resolve: async (...call) => sanitizeWordPressHtml(await originalValue(...call), { wordpressUrl }) },
+    };
+  }
+  resolvers.WpFlexFaq = {
+    ...resolvers.WpFlexFaq,
+    answerText: { type: 'String', resolve: async (source, args, context, info) => stripHtml(await originalValue(source, args, context, info, 'answer')) },
+  };
+  addResolvers(resolvers);
 };
 
 /** One page per WordPress page, at its uri. */

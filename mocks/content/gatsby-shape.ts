@@ -4,7 +4,8 @@
  * pass fixtures straight into components typed by their GraphQL fragments.
  */
 import { getImageData, type IGatsbyImageData, type Layout } from 'gatsby-plugin-image';
-import { content as fixtureContent } from './index.ts';
+import { sanitizeWordPressHtml, stripHtml } from '../../src/lib/sanitize-html.ts';
+import { content as fixtureContent, WORDPRESS_URL } from './index.ts';
 import type { AcfLink, Block, ButtonItem, Content, ImageField, MediaItem, Page } from './types.ts';
 
 type FlexOwner = 'Page' | 'Post' | 'FlexFragment';
@@ -45,6 +46,11 @@ export function toGatsbyMedia(databaseId: number | null | undefined, { processed
   };
 }
 
+/** WordPress HTML as the data layer gives it: sanitized, WordPress links site-relative (gatsby-node createResolvers). */
+function html(value: string | null | undefined): string | null {
+  return value == null ? null : sanitizeWordPressHtml(value, { wordpressUrl: WORDPRESS_URL });
+}
+
 function toImageField(field: ImageField | null | undefined, options: GatsbyMediaOptions) {
   if (!field) return null;
   return { position: field.position ?? null, image: toGatsbyMedia(field.image, options) };
@@ -78,7 +84,7 @@ export function toGatsbyBlock(block: Block, owner: FlexOwner = 'Page', options: 
         return {
           label: block.label ?? null,
           title: block.title ?? null,
-          description: block.description ?? null,
+          description: html(block.description),
           links: toButtons(block.links),
           services: block.services?.map((service) => ({ title: service.title, sortNumber: service.sortNumber, link: toLink(service.link), image: media(service.image) })) ?? null,
         };
@@ -86,7 +92,7 @@ export function toGatsbyBlock(block: Block, owner: FlexOwner = 'Page', options: 
         return {
           label: block.label ?? null,
           title: block.title ?? null,
-          description: block.description ?? null,
+          description: html(block.description),
           pointers: block.pointers ?? null,
           links: toButtons(block.links),
           imageDesktop: toImageField(block.imageDesktop, options),
@@ -102,7 +108,7 @@ export function toGatsbyBlock(block: Block, owner: FlexOwner = 'Page', options: 
         const form = (options.content ?? fixtureContent).forms.find((candidate) => candidate.databaseId === block.form);
         return {
           title: block.title ?? null,
-          description: block.description ?? null,
+          description: html(block.description),
           form: form ? { databaseId: form.databaseId, title: form.title, description: form.description ?? null } : null,
           imageDesktop: toImageField(block.imageDesktop, options),
         };
@@ -110,15 +116,15 @@ export function toGatsbyBlock(block: Block, owner: FlexOwner = 'Page', options: 
       case 'Repeat':
         return {
           title: block.title ?? null,
-          description: block.description ?? null,
+          description: html(block.description),
           view: block.view ?? null,
-          services: block.services?.map((service) => ({ title: service.title, text: service.text, link: toLink(service.link), image: media(service.image) })) ?? null,
-          usps: block.usps?.map((usp) => ({ title: usp.title, description: usp.description, link: usp.link ? { uri: usp.link.uri } : null, icon: media(usp.icon) })) ?? null,
-          content: block.content?.map((item) => ({ type: item.type, title: item.title ?? null, description: item.description })) ?? null,
+          services: block.services?.map((service) => ({ title: service.title, text: html(service.text), link: toLink(service.link), image: media(service.image) })) ?? null,
+          usps: block.usps?.map((usp) => ({ title: usp.title, description: html(usp.description), link: usp.link ? { uri: usp.link.uri } : null, icon: media(usp.icon) })) ?? null,
+          content: block.content?.map((item) => ({ type: item.type, title: item.title ?? null, description: html(item.description) })) ?? null,
           ctaTitle: block.ctaTitle ?? null,
           ctaImage: media(block.ctaImage),
           links: toButtons(block.links),
-          faq: block.faq?.map((item) => ({ question: item.question, answer: item.answer })) ?? null,
+          faq: block.faq?.map((item) => ({ question: item.question, answer: html(item.answer), answerText: stripHtml(item.answer) })) ?? null,
         };
       case 'Fragment': {
         const fragment = (options.content ?? fixtureContent).fragments.find((candidate) => candidate.databaseId === block.fragment);
@@ -137,7 +143,7 @@ export function toGatsbyBlock(block: Block, owner: FlexOwner = 'Page', options: 
       }
       default: {
         const { kind: _kind, sectionId: _sectionId, ...rest } = block;
-        return rest;
+        return { ...rest, description: 'description' in rest ? html(rest.description) : null };
       }
     }
   })();

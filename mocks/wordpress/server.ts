@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { buildSchema } from 'graphql';
-import { content } from '../content/index.ts';
+import { content, WORDPRESS_URL } from '../content/index.ts';
 import type { Content } from '../content/types.ts';
 import { graphqlRoute } from './graphql-route.ts';
 import { gravityFormsRoute } from './gravityforms/route.ts';
@@ -52,6 +52,16 @@ export interface StandIn {
   close(): Promise<void>;
 }
 
+/**
+ * The content with the fixtures' WordPress address (WORDPRESS_URL, port 8788) replaced by the
+ * address this stand-in serves on: links in HTML and link fields point at the running
+ * WordPress, as a real one's do, on whatever port the tests start it.
+ */
+export function atBaseUrl(siteContent: Content, baseUrl: string): Content {
+  if (baseUrl === WORDPRESS_URL) return siteContent;
+  return JSON.parse(JSON.stringify(siteContent).replaceAll(WORDPRESS_URL, baseUrl)) as Content;
+}
+
 export async function startStandIn(options: StandInOptions = {}): Promise<StandIn> {
   const host = options.host ?? HOST;
   const log = options.log ?? ((line: string) => console.log(line));
@@ -69,7 +79,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : DEFAULT_PORT;
   const baseUrl = options.baseUrl ?? `http://${host}:${port}`;
-  const model = createModel(siteContent, { baseUrl, schemaSdl, mediaFiles });
+  const model = createModel(atBaseUrl(siteContent, baseUrl), { baseUrl, schemaSdl, mediaFiles });
 
   // The mail sink (mail/smtp-sink.ts): SMTP on the same host, messages kept under /mailbox/.
   const mailSink = await startMailSink({ host, log }).catch((error: unknown) => {

@@ -1,10 +1,21 @@
-import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import type { ImageSource } from '../ui/Image';
 
-/** What a block may know about the page it sits on. */
+/** A post's own details, which banner_post shows (spec §2 Banners, §3 Blog post). */
+export interface PostDetails {
+  /** ISO date of publication. */
+  date: string | null;
+  /** recap.author */
+  author: string | null;
+  categories: readonly { databaseId: number; name: string | null }[];
+}
+
+/** What a block may know about the page (or post) it sits on. */
 export interface PageContext {
   uri: string;
   title: string;
-  featuredImage?: { image: IGatsbyImageData; alt: string } | null;
+  featuredImage?: ImageSource | null;
+  /** Set on posts only. */
+  post?: PostDetails | null;
 }
 
 export interface BlockProps<Block> {

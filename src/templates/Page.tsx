@@ -1,5 +1,4 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { getImage } from 'gatsby-plugin-image';
 import { FlexContent } from '../blocks/FlexContent';
 import type { PageContext } from '../blocks/types';
 import { Breadcrumb } from '../layout/Breadcrumb';
@@ -22,12 +21,7 @@ export const query = graphql`
       }
       featuredImage {
         node {
-          altText
-          localFile {
-            childImageSharp {
-              gatsbyImageData(layout: CONSTRAINED, width: 960, placeholder: BLURRED, formats: [AUTO, WEBP])
-            }
-          }
+          ...ImageMedia
         }
       }
       flexContent {
@@ -46,12 +40,10 @@ export interface PageTemplateContext {
 }
 
 export function toPageContext(page: NonNullable<Queries.PageByIdQuery['wpPage']>): PageContext {
-  const media = page.featuredImage?.node;
-  const image = getImage(media?.localFile?.childImageSharp?.gatsbyImageData ?? null);
   return {
     uri: page.uri ?? '/',
     title: page.title ?? '',
-    featuredImage: image ? { image, alt: media?.altText ?? '' } : null,
+    featuredImage: page.featuredImage?.node ?? null,
   };
 }
 

@@ -15,6 +15,7 @@ export type FlexOwner = (typeof FLEX_OWNERS)[number];
 export const LAYOUT_FIELDS: Record<string, string> = {
   Banner: `label: String
   title: String
+  "WordPress HTML."
   description: String
   links: [FlexButton]
   "banner_service: the service images (at most 3 are shown, by sortNumber)."
@@ -37,12 +38,14 @@ export const LAYOUT_FIELDS: Record<string, string> = {
   encloseType: String
   typeformId: String`,
   Form: `title: String
+  "WordPress HTML."
   description: String
   form: GfForm
   "form_contact: an image instead of the contact details."
   imageDesktop: FlexImage`,
   Posts: `label: String
   title: String
+  "WordPress HTML."
   description: String
   links: [FlexButton]
   "posts_latest: how many posts."
@@ -56,6 +59,7 @@ export const LAYOUT_FIELDS: Record<string, string> = {
   ctaImage: MediaItem
   ctaLink: AcfLink`,
   Repeat: `title: String
+  "WordPress HTML."
   description: String
   "repeat_usps: default or foldable."
   view: String
@@ -96,6 +100,7 @@ type FlexQuotationSection {
   "vps, pc or office."
   type: String
   title: String
+  "WordPress HTML."
   description: String
   image: MediaItem
   defaultOpen: Boolean
@@ -104,6 +109,7 @@ type FlexQuotationSection {
 type FlexServiceCard {
   image: MediaItem
   title: String
+  "WordPress HTML."
   text: String
   link: AcfLink
 }
@@ -111,6 +117,7 @@ type FlexServiceCard {
 type FlexUsp {
   icon: MediaItem
   title: String
+  "WordPress HTML."
   description: String
   link: FlexUspLink
 }
@@ -123,6 +130,7 @@ type FlexContentItem {
   "intro, text or quote."
   type: String
   title: String
+  "WordPress HTML."
   description: String
 }
 
@@ -148,6 +156,28 @@ function toGatsbyFields(fields: string): string {
     .filter((line) => line !== '' && !line.startsWith('"'))
     .map((line) => line.replace(/\b([A-Z][A-Za-z0-9_]*)\b/g, (name) => (SCALARS.has(name) ? name : `Wp${name}`)))
     .join('\n  ');
+}
+
+const HTML_MARK = '"WordPress HTML."';
+
+/** Fields marked "WordPress HTML." in a field list. */
+function htmlFieldNames(fields: string): string[] {
+  const lines = fields.split('\n').map((line) => line.trim());
+  return lines.flatMap((line, index) => (index > 0 && lines[index - 1] === HTML_MARK ? [line.split(':')[0]!.trim()] : []));
+}
+
+/**
+ * Every field that holds WordPress HTML, by Gatsby type name: gatsby-node sanitizes these
+ * at build time, so components render them without sanitizing in the browser.
+ */
+export function gatsbyHtmlFields(): { type: string; field: string }[] {
+  const layoutFields = LAYOUT_KINDS.flatMap((kind) =>
+    htmlFieldNames(LAYOUT_FIELDS[kind] ?? '').flatMap((field) => FLEX_OWNERS.map((owner) => ({ type: `Wp${owner}_Flexcontent_Flex_${kind}`, field }))),
+  );
+  const sharedFields = [...SHARED_FLEX_TYPES.matchAll(/type (\w+) \{([^}]*)\}/g)].flatMap(([, name, fields]) =>
+    htmlFieldNames(fields ?? '').map((field) => ({ type: `Wp${name}`, field })),
+  );
+  return [...layoutFields, ...sharedFields];
 }
 
 /** The Gatsby interface every layout implements: what FlexContent needs to pick a component. */

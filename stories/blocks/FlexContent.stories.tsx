@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { findMedia, findPage } from '../../mocks/content/index.ts';
-import { toGatsbyBlock, toGatsbyImage } from '../../mocks/content/gatsby-shape.ts';
+import { toGatsbyBlock, toGatsbyMedia } from '../../mocks/content/gatsby-shape.ts';
 import { findBlock } from '../../mocks/content/select.ts';
 import { FlexContent, type FlexBlock } from '../../src/blocks/FlexContent';
 
 const home = findPage('/')!;
 const featured = findMedia(home.featuredImage)!;
 const banner = findBlock(home.blocks, 'Banner', 'banner_default');
-const page = { uri: home.uri, title: home.title, featuredImage: { image: toGatsbyImage(featured), alt: featured.altText } };
+const page = { uri: home.uri, title: home.title, featuredImage: toGatsbyMedia(featured.databaseId) };
 
 const meta = {
   title: 'Blocks/FlexContent',

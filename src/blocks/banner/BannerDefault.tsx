@@ -1,6 +1,6 @@
-import { GatsbyImage } from 'gatsby-plugin-image';
 import styled from 'styled-components';
 import { Button, ButtonGroup } from '../../ui/Button';
+import { Image } from '../../ui/Image';
 import type { BlockProps } from '../types';
 import type { BannerBlock } from './fragment';
 
@@ -60,7 +60,7 @@ export function BannerDefault({ block, index, page }: BlockProps<BannerBlock>) {
       </div>
       {page.featuredImage && (
         <Visual>
-          <GatsbyImage image={page.featuredImage.image} alt={page.featuredImage.alt} loading="eager" />
+          <Image image={page.featuredImage} loading="eager" sizes="(min-width: 1024px) 50vw, 100vw" />
         </Visual>
       )}
     </Section>

@@ -45,6 +45,7 @@ export const repeatFragment = graphql`
     faq {
       question
       answer
+      answerText
     }
   }
 `;

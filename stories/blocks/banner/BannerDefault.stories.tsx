@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { findMedia, findPage } from '../../../mocks/content/index.ts';
-import { toGatsbyBlock, toGatsbyImage } from '../../../mocks/content/gatsby-shape.ts';
+import { toGatsbyBlock, toGatsbyMedia } from '../../../mocks/content/gatsby-shape.ts';
 import { findBlock } from '../../../mocks/content/select.ts';
 import { BannerDefault } from '../../../src/blocks/banner/BannerDefault';
 import type { BannerBlock } from '../../../src/blocks/banner/fragment';
@@ -14,7 +14,7 @@ const featured = findMedia(home.featuredImage)!;
 const page: PageContext = {
   uri: home.uri,
   title: home.title,
-  featuredImage: { image: toGatsbyImage(featured), alt: featured.altText },
+  featuredImage: toGatsbyMedia(featured.databaseId),
 };
 
 const meta = {
