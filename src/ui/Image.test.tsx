@@ -1,0 +1,121 @@
+import { act, fireEvent, render } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { IMG } from '../../mocks/content/index';
+import { toGatsbyMedia } from '../../mocks/content/gatsby-shape';
+import { PLACEHOLDER_HIDE_DELAY_MS } from '../styles/constants';
+import { ThemeRoot } from '../styles/ThemeRoot';
+import { Image, objectPosition, type ImageProps } from './Image';
+
+const processed = toGatsbyMedia(IMG.datacenter)!;
+const mediaOnly = toGatsbyMedia(IMG.datacenter, { processed: false })!;
+const mobileOnly = toGatsbyMedia(IMG.ctaAdvisor, { processed: false })!;
+
+function renderImage(props: ImageProps) {
+  return render(
+    <ThemeRoot>
+      <Image {...props} />
+    </ThemeRoot>,
+  );
+}
+
+describe('objectPosition', () => {
+  it.each([
+    ['top', 'center top'],
+    ['bottom', 'center bottom'],
+    ['left', 'left center'],
+    ['right', 'right center'],
+    ['center', 'center center'],
+    [null, 'center center'],
+    ['diagonal', 'center center'],
+  ])('%s → %s', (position, expected) => {
+    expect(objectPosition(position)).toBe(expected);
+  });
+});
+
+describe('Image', () => {
+  it('renders gatsby-plugin-image data when the build processed the file', () => {
+    const { container } = renderImage({ image: processed });
+    expect(container.querySelector('[data-image-mode="gatsby"]')).not.toBeNull();
+    expect(container.querySelector('.gatsby-image-wrapper')).not.toBeNull();
+  });
+
+  it('builds media URLs with width and webp sources at base, base/1.5 and base/2.75', () => {
+    const { container } = renderImage({ image: mediaOnly, width: 1200 });
+    const img = container.querySelector('picture img')!;
+    expect(img.getAttribute('src')).toBe(`${mediaOnly.mediaItemUrl}?width=1200`);
+    const source = container.querySelector('picture source[type="image/webp"]')!;
+    expect(source.getAttribute('srcset')).toBe(
+      [1200, 800, 436].map((width) => `${mediaOnly.mediaItemUrl}?width=${width}&format=webp ${width}w`).join(', '),
+    );
+  });
+
+  it('asks for a height only in non-fluid mode', () => {
+    const { container } = renderImage({ image: mediaOnly, width: 600, height: 400 });
+    expect(container.querySelector('picture img')!.getAttribute('src')).toBe(`${mediaOnly.mediaItemUrl}?width=600&height=400`);
+    expect(container.querySelector('picture img')).toHaveAttribute('height', '400');
+  });
+
+  it('always reserves the box: width and height from the media details, aspect ratio on the frame', () => {
+    const { container } = renderImage({ image: mediaOnly, width: 960 });
+    const { width, height } = mediaOnly.mediaDetails!;
+    const img = container.querySelector('picture img')!;
+    expect(img).toHaveAttribute('width', '960');
+    expect(img).toHaveAttribute('height', String(Math.round((960 * height!) / width!)));
+    expect((container.querySelector('[data-image-mode]') as HTMLElement).style.aspectRatio).toBe(`960 / ${Math.round((960 * height!) / width!)}`);
+  });
+
+  it('shows the blurBase64 placeholder until the image has loaded', () => {
+    const { container } = renderImage({ image: mediaOnly });
+    const placeholder = container.querySelector('img[data-placeholder]')!;
+    expect(placeholder).toHaveAttribute('src', mediaOnly.blurBase64);
+    expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+    expect(placeholder).toHaveAttribute('data-hidden', 'false');
+    fireEvent.load(container.querySelector('picture img')!);
+    expect(placeholder).toHaveAttribute('data-hidden', 'true');
+  });
+
+  it('hides the placeholder 150 ms after mount when the image had already loaded', () => {
+    jest.useFakeTimers();
+    const complete = jest.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+    const natural = jest.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(800);
+    try {
+      const { container } = renderImage({ image: mediaOnly });
+      const placeholder = container.querySelector('img[data-placeholder]')!;
+      act(() => jest.advanceTimersByTime(PLACEHOLDER_HIDE_DELAY_MS - 1));
+      expect(placeholder).toHaveAttribute('data-hidden', 'false');
+      act(() => jest.advanceTimersByTime(1));
+      expect(placeholder).toHaveAttribute('data-hidden', 'true');
+    } finally {
+      complete.mockRestore();
+      natural.mockRestore();
+      jest.useRealTimers();
+    }
+  });
+
+  it('adds a mobile source for a separate mobile image', () => {
+    const { container } = renderImage({ image: mediaOnly, mobileImage: mobileOnly });
+    const mobile = container.querySelector('picture source[media]')!;
+    expect(mobile.getAttribute('media')).toBe('(max-width: 767px)');
+    expect(mobile.getAttribute('srcset')).toContain(mobileOnly.mediaItemUrl!);
+  });
+
+  it('uses the alt text of the media item unless told otherwise', () => {
+    const { container, rerender } = renderImage({ image: mediaOnly });
+    expect(container.querySelector('picture img')).toHaveAttribute('alt', mediaOnly.altText);
+    rerender(
+      <ThemeRoot>
+        <Image image={mediaOnly} alt="" />
+      </ThemeRoot>,
+    );
+    expect(container.querySelector('picture img')).toHaveAttribute('alt', '');
+  });
+
+  it.each([
+    ['null', null],
+    ['undefined', undefined],
+    ['no url and no file', { altText: 'Leeg', mediaItemUrl: null, localFile: null }],
+    ['no details', { altText: '', mediaItemUrl: '/wp-content/uploads/x.jpg', mediaDetails: null }],
+  ])('never throws for %s', (_name, image) => {
+    expect(() => renderToString(<ThemeRoot><Image image={image} /></ThemeRoot>)).not.toThrow();
+  });
+});

@@ -1,0 +1,112 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import styled from 'styled-components';
+import { expect, waitFor, within } from 'storybook/test';
+import { IMG } from '../../mocks/content/index.ts';
+import { toGatsbyMedia } from '../../mocks/content/gatsby-shape.ts';
+import { Image, type ImagePosition } from '../../src/ui/Image';
+
+const processed = toGatsbyMedia(IMG.datacenter)!;
+const mediaOnly = toGatsbyMedia(IMG.datacenter, { processed: false })!;
+const mobileOnly = toGatsbyMedia(IMG.contactAdvisor, { processed: false })!;
+
+const Page = styled.div`
+  padding: ${({ theme }) => theme.space.md};
+  max-width: 960px;
+`;
+
+const meta = {
+  title: 'UI/Image',
+  component: Image,
+  decorators: [(Story) => <Page>{Story()}</Page>],
+  args: { image: processed, sizes: '960px', width: 960 },
+} satisfies Meta<typeof Image>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** In the built site: gatsby-plugin-image data with its own placeholder. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const image = await within(canvasElement).findByRole('img', { name: processed.altText! });
+    await expect(image.closest('[data-image-mode]')).toHaveAttribute('data-image-mode', 'gatsby');
+  },
+};
+
+/**
+ * Only the media item known (a list fetched in the browser): webp sources on the media URL,
+ * the blurBase64 placeholder shown until the image has loaded, then hidden.
+ */
+export const MediaUrl: Story = {
+  args: { image: mediaOnly },
+  play: async ({ canvasElement }) => {
+    const image = within(canvasElement).getByRole('img', { name: mediaOnly.altText! });
+    await expect(image).toHaveAttribute('src', `${mediaOnly.mediaItemUrl}?width=960`);
+    await expect(canvasElement.querySelector('source[type="image/webp"]')?.getAttribute('srcset')).toContain('format=webp 960w');
+    const placeholder = canvasElement.querySelector('img[data-placeholder]');
+    await expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+    await waitFor(() => expect(placeholder).toHaveAttribute('data-hidden', 'true'), { timeout: 5000 });
+    await waitFor(() => expect(getComputedStyle(placeholder!).opacity).toBe('0'), { timeout: 2000 });
+  },
+};
+
+/** Non-fluid: width and height are both requested. */
+export const FixedSize: Story = {
+  args: { image: mediaOnly, width: 480, height: 320 },
+  play: async ({ canvasElement }) => {
+    const image = within(canvasElement).getByRole('img', { name: mediaOnly.altText! });
+    await expect(image).toHaveAttribute('src', `${mediaOnly.mediaItemUrl}?width=480&height=320`);
+    await expect(image).toHaveAttribute('height', '320');
+  },
+};
+
+/** A separate mobile image: the phone viewport shows the mobile art. */
+export const MobileArtDirection: Story = {
+  args: { image: mediaOnly, mobileImage: mobileOnly },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const image = within(canvasElement).getByRole<HTMLImageElement>('img', { name: mediaOnly.altText! });
+    await waitFor(() => expect(image.currentSrc).toContain(mobileOnly.mediaItemUrl!), { timeout: 5000 });
+  },
+};
+
+const Box = styled.div`
+  width: 240px;
+  height: 240px;
+`;
+
+const Grid = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const POSITIONS: ImagePosition[] = ['top', 'center', 'bottom', 'left', 'right'];
+
+/** fit="cover" fills its box and crops at the WordPress position. */
+export const Positions: Story = {
+  render: () => (
+    <Grid>
+      {POSITIONS.map((position) => (
+        <figure key={position} style={{ margin: 0 }}>
+          <Box>
+            <Image image={mediaOnly} fit="cover" position={position} width={480} alt={`Positie ${position}`} />
+          </Box>
+          <figcaption>{position}</figcaption>
+        </figure>
+      ))}
+    </Grid>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(getComputedStyle(canvas.getByRole('img', { name: 'Positie top' })).objectPosition).toBe('50% 0%');
+    await expect(getComputedStyle(canvas.getByRole('img', { name: 'Positie right' })).objectPosition).toBe('100% 50%');
+  },
+};
+
+/** Missing media renders nothing (and nothing breaks). */
+export const Missing: Story = {
+  args: { image: null },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('img')).toBeNull();
+  },
+};
