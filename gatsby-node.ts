@@ -7,6 +7,7 @@ import { sanitizeWordPressHtml, stripHtml } from './src/lib/sanitize-html';
 import { gatsbyHtmlFields, gatsbyLayoutInterfaces } from './src/types/flex-layouts';
 
 const pageTemplate = path.resolve('./src/templates/Page.tsx');
+const postTemplate = path.resolve('./src/templates/Post.tsx');
 /** What the build sourced, per node type (.data/build/content-report.json): read by the e2e tests, handy with a real WordPress. */
 const CONTENT_REPORT = path.resolve('.data/build/content-report.json');
 
@@ -16,6 +17,7 @@ interface ReportQuery {
 
 interface PagesQuery {
   allWpPage: { nodes: (PageNode & { id: string })[] };
+  allWpPost: { nodes: { id: string; uri: string | null }[] };
 }
 
 /** One interface per block kind, so each block's fragment serves pages, posts and reusable fragments alike. */
@@ -52,7 +54,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
   addResolvers(resolvers);
 };
 
-/** One page per WordPress page, at its uri. */
+/** One page per WordPress page and post, at its uri. */
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<PagesQuery>(`
     query CreatePages {
@@ -63,6 +65,12 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
           title
           databaseId
           parentDatabaseId
+        }
+      }
+      allWpPost {
+        nodes {
+          id
+          uri
         }
       }
     }
@@ -82,6 +90,13 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       component: pageTemplate,
       context: { id: page.id, breadcrumbParents: parentChain(page, byId) },
     });
+  }
+  for (const post of result.data.allWpPost.nodes) {
+    if (!post.uri) {
+      reporter.warn(`WordPress post ${post.id} has no uri; it is skipped.`);
+      continue;
+    }
+    actions.createPage({ path: post.uri, component: postTemplate, context: { id: post.id } });
   }
   await writeContentReport(graphql, reporter);
 };

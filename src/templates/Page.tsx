@@ -2,10 +2,9 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { FlexContent } from '../blocks/FlexContent';
 import type { PageContext } from '../blocks/types';
 import { Breadcrumb } from '../layout/Breadcrumb';
-import { Seo, useSiteMetadata } from '../layout/Seo';
-import { crumbsFor, type BreadcrumbInput } from '../lib/breadcrumb';
-import { breadcrumbListJsonLd } from '../lib/json-ld';
+import type { BreadcrumbInput } from '../lib/breadcrumb';
 import { SiteLayout } from '../layout/SiteLayout';
+import { ContentHead } from './ContentHead';
 
 export const query = graphql`
   query PageById($id: String!) {
@@ -74,15 +73,14 @@ export default function Page({ data, location, pageContext }: PageProps<Queries.
 
 export function Head({ data, location, pageContext }: HeadProps<Queries.PageByIdQuery, PageTemplateContext>) {
   const page = data.wpPage;
-  const { siteUrl } = useSiteMetadata();
-  const trail = page ? crumbsFor(breadcrumbOf(page, location.pathname, pageContext)) : null;
   return (
-    <Seo
+    <ContentHead
       title={page?.seo?.title || page?.title || ''}
       description={page?.seo?.metaDesc}
       pathname={page?.uri ?? location.pathname}
-      image={page?.featuredImage?.node?.localFile?.childImageSharp?.gatsbyImageData?.images?.fallback?.src ?? null}
-      jsonLd={trail?.kind === 'trail' ? [breadcrumbListJsonLd(trail.crumbs, siteUrl)] : []}
+      image={page?.featuredImage?.node}
+      breadcrumb={page ? breadcrumbOf(page, location.pathname, pageContext) : null}
+      blocks={page?.flexContent?.flex}
     />
   );
 }
