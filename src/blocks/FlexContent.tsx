@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import styled from 'styled-components';
 import { FadeIn } from '../ui/FadeIn';
 import { bannerComponents } from './banner';
+import { BlockErrorBoundary } from './BlockErrorBoundary';
 import { contentComponents } from './content';
 import { formComponents } from './form';
 import { fragmentComponents } from './fragment';
@@ -82,7 +83,9 @@ export function FlexContent({ blocks, page }: { blocks: readonly (FlexBlock | nu
         // (cards, USPs) stagger their own items by index.
         return (
           <FadeIn key={position}>
-            <Component block={block} index={rendered++} page={page} />
+            <BlockErrorBoundary kind={kind} styletype={styletype}>
+              <Component block={block} index={rendered++} page={page} />
+            </BlockErrorBoundary>
           </FadeIn>
         );
       })}

@@ -19,12 +19,13 @@ const Warning = styled.div`
   font-family: monospace;
 `;
 
-export function UnknownBlock({ kind, styletype }: { kind: string; styletype?: string | null }) {
+export function UnknownBlock({ kind, styletype, reason = 'unknown' }: { kind: string; styletype?: string | null; reason?: 'unknown' | 'failed' }) {
   const show = useContext(BlockWarningsContext);
   if (!show) return null;
+  const name = `“${kind || 'no type'}” with styletype “${styletype || 'none'}”`;
   return (
-    <Warning role="note" data-unknown-block={`${kind}/${styletype ?? ''}`}>
-      Unknown block “{kind || 'no type'}” with styletype “{styletype || 'none'}”: it is not rendered in production.
+    <Warning role="note" data-unknown-block={`${kind}/${styletype ?? ''}`} data-reason={reason}>
+      {reason === 'failed' ? `Block ${name} failed to render` : `Unknown block ${name}`}: it is not rendered in production.
     </Warning>
   );
 }
