@@ -110,6 +110,12 @@ describe('Image', () => {
     expect(container.querySelector('picture img')).toHaveAttribute('alt', '');
   });
 
+  it('falls back to the media URL when the gatsby-plugin-image data is incomplete', () => {
+    const broken = { ...processed, localFile: { childImageSharp: { gatsbyImageData: { ...processed.localFile!.childImageSharp!.gatsbyImageData, images: {} } } } };
+    const { container } = renderImage({ image: broken });
+    expect(container.querySelector('[data-image-mode]')).toHaveAttribute('data-image-mode', 'media-url');
+  });
+
   it.each([
     ['null', null],
     ['undefined', undefined],

@@ -107,8 +107,11 @@ const MediaFrame = styled.div<{ $fit: 'intrinsic' | 'cover'; $position: string; 
   }
 `;
 
+/** gatsby-plugin-image data that can be rendered: a fallback src and a size (broken data falls back to the media URL). */
 function gatsbyDataOf(source: ImageSource | null | undefined): IGatsbyImageData | null {
-  return source?.localFile?.childImageSharp?.gatsbyImageData ?? null;
+  const data = source?.localFile?.childImageSharp?.gatsbyImageData;
+  if (!data?.images?.fallback?.src || !(data.width > 0) || !(data.height > 0)) return null;
+  return data;
 }
 
 function sizeOf(source: ImageSource | null | undefined, width: number, height?: number) {
