@@ -45,11 +45,21 @@ const registry: Record<string, Record<string, ComponentType<BlockProps<any>>>> =
   Content: contentComponents,
   Form: formComponents,
   Repeat: repeatComponents,
-  Fragment: fragmentComponents,
+  // Read on use, not while this module loads: FragmentBlock renders a fragment's blocks through
+  // FlexBlockList, so when the fragment side is imported first this module runs before
+  // fragment/index has finished (an import cycle).
+  get Fragment() {
+    return fragmentComponents;
+  },
 };
 
 /** Layouts without a styletype (Fragment) register their component under this key. */
 const DEFAULT_STYLETYPE = 'default';
+
+/** A wrapper that takes no box of its own. */
+const Contents = styled.div`
+  display: contents;
+`;
 
 const FallbackTitle = styled.h1`
   max-width: ${({ theme }) => theme.layout.containerWidth}px;
@@ -65,30 +75,58 @@ function componentFor(block: FlexBlock) {
   return { kind, styletype, Component: registry[kind]?.[styletype || DEFAULT_STYLETYPE] };
 }
 
-export function FlexContent({ blocks, page }: { blocks: readonly (FlexBlock | null)[] | null | undefined; page: PageContext }) {
+export interface FlexBlockListProps {
+  blocks: readonly (FlexBlock | null)[] | null | undefined;
+  page: PageContext;
+  /**
+   * The page position of the first block. At 0 the list starts the page: its first block owns
+   * the h1, and when that block cannot be rendered the page title stands in. A Fragment block
+   * passes its own position, so a fragment's first block owns the h1 only when the Fragment
+   * block is the first on the page.
+   */
+  firstIndex?: number;
+  /** Each block fades in by itself; a fragment's blocks already fade in with the Fragment block. */
+  fadeIn?: boolean;
+}
+
+/** Renders blocks through the registry: FlexContent for a page, FragmentBlock for a reusable fragment. */
+export function FlexBlockList({ blocks, page, firstIndex = 0, fadeIn = true }: FlexBlockListProps) {
   const present = (blocks ?? []).filter((block): block is FlexBlock => !!block);
   // The first block owns the page's h1. When it cannot be rendered (an unknown or broken
   // layout renders nothing in production), the page still gets its title as h1.
   const first = present[0];
-  const needsTitle = !!page.title && (!first || !componentFor(first).Component);
+  const needsTitle = firstIndex === 0 && !!page.title && (!first || !componentFor(first).Component);
   // `index` counts rendered blocks only; the fallback title takes the first place.
-  let rendered = needsTitle ? 1 : 0;
+  let rendered = firstIndex + (needsTitle ? 1 : 0);
   return (
     <>
       {needsTitle && <FallbackTitle>{page.title}</FallbackTitle>}
       {present.map((block, position) => {
         const { kind, styletype, Component } = componentFor(block);
         if (!Component) return <UnknownBlock key={position} kind={kind} styletype={styletype} />;
+        const element = (
+          <BlockErrorBoundary kind={kind} styletype={styletype}>
+            <Component block={block} index={rendered++} page={page} />
+          </BlockErrorBoundary>
+        );
         // Sections fade in when first scrolled into view (spec §2); lists inside a block
         // (cards, USPs) stagger their own items by index.
-        return (
-          <FadeIn key={position}>
-            <BlockErrorBoundary kind={kind} styletype={styletype}>
-              <Component block={block} index={rendered++} page={page} />
-            </BlockErrorBoundary>
+        // data-block names each rendered block (Kind/styletype) for tests and debugging.
+        const name = `${kind}/${styletype ?? ''}`;
+        return fadeIn ? (
+          <FadeIn key={position} dataBlock={name}>
+            {element}
           </FadeIn>
+        ) : (
+          <Contents key={position} data-block={name}>
+            {element}
+          </Contents>
         );
       })}
     </>
   );
+}
+
+export function FlexContent({ blocks, page }: { blocks: readonly (FlexBlock | null)[] | null | undefined; page: PageContext }) {
+  return <FlexBlockList blocks={blocks} page={page} />;
 }

@@ -6,6 +6,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { Newsletter } from './Newsletter';
 import { ProgressBarStyle } from './ProgressBarStyle';
+import { SiteInfoContext } from './SiteInfoContext';
 import type { PageSettings, SiteSettings } from './site-settings';
 
 /** On this path the page body does not scroll (spec §2 Routes). */
@@ -92,7 +93,8 @@ export function Layout({ settings, pageSettings, location, breadcrumb, newslette
       <Header info={settings?.info ?? null} menu={settings?.menuHeader ?? null} location={location} sticky={sticky} />
       <Main id="main" tabIndex={-1} $sticky={sticky}>
         {breadcrumb && <CrumbBar>{breadcrumb}</CrumbBar>}
-        {children}
+        {/* Blocks that show contact details (form_contact) read them from here. */}
+        <SiteInfoContext.Provider value={settings?.info ?? null}>{children}</SiteInfoContext.Provider>
       </Main>
       {showFooter && <Footer info={settings?.info ?? null} menuFooter={settings?.menuFooter ?? null} menuServices={settings?.menuServices ?? null} />}
       {showNewsletter && (

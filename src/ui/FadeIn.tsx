@@ -24,7 +24,15 @@ const Wrapper = styled.div<{ $phase: Phase; $delay: number }>`
  * JavaScript); only elements still below the fold at mount fade in. Skipped entirely in
  * performance-audit mode (isLighthouse) and for visitors who prefer reduced motion.
  */
-export function FadeIn({ index = 0, children, className }: { index?: number; children: ReactNode; className?: string }) {
+export interface FadeInProps {
+  index?: number;
+  children: ReactNode;
+  className?: string;
+  /** Names what is inside (data-block), for tests and debugging: FlexContent passes Kind/styletype. */
+  dataBlock?: string;
+}
+
+export function FadeIn({ index = 0, children, className, dataBlock }: FadeInProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [phase, setPhase] = useState<Phase>('static');
 
@@ -48,7 +56,7 @@ export function FadeIn({ index = 0, children, className }: { index?: number; chi
   }, []);
 
   return (
-    <Wrapper ref={ref} $phase={phase} $delay={fadeDelayMs(index)} data-fade={phase} className={className}>
+    <Wrapper ref={ref} $phase={phase} $delay={fadeDelayMs(index)} data-fade={phase} data-block={dataBlock} className={className}>
       {children}
     </Wrapper>
   );

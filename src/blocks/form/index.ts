@@ -1,2 +1,8 @@
+import { FormContact } from './FormContact';
+import { FormDefault } from './FormDefault';
+
 /** Form block components by styletype (spec §2 "Form blocks"). */
-export const formComponents = {};
+export const formComponents = {
+  form_default: FormDefault,
+  form_contact: FormContact,
+};

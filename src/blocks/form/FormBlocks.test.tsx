@@ -1,0 +1,186 @@
+import { render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import type { ReactNode } from 'react';
+import { content, FORM, IMG, findPage } from '../../../mocks/content/index';
+import { toGatsbyBlock, toGatsbySiteSettings } from '../../../mocks/content/gatsby-shape';
+import { findBlock } from '../../../mocks/content/select';
+import type { FormBlock as FixtureFormBlock } from '../../../mocks/content/types';
+import { SiteInfoContext } from '../../layout/SiteInfoContext';
+import type { SiteInfo } from '../../layout/site-settings';
+import { ThemeRoot } from '../../styles/ThemeRoot';
+import type { PageContext } from '../types';
+import { CONTACT_FORM_ID, FormContact } from './FormContact';
+import { FormDefault } from './FormDefault';
+import type { FormBlock } from './fragment';
+
+const info = toGatsbySiteSettings(content).info as SiteInfo;
+const contactPage = findPage('/contact/')!;
+const intakePage = findPage('/contact/migratie-intake/')!;
+const contactFixture = findBlock(contactPage.blocks, 'Form', 'form_contact');
+const intakeFixture = findBlock(intakePage.blocks, 'Form', 'form_default');
+const page: PageContext = { uri: '/contact/', title: 'Contact', featuredImage: null };
+
+const formBlock = (block: Partial<FixtureFormBlock>) =>
+  toGatsbyBlock({ kind: 'Form', styletype: 'form_default', form: null, ...block } as FixtureFormBlock, 'Page', { processed: false }) as FormBlock;
+
+function Providers({ children, siteInfo = info }: { children: ReactNode; siteInfo?: SiteInfo | null }) {
+  return (
+    <ThemeRoot>
+      <SiteInfoContext.Provider value={siteInfo}>{children}</SiteInfoContext.Provider>
+    </ThemeRoot>
+  );
+}
+
+/** Every malformed block renders on the server (no error boundaries there) and in the browser. */
+const brokenBlocks: [string, FormBlock][] = [
+  ['no fields at all', formBlock({ title: null, description: null, form: null, imageDesktop: null })],
+  ['a form id that does not exist', formBlock({ title: 'Formulier', form: 999 })],
+  ['an image field without a media item', formBlock({ styletype: 'form_contact', title: 'Contact', form: FORM.contact, imageDesktop: { image: 123456, position: 'top' } })],
+  ['blank strings', formBlock({ title: '   ', description: '  ', form: FORM.whitepaper })],
+  ['a form without title and description', { ...formBlock({ title: 'Formulier' }), form: { databaseId: 42, title: null, description: null } }],
+];
+
+describe('form blocks', () => {
+  describe('form_default', () => {
+    it('gives the first block the h1, with the form slot for its form', () => {
+      render(
+        <Providers>
+          <FormDefault block={toGatsbyBlock(intakeFixture) as FormBlock} index={0} page={page} />
+        </Providers>,
+      );
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(intakeFixture.title!);
+      const slot = document.querySelector('[data-form-id]')!;
+      expect(slot).toHaveAttribute('data-form-id', String(FORM.migrationIntake));
+      expect(within(slot as HTMLElement).getByRole('heading', { level: 2 })).toHaveTextContent('Migratie-intake');
+      expect(slot).toHaveTextContent(/Vertel ons hoe je IT er nu uitziet/);
+      expect(screen.getByText(/Het invullen duurt ongeveer tien minuten/)).toBeInTheDocument();
+    });
+
+    it('uses h2 further down the page, the form title h3, and the sectionId as anchor', () => {
+      const overstappen = findPage('/overstappen/')!;
+      const whitepaper = findBlock(overstappen.blocks, 'Form', 'form_default');
+      const { container } = render(
+        <Providers>
+          <FormDefault block={toGatsbyBlock(whitepaper) as FormBlock} index={3} page={page} />
+        </Providers>,
+      );
+      expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(whitepaper.title!);
+      expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('Whitepaper downloaden');
+      expect(container.querySelector('section')).toHaveAttribute('id', 'whitepaper');
+      expect(screen.getByRole('region', { name: whitepaper.title! })).toBeInTheDocument();
+    });
+
+    it('renders title and description without a form, and no empty slot', () => {
+      const { container } = render(
+        <Providers>
+          <FormDefault block={formBlock({ title: 'Bel mij nu terug', description: '<p>Wij bellen je terug.</p>', form: null })} index={1} page={page} />
+        </Providers>,
+      );
+      expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Bel mij nu terug');
+      expect(container.querySelector('[data-form-id]')).toBeNull();
+    });
+
+    it('falls back to the page title for the h1 when the first block has no title', () => {
+      render(
+        <Providers>
+          <FormDefault block={formBlock({ title: null, form: FORM.callback })} index={0} page={page} />
+        </Providers>,
+      );
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Contact');
+    });
+  });
+
+  describe('form_contact', () => {
+    it('shows the contact details, LinkedIn and Login Operator for the contact form (form 1)', () => {
+      expect(contactFixture.form).toBe(CONTACT_FORM_ID);
+      render(
+        <Providers>
+          <FormContact block={toGatsbyBlock(contactFixture) as FormBlock} index={0} page={page} />
+        </Providers>,
+      );
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(contactFixture.title!);
+      // The description has a phone link of its own: look inside the contact details.
+      const details = within(document.querySelector<HTMLElement>('[data-contact-details]')!);
+      const address = details.getByRole('link', { name: `${info.addressRuleOne} ${info.addressRuleTwo}` });
+      expect(address).toHaveAttribute('href', info.addressGoogleMaps);
+      expect(address).toHaveAttribute('target', '_blank');
+      expect(address).toHaveAccessibleDescription('opent in een nieuw tabblad');
+      expect(details.getByRole('link', { name: info.phonenumber! })).toHaveAttribute('href', 'tel:0301234567');
+      expect(details.getByRole('link', { name: info.email! })).toHaveAttribute('href', `mailto:${info.email}`);
+      expect(details.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('href', info.linkedinUrl);
+      const login = details.getByRole('link', { name: /^Login Operator/ });
+      expect(login).toHaveAttribute('href', info.loginOperatorUrl);
+      expect(login).toHaveAttribute('target', '_blank');
+      expect(login).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(document.querySelector('[data-form-id]')).toHaveAttribute('data-form-id', String(FORM.contact));
+    });
+
+    it('leaves LinkedIn and Login Operator out for other forms', () => {
+      render(
+        <Providers>
+          <FormContact block={formBlock({ styletype: 'form_contact', title: 'Terugbellen', form: FORM.callback })} index={1} page={page} />
+        </Providers>,
+      );
+      expect(screen.getByRole('link', { name: info.phonenumber! })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'LinkedIn' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: /Login Operator/ })).not.toBeInTheDocument();
+    });
+
+    it('shows the image instead of the contact details when it has one', () => {
+      const workplace = findPage('/diensten/cloud-werkplek/')!;
+      const demo = findBlock(workplace.blocks, 'Form', 'form_contact');
+      const { container } = render(
+        <Providers>
+          <FormContact block={toGatsbyBlock(demo, 'Page', { processed: false }) as FormBlock} index={4} page={page} />
+        </Providers>,
+      );
+      expect(demo.imageDesktop?.image).toBe(IMG.workplaceDemo);
+      expect(container.querySelector('img')).not.toBeNull();
+      expect(container.querySelector('[data-contact-details]')).toBeNull();
+      expect(screen.queryByRole('link', { name: info.phonenumber! })).not.toBeInTheDocument();
+    });
+
+    it('renders without site settings: no contact details, the rest stays', () => {
+      const { container } = render(
+        <Providers siteInfo={null}>
+          <FormContact block={toGatsbyBlock(contactFixture) as FormBlock} index={0} page={page} />
+        </Providers>,
+      );
+      expect(container.querySelector('[data-contact-details]')).toBeNull();
+      expect(container.querySelector('address')).toBeNull();
+      expect(screen.queryByRole('link', { name: 'LinkedIn' })).not.toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(contactFixture.title!);
+    });
+
+    it('leaves out what half-filled settings leave empty', () => {
+      render(
+        <Providers siteInfo={{ ...info, addressGoogleMaps: null, email: '  ', phonenumber: 'geen', loginOperatorUrl: null }}>
+          <FormContact block={toGatsbyBlock(contactFixture) as FormBlock} index={0} page={page} />
+        </Providers>,
+      );
+      expect(screen.getByText(info.addressRuleOne!)).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: new RegExp(info.addressRuleOne!) })).not.toBeInTheDocument();
+      const details = within(document.querySelector<HTMLElement>('[data-contact-details]')!);
+      expect(details.getAllByRole('link').map((link) => link.textContent)).toEqual(['LinkedIn']);
+    });
+  });
+
+  describe.each([
+    ['form_default', FormDefault],
+    ['form_contact', FormContact],
+  ])('%s with malformed data', (_name, Component) => {
+    it.each(brokenBlocks)('never throws: %s', (_case, block) => {
+      for (const index of [0, 2]) {
+        const tree = (
+          <Providers>
+            <Component block={block} index={index} page={page} />
+          </Providers>
+        );
+        expect(() => renderToString(tree)).not.toThrow();
+        const { unmount } = render(tree);
+        unmount();
+      }
+    });
+  });
+});

@@ -1,0 +1,33 @@
+import styled from 'styled-components';
+import { useSiteInfo } from '../../layout/SiteInfoContext';
+import { Image } from '../../ui/Image';
+import type { BlockProps } from '../types';
+import { ContactDetails } from './ContactDetails';
+import type { FormBlock } from './fragment';
+import { FormSection } from './FormSection';
+
+/** The contact form (Gravity Forms id 1): its block also shows LinkedIn and 'Login Operator' (spec §2). */
+export const CONTACT_FORM_ID = 1;
+
+const Visual = styled.div`
+  border-radius: ${({ theme }) => theme.radii.card};
+  overflow: hidden;
+`;
+
+/**
+ * form_contact (spec §2 Form blocks): title, description and the form, with the block's image
+ * (imageDesktop) or, without one, the contact details from the site settings.
+ */
+export function FormContact(props: BlockProps<FormBlock>) {
+  const info = useSiteInfo();
+  const { block } = props;
+  const image = block.imageDesktop?.image;
+  const aside = image ? (
+    <Visual>
+      <Image image={image} position={block.imageDesktop?.position} sizes="(min-width: 1024px) 50vw, 100vw" />
+    </Visual>
+  ) : (
+    <ContactDetails info={info} withOperatorLinks={block.form?.databaseId === CONTACT_FORM_ID} />
+  );
+  return <FormSection {...props} aside={aside} />;
+}

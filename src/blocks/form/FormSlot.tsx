@@ -1,0 +1,52 @@
+import styled from 'styled-components';
+import type { FormBlock } from './fragment';
+
+/** The Gravity Form a form block refers to, as its fragment selects it. */
+export type FormDefinition = NonNullable<FormBlock['form']>;
+
+export interface FormSlotProps {
+  form: FormDefinition | null | undefined;
+  /** Level of the form's title: one below the section's heading. */
+  headingLevel?: 2 | 3;
+}
+
+const Slot = styled.div`
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.card};
+  background: ${({ theme }) => theme.colors.surface};
+  overflow-wrap: break-word;
+  hyphens: auto;
+`;
+
+const Title = styled.h3`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.h3};
+  color: ${({ theme }) => theme.colors.navy};
+`;
+
+const Description = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/**
+ * Where a form block's Gravity Form goes: the one place the form engine (a later issue) plugs
+ * in. Until then it shows the form definition's title and description in a box marked with
+ * the form's id. Renders nothing without a form.
+ *
+ * The description is plain text: the data layer sanitizes only the flexible-content HTML
+ * fields (gatsby-node createResolvers), not the Gravity Forms definition, so it must not be
+ * rendered as HTML here.
+ */
+export function FormSlot({ form, headingLevel = 3 }: FormSlotProps) {
+  if (!form) return null;
+  const title = form.title?.trim();
+  const description = form.description?.trim();
+  return (
+    <Slot data-form-id={form.databaseId} data-form-slot="">
+      {title && <Title as={`h${headingLevel}`}>{title}</Title>}
+      {description && <Description>{description}</Description>}
+    </Slot>
+  );
+}

@@ -1,0 +1,101 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { FORM } from '../../../mocks/content/index.ts';
+import { FormDefault } from '../../../src/blocks/form/FormDefault';
+import type { FormBlock } from '../../../src/blocks/form/fragment';
+import { expectFormSlot, expectNoHorizontalOverflow, fixtureFormBlock, formBlock, LONG_DESCRIPTION, LONG_TITLE, MOBILE, pageContext } from './form-support.tsx';
+
+const intake = fixtureFormBlock('/contact/migratie-intake/', 'form_default');
+const whitepaper = fixtureFormBlock('/overstappen/', 'form_default');
+
+const meta = {
+  title: 'Blocks/Form/FormDefault',
+  component: FormDefault,
+  args: {
+    block: intake.block,
+    index: 0,
+    page: pageContext('/contact/migratie-intake/'),
+  },
+} satisfies Meta<typeof FormDefault>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The migration intake page (form 7): the h1 title, the description and the form slot with the form's title. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: intake.fixture.title! })).toBeVisible();
+    await expect(canvas.getByText(/Het invullen duurt ongeveer tien minuten/)).toBeVisible();
+    await expectFormSlot(canvasElement, FORM.migrationIntake, 2);
+  },
+};
+
+/** Further down a page (the whitepaper form on /overstappen/): h2, the form title h3, and the section is the #whitepaper anchor. */
+export const NotFirstSection: Story = {
+  args: { block: whitepaper.block, index: 4, page: pageContext('/overstappen/') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('region', { name: whitepaper.fixture.title! })).toHaveAttribute('id', 'whitepaper');
+    await expect(canvas.getByRole('heading', { level: 2, name: whitepaper.fixture.title! })).toBeVisible();
+    // Form 8 has no description: the slot shows only its title.
+    await expectFormSlot(canvasElement, FORM.whitepaper, 3);
+  },
+};
+
+/** Only a title and a form: no description, no anchor. */
+export const Minimal: Story = {
+  args: { block: formBlock({ title: 'Bel mij nu terug', form: FORM.callback }), index: 1 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Bel mij nu terug' })).toBeVisible();
+    await expect(canvasElement.querySelector('section')).not.toHaveAttribute('id');
+    await expectFormSlot(canvasElement, FORM.callback, 3);
+  },
+};
+
+/** No form selected in WordPress (form is null): title and description stay, no empty form slot. */
+export const WithoutForm: Story = {
+  args: { block: { ...intake.block, form: null } as FormBlock },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: intake.fixture.title! })).toBeVisible();
+    await expect(canvasElement.querySelector('[data-form-id]')).toBeNull();
+  },
+};
+
+/** Nothing filled in at the top of the page: the page title stands in as h1, so the page keeps one. */
+export const Empty: Story = {
+  args: { block: formBlock({ title: null, description: null, form: null }), index: 0 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Migratie-intake' })).toBeVisible();
+    await expect(canvas.getAllByRole('heading')).toHaveLength(1);
+  },
+};
+
+/** Long Dutch compounds in the title, the description and the form definition wrap instead of overflowing. */
+export const LongContent: Story = {
+  args: {
+    block: { ...formBlock({ title: LONG_TITLE, description: LONG_DESCRIPTION }), form: { databaseId: 77, title: LONG_TITLE, description: LONG_DESCRIPTION.replace(/<[^>]+>/g, ' ') } } as FormBlock,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = canvas.getByRole('heading', { level: 1 });
+    await expectNoHorizontalOverflow(heading);
+    await expectNoHorizontalOverflow(canvasElement.querySelector<HTMLElement>('[data-form-id]')!);
+  },
+};
+
+/** On a phone the form slot sits below the title and description, full width. */
+export const Mobile: Story = {
+  globals: MOBILE,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = canvas.getByRole('heading', { level: 1 });
+    const slot = await expectFormSlot(canvasElement, FORM.migrationIntake, 2);
+    await expect(slot.getBoundingClientRect().top).toBeGreaterThanOrEqual(heading.getBoundingClientRect().bottom);
+    await expectNoHorizontalOverflow(canvasElement.querySelector('section')!);
+  },
+};

@@ -1,0 +1,186 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { content, FORM, FRAGMENT, findFragment, findPage } from '../../../mocks/content/index.ts';
+import { toGatsbyBlock } from '../../../mocks/content/gatsby-shape.ts';
+import type { Block, Fragment } from '../../../mocks/content/types.ts';
+import type { FragmentBlock as FragmentBlockData } from '../../../src/blocks/fragment/fragment';
+import { FragmentBlock } from '../../../src/blocks/fragment/FragmentBlock';
+import type { PageContext } from '../../../src/blocks/types';
+
+/** A page's Fragment block referring to `fragment`, with its position among the page's blocks. */
+function pageFragment(uri: string, fragment: number) {
+  const page = findPage(uri);
+  if (!page) throw new Error(`mocks/content: no page ${uri}`);
+  const index = page.blocks.findIndex((block) => block.kind === 'Fragment' && block.fragment === fragment);
+  if (index < 0) throw new Error(`mocks/content: ${uri} has no Fragment block for ${fragment}`);
+  const pageContext: PageContext = { uri: page.uri, title: page.title, featuredImage: null };
+  return { index, page: pageContext, block: toGatsbyBlock(page.blocks[index]!, 'Page', { processed: false }) as FragmentBlockData };
+}
+
+/** A Fragment block referring to a fragment made for a story (blocks as WordPress would hold them). */
+function storyFragment(blocks: Block[], { databaseId = 990, title = 'Storyfragment' } = {}): FragmentBlockData {
+  const fragment: Fragment = { databaseId, title, slug: 'storyfragment', blocks };
+  return toGatsbyBlock({ kind: 'Fragment', fragment: databaseId }, 'Page', { content: { ...content, fragments: [fragment] }, processed: false }) as FragmentBlockData;
+}
+
+/** Adds a Fragment block referring to `reference` (id and title only, as the query brings a nested one) to a Fragment block's fragment. */
+function withNestedReference(block: FragmentBlockData, reference: { databaseId: number; title: string }): FragmentBlockData {
+  const fragment = block.fragment!;
+  const nested = { __typename: 'WpFlexFragment_Flexcontent_Flex_Fragment', styletype: null, sectionId: null, fragment: reference };
+  return { ...block, fragment: { ...fragment, flexContent: { flex: [...(fragment.flexContent?.flex ?? []), nested] } } } as FragmentBlockData;
+}
+
+const cta = pageFragment('/cloudstatus/', FRAGMENT.contactCta);
+const ctaFixture = findFragment(FRAGMENT.contactCta)!;
+const ctaTitle = ctaFixture.blocks[0]!.kind === 'Content' ? ctaFixture.blocks[0]!.title! : '';
+const why = pageFragment('/', FRAGMENT.whyWolkwerk);
+const whyFixture = findFragment(FRAGMENT.whyWolkwerk)!;
+const whyTitle = whyFixture.blocks[0]!.kind === 'Repeat' ? whyFixture.blocks[0]!.title! : '';
+
+const LONG_WORD = 'Informatiebeveiligingsmanagementsysteemcertificeringsvoorwaarden';
+
+const meta = {
+  title: 'Blocks/Fragment/FragmentBlock',
+  component: FragmentBlock,
+  args: cta,
+} satisfies Meta<typeof FragmentBlock>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function fragmentRegion(canvasElement: HTMLElement, id: number) {
+  const region = canvasElement.querySelector<HTMLElement>(`[data-fragment-id="${id}"]`);
+  if (!region) throw new Error(`fragment ${id} is not rendered`);
+  return region;
+}
+
+/**
+ * Fragment 900 ('Contact CTA') on /cloudstatus/: its content_cta block is rendered through the
+ * registry in the Fragment block's place, with an h2 (the Fragment block is not first on the page).
+ */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const region = fragmentRegion(canvasElement, FRAGMENT.contactCta);
+    await expect(within(region).getByRole('heading', { level: 2, name: ctaTitle })).toBeVisible();
+    await expect(within(canvasElement).queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    await expect(within(canvasElement).queryByRole('note')).not.toBeInTheDocument();
+  },
+};
+
+/** Fragment 901 ('Waarom Wolkwerk') on the home page: its USP section. */
+export const WhyWolkwerk: Story = {
+  args: why,
+  play: async ({ canvasElement }) => {
+    const region = fragmentRegion(canvasElement, FRAGMENT.whyWolkwerk);
+    await expect(within(region).getByRole('heading', { level: 2, name: whyTitle })).toBeVisible();
+    await expect(within(canvasElement).queryByRole('note')).not.toBeInTheDocument();
+  },
+};
+
+/** A fragment that starts the page: its first block owns the h1, the rest get h2. */
+export const FirstOnPage: Story = {
+  args: {
+    index: 0,
+    block: storyFragment([
+      { kind: 'Banner', styletype: 'banner_default', label: 'Uit een fragment', title: 'Cloud zonder zorgen' },
+      { kind: 'Form', styletype: 'form_default', title: 'Bel mij nu terug', form: FORM.callback },
+    ]),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Cloud zonder zorgen' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Bel mij nu terug' })).toBeVisible();
+  },
+};
+
+/** A fragment with one block holding only a title. */
+export const Minimal: Story = {
+  args: { index: 1, block: storyFragment([{ kind: 'Form', styletype: 'form_default', title: 'Contact', form: null }]) },
+  play: async ({ canvasElement }) => {
+    const region = fragmentRegion(canvasElement, 990);
+    await expect(within(region).getByRole('heading', { level: 2, name: 'Contact' })).toBeVisible();
+    await expect(within(region).queryAllByRole('heading')).toHaveLength(1);
+  },
+};
+
+/** Many blocks with long Dutch compounds: all of them render, in order, and nothing overflows. */
+export const LongContent: Story = {
+  args: {
+    index: 1,
+    block: storyFragment(
+      Array.from({ length: 6 }, (_, position): Block => ({
+        kind: 'Form',
+        styletype: 'form_default',
+        title: `${position + 1}. ${LONG_WORD}`,
+        description: `<p>${`${LONG_WORD}overzicht en arbeidsongeschiktheidsverzekering. `.repeat(3)}</p>`,
+        form: position % 2 === 0 ? FORM.contact : FORM.migrationIntake,
+      })),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const region = fragmentRegion(canvasElement, 990);
+    const titles = within(region).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    await expect(titles).toEqual(Array.from({ length: 6 }, (_, position) => `${position + 1}. ${LONG_WORD}`));
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth + 1);
+  },
+};
+
+/** On a phone: the fixture fragment fits the screen. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(375);
+    const region = fragmentRegion(canvasElement, FRAGMENT.contactCta);
+    await expect(within(region).getByRole('heading', { level: 2, name: ctaTitle })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth + 1);
+  },
+};
+
+/**
+ * Fragment 900 includes itself (a Fragment block referring to 900 inside it): its own blocks
+ * render once and the reference shows this warning here and in development; in production it
+ * renders nothing. It never loops.
+ */
+export const SelfIncluding: Story = {
+  args: { block: withNestedReference(cta.block, { databaseId: FRAGMENT.contactCta, title: ctaFixture.title }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const note = canvas.getByRole('note');
+    await expect(note).toHaveAttribute('data-fragment-problem', 'self');
+    await expect(note).toHaveTextContent(`Fragment “${ctaFixture.title}” (${FRAGMENT.contactCta}) includes itself: it is not rendered in production.`);
+    await expect(canvas.getAllByRole('heading', { level: 2, name: ctaTitle })).toHaveLength(1);
+    await expect(canvasElement.querySelectorAll('[data-fragment-id]')).toHaveLength(1);
+  },
+};
+
+/** Another fragment inside a fragment: fragments do not nest, so it is left out with a warning. */
+export const NestedFragment: Story = {
+  args: { block: withNestedReference(cta.block, { databaseId: FRAGMENT.whyWolkwerk, title: whyFixture.title }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('note')).toHaveAttribute('data-fragment-problem', 'nested');
+    await expect(canvas.getByRole('heading', { level: 2, name: ctaTitle })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: whyTitle })).not.toBeInTheDocument();
+  },
+};
+
+/** The referenced fragment is gone (deleted in WordPress): a warning here, nothing in production. */
+export const MissingFragment: Story = {
+  args: { block: { ...cta.block, fragment: null } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('note')).toHaveAttribute('data-fragment-problem', 'missing');
+    await expect(canvas.queryByRole('heading')).not.toBeInTheDocument();
+  },
+};
+
+/** A fragment without blocks, first on the page: a warning, and the page title stands in as h1. */
+export const EmptyFirstOnPage: Story = {
+  args: { index: 0, block: storyFragment([]) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('note')).toHaveAttribute('data-fragment-problem', 'empty');
+    await expect(canvas.getByRole('heading', { level: 1, name: cta.page.title })).toBeVisible();
+  },
+};
