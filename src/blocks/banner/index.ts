@@ -1,6 +1,12 @@
 import { BannerDefault } from './BannerDefault';
+import { BannerLanding } from './BannerLanding';
+import { BannerPost } from './BannerPost';
+import { BannerService } from './BannerService';
 
 /** Banner components by styletype (spec §2 "Banners"). */
 export const bannerComponents = {
   banner_default: BannerDefault,
+  banner_landing: BannerLanding,
+  banner_post: BannerPost,
+  banner_service: BannerService,
 };

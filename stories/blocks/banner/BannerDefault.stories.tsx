@@ -111,3 +111,45 @@ export const LongTitleOnMobile: Story = {
     await expect(heading.scrollWidth).toBeLessThanOrEqual(heading.clientWidth + 1);
   },
 };
+
+const manyLinks = [
+  ...fixture.links!,
+  { link: { url: '/diensten/', title: 'Bekijk al onze clouddiensten voor organisaties', target: '' }, theme: 'blue_outlined' },
+  { link: { url: '/contact/', title: 'Neem contact op met een adviseur', target: '' }, theme: 'orange_outlined' },
+  { link: { url: '/kennisbank/', title: 'Lees de kennisbankartikelen', target: '' }, theme: 'black' },
+  { link: { url: 'https://operator.wolkwerk.nl/login', title: 'Inloggen Operator', target: '_blank' }, theme: 'blue_outlined' },
+];
+
+/** A long label and title with Dutch compounds and six buttons: everything wraps, every button stays. */
+export const LongContent: Story = {
+  args: {
+    block: toGatsbyBlock({
+      ...fixture,
+      label: 'Informatiebeveiligingsmanagementsysteemcertificering',
+      title: 'Bedrijfscontinuïteitsverzekeringsvoorwaardenoverzicht voor informatiebeveiligingsmanagementsystemen',
+      links: manyLinks,
+    }) as BannerBlock,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = canvas.getByRole('heading', { level: 1 });
+    await expect(heading.scrollWidth).toBeLessThanOrEqual(heading.clientWidth + 1);
+    const label = canvas.getByText('Informatiebeveiligingsmanagementsysteemcertificering');
+    await expect(label.scrollWidth).toBeLessThanOrEqual(label.clientWidth + 1);
+    for (const item of manyLinks) await expect(canvas.getByRole('link', { name: item.link!.title })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Inloggen Operator' })).toHaveAttribute('target', '_blank');
+  },
+};
+
+/** The home banner on a phone: text above the image. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = canvas.getByRole('heading', { level: 1, name: fixture.title! });
+    await expect(heading.scrollWidth).toBeLessThanOrEqual(heading.clientWidth + 1);
+    const image = await canvas.findByRole('img', { name: featured.altText });
+    await expect(image.getBoundingClientRect().top).toBeGreaterThan(heading.getBoundingClientRect().bottom);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth + 1);
+  },
+};

@@ -1,0 +1,139 @@
+import { Link } from 'gatsby';
+import { useId } from 'react';
+import styled, { css } from 'styled-components';
+import { isInternalUrl } from '../../ui/Button/button-theme';
+import { Image } from '../../ui/Image';
+import type { BlockProps } from '../types';
+import { bannerServiceImages, type BannerServiceImage } from './banner-service';
+import type { BannerBlock } from './fragment';
+import { BannerButtons, BannerFrame, BannerHeading, bannerTitle, DarkPanel, headingTag } from './shared';
+
+/** How far the other services' images fade back while one is the current page's. */
+const DIMMED_OPACITY = 0.45;
+
+const Services = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  align-items: start;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const tile = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.white};
+  text-decoration: none;
+  border-radius: ${({ theme }) => theme.radii.card};
+`;
+
+const InternalTile = styled(Link)`
+  ${tile}
+`;
+
+const ExternalTile = styled.a`
+  ${tile}
+`;
+
+const StaticTile = styled.div`
+  ${tile}
+`;
+
+const Picture = styled.div<{ $state: ServiceState }>`
+  aspect-ratio: 3 / 4;
+  border-radius: ${({ theme }) => theme.radii.card};
+  overflow: hidden;
+  outline: 3px solid ${({ theme, $state }) => ($state === 'current' ? theme.colors.orange : 'transparent')};
+  outline-offset: 3px;
+  opacity: ${({ $state }) => ($state === 'dimmed' ? DIMMED_OPACITY : 1)};
+  filter: ${({ $state }) => ($state === 'dimmed' ? 'grayscale(0.6)' : 'none')};
+  transition: opacity 0.2s ease, filter 0.2s ease;
+
+  /* A dimmed service comes forward when pointed at or focused: it is a link to its page. */
+  a:hover > &,
+  a:focus-visible > & {
+    opacity: 1;
+    filter: none;
+  }
+`;
+
+const Caption = styled.span<{ $current: boolean }>`
+  font-weight: ${({ $current }) => ($current ? 700 : 400)};
+  text-align: center;
+  overflow-wrap: anywhere;
+  hyphens: auto;
+
+  a:hover > & {
+    text-decoration: underline;
+  }
+`;
+
+type ServiceState = 'current' | 'dimmed' | 'plain';
+
+function ServiceTile({ service, state }: { service: BannerServiceImage; state: ServiceState }) {
+  const content = (
+    <>
+      {/* The caption names the service (and the link): the picture is decoration here, also for
+          gatsby-plugin-image's <noscript> copy, which some name computations would read out. */}
+      <Picture $state={state} data-service-state={state} aria-hidden="true">
+        <Image image={service.image} alt="" fit="cover" width={640} sizes="(min-width: 1024px) 14vw, 30vw" loading="eager" />
+      </Picture>
+      {service.name && <Caption $current={state === 'current'}>{service.name}</Caption>}
+    </>
+  );
+  if (!service.url || !service.name) return <StaticTile>{content}</StaticTile>;
+
+  const current = service.current ? 'page' : undefined;
+  const newTab = service.target === '_blank';
+  if (isInternalUrl(service.url) && !newTab) {
+    return (
+      <InternalTile to={service.url} aria-current={current}>
+        {content}
+      </InternalTile>
+    );
+  }
+  return (
+    <ExternalTile href={service.url} aria-current={current} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      {content}
+    </ExternalTile>
+  );
+}
+
+/**
+ * banner_service (spec §2): title and links on a dark panel, with at most three service
+ * images sorted by sortNumber, each linking to its service page. On a service's own page
+ * its image is highlighted (and its link marked as the current page), the others dimmed;
+ * on any other page all are shown alike.
+ */
+export function BannerService({ block, index, page }: BlockProps<BannerBlock>) {
+  const titleId = useId();
+  const title = bannerTitle(block.title, page.title);
+  const services = bannerServiceImages(block.services, page.uri);
+  const hasCurrent = services.some((service) => service.current);
+  return (
+    <BannerFrame aria-labelledby={title ? titleId : undefined}>
+      <DarkPanel>
+        <div>
+          {title && (
+            <BannerHeading as={headingTag(index)} id={titleId} $onDark>
+              {title}
+            </BannerHeading>
+          )}
+          <BannerButtons links={block.links} />
+        </div>
+        {services.length > 0 && (
+          <Services>
+            {services.map((service, position) => (
+              <li key={`${service.url ?? service.name}-${position}`}>
+                <ServiceTile service={service} state={service.current ? 'current' : hasCurrent ? 'dimmed' : 'plain'} />
+              </li>
+            ))}
+          </Services>
+        )}
+      </DarkPanel>
+    </BannerFrame>
+  );
+}

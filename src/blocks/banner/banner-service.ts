@@ -1,0 +1,77 @@
+import { BANNER_SERVICE_MAX_IMAGES } from '../../styles/constants';
+import type { ImageSource } from '../../ui/Image';
+import type { BannerBlock } from './fragment';
+
+type BannerServices = BannerBlock['services'];
+type BannerServiceData = NonNullable<NonNullable<BannerServices>[number]>;
+
+/** One image banner_service shows, ready to render. */
+export interface BannerServiceImage {
+  /** The service's title, or its link's text, or the image's alt text: the link's accessible name. */
+  name: string;
+  /** The service page; null when the service has no usable link (then the image is not a link). */
+  url: string | null;
+  target: string | null;
+  image: ImageSource;
+  /** This is the service of the page being shown (highlighted; the others are dimmed). */
+  current: boolean;
+}
+
+/** Any url that could be resolved, with a placeholder origin so relative paths parse too. */
+const PLACEHOLDER_ORIGIN = 'https://site.invalid';
+
+/**
+ * The site path of a url or uri, for comparing pages: '/diensten/vps', 'diensten/vps/',
+ * '/diensten/vps/?x=1#top' and 'https://wp.example.nl/diensten/vps/' all give '/diensten/vps/'.
+ * Links in WordPress fields may be absolute urls of the WordPress site; only the path tells
+ * which page they mean. Null for empty input and for non-web urls (mailto:, tel:, …).
+ */
+export function sitePath(url: string | null | undefined): string | null {
+  const value = typeof url === 'string' ? url.trim() : '';
+  if (!value) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(value, PLACEHOLDER_ORIGIN);
+  } catch {
+    return null;
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return null;
+  return `${parsed.pathname.replace(/\/+$/, '')}/`;
+}
+
+/** An image Image can render: processed data or at least a media URL. */
+export function hasImage(image: ImageSource | null | undefined): image is ImageSource {
+  return !!image && (!!image.mediaItemUrl || !!image.localFile?.childImageSharp?.gatsbyImageData);
+}
+
+function bySortNumber(a: { sortNumber: number | null; position: number }, b: { sortNumber: number | null; position: number }) {
+  // Services without a sortNumber go last, in the order the editor left them.
+  if (a.sortNumber == null || b.sortNumber == null) {
+    if (a.sortNumber == null && b.sortNumber == null) return a.position - b.position;
+    return a.sortNumber == null ? 1 : -1;
+  }
+  return a.sortNumber - b.sortNumber || a.position - b.position;
+}
+
+/**
+ * What banner_service shows (spec §2): the services that have an image, sorted by sortNumber,
+ * at most BANNER_SERVICE_MAX_IMAGES; the one whose link points at `currentUri` is `current`.
+ */
+export function bannerServiceImages(services: BannerServices | null | undefined, currentUri: string | null | undefined): BannerServiceImage[] {
+  const currentPath = sitePath(currentUri);
+  return (Array.isArray(services) ? services : [])
+    .filter((service): service is BannerServiceData & { image: ImageSource } => hasImage(service?.image))
+    .map((service, position) => ({ service, position, sortNumber: typeof service.sortNumber === 'number' ? service.sortNumber : null }))
+    .sort(bySortNumber)
+    .slice(0, BANNER_SERVICE_MAX_IMAGES)
+    .map(({ service }) => {
+      const url = service.link?.url?.trim() || null;
+      return {
+        name: service.title?.trim() || service.link?.title?.trim() || service.image.altText?.trim() || '',
+        url,
+        target: service.link?.target || null,
+        image: service.image,
+        current: currentPath !== null && sitePath(url) === currentPath,
+      };
+    });
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+const Pill = styled.span`
+  display: inline-flex;
+  align-items: center;
+  max-width: 100%;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  border-radius: ${({ theme }) => theme.radii.button};
+  background: ${({ theme }) => theme.colors.orangeLight};
+  color: ${({ theme }) => theme.colors.orangeHover};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+  font-weight: 700;
+  line-height: 1.4;
+  overflow-wrap: anywhere;
+`;
+
+export interface ChipProps {
+  children: ReactNode;
+  className?: string;
+}
+
+/** A small label in a pill (category chips on posts and post cards). Renders nothing without content. */
+export function Chip({ children, className }: ChipProps) {
+  if (children == null || children === false || (typeof children === 'string' && !children.trim())) return null;
+  return <Pill className={className}>{children}</Pill>;
+}
+
+/** A row of chips as a list; give it `aria-label` where the chips need a name. */
+export const ChipList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
