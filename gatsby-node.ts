@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { WORDPRESS_GRAPHQL_URL } from './gatsby-config';
 import { parentChain, type PageNode } from './src/lib/page-tree';
-import { sanitizeWordPressHtml, stripHtml } from './src/lib/sanitize-html';
+import { relativizeWordPressUrl, sanitizeWordPressHtml, stripHtml } from './src/lib/sanitize-html';
 import { gatsbyHtmlFields, gatsbyLayoutInterfaces } from './src/types/flex-layouts';
 
 const pageTemplate = path.resolve('./src/templates/Page.tsx');
@@ -35,7 +35,8 @@ async function originalValue(source: Record<string, unknown>, args: unknown, con
 
 /**
  * WordPress HTML is sanitized here, at build time, with links to WordPress made
- * site-relative: components render it as it comes and the browser never loads a sanitizer.
+ * site-relative (in link fields too): components render it as it comes and the browser
+ * never loads a sanitizer.
  * FAQ answers also get a plain-text twin for the FAQPage JSON-LD (spec §2 repeat_faq).
  */
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers: addResolvers }) => {
@@ -47,6 +48,15 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
       [field]: { resolve: async (...call) => sanitizeWordPressHtml(await originalValue(...call), { wordpressUrl }) },
     };
   }
+  // Link fields (buttons, menus, service cards) that point at WordPress pages become site links too.
+  resolvers.WpAcfLink = {
+    url: {
+      resolve: async (...call) => {
+        const url = await originalValue(...call);
+        return url === null ? null : relativizeWordPressUrl(url, wordpressUrl);
+      },
+    },
+  };
   resolvers.WpFlexFaq = {
     ...resolvers.WpFlexFaq,
     answerText: { type: 'String', resolve: async (source, args, context, info) => stripHtml(await originalValue(source, args, context, info, 'answer')) },

@@ -4,7 +4,7 @@
  * pass fixtures straight into components typed by their GraphQL fragments.
  */
 import { getImageData, type IGatsbyImageData, type Layout } from 'gatsby-plugin-image';
-import { sanitizeWordPressHtml, stripHtml } from '../../src/lib/sanitize-html.ts';
+import { relativizeWordPressUrl, sanitizeWordPressHtml, stripHtml } from '../../src/lib/sanitize-html.ts';
 import { content as fixtureContent, WORDPRESS_URL } from './index.ts';
 import type { AcfLink, Block, ButtonItem, Content, ImageField, MediaItem, Page } from './types.ts';
 
@@ -56,12 +56,13 @@ function toImageField(field: ImageField | null | undefined, options: GatsbyMedia
   return { position: field.position ?? null, image: toGatsbyMedia(field.image, options) };
 }
 
-function toButtons(links: ButtonItem[] | null | undefined) {
-  return links ? links.map((item) => ({ theme: item.theme, link: item.link })) : null;
+/** A link field as the data layer gives it: links to WordPress pages made site-relative. */
+function toLink(link: AcfLink | null | undefined) {
+  return link ? { url: relativizeWordPressUrl(link.url, WORDPRESS_URL), title: link.title, target: link.target } : null;
 }
 
-function toLink(link: AcfLink | null | undefined) {
-  return link ? { url: link.url, title: link.title, target: link.target } : null;
+function toButtons(links: ButtonItem[] | null | undefined) {
+  return links ? links.map((item) => ({ theme: item.theme, link: toLink(item.link) })) : null;
 }
 
 /**
