@@ -1,0 +1,135 @@
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { BlockHeading, ContentSection, Description, Inner, READABLE_WIDTH, Text, textOf, useBlockHeading, type ContentBlockProps } from './shared';
+import { claimContainerId, loadTypeformEmbed, typeformIdOf, typeformUrl, type TypeformWidget } from './typeform';
+
+/** Room kept for the embedded form from the first paint on, so the page does not shift when it arrives. */
+const EMBED_HEIGHT = '37.5rem';
+
+type EmbedStatus = 'loading' | 'ready' | 'failed';
+
+const Intro = styled(Text)`
+  max-width: ${READABLE_WIDTH};
+  margin-bottom: ${({ theme }) => theme.space.xl};
+`;
+
+const Slot = styled.div<{ $status: EmbedStatus }>`
+  position: relative;
+  min-height: ${({ $status }) => ($status === 'failed' ? '0' : EMBED_HEIGHT)};
+  border-radius: ${({ theme }) => theme.radii.card};
+  background: ${({ theme }) => theme.colors.surface};
+  overflow: hidden;
+`;
+
+const Container = styled.div<{ $status: EmbedStatus }>`
+  position: relative;
+  z-index: 1;
+  width: 100%;
+  height: ${({ $status }) => ($status === 'failed' ? '0' : EMBED_HEIGHT)};
+`;
+
+/** Behind the embed while it loads; in its place when it could not load. */
+const Notice = styled.p<{ $status: EmbedStatus }>`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.xl};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+  ${({ $status }) => ($status === 'failed' ? '' : 'position: absolute; inset: 0; display: flex; align-items: center; justify-content: center;')}
+`;
+
+const Fallback = styled.p`
+  margin: ${({ theme }) => `${theme.space.md} 0 0`};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+
+  & a {
+    color: ${({ theme }) => theme.colors.blue};
+    font-weight: 700;
+  }
+`;
+
+/** Only Typeform exists as an enclose type; an empty encloseType means Typeform too. */
+function isTypeform(encloseType: unknown): boolean {
+  const type = textOf(encloseType);
+  return type === '' || type === 'typeform';
+}
+
+/**
+ * content_enclose (spec §2): a Typeform form by typeformId. The embed container (id `form`)
+ * exists only after the block has mounted in the browser — the server-rendered page has the
+ * reserved space and a plain link to the form — and the embed script is requested only then,
+ * once per page. When it cannot load (offline, blocked), the block says so and the link still
+ * takes the visitor to the form.
+ */
+export function ContentEnclose({ block, index, page }: ContentBlockProps) {
+  const heading = useBlockHeading(block.title, index, page.title);
+  const formId = isTypeform(block.encloseType) ? typeformIdOf(block.typeformId) : null;
+  /** Null in the server render and until the block has mounted in the browser. */
+  const [containerId, setContainerId] = useState<string | null>(null);
+  const [status, setStatus] = useState<EmbedStatus>('loading');
+  const containerRef = useRef<HTMLDivElement>(null);
+  const mounted = containerId !== null;
+
+  // The mount flag: the embed is third-party DOM, never part of the server-rendered (or
+  // hydrated) HTML, so the container appears only in the render after mounting.
+  useEffect(() => {
+    if (!formId) return undefined;
+    const claim = claimContainerId(formId);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- flips once after mount; a render-time value would differ from the server HTML
+    setContainerId(claim.id);
+    return claim.release;
+  }, [formId]);
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!containerId || !formId || !container) return undefined;
+    let active = true;
+    let widget: TypeformWidget | undefined;
+    loadTypeformEmbed()
+      .then((api) => {
+        if (!active) return;
+        widget = api.createWidget(formId, { container, inlineOnMobile: true });
+        setStatus('ready');
+      })
+      // A missing script is an expected state (offline, blocked): the fallback covers it.
+      .catch(() => {
+        if (active) setStatus('failed');
+      });
+    return () => {
+      active = false;
+      try {
+        widget?.unmount?.();
+      } catch {
+        // The third party's teardown must not break ours.
+      }
+    };
+  }, [containerId, formId]);
+
+  const hasIntro = !!heading.text || (typeof block.description === 'string' && block.description.trim() !== '');
+
+  return (
+    <ContentSection block={block} headingId={heading.id} styletype="content_enclose">
+      <Inner>
+        {hasIntro && (
+          <Intro>
+            <BlockHeading heading={heading} />
+            <Description html={block.description} parentLevel={heading.outlineLevel} />
+          </Intro>
+        )}
+        {formId && (
+          <>
+            <Slot $status={status} data-embed-status={mounted ? status : 'server'}>
+              <Notice role="status" $status={status}>
+                {status === 'failed' ? 'Het formulier kon niet worden geladen.' : mounted && status === 'loading' ? 'Het formulier wordt geladen…' : ''}
+              </Notice>
+              {containerId && <Container id={containerId} ref={containerRef} $status={status} data-typeform-id={formId} />}
+            </Slot>
+            <Fallback>
+              Zie je het formulier niet? <a href={typeformUrl(formId)}>Open het formulier op typeform.com</a>.
+            </Fallback>
+          </>
+        )}
+      </Inner>
+    </ContentSection>
+  );
+}

@@ -1,0 +1,114 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { findMedia } from '../../../mocks/content/index.ts';
+import { ContentBlockWithPointers } from '../../../src/blocks/content/ContentBlockWithPointers';
+import { asBlock, contentFixture, expectNoHorizontalOverflow, LONG_HTML, LONG_LABEL, LONG_LINKS, LONG_POINTERS, LONG_TITLE, MOBILE, pageOf } from './content-support';
+
+const withVideo = contentFixture('/', 'content_block_with_pointers');
+const withImage = contentFixture('/diensten/vps/', 'content_block_with_pointers');
+const imageAlt = findMedia(withImage.imageDesktop!.image)!.altText;
+
+const meta = {
+  title: 'Blocks/Content/ContentBlockWithPointers',
+  component: ContentBlockWithPointers,
+  args: {
+    block: asBlock(withVideo),
+    index: 1,
+    page: pageOf('/'),
+  },
+} satisfies Meta<typeof ContentBlockWithPointers>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The home page's block: a Vimeo video (privacy-friendly player) beside label, title, text, pointers and two buttons. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(withVideo.label!)).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: withVideo.title! })).toBeVisible();
+    const video = canvasElement.querySelector('iframe')!;
+    await expect(video).toHaveAttribute('src', 'https://player.vimeo.com/video/76979871?dnt=1');
+    await expect(video).toHaveAttribute('title', `Video: ${withVideo.title}`);
+    await expect(video).toHaveAttribute('loading', 'lazy');
+    const items = within(canvas.getByRole('list')).getAllByRole('listitem');
+    await expect(items.map((item) => item.textContent)).toEqual(withVideo.pointers!.split(',').map((pointer) => pointer.trim()));
+    for (const item of withVideo.links!) {
+      await expect(canvas.getByRole('link', { name: item.link!.title })).toHaveAttribute('href', item.link!.url);
+    }
+  },
+};
+
+/** The VPS page's block: an image (its own mobile crop) instead of a video. */
+export const WithImage: Story = {
+  args: { block: asBlock(withImage), page: pageOf('/diensten/vps/') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('img', { name: imageAlt })).toBeInTheDocument();
+    await expect(canvasElement.querySelector('iframe')).toBeNull();
+    await expect(within(canvas.getByRole('list')).getAllByRole('listitem')).toHaveLength(4);
+  },
+};
+
+/** As the first block on a page it carries the page's h1. */
+export const FirstSection: Story = {
+  args: { index: 0 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: withVideo.title! })).toBeVisible();
+  },
+};
+
+/** Only a title: no label, media, pointers or buttons, and nothing empty left behind. */
+export const Minimal: Story = {
+  args: { block: asBlock({ kind: 'Content', styletype: 'content_block_with_pointers', title: 'Zo werkt het' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Zo werkt het' })).toBeVisible();
+    await expect(canvas.queryByRole('list')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
+    await expect(canvasElement.querySelector('img, iframe')).toBeNull();
+  },
+};
+
+const longBlock = asBlock({
+  ...withImage,
+  label: LONG_LABEL,
+  title: LONG_TITLE,
+  description: LONG_HTML,
+  pointers: LONG_POINTERS,
+  links: LONG_LINKS,
+});
+
+/** Long Dutch compounds, ten pointers and three buttons wrap inside the columns. */
+export const LongContent: Story = {
+  args: { block: longBlock },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(within(canvasElement.querySelector<HTMLElement>('[data-pointers]')!).getAllByRole('listitem')).toHaveLength(10);
+    await expect(canvas.getAllByRole('link')).toHaveLength(3);
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};
+
+/** On a phone the image stacks above the text and nothing overflows. */
+export const LongContentOnMobile: Story = {
+  args: { block: longBlock },
+  globals: MOBILE,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const image = await canvas.findByRole('img', { name: imageAlt });
+    const heading = canvas.getByRole('heading', { level: 2 });
+    await expect(image.getBoundingClientRect().bottom).toBeLessThanOrEqual(heading.getBoundingClientRect().top);
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};
+
+/** The video keeps its 16:9 frame on a phone. */
+export const VideoOnMobile: Story = {
+  globals: MOBILE,
+  play: async ({ canvasElement }) => {
+    const box = canvasElement.querySelector('iframe')!.getBoundingClientRect();
+    await expect(Math.abs(box.width / box.height - 16 / 9)).toBeLessThan(0.02);
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};
