@@ -2,6 +2,7 @@ import { pathCrumbs, postCrumbs } from './breadcrumb';
 import { content } from '../../mocks/content/index.ts';
 import { findBlock } from '../../mocks/content/select.ts';
 import { breadcrumbListJsonLd, faqPageJsonLd, jsonLdScript } from './json-ld';
+import { stripHtml } from './sanitize-html';
 
 const SITE_URL = 'https://www.wolkwerk.nl';
 
@@ -75,7 +76,8 @@ describe('faqPageJsonLd', () => {
     'Repeat',
     'repeat_faq',
   );
-  const faq = faqBlock.faq ?? [];
+  // As the data layer gives them: answerText is the answer through stripHtml (gatsby-node).
+  const faq = (faqBlock.faq ?? []).map((item) => ({ question: item.question, answer: stripHtml(item.answer) }));
 
   it('is a schema.org FAQPage for the fixture FAQ, with plain-text questions and answers', () => {
     expect(faq.length).toBeGreaterThan(0);
@@ -109,10 +111,10 @@ describe('faqPageJsonLd', () => {
 
   it('skips items without a question or an answer, and is null when none remain', () => {
     const data = faqPageJsonLd([
-      { question: 'Vraag?', answer: '<p>Antwoord &amp; meer.\nTweede regel.</p>' },
-      { question: null, answer: '<p>Zonder vraag</p>' },
+      { question: 'Vraag?', answer: 'Antwoord & meer.\nTweede regel.' },
+      { question: null, answer: 'Zonder vraag' },
       { question: 'Zonder antwoord?', answer: undefined },
-      { question: 'Leeg antwoord?', answer: '<p> </p>' },
+      { question: 'Leeg antwoord?', answer: ' \n ' },
       {},
     ]);
     expect(data).toEqual({
@@ -125,7 +127,7 @@ describe('faqPageJsonLd', () => {
   });
 
   it('serialises safely into a script tag', () => {
-    const script = jsonLdScript(faqPageJsonLd([{ question: 'Is &lt;/script&gt; veilig?', answer: '<p>Ja &lt;/script&gt;</p>' }]));
+    const script = jsonLdScript(faqPageJsonLd([{ question: 'Is </script> veilig?', answer: 'Ja </script>' }]));
     expect(script).not.toContain('<');
     expect(JSON.parse(script)).toEqual({
       '@context': 'https://schema.org',

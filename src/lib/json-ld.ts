@@ -3,7 +3,6 @@
  */
 import { absoluteUrl } from './absolute-url';
 import type { Crumb } from './breadcrumb';
-import { stripHtml } from './sanitize-html';
 
 export interface ListItemJsonLd {
   '@type': 'ListItem';
@@ -46,9 +45,15 @@ export function jsonLdScript(data: unknown): string {
   return json.replace(/[<>&\u2028\u2029]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
+/** A question and its answer as plain text (the build makes answerText with stripHtml). */
 export interface FaqItemInput {
   question?: string | null;
   answer?: string | null;
+}
+
+/** Runs of whitespace, newlines included, as single spaces. */
+function oneLine(text: string | null | undefined): string {
+  return (text ?? '').replace(/\s+/g, ' ').trim();
 }
 
 export interface QuestionJsonLd {
@@ -64,15 +69,16 @@ export interface FaqPageJsonLd {
 }
 
 /**
- * A schema.org FAQPage for a repeat_faq block (spec §2): questions and answers as plain text,
- * HTML tags stripped and newlines turned into spaces. Items without a question or an answer
- * (after stripping) are left out; null when none remain.
+ * A schema.org FAQPage (spec §2 repeat_faq) from plain-text questions and answers, each on one
+ * line. The HTML is stripped at build time (gatsby-node's answerText), so this module and the
+ * Head that uses it stay free of an HTML parser. Items without a question or an answer are
+ * left out; null when none remain.
  */
 export function faqPageJsonLd(items: readonly FaqItemInput[] | null | undefined): FaqPageJsonLd | null {
   const mainEntity: QuestionJsonLd[] = [];
   for (const item of items ?? []) {
-    const name = stripHtml(item.question);
-    const text = stripHtml(item.answer);
+    const name = oneLine(item.question);
+    const text = oneLine(item.answer);
     if (!name || !text) continue;
     mainEntity.push({ '@type': 'Question', name, acceptedAnswer: { '@type': 'Answer', text } });
   }

@@ -1,2 +1,12 @@
+import { RepeatContentWithCta } from './RepeatContentWithCta';
+import { RepeatFaq } from './RepeatFaq';
+import { RepeatServices } from './RepeatServices';
+import { RepeatUsps } from './RepeatUsps';
+
 /** Repeat section components by styletype (spec §2 "Repeat sections"). */
-export const repeatComponents = {};
+export const repeatComponents = {
+  repeat_services: RepeatServices,
+  repeat_usps: RepeatUsps,
+  repeat_content_with_cta: RepeatContentWithCta,
+  repeat_faq: RepeatFaq,
+};

@@ -1,0 +1,186 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { Button, ButtonGroup } from '../../ui/Button';
+import { Image } from '../../ui/Image';
+import { RichText } from '../../ui/RichText';
+import type { ButtonItem, ImageMedia } from '../fragments';
+import type { BlockProps } from '../types';
+import type { RepeatBlock } from './fragment';
+import { sectionHeading, textOf } from './headings';
+import { READABLE_WIDTH, RepeatSection, wrappingButtons } from './shared';
+
+export type ContentItemType = 'intro' | 'text' | 'quote';
+
+export interface ContentEntry {
+  type: ContentItemType;
+  title: string;
+  /** Sanitized WordPress HTML. */
+  description: string;
+}
+
+/**
+ * The left column's blocks: intro, text or quote (an unknown type shows as text); a block
+ * needs a description, or a title for a text block.
+ */
+export function contentEntriesOf(content: RepeatBlock['content']): ContentEntry[] {
+  return (content ?? []).flatMap((item) => {
+    const type: ContentItemType = item?.type === 'intro' || item?.type === 'quote' ? item.type : 'text';
+    const title = type === 'text' ? textOf(item?.title) : '';
+    const description = textOf(item?.description);
+    return description || title ? [{ type, title, description }] : [];
+  });
+}
+
+export interface CtaBox {
+  title: string;
+  image: ImageMedia;
+  links: ButtonItem[];
+}
+
+/** Whether Image can show a media item (a URL or processed image data). */
+function showable(image: ImageMedia | null | undefined): image is ImageMedia {
+  return !!(image?.mediaItemUrl || image?.localFile?.childImageSharp?.gatsbyImageData);
+}
+
+/**
+ * The sticky box, only when ctaTitle, ctaImage and at least one link (with url and text) are
+ * all there (spec §2 repeat_content_with_cta); null otherwise, and the content is centred.
+ */
+export function ctaBoxOf(block: Pick<RepeatBlock, 'ctaTitle' | 'ctaImage' | 'links'>): CtaBox | null {
+  const title = textOf(block.ctaTitle);
+  const links = (block.links ?? []).filter((item): item is ButtonItem => !!(textOf(item?.link?.url) && textOf(item?.link?.title)));
+  if (!title || !showable(block.ctaImage) || links.length === 0) return null;
+  return { title, image: block.ctaImage, links };
+}
+
+const Layout = styled.div<{ $withBox: boolean }>`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.xl};
+  align-items: start;
+
+  ${({ $withBox, theme }) =>
+    $withBox &&
+    `
+    ${theme.media.lg} {
+      grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+      gap: ${theme.space.xxl};
+    }
+  `}
+`;
+
+const Column = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.xl};
+  min-width: 0;
+`;
+
+const Lead = styled(RichText)`
+  font-size: ${({ theme }) => theme.fontSizes.lead};
+  color: ${({ theme }) => theme.colors.navy};
+`;
+
+const TextTitle = styled.h3`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.h3};
+  color: ${({ theme }) => theme.colors.navy};
+  overflow-wrap: break-word;
+  hyphens: auto;
+`;
+
+const Quote = styled(RichText)`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+  border-left: 4px solid ${({ theme }) => theme.colors.orange};
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => `0 ${theme.radii.card} ${theme.radii.card} 0`};
+  color: ${({ theme }) => theme.colors.navy};
+  font-size: ${({ theme }) => theme.fontSizes.lead};
+  font-style: italic;
+`;
+
+const Box = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.card};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.navy};
+  ${wrappingButtons}
+
+  ${({ theme }) => theme.media.lg} {
+    position: sticky;
+    top: ${({ theme }) => `calc(${theme.layout.headerHeightSticky}px + ${theme.space.lg})`};
+  }
+`;
+
+const BoxTitle = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.h3};
+  overflow-wrap: break-word;
+  hyphens: auto;
+`;
+
+const BoxImage = styled.div`
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.small};
+`;
+
+function ContentBlock({ entry, headingLevel }: { entry: ContentEntry; headingLevel: 2 | 3 }) {
+  if (entry.type === 'intro') return <Lead html={entry.description} />;
+  if (entry.type === 'quote') return <Quote forwardedAs="blockquote" html={entry.description} />;
+  return (
+    <div>
+      {entry.title && <TextTitle as={`h${headingLevel}`}>{entry.title}</TextTitle>}
+      <RichText html={entry.description} />
+    </div>
+  );
+}
+
+function CtaAside({ box, headingLevel }: { box: CtaBox; headingLevel: 2 | 3 }) {
+  const titleId = useId();
+  // A group named by its title, not an <aside>: a complementary landmark may not sit inside the section's region.
+  return (
+    <Box role="group" aria-labelledby={titleId} data-cta-box="">
+      <BoxTitle as={`h${headingLevel}`} id={titleId}>
+        {box.title}
+      </BoxTitle>
+      <BoxImage>
+        <Image image={box.image} sizes="(min-width: 1024px) 33vw, 100vw" />
+      </BoxImage>
+      <ButtonGroup>
+        {box.links.map((item, position) => (
+          <Button key={`${position}-${item.link?.url}`} link={item.link} theme={item.theme} />
+        ))}
+      </ButtonGroup>
+    </Box>
+  );
+}
+
+/**
+ * repeat_content_with_cta (spec §2): a column of blocks (intro as a lead paragraph, text as an
+ * optional heading and body, quote as a blockquote) and, when ctaTitle, ctaImage and links are
+ * all present, a sticky box beside it with the title, image and buttons; without the box the
+ * column is centred.
+ */
+export function RepeatContentWithCta({ block, index, page }: BlockProps<RepeatBlock>) {
+  const heading = sectionHeading(index, block.title, page.title);
+  const entries = contentEntriesOf(block.content);
+  const box = ctaBoxOf(block);
+  if (!heading.text && entries.length === 0 && !box) return null;
+  return (
+    // Without the box the whole section (title and column) is one centred column.
+    <RepeatSection heading={heading} sectionId={block.sectionId} maxWidth={box ? undefined : READABLE_WIDTH}>
+      <Layout $withBox={!!box} data-layout={box ? 'with-cta' : 'centred'}>
+        <Column>
+          {entries.map((entry, position) => (
+            <ContentBlock key={position} entry={entry} headingLevel={heading.itemLevel} />
+          ))}
+        </Column>
+        {box && <CtaAside box={box} headingLevel={heading.itemLevel} />}
+      </Layout>
+    </RepeatSection>
+  );
+}

@@ -1,0 +1,305 @@
+import { useId, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
+import styled, { keyframes } from 'styled-components';
+import { Button } from '../../ui/Button';
+import { Image } from '../../ui/Image';
+import { RichText } from '../../ui/RichText';
+import type { ImageMedia } from '../fragments';
+import type { BlockProps } from '../types';
+import { REPEAT_COPY } from './copy';
+import type { RepeatBlock } from './fragment';
+import { sectionHeading, textOf } from './headings';
+import { RepeatSection, SectionIntro, VisuallyHidden, wrappingButtons } from './shared';
+
+/** Where a card's link goes when it has none (spec §2 repeat_services). */
+export const DEFAULT_SERVICE_URL = '/';
+
+export interface ServiceCardEntry {
+  title: string;
+  /** Sanitized WordPress HTML; '' for none. */
+  text: string;
+  image: ImageMedia | null;
+  link: { url: string; title: string; target: string | null };
+}
+
+/**
+ * The cards that can be shown (a card needs a title, a text or an image). Every card links
+ * somewhere: to its link url, or to '/' when that is missing.
+ */
+export function serviceCardsOf(services: RepeatBlock['services']): ServiceCardEntry[] {
+  return (services ?? []).flatMap((service) => {
+    const title = textOf(service?.title);
+    const text = textOf(service?.text);
+    const image = service?.image ?? null;
+    if (!title && !text && !image) return [];
+    const link = service?.link;
+    return [{ title, text, image, link: { url: textOf(link?.url) || DEFAULT_SERVICE_URL, title: textOf(link?.title), target: link?.target ?? null } }];
+  });
+}
+
+/** A pointer press this recent is what focused a card's button (not the keyboard). */
+const POINTER_FOCUS_WINDOW_MS = 1000;
+
+type OpenIndex = number | null;
+
+/**
+ * Which card is open, one at a time. Mouse: hovering opens a card, leaving closes it, a click
+ * keeps it open. Touch and pen: a tap toggles the card. Keyboard: focusing a card's button opens
+ * it, Enter/Space toggle it, focus leaving the card closes it.
+ */
+function useServiceCards() {
+  const [openIndex, setOpenIndex] = useState<OpenIndex>(null);
+  const lastPointer = useRef<{ type: string; at: number } | null>(null);
+
+  const recentPointer = () => {
+    const pointer = lastPointer.current;
+    return pointer && performance.now() - pointer.at < POINTER_FOCUS_WINDOW_MS ? pointer : null;
+  };
+  const closeIf = (index: number) => setOpenIndex((open) => (open === index ? null : open));
+
+  const handlersFor = (index: number) => ({
+    onPointerEnter: (event: PointerEvent) => {
+      if (event.pointerType === 'mouse') setOpenIndex(index);
+    },
+    onPointerLeave: (event: PointerEvent) => {
+      if (event.pointerType === 'mouse') closeIf(index);
+    },
+    onPointerDown: (event: PointerEvent) => {
+      lastPointer.current = { type: event.pointerType, at: performance.now() };
+    },
+    onToggleFocus: () => {
+      // A pointer press focuses the button too; only keyboard focus opens the card here.
+      if (!recentPointer()) setOpenIndex(index);
+    },
+    onToggleClick: () => {
+      const pointer = recentPointer();
+      lastPointer.current = null;
+      // With a mouse the card is open while hovered: a click does not close it under the pointer.
+      if (pointer?.type === 'mouse') setOpenIndex(index);
+      else setOpenIndex((open) => (open === index ? null : index));
+    },
+    onBlur: (event: FocusEvent<HTMLElement>) => {
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) closeIf(index);
+    },
+  });
+
+  return { openIndex, handlersFor };
+}
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.lg};
+  align-items: start;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+const Card = styled.li<{ $open: boolean }>`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.card};
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: ${({ $open }) => ($open ? '0 16px 40px rgb(11 37 69 / 0.14)' : 'none')};
+  transition: box-shadow 0.2s ease;
+`;
+
+/** Card images are cropped to one shape so the cards line up. */
+const CARD_IMAGE_RATIO = '4 / 3';
+
+const Media = styled.div`
+  aspect-ratio: ${CARD_IMAGE_RATIO};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const CardBody = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+`;
+
+const CardTitle = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.h3};
+  color: ${({ theme }) => theme.colors.navy};
+  overflow-wrap: break-word;
+  hyphens: auto;
+`;
+
+const Toggle = styled.button`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  width: 100%;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+
+  /* The whole card is the button's target (tap anywhere on the card). */
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+
+  &:focus-visible {
+    outline: none;
+  }
+
+  &:focus-visible::after {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -3px;
+    border-radius: ${({ theme }) => theme.radii.card};
+  }
+`;
+
+const ToggleLabel = styled.span`
+  min-width: 0;
+`;
+
+const PlusMinus = styled.span<{ $open: boolean }>`
+  position: relative;
+  flex: none;
+  width: 1.5rem;
+  height: 1.5rem;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.orange};
+
+  &::before,
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 50% 25% auto;
+    height: 2px;
+    margin-top: -1px;
+    background: ${({ theme }) => theme.colors.white};
+    transition: transform 0.2s ease;
+  }
+
+  &::after {
+    transform: rotate(${({ $open }) => ($open ? '0deg' : '90deg')});
+  }
+`;
+
+/* Starts partly visible: the content is there (and readable) from the first frame. */
+const reveal = keyframes`
+  from { opacity: 0.4; transform: translateY(0.5rem); }
+  to { opacity: 1; transform: none; }
+`;
+
+const Panel = styled.div`
+  /* Above the card-wide button target: the open text can be read and selected, its links clicked. */
+  position: relative;
+  z-index: 1;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.md};
+  animation: ${reveal} 0.3s ease-out;
+
+  & > a {
+    justify-self: start;
+  }
+
+  ${wrappingButtons}
+
+  &[hidden] {
+    display: none;
+  }
+`;
+
+interface ServiceCardProps {
+  card: ServiceCardEntry;
+  open: boolean;
+  headingLevel: 2 | 3;
+  handlers: ReturnType<ReturnType<typeof useServiceCards>['handlersFor']>;
+}
+
+function ServiceCard({ card, open, headingLevel, handlers }: ServiceCardProps) {
+  const panelId = useId();
+  const { onToggleFocus, onToggleClick, ...cardHandlers } = handlers;
+  // A card without a title has no button to open it: its text and link simply show.
+  const foldable = !!card.title;
+  const linkLabel = card.link.title || (
+    <>
+      {REPEAT_COPY.readMore}
+      {card.title && <VisuallyHidden>{REPEAT_COPY.about(card.title)}</VisuallyHidden>}
+    </>
+  );
+  const panel = (
+    <Panel id={panelId} hidden={foldable && !open} data-card-panel="">
+      <RichText html={card.text} />
+      <Button link={card.link} theme="orange">
+        {linkLabel}
+      </Button>
+    </Panel>
+  );
+  return (
+    <Card $open={open} data-open={foldable ? open : undefined} {...(foldable ? cardHandlers : {})}>
+      {card.image && (
+        <Media>
+          <Image image={card.image} fit="cover" sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" />
+        </Media>
+      )}
+      <CardBody>
+        {foldable && (
+          <CardTitle as={`h${headingLevel}`}>
+            <Toggle type="button" aria-expanded={open} aria-controls={panelId} onFocus={onToggleFocus} onClick={onToggleClick}>
+              <ToggleLabel>{card.title}</ToggleLabel>
+              <PlusMinus $open={open} aria-hidden="true" />
+            </Toggle>
+          </CardTitle>
+        )}
+        {panel}
+      </CardBody>
+    </Card>
+  );
+}
+
+/**
+ * repeat_services (spec §2): title (the page's h1 when first, else h2), description, an
+ * optional anchor, and a grid of service cards: 1 column on phones, 2 on tablets, 3 wider.
+ * A card shows its image and title; hovering, tapping or keyboard-focusing it opens its text
+ * and link button (to the link url, '/' by default), one card at a time. Each card's title is
+ * a button with aria-expanded/aria-controls.
+ */
+export function RepeatServices({ block, index, page }: BlockProps<RepeatBlock>) {
+  const heading = sectionHeading(index, block.title, page.title);
+  const cards = serviceCardsOf(block.services);
+  const { openIndex, handlersFor } = useServiceCards();
+  if (!heading.text && !textOf(block.description) && cards.length === 0) return null;
+  return (
+    <RepeatSection heading={heading} sectionId={block.sectionId}>
+      <SectionIntro html={block.description} />
+      {cards.length > 0 && (
+        <Grid>
+          {cards.map((card, position) => (
+            <ServiceCard
+              key={`${position}-${card.title}`}
+              card={card}
+              open={openIndex === position}
+              headingLevel={heading.itemLevel}
+              handlers={handlersFor(position)}
+            />
+          ))}
+        </Grid>
+      )}
+    </RepeatSection>
+  );
+}
