@@ -1,4 +1,4 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 
 export function launchChromium(): Promise<Browser> {
@@ -7,3 +7,25 @@ export function launchChromium(): Promise<Browser> {
 
 /** The built site under test; scripts/test.mjs builds and serves it and sets this. */
 export const SITE_URL = process.env.E2E_SITE_URL || 'http://127.0.0.1:9000/';
+
+/** Third-party embeds the site loads (spec §2 content_enclose, content_block_with_pointers video). */
+export const THIRD_PARTY = {
+  typeformScript: /^https:\/\/embed\.typeform\.com\//,
+  vimeoPlayer: /^https:\/\/player\.vimeo\.com\//,
+};
+
+/**
+ * The test machines have no internet. Third-party embeds get a harmless local answer (an empty
+ * script, a blank player page) so tests see the site's own errors only; `offline` refuses them
+ * instead, to test how the site copes when they cannot load.
+ */
+export async function stubThirdParties(target: Pick<Page, 'route'>, mode: 'stub' | 'offline' = 'stub') {
+  await target.route(THIRD_PARTY.typeformScript, (route) =>
+    mode === 'offline' ? route.abort('internetdisconnected') : route.fulfill({ contentType: 'text/javascript', body: '' }),
+  );
+  await target.route(THIRD_PARTY.vimeoPlayer, (route) =>
+    mode === 'offline'
+      ? route.abort('internetdisconnected')
+      : route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Vimeo</title>' }),
+  );
+}

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { findMedia, findPage } from '../mocks/content/index';
 import { findBlock } from '../mocks/content/select';
-import { launchChromium, SITE_URL } from './browser';
+import { launchChromium, SITE_URL, stubThirdParties } from './browser';
 
 const require = createRequire(__filename);
 const home = findPage('/')!;
@@ -17,6 +17,7 @@ const failedRequests: string[] = [];
 beforeAll(async () => {
   browser = await launchChromium();
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await stubThirdParties(page);
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(`${message.text()} ${message.location().url}`);
   });

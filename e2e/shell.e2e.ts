@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { content } from '../mocks/content/index';
 import { NEWSLETTER_DELAY_MS } from '../src/styles/constants';
-import { launchChromium, SITE_URL } from './browser';
+import { launchChromium, SITE_URL, stubThirdParties } from './browser';
 
 const require = createRequire(__filename);
 const AXE = require.resolve('axe-core/axe.min.js');
@@ -23,6 +23,7 @@ afterAll(async () => {
 
 async function open(path: string, viewport = { width: 1280, height: 900 }) {
   const page = await browser.newPage({ viewport });
+  await stubThirdParties(page);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
@@ -48,7 +49,7 @@ const focused = (page: Page) =>
     return element ? element.getAttribute('aria-label') || element.textContent?.trim() || element.tagName : '';
   });
 
-describe.each(content.pages.map((page) => page.uri))('page %s', (uri) => {
+describe.each([...content.pages, ...content.posts].map((page) => page.uri))('page %s', (uri) => {
   it('renders in the shell without errors and is axe-clean', async () => {
     const { page, errors, status } = await open(uri);
     expect(status).toBe(200);
