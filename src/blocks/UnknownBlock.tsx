@@ -19,13 +19,32 @@ const Warning = styled.div`
   font-family: monospace;
 `;
 
-export function UnknownBlock({ kind, styletype, reason = 'unknown' }: { kind: string; styletype?: string | null; reason?: 'unknown' | 'failed' }) {
+/** The data attributes that tell tests and tools which note this is (`data-unknown-block`, `data-fragment-problem`, …). */
+type NoteData = { [attribute: `data-${string}`]: string | number };
+
+/**
+ * The dashed warning box for content the site does not render: shows `message` with
+ * "it is not rendered in production" as a note, only where BlockWarningsContext allows.
+ * UnknownBlock (unknown or failed blocks) and the Fragment block's problems use it.
+ */
+export function BlockWarning({ message, ...data }: { message: string } & NoteData) {
   const show = useContext(BlockWarningsContext);
   if (!show) return null;
+  return (
+    <Warning role="note" {...data}>
+      {message}: it is not rendered in production.
+    </Warning>
+  );
+}
+
+/** The note for a block with no component for its kind and styletype, or one that failed to render (BlockErrorBoundary). */
+export function UnknownBlock({ kind, styletype, reason = 'unknown' }: { kind: string; styletype?: string | null; reason?: 'unknown' | 'failed' }) {
   const name = `“${kind || 'no type'}” with styletype “${styletype || 'none'}”`;
   return (
-    <Warning role="note" data-unknown-block={`${kind}/${styletype ?? ''}`} data-reason={reason}>
-      {reason === 'failed' ? `Block ${name} failed to render` : `Unknown block ${name}`}: it is not rendered in production.
-    </Warning>
+    <BlockWarning
+      message={reason === 'failed' ? `Block ${name} failed to render` : `Unknown block ${name}`}
+      data-unknown-block={`${kind}/${styletype ?? ''}`}
+      data-reason={reason}
+    />
   );
 }

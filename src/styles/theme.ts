@@ -77,6 +77,8 @@ export const layout = {
   headerBarHeight: HEADER_BAR_HEIGHT,
   dialogWidth: DIALOG_WIDTH,
   uspMaxWidth: USP_MAX_WIDTH,
+  /** Running text stays readable: about 70 characters a line (a CSS length). */
+  readableWidth: '48rem',
 } as const;
 
 export const zIndex = {

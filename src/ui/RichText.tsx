@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { nestHeadings } from './heading-levels';
 
 const Html = styled.div`
   overflow-wrap: break-word;
@@ -30,11 +31,19 @@ export interface RichTextProps {
    */
   html: string | null | undefined;
   as?: 'div' | 'blockquote';
+  /**
+   * The level the text's own highest heading gets (2 to 6): one below the heading the text
+   * sits under, e.g. 2 under the page's h1, 3 under a block's h2. The text's headings are
+   * renumbered from there, keeping their relative levels (see heading-levels.ts). Without it
+   * they are left as WordPress wrote them.
+   */
+  headingBase?: number;
   className?: string;
 }
 
-/** Sanitized WordPress HTML; nothing at all for empty input. */
-export function RichText({ html, as = 'div', className }: RichTextProps) {
-  if (!html?.trim()) return null;
-  return <Html as={as} className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+/** Sanitized WordPress HTML; nothing at all for empty input (or anything that is not a string). */
+export function RichText({ html, as = 'div', headingBase, className }: RichTextProps) {
+  if (typeof html !== 'string' || !html.trim()) return null;
+  const nested = headingBase === undefined ? html : nestHeadings(html, headingBase);
+  return <Html as={as} className={className} dangerouslySetInnerHTML={{ __html: nested }} />;
 }

@@ -1,21 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { findMedia, findPage } from '../../mocks/content/index.ts';
-import { toGatsbyBlock, toGatsbyMedia } from '../../mocks/content/gatsby-shape.ts';
-import { findBlock } from '../../mocks/content/select.ts';
+import { toGatsbyBlock } from '../../mocks/content/gatsby-shape.ts';
 import { FlexContent, type FlexBlock } from '../../src/blocks/FlexContent';
+import { expectButtons, expectHeading, fixtureBlock, fixturePage, pageContext } from '../support/blocks';
 
-const home = findPage('/')!;
-const featured = findMedia(home.featuredImage)!;
-const banner = findBlock(home.blocks, 'Banner', 'banner_default');
-const page = { uri: home.uri, title: home.title, featuredImage: toGatsbyMedia(featured.databaseId) };
+const home = fixturePage('/');
+const banner = fixtureBlock(home, 'Banner', 'banner_default');
 
 const meta = {
   title: 'Blocks/FlexContent',
   component: FlexContent,
   args: {
     blocks: home.blocks.map((block) => toGatsbyBlock(block)) as FlexBlock[],
-    page,
+    page: pageContext('/'),
   },
 } satisfies Meta<typeof FlexContent>;
 
@@ -28,12 +25,9 @@ type Story = StoryObj<typeof meta>;
  */
 export const HomePage: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    await expect(canvas.getByRole('heading', { level: 1, name: banner.title! })).toBeVisible();
-    for (const item of banner.links!) {
-      await expect(canvas.getByRole('link', { name: item.link!.title })).toHaveAttribute('href', item.link!.url);
-    }
+    await expect(within(canvasElement).getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await expectHeading(canvasElement, 1, banner.title!);
+    await expectButtons(canvasElement, banner.links!);
   },
 };
 
@@ -57,8 +51,8 @@ export const UnknownBlocks: Story = {
     await expect(warnings[0]).toHaveTextContent('Carousel');
     await expect(warnings[1]).toHaveTextContent('banner_holiday');
     // The first block cannot be rendered, so the page title takes the h1 and the banner follows as h2.
-    await expect(canvas.getByRole('heading', { level: 1, name: home.title })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2, name: banner.title! })).toBeVisible();
+    await expectHeading(canvasElement, 1, home.title);
+    await expectHeading(canvasElement, 2, banner.title!);
     await expect(canvas.queryByText('Prettige feestdagen')).not.toBeInTheDocument();
   },
 };

@@ -1,12 +1,13 @@
 import { Link } from 'gatsby';
-import { useId } from 'react';
 import styled, { css } from 'styled-components';
+import { ButtonList } from '../../ui/Button';
 import { isInternalUrl } from '../../ui/Button/button-theme';
 import { Image } from '../../ui/Image';
+import { useBlockHeading } from '../shared';
 import type { BlockProps } from '../types';
 import { bannerServiceImages, type BannerServiceImage } from './banner-service';
 import type { BannerBlock } from './fragment';
-import { BannerButtons, BannerFrame, BannerHeading, bannerTitle, DarkPanel, headingTag } from './shared';
+import { DarkBanner } from './shared';
 
 /** How far the other services' images fade back while one is the current page's. */
 const DIMMED_OPACITY = 0.45;
@@ -109,31 +110,22 @@ function ServiceTile({ service, state }: { service: BannerServiceImage; state: S
  * on any other page all are shown alike.
  */
 export function BannerService({ block, index, page }: BlockProps<BannerBlock>) {
-  const titleId = useId();
-  const title = bannerTitle(block.title, page.title);
+  const heading = useBlockHeading(index, block.title, page.title);
   const services = bannerServiceImages(block.services, page.uri);
   const hasCurrent = services.some((service) => service.current);
+  const tiles =
+    services.length > 0 ? (
+      <Services>
+        {services.map((service, position) => (
+          <li key={`${service.url ?? service.name}-${position}`}>
+            <ServiceTile service={service} state={service.current ? 'current' : hasCurrent ? 'dimmed' : 'plain'} />
+          </li>
+        ))}
+      </Services>
+    ) : null;
   return (
-    <BannerFrame aria-labelledby={title ? titleId : undefined}>
-      <DarkPanel>
-        <div>
-          {title && (
-            <BannerHeading as={headingTag(index)} id={titleId} $onDark>
-              {title}
-            </BannerHeading>
-          )}
-          <BannerButtons links={block.links} />
-        </div>
-        {services.length > 0 && (
-          <Services>
-            {services.map((service, position) => (
-              <li key={`${service.url ?? service.name}-${position}`}>
-                <ServiceTile service={service} state={service.current ? 'current' : hasCurrent ? 'dimmed' : 'plain'} />
-              </li>
-            ))}
-          </Services>
-        )}
-      </DarkPanel>
-    </BannerFrame>
+    <DarkBanner heading={heading} sectionId={block.sectionId} aside={tiles}>
+      <ButtonList items={block.links} />
+    </DarkBanner>
   );
 }

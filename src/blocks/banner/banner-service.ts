@@ -1,5 +1,6 @@
 import { BANNER_SERVICE_MAX_IMAGES } from '../../styles/constants';
 import type { ImageSource } from '../../ui/Image';
+import { isShowableImage } from '../shared/images';
 import type { BannerBlock } from './fragment';
 
 type BannerServices = BannerBlock['services'];
@@ -39,11 +40,6 @@ export function sitePath(url: string | null | undefined): string | null {
   return `${parsed.pathname.replace(/\/+$/, '')}/`;
 }
 
-/** An image Image can render: processed data or at least a media URL. */
-export function hasImage(image: ImageSource | null | undefined): image is ImageSource {
-  return !!image && (!!image.mediaItemUrl || !!image.localFile?.childImageSharp?.gatsbyImageData);
-}
-
 function bySortNumber(a: { sortNumber: number | null; position: number }, b: { sortNumber: number | null; position: number }) {
   // Services without a sortNumber go last, in the order the editor left them.
   if (a.sortNumber == null || b.sortNumber == null) {
@@ -60,7 +56,7 @@ function bySortNumber(a: { sortNumber: number | null; position: number }, b: { s
 export function bannerServiceImages(services: BannerServices | null | undefined, currentUri: string | null | undefined): BannerServiceImage[] {
   const currentPath = sitePath(currentUri);
   return (Array.isArray(services) ? services : [])
-    .filter((service): service is BannerServiceData & { image: ImageSource } => hasImage(service?.image))
+    .filter((service): service is BannerServiceData & { image: ImageSource } => isShowableImage(service?.image))
     .map((service, position) => ({ service, position, sortNumber: typeof service.sortNumber === 'number' ? service.sortNumber : null }))
     .sort(bySortNumber)
     .slice(0, BANNER_SERVICE_MAX_IMAGES)

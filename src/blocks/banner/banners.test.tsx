@@ -220,3 +220,39 @@ describe.each(Object.entries(bannerComponents))('%s heading level', (styletype, 
     expect(screen.getByRole('region', { name: 'Koptekst' })).toBeInTheDocument();
   });
 });
+
+describe('dark banners', () => {
+  const links = [
+    { theme: 'orange_outlined', link: { url: '/contact/', title: 'Contact', target: null } },
+    { theme: 'orange', link: { url: '/offerte-aanvragen/', title: 'Offerte', target: null } },
+  ];
+
+  it.each([
+    ['banner_landing', BannerLanding],
+    ['banner_service', BannerService],
+  ] as const)('%s tells its buttons they sit on a dark surface', (styletype, Component) => {
+    const block = { ...(toGatsbyBlock({ kind: 'Banner', styletype, title: 'Donker' }) as BannerBlock), links } as BannerBlock;
+    renderBanner(Component, block, emptyPage);
+    for (const name of ['Contact', 'Offerte']) expect(screen.getByRole('link', { name })).toHaveAttribute('data-surface', 'dark');
+  });
+
+  it('banner_default keeps its buttons on the light surface', () => {
+    const block = { ...(toGatsbyBlock({ kind: 'Banner', styletype: 'banner_default', title: 'Licht' }) as BannerBlock), links } as BannerBlock;
+    renderBanner(BannerDefault, block, emptyPage);
+    expect(screen.getByRole('link', { name: 'Contact' })).not.toHaveAttribute('data-surface');
+  });
+});
+
+describe.each(Object.entries(bannerComponents))('%s section', (styletype, Component) => {
+  it('is anchored at its sectionId', () => {
+    const block = toGatsbyBlock({ kind: 'Banner', styletype, title: 'Anker', sectionId: 'start' }) as BannerBlock;
+    const { container } = renderBanner(Component, block, emptyPage, 1);
+    expect(container.querySelector('section')).toHaveAttribute('id', 'start');
+  });
+
+  it('shows no heading further down without a title of its own (the page title is the h1 elsewhere)', () => {
+    const block = toGatsbyBlock({ kind: 'Banner', styletype }) as BannerBlock;
+    renderBanner(Component, block, { uri: '/over-ons/', title: 'Over ons', featuredImage: null }, 2);
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  });
+});

@@ -1,21 +1,6 @@
 import styled from 'styled-components';
-import {
-  BlockHeading,
-  BlockImage,
-  blockImages,
-  Columns,
-  ContentSection,
-  Description,
-  Inner,
-  Label,
-  LinkButtons,
-  MediaBox,
-  PointerList,
-  Text,
-  textOf,
-  useBlockHeading,
-  type ContentBlockProps,
-} from './shared';
+import { BlockSection, textOf, useBlockHeading } from '../shared';
+import { BlockImage, blockImages, BlockText, Columns, Label, MediaBox, PointerList, type ContentBlockProps } from './shared';
 import { vimeoEmbedUrl } from './vimeo';
 
 const VIDEO_RATIO = '16 / 9';
@@ -34,38 +19,32 @@ const VideoFrame = styled.iframe`
  * the image when its url names a video; without either, the text stands alone.
  */
 export function ContentBlockWithPointers({ block, index, page }: ContentBlockProps) {
-  const heading = useBlockHeading(block.title, index, page.title);
+  const heading = useBlockHeading(index, block.title, page.title);
   const video = vimeoEmbedUrl(block.vimeoUrl);
   const images = video ? null : blockImages(block);
   const hasMedia = !!video || !!images;
   const label = textOf(block.label);
 
   return (
-    <ContentSection block={block} headingId={heading.id} tone="surface" styletype="content_block_with_pointers">
-      <Inner>
-        <Columns $single={!hasMedia}>
-          {video && (
-            <MediaBox $ratio={VIDEO_RATIO} $mobileRatio={VIDEO_RATIO}>
-              <VideoFrame
-                src={video}
-                title={heading.text ? `Video: ${heading.text}` : 'Video'}
-                loading="lazy"
-                allow="autoplay; fullscreen; picture-in-picture"
-                allowFullScreen
-                referrerPolicy="strict-origin-when-cross-origin"
-              />
-            </MediaBox>
-          )}
-          {images && <BlockImage images={images} />}
-          <Text>
-            {label && <Label>{label}</Label>}
-            <BlockHeading heading={heading} />
-            <Description html={block.description} parentLevel={heading.outlineLevel} />
-            <PointerList pointers={block.pointers} />
-            <LinkButtons links={block.links} />
-          </Text>
-        </Columns>
-      </Inner>
-    </ContentSection>
+    <BlockSection heading={heading} sectionId={block.sectionId} tone="surface">
+      <Columns $single={!hasMedia}>
+        {video && (
+          <MediaBox $ratio={VIDEO_RATIO} $mobileRatio={VIDEO_RATIO}>
+            <VideoFrame
+              src={video}
+              title={heading.text ? `Video: ${heading.text}` : 'Video'}
+              loading="lazy"
+              allow="autoplay; fullscreen; picture-in-picture"
+              allowFullScreen
+              referrerPolicy="strict-origin-when-cross-origin"
+            />
+          </MediaBox>
+        )}
+        {images && <BlockImage images={images} />}
+        <BlockText heading={heading} block={block} kicker={label ? <Label>{label}</Label> : null}>
+          <PointerList pointers={block.pointers} />
+        </BlockText>
+      </Columns>
+    </BlockSection>
   );
 }

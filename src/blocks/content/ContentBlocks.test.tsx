@@ -243,6 +243,11 @@ describe('content_cta', () => {
     expect(screen.getByRole('img', { name: findMedia(fixture.imageDesktop!.image)!.altText })).toBeInTheDocument();
   });
 
+  it('tells its buttons they sit on a dark surface', () => {
+    renderBlock(gatsby(fixture));
+    for (const link of screen.getAllByRole('link')) expect(link).toHaveAttribute('data-surface', 'dark');
+  });
+
   it('renders in media URL mode too (no gatsby-plugin-image data)', () => {
     const { container } = renderBlock(gatsby(fixture, { processed: false }));
     expect(container.querySelector('[data-image-mode="media-url"]')).toBeInTheDocument();

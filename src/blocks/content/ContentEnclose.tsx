@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { BlockHeading, ContentSection, Description, Inner, READABLE_WIDTH, Text, textOf, useBlockHeading, type ContentBlockProps } from './shared';
+import { BlockHeading, BlockSection, textOf, useBlockHeading } from '../shared';
+import { Description, Text, type ContentBlockProps } from './shared';
 import { claimContainerId, loadTypeformEmbed, typeformIdOf, typeformUrl, type TypeformWidget } from './typeform';
 
 /** Room kept for the embedded form from the first paint on, so the page does not shift when it arrives. */
@@ -9,7 +10,7 @@ const EMBED_HEIGHT = '37.5rem';
 type EmbedStatus = 'loading' | 'ready' | 'failed';
 
 const Intro = styled(Text)`
-  max-width: ${READABLE_WIDTH};
+  max-width: ${({ theme }) => theme.layout.readableWidth};
   margin-bottom: ${({ theme }) => theme.space.xl};
 `;
 
@@ -62,7 +63,7 @@ function isTypeform(encloseType: unknown): boolean {
  * takes the visitor to the form.
  */
 export function ContentEnclose({ block, index, page }: ContentBlockProps) {
-  const heading = useBlockHeading(block.title, index, page.title);
+  const heading = useBlockHeading(index, block.title, page.title);
   const formId = isTypeform(block.encloseType) ? typeformIdOf(block.typeformId) : null;
   /** Null in the server render and until the block has mounted in the browser. */
   const [containerId, setContainerId] = useState<string | null>(null);
@@ -108,28 +109,26 @@ export function ContentEnclose({ block, index, page }: ContentBlockProps) {
   const hasIntro = !!heading.text || (typeof block.description === 'string' && block.description.trim() !== '');
 
   return (
-    <ContentSection block={block} headingId={heading.id} styletype="content_enclose">
-      <Inner>
-        {hasIntro && (
-          <Intro>
-            <BlockHeading heading={heading} />
-            <Description html={block.description} parentLevel={heading.outlineLevel} />
-          </Intro>
-        )}
-        {formId && (
-          <>
-            <Slot $status={status} data-embed-status={mounted ? status : 'server'}>
-              <Notice role="status" $status={status}>
-                {status === 'failed' ? 'Het formulier kon niet worden geladen.' : mounted && status === 'loading' ? 'Het formulier wordt geladen…' : ''}
-              </Notice>
-              {containerId && <Container id={containerId} ref={containerRef} $status={status} data-typeform-id={formId} />}
-            </Slot>
-            <Fallback>
-              Zie je het formulier niet? <a href={typeformUrl(formId)}>Open het formulier op typeform.com</a>.
-            </Fallback>
-          </>
-        )}
-      </Inner>
-    </ContentSection>
+    <BlockSection heading={heading} sectionId={block.sectionId}>
+      {hasIntro && (
+        <Intro>
+          <BlockHeading heading={heading} />
+          <Description html={block.description} headingBase={heading.itemLevel} />
+        </Intro>
+      )}
+      {formId && (
+        <>
+          <Slot $status={status} data-embed-status={mounted ? status : 'server'}>
+            <Notice role="status" $status={status}>
+              {status === 'failed' ? 'Het formulier kon niet worden geladen.' : mounted && status === 'loading' ? 'Het formulier wordt geladen…' : ''}
+            </Notice>
+            {containerId && <Container id={containerId} ref={containerRef} $status={status} data-typeform-id={formId} />}
+          </Slot>
+          <Fallback>
+            Zie je het formulier niet? <a href={typeformUrl(formId)}>Open het formulier op typeform.com</a>.
+          </Fallback>
+        </>
+      )}
+    </BlockSection>
   );
 }

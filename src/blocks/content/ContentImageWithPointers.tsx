@@ -1,18 +1,6 @@
 import styled from 'styled-components';
-import {
-  BlockHeading,
-  BlockImage,
-  blockImages,
-  Columns,
-  ContentSection,
-  Description,
-  Inner,
-  LinkButtons,
-  PointerList,
-  Text,
-  useBlockHeading,
-  type ContentBlockProps,
-} from './shared';
+import { BlockSection, useBlockHeading } from '../shared';
+import { BlockImage, blockImages, BlockText, Columns, PointerList, type ContentBlockProps } from './shared';
 
 const Media = styled.div`
   min-width: 0;
@@ -29,25 +17,20 @@ const Media = styled.div`
  * check list and the links, with the image on the right (above the text on phones).
  */
 export function ContentImageWithPointers({ block, index, page }: ContentBlockProps) {
-  const heading = useBlockHeading(block.title, index, page.title);
+  const heading = useBlockHeading(index, block.title, page.title);
   const images = blockImages(block);
   return (
-    <ContentSection block={block} headingId={heading.id} styletype="content_image_with_pointers">
-      <Inner>
-        <Columns $single={!images}>
-          <Text>
-            <BlockHeading heading={heading} />
-            <Description html={block.description} parentLevel={heading.outlineLevel} />
-            <PointerList pointers={block.pointers} columns={2} />
-            <LinkButtons links={block.links} />
-          </Text>
-          {images && (
-            <Media>
-              <BlockImage images={images} />
-            </Media>
-          )}
-        </Columns>
-      </Inner>
-    </ContentSection>
+    <BlockSection heading={heading} sectionId={block.sectionId}>
+      <Columns $single={!images}>
+        <BlockText heading={heading} block={block}>
+          <PointerList pointers={block.pointers} columns={2} />
+        </BlockText>
+        {images && (
+          <Media>
+            <BlockImage images={images} />
+          </Media>
+        )}
+      </Columns>
+    </BlockSection>
   );
 }

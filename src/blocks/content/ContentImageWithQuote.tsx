@@ -1,23 +1,10 @@
 import styled from 'styled-components';
-import { Image } from '../../ui/Image';
+import { BlockHeading, BlockSection, isShowableImage, useBlockHeading } from '../shared';
 import { splitPersonLabel } from './person-label';
-import {
-  BlockHeading,
-  BlockImage,
-  blockImages,
-  Columns,
-  ContentSection,
-  Description,
-  Inner,
-  isShowable,
-  Text,
-  useBlockHeading,
-  type ContentBlockProps,
-} from './shared';
+import { BlockImage, blockImages, Columns, Description, Text, Thumbnail, ThumbnailRow, type ContentBlockProps } from './shared';
 
-/** The portrait's rendered size, and the width requested for it (sharp on 2× screens). */
-const AVATAR_SIZE = '4rem';
-const AVATAR_REQUEST_WIDTH = 128;
+/** The portrait's size (rem). */
+const AVATAR_REM = 4;
 
 const Figure = styled.figure`
   margin: 0;
@@ -33,21 +20,6 @@ const Quote = styled(Description)`
   font-size: ${({ theme }) => theme.fontSizes.lead};
   line-height: 1.5;
   color: ${({ theme }) => theme.colors.navy};
-`;
-
-const Caption = styled.figcaption`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-const Avatar = styled.div`
-  flex: none;
-  width: ${AVATAR_SIZE};
-  height: ${AVATAR_SIZE};
-  border-radius: 50%;
-  overflow: hidden;
-  background: ${({ theme }) => theme.colors.surface};
 `;
 
 const Person = styled.span`
@@ -73,42 +45,36 @@ const Role = styled.span`
  * decorative when the name is written right next to it.
  */
 export function ContentImageWithQuote({ block, index, page }: ContentBlockProps) {
-  const heading = useBlockHeading(block.title, index, page.title);
+  const heading = useBlockHeading(index, block.title, page.title);
   const images = blockImages(block);
   const person = splitPersonLabel(block.label);
-  const portrait = isShowable(block.personImage) ? block.personImage : null;
+  const portrait = isShowableImage(block.personImage) ? block.personImage : null;
   const hasQuote = typeof block.description === 'string' && block.description.trim() !== '';
 
   return (
-    <ContentSection block={block} headingId={heading.id} styletype="content_image_with_quote">
-      <Inner>
-        <Columns $single={!images}>
-          {images && <BlockImage images={images} />}
-          <Text>
-            <BlockHeading heading={heading} />
-            {(hasQuote || person) && (
-              <Figure>
-                {hasQuote && <Quote forwardedAs="blockquote" html={block.description} parentLevel={heading.outlineLevel} />}
-                {(person || portrait) && (
-                  <Caption>
-                    {portrait && (
-                      <Avatar>
-                        <Image image={portrait} alt={person ? '' : undefined} fit="cover" width={AVATAR_REQUEST_WIDTH} height={AVATAR_REQUEST_WIDTH} sizes={AVATAR_SIZE} />
-                      </Avatar>
-                    )}
-                    {person && (
-                      <Person>
-                        <Name>{person.name}</Name>
-                        {person.role && <Role>{person.role}</Role>}
-                      </Person>
-                    )}
-                  </Caption>
-                )}
-              </Figure>
-            )}
-          </Text>
-        </Columns>
-      </Inner>
-    </ContentSection>
+    <BlockSection heading={heading} sectionId={block.sectionId}>
+      <Columns $single={!images}>
+        {images && <BlockImage images={images} />}
+        <Text>
+          <BlockHeading heading={heading} />
+          {(hasQuote || person) && (
+            <Figure>
+              {hasQuote && <Quote forwardedAs="blockquote" html={block.description} headingBase={heading.itemLevel} />}
+              {(person || portrait) && (
+                <ThumbnailRow as="figcaption">
+                  {portrait && <Thumbnail image={portrait} rem={AVATAR_REM} round alt={person ? '' : undefined} />}
+                  {person && (
+                    <Person>
+                      <Name>{person.name}</Name>
+                      {person.role && <Role>{person.role}</Role>}
+                    </Person>
+                  )}
+                </ThumbnailRow>
+              )}
+            </Figure>
+          )}
+        </Text>
+      </Columns>
+    </BlockSection>
   );
 }

@@ -1,17 +1,6 @@
 import styled, { css } from 'styled-components';
-import {
-  BlockHeading,
-  BlockImage,
-  blockImages,
-  Columns,
-  ContentSection,
-  Description,
-  Inner,
-  LinkButtons,
-  Text,
-  useBlockHeading,
-  type ContentBlockProps,
-} from './shared';
+import { BlockSection, useBlockHeading } from '../shared';
+import { BlockImage, blockImages, BlockText, Columns, type ContentBlockProps } from './shared';
 
 export type TextView = 'text_left' | 'text_right';
 
@@ -38,25 +27,19 @@ const Media = styled.div<{ $view: TextView }>`
  * and tablets the image stacks above the text, whichever the view.
  */
 export function ContentImageWithText({ block, index, page }: ContentBlockProps) {
-  const heading = useBlockHeading(block.title, index, page.title);
+  const heading = useBlockHeading(index, block.title, page.title);
   const images = blockImages(block);
   const view = textViewOf(block.view);
   return (
-    <ContentSection block={block} headingId={heading.id} styletype="content_image_with_text">
-      <Inner>
-        <Columns $single={!images} data-view={view}>
-          <Text>
-            <BlockHeading heading={heading} />
-            <Description html={block.description} parentLevel={heading.outlineLevel} />
-            <LinkButtons links={block.links} />
-          </Text>
-          {images && (
-            <Media $view={view}>
-              <BlockImage images={images} />
-            </Media>
-          )}
-        </Columns>
-      </Inner>
-    </ContentSection>
+    <BlockSection heading={heading} sectionId={block.sectionId}>
+      <Columns $single={!images} data-view={view}>
+        <BlockText heading={heading} block={block} />
+        {images && (
+          <Media $view={view}>
+            <BlockImage images={images} />
+          </Media>
+        )}
+      </Columns>
+    </BlockSection>
   );
 }

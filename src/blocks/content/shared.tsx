@@ -1,40 +1,17 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { Button, ButtonGroup } from '../../ui/Button';
+import { ButtonList } from '../../ui/Button';
 import { Image, type ImageSource } from '../../ui/Image';
 import { RichText } from '../../ui/RichText';
-import type { ButtonItem } from '../fragments';
+import { BlockHeading, isShowableImage, type BlockHeadingInfo } from '../shared';
 import type { BlockProps } from '../types';
 import type { ContentBlock } from './fragment';
-import { nestHeadings } from './heading-levels';
 import { parsePointers } from './pointers';
-
-/** Body text stays readable: about 70 characters a line. */
-export const READABLE_WIDTH = '48rem';
 
 /** Half the container at desktop widths, the full width below lg (for the browser's choice of source). */
 export const HALF_WIDTH_SIZES = '(min-width: 1280px) 640px, (min-width: 1024px) 50vw, 100vw';
 
 export type ContentBlockProps = BlockProps<ContentBlock>;
-
-export type Tone = 'plain' | 'surface' | 'accent';
-
-/** A full-width band (its background reaches the viewport edges); content sits in Inner. */
-export const Band = styled.section<{ $tone?: Tone }>`
-  background: ${({ theme, $tone = 'plain' }) =>
-    $tone === 'surface' ? theme.colors.surface : $tone === 'accent' ? theme.colors.orangeLight : 'transparent'};
-  scroll-margin-top: ${({ theme }) => theme.layout.headerHeightSticky}px;
-`;
-
-export const Inner = styled.div`
-  max-width: ${({ theme }) => theme.layout.containerWidth}px;
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md}`};
-
-  ${({ theme }) => theme.media.lg} {
-    padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.xl}`};
-  }
-`;
 
 /** Two columns from lg up, stacked below; a single column when there is no media. */
 export const Columns = styled.div<{ $single?: boolean }>`
@@ -45,7 +22,7 @@ export const Columns = styled.div<{ $single?: boolean }>`
   ${({ theme, $single }) =>
     $single
       ? css`
-          max-width: ${READABLE_WIDTH};
+          max-width: ${theme.layout.readableWidth};
         `
       : css`
           ${theme.media.lg} {
@@ -78,14 +55,11 @@ export const Label = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.small};
 `;
 
-const HeadingText = styled.h2<{ $level: 1 | 2 }>`
-  color: ${({ theme }) => theme.colors.navy};
-  font-size: ${({ theme, $level }) => ($level === 1 ? theme.fontSizes.h1 : theme.fontSizes.h2)};
-  overflow-wrap: break-word;
-  hyphens: auto;
-`;
-
-const DescriptionHtml = styled(RichText)`
+/**
+ * A WordPress HTML field (sanitized by the data layer); nothing when it is empty. Pass
+ * `headingBase={heading.itemLevel}`: its own headings then nest under the block heading.
+ */
+export const Description = styled(RichText)`
   & h2,
   & h3,
   & h4 {
@@ -99,85 +73,31 @@ const DescriptionHtml = styled(RichText)`
 `;
 
 /**
- * A WordPress HTML field (sanitized by the data layer); nothing when it is empty or not a
- * string. Its own headings are nested under `parentLevel`, the level of the heading it sits
- * under (see heading-levels.ts).
+ * The text column most content blocks have: what comes above the heading (a label), the block
+ * heading, the description (its headings nested under the block heading), what the block adds
+ * (pointers) and the block's buttons.
  */
-export function Description({ html, parentLevel, as, className }: { html: unknown; parentLevel: number; as?: 'div' | 'blockquote'; className?: string }) {
-  if (typeof html !== 'string' || !html.trim()) return null;
-  // `forwardedAs`: RichText picks the element; styled-components would otherwise replace RichText itself.
-  return <DescriptionHtml html={nestHeadings(html, parentLevel)} forwardedAs={as} className={className} />;
-}
-
-/** A plain-text field, trimmed; '' for null or anything that is not a string. */
-export function textOf(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : '';
-}
-
-/**
- * The heading of a content block: h1 for the first block on the page, else h2 (spec §2).
- * Without a title the first block still gives the page its h1 (the page title); further
- * down, no heading is rendered.
- */
-export function useBlockHeading(title: string | null | undefined, index: number, pageTitle: string | null | undefined) {
-  const id = useId();
-  const level: 1 | 2 = index === 0 ? 1 : 2;
-  const text = textOf(title) || (index === 0 ? textOf(pageTitle) : '');
-  // What the block's text nests under: its own heading, or (without one) the page's h1.
-  const outlineLevel = text ? level : 1;
-  return { id: text ? id : undefined, level, text, outlineLevel };
-}
-
-export function BlockHeading({ heading, className }: { heading: ReturnType<typeof useBlockHeading>; className?: string }) {
-  if (!heading.text) return null;
-  return (
-    <HeadingText as={heading.level === 1 ? 'h1' : 'h2'} $level={heading.level} id={heading.id} className={className}>
-      {heading.text}
-    </HeadingText>
-  );
-}
-
-/** The section element every content block renders: its anchor (sectionId) and its name (the heading). */
-export function ContentSection({
+export function BlockText({
+  heading,
   block,
-  headingId,
-  tone,
-  styletype,
+  kicker,
   children,
   className,
 }: {
-  block: ContentBlock;
-  headingId: string | undefined;
-  tone?: Tone;
-  styletype: string;
-  children: ReactNode;
+  heading: BlockHeadingInfo;
+  block: Pick<ContentBlock, 'description' | 'links'>;
+  kicker?: ReactNode;
+  children?: ReactNode;
   className?: string;
 }) {
-  const anchor = textOf(block.sectionId);
   return (
-    <Band id={anchor || undefined} aria-labelledby={headingId} $tone={tone} data-styletype={styletype} className={className}>
+    <Text className={className}>
+      {kicker}
+      <BlockHeading heading={heading} />
+      <Description html={block.description} headingBase={heading.itemLevel} />
       {children}
-    </Band>
-  );
-}
-
-type Links = ContentBlock['links'];
-
-/** The buttons whose link has a url and a text; broken items are left out. */
-export function usableLinks(links: Links | readonly (ButtonItem | null)[] | null | undefined): ButtonItem[] {
-  if (!Array.isArray(links)) return [];
-  return (links as readonly (ButtonItem | null)[]).filter((item): item is ButtonItem => !!item?.link?.url?.trim() && !!item.link.title?.trim());
-}
-
-export function LinkButtons({ links }: { links: Links | null | undefined }) {
-  const usable = usableLinks(links);
-  if (usable.length === 0) return null;
-  return (
-    <ButtonGroup>
-      {usable.map((item, position) => (
-        <Button key={`${item.link?.url}-${position}`} link={item.link} theme={item.theme} />
-      ))}
-    </ButtonGroup>
+      <ButtonList items={block.links} />
+    </Text>
   );
 }
 
@@ -245,11 +165,6 @@ export function PointerList({ pointers, columns = 1 }: { pointers: string | null
   );
 }
 
-/** Whether Image would render this media item (it renders nothing without a url or image data). */
-export function isShowable(image: ImageSource | null | undefined): image is ImageSource {
-  return !!(image?.mediaItemUrl || image?.localFile?.childImageSharp?.gatsbyImageData);
-}
-
 export interface BlockImages {
   image: ImageSource;
   mobileImage: ImageSource | null;
@@ -262,8 +177,8 @@ export interface BlockImages {
  * a mobile image shows it at every width; null when there is no image at all.
  */
 export function blockImages(block: Pick<ContentBlock, 'imageDesktop' | 'imageMobile'>): BlockImages | null {
-  const desktop = isShowable(block.imageDesktop?.image) ? block.imageDesktop!.image! : null;
-  const mobile = isShowable(block.imageMobile?.image) ? block.imageMobile!.image! : null;
+  const desktop = isShowableImage(block.imageDesktop?.image) ? block.imageDesktop!.image! : null;
+  const mobile = isShowableImage(block.imageMobile?.image) ? block.imageMobile!.image! : null;
   const image = desktop ?? mobile;
   if (!image) return null;
   const position = (desktop ? block.imageDesktop?.position : block.imageMobile?.position) ?? null;
@@ -303,3 +218,37 @@ export function BlockImage({ images, sizes = HALF_WIDTH_SIZES, ratio, mobileRati
     </MediaBox>
   );
 }
+
+/** Media URL mode requests small images at twice their size in CSS pixels (sharp on 2× screens). */
+const REQUEST_PX_PER_REM = 32;
+
+const ThumbnailBox = styled.div<{ $rem: number; $round: boolean }>`
+  flex: none;
+  width: ${({ $rem }) => $rem}rem;
+  height: ${({ $rem }) => $rem}rem;
+
+  ${({ theme, $round }) =>
+    $round &&
+    css`
+      border-radius: 50%;
+      overflow: hidden;
+      background: ${theme.colors.surface};
+    `}
+`;
+
+/** A small square image (a portrait, an icon), `rem` wide; round for a portrait. */
+export function Thumbnail({ image, rem, round = false, alt }: { image: ImageSource; rem: number; round?: boolean; alt?: string }) {
+  const requestWidth = rem * REQUEST_PX_PER_REM;
+  return (
+    <ThumbnailBox $rem={rem} $round={round}>
+      <Image image={image} alt={alt} fit="cover" width={requestWidth} height={requestWidth} sizes={`${rem}rem`} />
+    </ThumbnailBox>
+  );
+}
+
+/** A row of a thumbnail and the text beside it. */
+export const ThumbnailRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+`;

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
+import { ContactDetails } from '../../layout/ContactDetails';
 import { useSiteInfo } from '../../layout/SiteInfoContext';
 import { Image } from '../../ui/Image';
 import type { BlockProps } from '../types';
-import { ContactDetails } from './ContactDetails';
 import type { FormBlock } from './fragment';
 import { FormSection } from './FormSection';
 
@@ -22,12 +22,13 @@ export function FormContact(props: BlockProps<FormBlock>) {
   const info = useSiteInfo();
   const { block } = props;
   const image = block.imageDesktop?.image;
+  const isContactForm = block.form?.databaseId === CONTACT_FORM_ID;
   const aside = image ? (
     <Visual>
       <Image image={image} position={block.imageDesktop?.position} sizes="(min-width: 1024px) 50vw, 100vw" />
     </Visual>
   ) : (
-    <ContactDetails info={info} withOperatorLinks={block.form?.databaseId === CONTACT_FORM_ID} />
+    <ContactDetails info={info} withLinkedIn={isContactForm} withLoginOperator={isContactForm} />
   );
   return <FormSection {...props} aside={aside} />;
 }

@@ -1,8 +1,7 @@
 import { createContext, useContext } from 'react';
-import styled from 'styled-components';
 import { FlexBlockList } from '../FlexContent';
 import type { BlockProps } from '../types';
-import { BlockWarningsContext } from '../UnknownBlock';
+import { BlockWarning } from '../UnknownBlock';
 import type { FragmentBlock as FragmentBlockData } from './fragment';
 
 /**
@@ -44,28 +43,6 @@ function problemText(problem: FragmentProblem, fragment: FragmentReference | nul
   }
 }
 
-/* Looks like UnknownBlock's warning box: the same kind of note about content that is not rendered. */
-const Warning = styled.div`
-  margin: ${({ theme }) => theme.space.md} auto;
-  max-width: ${({ theme }) => theme.layout.containerWidth}px;
-  padding: ${({ theme }) => theme.space.md};
-  border: 2px dashed ${({ theme }) => theme.colors.warning};
-  border-radius: ${({ theme }) => theme.radii.small};
-  background: ${({ theme }) => theme.colors.warningBackground};
-  color: ${({ theme }) => theme.colors.warning};
-  font-family: monospace;
-`;
-
-function FragmentWarning({ problem, fragment }: { problem: FragmentProblem; fragment: FragmentReference | null | undefined }) {
-  const show = useContext(BlockWarningsContext);
-  if (!show) return null;
-  return (
-    <Warning role="note" data-fragment-problem={problem} data-fragment-ref={fragment?.databaseId ?? ''}>
-      {problemText(problem, fragment)}: it is not rendered in production.
-    </Warning>
-  );
-}
-
 /**
  * The Fragment block (spec §2): renders the blocks of a reusable fragment through the same
  * registry, in the Fragment block's place. Its first block owns the page's h1 only when the
@@ -82,9 +59,10 @@ export function FragmentBlock({ block, index, page }: BlockProps<FragmentBlockDa
   // FlexBlockList is used only here, at render time: FlexContent imports this module through
   // the registry, so nothing from it may be touched while the modules load.
   if (problem || !fragment) {
+    const shown = problem ?? 'missing';
     return (
       <>
-        <FragmentWarning problem={problem ?? 'missing'} fragment={fragment} />
+        <BlockWarning message={problemText(shown, fragment)} data-fragment-problem={shown} data-fragment-ref={fragment?.databaseId ?? ''} />
         {/* No blocks: this renders only the page title as h1, and only when first on the page. */}
         <FlexBlockList blocks={[]} page={page} firstIndex={index} fadeIn={false} />
       </>

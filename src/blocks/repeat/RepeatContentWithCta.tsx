@@ -1,13 +1,12 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Button, ButtonGroup } from '../../ui/Button';
+import { ButtonList, usableButtonItems } from '../../ui/Button';
 import { Image } from '../../ui/Image';
 import { RichText } from '../../ui/RichText';
 import type { ButtonItem, ImageMedia } from '../fragments';
+import { BlockHeading, BlockSection, isShowableImage, textOf, useBlockHeading } from '../shared';
 import type { BlockProps } from '../types';
 import type { RepeatBlock } from './fragment';
-import { sectionHeading, textOf } from './headings';
-import { READABLE_WIDTH, RepeatSection, wrappingButtons } from './shared';
 
 export type ContentItemType = 'intro' | 'text' | 'quote';
 
@@ -37,19 +36,14 @@ export interface CtaBox {
   links: ButtonItem[];
 }
 
-/** Whether Image can show a media item (a URL or processed image data). */
-function showable(image: ImageMedia | null | undefined): image is ImageMedia {
-  return !!(image?.mediaItemUrl || image?.localFile?.childImageSharp?.gatsbyImageData);
-}
-
 /**
  * The sticky box, only when ctaTitle, ctaImage and at least one link (with url and text) are
  * all there (spec §2 repeat_content_with_cta); null otherwise, and the content is centred.
  */
 export function ctaBoxOf(block: Pick<RepeatBlock, 'ctaTitle' | 'ctaImage' | 'links'>): CtaBox | null {
   const title = textOf(block.ctaTitle);
-  const links = (block.links ?? []).filter((item): item is ButtonItem => !!(textOf(item?.link?.url) && textOf(item?.link?.title)));
-  if (!title || !showable(block.ctaImage) || links.length === 0) return null;
+  const links = usableButtonItems(block.links);
+  if (!title || !isShowableImage(block.ctaImage) || links.length === 0) return null;
   return { title, image: block.ctaImage, links };
 }
 
@@ -108,7 +102,6 @@ const Box = styled.div`
   border-radius: ${({ theme }) => theme.radii.card};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.navy};
-  ${wrappingButtons}
 
   ${({ theme }) => theme.media.lg} {
     position: sticky;
@@ -129,12 +122,12 @@ const BoxImage = styled.div`
 `;
 
 function ContentBlock({ entry, headingLevel }: { entry: ContentEntry; headingLevel: 2 | 3 }) {
-  if (entry.type === 'intro') return <Lead html={entry.description} />;
-  if (entry.type === 'quote') return <Quote forwardedAs="blockquote" html={entry.description} />;
+  if (entry.type === 'intro') return <Lead html={entry.description} headingBase={headingLevel} />;
+  if (entry.type === 'quote') return <Quote forwardedAs="blockquote" html={entry.description} headingBase={headingLevel} />;
   return (
     <div>
       {entry.title && <TextTitle as={`h${headingLevel}`}>{entry.title}</TextTitle>}
-      <RichText html={entry.description} />
+      <RichText html={entry.description} headingBase={entry.title ? headingLevel + 1 : headingLevel} />
     </div>
   );
 }
@@ -150,11 +143,7 @@ function CtaAside({ box, headingLevel }: { box: CtaBox; headingLevel: 2 | 3 }) {
       <BoxImage>
         <Image image={box.image} sizes="(min-width: 1024px) 33vw, 100vw" />
       </BoxImage>
-      <ButtonGroup>
-        {box.links.map((item, position) => (
-          <Button key={`${position}-${item.link?.url}`} link={item.link} theme={item.theme} />
-        ))}
-      </ButtonGroup>
+      <ButtonList items={box.links} />
     </Box>
   );
 }
@@ -166,13 +155,14 @@ function CtaAside({ box, headingLevel }: { box: CtaBox; headingLevel: 2 | 3 }) {
  * column is centred.
  */
 export function RepeatContentWithCta({ block, index, page }: BlockProps<RepeatBlock>) {
-  const heading = sectionHeading(index, block.title, page.title);
+  const heading = useBlockHeading(index, block.title, page.title);
   const entries = contentEntriesOf(block.content);
   const box = ctaBoxOf(block);
   if (!heading.text && entries.length === 0 && !box) return null;
   return (
     // Without the box the whole section (title and column) is one centred column.
-    <RepeatSection heading={heading} sectionId={block.sectionId} maxWidth={box ? undefined : READABLE_WIDTH}>
+    <BlockSection heading={heading} sectionId={block.sectionId} width={box ? 'container' : 'readable'}>
+      <BlockHeading heading={heading} />
       <Layout $withBox={!!box} data-layout={box ? 'with-cta' : 'centred'}>
         <Column>
           {entries.map((entry, position) => (
@@ -181,6 +171,6 @@ export function RepeatContentWithCta({ block, index, page }: BlockProps<RepeatBl
         </Column>
         {box && <CtaAside box={box} headingLevel={heading.itemLevel} />}
       </Layout>
-    </RepeatSection>
+    </BlockSection>
   );
 }

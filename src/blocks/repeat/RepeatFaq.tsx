@@ -1,10 +1,9 @@
 import styled from 'styled-components';
 import { Accordion, AccordionItem, useAccordionState } from '../../ui/Accordion';
 import { RichText } from '../../ui/RichText';
+import { BlockHeading, BlockSection, textOf, useBlockHeading } from '../shared';
 import type { BlockProps } from '../types';
 import type { RepeatBlock } from './fragment';
-import { sectionHeading, textOf } from './headings';
-import { READABLE_WIDTH, RepeatSection } from './shared';
 
 export interface FaqEntry {
   question: string;
@@ -22,7 +21,7 @@ export function faqEntriesOf(faq: RepeatBlock['faq']): FaqEntry[] {
 }
 
 const Questions = styled(Accordion)`
-  max-width: ${READABLE_WIDTH};
+  max-width: ${({ theme }) => theme.layout.readableWidth};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
@@ -36,21 +35,22 @@ const Answer = styled(RichText)`
  * FAQPage structured data (faq-json-ld.ts).
  */
 export function RepeatFaq({ block, index, page }: BlockProps<RepeatBlock>) {
-  const heading = sectionHeading(index, block.title, page.title);
+  const heading = useBlockHeading(index, block.title, page.title);
   const entries = faqEntriesOf(block.faq);
   const [openIndex, setOpenIndex] = useAccordionState(0);
   if (!heading.text && entries.length === 0) return null;
   return (
-    <RepeatSection heading={heading} sectionId={block.sectionId}>
+    <BlockSection heading={heading} sectionId={block.sectionId}>
+      <BlockHeading heading={heading} />
       {entries.length > 0 && (
         <Questions openIndex={openIndex} onOpenChange={setOpenIndex}>
           {entries.map((entry, position) => (
             <AccordionItem key={`${position}-${entry.question}`} index={position} header={entry.question} headingLevel={heading.itemLevel}>
-              <Answer html={entry.answer} />
+              <Answer html={entry.answer} headingBase={heading.itemLevel + 1} />
             </AccordionItem>
           ))}
         </Questions>
       )}
-    </RepeatSection>
+    </BlockSection>
   );
 }

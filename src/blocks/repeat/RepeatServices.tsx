@@ -4,11 +4,11 @@ import { Button } from '../../ui/Button';
 import { Image } from '../../ui/Image';
 import { RichText } from '../../ui/RichText';
 import type { ImageMedia } from '../fragments';
+import { BlockHeading, BlockSection, textOf, useBlockHeading } from '../shared';
 import type { BlockProps } from '../types';
 import { REPEAT_COPY } from './copy';
 import type { RepeatBlock } from './fragment';
-import { sectionHeading, textOf } from './headings';
-import { RepeatSection, SectionIntro, VisuallyHidden, wrappingButtons } from './shared';
+import { coversCard, SectionIntro, VisuallyHidden } from './shared';
 
 /** Where a card's link goes when it has none (spec §2 repeat_services). */
 export const DEFAULT_SERVICE_URL = '/';
@@ -153,18 +153,9 @@ const Toggle = styled.button`
   cursor: pointer;
 
   /* The whole card is the button's target (tap anywhere on the card). */
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
-
-  &:focus-visible {
-    outline: none;
-  }
+  ${coversCard}
 
   &:focus-visible::after {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: -3px;
     border-radius: ${({ theme }) => theme.radii.card};
   }
@@ -217,8 +208,6 @@ const Panel = styled.div`
     justify-self: start;
   }
 
-  ${wrappingButtons}
-
   &[hidden] {
     display: none;
   }
@@ -244,7 +233,7 @@ function ServiceCard({ card, open, headingLevel, handlers }: ServiceCardProps) {
   );
   const panel = (
     <Panel id={panelId} hidden={foldable && !open} data-card-panel="">
-      <RichText html={card.text} />
+      <RichText html={card.text} headingBase={foldable ? headingLevel + 1 : headingLevel} />
       <Button link={card.link} theme="orange">
         {linkLabel}
       </Button>
@@ -280,13 +269,14 @@ function ServiceCard({ card, open, headingLevel, handlers }: ServiceCardProps) {
  * a button with aria-expanded/aria-controls.
  */
 export function RepeatServices({ block, index, page }: BlockProps<RepeatBlock>) {
-  const heading = sectionHeading(index, block.title, page.title);
+  const heading = useBlockHeading(index, block.title, page.title);
   const cards = serviceCardsOf(block.services);
   const { openIndex, handlersFor } = useServiceCards();
   if (!heading.text && !textOf(block.description) && cards.length === 0) return null;
   return (
-    <RepeatSection heading={heading} sectionId={block.sectionId}>
-      <SectionIntro html={block.description} />
+    <BlockSection heading={heading} sectionId={block.sectionId}>
+      <BlockHeading heading={heading} />
+      <SectionIntro html={block.description} headingBase={heading.itemLevel} />
       {cards.length > 0 && (
         <Grid>
           {cards.map((card, position) => (
@@ -300,6 +290,6 @@ export function RepeatServices({ block, index, page }: BlockProps<RepeatBlock>) 
           ))}
         </Grid>
       )}
-    </RepeatSection>
+    </BlockSection>
   );
 }

@@ -5,11 +5,11 @@ import { FadeIn } from '../../ui/FadeIn';
 import { Image } from '../../ui/Image';
 import { RichText } from '../../ui/RichText';
 import type { ImageMedia } from '../fragments';
+import { BlockHeading, BlockSection, textOf, useBlockHeading, type HeadingLevels } from '../shared';
 import type { BlockProps } from '../types';
 import { REPEAT_COPY } from './copy';
 import type { RepeatBlock } from './fragment';
-import { sectionHeading, textOf, type SectionHeading } from './headings';
-import { Arrow, ArrowGlyph, ItemLink, RepeatSection, VisuallyHidden } from './shared';
+import { Arrow, ArrowGlyph, coversCard, ItemLink, VisuallyHidden } from './shared';
 
 export type UspView = 'default' | 'foldable';
 
@@ -138,19 +138,9 @@ const ItemDescription = styled.div`
 const StretchedLink = styled(ItemLink)`
   color: inherit;
   text-decoration: none;
-
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
-
-  &:focus-visible {
-    outline: none;
-  }
+  ${coversCard}
 
   &:focus-visible::after {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
   }
 `;
@@ -183,7 +173,7 @@ function DefaultUsp({ entry, headingLevel }: { entry: UspEntry; headingLevel: 2 
         <ItemTitle as={`h${headingLevel}`}>{linked ? <StretchedLink to={entry.uri}>{entry.title}</StretchedLink> : entry.title}</ItemTitle>
       )}
       <ItemDescription>
-        <RichText html={entry.description} />
+        <RichText html={entry.description} headingBase={entry.title ? headingLevel + 1 : headingLevel} />
         {/* Without a title the link needs a text of its own. */}
         {linked && !entry.title && <StretchedLink to={entry.uri}>{readMoreLabel('')}</StretchedLink>}
       </ItemDescription>
@@ -223,7 +213,7 @@ const ReadMore = styled(ItemLink)`
   }
 `;
 
-function FoldableUsps({ entries, heading }: { entries: UspEntry[]; heading: SectionHeading }) {
+function FoldableUsps({ entries, heading }: { entries: UspEntry[]; heading: HeadingLevels }) {
   const [openIndex, setOpenIndex] = useAccordionState(0);
   return (
     <FoldableList openIndex={openIndex} onOpenChange={setOpenIndex}>
@@ -236,7 +226,7 @@ function FoldableUsps({ entries, heading }: { entries: UspEntry[]; heading: Sect
             headingLevel={heading.itemLevel}
             $linked={!!entry.uri}
           >
-            <RichText html={entry.description} />
+            <RichText html={entry.description} headingBase={heading.itemLevel + 1} />
             {entry.uri && (
               <ReadMore to={entry.uri}>
                 {readMoreLabel(entry.title)}
@@ -259,11 +249,12 @@ function FoldableUsps({ entries, heading }: { entries: UspEntry[]; heading: Sect
  */
 export function RepeatUsps({ block, index, page }: BlockProps<RepeatBlock>) {
   const view = uspViewOf(block.view);
-  const heading = sectionHeading(index, block.title, page.title);
+  const heading = useBlockHeading(index, block.title, page.title);
   const entries = uspEntriesOf(block.usps, view);
   if (!heading.text && entries.length === 0) return null;
   return (
-    <RepeatSection heading={heading} sectionId={block.sectionId} maxWidth={USP_MAX_WIDTH}>
+    <BlockSection heading={heading} sectionId={block.sectionId} width={USP_MAX_WIDTH}>
+      <BlockHeading heading={heading} />
       {entries.length > 0 && view === 'foldable' && <FoldableUsps entries={entries} heading={heading} />}
       {entries.length > 0 && view === 'default' && (
         <List>
@@ -276,6 +267,6 @@ export function RepeatUsps({ block, index, page }: BlockProps<RepeatBlock>) {
           ))}
         </List>
       )}
-    </RepeatSection>
+    </BlockSection>
   );
 }

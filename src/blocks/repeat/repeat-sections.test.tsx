@@ -9,7 +9,6 @@ import { ThemeRoot } from '../../styles/ThemeRoot';
 import { FlexContent, type FlexBlock } from '../FlexContent';
 import type { BlockProps, PageContext } from '../types';
 import type { RepeatBlock } from './fragment';
-import { sectionHeading } from './headings';
 import { repeatComponents } from './index';
 import { RepeatContentWithCta, contentEntriesOf, ctaBoxOf } from './RepeatContentWithCta';
 import { RepeatFaq, faqEntriesOf } from './RepeatFaq';
@@ -89,15 +88,6 @@ describe('repeat sections registry', () => {
       </ThemeRoot>,
     );
     expect(screen.getByRole('heading', { name: 'Waarom kiezen voor Wolkwerk?' })).toBeInTheDocument();
-  });
-});
-
-describe('sectionHeading', () => {
-  it('gives the first section the h1, falling back to the page title', () => {
-    expect(sectionHeading(0, 'Diensten', 'Pagina')).toEqual({ text: 'Diensten', level: 1, itemLevel: 2 });
-    expect(sectionHeading(0, '  ', 'Pagina')).toEqual({ text: 'Pagina', level: 1, itemLevel: 2 });
-    expect(sectionHeading(2, 'Diensten', 'Pagina')).toEqual({ text: 'Diensten', level: 2, itemLevel: 3 });
-    expect(sectionHeading(2, null, 'Pagina')).toEqual({ text: '', level: 2, itemLevel: 2 });
   });
 });
 
@@ -240,6 +230,14 @@ describe('RepeatFaq', () => {
   it('leaves out questions without a question or an answer', () => {
     const faq = [null, { question: 'Vraag?', answer: null }, { question: null, answer: '<p>Antwoord</p>' }, { question: 'Echt?', answer: '<p>Ja.</p>' }] as unknown as RepeatBlock['faq'];
     expect(faqEntriesOf(faq)).toEqual([{ question: 'Echt?', answer: '<p>Ja.</p>' }]);
+  });
+
+  it('nests the headings of an answer under its question', () => {
+    const faq = [{ question: 'Wat kost het?', answer: '<h2>Maandelijks</h2><p>Per maand.</p>' }] as unknown as RepeatBlock['faq'];
+    renderBlock(RepeatFaq, broken('repeat_faq', { title: 'Vragen', faq }), 2);
+    // Section h2, question h3, the answer's own heading h4.
+    expect(screen.getByRole('heading', { level: 3, name: 'Wat kost het?' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 4, name: 'Maandelijks' })).toBeInTheDocument();
   });
 });
 

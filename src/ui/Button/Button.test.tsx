@@ -3,7 +3,8 @@ import type { ReactElement } from 'react';
 import { findPage } from '../../../mocks/content/index.ts';
 import { findBlock } from '../../../mocks/content/select.ts';
 import { ThemeRoot } from '../../styles/ThemeRoot';
-import { Button } from './Button';
+import { Button, ButtonList } from './Button';
+import { ButtonSurface } from './surface';
 
 function renderButton(ui: ReactElement) {
   return render(<ThemeRoot>{ui}</ThemeRoot>);
@@ -51,6 +52,63 @@ describe('Button', () => {
     const { container } = renderButton(<Button link={link} theme="orange" />);
 
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('Button surface', () => {
+  const link = { url: '/contact/', title: 'Neem contact op', target: '' };
+
+  it('sits on a light surface unless told otherwise', () => {
+    renderButton(<Button link={link} theme="orange_outlined" />);
+    expect(screen.getByRole('link', { name: 'Neem contact op' })).not.toHaveAttribute('data-surface');
+  });
+
+  it('takes the dark surface from a ButtonSurface around it', () => {
+    renderButton(
+      <ButtonSurface value="dark">
+        <Button link={link} theme="orange_outlined" />
+      </ButtonSurface>,
+    );
+    expect(screen.getByRole('link', { name: 'Neem contact op' })).toHaveAttribute('data-surface', 'dark');
+  });
+
+  it('lets its own surface prop win over the context', () => {
+    renderButton(
+      <ButtonSurface value="dark">
+        <Button link={link} theme="blue_outlined" surface="light" />
+      </ButtonSurface>,
+    );
+    expect(screen.getByRole('link', { name: 'Neem contact op' })).not.toHaveAttribute('data-surface');
+  });
+
+  it('keeps a long label in its text for the accessible name', () => {
+    const title = 'Hostingoptimalisatiemogelijkhedenoverzicht';
+    renderButton(<Button link={{ url: '/a/', title, target: null }} theme="orange" />);
+    expect(screen.getByRole('link', { name: title })).toHaveTextContent(title);
+  });
+});
+
+describe('ButtonList', () => {
+  it('renders one button per usable item and leaves broken ones out', () => {
+    renderButton(
+      <ButtonList
+        items={[
+          homeBannerButton,
+          null,
+          { theme: 'orange', link: { url: '', title: 'Zonder adres', target: null } },
+          { theme: 'blue_outlined', link: { url: '/contact/', title: 'Contact', target: null } },
+        ]}
+      />,
+    );
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Stel je pakket samen', 'Contact']);
+  });
+
+  it.each([
+    ['no items', null],
+    ['only broken items', [null, { theme: 'orange', link: null }]],
+  ])('renders nothing (no empty group) for %s', (_case, items) => {
+    const { container } = renderButton(<ButtonList items={items} />);
     expect(container).toBeEmptyDOMElement();
   });
 });

@@ -1,7 +1,9 @@
 import { Link } from 'gatsby';
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { usableButtonItems, type ButtonItemLike } from './button-items';
 import { isInternalUrl, toButtonTheme, type ButtonTheme } from './button-theme';
+import { useButtonSurface, type Surface } from './surface';
 
 export interface ButtonLink {
   url?: string | null;
@@ -15,6 +17,8 @@ export interface ButtonProps {
   theme?: string | null;
   children?: ReactNode;
   className?: string;
+  /** What the button sits on; by default the surface of the nearest ButtonSurface ('light' outside one). */
+  surface?: Surface;
 }
 
 const palette = {
@@ -50,11 +54,29 @@ const palette = {
   `,
 } satisfies Record<ButtonTheme, ReturnType<typeof css>>;
 
-const buttonStyle = css<{ $theme: ButtonTheme }>`
+/**
+ * On a dark (navy) surface the orange and blue outlines keep their outline colour but get
+ * white text, which their own colours would not be readable as; orange_outlined fills orange
+ * on hover (its light fill would hide the white text). The filled themes and white_outlined
+ * need nothing.
+ */
+const onDark = {
+  orange_outlined: css`
+    color: ${({ theme }) => theme.colors.white};
+    &:hover { background: ${({ theme }) => theme.colors.orange}; color: ${({ theme }) => theme.colors.white}; }
+  `,
+  blue_outlined: css`
+    color: ${({ theme }) => theme.colors.white};
+  `,
+} satisfies Partial<Record<ButtonTheme, ReturnType<typeof css>>>;
+
+const buttonStyle = css<{ $theme: ButtonTheme; $surface: Surface }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
   gap: ${({ theme }) => theme.space.sm};
+  /* Never wider than its container: a long Dutch word in the label wraps (see Label). */
+  max-width: 100%;
   min-height: 48px;
   padding: 0.75rem 1.5rem;
   border: 2px solid;
@@ -63,43 +85,54 @@ const buttonStyle = css<{ $theme: ButtonTheme }>`
   font-size: ${({ theme }) => theme.fontSizes.body};
   line-height: 1.2;
   text-decoration: none;
+  text-align: center;
   transition: background-color 0.2s ease, color 0.2s ease, border-color 0.2s ease;
   ${({ $theme }) => palette[$theme]}
+  ${({ $theme, $surface }) => ($surface === 'dark' && $theme in onDark ? onDark[$theme as keyof typeof onDark] : '')}
 `;
 
-const InternalButton = styled(Link)<{ $theme: ButtonTheme }>`
+const InternalButton = styled(Link)<{ $theme: ButtonTheme; $surface: Surface }>`
   ${buttonStyle}
 `;
 
-const ExternalButton = styled.a<{ $theme: ButtonTheme }>`
+const ExternalButton = styled.a<{ $theme: ButtonTheme; $surface: Surface }>`
   ${buttonStyle}
 `;
+
+/**
+ * The label may shrink below its longest word (min-width: 0; a flex item would not), so a
+ * single word wider than the container breaks instead of overflowing it. Words that fit are
+ * never broken, and the button does not get narrower than before in a row that squeezes it.
+ */
+const Label = styled.span`
+  min-width: 0;
+  overflow-wrap: break-word;
+`;
+
+const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /** A link styled as a button. Renders nothing without a url or a text, so broken content never shows an empty button. */
-export function Button({ link, theme, children, className }: ButtonProps) {
-  const url = link?.url?.trim();
-  const label = children ?? link?.title?.trim();
+export function Button({ link, theme, children, className, surface }: ButtonProps) {
+  const contextSurface = useButtonSurface();
+  const url = textOf(link?.url);
+  const label = children ?? textOf(link?.title);
   if (!url || !label) return null;
 
   const $theme = toButtonTheme(theme);
+  const $surface = surface ?? contextSurface;
   const newTab = link?.target === '_blank';
+  const common = { $theme, $surface, className, 'data-theme': $theme, 'data-surface': $surface === 'dark' ? 'dark' : undefined };
 
   if (isInternalUrl(url) && !newTab) {
     return (
-      <InternalButton to={url} $theme={$theme} className={className} data-theme={$theme}>
-        {label}
+      <InternalButton to={url} {...common}>
+        <Label>{label}</Label>
       </InternalButton>
     );
   }
   return (
-    <ExternalButton
-      href={url}
-      $theme={$theme}
-      className={className}
-      data-theme={$theme}
-      {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-    >
-      {label}
+    <ExternalButton href={url} {...common} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      <Label>{label}</Label>
     </ExternalButton>
   );
 }
@@ -109,3 +142,25 @@ export const ButtonGroup = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.md};
 `;
+
+export interface ButtonListProps {
+  /** Button items as content brings them: a link (url, title, target) and a theme each. */
+  items: readonly (ButtonItemLike | null | undefined)[] | null | undefined;
+  className?: string;
+}
+
+/**
+ * A group of buttons from content: items without a url or a text are left out, and nothing at
+ * all (no empty group) is rendered when none is left.
+ */
+export function ButtonList({ items, className }: ButtonListProps) {
+  const usable = usableButtonItems(items);
+  if (usable.length === 0) return null;
+  return (
+    <ButtonGroup className={className}>
+      {usable.map((item, position) => (
+        <Button key={`${position}-${item.link?.url}`} link={item.link} theme={item.theme} />
+      ))}
+    </ButtonGroup>
+  );
+}

@@ -1,21 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { toGatsbyBlock } from '../../../mocks/content/gatsby-shape.ts';
-import { findBlock } from '../../../mocks/content/select.ts';
 import { BannerLanding } from '../../../src/blocks/banner/BannerLanding';
-import type { BannerBlock } from '../../../src/blocks/banner/fragment';
-import { expectNoHorizontalOverflow, fixturePage, LONG_TITLE, MOBILE, pageContext } from './banner-support';
+import { asGatsbyBlock, expectButtons, expectHeading, expectNoHeading, expectNoHorizontalOverflow, fixtureBlock, LONG_TITLE, MOBILE, pageContext } from '../../support/blocks';
 
-const cloudstatus = fixturePage('/cloudstatus/');
-const fixture = findBlock(cloudstatus.blocks, 'Banner', 'banner_landing');
+const fixture = fixtureBlock('/cloudstatus/', 'Banner', 'banner_landing');
 
 const meta = {
   title: 'Blocks/Banner/BannerLanding',
   component: BannerLanding,
   args: {
-    block: toGatsbyBlock(fixture) as BannerBlock,
+    block: asGatsbyBlock(fixture),
     index: 0,
-    page: pageContext(cloudstatus.uri),
+    page: pageContext('/cloudstatus/'),
   },
 } satisfies Meta<typeof BannerLanding>;
 
@@ -33,15 +29,9 @@ async function expectDecorativeIcons(canvasElement: HTMLElement) {
 /** The cloudscan page's banner: h1, the description, its two buttons and the flip icons. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: fixture.title! })).toBeVisible();
-    await expect(canvas.getByText(/Beantwoord twaalf korte vragen/)).toBeVisible();
-    for (const item of fixture.links!) {
-      const button = canvas.getByRole('link', { name: item.link!.title });
-      await expect(button).toBeVisible();
-      await expect(button).toHaveAttribute('href', item.link!.url);
-      await expect(button).toHaveAttribute('data-theme', item.theme);
-    }
+    await expectHeading(canvasElement, 1, fixture.title!);
+    await expect(within(canvasElement).getByText(/Beantwoord twaalf korte vragen/)).toBeVisible();
+    await expectButtons(canvasElement, fixture.links!);
     await expectDecorativeIcons(canvasElement);
   },
 };
@@ -49,13 +39,12 @@ export const Default: Story = {
 /** The other landing page (Overstappen) from the fixtures. */
 export const Migration: Story = {
   args: {
-    block: toGatsbyBlock(findBlock(fixturePage('/overstappen/').blocks, 'Banner', 'banner_landing')) as BannerBlock,
+    block: asGatsbyBlock(fixtureBlock('/overstappen/', 'Banner', 'banner_landing')),
     page: pageContext('/overstappen/'),
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Overstappen naar de cloud zonder kopzorgen' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Start de migratie-intake' })).toHaveAttribute('href', '/contact/migratie-intake/');
+    await expectHeading(canvasElement, 1, 'Overstappen naar de cloud zonder kopzorgen');
+    await expect(within(canvasElement).getByRole('link', { name: 'Start de migratie-intake' })).toHaveAttribute('href', '/contact/migratie-intake/');
   },
 };
 
@@ -63,22 +52,20 @@ export const Migration: Story = {
 export const NotFirstSection: Story = {
   args: { index: 1 },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 2, name: fixture.title! })).toBeVisible();
-    await expect(canvas.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    await expectHeading(canvasElement, 2, fixture.title!);
+    await expectNoHeading(canvasElement, 1);
   },
 };
 
 /** Only a title: no description, no buttons; the icons still decorate. */
 export const Minimal: Story = {
   args: {
-    block: toGatsbyBlock({ kind: 'Banner', styletype: 'banner_landing', title: 'Cloudscan', description: null, links: null }) as BannerBlock,
+    block: asGatsbyBlock({ kind: 'Banner', styletype: 'banner_landing', title: 'Cloudscan', description: null, links: null }),
     page: { uri: '/cloudscan/', title: 'Cloudscan', featuredImage: null },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Cloudscan' })).toBeVisible();
-    await expect(canvas.queryAllByRole('link')).toHaveLength(0);
+    await expectHeading(canvasElement, 1, 'Cloudscan');
+    await expect(within(canvasElement).queryAllByRole('link')).toHaveLength(0);
     await expect(canvasElement.querySelector('p')).toBeNull();
     await expectDecorativeIcons(canvasElement);
   },
@@ -87,11 +74,11 @@ export const Minimal: Story = {
 /** No title on the block: the page title is the heading. */
 export const PageTitleFallback: Story = {
   args: {
-    block: toGatsbyBlock({ kind: 'Banner', styletype: 'banner_landing', title: '', description: '<p>Alles over de cloudscan.</p>' }) as BannerBlock,
+    block: asGatsbyBlock({ kind: 'Banner', styletype: 'banner_landing', title: '', description: '<p>Alles over de cloudscan.</p>' }),
     page: { uri: '/cloudstatus/', title: 'Cloudstatus', featuredImage: null },
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Cloudstatus' })).toBeVisible();
+    await expectHeading(canvasElement, 1, 'Cloudstatus');
   },
 };
 
@@ -106,7 +93,7 @@ const longDescription = `<p>Informatiebeveiligingsmanagementsysteemcertificering
 /** Long Dutch words in title and description and many buttons: everything wraps. */
 export const LongContent: Story = {
   args: {
-    block: toGatsbyBlock({
+    block: asGatsbyBlock({
       kind: 'Banner',
       styletype: 'banner_landing',
       title: LONG_TITLE,
@@ -117,12 +104,11 @@ export const LongContent: Story = {
         { link: { url: '/contact/', title: 'Neem contact op met een adviseur', target: '' }, theme: 'blue_outlined' },
         { link: { url: '/kennisbank/', title: 'Lees eerst de kennisbankartikelen', target: '' }, theme: 'white_outlined' },
       ],
-    }) as BannerBlock,
+    }),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const heading = canvas.getByRole('heading', { level: 1, name: LONG_TITLE });
-    await expectNoHorizontalOverflow(heading);
+    await expectNoHorizontalOverflow(await expectHeading(canvasElement, 1, LONG_TITLE));
     await expect(canvas.getAllByRole('link', { name: /.+/ }).length).toBeGreaterThanOrEqual(6);
     await expect(canvas.getByRole('link', { name: 'meer over in de kennisbank' })).toHaveAttribute('href', '/kennisbank/');
     await expect(canvas.getByText('Hoogspanningsverbindingsonderhoudswerkzaamheden')).toBeVisible();
@@ -133,11 +119,10 @@ export const LongContent: Story = {
 export const Mobile: Story = {
   globals: MOBILE,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const heading = canvas.getByRole('heading', { level: 1, name: fixture.title! });
+    const heading = await expectHeading(canvasElement, 1, fixture.title!);
     await expectNoHorizontalOverflow(heading);
     await expectDecorativeIcons(canvasElement);
-    const icons = canvas.getByTestId('flip-icons').getBoundingClientRect();
+    const icons = within(canvasElement).getByTestId('flip-icons').getBoundingClientRect();
     await expect(icons.top).toBeGreaterThan(heading.getBoundingClientRect().bottom);
     await expect(icons.right).toBeLessThanOrEqual(window.innerWidth);
   },

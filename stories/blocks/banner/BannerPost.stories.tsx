@@ -1,16 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { CATEGORY, findCategory, findMedia } from '../../../mocks/content/index.ts';
-import { toGatsbyBlock } from '../../../mocks/content/gatsby-shape.ts';
 import { BannerPost } from '../../../src/blocks/banner/BannerPost';
-import type { BannerBlock } from '../../../src/blocks/banner/fragment';
 import { HIDDEN_CATEGORY_ID } from '../../../src/styles/constants';
-import { expectNoHorizontalOverflow, fixturePost, LONG_TITLE, MOBILE, postContext } from './banner-support';
+import { asGatsbyBlock, expectHeading, expectNoHorizontalOverflow, fixtureBlock, fixturePost, LONG_TITLE, MOBILE, postContext } from '../../support/blocks';
 
 /** The first Kennisbank post: categories Cloud servers and 'Geen categorie' (id 1), published 14 January 2025. */
 const post = fixturePost('/kennisbank/wat-is-een-vps/');
-/** Every post starts with its banner_post (mocks/content/posts.ts). */
-const bannerOf = (uri: string) => toGatsbyBlock(fixturePost(uri).blocks[0]!, 'Post') as BannerBlock;
+/** A post's banner_post (every post starts with one: mocks/content/posts.ts). */
+const bannerOf = (uri: string) => asGatsbyBlock(fixtureBlock(fixturePost(uri), 'Banner', 'banner_post'), 'Post');
 const hiddenCategory = findCategory(HIDDEN_CATEGORY_ID)!.name;
 const featured = findMedia(post.featuredImage)!;
 
@@ -41,7 +39,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(post.categories).toContain(CATEGORY.none);
-    await expect(canvas.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+    await expectHeading(canvasElement, 1, post.title);
     await expect(chipsIn(canvasElement)).toEqual(['Cloud servers']);
     await expect(canvas.getByText('Cloud servers')).toBeVisible();
     await expect(canvas.queryByText(hiddenCategory)).not.toBeInTheDocument();
@@ -83,7 +81,7 @@ export const RecentPost: Story = {
 /** Nothing but the title: no chips (only category 1), no date, no author, no image. */
 export const Minimal: Story = {
   args: {
-    block: toGatsbyBlock({ kind: 'Banner', styletype: 'banner_post' }, 'Post') as BannerBlock,
+    block: asGatsbyBlock({ kind: 'Banner', styletype: 'banner_post' }, 'Post'),
     page: {
       uri: '/kennisbank/kort-bericht/',
       title: 'Kort bericht',
@@ -93,7 +91,7 @@ export const Minimal: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Kort bericht' })).toBeVisible();
+    await expectHeading(canvasElement, 1, 'Kort bericht');
     await expect(canvas.queryByRole('list')).not.toBeInTheDocument();
     await expect(canvas.queryByText(hiddenCategory)).not.toBeInTheDocument();
     await expect(canvasElement.querySelector('time')).toBeNull();
@@ -128,7 +126,7 @@ const longCategories = [
 /** A long title, many categories with long names and a long author name: all of it wraps. */
 export const LongContent: Story = {
   args: {
-    block: toGatsbyBlock({ kind: 'Banner', styletype: 'banner_post', title: LONG_TITLE }, 'Post') as BannerBlock,
+    block: asGatsbyBlock({ kind: 'Banner', styletype: 'banner_post', title: LONG_TITLE }, 'Post'),
     page: {
       ...postContext(post),
       post: { date: '2026-03-03T09:00:00', author: 'Maria Magdalena van Oldenbarnevelt-Hooijdonk', categories: longCategories },
@@ -136,7 +134,7 @@ export const LongContent: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expectNoHorizontalOverflow(canvas.getByRole('heading', { level: 1, name: LONG_TITLE }));
+    await expectNoHorizontalOverflow(await expectHeading(canvasElement, 1, LONG_TITLE));
     await expect(chipsIn(canvasElement)).toEqual(longCategories.filter((category) => category.databaseId !== HIDDEN_CATEGORY_ID).map((category) => category.name));
     await expect(canvas.getByText('3 maart 2026')).toBeVisible();
   },
@@ -147,7 +145,7 @@ export const Mobile: Story = {
   globals: MOBILE,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const heading = canvas.getByRole('heading', { level: 1, name: post.title });
+    const heading = await expectHeading(canvasElement, 1, post.title);
     await expectNoHorizontalOverflow(heading);
     await expect(canvas.getByText('14 januari 2025')).toBeVisible();
     const image = await canvas.findByRole('img', { name: featured.altText });

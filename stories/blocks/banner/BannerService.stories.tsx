@@ -1,12 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { WORDPRESS_URL } from '../../../mocks/content/index.ts';
-import { toGatsbyBlock } from '../../../mocks/content/gatsby-shape.ts';
-import { findBlock } from '../../../mocks/content/select.ts';
 import { BannerService } from '../../../src/blocks/banner/BannerService';
-import type { BannerBlock } from '../../../src/blocks/banner/fragment';
 import { BANNER_SERVICE_MAX_IMAGES } from '../../../src/styles/constants';
-import { expectNoHorizontalOverflow, fixturePage, LONG_TITLE, MOBILE, pageContext } from './banner-support';
+import { asGatsbyBlock, expectButtons, expectHeading, expectNoHorizontalOverflow, fixtureBlock, LONG_TITLE, MOBILE, pageContext } from '../../support/blocks';
 
 /** The three services in display order (sortNumber 1 to 3), with their pages. */
 const SERVICES = [
@@ -15,20 +12,17 @@ const SERVICES = [
   { name: 'Cloud werkplek', uri: '/diensten/cloud-werkplek/' },
 ] as const;
 
-function bannerOn(uri: string) {
-  return toGatsbyBlock(findBlock(fixturePage(uri).blocks, 'Banner', 'banner_service')) as BannerBlock;
-}
+const bannerOn = (uri: string) => asGatsbyBlock(fixtureBlock(uri, 'Banner', 'banner_service'));
 
-const vpsPage = fixturePage('/diensten/vps/');
-const vpsBanner = findBlock(vpsPage.blocks, 'Banner', 'banner_service');
+const vpsBanner = fixtureBlock('/diensten/vps/', 'Banner', 'banner_service');
 
 const meta = {
   title: 'Blocks/Banner/BannerService',
   component: BannerService,
   args: {
-    block: bannerOn(vpsPage.uri),
+    block: asGatsbyBlock(vpsBanner),
     index: 0,
-    page: pageContext(vpsPage.uri),
+    page: pageContext('/diensten/vps/'),
   },
 } satisfies Meta<typeof BannerService>;
 
@@ -88,11 +82,8 @@ async function expectServices(canvasElement: HTMLElement, current: string | null
 /** The VPS page: title, buttons, the three services in sortNumber order, VPS highlighted. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: vpsBanner.title! })).toBeVisible();
-    for (const item of vpsBanner.links!) {
-      await expect(canvas.getByRole('link', { name: item.link!.title })).toHaveAttribute('href', item.link!.url);
-    }
+    await expectHeading(canvasElement, 1, vpsBanner.title!);
+    await expectButtons(canvasElement, vpsBanner.links!);
     await expectServices(canvasElement, 'VPS');
   },
 };
@@ -101,7 +92,7 @@ export const Default: Story = {
 export const OnCloudPcPage: Story = {
   args: { block: bannerOn('/diensten/cloud-pc/'), page: pageContext('/diensten/cloud-pc/') },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: /^Cloud PC:/ })).toBeVisible();
+    await expectHeading(canvasElement, 1, /^Cloud PC:/);
     await expectServices(canvasElement, 'Cloud PC');
   },
 };
@@ -110,7 +101,7 @@ export const OnCloudPcPage: Story = {
 export const OnCloudWorkplacePage: Story = {
   args: { block: bannerOn('/diensten/cloud-werkplek/'), page: pageContext('/diensten/cloud-werkplek/') },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: /^Cloud werkplek:/ })).toBeVisible();
+    await expectHeading(canvasElement, 1, /^Cloud werkplek:/);
     await expectServices(canvasElement, 'Cloud werkplek');
   },
 };
@@ -126,10 +117,10 @@ export const OnOtherPage: Story = {
 /** Links pasted as absolute WordPress urls: the current service is still found, by its path. */
 export const AbsoluteWordPressLinks: Story = {
   args: {
-    block: toGatsbyBlock({
+    block: asGatsbyBlock({
       ...vpsBanner,
       services: vpsBanner.services!.map((service) => ({ ...service, link: { ...service.link, url: `${WORDPRESS_URL}${service.link.url}` } })),
-    }) as BannerBlock,
+    }),
     page: pageContext('/diensten/cloud-pc/'),
   },
   play: async ({ canvasElement }) => {
@@ -144,12 +135,12 @@ export const AbsoluteWordPressLinks: Story = {
 /** Only a title: no buttons and no services, and no empty list. */
 export const Minimal: Story = {
   args: {
-    block: toGatsbyBlock({ kind: 'Banner', styletype: 'banner_service', title: 'Onze diensten', links: null, services: null }) as BannerBlock,
+    block: asGatsbyBlock({ kind: 'Banner', styletype: 'banner_service', title: 'Onze diensten', links: null, services: null }),
     page: { uri: '/diensten/', title: 'Diensten', featuredImage: null },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Onze diensten' })).toBeVisible();
+    await expectHeading(canvasElement, 1, 'Onze diensten');
     await expect(canvas.queryAllByRole('link')).toHaveLength(0);
     await expect(canvas.queryByRole('list')).not.toBeInTheDocument();
     await expect(canvasElement.querySelector('img')).toBeNull();
@@ -164,7 +155,7 @@ const extraServices = [
 /** A long title and five services with long names: only the first three by sortNumber show. */
 export const LongContent: Story = {
   args: {
-    block: toGatsbyBlock({
+    block: asGatsbyBlock({
       ...vpsBanner,
       title: LONG_TITLE,
       links: [...vpsBanner.links!, { link: { url: '/contact/', title: 'Neem contact op met een van onze adviseurs', target: '' }, theme: 'orange_outlined' }],
@@ -174,16 +165,14 @@ export const LongContent: Story = {
         { ...vpsBanner.services![0]!, title: 'Virtueleprivéserverhosting' },
         vpsBanner.services![1]!,
       ],
-    }) as BannerBlock,
+    }),
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expectNoHorizontalOverflow(canvas.getByRole('heading', { level: 1, name: LONG_TITLE }));
     const links = servicesIn(canvasElement).getAllByRole('link');
     await expect(links).toHaveLength(BANNER_SERVICE_MAX_IMAGES);
     await expectLinkNames(links, ['Virtueleprivéserverhosting', 'Cloud PC', 'Cloudwerkplekvoorzieningen']);
-    await expect(canvas.queryByText('Informatiebeveiligingsmanagementsysteem')).not.toBeInTheDocument();
-    for (const link of links) await expectNoHorizontalOverflow(link);
+    await expect(within(canvasElement).queryByText('Informatiebeveiligingsmanagementsysteem')).not.toBeInTheDocument();
+    await expectNoHorizontalOverflow(await expectHeading(canvasElement, 1, LONG_TITLE), ...links);
   },
 };
 
@@ -191,8 +180,7 @@ export const LongContent: Story = {
 export const Mobile: Story = {
   globals: MOBILE,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const heading = canvas.getByRole('heading', { level: 1, name: vpsBanner.title! });
+    const heading = await expectHeading(canvasElement, 1, vpsBanner.title!);
     await expectNoHorizontalOverflow(heading);
     await expectServices(canvasElement, 'VPS');
     const boxes = servicesIn(canvasElement)

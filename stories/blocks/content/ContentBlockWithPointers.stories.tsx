@@ -2,19 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { findMedia } from '../../../mocks/content/index.ts';
 import { ContentBlockWithPointers } from '../../../src/blocks/content/ContentBlockWithPointers';
-import { asBlock, contentFixture, expectNoHorizontalOverflow, LONG_HTML, LONG_LABEL, LONG_LINKS, LONG_POINTERS, LONG_TITLE, MOBILE, pageOf } from './content-support';
+import { asGatsbyBlock, expectButtons, expectHeading, expectHeadingsFit, fixtureBlock, LONG_LABEL, LONG_TITLE, MOBILE, pageContext } from '../../support/blocks';
+import { expectLongLinksFit, LONG_HTML, LONG_LINKS, LONG_POINTERS } from './content-support';
 
-const withVideo = contentFixture('/', 'content_block_with_pointers');
-const withImage = contentFixture('/diensten/vps/', 'content_block_with_pointers');
+const withVideo = fixtureBlock('/', 'Content', 'content_block_with_pointers');
+const withImage = fixtureBlock('/diensten/vps/', 'Content', 'content_block_with_pointers');
 const imageAlt = findMedia(withImage.imageDesktop!.image)!.altText;
 
 const meta = {
   title: 'Blocks/Content/ContentBlockWithPointers',
   component: ContentBlockWithPointers,
   args: {
-    block: asBlock(withVideo),
+    block: asGatsbyBlock(withVideo),
     index: 1,
-    page: pageOf('/'),
+    page: pageContext('/'),
   },
 } satisfies Meta<typeof ContentBlockWithPointers>;
 
@@ -26,22 +27,20 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(withVideo.label!)).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2, name: withVideo.title! })).toBeVisible();
+    await expectHeading(canvasElement, 2, withVideo.title!);
     const video = canvasElement.querySelector('iframe')!;
     await expect(video).toHaveAttribute('src', 'https://player.vimeo.com/video/76979871?dnt=1');
     await expect(video).toHaveAttribute('title', `Video: ${withVideo.title}`);
     await expect(video).toHaveAttribute('loading', 'lazy');
     const items = within(canvas.getByRole('list')).getAllByRole('listitem');
     await expect(items.map((item) => item.textContent)).toEqual(withVideo.pointers!.split(',').map((pointer) => pointer.trim()));
-    for (const item of withVideo.links!) {
-      await expect(canvas.getByRole('link', { name: item.link!.title })).toHaveAttribute('href', item.link!.url);
-    }
+    await expectButtons(canvasElement, withVideo.links!);
   },
 };
 
 /** The VPS page's block: an image (its own mobile crop) instead of a video. */
 export const WithImage: Story = {
-  args: { block: asBlock(withImage), page: pageOf('/diensten/vps/') },
+  args: { block: asGatsbyBlock(withImage), page: pageContext('/diensten/vps/') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('img', { name: imageAlt })).toBeInTheDocument();
@@ -54,23 +53,23 @@ export const WithImage: Story = {
 export const FirstSection: Story = {
   args: { index: 0 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: withVideo.title! })).toBeVisible();
+    await expectHeading(canvasElement, 1, withVideo.title!);
   },
 };
 
 /** Only a title: no label, media, pointers or buttons, and nothing empty left behind. */
 export const Minimal: Story = {
-  args: { block: asBlock({ kind: 'Content', styletype: 'content_block_with_pointers', title: 'Zo werkt het' }) },
+  args: { block: asGatsbyBlock({ kind: 'Content', styletype: 'content_block_with_pointers', title: 'Zo werkt het' }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Zo werkt het' })).toBeVisible();
+    await expectHeading(canvasElement, 2, 'Zo werkt het');
     await expect(canvas.queryByRole('list')).not.toBeInTheDocument();
     await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
     await expect(canvasElement.querySelector('img, iframe')).toBeNull();
   },
 };
 
-const longBlock = asBlock({
+const longBlock = asGatsbyBlock({
   ...withImage,
   label: LONG_LABEL,
   title: LONG_TITLE,
@@ -83,10 +82,8 @@ const longBlock = asBlock({
 export const LongContent: Story = {
   args: { block: longBlock },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
     await expect(within(canvasElement.querySelector<HTMLElement>('[data-pointers]')!).getAllByRole('listitem')).toHaveLength(10);
-    await expect(canvas.getAllByRole('link')).toHaveLength(3);
-    await expectNoHorizontalOverflow(canvasElement);
+    await expectLongLinksFit(canvasElement);
   },
 };
 
@@ -95,11 +92,10 @@ export const LongContentOnMobile: Story = {
   args: { block: longBlock },
   globals: MOBILE,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const image = await canvas.findByRole('img', { name: imageAlt });
-    const heading = canvas.getByRole('heading', { level: 2 });
+    const image = await within(canvasElement).findByRole('img', { name: imageAlt });
+    const heading = await expectHeading(canvasElement, 2);
     await expect(image.getBoundingClientRect().bottom).toBeLessThanOrEqual(heading.getBoundingClientRect().top);
-    await expectNoHorizontalOverflow(canvasElement);
+    await expectHeadingsFit(canvasElement);
   },
 };
 
@@ -109,6 +105,6 @@ export const VideoOnMobile: Story = {
   play: async ({ canvasElement }) => {
     const box = canvasElement.querySelector('iframe')!.getBoundingClientRect();
     await expect(Math.abs(box.width / box.height - 16 / 9)).toBeLessThan(0.02);
-    await expectNoHorizontalOverflow(canvasElement);
+    await expectHeadingsFit(canvasElement);
   },
 };

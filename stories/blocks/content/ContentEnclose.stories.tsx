@@ -6,9 +6,10 @@ import { expect, waitFor, within } from 'storybook/test';
 import { ContentEnclose } from '../../../src/blocks/content/ContentEnclose';
 import { resetTypeformEmbed, TYPEFORM_EMBED_SCRIPT_URL } from '../../../src/blocks/content/typeform';
 import { theme } from '../../../src/styles/theme';
-import { asBlock, contentFixture, expectNoHorizontalOverflow, LONG_HTML, LONG_TITLE, MOBILE, pageOf } from './content-support';
+import { asGatsbyBlock, expectHeading, expectHeadingsFit, fixtureBlock, LONG_TITLE, MOBILE, pageContext } from '../../support/blocks';
+import { LONG_HTML } from './content-support';
 
-const cloudscan = contentFixture('/cloudstatus/ontdekken/', 'content_enclose');
+const cloudscan = fixtureBlock('/cloudstatus/ontdekken/', 'Content', 'content_enclose');
 const FORM_URL = `https://form.typeform.com/to/${cloudscan.typeformId}`;
 const FALLBACK_LINK = 'Open het formulier op typeform.com';
 
@@ -35,9 +36,9 @@ const meta = {
   title: 'Blocks/Content/ContentEnclose',
   component: ContentEnclose,
   args: {
-    block: asBlock(cloudscan),
+    block: asGatsbyBlock(cloudscan),
     index: 1,
-    page: pageOf('/cloudstatus/ontdekken/'),
+    page: pageContext('/cloudstatus/ontdekken/'),
   },
   parameters: { msw: [embedLoads] },
   // Every story starts from a page without the embed script, as a fresh page load would.
@@ -67,7 +68,7 @@ export const Default: Story = {
     await expect(serverHtml).toContain(`href="${FORM_URL}"`);
 
     // In the browser, after mounting:
-    await expect(canvas.getByRole('heading', { level: 2, name: cloudscan.title! })).toBeVisible();
+    await expectHeading(canvasElement, 2, cloudscan.title!);
     const container = await waitFor(() => {
       const element = canvasElement.querySelector<HTMLElement>('#form');
       if (!element) throw new Error('#form is not there yet');
@@ -90,7 +91,7 @@ export const Offline: Story = {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Het formulier kon niet worden geladen.'), { timeout: 10_000 });
     await expect(canvas.getByRole('link', { name: FALLBACK_LINK })).toHaveAttribute('href', FORM_URL);
-    await expect(canvas.getByRole('heading', { level: 2, name: cloudscan.title! })).toBeVisible();
+    await expectHeading(canvasElement, 2, cloudscan.title!);
     await expect(embedScripts()).toHaveLength(0);
   },
 };
@@ -114,34 +115,24 @@ export const TwoOnOnePage: Story = {
 
 /** Without a typeformId only the title shows; no script is requested. */
 export const Minimal: Story = {
-  args: { block: asBlock({ kind: 'Content', styletype: 'content_enclose', title: 'Cloudscan' }) },
+  args: { block: asGatsbyBlock({ kind: 'Content', styletype: 'content_enclose', title: 'Cloudscan' }) },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Cloudscan' })).toBeVisible();
-    await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
+    await expectHeading(canvasElement, 2, 'Cloudscan');
+    await expect(within(canvasElement).queryByRole('link')).not.toBeInTheDocument();
     await expect(canvasElement.querySelector('[data-typeform-id]')).toBeNull();
     await expect(embedScripts()).toHaveLength(0);
   },
 };
 
-const longBlock = asBlock({ ...cloudscan, title: LONG_TITLE, description: LONG_HTML });
-
 export const LongContent: Story = {
-  args: { block: longBlock },
+  args: { block: asGatsbyBlock({ ...cloudscan, title: LONG_TITLE, description: LONG_HTML }) },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('[data-fake-typeform]')).not.toBeNull());
-    await expectNoHorizontalOverflow(canvasElement);
+    await expectHeadingsFit(canvasElement);
   },
 };
 
-export const LongContentOnMobile: Story = {
-  args: { block: longBlock },
-  globals: MOBILE,
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[data-fake-typeform]')).not.toBeNull());
-    await expectNoHorizontalOverflow(canvasElement);
-  },
-};
+export const LongContentOnMobile: Story = { ...LongContent, globals: MOBILE };
 
 export const OfflineOnMobile: Story = {
   parameters: Offline.parameters,
@@ -150,6 +141,6 @@ export const OfflineOnMobile: Story = {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Het formulier kon niet worden geladen.'), { timeout: 10_000 });
     await expect(canvas.getByRole('link', { name: FALLBACK_LINK })).toBeVisible();
-    await expectNoHorizontalOverflow(canvasElement);
+    await expectHeadingsFit(canvasElement);
   },
 };

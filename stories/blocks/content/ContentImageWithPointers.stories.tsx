@@ -2,10 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { findMedia } from '../../../mocks/content/index.ts';
 import { ContentImageWithPointers } from '../../../src/blocks/content/ContentImageWithPointers';
-import { asBlock, contentFixture, expectNoHorizontalOverflow, LONG_HTML, LONG_LINKS, LONG_POINTERS, LONG_TITLE, MOBILE, pageOf } from './content-support';
+import { asGatsbyBlock, expectHeading, expectHeadingsFit, fixtureBlock, LONG_TITLE, MOBILE, pageContext } from '../../support/blocks';
+import { LONG_HTML, LONG_LINKS, LONG_POINTERS } from './content-support';
 
-const cloudPc = contentFixture('/diensten/cloud-pc/', 'content_image_with_pointers');
-const datacenters = contentFixture('/over-ons/datacenters/', 'content_image_with_pointers');
+const cloudPc = fixtureBlock('/diensten/cloud-pc/', 'Content', 'content_image_with_pointers');
+const datacenters = fixtureBlock('/over-ons/datacenters/', 'Content', 'content_image_with_pointers');
 const desktopAlt = findMedia(cloudPc.imageDesktop!.image)!.altText;
 
 const pointerItems = (canvasElement: HTMLElement) => within(canvasElement.querySelector<HTMLElement>('[data-pointers]')!).getAllByRole('listitem');
@@ -14,9 +15,9 @@ const meta = {
   title: 'Blocks/Content/ContentImageWithPointers',
   component: ContentImageWithPointers,
   args: {
-    block: asBlock(cloudPc),
+    block: asGatsbyBlock(cloudPc),
     index: 2,
-    page: pageOf('/diensten/cloud-pc/'),
+    page: pageContext('/diensten/cloud-pc/'),
   },
 } satisfies Meta<typeof ContentImageWithPointers>;
 
@@ -27,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const heading = canvas.getByRole('heading', { level: 2, name: cloudPc.title! });
+    const heading = await expectHeading(canvasElement, 2, cloudPc.title!);
     const items = pointerItems(canvasElement);
     await expect(items.map((item) => item.textContent)).toEqual(['Tot 12 vCPU’s', 'Tot 64 GB werkgeheugen', 'Snelle NVMe-opslag', 'Werkt op Windows en macOS', 'Extra RDP-gebruikers mogelijk']);
     // Two columns on a wide screen: the second item sits beside the first.
@@ -40,7 +41,7 @@ export const Default: Story = {
 
 /** The datacenters page's block, without buttons. */
 export const WithoutLinks: Story = {
-  args: { block: asBlock(datacenters), page: pageOf('/over-ons/datacenters/') },
+  args: { block: asGatsbyBlock(datacenters), page: pageContext('/over-ons/datacenters/') },
   play: async ({ canvasElement }) => {
     await expect(pointerItems(canvasElement)).toHaveLength(5);
     await expect(within(canvasElement).queryByRole('link')).not.toBeInTheDocument();
@@ -48,22 +49,21 @@ export const WithoutLinks: Story = {
 };
 
 export const Minimal: Story = {
-  args: { block: asBlock({ kind: 'Content', styletype: 'content_image_with_pointers', title: 'Gebouwd op zekerheid' }) },
+  args: { block: asGatsbyBlock({ kind: 'Content', styletype: 'content_image_with_pointers', title: 'Gebouwd op zekerheid' }) },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Gebouwd op zekerheid' })).toBeVisible();
-    await expect(canvas.queryByRole('list')).not.toBeInTheDocument();
+    await expectHeading(canvasElement, 2, 'Gebouwd op zekerheid');
+    await expect(within(canvasElement).queryByRole('list')).not.toBeInTheDocument();
     await expect(canvasElement.querySelector('img')).toBeNull();
   },
 };
 
-const longBlock = asBlock({ ...cloudPc, title: LONG_TITLE, description: LONG_HTML, pointers: LONG_POINTERS, links: LONG_LINKS });
+const longBlock = asGatsbyBlock({ ...cloudPc, title: LONG_TITLE, description: LONG_HTML, pointers: LONG_POINTERS, links: LONG_LINKS });
 
 export const LongContent: Story = {
   args: { block: longBlock },
   play: async ({ canvasElement }) => {
     await expect(pointerItems(canvasElement)).toHaveLength(10);
-    await expectNoHorizontalOverflow(canvasElement);
+    await expectHeadingsFit(canvasElement);
   },
 };
 
@@ -72,11 +72,10 @@ export const LongContentOnMobile: Story = {
   args: { block: longBlock },
   globals: MOBILE,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const image = await canvas.findByRole('img', { name: desktopAlt });
-    await expect(image.getBoundingClientRect().bottom).toBeLessThanOrEqual(canvas.getByRole('heading', { level: 2 }).getBoundingClientRect().top);
+    const image = await within(canvasElement).findByRole('img', { name: desktopAlt });
+    await expect(image.getBoundingClientRect().bottom).toBeLessThanOrEqual((await expectHeading(canvasElement, 2)).getBoundingClientRect().top);
     const items = pointerItems(canvasElement);
     await expect(items[1]!.getBoundingClientRect().top).toBeGreaterThan(items[0]!.getBoundingClientRect().top);
-    await expectNoHorizontalOverflow(canvasElement);
+    await expectHeadingsFit(canvasElement);
   },
 };

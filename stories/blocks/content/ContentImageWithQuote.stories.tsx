@@ -2,19 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { findMedia } from '../../../mocks/content/index.ts';
 import { ContentImageWithQuote } from '../../../src/blocks/content/ContentImageWithQuote';
-import { asBlock, contentFixture, expectNoHorizontalOverflow, LONG_LABEL, LONG_TITLE, MOBILE, pageOf } from './content-support';
+import { asGatsbyBlock, expectHeading, expectHeadingsFit, expectNoHeading, fixtureBlock, LONG_LABEL, LONG_TITLE, MOBILE, pageContext } from '../../support/blocks';
 
-const customer = contentFixture('/', 'content_image_with_quote');
-const advisor = contentFixture('/diensten/', 'content_image_with_quote');
+const customer = fixtureBlock('/', 'Content', 'content_image_with_quote');
+const advisor = fixtureBlock('/diensten/', 'Content', 'content_image_with_quote');
 const imageAlt = findMedia(customer.imageDesktop!.image)!.altText;
 
 const meta = {
   title: 'Blocks/Content/ContentImageWithQuote',
   component: ContentImageWithQuote,
   args: {
-    block: asBlock(customer),
+    block: asGatsbyBlock(customer),
     index: 3,
-    page: pageOf('/'),
+    page: pageContext('/'),
   },
 } satisfies Meta<typeof ContentImageWithQuote>;
 
@@ -25,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 2, name: customer.title! })).toBeVisible();
+    await expectHeading(canvasElement, 2, customer.title!);
     const figure = canvas.getByRole('figure');
     await expect(figure.querySelector('blockquote')).toHaveTextContent(/Sinds we op de cloud werkplek van Wolkwerk werken/);
     const caption = figure.querySelector('figcaption')!;
@@ -37,18 +37,17 @@ export const Default: Story = {
 
 /** The services page's quote has no title: no heading, the figure carries it. */
 export const WithoutTitle: Story = {
-  args: { block: asBlock(advisor), page: pageOf('/diensten/') },
+  args: { block: asGatsbyBlock(advisor), page: pageContext('/diensten/') },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('heading')).not.toBeInTheDocument();
-    await expect(within(canvas.getByRole('figure')).getByText('Sanne de Vries')).toBeVisible();
+    await expectNoHeading(canvasElement);
+    await expect(within(within(canvasElement).getByRole('figure')).getByText('Sanne de Vries')).toBeVisible();
   },
 };
 
 /** Only the quote: no image, portrait or name. */
 export const Minimal: Story = {
   args: {
-    block: asBlock({ kind: 'Content', styletype: 'content_image_with_quote', description: '<p>“Eindelijk een provider die de telefoon opneemt.”</p>' }),
+    block: asGatsbyBlock({ kind: 'Content', styletype: 'content_image_with_quote', description: '<p>“Eindelijk een provider die de telefoon opneemt.”</p>' }),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -57,7 +56,7 @@ export const Minimal: Story = {
   },
 };
 
-const longBlock = asBlock({
+const longBlock = asGatsbyBlock({
   ...customer,
   title: LONG_TITLE,
   label: `${LONG_LABEL}, informatiebeveiligingsfunctionaris en gegevensbeschermingsverantwoordelijke`,
@@ -68,25 +67,18 @@ export const LongContent: Story = {
   args: { block: longBlock },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(LONG_LABEL)).toBeVisible();
-    await expectNoHorizontalOverflow(canvasElement);
+    await expectHeadingsFit(canvasElement);
   },
 };
 
-export const LongContentOnMobile: Story = {
-  args: { block: longBlock },
-  globals: MOBILE,
-  play: async ({ canvasElement }) => {
-    await expectNoHorizontalOverflow(canvasElement);
-  },
-};
+export const LongContentOnMobile: Story = { ...LongContent, globals: MOBILE };
 
 /** On a phone the image comes first, then title and quote. */
 export const DefaultOnMobile: Story = {
   globals: MOBILE,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const image = await canvas.findByRole('img', { name: imageAlt });
-    await expect(image.getBoundingClientRect().bottom).toBeLessThanOrEqual(canvas.getByRole('heading').getBoundingClientRect().top);
-    await expectNoHorizontalOverflow(canvasElement);
+    const image = await within(canvasElement).findByRole('img', { name: imageAlt });
+    await expect(image.getBoundingClientRect().bottom).toBeLessThanOrEqual(within(canvasElement).getByRole('heading').getBoundingClientRect().top);
+    await expectHeadingsFit(canvasElement);
   },
 };

@@ -2,10 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { findMedia } from '../../../mocks/content/index.ts';
 import { ContentImageWithText } from '../../../src/blocks/content/ContentImageWithText';
-import { asBlock, contentFixture, expectNoHorizontalOverflow, LONG_HTML, LONG_LINKS, LONG_TITLE, MOBILE, pageOf, TABLET } from './content-support';
+import { asGatsbyBlock, expectHeading, expectHeadingsFit, fixtureBlock, LONG_TITLE, MOBILE, pageContext, TABLET } from '../../support/blocks';
+import { expectLongLinksFit, LONG_HTML, LONG_LINKS } from './content-support';
 
-const textLeft = contentFixture('/diensten/vps/', 'content_image_with_text');
-const textRight = contentFixture('/diensten/cloud-pc/', 'content_image_with_text');
+const textLeft = fixtureBlock('/diensten/vps/', 'Content', 'content_image_with_text');
+const textRight = fixtureBlock('/diensten/cloud-pc/', 'Content', 'content_image_with_text');
 const leftAlt = findMedia(textLeft.imageDesktop!.image)!.altText;
 const rightAlt = findMedia(textRight.imageDesktop!.image)!.altText;
 
@@ -13,9 +14,9 @@ const meta = {
   title: 'Blocks/Content/ContentImageWithText',
   component: ContentImageWithText,
   args: {
-    block: asBlock(textLeft),
+    block: asGatsbyBlock(textLeft),
     index: 1,
-    page: pageOf('/diensten/vps/'),
+    page: pageContext('/diensten/vps/'),
   },
 } satisfies Meta<typeof ContentImageWithText>;
 
@@ -23,9 +24,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 async function textAndImage(canvasElement: HTMLElement, alt: string) {
-  const canvas = within(canvasElement);
-  const heading = canvas.getByRole('heading', { level: 2 });
-  const image = await canvas.findByRole('img', { name: alt });
+  const heading = await expectHeading(canvasElement, 2);
+  const image = await within(canvasElement).findByRole('img', { name: alt });
   return { heading: heading.getBoundingClientRect(), image: image.getBoundingClientRect() };
 }
 
@@ -33,7 +33,7 @@ async function textAndImage(canvasElement: HTMLElement, alt: string) {
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 2, name: textLeft.title! })).toBeVisible();
+    await expectHeading(canvasElement, 2, textLeft.title!);
     await expect(canvas.getByRole('link', { name: 'Vraag een offerte aan' })).toHaveAttribute('href', '/offerte-aanvragen/?Service=vps');
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
     const { heading, image } = await textAndImage(canvasElement, leftAlt);
@@ -43,7 +43,7 @@ export const Default: Story = {
 
 /** view text_right (the Cloud PC page): the image on the left, the text on the right. */
 export const TextRight: Story = {
-  args: { block: asBlock(textRight), page: pageOf('/diensten/cloud-pc/') },
+  args: { block: asGatsbyBlock(textRight), page: pageContext('/diensten/cloud-pc/') },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-view]')).toHaveAttribute('data-view', 'text_right');
     const { heading, image } = await textAndImage(canvasElement, rightAlt);
@@ -53,7 +53,7 @@ export const TextRight: Story = {
 
 /** An unknown view value is laid out as text_left. */
 export const UnknownViewFallsBackToTextLeft: Story = {
-  args: { block: asBlock({ ...textRight, view: 'image_top' as never }) },
+  args: { block: asGatsbyBlock({ ...textRight, view: 'image_top' as never }) },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-view]')).toHaveAttribute('data-view', 'text_left');
     const { heading, image } = await textAndImage(canvasElement, rightAlt);
@@ -63,32 +63,20 @@ export const UnknownViewFallsBackToTextLeft: Story = {
 
 /** Only a title: one column, no image or buttons. */
 export const Minimal: Story = {
-  args: { block: asBlock({ kind: 'Content', styletype: 'content_image_with_text', title: 'Duurzaam gehost' }) },
+  args: { block: asGatsbyBlock({ kind: 'Content', styletype: 'content_image_with_text', title: 'Duurzaam gehost' }) },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Duurzaam gehost' })).toBeVisible();
+    await expectHeading(canvasElement, 2, 'Duurzaam gehost');
     await expect(canvasElement.querySelector('img')).toBeNull();
-    await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
+    await expect(within(canvasElement).queryByRole('link')).not.toBeInTheDocument();
   },
 };
-
-const longBlock = asBlock({ ...textRight, title: LONG_TITLE, description: LONG_HTML, links: LONG_LINKS });
 
 export const LongContent: Story = {
-  args: { block: longBlock },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('link')).toHaveLength(3);
-    await expectNoHorizontalOverflow(canvasElement);
-  },
+  args: { block: asGatsbyBlock({ ...textRight, title: LONG_TITLE, description: LONG_HTML, links: LONG_LINKS }) },
+  play: ({ canvasElement }) => expectLongLinksFit(canvasElement),
 };
 
-export const LongContentOnMobile: Story = {
-  args: { block: longBlock },
-  globals: MOBILE,
-  play: async ({ canvasElement }) => {
-    await expectNoHorizontalOverflow(canvasElement);
-  },
-};
+export const LongContentOnMobile: Story = { ...LongContent, globals: MOBILE };
 
 /** On a phone both views stack: the image above the text. */
 export const TextRightOnMobile: Story = {
@@ -97,7 +85,7 @@ export const TextRightOnMobile: Story = {
   play: async ({ canvasElement }) => {
     const { heading, image } = await textAndImage(canvasElement, rightAlt);
     await expect(image.bottom).toBeLessThanOrEqual(heading.top);
-    await expectNoHorizontalOverflow(canvasElement);
+    await expectHeadingsFit(canvasElement);
   },
 };
 
@@ -115,7 +103,7 @@ export const DefaultOnTablet: Story = {
  * placeholder shows until the image has loaded, then it is marked hidden and fades out.
  */
 export const MediaUrlImage: Story = {
-  args: { block: asBlock(textLeft, { processed: false }) },
+  args: { block: asGatsbyBlock(textLeft, 'Page', { processed: false }) },
   play: async ({ canvasElement }) => {
     const image = within(canvasElement).getByRole<HTMLImageElement>('img', { name: leftAlt });
     await expect(image.closest('[data-image-mode]')).toHaveAttribute('data-image-mode', 'media-url');

@@ -3,7 +3,8 @@ import { expect, within } from 'storybook/test';
 import { FORM, findMedia, IMG } from '../../../mocks/content/index.ts';
 import { FormContact } from '../../../src/blocks/form/FormContact';
 import type { FormBlock } from '../../../src/blocks/form/fragment';
-import { expectFormSlot, expectNoHorizontalOverflow, fixtureFormBlock, formBlock, LONG_DESCRIPTION, LONG_TITLE, MOBILE, pageContext, siteInfo, withSiteInfo } from './form-support.tsx';
+import { expectHeading, expectNoHorizontalOverflow, LONG_TITLE, MOBILE, pageContext } from '../../support/blocks';
+import { expectFormSlot, fixtureFormBlock, formBlock, LONG_DESCRIPTION, siteInfo, withSiteInfo } from './form-support.tsx';
 
 const contact = fixtureFormBlock('/contact/', 'form_contact');
 const demo = fixtureFormBlock('/diensten/cloud-werkplek/', 'form_contact');
@@ -38,7 +39,7 @@ function details(canvasElement: HTMLElement) {
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: contact.fixture.title! })).toBeVisible();
+    await expectHeading(canvasElement, 1, contact.fixture.title!);
     const contactDetails = details(canvasElement);
 
     const address = contactDetails.getByRole('link', { name: `${siteInfo.addressRuleOne} ${siteInfo.addressRuleTwo}` });
@@ -75,7 +76,7 @@ export const WithImage: Story = {
   args: { block: demo.block, index: 5, page: pageContext('/diensten/cloud-werkplek/') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 2, name: demo.fixture.title! })).toBeVisible();
+    await expectHeading(canvasElement, 2, demo.fixture.title!);
     const image = findMedia(IMG.workplaceDemo)!;
     const img = await canvas.findByRole('img', { name: image.altText });
     await expect(img.getAttribute('src') ?? img.getAttribute('srcset')).toContain(image.file);
@@ -110,7 +111,7 @@ export const WithoutSiteSettings: Story = {
     await expect(canvasElement.querySelector('[data-contact-details]')).toBeNull();
     await expect(canvasElement.querySelector('address')).toBeNull();
     await expect(canvas.queryByRole('link', { name: /Login Operator/ })).not.toBeInTheDocument();
-    await expect(canvas.getByRole('heading', { level: 1, name: contact.fixture.title! })).toBeVisible();
+    await expectHeading(canvasElement, 1, contact.fixture.title!);
     await expectFormSlot(canvasElement, FORM.contact, 2);
   },
 };
@@ -130,8 +131,7 @@ export const PartialSiteSettings: Story = {
 export const Minimal: Story = {
   args: { block: formBlock({ styletype: 'form_contact', title: 'Contact' }), index: 1 },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Contact' })).toBeVisible();
+    await expectHeading(canvasElement, 2, 'Contact');
     await expect(canvasElement.querySelector('[data-form-id]')).toBeNull();
     await expect(details(canvasElement).getByRole('link', { name: siteInfo.email! })).toBeVisible();
   },
@@ -151,9 +151,11 @@ export const LongContent: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expectNoHorizontalOverflow(within(canvasElement).getByRole('heading', { level: 1 }));
-    await expectNoHorizontalOverflow(canvasElement.querySelector<HTMLElement>('[data-contact-details]')!);
-    await expectNoHorizontalOverflow(canvasElement.querySelector<HTMLElement>('[data-form-id]')!);
+    await expectNoHorizontalOverflow(
+      await expectHeading(canvasElement, 1),
+      canvasElement.querySelector<HTMLElement>('[data-contact-details]')!,
+      canvasElement.querySelector<HTMLElement>('[data-form-id]')!,
+    );
   },
 };
 

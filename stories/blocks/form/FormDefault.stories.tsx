@@ -3,7 +3,8 @@ import { expect, within } from 'storybook/test';
 import { FORM } from '../../../mocks/content/index.ts';
 import { FormDefault } from '../../../src/blocks/form/FormDefault';
 import type { FormBlock } from '../../../src/blocks/form/fragment';
-import { expectFormSlot, expectNoHorizontalOverflow, fixtureFormBlock, formBlock, LONG_DESCRIPTION, LONG_TITLE, MOBILE, pageContext } from './form-support.tsx';
+import { expectHeading, expectNoHeading, expectNoHorizontalOverflow, LONG_TITLE, MOBILE, pageContext } from '../../support/blocks';
+import { expectFormSlot, fixtureFormBlock, formBlock, LONG_DESCRIPTION } from './form-support.tsx';
 
 const intake = fixtureFormBlock('/contact/migratie-intake/', 'form_default');
 const whitepaper = fixtureFormBlock('/overstappen/', 'form_default');
@@ -24,9 +25,8 @@ type Story = StoryObj<typeof meta>;
 /** The migration intake page (form 7): the h1 title, the description and the form slot with the form's title. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: intake.fixture.title! })).toBeVisible();
-    await expect(canvas.getByText(/Het invullen duurt ongeveer tien minuten/)).toBeVisible();
+    await expectHeading(canvasElement, 1, intake.fixture.title!);
+    await expect(within(canvasElement).getByText(/Het invullen duurt ongeveer tien minuten/)).toBeVisible();
     await expectFormSlot(canvasElement, FORM.migrationIntake, 2);
   },
 };
@@ -35,10 +35,9 @@ export const Default: Story = {
 export const NotFirstSection: Story = {
   args: { block: whitepaper.block, index: 4, page: pageContext('/overstappen/') },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
-    await expect(canvas.getByRole('region', { name: whitepaper.fixture.title! })).toHaveAttribute('id', 'whitepaper');
-    await expect(canvas.getByRole('heading', { level: 2, name: whitepaper.fixture.title! })).toBeVisible();
+    await expectNoHeading(canvasElement, 1);
+    await expect(within(canvasElement).getByRole('region', { name: whitepaper.fixture.title! })).toHaveAttribute('id', 'whitepaper');
+    await expectHeading(canvasElement, 2, whitepaper.fixture.title!);
     // Form 8 has no description: the slot shows only its title.
     await expectFormSlot(canvasElement, FORM.whitepaper, 3);
   },
@@ -48,8 +47,7 @@ export const NotFirstSection: Story = {
 export const Minimal: Story = {
   args: { block: formBlock({ title: 'Bel mij nu terug', form: FORM.callback }), index: 1 },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Bel mij nu terug' })).toBeVisible();
+    await expectHeading(canvasElement, 2, 'Bel mij nu terug');
     await expect(canvasElement.querySelector('section')).not.toHaveAttribute('id');
     await expectFormSlot(canvasElement, FORM.callback, 3);
   },
@@ -59,8 +57,7 @@ export const Minimal: Story = {
 export const WithoutForm: Story = {
   args: { block: { ...intake.block, form: null } as FormBlock },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: intake.fixture.title! })).toBeVisible();
+    await expectHeading(canvasElement, 1, intake.fixture.title!);
     await expect(canvasElement.querySelector('[data-form-id]')).toBeNull();
   },
 };
@@ -69,9 +66,8 @@ export const WithoutForm: Story = {
 export const Empty: Story = {
   args: { block: formBlock({ title: null, description: null, form: null }), index: 0 },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Migratie-intake' })).toBeVisible();
-    await expect(canvas.getAllByRole('heading')).toHaveLength(1);
+    await expectHeading(canvasElement, 1, 'Migratie-intake');
+    await expect(within(canvasElement).getAllByRole('heading')).toHaveLength(1);
   },
 };
 
@@ -81,10 +77,7 @@ export const LongContent: Story = {
     block: { ...formBlock({ title: LONG_TITLE, description: LONG_DESCRIPTION }), form: { databaseId: 77, title: LONG_TITLE, description: LONG_DESCRIPTION.replace(/<[^>]+>/g, ' ') } } as FormBlock,
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const heading = canvas.getByRole('heading', { level: 1 });
-    await expectNoHorizontalOverflow(heading);
-    await expectNoHorizontalOverflow(canvasElement.querySelector<HTMLElement>('[data-form-id]')!);
+    await expectNoHorizontalOverflow(await expectHeading(canvasElement, 1), canvasElement.querySelector<HTMLElement>('[data-form-id]')!);
   },
 };
 
@@ -92,8 +85,7 @@ export const LongContent: Story = {
 export const Mobile: Story = {
   globals: MOBILE,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const heading = canvas.getByRole('heading', { level: 1 });
+    const heading = await expectHeading(canvasElement, 1);
     const slot = await expectFormSlot(canvasElement, FORM.migrationIntake, 2);
     await expect(slot.getBoundingClientRect().top).toBeGreaterThanOrEqual(heading.getBoundingClientRect().bottom);
     await expectNoHorizontalOverflow(canvasElement.querySelector('section')!);

@@ -1,26 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { content, FORM, FRAGMENT, findFragment, findPage } from '../../../mocks/content/index.ts';
-import { toGatsbyBlock } from '../../../mocks/content/gatsby-shape.ts';
+import { content, FORM, FRAGMENT } from '../../../mocks/content/index.ts';
 import type { Block, Fragment } from '../../../mocks/content/types.ts';
 import type { FragmentBlock as FragmentBlockData } from '../../../src/blocks/fragment/fragment';
 import { FragmentBlock } from '../../../src/blocks/fragment/FragmentBlock';
-import type { PageContext } from '../../../src/blocks/types';
+import { asGatsbyBlock, expectHeading, expectNoHeading, expectPageFits, fixtureFragment, fixturePage, longWord, MOBILE, pageContext } from '../../support/blocks';
 
 /** A page's Fragment block referring to `fragment`, with its position among the page's blocks. */
 function pageFragment(uri: string, fragment: number) {
-  const page = findPage(uri);
-  if (!page) throw new Error(`mocks/content: no page ${uri}`);
-  const index = page.blocks.findIndex((block) => block.kind === 'Fragment' && block.fragment === fragment);
-  if (index < 0) throw new Error(`mocks/content: ${uri} has no Fragment block for ${fragment}`);
-  const pageContext: PageContext = { uri: page.uri, title: page.title, featuredImage: null };
-  return { index, page: pageContext, block: toGatsbyBlock(page.blocks[index]!, 'Page', { processed: false }) as FragmentBlockData };
+  const blocks = fixturePage(uri).blocks;
+  const index = blocks.findIndex((block) => block.kind === 'Fragment' && block.fragment === fragment);
+  const block = blocks[index];
+  if (block?.kind !== 'Fragment') throw new Error(`mocks/content: ${uri} has no Fragment block for ${fragment}`);
+  return { index, page: pageContext(uri), block: asGatsbyBlock(block, 'Page', { processed: false }) };
 }
 
 /** A Fragment block referring to a fragment made for a story (blocks as WordPress would hold them). */
 function storyFragment(blocks: Block[], { databaseId = 990, title = 'Storyfragment' } = {}): FragmentBlockData {
   const fragment: Fragment = { databaseId, title, slug: 'storyfragment', blocks };
-  return toGatsbyBlock({ kind: 'Fragment', fragment: databaseId }, 'Page', { content: { ...content, fragments: [fragment] }, processed: false }) as FragmentBlockData;
+  return asGatsbyBlock({ kind: 'Fragment', fragment: databaseId }, 'Page', { content: { ...content, fragments: [fragment] }, processed: false });
 }
 
 /** Adds a Fragment block referring to `reference` (id and title only, as the query brings a nested one) to a Fragment block's fragment. */
@@ -31,13 +29,13 @@ function withNestedReference(block: FragmentBlockData, reference: { databaseId: 
 }
 
 const cta = pageFragment('/cloudstatus/', FRAGMENT.contactCta);
-const ctaFixture = findFragment(FRAGMENT.contactCta)!;
+const ctaFixture = fixtureFragment(FRAGMENT.contactCta);
 const ctaTitle = ctaFixture.blocks[0]!.kind === 'Content' ? ctaFixture.blocks[0]!.title! : '';
 const why = pageFragment('/', FRAGMENT.whyWolkwerk);
-const whyFixture = findFragment(FRAGMENT.whyWolkwerk)!;
+const whyFixture = fixtureFragment(FRAGMENT.whyWolkwerk);
 const whyTitle = whyFixture.blocks[0]!.kind === 'Repeat' ? whyFixture.blocks[0]!.title! : '';
 
-const LONG_WORD = 'Informatiebeveiligingsmanagementsysteemcertificeringsvoorwaarden';
+const LONG_WORD = longWord(1);
 
 const meta = {
   title: 'Blocks/Fragment/FragmentBlock',
@@ -60,9 +58,8 @@ function fragmentRegion(canvasElement: HTMLElement, id: number) {
  */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const region = fragmentRegion(canvasElement, FRAGMENT.contactCta);
-    await expect(within(region).getByRole('heading', { level: 2, name: ctaTitle })).toBeVisible();
-    await expect(within(canvasElement).queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    await expectHeading(fragmentRegion(canvasElement, FRAGMENT.contactCta), 2, ctaTitle);
+    await expectNoHeading(canvasElement, 1);
     await expect(within(canvasElement).queryByRole('note')).not.toBeInTheDocument();
   },
 };
@@ -71,8 +68,7 @@ export const Default: Story = {
 export const WhyWolkwerk: Story = {
   args: why,
   play: async ({ canvasElement }) => {
-    const region = fragmentRegion(canvasElement, FRAGMENT.whyWolkwerk);
-    await expect(within(region).getByRole('heading', { level: 2, name: whyTitle })).toBeVisible();
+    await expectHeading(fragmentRegion(canvasElement, FRAGMENT.whyWolkwerk), 2, whyTitle);
     await expect(within(canvasElement).queryByRole('note')).not.toBeInTheDocument();
   },
 };
@@ -89,8 +85,8 @@ export const FirstOnPage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Cloud zonder zorgen' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Bel mij nu terug' })).toBeVisible();
+    await expectHeading(canvasElement, 1, 'Cloud zonder zorgen');
+    await expectHeading(canvasElement, 2, 'Bel mij nu terug');
   },
 };
 
@@ -99,7 +95,7 @@ export const Minimal: Story = {
   args: { index: 1, block: storyFragment([{ kind: 'Form', styletype: 'form_default', title: 'Contact', form: null }]) },
   play: async ({ canvasElement }) => {
     const region = fragmentRegion(canvasElement, 990);
-    await expect(within(region).getByRole('heading', { level: 2, name: 'Contact' })).toBeVisible();
+    await expectHeading(region, 2, 'Contact');
     await expect(within(region).queryAllByRole('heading')).toHaveLength(1);
   },
 };
@@ -122,18 +118,17 @@ export const LongContent: Story = {
     const region = fragmentRegion(canvasElement, 990);
     const titles = within(region).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     await expect(titles).toEqual(Array.from({ length: 6 }, (_, position) => `${position + 1}. ${LONG_WORD}`));
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth + 1);
+    await expectPageFits();
   },
 };
 
 /** On a phone: the fixture fragment fits the screen. */
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: MOBILE,
   play: async ({ canvasElement }) => {
     await expect(window.innerWidth).toBe(375);
-    const region = fragmentRegion(canvasElement, FRAGMENT.contactCta);
-    await expect(within(region).getByRole('heading', { level: 2, name: ctaTitle })).toBeVisible();
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth + 1);
+    await expectHeading(fragmentRegion(canvasElement, FRAGMENT.contactCta), 2, ctaTitle);
+    await expectPageFits();
   },
 };
 
@@ -160,7 +155,7 @@ export const NestedFragment: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('note')).toHaveAttribute('data-fragment-problem', 'nested');
-    await expect(canvas.getByRole('heading', { level: 2, name: ctaTitle })).toBeVisible();
+    await expectHeading(canvasElement, 2, ctaTitle);
     await expect(canvas.queryByRole('heading', { name: whyTitle })).not.toBeInTheDocument();
   },
 };
@@ -169,9 +164,8 @@ export const NestedFragment: Story = {
 export const MissingFragment: Story = {
   args: { block: { ...cta.block, fragment: null } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('note')).toHaveAttribute('data-fragment-problem', 'missing');
-    await expect(canvas.queryByRole('heading')).not.toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('note')).toHaveAttribute('data-fragment-problem', 'missing');
+    await expectNoHeading(canvasElement);
   },
 };
 
@@ -179,8 +173,7 @@ export const MissingFragment: Story = {
 export const EmptyFirstOnPage: Story = {
   args: { index: 0, block: storyFragment([]) },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('note')).toHaveAttribute('data-fragment-problem', 'empty');
-    await expect(canvas.getByRole('heading', { level: 1, name: cta.page.title })).toBeVisible();
+    await expect(within(canvasElement).getByRole('note')).toHaveAttribute('data-fragment-problem', 'empty');
+    await expectHeading(canvasElement, 1, cta.page.title);
   },
 };

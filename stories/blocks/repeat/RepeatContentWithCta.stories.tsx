@@ -2,33 +2,32 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { findMedia, IMG } from '../../../mocks/content/index.ts';
 import { button } from '../../../mocks/content/helpers.ts';
-import { findBlock } from '../../../mocks/content/select.ts';
 import type { RepeatBlock as FixtureRepeatBlock } from '../../../mocks/content/types.ts';
 import { RepeatContentWithCta } from '../../../src/blocks/repeat/RepeatContentWithCta';
 import {
-  asRepeatBlock,
+  asGatsbyBlock,
   DESKTOP,
-  expectNoHorizontalOverflow,
-  expectPageFits,
-  fixturePage,
+  expectButtons,
+  expectHeading,
+  expectHeadingsFit,
+  expectNoHeading,
+  fixtureBlock,
   longParagraph,
   longWord,
   MOBILE,
-  pageContextOf,
-} from './repeat-support';
+  pageContext,
+} from '../../support/blocks';
 
-const about = fixturePage('/over-ons/');
-const workplace = fixturePage('/diensten/cloud-werkplek/');
-const withBoxFixture = findBlock(about.blocks, 'Repeat', 'repeat_content_with_cta');
-const centredFixture = findBlock(workplace.blocks, 'Repeat', 'repeat_content_with_cta');
+const withBoxFixture = fixtureBlock('/over-ons/', 'Repeat', 'repeat_content_with_cta');
+const centredFixture = fixtureBlock('/diensten/cloud-werkplek/', 'Repeat', 'repeat_content_with_cta');
 
 const meta = {
   title: 'Blocks/Repeat/RepeatContentWithCta',
   component: RepeatContentWithCta,
   args: {
-    block: asRepeatBlock(withBoxFixture),
+    block: asGatsbyBlock(withBoxFixture),
     index: 1,
-    page: pageContextOf(about),
+    page: pageContext('/over-ons/'),
   },
   globals: DESKTOP,
 } satisfies Meta<typeof RepeatContentWithCta>;
@@ -48,20 +47,16 @@ export const Default: Story = {
     await expect(canvas.getByRole('region', { name: withBoxFixture.title! })).toHaveAttribute('id', withBoxFixture.sectionId);
     const intro = canvas.getByText(/Wolkwerk begon in 2014/);
     await expect(intro).toBeVisible();
-    for (const item of withBoxFixture.content!.filter((entry) => entry.type === 'text')) {
-      await expect(canvas.getByRole('heading', { level: 3, name: item.title! })).toBeVisible();
-    }
+    for (const item of withBoxFixture.content!.filter((entry) => entry.type === 'text')) await expectHeading(canvasElement, 3, item.title!);
     const quote = canvasElement.querySelector('blockquote')!;
     await expect(quote).toHaveTextContent(/Technologie moet je werk makkelijker maken/);
 
     const box = boxIn(canvasElement, withBoxFixture.ctaTitle!);
-    await expect(within(box).getByRole('heading', { level: 3, name: withBoxFixture.ctaTitle! })).toBeVisible();
+    await expectHeading(box, 3, withBoxFixture.ctaTitle!);
     // GatsbyImage adds the real <img> right after hydration, over its placeholder.
     const image = await within(box).findByRole('img', { name: findMedia(withBoxFixture.ctaImage)!.altText });
     await expect(image).toHaveAttribute('src', expect.stringContaining(findMedia(withBoxFixture.ctaImage)!.file));
-    for (const item of withBoxFixture.links!) {
-      await expect(within(box).getByRole('link', { name: item.link!.title })).toHaveAttribute('href', item.link!.url);
-    }
+    await expectButtons(box, withBoxFixture.links!);
     // Beside the content and sticky on a wide screen.
     await expect(box.getBoundingClientRect().left).toBeGreaterThan(intro.getBoundingClientRect().right);
     await expect(getComputedStyle(box).position).toBe('sticky');
@@ -70,7 +65,7 @@ export const Default: Story = {
 
 /** 'Zo werkt de Cloud werkplek': no CTA fields, so no box and the content is centred. */
 export const Centred: Story = {
-  args: { block: asRepeatBlock(centredFixture), page: pageContextOf(workplace) },
+  args: { block: asGatsbyBlock(centredFixture), page: pageContext('/diensten/cloud-werkplek/') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('group')).not.toBeInTheDocument();
@@ -84,7 +79,7 @@ export const Centred: Story = {
 
 /** A box without its image (or title, or a usable link) is not shown at all: the content is centred. */
 export const IncompleteCta: Story = {
-  args: { block: { ...asRepeatBlock(withBoxFixture), ctaImage: null } },
+  args: { block: { ...asGatsbyBlock(withBoxFixture), ctaImage: null } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('group')).not.toBeInTheDocument();
@@ -96,16 +91,15 @@ export const IncompleteCta: Story = {
 /** One intro, no title, no box. */
 export const Minimal: Story = {
   args: {
-    block: asRepeatBlock({
+    block: asGatsbyBlock({
       kind: 'Repeat',
       styletype: 'repeat_content_with_cta',
       content: [{ type: 'intro', description: '<p>Een korte introductie zonder verdere blokken.</p>' }],
     }),
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('Een korte introductie zonder verdere blokken.')).toBeVisible();
-    await expect(canvas.queryByRole('heading')).not.toBeInTheDocument();
+    await expect(within(canvasElement).getByText('Een korte introductie zonder verdere blokken.')).toBeVisible();
+    await expectNoHeading(canvasElement);
   },
 };
 
@@ -113,7 +107,7 @@ export const Minimal: Story = {
 export const MissingFields: Story = {
   args: {
     block: {
-      ...asRepeatBlock(centredFixture),
+      ...asGatsbyBlock(centredFixture),
       title: null,
       content: [
         null,
@@ -127,7 +121,7 @@ export const MissingFields: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Onbekend bloktype' })).toBeVisible();
+    await expectHeading(canvasElement, 2, 'Onbekend bloktype');
     await expect(canvas.getByText('Tekst zonder kop.')).toBeVisible();
     await expect(canvasElement.querySelector('blockquote')).toBeNull();
     await expect(canvas.queryByRole('group')).not.toBeInTheDocument();
@@ -151,26 +145,22 @@ const longBlock: FixtureRepeatBlock = {
 
 /** Many blocks and long Dutch words: the box stays beside them (sticky), nothing overflows. */
 export const LongContent: Story = {
-  args: { block: asRepeatBlock(longBlock) },
+  args: { block: asGatsbyBlock(longBlock) },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
     await expect(canvasElement.querySelectorAll('h3')).toHaveLength(7);
-    for (const heading of canvas.getAllByRole('heading')) await expectNoHorizontalOverflow(heading);
-    await expectPageFits();
+    await expectHeadingsFit(canvasElement);
   },
 };
 
 /** On a phone the box follows the content (not sticky) and everything fits. */
 export const Mobile: Story = {
-  args: { block: asRepeatBlock(longBlock) },
+  args: { block: asGatsbyBlock(longBlock) },
   globals: MOBILE,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
     const box = boxIn(canvasElement, longBlock.ctaTitle!);
     const quote = canvasElement.querySelector('blockquote')!;
     await expect(box.getBoundingClientRect().top).toBeGreaterThan(quote.getBoundingClientRect().bottom);
     await expect(getComputedStyle(box).position).toBe('static');
-    for (const heading of canvas.getAllByRole('heading')) await expectNoHorizontalOverflow(heading);
-    await expectPageFits();
+    await expectHeadingsFit(canvasElement);
   },
 };

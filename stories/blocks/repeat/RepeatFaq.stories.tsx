@@ -1,33 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { findBlock } from '../../../mocks/content/select.ts';
 import type { RepeatBlock as FixtureRepeatBlock } from '../../../mocks/content/types.ts';
 import { RepeatFaq } from '../../../src/blocks/repeat/RepeatFaq';
-import {
-  asRepeatBlock,
-  expectExpanded,
-  expectNoHorizontalOverflow,
-  expectPageFits,
-  fixturePage,
-  longParagraph,
-  longWord,
-  MOBILE,
-  pageContextOf,
-  panelOf,
-  tabTo,
-} from './repeat-support';
+import { asGatsbyBlock, expectHeading, expectNoHorizontalOverflow, fixtureBlock, longParagraph, longWord, MOBILE, pageContext } from '../../support/blocks';
+import { expectExpanded, expectOnlyOpen, panelOf, tabTo } from './repeat-support';
 
-const vps = fixturePage('/diensten/vps/');
-const fixture = findBlock(vps.blocks, 'Repeat', 'repeat_faq');
+const fixture = fixtureBlock('/diensten/vps/', 'Repeat', 'repeat_faq');
 const questions = fixture.faq!;
 
 const meta = {
   title: 'Blocks/Repeat/RepeatFaq',
   component: RepeatFaq,
   args: {
-    block: asRepeatBlock(fixture),
+    block: asGatsbyBlock(fixture),
     index: 1,
-    page: pageContextOf(vps),
+    page: pageContext('/diensten/vps/'),
   },
 } satisfies Meta<typeof RepeatFaq>;
 
@@ -35,17 +22,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const questionButtons = (canvasElement: HTMLElement) => questions.map((item) => within(canvasElement).getByRole('button', { name: item.question }));
-const onlyOpen = (index: number | null) => questions.map((_, position) => position === index);
 
 /** 'Veelgestelde vragen over VPS': h2, each question an h3 button, the first answer open. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: fixture.title! })).toHaveAttribute('id', fixture.sectionId);
-    await expect(canvas.getByRole('heading', { level: 2, name: fixture.title! })).toBeVisible();
+    await expectHeading(canvasElement, 2, fixture.title!);
     const buttons = questionButtons(canvasElement);
     for (const button of buttons) await expect(button.closest('h3')).not.toBeNull();
-    await expectExpanded(buttons, onlyOpen(0));
+    await expectOnlyOpen(buttons, 0);
     const answer = canvas.getByRole('region', { name: questions[0]!.question });
     await expect(answer).toBe(panelOf(buttons[0]!));
     await expect(answer).toHaveTextContent(/Bij shared hosting deel je een server/);
@@ -59,20 +45,20 @@ export const SingleOpenCollapsible: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const buttons = questionButtons(canvasElement);
-    await expectExpanded(buttons, onlyOpen(0));
+    await expectOnlyOpen(buttons, 0);
 
     await userEvent.click(buttons[1]!);
-    await expectExpanded(buttons, onlyOpen(1));
+    await expectOnlyOpen(buttons, 1);
     // The answer with a list and a link.
     const answer = canvas.getByRole('region', { name: questions[1]!.question });
     await expect(within(answer).getAllByRole('listitem')).toHaveLength(2);
     await expect(within(answer).getByRole('link', { name: 'Linux of Windows voor je VPS?' })).toHaveAttribute('href', '/kennisbank/linux-of-windows-vps/');
 
     await userEvent.click(buttons[3]!);
-    await expectExpanded(buttons, onlyOpen(3));
+    await expectOnlyOpen(buttons, 3);
 
     await userEvent.click(buttons[3]!);
-    await expectExpanded(buttons, onlyOpen(null));
+    await expectOnlyOpen(buttons, null);
     await expect(canvas.queryAllByRole('region', { name: /\?$/ })).toHaveLength(0);
   },
 };
@@ -89,12 +75,12 @@ export const Keyboard: Story = {
 
     await tabTo(buttons[0]!);
     await userEvent.keyboard('{Enter}');
-    await expectExpanded(buttons, onlyOpen(null));
+    await expectOnlyOpen(buttons, null);
 
     await userEvent.tab();
     await expect(buttons[1]).toHaveFocus();
     await userEvent.keyboard(' ');
-    await expectExpanded(buttons, onlyOpen(1));
+    await expectOnlyOpen(buttons, 1);
 
     // Into the open answer: its link is next, then the next question.
     await userEvent.tab();
@@ -103,7 +89,7 @@ export const Keyboard: Story = {
     await expect(buttons[2]).toHaveFocus();
 
     await userEvent.keyboard('{Enter}');
-    await expectExpanded(buttons, onlyOpen(2));
+    await expectOnlyOpen(buttons, 2);
 
     await userEvent.keyboard('{End}');
     await expect(buttons.at(-1)).toHaveFocus();
@@ -116,7 +102,7 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{ArrowDown}');
     await expect(buttons[1]).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expectExpanded(buttons, onlyOpen(1));
+    await expectOnlyOpen(buttons, 1);
   },
 };
 
@@ -124,16 +110,15 @@ export const Keyboard: Story = {
 export const FirstSection: Story = {
   args: { index: 0 },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: fixture.title! })).toBeVisible();
-    await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(questions.length);
+    await expectHeading(canvasElement, 1, fixture.title!);
+    await expect(within(canvasElement).getAllByRole('heading', { level: 2 })).toHaveLength(questions.length);
   },
 };
 
 /** One question, no title: the question is an h2 and its answer open. */
 export const Minimal: Story = {
   args: {
-    block: asRepeatBlock({
+    block: asGatsbyBlock({
       kind: 'Repeat',
       styletype: 'repeat_faq',
       faq: [{ question: 'Kan ik maandelijks opzeggen?', answer: '<p>Ja, alle pakketten zijn maandelijks opzegbaar.</p>' }],
@@ -153,7 +138,7 @@ export const Minimal: Story = {
 export const MissingFields: Story = {
   args: {
     block: {
-      ...asRepeatBlock(fixture),
+      ...asGatsbyBlock(fixture),
       faq: [
         null,
         { question: null, answer: '<p>Antwoord zonder vraag.</p>', answerText: 'Antwoord zonder vraag.' },
@@ -185,26 +170,24 @@ const longFaq: FixtureRepeatBlock = {
 
 /** Twelve long questions and answers with long Dutch words: they wrap, one open at a time. */
 export const LongContent: Story = {
-  args: { block: asRepeatBlock(longFaq) },
+  args: { block: asGatsbyBlock(longFaq) },
   play: async ({ canvasElement }) => {
     const buttons = within(canvasElement).getAllByRole('button');
     await expect(buttons).toHaveLength(12);
     await userEvent.click(buttons[7]!);
     await expect(buttons.filter((button) => button.getAttribute('aria-expanded') === 'true')).toEqual([buttons[7]]);
-    for (const button of buttons) await expectNoHorizontalOverflow(button);
-    await expectPageFits();
+    await expectNoHorizontalOverflow(...buttons);
   },
 };
 
 /** On a phone. */
 export const Mobile: Story = {
-  args: { block: asRepeatBlock(longFaq) },
+  args: { block: asGatsbyBlock(longFaq) },
   globals: MOBILE,
   play: async ({ canvasElement }) => {
     const buttons = within(canvasElement).getAllByRole('button');
     await userEvent.click(buttons[2]!);
-    await expectExpanded(buttons, buttons.map((_, position) => position === 2));
-    for (const button of buttons) await expectNoHorizontalOverflow(button);
-    await expectPageFits();
+    await expectOnlyOpen(buttons, 2);
+    await expectNoHorizontalOverflow(...buttons);
   },
 };

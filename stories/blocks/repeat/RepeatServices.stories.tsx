@@ -1,35 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { IMG } from '../../../mocks/content/index.ts';
-import { findBlock } from '../../../mocks/content/select.ts';
 import type { RepeatBlock as FixtureRepeatBlock } from '../../../mocks/content/types.ts';
 import { RepeatServices } from '../../../src/blocks/repeat/RepeatServices';
-import {
-  asRepeatBlock,
-  expectExpanded,
-  expectNoHorizontalOverflow,
-  expectPageFits,
-  fixturePage,
-  longParagraph,
-  longWord,
-  MOBILE,
-  pageContextOf,
-  panelOf,
-  TABLET,
-  tabTo,
-} from './repeat-support';
+import { asGatsbyBlock, expectHeading, expectHeadingsFit, expectPageFits, fixtureBlock, longParagraph, longWord, MOBILE, pageContext, TABLET } from '../../support/blocks';
+import { expectOnlyOpen, panelOf, tabTo } from './repeat-support';
 
-const home = fixturePage('/');
-const fixture = findBlock(home.blocks, 'Repeat', 'repeat_services');
+const fixture = fixtureBlock('/', 'Repeat', 'repeat_services');
 const cards = fixture.services!;
 
 const meta = {
   title: 'Blocks/Repeat/RepeatServices',
   component: RepeatServices,
   args: {
-    block: asRepeatBlock(fixture),
+    block: asGatsbyBlock(fixture),
     index: 1,
-    page: pageContextOf(home),
+    page: pageContext('/'),
   },
 } satisfies Meta<typeof RepeatServices>;
 
@@ -40,6 +26,10 @@ type Story = StoryObj<typeof meta>;
 const cardButtons = (canvasElement: HTMLElement) => cards.map((card) => within(canvasElement).getByRole('button', { name: card.title }));
 /** A card (list item) by its title. */
 const cardOf = (button: HTMLElement) => button.closest('li')!;
+
+/** How many columns the cards form: the number of different left edges. */
+const columnsOf = (canvasElement: HTMLElement) =>
+  new Set(within(canvasElement).getAllByRole('listitem').map((item) => Math.round(item.getBoundingClientRect().left))).size;
 
 /** A tap: touch press and release on the element (no hover). */
 async function tap(element: HTMLElement) {
@@ -52,12 +42,12 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const section = canvas.getByRole('region', { name: fixture.title! });
     await expect(section).toHaveAttribute('id', fixture.sectionId);
-    await expect(canvas.getByRole('heading', { level: 2, name: fixture.title! })).toBeVisible();
+    await expectHeading(canvasElement, 2, fixture.title!);
     await expect(canvas.getByText(/Van een enkele server tot een compleet digitaal kantoor/)).toBeVisible();
     const buttons = cardButtons(canvasElement);
     await expect(canvas.getAllByRole('listitem')).toHaveLength(cards.length);
     for (const button of buttons) await expect(button.closest('h3')).not.toBeNull();
-    await expectExpanded(buttons, buttons.map(() => false));
+    await expectOnlyOpen(buttons, null);
     // Three columns on a wide screen: the first three cards share a row.
     const tops = buttons.slice(0, 3).map((button) => cardOf(button).getBoundingClientRect().top);
     await expect(new Set(tops).size).toBe(1);
@@ -68,7 +58,7 @@ export const Default: Story = {
 export const FirstSection: Story = {
   args: { index: 0 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: fixture.title! })).toBeVisible();
+    await expectHeading(canvasElement, 1, fixture.title!);
   },
 };
 
@@ -83,7 +73,7 @@ export const OpenOnHover: Story = {
     const [first, second] = buttons;
 
     await userEvent.hover(cardOf(first!));
-    await expectExpanded(buttons, buttons.map((_, position) => position === 0));
+    await expectOnlyOpen(buttons, 0);
     await expect(within(panelOf(first!)).getByText(cards[0]!.text)).toBeVisible();
     const link = canvas.getByRole('link', { name: cards[0]!.link!.title });
     await expect(link).toBeVisible();
@@ -91,17 +81,17 @@ export const OpenOnHover: Story = {
 
     await userEvent.unhover(cardOf(first!));
     await userEvent.hover(cardOf(second!));
-    await expectExpanded(buttons, buttons.map((_, position) => position === 1));
+    await expectOnlyOpen(buttons, 1);
 
     await userEvent.click(second!);
-    await expectExpanded(buttons, buttons.map((_, position) => position === 1));
+    await expectOnlyOpen(buttons, 1);
 
     await userEvent.unhover(cardOf(second!));
-    await expectExpanded(buttons, buttons.map(() => false));
+    await expectOnlyOpen(buttons, null);
 
     // End in the state the story is named after.
     await userEvent.hover(cardOf(first!));
-    await expectExpanded(buttons, buttons.map((_, position) => position === 0));
+    await expectOnlyOpen(buttons, 0);
   },
 };
 
@@ -117,17 +107,17 @@ export const OpenOnTap: Story = {
     const withoutLink = cards.findIndex((card) => card.link === null);
 
     await tap(buttons[0]!);
-    await expectExpanded(buttons, buttons.map((_, position) => position === 0));
+    await expectOnlyOpen(buttons, 0);
 
     await tap(buttons[withoutLink]!);
-    await expectExpanded(buttons, buttons.map((_, position) => position === withoutLink));
+    await expectOnlyOpen(buttons, withoutLink);
     const fallback = canvas.getByRole('link', { name: `Lees meer over ${cards[withoutLink]!.title}` });
     await expect(fallback).toBeVisible();
     await expect(fallback).toHaveTextContent(/^Lees meer/);
     await expect(fallback).toHaveAttribute('href', '/');
 
     await tap(buttons[withoutLink]!);
-    await expectExpanded(buttons, buttons.map(() => false));
+    await expectOnlyOpen(buttons, null);
 
     // The button's target covers the whole card: a tap on the image lands on it too.
     const image = cardOf(buttons[1]!).querySelector('img')!;
@@ -147,26 +137,26 @@ export const KeyboardFocus: Story = {
     const buttons = cardButtons(canvasElement);
 
     await tabTo(buttons[0]!);
-    await expectExpanded(buttons, buttons.map((_, position) => position === 0));
+    await expectOnlyOpen(buttons, 0);
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: cards[0]!.link!.title })).toHaveFocus();
 
     await userEvent.tab();
     await expect(buttons[1]).toHaveFocus();
-    await expectExpanded(buttons, buttons.map((_, position) => position === 1));
+    await expectOnlyOpen(buttons, 1);
 
     await userEvent.keyboard('{Enter}');
-    await expectExpanded(buttons, buttons.map(() => false));
+    await expectOnlyOpen(buttons, null);
     // Closed: its link is out of the tab order, Tab goes to the next card.
     await userEvent.keyboard(' ');
-    await expectExpanded(buttons, buttons.map((_, position) => position === 1));
+    await expectOnlyOpen(buttons, 1);
   },
 };
 
 /** Only a title and cards with a title: no description, images or links (each links to '/'). */
 export const Minimal: Story = {
   args: {
-    block: asRepeatBlock({
+    block: asGatsbyBlock({
       kind: 'Repeat',
       styletype: 'repeat_services',
       title: 'Onze diensten',
@@ -189,7 +179,7 @@ export const Minimal: Story = {
 export const MissingFields: Story = {
   args: {
     block: {
-      ...asRepeatBlock(fixture),
+      ...asGatsbyBlock(fixture),
       title: null,
       description: null,
       sectionId: null,
@@ -197,7 +187,7 @@ export const MissingFields: Story = {
         null,
         { title: null, text: '<p>Een kaart zonder titel laat haar tekst meteen zien.</p>', link: { url: '/contact/', title: 'Neem contact op', target: '' }, image: null },
         { title: '', text: '', link: null, image: null },
-        { ...asRepeatBlock(fixture).services![0]!, link: { url: null, title: null, target: null } },
+        { ...asGatsbyBlock(fixture).services![0]!, link: { url: null, title: null, target: null } },
       ],
     },
   },
@@ -227,28 +217,23 @@ const manyCards: FixtureRepeatBlock = {
 
 /** Nine cards with long Dutch words: three rows of three, nothing overflows. */
 export const LongContent: Story = {
-  args: { block: asRepeatBlock(manyCards) },
+  args: { block: asGatsbyBlock(manyCards) },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const buttons = canvas.getAllByRole('button');
+    const buttons = within(canvasElement).getAllByRole('button');
     await expect(buttons).toHaveLength(9);
     await userEvent.hover(buttons[4]!.closest('li')!);
     await waitFor(() => expect(buttons[4]).toHaveAttribute('aria-expanded', 'true'));
-    for (const heading of canvas.getAllByRole('heading')) await expectNoHorizontalOverflow(heading);
-    await expectPageFits();
+    await expectHeadingsFit(canvasElement);
   },
 };
 
 /** On a phone the cards stack in one column; long words wrap. */
 export const Mobile: Story = {
-  args: { block: asRepeatBlock(manyCards) },
+  args: { block: asGatsbyBlock(manyCards) },
   globals: MOBILE,
   play: async ({ canvasElement }) => {
-    const items = within(canvasElement).getAllByRole('listitem');
-    const lefts = new Set(items.map((item) => Math.round(item.getBoundingClientRect().left)));
-    await expect(lefts.size).toBe(1);
-    for (const heading of within(canvasElement).getAllByRole('heading')) await expectNoHorizontalOverflow(heading);
-    await expectPageFits();
+    await expect(columnsOf(canvasElement)).toBe(1);
+    await expectHeadingsFit(canvasElement);
   },
 };
 
@@ -256,9 +241,7 @@ export const Mobile: Story = {
 export const Tablet: Story = {
   globals: TABLET,
   play: async ({ canvasElement }) => {
-    const items = within(canvasElement).getAllByRole('listitem');
-    const lefts = new Set(items.map((item) => Math.round(item.getBoundingClientRect().left)));
-    await expect(lefts.size).toBe(2);
+    await expect(columnsOf(canvasElement)).toBe(2);
     await expectPageFits();
   },
 };

@@ -1,37 +1,35 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { findFragment, FRAGMENT, IMG } from '../../../mocks/content/index.ts';
-import { findBlock } from '../../../mocks/content/select.ts';
+import { FRAGMENT, IMG } from '../../../mocks/content/index.ts';
 import type { RepeatBlock as FixtureRepeatBlock } from '../../../mocks/content/types.ts';
 import { RepeatUsps } from '../../../src/blocks/repeat/RepeatUsps';
 import { fadeDelayMs, USP_MAX_WIDTH } from '../../../src/styles/constants';
 import {
-  asRepeatBlock,
-  expectExpanded,
+  asGatsbyBlock,
+  expectHeading,
+  expectHeadingsFit,
   expectNoHorizontalOverflow,
   expectPageFits,
-  fixturePage,
+  fixtureBlock,
+  fixtureFragment,
   longParagraph,
   longWord,
   MOBILE,
-  pageContextOf,
-  shownOnHover,
-  TRANSITION,
-} from './repeat-support';
+  pageContext,
+} from '../../support/blocks';
+import { expectOnlyOpen, shownOnHover, TRANSITION } from './repeat-support';
 
-const about = fixturePage('/over-ons/');
-const vps = fixturePage('/diensten/vps/');
-const defaultFixture = findBlock(about.blocks, 'Repeat', 'repeat_usps');
-const foldableFixture = findBlock(vps.blocks, 'Repeat', 'repeat_usps');
-const whyFixture = findBlock(findFragment(FRAGMENT.whyWolkwerk)!.blocks, 'Repeat', 'repeat_usps');
+const defaultFixture = fixtureBlock('/over-ons/', 'Repeat', 'repeat_usps');
+const foldableFixture = fixtureBlock('/diensten/vps/', 'Repeat', 'repeat_usps');
+const whyFixture = fixtureBlock(fixtureFragment(FRAGMENT.whyWolkwerk), 'Repeat', 'repeat_usps');
 
 const meta = {
   title: 'Blocks/Repeat/RepeatUsps',
   component: RepeatUsps,
   args: {
-    block: asRepeatBlock(defaultFixture),
+    block: asGatsbyBlock(defaultFixture),
     index: 1,
-    page: pageContextOf(about),
+    page: pageContext('/over-ons/'),
   },
 } satisfies Meta<typeof RepeatUsps>;
 
@@ -50,8 +48,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('region', { name: defaultFixture.title! })).toHaveAttribute('id', defaultFixture.sectionId);
     await expect(canvas.getAllByRole('listitem')).toHaveLength(defaultFixture.usps!.length);
     for (const usp of defaultFixture.usps!) {
-      const heading = canvas.getByRole('heading', { level: 3, name: usp.title });
-      await expect(heading).toBeVisible();
+      const heading = await expectHeading(canvasElement, 3, usp.title);
       // Description beside the title on a wide screen: same row, further right.
       const description = canvas.getByText(usp.description);
       await expect(description.getBoundingClientRect().left).toBeGreaterThan(heading.getBoundingClientRect().right);
@@ -85,7 +82,7 @@ export const Default: Story = {
 
 /** The content is at most 1070 px wide, whatever the screen. */
 export const MaxWidth: Story = {
-  args: { block: asRepeatBlock(whyFixture) },
+  args: { block: asGatsbyBlock(whyFixture) },
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('list');
     await expect(list.getBoundingClientRect().width).toBeLessThanOrEqual(USP_MAX_WIDTH);
@@ -98,10 +95,10 @@ const foldableButtons = (canvasElement: HTMLElement) =>
 
 /** Foldable view ('Waarom een VPS bij Wolkwerk?'): an accordion with the first item open. */
 export const Foldable: Story = {
-  args: { block: asRepeatBlock(foldableFixture), page: pageContextOf(vps) },
+  args: { block: asGatsbyBlock(foldableFixture), page: pageContext('/diensten/vps/') },
   play: async ({ canvasElement }) => {
     const buttons = foldableButtons(canvasElement);
-    await expectExpanded(buttons, [true, false, false, false]);
+    await expectOnlyOpen(buttons, 0);
     for (const button of buttons) await expect(button.closest('h3')).not.toBeNull();
     await expect(within(canvasElement).getByRole('region', { name: foldableFixture.usps![0]!.title })).toHaveTextContent(foldableFixture.usps![0]!.description);
   },
@@ -112,20 +109,20 @@ export const Foldable: Story = {
  * open linked item has its link, with an arrow on hover.
  */
 export const FoldableOpenAndClose: Story = {
-  args: { block: asRepeatBlock(foldableFixture), page: pageContextOf(vps) },
+  args: Foldable.args,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const buttons = foldableButtons(canvasElement);
-    await expectExpanded(buttons, [true, false, false, false]);
+    await expectOnlyOpen(buttons, 0);
 
     await userEvent.click(buttons[0]!);
-    await expectExpanded(buttons, [false, false, false, false]);
+    await expectOnlyOpen(buttons, null);
 
     await userEvent.click(buttons[1]!);
-    await expectExpanded(buttons, [false, true, false, false]);
+    await expectOnlyOpen(buttons, 1);
 
     await userEvent.click(buttons[2]!);
-    await expectExpanded(buttons, [false, false, true, false]);
+    await expectOnlyOpen(buttons, 2);
 
     const usp = foldableFixture.usps![2]!;
     const link = canvas.getByRole('link', { name: `Lees meer over ${usp.title}` });
@@ -135,31 +132,31 @@ export const FoldableOpenAndClose: Story = {
 
     // An item without a link has none in its panel.
     await userEvent.click(buttons[0]!);
-    await expectExpanded(buttons, [true, false, false, false]);
+    await expectOnlyOpen(buttons, 0);
     await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
   },
 };
 
 /** Foldable with the keyboard: Enter and Space toggle, arrow keys move between the items. */
 export const FoldableKeyboard: Story = {
-  args: { block: asRepeatBlock(foldableFixture), page: pageContextOf(vps) },
+  args: Foldable.args,
   play: async ({ canvasElement }) => {
     const buttons = foldableButtons(canvasElement);
     await userEvent.tab();
     await expect(buttons[0]).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expectExpanded(buttons, [false, false, false, false]);
+    await expectOnlyOpen(buttons, null);
     await userEvent.keyboard('{ArrowDown}');
     await expect(buttons[1]).toHaveFocus();
     await userEvent.keyboard(' ');
-    await expectExpanded(buttons, [false, true, false, false]);
+    await expectOnlyOpen(buttons, 1);
   },
 };
 
 /** No title, no anchor, items without icon or link: a plain list. */
 export const Minimal: Story = {
   args: {
-    block: asRepeatBlock({
+    block: asGatsbyBlock({
       kind: 'Repeat',
       styletype: 'repeat_usps',
       view: 'default',
@@ -172,7 +169,7 @@ export const Minimal: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('region')).not.toBeInTheDocument();
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Bereikbaar' })).toBeVisible();
+    await expectHeading(canvasElement, 2, 'Bereikbaar');
     await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
     await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
   },
@@ -182,7 +179,7 @@ export const Minimal: Story = {
 export const MissingFields: Story = {
   args: {
     block: {
-      ...asRepeatBlock(defaultFixture),
+      ...asGatsbyBlock(defaultFixture),
       view: 'iets anders',
       usps: [
         null,
@@ -217,31 +214,27 @@ const manyUsps: FixtureRepeatBlock = {
 
 /** Ten items with long Dutch words in the default view: nothing overflows. */
 export const LongContent: Story = {
-  args: { block: asRepeatBlock(manyUsps) },
+  args: { block: asGatsbyBlock(manyUsps) },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('listitem')).toHaveLength(10);
-    for (const heading of canvas.getAllByRole('heading')) await expectNoHorizontalOverflow(heading);
-    await expectPageFits();
+    await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(10);
+    await expectHeadingsFit(canvasElement);
   },
 };
 
 /** The same ten items folded. */
 export const LongContentFoldable: Story = {
-  args: { block: asRepeatBlock({ ...manyUsps, view: 'foldable' }) },
+  args: { block: asGatsbyBlock({ ...manyUsps, view: 'foldable' }) },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const buttons = canvas.getAllByRole('button');
+    const buttons = within(canvasElement).getAllByRole('button');
     await expect(buttons).toHaveLength(10);
     await expect(buttons.filter((button) => button.getAttribute('aria-expanded') === 'true')).toHaveLength(1);
-    for (const button of buttons) await expectNoHorizontalOverflow(button);
-    await expectPageFits();
+    await expectNoHorizontalOverflow(...buttons);
   },
 };
 
 /** On a phone: foldable items and long words fit the screen. */
 export const Mobile: Story = {
-  args: { block: asRepeatBlock({ ...manyUsps, view: 'foldable' }) },
+  args: { block: asGatsbyBlock({ ...manyUsps, view: 'foldable' }) },
   globals: MOBILE,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -255,7 +248,7 @@ export const Mobile: Story = {
 
 /** On a phone in the default view the description goes under the title. */
 export const MobileDefault: Story = {
-  args: { block: asRepeatBlock(whyFixture) },
+  args: { block: asGatsbyBlock(whyFixture) },
   globals: MOBILE,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -276,7 +269,7 @@ const belowTheFold: Decorator = (Story) => (
 
 /** Items fade up one after the other when scrolled into view: 300 + 100 × index ms. */
 export const FadeUp: Story = {
-  args: { block: asRepeatBlock(whyFixture) },
+  args: { block: asGatsbyBlock(whyFixture) },
   decorators: [belowTheFold],
   beforeEach: () => {
     window.sessionStorage.removeItem('isLighthouse');

@@ -1,55 +1,8 @@
 /**
- * Shared by the repeat section stories: fixture blocks in the data layer's shape, page contexts,
- * long Dutch copy and checks that read the page the way a visitor does.
+ * Shared by the repeat section stories: keyboard, accordion and hover checks that read the
+ * page the way a visitor does (the helpers of every block kind are in stories/support/blocks.ts).
  */
 import { expect, userEvent } from 'storybook/test';
-import { findPage } from '../../../mocks/content/index.ts';
-import { toGatsbyBlock } from '../../../mocks/content/gatsby-shape.ts';
-import type { Block, Page } from '../../../mocks/content/types.ts';
-import type { RepeatBlock } from '../../../src/blocks/repeat/fragment';
-import type { PageContext } from '../../../src/blocks/types';
-
-export function fixturePage(uri: string): Page {
-  const page = findPage(uri);
-  if (!page) throw new Error(`mocks/content: no page ${uri}`);
-  return page;
-}
-
-export function pageContextOf(page: Page): PageContext {
-  return { uri: page.uri, title: page.title, featuredImage: null };
-}
-
-/** A fixture block as the RepeatBlock fragment returns it. */
-export const asRepeatBlock = (block: Block) => toGatsbyBlock(block) as RepeatBlock;
-
-export const MOBILE = { viewport: { value: 'mobile', isRotated: false } } as const;
-export const TABLET = { viewport: { value: 'tablet', isRotated: false } } as const;
-export const DESKTOP = { viewport: { value: 'desktop', isRotated: false } } as const;
-
-/** Long Dutch compounds: they must wrap, never push the page sideways. */
-export const LONG_WORDS = [
-  'Bedrijfscontinuïteitsplanningsdocumentatie',
-  'Informatiebeveiligingsmanagementsysteemcertificering',
-  'Hoogbeschikbaarheidsclusterconfiguratie',
-  'Arbeidsongeschiktheidsverzekeringsmaatschappij',
-  'Gegevensbeschermingseffectbeoordeling',
-  'Netwerksegmentatiebeleidsafspraken',
-] as const;
-
-export const longWord = (index: number) => LONG_WORDS[index % LONG_WORDS.length]!;
-
-export const longParagraph = (index: number) =>
-  `<p>Met onze ${longWord(index).toLowerCase()} en de ${longWord(index + 1).toLowerCase()} weet je precies waar je aan toe bent. Zo blijft je organisatie ook bij een storing gewoon doorwerken, en houden wij de ${longWord(index + 2).toLowerCase()} voor je bij.</p>`;
-
-/** Nothing in the element is wider than the element itself. */
-export async function expectNoHorizontalOverflow(element: HTMLElement) {
-  await expect(element.scrollWidth).toBeLessThanOrEqual(element.clientWidth + 1);
-}
-
-/** The page is not wider than the viewport. */
-export async function expectPageFits() {
-  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth + 1);
-}
 
 /** Presses Tab until `target` has focus (at most `max` presses). */
 export async function tabTo(target: HTMLElement, max = 40) {
@@ -75,6 +28,11 @@ export async function expectExpanded(buttons: HTMLElement[], expanded: boolean[]
     else await expect(panel).not.toBeVisible();
     await expect(getComputedStyle(panel).display === 'none').toBe(!expanded[position]);
   }
+}
+
+/** Only the button at `index` is expanded (none for null). */
+export async function expectOnlyOpen(buttons: HTMLElement[], index: number | null) {
+  await expectExpanded(buttons, buttons.map((_, position) => position === index));
 }
 
 /** Waits for a CSS transition (arrow on hover) longer than waitFor's default second on a busy machine. */

@@ -1,7 +1,5 @@
 import type { MenuLink } from '../site-settings';
 
-export { mailtoHref, telHref } from '../../lib/contact-links';
-
 export interface FooterMenuLink {
   url: string;
   title: string;
@@ -15,10 +13,4 @@ export function toMenuLinks(items: readonly (MenuLink | null)[] | null | undefin
     const title = item?.link?.title?.trim();
     return url && title ? [{ url, title, newTab: item?.link?.target === '_blank' }] : [];
   });
-}
-
-/** A non-empty, trimmed string or null. */
-export function present(value: string | null | undefined): string | null {
-  const text = value?.trim();
-  return text ? text : null;
 }

@@ -1,4 +1,4 @@
-import { present, toMenuLinks } from './contact-links';
+import { toMenuLinks } from './menu-links';
 
 describe('toMenuLinks', () => {
   it('keeps complete links and leaves out the rest', () => {
@@ -19,13 +19,5 @@ describe('toMenuLinks', () => {
 
   it('gives no links for no menu', () => {
     expect(toMenuLinks(null)).toEqual([]);
-  });
-});
-
-describe('present', () => {
-  it('trims and turns blank into null', () => {
-    expect(present('  a ')).toBe('a');
-    expect(present('  ')).toBeNull();
-    expect(present(null)).toBeNull();
   });
 });

@@ -1,0 +1,93 @@
+import { useId, type ReactNode } from 'react';
+import styled, { css } from 'styled-components';
+import { blockHeading, textOf, type HeadingLevels } from './heading';
+
+export interface BlockHeadingInfo extends HeadingLevels {
+  /** The heading element's id, which names the block's section; undefined when there is no heading. */
+  id: string | undefined;
+}
+
+/** The block's heading (see blockHeading), with an id for the section to be named by. */
+export function useBlockHeading(index: number, title: unknown, pageTitle: unknown): BlockHeadingInfo {
+  const id = useId();
+  const levels = blockHeading(index, title, pageTitle);
+  return { ...levels, id: levels.text ? id : undefined };
+}
+
+const Title = styled.h2<{ $level: 1 | 2 }>`
+  font-size: ${({ theme, $level }) => ($level === 1 ? theme.fontSizes.h1 : theme.fontSizes.h2)};
+  color: ${({ theme }) => theme.colors.navy};
+  /* Long Dutch compounds wrap instead of overflowing. */
+  overflow-wrap: break-word;
+  hyphens: auto;
+`;
+
+/** The block's h1 or h2; nothing when the block shows no heading. On a DarkPanel it is white. */
+export function BlockHeading({ heading, className }: { heading: BlockHeadingInfo; className?: string }) {
+  if (!heading.text) return null;
+  return (
+    <Title as={`h${heading.level}`} $level={heading.level} id={heading.id} className={className}>
+      {heading.text}
+    </Title>
+  );
+}
+
+/** The background of a block's full-width band. */
+export type SectionTone = 'plain' | 'surface' | 'accent';
+
+/** How wide a block's content may be: the page container, the readable text width, or px. */
+export type SectionWidth = 'container' | 'readable' | number;
+
+/** A background that reaches the viewport's edges: painted beyond the box (border-image outset), it adds no overflow. */
+const band = (color: string) => css`
+  background: ${color};
+  border-image: linear-gradient(${color} 0 0) fill 0 / / 0 100vw;
+`;
+
+const Section = styled.section<{ $tone: SectionTone; $width: SectionWidth }>`
+  /* The maximum width is the content's; the padding comes on top. */
+  box-sizing: content-box;
+  max-width: ${({ theme, $width }) =>
+    $width === 'container'
+      ? // The page container, as the header and footer have it (padding included).
+        `calc(${theme.layout.containerWidth}px - 2 * ${theme.space.md})`
+      : $width === 'readable'
+        ? theme.layout.readableWidth
+        : `${$width}px`};
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md}`};
+  /* Anchored sections (sectionId) land below the sticky header. */
+  scroll-margin-top: ${({ theme }) => theme.layout.headerHeightSticky}px;
+
+  ${({ theme }) => theme.media.lg} {
+    padding-block: ${({ theme }) => theme.space.xxl};
+  }
+
+  ${({ theme, $tone }) => $tone !== 'plain' && band($tone === 'surface' ? theme.colors.surface : theme.colors.orangeLight)}
+`;
+
+export interface BlockSectionProps {
+  /** The block's heading: the section is named by it (aria-labelledby) when there is one. */
+  heading: Pick<BlockHeadingInfo, 'id'>;
+  /** The anchor (spec §3 sectionId); no id when empty or not a string. */
+  sectionId?: unknown;
+  /** The background of the full-width band (default: none). */
+  tone?: SectionTone;
+  /** The content's maximum width (default: the page container). */
+  width?: SectionWidth;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * The <section> every block renders: its anchor, its name (the block heading), its content
+ * centred at the container width (or the width given), on a full-width band when it has a tone.
+ */
+export function BlockSection({ heading, sectionId, tone = 'plain', width = 'container', className, children }: BlockSectionProps) {
+  const anchor = textOf(sectionId) || undefined;
+  return (
+    <Section id={anchor} aria-labelledby={heading.id} $tone={tone} $width={width} className={className}>
+      {children}
+    </Section>
+  );
+}
