@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { content, findMedia, findPage, IMG } from '../../../mocks/content/index';
 import { toGatsbyBlock, toGatsbyMedia } from '../../../mocks/content/gatsby-shape';
@@ -132,13 +132,24 @@ describe('content_block_with_pointers', () => {
   const vps = findPage('/diensten/vps/')!;
   const withImage = findBlock(vps.blocks, 'Content', 'content_block_with_pointers');
 
-  it('embeds the Vimeo video privacy-friendly, lazily and with an accessible title', () => {
+  it('loads no Vimeo player until play is pressed, then plays the video privacy-friendly with an accessible title', () => {
     const { container } = renderBlock(gatsby(withVideo));
+    expect(container.querySelector('iframe')).toBeNull();
+    const play = screen.getByRole('link', { name: `Video afspelen: ${withVideo.title}` });
+    // Without JavaScript the control leads to the video on vimeo.com.
+    expect(play).toHaveAttribute('href', 'https://vimeo.com/76979871');
+    fireEvent.click(play);
     const frame = container.querySelector('iframe')!;
-    expect(frame).toHaveAttribute('src', 'https://player.vimeo.com/video/76979871?dnt=1');
+    expect(frame).toHaveAttribute('src', 'https://player.vimeo.com/video/76979871?dnt=1&autoplay=1');
     expect(frame).toHaveAttribute('title', `Video: ${withVideo.title}`);
-    expect(frame).toHaveAttribute('loading', 'lazy');
-    expect(container.querySelector('img')).toBeNull();
+    expect(frame).toHaveFocus();
+  });
+
+  it('uses the block image as the poster of a video', () => {
+    const { container } = renderBlock(gatsby({ ...withVideo, imageDesktop: withImage.imageDesktop }));
+    const play = screen.getByRole('link', { name: `Video afspelen: ${withVideo.title}` });
+    expect(play.querySelector('img')).not.toBeNull();
+    expect(container.querySelector('iframe')).toBeNull();
   });
 
   it('shows label, description and the pointers as a list', () => {

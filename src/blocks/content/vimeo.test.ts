@@ -1,4 +1,4 @@
-import { parseVimeoUrl, vimeoEmbedUrl } from './vimeo';
+import { parseVimeoUrl, vimeoEmbedUrl, vimeoWatchUrl, withAutoplay } from './vimeo';
 
 describe('parseVimeoUrl', () => {
   it.each([
@@ -57,5 +57,19 @@ describe('vimeoEmbedUrl', () => {
   it('gives null when the url names no video', () => {
     expect(vimeoEmbedUrl('https://example.com/video.mp4')).toBeNull();
     expect(vimeoEmbedUrl(null)).toBeNull();
+  });
+});
+
+describe('vimeoWatchUrl and withAutoplay', () => {
+  it('leads to the video on vimeo.com, keeping an unlisted video’s hash', () => {
+    expect(vimeoWatchUrl('https://player.vimeo.com/video/76979871?dnt=1')).toBe('https://vimeo.com/76979871');
+    expect(vimeoWatchUrl('https://vimeo.com/123456789/abcdef1234')).toBe('https://vimeo.com/123456789/abcdef1234');
+    expect(vimeoWatchUrl('https://vimeo.com/wolkwerk')).toBeNull();
+    expect(vimeoWatchUrl(null)).toBeNull();
+  });
+
+  it('adds autoplay to a player url with or without a query', () => {
+    expect(withAutoplay('https://player.vimeo.com/video/1?dnt=1')).toBe('https://player.vimeo.com/video/1?dnt=1&autoplay=1');
+    expect(withAutoplay('https://player.vimeo.com/video/1')).toBe('https://player.vimeo.com/video/1?autoplay=1');
   });
 });

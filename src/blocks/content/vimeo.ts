@@ -80,3 +80,15 @@ export function vimeoEmbedUrl(value: string | null | undefined): string | null {
   parameters.set('dnt', '1');
   return `${VIMEO_PLAYER_URL}${video.id}?${parameters.toString()}`;
 }
+
+/** The video's page on vimeo.com: where the play control leads without JavaScript. */
+export function vimeoWatchUrl(value: string | null | undefined): string | null {
+  const video = parseVimeoUrl(value);
+  if (!video) return null;
+  return `https://vimeo.com/${video.id}${video.hash ? `/${video.hash}` : ''}`;
+}
+
+/** The player url that starts playing at once: for after the visitor pressed play. */
+export function withAutoplay(playerUrl: string): string {
+  return `${playerUrl}${playerUrl.includes('?') ? '&' : '?'}autoplay=1`;
+}

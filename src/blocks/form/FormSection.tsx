@@ -1,23 +1,18 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { RichText } from '../../ui/RichText';
+import { BlockHeading, BlockSection, useBlockHeading } from '../shared';
 import type { BlockProps } from '../types';
 import type { FormBlock } from './fragment';
 import { FormSlot } from './FormSlot';
 
-const Section = styled.section<{ $split: boolean }>`
-  max-width: ${({ theme }) => theme.layout.containerWidth}px;
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md}`};
+const Layout = styled.div<{ $split: boolean }>`
   display: grid;
   gap: ${({ theme }) => theme.space.xl};
   align-items: start;
-  /* A sectionId is an anchor (e.g. /overstappen/#whitepaper): keep its heading clear of the header. */
-  scroll-margin-top: ${({ theme }) => theme.layout.headerHeight}px;
 
   ${({ theme }) => theme.media.lg} {
     ${({ $split }) => ($split ? 'grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);' : '')}
-    padding-block: ${({ theme }) => theme.space.xxl};
   }
 `;
 
@@ -27,14 +22,6 @@ const Intro = styled.div`
   grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
   min-width: 0;
-`;
-
-const Title = styled.h2<{ $level: 1 | 2 }>`
-  margin: 0;
-  font-size: ${({ theme, $level }) => ($level === 1 ? theme.fontSizes.h1 : theme.fontSizes.h2)};
-  color: ${({ theme }) => theme.colors.navy};
-  overflow-wrap: break-word;
-  hyphens: auto;
 `;
 
 const Description = styled(RichText)`
@@ -53,22 +40,18 @@ export interface FormSectionProps extends BlockProps<FormBlock> {
  * The first block owns the page's h1, so without a title of its own it shows the page title.
  */
 export function FormSection({ block, index, page, aside }: FormSectionProps) {
-  const titleId = useId();
-  const level = index === 0 ? 1 : 2;
-  const title = block.title?.trim() || (index === 0 ? page.title.trim() : '');
+  const heading = useBlockHeading(index, block.title, page.title);
   const hasForm = !!block.form;
   return (
-    <Section id={block.sectionId?.trim() || undefined} aria-labelledby={title ? titleId : undefined} $split={hasForm}>
-      <Intro>
-        {title && (
-          <Title as={`h${level}`} id={titleId} $level={level}>
-            {title}
-          </Title>
-        )}
-        <Description html={block.description} />
-        {aside}
-      </Intro>
-      {hasForm && <FormSlot form={block.form} headingLevel={title ? (level === 1 ? 2 : 3) : 2} />}
-    </Section>
+    <BlockSection heading={heading} sectionId={block.sectionId}>
+      <Layout $split={hasForm}>
+        <Intro>
+          <BlockHeading heading={heading} />
+          <Description html={block.description} headingBase={heading.itemLevel} />
+          {aside}
+        </Intro>
+        {hasForm && <FormSlot form={block.form} headingLevel={heading.itemLevel} />}
+      </Layout>
+    </BlockSection>
   );
 }

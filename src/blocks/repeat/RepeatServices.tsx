@@ -8,7 +8,8 @@ import { BlockHeading, BlockSection, textOf, useBlockHeading } from '../shared';
 import type { BlockProps } from '../types';
 import { REPEAT_COPY } from './copy';
 import type { RepeatBlock } from './fragment';
-import { coversCard, SectionIntro, VisuallyHidden } from './shared';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { coversCard, SectionIntro } from './shared';
 
 /** Where a card's link goes when it has none (spec §2 repeat_services). */
 export const DEFAULT_SERVICE_URL = '/';

@@ -9,7 +9,8 @@ import { BlockHeading, BlockSection, textOf, useBlockHeading, type HeadingLevels
 import type { BlockProps } from '../types';
 import { REPEAT_COPY } from './copy';
 import type { RepeatBlock } from './fragment';
-import { Arrow, ArrowGlyph, coversCard, ItemLink, VisuallyHidden } from './shared';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { Arrow, ArrowGlyph, coversCard, ItemLink } from './shared';
 
 export type UspView = 'default' | 'foldable';
 

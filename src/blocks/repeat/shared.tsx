@@ -34,18 +34,6 @@ export const coversCard = css`
 `;
 
 /** Text for screen readers only (it completes a link's name). */
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;
-
 const ArrowGlyph = styled.span`
   display: inline-block;
   font-weight: 700;

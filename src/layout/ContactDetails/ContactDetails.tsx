@@ -3,7 +3,8 @@ import styled, { css } from 'styled-components';
 import { Button } from '../../ui/Button';
 import type { SiteInfo } from '../site-settings';
 import { CONTACT_DETAILS_COPY, contactEntries, present, type ContactEntry } from './contact-entries';
-import { NewTabHint, newTabProps, VisuallyHidden } from './new-tab';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { NewTabHint, newTabProps } from './new-tab';
 
 /** The background the details stand on: the navy footer ('dark') or a white section ('light'). */
 export type ContactDetailsBackground = 'light' | 'dark';

@@ -1,3 +1,3 @@
 export { ContactDetails, type ContactDetailsBackground, type ContactDetailsProps } from './ContactDetails';
 export { CONTACT_DETAILS_COPY, contactEntries, present, type ContactEntry } from './contact-entries';
-export { NewTabHint, newTabProps, VisuallyHidden } from './new-tab';
+export { NewTabHint, newTabProps } from './new-tab';
