@@ -1,5 +1,6 @@
 import type { GatsbySSR } from 'gatsby';
 import { FONT_FILES } from './src/styles/font-files';
+import { FontFaces } from './src/styles/FontFaces';
 import { ThemeRoot } from './src/styles/ThemeRoot';
 
 // See gatsby-browser.tsx for why this is wrapPageElement.
@@ -13,5 +14,6 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
     ...FONT_FILES.filter((font) => font.preload).map((font) => (
       <link key={`font-${font.weight}`} rel="preload" href={font.url} as="font" type="font/woff2" crossOrigin="anonymous" />
     )),
+    <FontFaces key="font-faces" />,
   ]);
 };

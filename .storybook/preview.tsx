@@ -2,6 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { breakpoints } from '../src/styles/theme';
 import { BlockWarningsContext } from '../src/blocks/UnknownBlock';
+import { FontFaces } from '../src/styles/FontFaces';
 import { ThemeRoot } from '../src/styles/ThemeRoot';
 
 /**
@@ -11,6 +12,7 @@ import { ThemeRoot } from '../src/styles/ThemeRoot';
  */
 const withThemeRoot: Decorator = (Story) => (
   <ThemeRoot>
+    <FontFaces />
     <BlockWarningsContext.Provider value={true}>
       <Story />
     </BlockWarningsContext.Provider>

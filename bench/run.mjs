@@ -12,7 +12,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 import { buildSite, root, serveSite, startWordPress, stopAll, stopChildrenOnSignals } from '../scripts/lib/processes.mjs';
 
-const PAGES = (process.env.BENCH_PAGES || '/').split(',');
+const PAGES = (process.env.BENCH_PAGES || '/,/diensten/vps/,/kennisbank/wat-is-een-vps/').split(',');
 const postsIndex = process.argv.indexOf('--posts');
 const EXTRA_POSTS = postsIndex > 0 ? Number(process.argv[postsIndex + 1]) : 0;
 

@@ -1,8 +1,6 @@
 import { createGlobalStyle } from 'styled-components';
-import { fontFaceCss } from './fonts';
 
 export const GlobalStyle = createGlobalStyle`
-  ${fontFaceCss}
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; }
   body {

@@ -41,8 +41,9 @@ export const colors = {
 } as const;
 
 export const fonts = {
-  body: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-  heading: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  // 'Inter Fallback' (src/styles/fonts.ts) holds Inter's room until Inter has loaded.
+  body: "'Inter', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  heading: "'Inter', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
 } as const;
 
 export const fontSizes = {
