@@ -6154,6 +6154,8 @@ type ImageFieldFragment = { readonly position: string | null, readonly image: { 
 
 type ImageMediaFragment = { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
+type LinkFieldsFragment = { readonly url: string | null, readonly title: string | null, readonly target: string | null };
+
 type PageByIdQueryVariables = Exact<{
   id: Scalars['String'];
 }>;

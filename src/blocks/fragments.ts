@@ -5,12 +5,16 @@ import { graphql } from 'gatsby';
  * folder and spreads these, so a button list or an image is selected the same way everywhere.
  */
 export const sharedBlockFragments = graphql`
+  fragment LinkFields on WpAcfLink {
+    url
+    title
+    target
+  }
+
   fragment ButtonItem on WpFlexButton {
     theme
     link {
-      url
-      title
-      target
+      ...LinkFields
     }
   }
 

@@ -15,9 +15,7 @@ export const bannerFragment = graphql`
       title
       sortNumber
       link {
-        url
-        title
-        target
+        ...LinkFields
       }
       image {
         ...ImageMedia

@@ -115,14 +115,7 @@ export function VimeoVideo({ playerUrl, watchUrl, title, poster }: VimeoVideoPro
     >
       {poster && (
         <Poster>
-          <Image
-            image={poster.image}
-            mobileImage={poster.mobileImage}
-            position={poster.position}
-            mobilePosition={poster.mobilePosition}
-            fit="cover"
-            alt=""
-          />
+          <Image {...poster} fit="cover" alt="" />
         </Poster>
       )}
       <PlayBadge>

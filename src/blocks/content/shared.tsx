@@ -165,6 +165,7 @@ export function PointerList({ pointers, columns = 1 }: { pointers: string | null
   );
 }
 
+/** A block's images in the shape of Image's props: spread them (`<Image {...images} />`). */
 export interface BlockImages {
   image: ImageSource;
   mobileImage: ImageSource | null;
@@ -207,10 +208,7 @@ export function BlockImage({ images, sizes = HALF_WIDTH_SIZES, ratio, mobileRati
   return (
     <MediaBox $ratio={ratio} $mobileRatio={mobileRatio}>
       <Image
-        image={images.image}
-        mobileImage={images.mobileImage}
-        position={images.position}
-        mobilePosition={images.mobilePosition}
+        {...images}
         fit="cover"
         sizes={sizes}
         alt={alt}

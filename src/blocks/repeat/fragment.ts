@@ -12,9 +12,7 @@ export const repeatFragment = graphql`
       title
       text
       link {
-        url
-        title
-        target
+        ...LinkFields
       }
       image {
         ...ImageMedia
