@@ -30,7 +30,7 @@ export function fragmentProblem(fragment: FragmentReference | null | undefined, 
 }
 
 function problemText(problem: FragmentProblem, fragment: FragmentReference | null | undefined) {
-  const name = fragment ? `Fragment “${fragment.title || 'zonder titel'}” (${fragment.databaseId})` : 'Fragment block';
+  const name = fragment ? `Fragment “${fragment.title || 'untitled'}” (${fragment.databaseId})` : 'Fragment block';
   switch (problem) {
     case 'missing':
       return `${name} refers to no fragment`;
