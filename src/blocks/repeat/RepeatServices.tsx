@@ -3,12 +3,12 @@ import styled, { keyframes } from 'styled-components';
 import { Button } from '../../ui/Button';
 import { Image } from '../../ui/Image';
 import { RichText } from '../../ui/RichText';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import type { ImageMedia } from '../fragments';
 import { BlockHeading, BlockSection, textOf, useBlockHeading } from '../shared';
 import type { BlockProps } from '../types';
 import { REPEAT_COPY } from './copy';
 import type { RepeatBlock } from './fragment';
-import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { coversCard, SectionIntro } from './shared';
 
 /** Where a card's link goes when it has none (spec §2 repeat_services). */

@@ -4,12 +4,12 @@ import { Accordion, AccordionItem, useAccordionState } from '../../ui/Accordion'
 import { FadeIn } from '../../ui/FadeIn';
 import { Image } from '../../ui/Image';
 import { RichText } from '../../ui/RichText';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import type { ImageMedia } from '../fragments';
 import { BlockHeading, BlockSection, textOf, useBlockHeading, type HeadingLevels } from '../shared';
 import type { BlockProps } from '../types';
 import { REPEAT_COPY } from './copy';
 import type { RepeatBlock } from './fragment';
-import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { Arrow, ArrowGlyph, coversCard, ItemLink } from './shared';
 
 export type UspView = 'default' | 'foldable';
