@@ -2,7 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { breakpoints } from '../src/styles/theme';
 import { BlockWarningsContext } from '../src/blocks/UnknownBlock';
-import { FontFaces } from '../src/styles/FontFaces';
+import { fontFaceCss } from '../src/styles/fonts';
 import { ThemeRoot } from '../src/styles/ThemeRoot';
 
 /**
@@ -12,7 +12,6 @@ import { ThemeRoot } from '../src/styles/ThemeRoot';
  */
 const withThemeRoot: Decorator = (Story) => (
   <ThemeRoot>
-    <FontFaces />
     <BlockWarningsContext.Provider value={true}>
       <Story />
     </BlockWarningsContext.Provider>
@@ -20,6 +19,15 @@ const withThemeRoot: Decorator = (Story) => (
 );
 
 const preview: Preview = {
+  // The @font-face rules go into the preview's <head> once, as gatsby-ssr puts them into every
+  // page's head (a static <style>, outside the story's canvas).
+  beforeAll: () => {
+    if (document.querySelector('style[data-font-faces]')) return;
+    const style = document.createElement('style');
+    style.setAttribute('data-font-faces', '');
+    style.textContent = fontFaceCss;
+    document.head.append(style);
+  },
   decorators: [withThemeRoot],
   // Starts the msw worker (.storybook/public/mockServiceWorker.js) once; stories add
   // handlers with `parameters.msw` or `beforeEach({ msw }) { msw.use(…) }`.

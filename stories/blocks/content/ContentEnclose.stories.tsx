@@ -30,6 +30,21 @@ const FAKE_EMBED_SCRIPT = `window.tf = {
 const embedLoads = http.get(TYPEFORM_EMBED_SCRIPT_URL, () => new HttpResponse(FAKE_EMBED_SCRIPT, { headers: { 'Content-Type': 'text/javascript' } }));
 const embedFails = http.get(TYPEFORM_EMBED_SCRIPT_URL, () => HttpResponse.error());
 
+/**
+ * The fake script is answered by msw's service worker. A <script> request reaches it only once
+ * the worker controls the preview page, which on a fresh page can lag behind msw's start by a
+ * moment; without this wait the request would go to the (absent) internet instead.
+ */
+async function serviceWorkerInControl() {
+  if (!('serviceWorker' in navigator) || navigator.serviceWorker.controller) return;
+  await new Promise<void>((resolve) => {
+    navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
+    if (navigator.serviceWorker.controller) resolve();
+    // Never hang a story on it: after a while the play function's assertions speak instead.
+    window.setTimeout(resolve, 5000);
+  });
+}
+
 const embedScripts = () => document.querySelectorAll(`script[src="${TYPEFORM_EMBED_SCRIPT_URL}"]`);
 
 const meta = {
@@ -41,6 +56,7 @@ const meta = {
     page: pageContext('/cloudstatus/ontdekken/'),
   },
   parameters: { msw: [embedLoads] },
+  loaders: [serviceWorkerInControl],
   // Every story starts from a page without the embed script, as a fresh page load would.
   beforeEach: () => {
     resetTypeformEmbed();
