@@ -30,21 +30,6 @@ const FAKE_EMBED_SCRIPT = `window.tf = {
 const embedLoads = http.get(TYPEFORM_EMBED_SCRIPT_URL, () => new HttpResponse(FAKE_EMBED_SCRIPT, { headers: { 'Content-Type': 'text/javascript' } }));
 const embedFails = http.get(TYPEFORM_EMBED_SCRIPT_URL, () => HttpResponse.error());
 
-/**
- * The fake script is answered by msw's service worker. A <script> request reaches it only once
- * the worker controls the preview page, which on a fresh page can lag behind msw's start by a
- * moment; without this wait the request would go to the (absent) internet instead.
- */
-async function serviceWorkerInControl() {
-  if (!('serviceWorker' in navigator) || navigator.serviceWorker.controller) return;
-  await new Promise<void>((resolve) => {
-    navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
-    if (navigator.serviceWorker.controller) resolve();
-    // Never hang a story on it: after a while the play function's assertions speak instead.
-    window.setTimeout(resolve, 5000);
-  });
-}
-
 const embedScripts = () => document.querySelectorAll(`script[src="${TYPEFORM_EMBED_SCRIPT_URL}"]`);
 
 const meta = {
@@ -56,7 +41,6 @@ const meta = {
     page: pageContext('/cloudstatus/ontdekken/'),
   },
   parameters: { msw: [embedLoads] },
-  loaders: [serviceWorkerInControl],
   // Every story starts from a page without the embed script, as a fresh page load would.
   beforeEach: () => {
     resetTypeformEmbed();
@@ -91,8 +75,9 @@ export const Default: Story = {
       return element;
     });
     await expect(container).toHaveAttribute('data-typeform-id', cloudscan.typeformId);
-    await expect(embedScripts()).toHaveLength(1);
+    // The script is requested in an effect after the container is committed: count it once the form is in.
     await expect(await within(container).findByText(`Typeform-formulier ${cloudscan.typeformId} (nagebootst in Storybook)`)).toBeVisible();
+    await expect(embedScripts()).toHaveLength(1);
     await expect(canvas.getByRole('link', { name: FALLBACK_LINK })).toHaveAttribute('href', FORM_URL);
   },
 };
