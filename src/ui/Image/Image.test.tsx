@@ -1,9 +1,9 @@
 import { act, fireEvent, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { IMG } from '../../mocks/content/index';
-import { toGatsbyMedia } from '../../mocks/content/gatsby-shape';
-import { PLACEHOLDER_HIDE_DELAY_MS } from '../styles/constants';
-import { ThemeRoot } from '../styles/ThemeRoot';
+import { IMG } from '../../../mocks/content/index';
+import { toGatsbyMedia } from '../../../mocks/content/gatsby-shape';
+import { PLACEHOLDER_HIDE_DELAY_MS } from '../../styles/constants';
+import { ThemeRoot } from '../../styles/ThemeRoot';
 import { Image, objectPosition, type ImageProps } from './Image';
 
 const processed = toGatsbyMedia(IMG.datacenter)!;

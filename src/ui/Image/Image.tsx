@@ -1,9 +1,9 @@
 import { GatsbyImage, withArtDirection, type IGatsbyImageData } from 'gatsby-plugin-image';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import styled, { css } from 'styled-components';
-import { mediaUrl, responsiveSources } from '../lib/media-url';
-import { DEFAULT_BLUR_RADIUS_PX, DEFAULT_IMAGE_WIDTH, PLACEHOLDER_HIDE_DELAY_MS } from '../styles/constants';
-import { breakpoints } from '../styles/theme';
+import { mediaUrl, responsiveSources } from '../../lib/media-url';
+import { DEFAULT_BLUR_RADIUS_PX, DEFAULT_IMAGE_WIDTH, PLACEHOLDER_HIDE_DELAY_MS } from '../../styles/constants';
+import { breakpoints } from '../../styles/theme';
 
 /**
  * What Image needs of a media item (the ImageMedia fragment has this shape). In the built

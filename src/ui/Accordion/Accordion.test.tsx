@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeRoot } from '../styles/ThemeRoot';
+import { ThemeRoot } from '../../styles/ThemeRoot';
 import { Accordion, AccordionItem, nextOpenIndex, useAccordionState, type OpenIndex } from './Accordion';
 
 const ITEMS = [

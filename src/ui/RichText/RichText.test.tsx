@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { ThemeRoot } from '../styles/ThemeRoot';
+import { ThemeRoot } from '../../styles/ThemeRoot';
 import { RichText } from './RichText';
 
 const html = '<h3>Welke gegevens?</h3><p>Tekst</p><h4>Details</h4>';

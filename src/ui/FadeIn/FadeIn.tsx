@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { isLighthouse, prefersReducedMotion } from '../lib/environment';
-import { fadeDelayMs, LAYOUT_ANIMATION_S } from '../styles/constants';
+import { isLighthouse, prefersReducedMotion } from '../../lib/environment';
+import { fadeDelayMs, LAYOUT_ANIMATION_S } from '../../styles/constants';
 
 type Phase = 'static' | 'waiting' | 'shown';
 
