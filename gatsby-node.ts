@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { WORDPRESS_GRAPHQL_URL } from './gatsby-config';
 import { parentChain, type PageNode } from './src/lib/page-tree';
-import { relativizeWordPressUrl, sanitizeWordPressHtml, stripHtml } from './src/lib/sanitize-html';
+import { faqAnswerText, htmlFieldValue, linkFieldUrl } from './src/lib/wordpress-fields';
 import { gatsbyHtmlFields, gatsbyLayoutInterfaces } from './src/types/flex-layouts';
 
 const pageTemplate = path.resolve('./src/templates/Page.tsx');
@@ -45,21 +45,18 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
   for (const { type, field } of gatsbyHtmlFields()) {
     resolvers[type] = {
       ...resolvers[type],
-      [field]: { resolve: async (...call) => sanitizeWordPressHtml(await originalValue(...call), { wordpressUrl }) },
+      [field]: { resolve: async (...call) => htmlFieldValue(await originalValue(...call), wordpressUrl) },
     };
   }
   // Link fields (buttons, menus, service cards) that point at WordPress pages become site links too.
   resolvers.WpAcfLink = {
     url: {
-      resolve: async (...call) => {
-        const url = await originalValue(...call);
-        return url === null ? null : relativizeWordPressUrl(url, wordpressUrl);
-      },
+      resolve: async (...call) => linkFieldUrl(await originalValue(...call), wordpressUrl),
     },
   };
   resolvers.WpFlexFaq = {
     ...resolvers.WpFlexFaq,
-    answerText: { type: 'String', resolve: async (source, args, context, info) => stripHtml(await originalValue(source, args, context, info, 'answer')) },
+    answerText: { type: 'String', resolve: async (source, args, context, info) => faqAnswerText(await originalValue(source, args, context, info, 'answer')) },
   };
   addResolvers(resolvers);
 };
