@@ -1,6 +1,6 @@
 import { content, WORDPRESS_URL } from '../../mocks/content/index.ts';
 import { findBlock } from '../../mocks/content/select.ts';
-import { relativizeWordPressUrl, sanitizeWordPressHtml, stripHtml } from './sanitize-html';
+import { relativizeWordPressUrl, safeImageSrc, sanitizeWordPressHtml, stripHtml } from './sanitize-html';
 
 const options = { wordpressUrl: WORDPRESS_URL };
 const allBlocks = content.pages.flatMap((page) => page.blocks);
@@ -112,6 +112,102 @@ describe('sanitizeWordPressHtml on hostile input', () => {
   it('keeps table basics, sub and sup but drops their attributes', () => {
     const table = '<table><caption>Prijzen</caption><thead><tr><th>Pakket</th></tr></thead><tbody><tr><td>CO<sub>2</sub> m<sup>2</sup></td></tr></tbody></table>';
     expect(sanitizeWordPressHtml(table.replace('<td>', '<td style="x" onclick="y">'), options)).toBe(table);
+  });
+});
+
+describe('sanitizeWordPressHtml headings', () => {
+  it('moves an h1 and every heading after it one level down instead of dropping them', () => {
+    expect(sanitizeWordPressHtml('<h1>Big</h1><h5>x</h5>', options)).toBe('<h2>Big</h2><h6>x</h6>');
+    expect(sanitizeWordPressHtml('<h1 class="t">Titel</h1><p>a</p><h2>Sub</h2><h3>Subsub</h3>', options)).toBe('<h2>Titel</h2><p>a</p><h3>Sub</h3><h4>Subsub</h4>');
+  });
+
+  it('keeps h5 and h6, and h6 stays h6 when an h1 pushes the rest down', () => {
+    expect(sanitizeWordPressHtml('<h2>a</h2><h5>b</h5><h6>c</h6>', options)).toBe('<h2>a</h2><h5>b</h5><h6>c</h6>');
+    expect(sanitizeWordPressHtml('<h1>a</h1><h6>c</h6>', options)).toBe('<h2>a</h2><h6>c</h6>');
+  });
+
+  it('never runs the text of headings together', () => {
+    expect(stripHtml(sanitizeWordPressHtml('<h1>Big</h1><h5>x</h5><h6>y</h6>', options))).toBe('Big x y');
+  });
+
+  it('renames only heading tags, not text or links that mention them', () => {
+    expect(sanitizeWordPressHtml('<h1>Kop</h1><p>&lt;h1&gt; <a href="/h1/">h1</a></p>', options)).toBe('<h2>Kop</h2><p>&lt;h1&gt; <a href="/h1/">h1</a></p>');
+  });
+});
+
+describe('sanitizeWordPressHtml images', () => {
+  const upload = `${WORDPRESS_URL}/wp-content/uploads/2026/10/serverruimte.jpg`;
+
+  it('keeps an editor’s inline image with src, alt, width and height, lazy and async', () => {
+    expect(sanitizeWordPressHtml(`<p>Voor<img src="${upload}" alt="Serverruimte" width="640" height=" 480 " class="wp-image-7">na</p>`, options)).toBe(
+      `<p>Voor<img src="${upload}" alt="Serverruimte" width="640" height="480" loading="lazy" decoding="async" />na</p>`,
+    );
+  });
+
+  it('keeps the block editor’s figure and caption', () => {
+    expect(sanitizeWordPressHtml(`<figure class="wp-block-image size-large"><img src="${upload}" alt=""/><figcaption class="x">Onze serverruimte</figcaption></figure>`, options)).toBe(
+      `<figure><img src="${upload}" alt="" loading="lazy" decoding="async" /><figcaption>Onze serverruimte</figcaption></figure>`,
+    );
+  });
+
+  it('gives an image without alt an empty alt (decorative) and forces lazy loading', () => {
+    expect(sanitizeWordPressHtml('<img src="https://cdn.example.nl/a.png" loading="eager" decoding="sync" fetchpriority="high">', options)).toBe(
+      '<img src="https://cdn.example.nl/a.png" alt="" loading="lazy" decoding="async" />',
+    );
+  });
+
+  it('drops every other attribute: event handlers, srcset, sizes, style, data and non-numeric sizes', () => {
+    const html = sanitizeWordPressHtml(
+      '<img src="https://cdn.example.nl/a.png" alt="A" onerror="alert(1)" onload="alert(2)" srcset="javascript:alert(1) 1x" sizes="100vw" style="x" data-id="1" width="100%" height="1e9" usemap="#m" ismap>',
+      options,
+    );
+    expect(html).toBe('<img src="https://cdn.example.nl/a.png" alt="A" loading="lazy" decoding="async" />');
+  });
+
+  it('drops images whose src is not http(s) or site-relative, however obfuscated', () => {
+    const hostile = [
+      '<img src="javascript:alert(1)">',
+      '<img src=" JaVaScRiPt:alert(1)">',
+      '<img src="&#106;avascript:alert(1)">',
+      '<img src="java&#x09;script:alert(1)">',
+      '<img src="data:image/svg+xml,&lt;svg onload=alert(1)&gt;">',
+      '<img src="data:image/png;base64,iVBORw0KGgo=">',
+      '<img src="vbscript:msgbox(1)">',
+      '<img src="//evil.example/x.png">',
+      '<img src="/\\evil.example/x.png">',
+      '<img src="x.png" onerror="alert(1)">',
+      '<img src="">',
+      '<img alt="geen bron">',
+      '<img srcdoc="<script>alert(1)</script>">',
+    ];
+    for (const input of hostile) {
+      expect(sanitizeWordPressHtml(`<p>a${input}b</p>`, options)).toBe('<p>ab</p>');
+    }
+  });
+
+  it('drops svg, iframes with srcdoc and image-like elements with their content', () => {
+    expect(
+      sanitizeWordPressHtml('<p>a</p><svg><image href="x.png" onload="alert(1)"/><script>alert(2)</script></svg><iframe srcdoc="<img src=x onerror=alert(1)>"></iframe><picture><source srcset="javascript:x"></picture>', options),
+    ).toBe('<p>a</p>');
+  });
+
+  it('keeps site-relative images and points upload paths at WordPress', () => {
+    expect(sanitizeWordPressHtml('<img src="/images/logo.png" alt="Logo">', options)).toBe('<img src="/images/logo.png" alt="Logo" loading="lazy" decoding="async" />');
+    expect(sanitizeWordPressHtml('<img src="/wp-content/uploads/a.png" alt="">', options)).toBe(`<img src="${WORDPRESS_URL}/wp-content/uploads/a.png" alt="" loading="lazy" decoding="async" />`);
+  });
+});
+
+describe('safeImageSrc', () => {
+  it('keeps http(s) urls and site paths, and resolves upload paths against WordPress (also in a sub-folder)', () => {
+    expect(safeImageSrc(' https://cdn.example.nl/a b.png ', WORDPRESS_URL)).toBe('https://cdn.example.nl/a%20b.png');
+    expect(safeImageSrc('/media/a.png', WORDPRESS_URL)).toBe('/media/a.png');
+    expect(safeImageSrc('/wp-content/uploads/a.png', 'https://cms.example.nl/wp/')).toBe('https://cms.example.nl/wp/wp-content/uploads/a.png');
+  });
+
+  it('refuses everything else', () => {
+    for (const src of [undefined, '', ' ', 'a.png', '../a.png', '//x.nl/a.png', 'javascript:alert(1)', 'data:image/png;base64,AA', 'ftp://x.nl/a.png', 'http://']) {
+      expect(safeImageSrc(src, WORDPRESS_URL)).toBeNull();
+    }
   });
 });
 

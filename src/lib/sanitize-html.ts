@@ -22,10 +22,18 @@ export const ALLOWED_TAGS: readonly string[] = [
   'ul',
   'ol',
   'li',
+  // h1 is allowed only to be renamed (see shiftHeadingsBelowH1): the page's title is its h1.
+  'h1',
   'h2',
   'h3',
   'h4',
+  'h5',
+  'h6',
   'blockquote',
+  // An editor's inline image, as the block editor writes it (<figure><img><figcaption>).
+  'img',
+  'figure',
+  'figcaption',
   'span',
   'sub',
   'sup',
@@ -45,6 +53,9 @@ const NON_TEXT_TAGS = ['script', 'style', 'textarea', 'option', 'noscript', 'ifr
 /** Paths on the WordPress host that are files, not site pages: these links stay absolute. */
 const WORDPRESS_FILE_PATH = /^\/wp-content\//i;
 const ABSOLUTE_HTTP_URL = /^(?:https?:)?\/\//i;
+/** A site-relative path ('/wp-content/…'), not a protocol-relative url ('//evil.example'). */
+const SITE_RELATIVE_PATH = /^\/(?![/\\])/;
+const IMAGE_DIMENSION = /^\d{1,5}$/;
 
 function parseUrl(url: string, base?: string): URL | null {
   try {
@@ -78,16 +89,69 @@ export function relativizeWordPressUrl(href: string, wordpressUrl: string): stri
   return `${path}${url.search}${url.hash}`;
 }
 
+/**
+ * The url an inline image may load, or null: http(s) urls as given (uploads stay on the
+ * WordPress host, like links to them), site-relative paths (an upload path written relative
+ * to WordPress is made absolute to it, since the site does not serve uploads). Anything else
+ * (javascript:, data:, protocol-relative, unparseable) is refused.
+ */
+export function safeImageSrc(src: string | undefined, wordpressUrl: string): string | null {
+  const trimmed = src?.trim();
+  if (!trimmed) return null;
+  if (SITE_RELATIVE_PATH.test(trimmed)) {
+    if (!WORDPRESS_FILE_PATH.test(trimmed)) return trimmed;
+    const base = parseUrl(wordpressUrl);
+    if (!base || !/^https?:$/.test(base.protocol)) return trimmed;
+    return `${base.origin}${base.pathname.replace(/\/+$/, '')}${trimmed}`;
+  }
+  if (!/^https?:\/\//i.test(trimmed)) return null;
+  const url = parseUrl(trimmed);
+  return url && /^https?:$/.test(url.protocol) ? url.href : null;
+}
+
+/** A heading tag of sanitized html (which has no raw `<` outside tags). */
+const HEADING_TAG = /<(\/?)h([1-6])(?=[\s/>])/gi;
+const H1_TAG = /<h1(?=[\s/>])/i;
+
+/**
+ * WordPress text may hold an h1 (a pasted document, a classic-editor habit); the page already
+ * has its h1, the title. Rather than drop the heading, every heading of such a text moves one
+ * level down (h1→h2, h2→h3 …, h6 stays h6), keeping their relative order. RichText later
+ * renumbers them under the block's own heading.
+ */
+function shiftHeadingsBelowH1(html: string): string {
+  if (!H1_TAG.test(html)) return html;
+  return html.replace(HEADING_TAG, (_tag, slash: string, level: string) => `<${slash}h${Math.min(6, Number(level) + 1)}`);
+}
+
 function sanitizeOptions(wordpressUrl: string): sanitizeHtml.IOptions {
   return {
     allowedTags: [...ALLOWED_TAGS],
-    allowedAttributes: { a: ['href', 'title', 'target', 'rel'] },
+    allowedAttributes: { a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt', 'width', 'height', 'loading', 'decoding'] },
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-    allowedSchemesAppliedToAttributes: ['href'],
+    allowedSchemesByTag: { img: ['http', 'https'] },
+    allowedSchemesAppliedToAttributes: ['href', 'src'],
     allowProtocolRelative: false,
     disallowedTagsMode: 'discard',
     nonTextTags: NON_TEXT_TAGS,
+    // An image whose url was refused goes entirely (an <img> without src shows a broken icon).
+    exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
     transformTags: {
+      img: (tagName, attribs) => {
+        const attributes: sanitizeHtml.Attributes = {};
+        const src = safeImageSrc(attribs.src, wordpressUrl);
+        if (src) attributes.src = src;
+        // Without alt a screen reader reads the file name: an image the editor gave none is decorative.
+        attributes.alt = attribs.alt ?? '';
+        for (const dimension of ['width', 'height'] as const) {
+          const value = attribs[dimension]?.trim();
+          if (value && IMAGE_DIMENSION.test(value)) attributes[dimension] = value;
+        }
+        // Inline images sit in long texts, mostly below the fold; srcset/sizes are not kept.
+        attributes.loading = 'lazy';
+        attributes.decoding = 'async';
+        return { tagName, attribs: attributes };
+      },
       a: (tagName, attribs) => {
         const attributes: sanitizeHtml.Attributes = { ...attribs };
         if (attributes.href !== undefined) attributes.href = relativizeWordPressUrl(attributes.href, wordpressUrl);
@@ -101,10 +165,13 @@ function sanitizeOptions(wordpressUrl: string): sanitizeHtml.IOptions {
   };
 }
 
-/** WordPress HTML with only the allowed tags and link attributes left; '' for no input. */
+/**
+ * WordPress HTML with only the allowed tags and link and image attributes left, headings below
+ * h1, images lazy; '' for no input.
+ */
 export function sanitizeWordPressHtml(html: string | null | undefined, options: SanitizeOptions): string {
   if (!html) return '';
-  return sanitizeHtml(html, sanitizeOptions(options.wordpressUrl));
+  return shiftHeadingsBelowH1(sanitizeHtml(html, sanitizeOptions(options.wordpressUrl)));
 }
 
 /** Tags that separate words when rendered; a space goes before each so text does not run together. */
