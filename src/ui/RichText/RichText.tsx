@@ -22,6 +22,21 @@ const Html = styled.div`
   & ol {
     padding-left: 1.25em;
   }
+
+  /* An editor's inline image (kept by the sanitizer with its width and height) never overflows the text. */
+  & img {
+    max-width: 100%;
+    height: auto;
+  }
+
+  & figure {
+    margin: 1.5em 0;
+  }
+
+  & figcaption {
+    margin-top: 0.5em;
+    font-size: 0.875em;
+  }
 `;
 
 export interface RichTextProps {
