@@ -1,0 +1,1 @@
+export { Link, NEW_TAB_HINT, type LinkProps } from './Link';
