@@ -24,7 +24,8 @@ const config: StorybookConfig = {
     options: {},
   },
   stories: ['../stories/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-a11y'],
+  // addon-docs: the autodocs pages of the ui primitives (stories whose meta has `tags: ['autodocs']`).
+  addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
   staticDirs: [
     // mockServiceWorker.js for msw-storybook-addon (not the root public/, which is Gatsby's output).
     './public',

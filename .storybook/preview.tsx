@@ -1,6 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { breakpoints } from '../src/styles/theme';
+import { viewports } from './viewports';
 import { BlockWarningsContext } from '../src/blocks/UnknownBlock';
 import { fontFaceCss } from '../src/styles/fonts';
 import { ThemeRoot } from '../src/styles/ThemeRoot';
@@ -38,13 +38,10 @@ const preview: Preview = {
       // Axe violations fail the story in the test-runner (and show as errors in the panel).
       test: 'error',
     },
-    viewport: {
-      options: {
-        mobile: { name: 'Mobiel (375)', styles: { width: '375px', height: '812px' }, type: 'mobile' },
-        tablet: { name: 'Tablet (768)', styles: { width: `${breakpoints.md}px`, height: '1024px' }, type: 'tablet' },
-        desktop: { name: 'Desktop (1280)', styles: { width: `${breakpoints.xl}px`, height: '800px' }, type: 'desktop' },
-      },
-    },
+    // Stories pick a viewport by key (`globals: { viewport: { value: 'mobile390' } }`), and
+    // .storybook/test-runner.ts sizes the page from the same options. 'mobile' (375) is the
+    // smallest phone the layout assertions use; 390, 768 and 1440 are the sizes design reviews at.
+    viewport: { options: viewports },
     controls: {
       matchers: { color: /(background|color)$/i, date: /Date$/i },
     },
