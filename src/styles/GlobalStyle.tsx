@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
+import { RESIZING_CLASS } from '../lib/resize-block';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
@@ -15,6 +16,17 @@ export const GlobalStyle = createGlobalStyle`
   img { max-width: 100%; height: auto; }
   a { color: inherit; }
   :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  /*
+   * Resize block (spec §9): while the window is being resized (src/lib/resize-block.ts), state
+   * changes apply at once, so nothing slides or fades when a breakpoint is crossed. Durations
+   * and delays go to zero rather than 'none': a running animation is not restarted afterwards.
+   */
+  html.${RESIZING_CLASS} *, html.${RESIZING_CLASS} *::before, html.${RESIZING_CLASS} *::after {
+    transition-duration: 0s !important;
+    transition-delay: 0s !important;
+    animation-duration: 0s !important;
+    animation-delay: 0s !important;
+  }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
   }

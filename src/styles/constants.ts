@@ -1,6 +1,11 @@
 /**
- * Every number the spec fixes for layout and timing (§1, §2, §9), in one place.
- * Components import these; nothing else hard-codes them.
+ * Every number the spec fixes for layout and timing (§1, §2, §9), in one place; nothing
+ * else hard-codes them.
+ *
+ * One route for these numbers: styled-component CSS reads them through the theme
+ * (src/styles/theme.ts maps them into `theme.layout`, `theme.motion`, `theme.effects`);
+ * JavaScript that needs a number as a number (timers, counts, matchMedia queries, image
+ * URLs) imports it from here. No CSS template imports this file.
  */
 
 /** Header heights (spec §2, §9). */
@@ -11,13 +16,13 @@ export const HEADER_BAR_HEIGHT = 76;
 export const MAIN_PADDING_TOP = HEADER_HEIGHT;
 export const MAIN_PADDING_TOP_STICKY = HEADER_HEIGHT_STICKY;
 
-/** Mobile menu: full-screen overlay below the xl breakpoint; hover menus off at ≤ 1024 px. */
-export const MOBILE_MENU_MAX_WIDTH = 1279;
+/** Mobile menu: full-screen overlay below the xl breakpoint (theme.breakpoints); hover menus off at ≤ 1024 px. */
 export const HOVER_MENU_MIN_WIDTH = 1025;
 export const OVERLAY_SLIDE_S = 0.2;
 export const SUBMENU_SLIDE_S = 0.4;
-/** Default layout animation and the resize debounce. */
+/** Default layout animation. */
 export const LAYOUT_ANIMATION_S = 0.45;
+/** Transitions and animations stay suspended until this long after the last resize event (src/lib/resize-block.ts). */
 export const RESIZE_BLOCK_MS = 250;
 
 /** Fade-in on first scroll into view: index × 100 + 300 ms (also the USP fade-up). */
@@ -27,9 +32,6 @@ export const fadeDelayMs = (index: number) => index * FADE_STEP_DELAY_MS + FADE_
 
 /** Newsletter button appears after 5 s. */
 export const NEWSLETTER_DELAY_MS = 5000;
-/** Forms: smooth scroll to the form 100 ms after submitting; scroll offset 0. */
-export const SUBMIT_SCROLL_DELAY_MS = 100;
-export const SCROLL_OFFSET = 0;
 
 /** Dialogs (quotation, newsletter, cookies) are 450 px wide. */
 export const DIALOG_WIDTH = 450;

@@ -1,8 +1,28 @@
-import { DIALOG_WIDTH, HEADER_BAR_HEIGHT, HEADER_HEIGHT, HEADER_HEIGHT_STICKY, USP_MAX_WIDTH } from './constants';
+import {
+  DEFAULT_BLUR_RADIUS_PX,
+  DIALOG_WIDTH,
+  HEADER_BAR_HEIGHT,
+  HEADER_HEIGHT,
+  HEADER_HEIGHT_STICKY,
+  LAYOUT_ANIMATION_S,
+  MAIN_PADDING_TOP,
+  MAIN_PADDING_TOP_STICKY,
+  OVERLAY_SLIDE_S,
+  SUBMENU_SLIDE_S,
+  USP_MAX_WIDTH,
+} from './constants';
 
 /**
- * Design tokens. Every colour, size and breakpoint the components use comes from here;
- * numbers the spec fixes (header heights, dialog width, …) are named in `layout`.
+ * Design tokens. Every colour, size, shadow, duration and breakpoint the components use
+ * comes from here.
+ *
+ * One route for the spec's numbers: styled-component CSS reads them from this theme
+ * (`theme.layout`, `theme.motion`, `theme.effects`), which takes them from constants.ts;
+ * JavaScript that needs a number as a number (timers, counts, matchMedia queries, image
+ * URLs) imports it from constants.ts. No CSS template imports constants.ts.
+ *
+ * Every group is a plain object of strings and numbers (nested at most one level), so the
+ * Storybook Foundations page can render it by walking the theme.
  */
 export const breakpoints = {
   sm: 640,
@@ -18,12 +38,23 @@ export const media = Object.fromEntries(
   Object.entries(breakpoints).map(([name, px]) => [name, `@media (min-width: ${px}px)`]),
 ) as Record<Breakpoint, string>;
 
+/** A `#rrggbb` colour at an opacity: `rgb(11 37 69 / 0.25)`. */
+function withAlpha(hex: string, alpha: number) {
+  const channels = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16));
+  return `rgb(${channels.join(' ')} / ${alpha})`;
+}
+
+const NAVY = '#0b2545';
+const WHITE = '#ffffff';
+/** Navy at an opacity, for shadows and the backdrop. */
+const navyAlpha = (alpha: number) => withAlpha(NAVY, alpha);
+
 export const colors = {
   /* Brand orange: AA-contrast with white text at 16px bold (4.6:1). */
   orange: '#c2410c',
   orangeHover: '#9a3412',
   orangeLight: '#fff1e8',
-  navy: '#0b2545',
+  navy: NAVY,
   navyHover: '#13335c',
   blue: '#1d4ed8',
   blueHover: '#1e3a8a',
@@ -34,11 +65,19 @@ export const colors = {
   background: '#ffffff',
   surface: '#f5f7fa',
   border: '#d1d5db',
-  white: '#ffffff',
+  white: WHITE,
   warning: '#92400e',
   warningBackground: '#fef3c7',
   focus: '#2563eb',
+  /** Light tints of blue and navy (the page's background shapes). */
+  blueLight: '#e8f0fe',
+  navyLight: '#eef2f7',
+  /** The page behind an open dialog. */
+  backdrop: navyAlpha(0.55),
+  /** Hairlines on navy (the footer). */
+  dividerOnDark: withAlpha(WHITE, 0.25),
 } as const;
+
 
 export const fonts = {
   // 'Inter Fallback' (src/styles/fonts.ts) holds Inter's room until Inter has loaded.
@@ -70,12 +109,76 @@ export const radii = {
   card: '16px',
 } as const;
 
-/** Layout sizes; the ones the spec fixes come from constants.ts. */
+/** Box shadows (CSS `box-shadow` values); the site's shadows are navy, never black, except over media. */
+export const shadows = {
+  /** The header once it is sticky. */
+  header: `0 4px 24px ${navyAlpha(0.12)}`,
+  /** An opened card (the services). */
+  card: `0 16px 40px ${navyAlpha(0.14)}`,
+  /** Desktop submenus. */
+  menu: `0 16px 40px ${navyAlpha(0.16)}`,
+  /** The newsletter tab on the right edge (the button is turned, so it casts to the left). */
+  tab: `0 -4px 16px ${navyAlpha(0.2)}`,
+  /** Dialogs. */
+  dialog: `0 24px 64px ${navyAlpha(0.25)}`,
+  /** A cover image lifted off its band (the whitepaper). */
+  cover: `0 1.5rem 3rem -1.5rem ${colors.navy}`,
+  /** A badge over a photo or video, whose colours vary: neutral black. */
+  overMedia: '0 4px 16px rgb(0 0 0 / 25%)',
+  /** The progress bar's orange glow. */
+  progressGlow: `0 0 10px ${colors.orange}, 0 0 5px ${colors.orange}`,
+} as const;
+
+/**
+ * Motion: CSS durations and easings. Write a transition as
+ * `color ${theme.motion.duration.fast} ${theme.motion.easing.standard}` (or with
+ * `transitionOf` from ./motion). While the window is resized every transition and
+ * animation is suspended (src/lib/resize-block.ts); reduced motion shortens them all.
+ */
+export const motion = {
+  duration: {
+    /** Press and hover feedback on a badge (the video's play button). */
+    instant: '150ms',
+    /** Hover and state changes: colours, chevrons, small toggles. */
+    fast: '0.2s',
+    /** The blurred image placeholder fading out over the loaded image. */
+    placeholderFade: '250ms',
+    /** Opened content revealing itself (accordion and service panels). */
+    reveal: '0.3s',
+    /** The mobile menu overlay sliding in (spec §9: 0.2 s). */
+    overlaySlide: `${OVERLAY_SLIDE_S}s`,
+    /** A mobile submenu sliding over the main list (spec §9: 0.4 s). */
+    submenuSlide: `${SUBMENU_SLIDE_S}s`,
+    /** The default layout animation: header collapse, fade-ins, the newsletter tab (spec §9: 0.45 s). */
+    layout: `${LAYOUT_ANIMATION_S}s`,
+  },
+  easing: {
+    /** Most transitions: hover, colours, chevrons, the header collapse, sliding panels. */
+    standard: 'ease',
+    /** Things entering: the overlay, reveals, fade-ins. */
+    decelerate: 'ease-out',
+    /** Looping, symmetric motion (the banner's flip tiles). */
+    inOut: 'ease-in-out',
+    /** No acceleration: fades of placeholders, visibility switches. */
+    linear: 'linear',
+  },
+} as const;
+
+/** Filters. */
+export const effects = {
+  /** The blurred placeholder under an image while it loads (spec §9: 50 px). */
+  placeholderBlur: `blur(${DEFAULT_BLUR_RADIUS_PX}px)`,
+} as const;
+
+/** Layout sizes (px numbers unless noted); the ones the spec fixes come from constants.ts. */
 export const layout = {
   containerWidth: 1280,
   headerHeight: HEADER_HEIGHT,
   headerHeightSticky: HEADER_HEIGHT_STICKY,
   headerBarHeight: HEADER_BAR_HEIGHT,
+  /** The main area's top padding: the header's height, sticky or not. */
+  mainPaddingTop: MAIN_PADDING_TOP,
+  mainPaddingTopSticky: MAIN_PADDING_TOP_STICKY,
   dialogWidth: DIALOG_WIDTH,
   uspMaxWidth: USP_MAX_WIDTH,
   /** Running text stays readable: about 70 characters a line (a CSS length). */
@@ -99,6 +202,9 @@ export const theme = {
   fontSizes,
   space,
   radii,
+  shadows,
+  motion,
+  effects,
   layout,
 } as const;
 
