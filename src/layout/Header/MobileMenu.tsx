@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type Dispatch, type RefObject } from 'react';
 import styled, { css, keyframes } from 'styled-components';
-import { useScrollLock } from '../../lib/scroll-lock';
 import { OVERLAY_SLIDE_S, SUBMENU_SLIDE_S } from '../../styles/constants';
+import { useModalDialog } from '../../ui/Modal';
 import type { SiteInfo } from '../site-settings';
 import { CallsToAction, OperatorLink, PhoneLink } from './ContactLinks';
 import { HEADER_COPY } from './copy';
@@ -215,28 +215,23 @@ const PanelTitle = styled.h2`
  * The small-screen menu: a full-screen overlay with 'Sluit menu', a 'Home' entry, the menu
  * entries (an arrow slides an entry's submenu in as a full-screen panel with 'Terug'), the
  * calls to action and the contact links. Escape closes an open panel first, then the overlay;
- * page scrolling is locked while it is open and focus returns to 'Menu' when it closes.
+ * page scrolling is locked while it is open and focus returns to 'Menu' when it closes (the
+ * dialog's lifecycle is useModalDialog's, as for every dialog of the site).
  */
 export function MobileMenu({ id, items, info, open, openSubmenu, dispatch, currentPath, menuButtonRef }: MobileMenuProps) {
   const baseId = useId();
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const closeButtonRef = useRef<HTMLButtonElement>(null);
   const arrowRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const backRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const previousSubmenu = useRef(NONE);
-  useScrollLock(open);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      closeButtonRef.current?.focus({ preventScroll: true });
-    } else if (!open && dialog.open) {
-      dialog.close();
-      menuButtonRef.current?.focus({ preventScroll: true });
-    }
-  }, [open, menuButtonRef]);
+  // Escape and other close requests close one layer each (an open panel, then the overlay).
+  const dialogProps = useModalDialog({
+    open,
+    onClose: () => dispatch({ type: 'closeMobileMenu' }),
+    onCloseRequest: () => dispatch({ type: 'escape' }),
+    initialFocusRef: closeButtonRef,
+    returnFocusRef: menuButtonRef,
+  });
 
   // Opening a panel moves focus to its 'Terug'; closing it returns focus to the arrow that opened it.
   useEffect(() => {
@@ -246,40 +241,10 @@ export function MobileMenu({ id, items, info, open, openSubmenu, dispatch, curre
     else if (open && previous !== NONE) arrowRefs.current[previous]?.focus({ preventScroll: true });
   }, [open, openSubmenu]);
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    // Escape is handled here, one layer per press; cancelling the keydown keeps the browser
-    // from closing the whole dialog at once.
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      event.preventDefault();
-      dispatch({ type: 'escape' });
-    };
-    // Other close requests (Android's back gesture) arrive as `cancel`: same one-layer rule.
-    const onCancel = (event: Event) => {
-      event.preventDefault();
-      dispatch({ type: 'escape' });
-    };
-    // Should the browser close the dialog anyway, the state follows. The event arrives a task
-    // after close(): by then a quick 'Menu' may have opened the dialog again, which must stay open.
-    const onClose = () => {
-      if (!dialog.open) dispatch({ type: 'closeMobileMenu' });
-    };
-    dialog.addEventListener('keydown', onKeyDown);
-    dialog.addEventListener('cancel', onCancel);
-    dialog.addEventListener('close', onClose);
-    return () => {
-      dialog.removeEventListener('keydown', onKeyDown);
-      dialog.removeEventListener('cancel', onCancel);
-      dialog.removeEventListener('close', onClose);
-    };
-  }, [dispatch]);
-
   const covered = openSubmenu !== NONE;
 
   return (
-    <Overlay ref={dialogRef} id={id} aria-label={HEADER_COPY.menu}>
+    <Overlay {...dialogProps} id={id} aria-label={HEADER_COPY.menu}>
       <Main $covered={covered}>
         <TopRow>
           <Logo />

@@ -1,1 +1,2 @@
 export { Modal, type ModalProps } from './Modal';
+export { useModalDialog, type ModalDialogProps, type UseModalDialogOptions } from './useModalDialog';
