@@ -1,18 +1,40 @@
 /**
  * The fixture content in the shape Gatsby's data layer gives it to components
- * (gatsby-source-wordpress prefixes type names with Wp), so stories and tests
- * pass fixtures straight into components typed by their GraphQL fragments.
+ * (gatsby-source-wordpress prefixes type names with Wp), so stories and tests pass fixtures
+ * straight into components typed by their GraphQL fragments.
+ *
+ * Every builder `satisfies` the generated type of the fragment it stands for
+ * (Queries.BannerBlockFragment …, src/gatsby-types.d.ts): a field added to or removed from a
+ * fragment fails tsc here until the shape follows. Field values go through the functions
+ * gatsby-node's resolvers call (src/lib/wordpress-fields.ts), and e2e/fixtures.e2e.ts compares
+ * the result with the built site's page data, so stories see exactly what the site sees.
  */
 import { getImageData, type IGatsbyImageData, type Layout } from 'gatsby-plugin-image';
-import { relativizeWordPressUrl, sanitizeWordPressHtml, stripHtml } from '../../src/lib/sanitize-html.ts';
+import { faqAnswerText, htmlFieldValue, linkFieldUrl } from '../../src/lib/wordpress-fields.ts';
 import { content as fixtureContent, WORDPRESS_URL } from './index.ts';
-import type { AcfLink, Block, ButtonItem, Content, ImageField, MediaItem, Page } from './types.ts';
+import type {
+  AcfLink,
+  BannerBlock,
+  Block,
+  ButtonItem,
+  Content,
+  ContentBlock,
+  FormBlock,
+  FragmentBlock,
+  ImageField,
+  MediaItem,
+  Page,
+  PostsBlock,
+  RepeatBlock,
+} from './types.ts';
 
-type FlexOwner = 'Page' | 'Post' | 'FlexFragment';
+/** Owners of a page's top-level blocks; reusable fragments (owner FlexFragment) hold the sections inside a Fragment block. */
+export type TopLevelOwner = 'Page' | 'Post';
 
-function lowerFirst(text: string) {
-  return text.charAt(0).toLowerCase() + text.slice(1);
-}
+/** A block of a page or post as the FlexContentBlock fragment returns it. */
+export type GatsbyBlock = Queries.FlexContentBlockFragment;
+/** A block inside a reusable fragment, as the FragmentBlock fragment selects it (FlexSection, and a nested fragment's id and title). */
+export type GatsbyFragmentSection = NonNullable<NonNullable<NonNullable<NonNullable<Queries.FragmentBlockFragment['fragment']>['flexContent']>['flex']>[number]>;
 
 export interface GatsbyMediaOptions {
   /**
@@ -33,6 +55,8 @@ export function blurDataUri(item: MediaItem): string {
   return `data:image/svg+xml;base64,${btoa(svg)}`;
 }
 
+// ── Shared sub-objects (LinkFields, ButtonItem, ImageMedia, ImageField) ──────────
+
 /** A media item as the ImageMedia fragment returns it. */
 export function toGatsbyMedia(databaseId: number | null | undefined, { processed = true, content = fixtureContent }: GatsbyMediaOptions = {}): Queries.ImageMediaFragment | null {
   const item = databaseId == null ? undefined : content.media.find((candidate) => candidate.databaseId === databaseId);
@@ -43,112 +67,158 @@ export function toGatsbyMedia(databaseId: number | null | undefined, { processed
     blurBase64: blurDataUri(item),
     mediaDetails: { width: item.width, height: item.height },
     localFile: processed ? { childImageSharp: { gatsbyImageData: toGatsbyImage(item, { width: 1920 }) } } : null,
-  };
+  } satisfies Queries.ImageMediaFragment;
 }
 
-/** WordPress HTML as the data layer gives it: sanitized, WordPress links site-relative (gatsby-node createResolvers). */
-function html(value: string | null | undefined): string | null {
-  return value == null ? null : sanitizeWordPressHtml(value, { wordpressUrl: WORDPRESS_URL });
+/** A field holding WordPress HTML as the data layer gives it (gatsby-node createResolvers). */
+function html(value: string | null | undefined): string {
+  return htmlFieldValue(value, WORDPRESS_URL);
 }
 
-function toImageField(field: ImageField | null | undefined, options: GatsbyMediaOptions) {
+function toImageField(field: ImageField | null | undefined, options: GatsbyMediaOptions): Queries.ImageFieldFragment | null {
   if (!field) return null;
-  return { position: field.position ?? null, image: toGatsbyMedia(field.image, options) };
+  return { position: field.position ?? null, image: toGatsbyMedia(field.image, options) } satisfies Queries.ImageFieldFragment;
 }
 
-/** A link field as the data layer gives it: links to WordPress pages made site-relative. */
-function toLink(link: AcfLink | null | undefined) {
-  return link ? { url: relativizeWordPressUrl(link.url, WORDPRESS_URL), title: link.title, target: link.target } : null;
+/** A link field as the data layer gives it (LinkFields): links to WordPress pages made site-relative. */
+function toLink(link: AcfLink | null | undefined): Queries.LinkFieldsFragment | null {
+  return link ? ({ url: linkFieldUrl(link.url, WORDPRESS_URL), title: link.title, target: link.target } satisfies Queries.LinkFieldsFragment) : null;
 }
 
-function toButtons(links: ButtonItem[] | null | undefined) {
-  return links ? links.map((item) => ({ theme: item.theme, link: toLink(item.link) })) : null;
+function toButtons(links: readonly ButtonItem[] | null | undefined): Queries.ButtonItemFragment[] | null {
+  return links ? links.map((item) => ({ theme: item.theme, link: toLink(item.link) }) satisfies Queries.ButtonItemFragment) : null;
+}
+
+// ── One builder per block kind: what its fragment selects, nothing more ────────
+
+/** A Banner block as the BannerBlock fragment returns it. */
+export function toGatsbyBanner(block: BannerBlock, options: GatsbyMediaOptions = {}) {
+  return {
+    styletype: block.styletype,
+    sectionId: block.sectionId ?? null,
+    label: block.label ?? null,
+    title: block.title ?? null,
+    description: html(block.description),
+    links: toButtons(block.links),
+    services:
+      block.services?.map((service) => ({ title: service.title, sortNumber: service.sortNumber, link: toLink(service.link), image: toGatsbyMedia(service.image, options) })) ?? null,
+  } satisfies Queries.BannerBlockFragment;
+}
+
+/** A Content block as the ContentBlock fragment returns it. */
+export function toGatsbyContent(block: ContentBlock, options: GatsbyMediaOptions = {}) {
+  return {
+    styletype: block.styletype,
+    sectionId: block.sectionId ?? null,
+    label: block.label ?? null,
+    title: block.title ?? null,
+    description: html(block.description),
+    pointers: block.pointers ?? null,
+    links: toButtons(block.links),
+    imageDesktop: toImageField(block.imageDesktop, options),
+    imageMobile: toImageField(block.imageMobile, options),
+    vimeoUrl: block.vimeoUrl ?? null,
+    personImage: toGatsbyMedia(block.personImage, options),
+    icon: toGatsbyMedia(block.icon, options),
+    view: block.view ?? null,
+    encloseType: block.encloseType ?? null,
+    typeformId: block.typeformId ?? null,
+  } satisfies Queries.ContentBlockFragment;
+}
+
+/** A Form block as the FormBlock fragment returns it: the Gravity Form reference resolved. */
+export function toGatsbyForm(block: FormBlock, options: GatsbyMediaOptions = {}) {
+  const form = (options.content ?? fixtureContent).forms.find((candidate) => candidate.databaseId === block.form);
+  return {
+    styletype: block.styletype,
+    sectionId: block.sectionId ?? null,
+    title: block.title ?? null,
+    description: html(block.description),
+    form: form ? { databaseId: form.databaseId, title: form.title, description: form.description ?? null } : null,
+    imageDesktop: toImageField(block.imageDesktop, options),
+  } satisfies Queries.FormBlockFragment;
+}
+
+/** A Repeat block as the RepeatBlock fragment returns it (FAQ answers with their answerText). */
+export function toGatsbyRepeat(block: RepeatBlock, options: GatsbyMediaOptions = {}) {
+  return {
+    styletype: block.styletype,
+    sectionId: block.sectionId ?? null,
+    title: block.title ?? null,
+    description: html(block.description),
+    view: block.view ?? null,
+    services: block.services?.map((service) => ({ title: service.title, text: html(service.text), link: toLink(service.link), image: toGatsbyMedia(service.image, options) })) ?? null,
+    usps: block.usps?.map((usp) => ({ title: usp.title, description: html(usp.description), link: usp.link ? { uri: usp.link.uri } : null, icon: toGatsbyMedia(usp.icon, options) })) ?? null,
+    content: block.content?.map((item) => ({ type: item.type, title: item.title ?? null, description: html(item.description) })) ?? null,
+    ctaTitle: block.ctaTitle ?? null,
+    ctaImage: toGatsbyMedia(block.ctaImage, options),
+    links: toButtons(block.links),
+    faq: block.faq?.map((item) => ({ question: item.question, answer: html(item.answer), answerText: faqAnswerText(item.answer) })) ?? null,
+  } satisfies Queries.RepeatBlockFragment;
+}
+
+/** A Posts block: its components come with later issues, so the fragments select only what FlexSection does. */
+export function toGatsbyPosts(block: PostsBlock) {
+  return { styletype: block.styletype, sectionId: block.sectionId ?? null };
+}
+
+/** A Fragment block as the FragmentBlock fragment returns it: the reusable fragment's blocks as sections. */
+export function toGatsbyFragment(block: FragmentBlock, options: GatsbyMediaOptions = {}) {
+  const fragment = (options.content ?? fixtureContent).fragments.find((candidate) => candidate.databaseId === block.fragment);
+  return {
+    styletype: null,
+    sectionId: block.sectionId ?? null,
+    fragment: fragment
+      ? { databaseId: fragment.databaseId, title: fragment.title, flexContent: { flex: fragment.blocks.map((inner) => toGatsbyFragmentSection(inner, options)) } }
+      : null,
+  } satisfies Queries.FragmentBlockFragment;
+}
+
+/** A block inside a reusable fragment; GraphQL cannot select recursively, so a fragment in a fragment brings its id and title only. */
+export function toGatsbyFragmentSection(block: Block, options: GatsbyMediaOptions = {}): GatsbyFragmentSection {
+  switch (block.kind) {
+    case 'Banner':
+      return { __typename: 'WpFlexFragment_Flexcontent_Flex_Banner', ...toGatsbyBanner(block, options) };
+    case 'Content':
+      return { __typename: 'WpFlexFragment_Flexcontent_Flex_Content', ...toGatsbyContent(block, options) };
+    case 'Form':
+      return { __typename: 'WpFlexFragment_Flexcontent_Flex_Form', ...toGatsbyForm(block, options) };
+    case 'Repeat':
+      return { __typename: 'WpFlexFragment_Flexcontent_Flex_Repeat', ...toGatsbyRepeat(block, options) };
+    case 'Posts':
+      return { __typename: 'WpFlexFragment_Flexcontent_Flex_Posts', ...toGatsbyPosts(block) };
+    case 'Fragment': {
+      const fragment = (options.content ?? fixtureContent).fragments.find((candidate) => candidate.databaseId === block.fragment);
+      return {
+        __typename: 'WpFlexFragment_Flexcontent_Flex_Fragment',
+        styletype: null,
+        sectionId: block.sectionId ?? null,
+        fragment: fragment ? { databaseId: fragment.databaseId, title: fragment.title } : null,
+      };
+    }
+  }
 }
 
 /**
- * A fixture block as the FlexContentBlock fragment returns it: every selected field present
- * (null when the fixture leaves it out) and references (media, forms, fragments) resolved.
- * Cast the result to the block's own fragment type (BannerBlock …) where a story needs it.
+ * A fixture block of a page or post as the FlexContentBlock fragment returns it: every
+ * selected field present (null when the fixture leaves it out), references (media, forms,
+ * fragments) resolved, HTML sanitized and links made site-relative as gatsby-node does.
  */
-export function toGatsbyBlock(block: Block, owner: FlexOwner = 'Page', options: GatsbyMediaOptions = {}): Queries.FlexContentBlockFragment {
-  const remoteType = `${owner}_Flexcontent_Flex_${block.kind}`;
-  const common = {
-    __typename: `Wp${remoteType}`,
-    fieldGroupName: lowerFirst(remoteType),
-    styletype: 'styletype' in block ? block.styletype : null,
-    sectionId: block.sectionId ?? null,
-  };
-  const media = (id: number | null | undefined) => toGatsbyMedia(id, options);
-  const fields = (() => {
-    switch (block.kind) {
-      case 'Banner':
-        return {
-          label: block.label ?? null,
-          title: block.title ?? null,
-          description: html(block.description),
-          links: toButtons(block.links),
-          services: block.services?.map((service) => ({ title: service.title, sortNumber: service.sortNumber, link: toLink(service.link), image: media(service.image) })) ?? null,
-        };
-      case 'Content':
-        return {
-          label: block.label ?? null,
-          title: block.title ?? null,
-          description: html(block.description),
-          pointers: block.pointers ?? null,
-          links: toButtons(block.links),
-          imageDesktop: toImageField(block.imageDesktop, options),
-          imageMobile: toImageField(block.imageMobile, options),
-          vimeoUrl: block.vimeoUrl ?? null,
-          personImage: media(block.personImage),
-          icon: media(block.icon),
-          view: block.view ?? null,
-          encloseType: block.encloseType ?? null,
-          typeformId: block.typeformId ?? null,
-        };
-      case 'Form': {
-        const form = (options.content ?? fixtureContent).forms.find((candidate) => candidate.databaseId === block.form);
-        return {
-          title: block.title ?? null,
-          description: html(block.description),
-          form: form ? { databaseId: form.databaseId, title: form.title, description: form.description ?? null } : null,
-          imageDesktop: toImageField(block.imageDesktop, options),
-        };
-      }
-      case 'Repeat':
-        return {
-          title: block.title ?? null,
-          description: html(block.description),
-          view: block.view ?? null,
-          services: block.services?.map((service) => ({ title: service.title, text: html(service.text), link: toLink(service.link), image: media(service.image) })) ?? null,
-          usps: block.usps?.map((usp) => ({ title: usp.title, description: html(usp.description), link: usp.link ? { uri: usp.link.uri } : null, icon: media(usp.icon) })) ?? null,
-          content: block.content?.map((item) => ({ type: item.type, title: item.title ?? null, description: html(item.description) })) ?? null,
-          ctaTitle: block.ctaTitle ?? null,
-          ctaImage: media(block.ctaImage),
-          links: toButtons(block.links),
-          faq: block.faq?.map((item) => ({ question: item.question, answer: html(item.answer), answerText: stripHtml(item.answer) })) ?? null,
-        };
-      case 'Fragment': {
-        const fragment = (options.content ?? fixtureContent).fragments.find((candidate) => candidate.databaseId === block.fragment);
-        if (!fragment) return { fragment: null };
-        if (owner === 'FlexFragment') {
-          // GraphQL cannot select recursively: a fragment inside a fragment brings its id and title only.
-          return { fragment: { databaseId: fragment.databaseId, title: fragment.title } };
-        }
-        return {
-          fragment: {
-            databaseId: fragment.databaseId,
-            title: fragment.title,
-            flexContent: { flex: fragment.blocks.map((inner) => toGatsbyBlock(inner, 'FlexFragment', options)) },
-          },
-        };
-      }
-      default: {
-        const { kind: _kind, sectionId: _sectionId, ...rest } = block;
-        return { ...rest, description: 'description' in rest ? html(rest.description) : null };
-      }
-    }
-  })();
-  return { ...common, ...fields } as unknown as Queries.FlexContentBlockFragment;
+export function toGatsbyBlock(block: Block, owner: TopLevelOwner = 'Page', options: GatsbyMediaOptions = {}): GatsbyBlock {
+  switch (block.kind) {
+    case 'Banner':
+      return { __typename: `Wp${owner}_Flexcontent_Flex_Banner`, ...toGatsbyBanner(block, options) };
+    case 'Content':
+      return { __typename: `Wp${owner}_Flexcontent_Flex_Content`, ...toGatsbyContent(block, options) };
+    case 'Form':
+      return { __typename: `Wp${owner}_Flexcontent_Flex_Form`, ...toGatsbyForm(block, options) };
+    case 'Repeat':
+      return { __typename: `Wp${owner}_Flexcontent_Flex_Repeat`, ...toGatsbyRepeat(block, options) };
+    case 'Posts':
+      return { __typename: `Wp${owner}_Flexcontent_Flex_Posts`, ...toGatsbyPosts(block) };
+    case 'Fragment':
+      return { __typename: `Wp${owner}_Flexcontent_Flex_Fragment`, ...toGatsbyFragment(block, options) };
+  }
 }
 
 /** Where the stand-in (and Storybook's static dir) serves a media file. */

@@ -1,5 +1,5 @@
 import { findPage } from '../../../mocks/content/index.ts';
-import { toGatsbyBlock } from '../../../mocks/content/gatsby-shape.ts';
+import { toGatsbyBlock, toGatsbyFragmentSection } from '../../../mocks/content/gatsby-shape.ts';
 import { findBlock } from '../../../mocks/content/select.ts';
 import type { Block, RepeatBlock as FixtureRepeatBlock } from '../../../mocks/content/types.ts';
 import { jsonLdScript } from '../../lib/json-ld';
@@ -15,7 +15,7 @@ function fragmentBlock(blocks: readonly Block[]) {
     __typename: 'WpPage_Flexcontent_Flex_Fragment',
     styletype: null,
     sectionId: null,
-    fragment: { databaseId: 999, title: 'FAQ-fragment', flexContent: { flex: blocks.map((block) => toGatsbyBlock(block, 'FlexFragment')) } },
+    fragment: { databaseId: 999, title: 'FAQ-fragment', flexContent: { flex: blocks.map((block) => toGatsbyFragmentSection(block)) } },
   };
 }
 
