@@ -25,7 +25,7 @@ export interface UseModalDialogOptions {
 
 /** Spread on the <dialog>: its ref and the React handlers the lifecycle needs. */
 export interface ModalDialogProps {
-  ref: RefObject<HTMLDialogElement | null>;
+  ref: RefObject<HTMLDialogElement>;
   onKeyDown: (event: KeyboardEvent<HTMLDialogElement>) => void;
   onPointerDown: (event: PointerEvent<HTMLDialogElement>) => void;
   onClick: (event: MouseEvent<HTMLDialogElement>) => void;
