@@ -31,6 +31,9 @@ export const HomePage: Story = {
   },
 };
 
+/** The default: the home page's fixture blocks through the registry (as HomePage). */
+export const Default: Story = { ...HomePage };
+
 /**
  * Content the site does not know yet (a new ACF layout, a new styletype): a warning box
  * here and in development, nothing in the production build; the other blocks still render,

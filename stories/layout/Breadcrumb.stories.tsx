@@ -80,6 +80,9 @@ export const Path: Story = {
   },
 };
 
+/** The default: a fixture page's breadcrumb in mode path (as Path). */
+export const Default: Story = { ...Path };
+
 /** Mode fragment: the fixture page's parent chain (Over ons › Werken bij), then the page's own title. */
 export const Fragment: Story = {
   args: {

@@ -98,6 +98,9 @@ export const Desktop: Story = {
   },
 };
 
+/** The default: the fixture settings on a wide screen (as Desktop). */
+export const Default: Story = { ...Desktop };
+
 /** Tablet (768): below xl, so the 'Menu' button replaces the navigation and the calls to action. */
 export const Tablet: Story = {
   globals: { viewport: { value: 'tablet', isRotated: false } },

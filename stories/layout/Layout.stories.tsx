@@ -45,6 +45,9 @@ export const WithFooter: Story = {
   },
 };
 
+/** The default: the home page in the full shell (as WithFooter). */
+export const Default: Story = { ...WithFooter };
+
 /** showFooter off and showNewsletter off (the cloud scan page): no footer, no newsletter button; the body does not scroll there. */
 export const WithoutFooter: Story = {
   args: {

@@ -115,6 +115,9 @@ export const Shown: Story = {
   },
 };
 
+/** The default: the newsletter button after its delay, dialog closed (as Shown). */
+export const Default: Story = { ...Shown };
+
 /** The button opens the dialog with the title and the form; page scrolling is locked until Escape closes it. */
 export const ModalOpen: Story = {
   play: async ({ canvasElement, step }) => {

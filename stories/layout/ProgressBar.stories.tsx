@@ -63,6 +63,9 @@ export const Running: Story = {
   },
 };
 
+/** The default: the bar while a page loads (as Running). */
+export const Default: Story = { ...Running };
+
 /** Start, then finish: the bar completes and disappears. */
 export const StartAndFinish: Story = {
   play: async ({ canvasElement }) => {
