@@ -211,12 +211,30 @@ describe('crumbsFor', () => {
   });
 });
 
-describe('backAction (spec: back one step when the referrer is empty, else to /)', () => {
-  it('goes back in history when the referrer is empty', () => {
-    expect(backAction('')).toBe('history-back');
+describe('backAction (back one step when the visitor came from this site, else to /)', () => {
+  const origin = 'https://www.wolkwerk.nl';
+
+  it('goes back in history after a full page load from a page of this site', () => {
+    expect(backAction({ referrer: 'https://www.wolkwerk.nl/contact/', origin, historyState: null })).toBe('history-back');
   });
 
-  it('follows the link to / when there is a referrer', () => {
-    expect(backAction('https://www.google.com/')).toBe('follow-link');
+  it('goes back in history after an in-app navigation, whatever the referrer of the first page', () => {
+    expect(backAction({ referrer: 'https://www.google.com/', origin, historyState: { key: '1732300000000' } })).toBe('history-back');
+    expect(backAction({ referrer: '', origin, historyState: { key: '1732300000000' } })).toBe('history-back');
+  });
+
+  it('follows the link to / when the visitor came from another site', () => {
+    expect(backAction({ referrer: 'https://www.google.com/', origin, historyState: null })).toBe('follow-link');
+    // Same host, other scheme or port: another origin.
+    expect(backAction({ referrer: 'http://www.wolkwerk.nl/contact/', origin, historyState: null })).toBe('follow-link');
+  });
+
+  it('follows the link to / when there is no referrer (a typed URL, a bookmark, a withheld referrer)', () => {
+    expect(backAction({ referrer: '', origin, historyState: null })).toBe('follow-link');
+    expect(backAction({ referrer: '', origin, historyState: { other: true } })).toBe('follow-link');
+  });
+
+  it('follows the link to / for a referrer that is no URL', () => {
+    expect(backAction({ referrer: 'niet-een-url', origin, historyState: null })).toBe('follow-link');
   });
 });

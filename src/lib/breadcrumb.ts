@@ -137,10 +137,36 @@ export function crumbsFor(input: BreadcrumbInput): BreadcrumbTrail {
   }
 }
 
+/** Where the visitor stands when pressing 'Terug' (read on click, never while rendering). */
+export interface BackContext {
+  /** `document.referrer`: the page that linked to this document, '' when there was none or it was withheld. */
+  referrer: string;
+  /** This site's origin (`location.origin`). */
+  origin: string;
+  /** `history.state` of the current entry: Gatsby's router gives every in-app navigation a `key`. */
+  historyState: unknown;
+}
+
+/** Whether the current history entry was reached from a page of this site. */
+function cameFromThisSite({ referrer, origin, historyState }: BackContext): boolean {
+  // An in-app (client-side) navigation: the entry before this one is a page of the site. The
+  // referrer does not tell, as it stays what it was when the first page loaded.
+  if (typeof historyState === 'object' && historyState !== null && 'key' in historyState) return true;
+  // A full page load from a link on this site.
+  if (referrer === '') return false;
+  try {
+    return new URL(referrer).origin === origin;
+  } catch {
+    return false;
+  }
+}
+
 /**
- * Mode history, as the spec words it: 'Terug' goes back one step in history when the
- * referrer is empty, and otherwise to '/'.
+ * Mode history: 'Terug' goes back one step when the visitor came from a page of this site, and
+ * otherwise (a search engine, another site, a typed URL) to '/', so it never leaves the site.
+ * The spec's sentence ("back one step when a referrer is empty, else to /") reads inverted;
+ * this is what it means (DESIGN.md, decisions taken).
  */
-export function backAction(referrer: string): 'history-back' | 'follow-link' {
-  return referrer === '' ? 'history-back' : 'follow-link';
+export function backAction(context: BackContext): 'history-back' | 'follow-link' {
+  return cameFromThisSite(context) ? 'history-back' : 'follow-link';
 }

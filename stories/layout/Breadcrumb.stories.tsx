@@ -68,8 +68,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Mode path: Home, then one crumb per URL segment (hyphens become spaces); the last is the current page. */
-export const Path: Story = {
+/** Mode path (the default for content pages): Home, then one crumb per URL segment (hyphens become spaces); the last is the current page. */
+export const Default: Story = {
   play: async ({ canvasElement }) => {
     await expectTrail(canvasElement, [
       ['Home', '/'],
@@ -121,16 +121,19 @@ export const Custom: Story = {
 };
 
 /**
- * Makes `document.referrer` read `value` and replaces `history.back` by a spy for one story
- * (the iframe must not really go back); both are restored afterwards.
+ * Sets where the visitor came from for one story: `document.referrer` and this entry's
+ * `history.state` (Gatsby's router gives every in-app navigation a `key`), and replaces
+ * `history.back` by a spy (the iframe must not really go back); all are restored afterwards.
  */
-function withReferrer(value: string) {
+function cameFrom({ referrer, historyState = null }: { referrer: string; historyState?: unknown }) {
   return () => {
-    Object.defineProperty(document, 'referrer', { configurable: true, get: () => value });
+    Object.defineProperty(document, 'referrer', { configurable: true, get: () => referrer });
+    Object.defineProperty(window.history, 'state', { configurable: true, get: () => historyState });
     const back = spyOn(window.history, 'back').mockImplementation(() => undefined);
     return () => {
       back.mockRestore();
       delete (document as unknown as Record<string, unknown>).referrer;
+      delete (window.history as unknown as Record<string, unknown>).state;
     };
   };
 }
@@ -148,10 +151,13 @@ function clickAndCatchNavigation(link: HTMLElement): boolean {
   return prevented;
 }
 
-/** Mode history without a referrer: 'Terug' goes back one step in the browser history (spec §2). */
+/**
+ * Mode history, reached from another page of this site: 'Terug' goes back one step in the
+ * browser history (spec §2, as DESIGN.md reads it). The link still points to / for a new tab.
+ */
 export const History: Story = {
   args: { mode: history.settings.breadcrumb, pathname: history.uri, title: history.title },
-  beforeEach: withReferrer(''),
+  beforeEach: cameFrom({ referrer: `${window.location.origin}/contact/` }),
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Kruimelpad' });
     await expect(within(nav).getAllByRole('listitem')).toHaveLength(1);
@@ -165,16 +171,34 @@ export const History: Story = {
   },
 };
 
-/** Mode history with a referrer: 'Terug' is an ordinary link to / (spec §2: "else to /"). */
-export const HistoryWithReferrer: Story = {
+/** Mode history after an in-app navigation (the first page came from a search engine): back one step too. */
+export const HistoryAfterInAppNavigation: Story = {
   args: History.args,
-  beforeEach: withReferrer('https://www.google.nl/'),
+  beforeEach: cameFrom({ referrer: 'https://www.google.nl/', historyState: { key: '1732300000000' } }),
+  play: async ({ canvasElement }) => {
+    const back = within(canvasElement).getByRole('link', { name: 'Terug' });
+    await expect(clickAndCatchNavigation(back)).toBe(true);
+    await expect(window.history.back).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Mode history, arrived from another site: 'Terug' is an ordinary link to /, so it never leaves the site. */
+export const HistoryFromElsewhere: Story = {
+  args: History.args,
+  beforeEach: cameFrom({ referrer: 'https://www.google.nl/' }),
   play: async ({ canvasElement }) => {
     const back = within(canvasElement).getByRole('link', { name: 'Terug' });
     await expect(back).toHaveAttribute('href', '/');
     await expect(clickAndCatchNavigation(back)).toBe(false);
     await expect(window.history.back).not.toHaveBeenCalled();
   },
+};
+
+/** Mode history without a referrer (a typed URL, a bookmark): 'Terug' is the link to / as well. */
+export const HistoryWithoutReferrer: Story = {
+  args: History.args,
+  beforeEach: cameFrom({ referrer: '' }),
+  play: HistoryFromElsewhere.play,
 };
 
 /** A Kennisbank post: always Home › Kennisbank › the post, whatever the mode. */

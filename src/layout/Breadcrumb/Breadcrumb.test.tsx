@@ -81,6 +81,7 @@ describe('Breadcrumb', () => {
 
     afterEach(() => {
       back.mockRestore();
+      window.history.replaceState(null, '', window.location.href);
       delete (document as unknown as Record<string, unknown>).referrer;
       expect(Object.getOwnPropertyDescriptor(Document.prototype, 'referrer')).toEqual(referrer);
     });
@@ -105,17 +106,43 @@ describe('Breadcrumb', () => {
       return prevented;
     }
 
-    it('goes back one step when the referrer is empty', () => {
-      setReferrer('');
+    it('goes back one step when the visitor came from a page of this site', () => {
+      setReferrer(`${window.location.origin}/contact/`);
       renderInTheme(<Breadcrumb mode="history" pathname="/cloudstatus/ontdekken/" title="Ontdek je cloudstatus" />);
       expect(clickBack()).toBe(true);
       expect(back).toHaveBeenCalledTimes(1);
     });
 
-    it('follows the link to / when there is a referrer', () => {
+    it('goes back one step after an in-app navigation, whatever the first page was reached from', () => {
       setReferrer('https://www.google.com/');
+      window.history.pushState({ key: '1732300000000' }, '', window.location.href);
+      renderInTheme(<Breadcrumb mode="history" pathname="/cloudstatus/ontdekken/" title="Ontdek je cloudstatus" />);
+      expect(clickBack()).toBe(true);
+      expect(back).toHaveBeenCalledTimes(1);
+    });
+
+    it.each([
+      ['another site', 'https://www.google.com/'],
+      ['no referrer (a typed URL, a bookmark)', ''],
+    ])('follows the link to / when the visitor came from %s', (_from, value) => {
+      setReferrer(value);
       renderInTheme(<Breadcrumb mode="history" pathname="/cloudstatus/ontdekken/" title="Ontdek je cloudstatus" />);
       expect(clickBack()).toBe(false);
+      expect(back).not.toHaveBeenCalled();
+    });
+
+    it('leaves a click with a modifier (new tab) to the browser', () => {
+      setReferrer(`${window.location.origin}/contact/`);
+      renderInTheme(<Breadcrumb mode="history" pathname="/cloudstatus/ontdekken/" title="Ontdek je cloudstatus" />);
+      let prevented = true;
+      const listener = (event: MouseEvent) => {
+        prevented = event.defaultPrevented;
+        event.preventDefault();
+      };
+      document.addEventListener('click', listener);
+      fireEvent.click(screen.getByRole('link', { name: 'Terug' }), { ctrlKey: true });
+      document.removeEventListener('click', listener);
+      expect(prevented).toBe(false);
       expect(back).not.toHaveBeenCalled();
     });
   });

@@ -70,13 +70,14 @@ function CrumbAnchor({ crumb }: { crumb: Crumb }) {
 }
 
 /**
- * Mode history. As the spec words it: back one step in history when the referrer is
- * empty, otherwise the link itself (to /). The referrer is read on click, not while
+ * Mode history: back one step when the visitor came from a page of this site, otherwise the
+ * link itself (to /); see backAction. Where the visitor came from is read on click, not while
  * rendering, so the static HTML and the hydrated page agree.
  */
 function onBackClick(event: MouseEvent<HTMLAnchorElement>) {
   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-  if (backAction(document.referrer) === 'history-back') {
+  const context = { referrer: document.referrer, origin: window.location.origin, historyState: window.history.state as unknown };
+  if (backAction(context) === 'history-back') {
     event.preventDefault();
     window.history.back();
   }
