@@ -1,6 +1,7 @@
 import { graphql } from 'gatsby';
 import type { ComponentType } from 'react';
 import styled from 'styled-components';
+import { Container } from '../ui/Container';
 import { FadeIn } from '../ui/FadeIn';
 import { bannerComponents } from './banner';
 import { BlockErrorBoundary } from './BlockErrorBoundary';
@@ -61,10 +62,9 @@ const Contents = styled.div`
   display: contents;
 `;
 
-const FallbackTitle = styled.h1`
-  max-width: ${({ theme }) => theme.layout.containerWidth}px;
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md} 0`};
+const FallbackTitle = styled(Container).attrs({ as: 'h1' as const })`
+  margin-block: 0;
+  padding-top: ${({ theme }) => theme.space.xl};
   font-size: ${({ theme }) => theme.fontSizes.h1};
   color: ${({ theme }) => theme.colors.navy};
 `;

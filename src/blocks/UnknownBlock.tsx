@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import styled from 'styled-components';
+import { Container } from '../ui/Container';
 
 /**
  * Whether to show a warning box for blocks the site cannot render. On in development
@@ -8,10 +9,9 @@ import styled from 'styled-components';
  */
 export const BlockWarningsContext = createContext(process.env.NODE_ENV !== 'production');
 
-const Warning = styled.div`
-  margin: ${({ theme }) => theme.space.md} auto;
-  max-width: ${({ theme }) => theme.layout.containerWidth}px;
-  padding: ${({ theme }) => theme.space.md};
+const Warning = styled(Container)`
+  margin-block: ${({ theme }) => theme.space.md};
+  padding-block: ${({ theme }) => theme.space.md};
   border: 2px dashed ${({ theme }) => theme.colors.warning};
   border-radius: ${({ theme }) => theme.radii.small};
   background: ${({ theme }) => theme.colors.warningBackground};

@@ -8,14 +8,17 @@ const Shapes = styled.div`
   pointer-events: none;
 `;
 
-const Shape = styled.span<{ $top: string; $side: 'left' | 'right'; $offset: string; $size: string; $color: string; $radius: string }>`
+/** The theme colours the shapes are painted in: light tints of the brand colours. */
+type ShapeColor = 'blueLight' | 'orangeLight' | 'navyLight';
+
+const Shape = styled.span<{ $top: string; $side: 'left' | 'right'; $offset: string; $size: string; $color: ShapeColor; $radius: string }>`
   position: absolute;
   top: ${({ $top }) => $top};
   ${({ $side, $offset }) => `${$side}: ${$offset};`}
   width: ${({ $size }) => $size};
   height: ${({ $size }) => $size};
   border-radius: ${({ $radius }) => $radius};
-  background: ${({ $color }) => $color};
+  background: ${({ theme, $color }) => theme.colors[$color]};
   opacity: 0.5;
   filter: blur(2px);
 `;
@@ -24,10 +27,10 @@ const Shape = styled.span<{ $top: string; $side: 'left' | 'right'; $offset: stri
 export function BackgroundShapes() {
   return (
     <Shapes aria-hidden="true" data-testid="background-shapes">
-      <Shape $top="-120px" $side="right" $offset="-160px" $size="520px" $color="#e8f0fe" $radius="50%" />
-      <Shape $top="640px" $side="left" $offset="-220px" $size="440px" $color="#fff1e8" $radius="42% 58% 60% 40%" />
-      <Shape $top="1480px" $side="right" $offset="-120px" $size="360px" $color="#eef2f7" $radius="38% 62% 45% 55%" />
-      <Shape $top="2320px" $side="left" $offset="-140px" $size="300px" $color="#e8f0fe" $radius="50%" />
+      <Shape $top="-120px" $side="right" $offset="-160px" $size="520px" $color="blueLight" $radius="50%" />
+      <Shape $top="640px" $side="left" $offset="-220px" $size="440px" $color="orangeLight" $radius="42% 58% 60% 40%" />
+      <Shape $top="1480px" $side="right" $offset="-120px" $size="360px" $color="navyLight" $radius="38% 62% 45% 55%" />
+      <Shape $top="2320px" $side="left" $offset="-140px" $size="300px" $color="blueLight" $radius="50%" />
     </Shapes>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
-import { MAIN_PADDING_TOP, MAIN_PADDING_TOP_STICKY } from '../styles/constants';
+import { Container } from '../ui/Container';
 import { BackgroundShapes } from './BackgroundShapes';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -61,17 +61,15 @@ const SkipLink = styled.a`
 
 const Main = styled.main<{ $sticky: boolean }>`
   flex: 1 0 auto;
-  padding-top: ${({ $sticky }) => ($sticky ? MAIN_PADDING_TOP_STICKY : MAIN_PADDING_TOP)}px;
+  padding-top: ${({ theme, $sticky }) => ($sticky ? theme.layout.mainPaddingTopSticky : theme.layout.mainPaddingTop)}px;
 
   &:focus {
     outline: none;
   }
 `;
 
-const CrumbBar = styled.div`
-  max-width: ${({ theme }) => theme.layout.containerWidth}px;
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.md} 0`};
+const CrumbBar = styled(Container)`
+  padding-top: ${({ theme }) => theme.space.md};
 `;
 
 /**

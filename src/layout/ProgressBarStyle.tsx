@@ -20,7 +20,7 @@ export const ProgressBarStyle = createGlobalStyle`
     display: block;
     width: 100px;
     height: 100%;
-    box-shadow: 0 0 10px ${({ theme }) => theme.colors.orange}, 0 0 5px ${({ theme }) => theme.colors.orange};
+    box-shadow: ${({ theme }) => theme.shadows.progressGlow};
     opacity: 1;
     transform: rotate(3deg) translate(0, -4px);
   }

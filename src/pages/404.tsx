@@ -3,14 +3,13 @@ import styled from 'styled-components';
 import { SiteLayout } from '../layout/SiteLayout';
 import { Seo } from '../layout/Seo';
 import { Button, ButtonGroup } from '../ui/Button';
+import { Container } from '../ui/Container';
 
 const TITLE = 'Pagina niet gevonden';
 const TEXT = 'De pagina die je zoekt bestaat niet (meer) of is verplaatst. Ga terug naar de homepage of neem contact met ons op, dan helpen we je verder.';
 
-const Section = styled.section`
-  max-width: ${({ theme }) => theme.layout.containerWidth}px;
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.md}`};
+const Section = styled(Container).attrs({ as: 'section' as const })`
+  padding-block: ${({ theme }) => theme.space.xxl};
 `;
 
 const Title = styled.h1`

@@ -10,12 +10,18 @@ export const reveal = keyframes`
   to { opacity: 1; transform: none; }
 `;
 
+type Duration = keyof DefaultTheme['motion']['duration'];
+type Easing = keyof DefaultTheme['motion']['easing'];
+
 /**
- * The site's quick state transition (hover colours, chevrons, small toggles) for each
- * property: `transition: ${fastTransition('color', 'transform')};` gives
- * `color 0.2s ease, transform 0.2s ease` from `theme.motion`.
+ * A `transition` value from theme.motion, the same timing for each property:
+ * `transition: ${transitionOf(['color', 'transform'])};` gives `color 0.2s ease, transform 0.2s ease`
+ * (default: the quick state change, `fast` and `standard`); `transitionOf('height', 'layout')`.
  */
-export const fastTransition =
-  (...properties: [string, ...string[]]) =>
+export const transitionOf =
+  (properties: string | readonly string[], duration: Duration = 'fast', easing: Easing = 'standard') =>
   ({ theme }: { theme: DefaultTheme }) =>
-    properties.map((property) => `${property} ${theme.motion.duration.fast} ${theme.motion.easing.standard}`).join(', ');
+    [properties]
+      .flat()
+      .map((property) => `${property} ${theme.motion.duration[duration]} ${theme.motion.easing[easing]}`)
+      .join(', ');

@@ -38,6 +38,7 @@ function AccordionExample({ initialOpenIndex, onOpenChange }: ExampleProps) {
 
 const meta = {
   title: 'UI/Accordion',
+  tags: ['autodocs'],
   component: AccordionExample,
   args: { initialOpenIndex: 0, onOpenChange: fn() },
 } satisfies Meta<typeof AccordionExample>;

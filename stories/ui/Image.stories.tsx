@@ -16,6 +16,7 @@ const Page = styled.div`
 
 const meta = {
   title: 'UI/Image',
+  tags: ['autodocs'],
   component: Image,
   decorators: [(Story) => <Page>{Story()}</Page>],
   args: { image: processed, sizes: '960px', width: 960 },
@@ -28,7 +29,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const image = await within(canvasElement).findByRole('img', { name: processed.altText! });
-    await expect(image.closest('[data-image-mode]')).toHaveAttribute('data-image-mode', 'gatsby');
+    await expect(image.closest('.gatsby-image-wrapper')).not.toBeNull();
+    await expect(canvasElement.querySelector('source[type="image/webp"][srcset*="format=webp"]')).toBeNull();
   },
 };
 
@@ -42,10 +44,9 @@ export const MediaUrl: Story = {
     const image = within(canvasElement).getByRole('img', { name: mediaOnly.altText! });
     await expect(image).toHaveAttribute('src', `${mediaOnly.mediaItemUrl}?width=960`);
     await expect(canvasElement.querySelector('source[type="image/webp"]')?.getAttribute('srcset')).toContain('format=webp 960w');
-    const placeholder = canvasElement.querySelector('img[data-placeholder]');
-    await expect(placeholder).toHaveAttribute('aria-hidden', 'true');
-    await waitFor(() => expect(placeholder).toHaveAttribute('data-hidden', 'true'), { timeout: 5000 });
-    await waitFor(() => expect(getComputedStyle(placeholder!).opacity).toBe('0'), { timeout: 2000 });
+    const placeholder = canvasElement.querySelector<HTMLImageElement>('img[aria-hidden="true"]')!;
+    await expect(placeholder).toHaveAttribute('src', mediaOnly.blurBase64);
+    await waitFor(() => expect(getComputedStyle(placeholder).opacity).toBe('0'), { timeout: 5000 });
   },
 };
 

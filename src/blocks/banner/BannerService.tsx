@@ -1,5 +1,6 @@
 import { Link } from 'gatsby';
 import styled, { css } from 'styled-components';
+import { transitionOf } from '../../styles/motion';
 import { ButtonList } from '../../ui/Button';
 import { isInternalUrl } from '../../ui/Button/button-theme';
 import { Image } from '../../ui/Image';
@@ -51,7 +52,7 @@ const Picture = styled.div<{ $state: ServiceState }>`
   outline-offset: 3px;
   opacity: ${({ $state }) => ($state === 'dimmed' ? DIMMED_OPACITY : 1)};
   filter: ${({ $state }) => ($state === 'dimmed' ? 'grayscale(0.6)' : 'none')};
-  transition: opacity 0.2s ease, filter 0.2s ease;
+  transition: ${transitionOf(['opacity', 'filter'])};
 
   /* A dimmed service comes forward when pointed at or focused: it is a link to its page. */
   a:hover > &,

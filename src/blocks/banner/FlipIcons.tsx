@@ -30,7 +30,7 @@ const Tile = styled.div<{ $index: number }>`
   position: relative;
   aspect-ratio: 1;
   transform-style: preserve-3d;
-  animation: ${flip} ${FLIP_CYCLE_S}s ease-in-out infinite;
+  animation: ${flip} ${FLIP_CYCLE_S}s ${({ theme }) => theme.motion.easing.inOut} infinite;
   animation-delay: ${({ $index }) => $index * FLIP_STAGGER_S}s;
 
   @media (prefers-reduced-motion: reduce) {

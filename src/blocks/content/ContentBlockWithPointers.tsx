@@ -1,5 +1,5 @@
-import { BlockSection, textOf, useBlockHeading } from '../shared';
-import { BlockImage, blockImages, BlockText, Columns, Label, MediaBox, PointerList, type ContentBlockProps } from './shared';
+import { BlockSection, Kicker, textOf, useBlockHeading } from '../shared';
+import { BlockImage, blockImages, BlockText, Columns, MediaBox, PointerList, type ContentBlockProps } from './shared';
 import { vimeoEmbedUrl, vimeoWatchUrl } from './vimeo';
 import { VimeoVideo } from './VimeoVideo';
 
@@ -28,7 +28,7 @@ export function ContentBlockWithPointers({ block, index, page }: ContentBlockPro
           </MediaBox>
         )}
         {!video && images && <BlockImage images={images} />}
-        <BlockText heading={heading} block={block} kicker={label ? <Label>{label}</Label> : null}>
+        <BlockText heading={heading} block={block} kicker={label ? <Kicker>{label}</Kicker> : null}>
           <PointerList pointers={block.pointers} />
         </BlockText>
       </Columns>

@@ -1,17 +1,17 @@
 import styled from 'styled-components';
-import { BlockSection, isShowableImage, textOf, useBlockHeading } from '../shared';
-import { BlockImage, blockImages, BlockText, Columns, Label, Thumbnail, ThumbnailRow, type ContentBlockProps } from './shared';
+import { BlockSection, isShowableImage, Kicker, textOf, useBlockHeading } from '../shared';
+import { BlockImage, blockImages, BlockText, Columns, Thumbnail, ThumbnailRow, type ContentBlockProps } from './shared';
 
 /** The icon's size (rem). */
 const ICON_REM = 3;
 
-const KickerLabel = styled(Label)`
+const KickerLabel = styled(Kicker)`
   min-width: 0;
 `;
 
 const Cover = styled.div`
   min-width: 0;
-  box-shadow: 0 1.5rem 3rem -1.5rem ${({ theme }) => theme.colors.navy};
+  box-shadow: ${({ theme }) => theme.shadows.cover};
   border-radius: ${({ theme }) => theme.radii.card};
 `;
 

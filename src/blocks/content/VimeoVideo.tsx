@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { transitionOf } from '../../styles/motion';
 import { Image } from '../../ui/Image';
 import type { BlockImages } from './shared';
 import { withAutoplay } from './vimeo';
@@ -44,12 +45,12 @@ const PlayBadge = styled.span`
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-radius: 999px;
+  border-radius: ${({ theme }) => theme.radii.button};
   background: ${({ theme }) => theme.colors.orange};
   color: ${({ theme }) => theme.colors.white};
   font-weight: 700;
-  box-shadow: 0 4px 16px rgb(0 0 0 / 25%);
-  transition: transform 150ms ease-out;
+  box-shadow: ${({ theme }) => theme.shadows.overMedia};
+  transition: ${transitionOf('transform', 'instant', 'decelerate')};
 
   ${PlayLink}:hover &,
   ${PlayLink}:focus-visible & {

@@ -46,15 +46,6 @@ export const Text = styled.div`
   }
 `;
 
-export const Label = styled.p`
-  overflow-wrap: break-word;
-  color: ${({ theme }) => theme.colors.orange};
-  font-weight: 700;
-  letter-spacing: 0.06em;
-  text-transform: uppercase;
-  font-size: ${({ theme }) => theme.fontSizes.small};
-`;
-
 /**
  * A WordPress HTML field (sanitized by the data layer); nothing when it is empty. Pass
  * `headingBase={heading.itemLevel}`: its own headings then nest under the block heading.

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
+import { reveal, transitionOf } from '../../styles/motion';
 import { Button } from '../../ui/Button';
 import { Image } from '../../ui/Image';
 import { RichText } from '../../ui/RichText';
@@ -112,8 +113,8 @@ const Card = styled.li<{ $open: boolean }>`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.card};
   background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ $open }) => ($open ? '0 16px 40px rgb(11 37 69 / 0.14)' : 'none')};
-  transition: box-shadow 0.2s ease;
+  box-shadow: ${({ theme, $open }) => ($open ? theme.shadows.card : 'none')};
+  transition: ${transitionOf('box-shadow')};
 `;
 
 /** Card images are cropped to one shape so the cards line up. */
@@ -182,18 +183,12 @@ const PlusMinus = styled.span<{ $open: boolean }>`
     height: 2px;
     margin-top: -1px;
     background: ${({ theme }) => theme.colors.white};
-    transition: transform 0.2s ease;
+    transition: ${transitionOf('transform')};
   }
 
   &::after {
     transform: rotate(${({ $open }) => ($open ? '0deg' : '90deg')});
   }
-`;
-
-/* Starts partly visible: the content is there (and readable) from the first frame. */
-const reveal = keyframes`
-  from { opacity: 0.4; transform: translateY(0.5rem); }
-  to { opacity: 1; transform: none; }
 `;
 
 const Panel = styled.div`
@@ -203,7 +198,7 @@ const Panel = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.md};
-  animation: ${reveal} 0.3s ease-out;
+  animation: ${reveal} ${({ theme }) => `${theme.motion.duration.reveal} ${theme.motion.easing.decelerate}`};
 
   & > a {
     justify-self: start;

@@ -1,5 +1,5 @@
-import styled, { css } from 'styled-components';
-import { USP_MAX_WIDTH } from '../../styles/constants';
+import styled, { css, useTheme } from 'styled-components';
+import { transitionOf } from '../../styles/motion';
 import { Accordion, AccordionItem, useAccordionState } from '../../ui/Accordion';
 import { FadeIn } from '../../ui/FadeIn';
 import { Image } from '../../ui/Image';
@@ -117,7 +117,7 @@ const ItemTitle = styled.h3`
   color: ${({ theme }) => theme.colors.navy};
   overflow-wrap: break-word;
   hyphens: auto;
-  transition: color 0.2s ease;
+  transition: ${transitionOf('color')};
 `;
 
 const ItemDescription = styled.div`
@@ -251,10 +251,11 @@ function FoldableUsps({ entries, heading }: { entries: UspEntry[]; heading: Head
 export function RepeatUsps({ block, index, page }: BlockProps<RepeatBlock>) {
   const view = uspViewOf(block.view);
   const heading = useBlockHeading(index, block.title, page.title);
+  const { layout } = useTheme();
   const entries = uspEntriesOf(block.usps, view);
   if (!heading.text && entries.length === 0) return null;
   return (
-    <BlockSection heading={heading} sectionId={block.sectionId} width={USP_MAX_WIDTH}>
+    <BlockSection heading={heading} sectionId={block.sectionId} width={layout.uspMaxWidth}>
       <BlockHeading heading={heading} />
       {entries.length > 0 && view === 'foldable' && <FoldableUsps entries={entries} heading={heading} />}
       {entries.length > 0 && view === 'default' && (

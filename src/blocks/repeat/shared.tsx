@@ -1,6 +1,7 @@
 import { Link } from 'gatsby';
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { transitionOf } from '../../styles/motion';
 import { isInternalUrl } from '../../ui/Button/button-theme';
 import { RichText } from '../../ui/RichText';
 
@@ -37,7 +38,7 @@ export const coversCard = css`
 const ArrowGlyph = styled.span`
   display: inline-block;
   font-weight: 700;
-  transition: opacity 0.2s ease, transform 0.2s ease;
+  transition: ${transitionOf(['opacity', 'transform'])};
 `;
 
 /** The right arrow that linked items show on hover (decorative). Style it through `${ArrowGlyph}`. */

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { Container, type ContainerWidth } from '../../ui/Container';
 import { blockHeading, textOf, type HeadingLevels } from './heading';
 
 export interface BlockHeadingInfo extends HeadingLevels {
@@ -36,7 +37,7 @@ export function BlockHeading({ heading, className }: { heading: BlockHeadingInfo
 export type SectionTone = 'plain' | 'surface' | 'accent';
 
 /** How wide a block's content may be: the page container, the readable text width, or px. */
-export type SectionWidth = 'container' | 'readable' | number;
+export type SectionWidth = ContainerWidth;
 
 /** A background that reaches the viewport's edges: painted beyond the box (border-image outset), it adds no overflow. */
 const band = (color: string) => css`
@@ -44,18 +45,8 @@ const band = (color: string) => css`
   border-image: linear-gradient(${color} 0 0) fill 0 / / 0 100vw;
 `;
 
-const Section = styled.section<{ $tone: SectionTone; $width: SectionWidth }>`
-  /* The maximum width is the content's; the padding comes on top. */
-  box-sizing: content-box;
-  max-width: ${({ theme, $width }) =>
-    $width === 'container'
-      ? // The page container, as the header and footer have it (padding included).
-        `calc(${theme.layout.containerWidth}px - 2 * ${theme.space.md})`
-      : $width === 'readable'
-        ? theme.layout.readableWidth
-        : `${$width}px`};
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md}`};
+const Section = styled(Container)<{ $tone: SectionTone }>`
+  padding-block: ${({ theme }) => theme.space.xl};
   /* Anchored sections (sectionId) land below the sticky header. */
   scroll-margin-top: ${({ theme }) => theme.layout.headerHeightSticky}px;
 
@@ -86,7 +77,7 @@ export interface BlockSectionProps {
 export function BlockSection({ heading, sectionId, tone = 'plain', width = 'container', className, children }: BlockSectionProps) {
   const anchor = textOf(sectionId) || undefined;
   return (
-    <Section id={anchor} aria-labelledby={heading.id} $tone={tone} $width={width} className={className}>
+    <Section as="section" id={anchor} aria-labelledby={heading.id} $tone={tone} $width={width} className={className}>
       {children}
     </Section>
   );

@@ -1,6 +1,7 @@
 import { Link } from 'gatsby';
 import { useId, useState } from 'react';
 import styled, { css } from 'styled-components';
+import { transitionOf } from '../../styles/motion';
 import { Modal } from '../../ui/Modal';
 import type { CookieConsent } from './consent';
 import { useCookieConsent } from './cookie-consent-store';
@@ -81,7 +82,7 @@ const actionStyle = css`
   font: inherit;
   font-weight: 700;
   cursor: pointer;
-  transition: background-color 0.2s ease, color 0.2s ease;
+  transition: ${transitionOf(['background-color', 'color'])};
 `;
 
 /** Accepting and refusing look the same: refusing must be as easy as accepting. */

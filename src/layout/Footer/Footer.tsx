@@ -2,6 +2,7 @@ import { Link } from 'gatsby';
 import { useCallback, useId, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { isInternalUrl } from '../../ui/Button/button-theme';
+import { Container } from '../../ui/Container';
 import { ContactDetails, NewTabHint, newTabProps, present } from '../ContactDetails';
 import { CookieConsentDialog } from '../CookieConsent';
 import type { MenuLink, SiteInfo } from '../site-settings';
@@ -23,10 +24,8 @@ const Root = styled.footer`
   background: ${({ theme }) => theme.colors.navy};
 `;
 
-const Inner = styled.div`
-  max-width: ${({ theme }) => theme.layout.containerWidth}px;
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.md} ${theme.space.xl}`};
+const Inner = styled(Container)`
+  padding-block: ${({ theme }) => `${theme.space.xxl} ${theme.space.xl}`};
 
   /* The site's focus blue is too dark to see on navy (the cookie dialog, outside this box, keeps it). */
   & :focus-visible {
@@ -91,7 +90,7 @@ const Bottom = styled.div`
   gap: ${({ theme }) => theme.space.md};
   margin-top: ${({ theme }) => theme.space.xl};
   padding-top: ${({ theme }) => theme.space.lg};
-  border-top: 1px solid rgb(255 255 255 / 0.25);
+  border-top: 1px solid ${({ theme }) => theme.colors.dividerOnDark};
   font-size: ${({ theme }) => theme.fontSizes.small};
 `;
 

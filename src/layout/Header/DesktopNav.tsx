@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type Dispatch, type PointerEvent } from 'react';
 import styled, { css } from 'styled-components';
+import { transitionOf } from '../../styles/motion';
 import { HEADER_COPY } from './copy';
 import { NONE, type HeaderMenuAction, type NavItem } from './header-menu';
 import { Chevron } from './icons';
@@ -76,7 +77,7 @@ const DisclosureButton = styled.button<{ $open: boolean }>`
 
   svg {
     transform: rotate(${({ $open }) => ($open ? '180deg' : '0')});
-    transition: transform 0.2s ease;
+    transition: ${transitionOf('transform')};
   }
 
   &:hover {
@@ -107,7 +108,7 @@ const SubmenuList = styled.ul`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.card};
   background: ${({ theme }) => theme.colors.background};
-  box-shadow: 0 16px 40px rgb(11 37 69 / 0.16);
+  box-shadow: ${({ theme }) => theme.shadows.menu};
 `;
 
 const SubmenuLink = styled(MenuLink)`

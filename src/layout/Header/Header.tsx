@@ -1,7 +1,9 @@
 import { useId, useMemo, useReducer, useRef } from 'react';
 import styled from 'styled-components';
-import { HOVER_MENU_MIN_WIDTH, LAYOUT_ANIMATION_S } from '../../styles/constants';
+import { HOVER_MENU_MIN_WIDTH } from '../../styles/constants';
+import { transitionOf } from '../../styles/motion';
 import { breakpoints } from '../../styles/theme';
+import { Container } from '../../ui/Container';
 import type { MenuItem, SiteInfo } from '../site-settings';
 import { CallsToAction, OperatorLink, PhoneLink } from './ContactLinks';
 import { HEADER_COPY } from './copy';
@@ -36,10 +38,8 @@ const Root = styled.header<{ $sticky: boolean }>`
   flex-direction: column;
   height: ${({ theme, $sticky }) => ($sticky ? theme.layout.headerHeightSticky : theme.layout.headerHeight)}px;
   background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ $sticky }) => ($sticky ? '0 4px 24px rgb(11 37 69 / 0.12)' : 'none')};
-  transition:
-    height ${LAYOUT_ANIMATION_S}s ease,
-    box-shadow ${LAYOUT_ANIMATION_S}s ease;
+  box-shadow: ${({ theme, $sticky }) => ($sticky ? theme.shadows.header : 'none')};
+  transition: ${transitionOf(['height', 'box-shadow'], 'layout')};
 
   @media (prefers-reduced-motion: reduce) {
     transition: none;
@@ -55,30 +55,22 @@ const TopBar = styled.div<{ $hidden: boolean }>`
   background: ${({ theme }) => theme.colors.navy};
   color: ${({ theme }) => theme.colors.white};
   font-size: ${({ theme }) => theme.fontSizes.small};
-  transition:
-    margin-top ${LAYOUT_ANIMATION_S}s ease,
-    visibility 0s linear ${({ $hidden }) => ($hidden ? LAYOUT_ANIMATION_S : 0)}s;
+  transition: ${({ theme: { motion }, $hidden }) =>
+    `margin-top ${motion.duration.layout} ${motion.easing.standard}, visibility 0s ${motion.easing.linear} ${$hidden ? motion.duration.layout : '0s'}`};
 
   @media (prefers-reduced-motion: reduce) {
     transition: none;
   }
 `;
 
-const Container = styled.div`
+/* The bars' content: the page's container, with the header's wider gutter below xl. */
+const BarContainer = styled(Container).attrs({ $gutter: 'bar' as const })`
   display: flex;
   align-items: center;
-  width: 100%;
-  max-width: ${({ theme }) => theme.layout.containerWidth}px;
   height: 100%;
-  margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space.lg};
-
-  ${({ theme }) => theme.media.xl} {
-    padding: 0 ${({ theme }) => theme.space.md};
-  }
 `;
 
-const TopBarContent = styled(Container)`
+const TopBarContent = styled(BarContainer)`
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space.lg};
 `;
@@ -90,7 +82,7 @@ const BarArea = styled.div`
   min-height: 0;
 `;
 
-const Bar = styled(Container)`
+const Bar = styled(BarContainer)`
   gap: ${({ theme }) => theme.space.md};
   height: ${({ theme }) => theme.layout.headerBarHeight}px;
 `;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type Dispatch, type RefObject } from 'react';
 import styled, { css, keyframes } from 'styled-components';
-import { OVERLAY_SLIDE_S, SUBMENU_SLIDE_S } from '../../styles/constants';
+import { transitionOf } from '../../styles/motion';
 import { useModalDialog } from '../../ui/Modal';
 import type { SiteInfo } from '../site-settings';
 import { CallsToAction, OperatorLink, PhoneLink } from './ContactLinks';
@@ -53,7 +53,7 @@ const Overlay = styled.dialog`
   &[open] {
     display: flex;
     flex-direction: column;
-    animation: ${slideIn} ${OVERLAY_SLIDE_S}s ease-out;
+    animation: ${slideIn} ${({ theme }) => `${theme.motion.duration.overlaySlide} ${theme.motion.easing.decelerate}`};
   }
 
   &::backdrop {
@@ -70,7 +70,7 @@ const Overlay = styled.dialog`
 /* Hidden once a submenu panel has slid over it, so focus and screen readers stay in the panel. */
 const coverable = css<{ $covered: boolean }>`
   visibility: ${({ $covered }) => ($covered ? 'hidden' : 'visible')};
-  transition: visibility 0s linear ${({ $covered }) => ($covered ? SUBMENU_SLIDE_S : 0)}s;
+  transition: visibility 0s ${({ theme }) => theme.motion.easing.linear} ${({ theme, $covered }) => ($covered ? theme.motion.duration.submenuSlide : '0s')};
 
   @media (prefers-reduced-motion: reduce) {
     transition: none;
@@ -197,8 +197,8 @@ const Panel = styled.nav<{ $open: boolean }>`
   transform: translateX(${({ $open }) => ($open ? '0' : '100%')});
   visibility: ${({ $open }) => ($open ? 'visible' : 'hidden')};
   transition:
-    transform ${SUBMENU_SLIDE_S}s ease,
-    visibility 0s linear ${({ $open }) => ($open ? 0 : SUBMENU_SLIDE_S)}s;
+    ${transitionOf('transform', 'submenuSlide')},
+    visibility 0s ${({ theme }) => theme.motion.easing.linear} ${({ theme, $open }) => ($open ? '0s' : theme.motion.duration.submenuSlide)};
 
   @media (prefers-reduced-motion: reduce) {
     transition: none;

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { LAYOUT_ANIMATION_S, NEWSLETTER_DELAY_MS } from '../../styles/constants';
+import { NEWSLETTER_DELAY_MS } from '../../styles/constants';
+import { transitionOf } from '../../styles/motion';
 import { Modal } from '../../ui/Modal';
 
 export interface NewsletterProps {
@@ -36,7 +37,7 @@ const FloatingButton = styled.button`
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
   border: 0;
   border-radius: ${({ theme }) => `${theme.radii.card} ${theme.radii.card} 0 0`};
-  box-shadow: 0 -4px 16px rgb(11 37 69 / 0.2);
+  box-shadow: ${({ theme }) => theme.shadows.tab};
   font: inherit;
   font-weight: 700;
   line-height: 1.2;
@@ -44,8 +45,8 @@ const FloatingButton = styled.button`
   color: ${({ theme }) => theme.colors.white};
   background: ${({ theme }) => theme.colors.orange};
   cursor: pointer;
-  animation: ${slideIn} ${LAYOUT_ANIMATION_S}s ease-out both;
-  transition: background-color 0.2s ease;
+  animation: ${slideIn} ${({ theme }) => `${theme.motion.duration.layout} ${theme.motion.easing.decelerate}`} both;
+  transition: ${transitionOf('background-color')};
 
   &:hover {
     background: ${({ theme }) => theme.colors.orangeHover};

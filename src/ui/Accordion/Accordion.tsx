@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
+import { reveal, transitionOf } from '../../styles/motion';
 
 /** No item open. */
 export const NONE_OPEN = null;
@@ -87,12 +88,6 @@ export function Accordion({ openIndex, onOpenChange, children, className }: Acco
   );
 }
 
-/* Starts partly visible: the content is there (and readable) from the first frame. */
-const reveal = keyframes`
-  from { opacity: 0.4; transform: translateY(-0.5rem); }
-  to { opacity: 1; transform: none; }
-`;
-
 const Item = styled.div`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
@@ -155,12 +150,12 @@ const Chevron = styled.span<{ $open: boolean }>`
   border-right: 3px solid currentColor;
   border-bottom: 3px solid currentColor;
   transform: translateY(${({ $open }) => ($open ? '0.15em' : '-0.15em')}) rotate(${({ $open }) => ($open ? '-135deg' : '45deg')});
-  transition: transform 0.2s ease;
+  transition: ${transitionOf('transform')};
 `;
 
 const Panel = styled.div`
   padding-bottom: ${({ theme }) => theme.space.lg};
-  animation: ${reveal} 0.3s ease-out;
+  animation: ${reveal} ${({ theme }) => `${theme.motion.duration.reveal} ${theme.motion.easing.decelerate}`};
 `;
 
 export interface AccordionItemProps {

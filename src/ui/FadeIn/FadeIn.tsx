@@ -1,19 +1,21 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { isLighthouse, prefersReducedMotion } from '../../lib/environment';
-import { fadeDelayMs, LAYOUT_ANIMATION_S } from '../../styles/constants';
+import { fadeDelayMs } from '../../styles/constants';
+import { transitionOf } from '../../styles/motion';
 
 type Phase = 'static' | 'waiting' | 'shown';
 
 const Wrapper = styled.div<{ $phase: Phase; $delay: number }>`
-  ${({ $phase, $delay }) => {
+  ${({ theme, $phase, $delay }) => {
     if ($phase === 'static') return '';
     // Hide at once; only the way in is animated.
     if ($phase === 'waiting') return 'opacity: 0; transform: translateY(24px);';
     return `
       opacity: 1;
       transform: none;
-      transition: opacity ${LAYOUT_ANIMATION_S}s ease-out ${$delay}ms, transform ${LAYOUT_ANIMATION_S}s ease-out ${$delay}ms;
+      transition: ${transitionOf(['opacity', 'transform'], 'layout', 'decelerate')({ theme })};
+      transition-delay: ${$delay}ms;
     `;
   }}
 `;

@@ -2,7 +2,8 @@ import { GatsbyImage, withArtDirection, type IGatsbyImageData } from 'gatsby-plu
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import styled, { css } from 'styled-components';
 import { mediaUrl, responsiveSources } from '../../lib/media-url';
-import { DEFAULT_BLUR_RADIUS_PX, DEFAULT_IMAGE_WIDTH, PLACEHOLDER_HIDE_DELAY_MS } from '../../styles/constants';
+import { DEFAULT_IMAGE_WIDTH, PLACEHOLDER_HIDE_DELAY_MS } from '../../styles/constants';
+import { transitionOf } from '../../styles/motion';
 import { breakpoints } from '../../styles/theme';
 
 /**
@@ -97,9 +98,9 @@ const MediaFrame = styled.div<{ $fit: 'intrinsic' | 'cover'; $position: string; 
   & img[data-placeholder] {
     position: absolute;
     inset: 0;
-    filter: blur(${DEFAULT_BLUR_RADIUS_PX}px);
+    filter: ${({ theme }) => theme.effects.placeholderBlur};
     transform: scale(1.1);
-    transition: opacity 250ms linear;
+    transition: ${transitionOf('opacity', 'placeholderFade', 'linear')};
   }
 
   & img[data-placeholder][data-hidden='true'] {

@@ -21,12 +21,12 @@ const Dialog = styled.dialog<{ $width?: number }>`
   padding: 0;
   border: 0;
   border-radius: ${({ theme }) => theme.radii.card};
-  box-shadow: 0 24px 64px rgb(11 37 69 / 0.25);
+  box-shadow: ${({ theme }) => theme.shadows.dialog};
   color: ${({ theme }) => theme.colors.text};
   background: ${({ theme }) => theme.colors.background};
 
   &::backdrop {
-    background: rgb(11 37 69 / 0.55);
+    background: ${({ theme }) => theme.colors.backdrop};
   }
 `;
 
