@@ -68,8 +68,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Mode path (the default for content pages): Home, then one crumb per URL segment (hyphens become spaces); the last is the current page. */
-export const Default: Story = {
+/** Mode path: Home, then one crumb per URL segment (hyphens become spaces); the last is the current page. */
+export const Path: Story = {
   play: async ({ canvasElement }) => {
     await expectTrail(canvasElement, [
       ['Home', '/'],
