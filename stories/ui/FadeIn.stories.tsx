@@ -33,20 +33,38 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const wrapperOf = (element: HTMLElement) => element.closest<HTMLElement>('[data-fade]')!;
+/** The FadeIn around a paragraph of the story (its direct parent). */
+const wrapperOf = (element: HTMLElement) => element.parentElement!;
+const opacityOf = (element: HTMLElement) => getComputedStyle(element).opacity;
+const transitionDelayOf = (element: HTMLElement) => getComputedStyle(element).transitionDelay.split(',')[0];
+
+/** Content in view when the page loads is shown at once: nothing is hidden or animated. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const inView = wrapperOf(canvas.getByText(/Direct zichtbaar/));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(opacityOf(inView)).toBe('1');
+    await expect(getComputedStyle(inView).transform).toBe('none');
+    await expect(canvas.getByText(/Direct zichtbaar/)).toBeVisible();
+  },
+};
 
 /** Below the fold content waits, then fades in with a delay of index × 100 + 300 ms once scrolled into view. */
 export const FadesInOnScroll: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(wrapperOf(canvas.getByText(/Direct zichtbaar/))).toHaveAttribute('data-fade', 'static');
+    const inView = wrapperOf(canvas.getByText(/Direct zichtbaar/));
     const third = wrapperOf(canvas.getByText('Onder de vouw, onderdeel 3'));
-    await waitFor(() => expect(third).toHaveAttribute('data-fade', 'waiting'));
-    await expect(getComputedStyle(third).opacity).toBe('0');
+    // Below the fold: hidden at once, without a transition.
+    await waitFor(() => expect(opacityOf(third)).toBe('0'));
+    // In view at mount: never hidden, never animated.
+    await expect(opacityOf(inView)).toBe('1');
+    await expect(transitionDelayOf(inView)).toBe('0s');
     third.scrollIntoView();
-    await waitFor(() => expect(third).toHaveAttribute('data-fade', 'shown'));
-    await expect(getComputedStyle(third).transitionDelay.split(',')[0]).toBe(`${fadeDelayMs(2) / 1000}s`);
-    await waitFor(() => expect(getComputedStyle(third).opacity).toBe('1'), { timeout: 3000 });
+    await waitFor(() => expect(transitionDelayOf(third)).toBe(`${fadeDelayMs(2) / 1000}s`));
+    await waitFor(() => expect(opacityOf(third)).toBe('1'), { timeout: 3000 });
+    await expect(third.getBoundingClientRect().top).toBeLessThan(window.innerHeight);
     window.scrollTo(0, 0);
   },
 };
@@ -61,7 +79,11 @@ export const SkippedForLighthouse: Story = {
     const canvas = within(canvasElement);
     const third = wrapperOf(canvas.getByText('Onder de vouw, onderdeel 3'));
     await new Promise((resolve) => setTimeout(resolve, 200));
-    await expect(third).toHaveAttribute('data-fade', 'static');
-    await expect(getComputedStyle(third).opacity).toBe('1');
+    await expect(opacityOf(third)).toBe('1');
+    await expect(transitionDelayOf(third)).toBe('0s');
+    third.scrollIntoView();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(opacityOf(third)).toBe('1');
+    await expect(transitionDelayOf(third)).toBe('0s');
   },
 };

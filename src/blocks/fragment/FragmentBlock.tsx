@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { FlexBlockList } from '../FlexContent';
+import { BlockListContext } from '../block-list';
 import type { BlockProps } from '../types';
 import { BlockWarning } from '../UnknownBlock';
 import type { FragmentBlock as FragmentBlockData } from './fragment';
@@ -53,25 +53,25 @@ function problemText(problem: FragmentProblem, fragment: FragmentReference | nul
  */
 export function FragmentBlock({ block, index, page }: BlockProps<FragmentBlockData>) {
   const enclosing = useContext(EnclosingFragments);
+  // FlexContent hands its list renderer down (the registry imports this module, so it cannot import FlexContent).
+  const renderBlockList = useContext(BlockListContext);
   const fragment = block.fragment as FragmentReference | null | undefined;
   const problem = fragmentProblem(fragment, enclosing);
 
-  // FlexBlockList is used only here, at render time: FlexContent imports this module through
-  // the registry, so nothing from it may be touched while the modules load.
+  if (!renderBlockList) return <BlockWarning message="Fragment block rendered outside FlexContent" />;
   if (problem || !fragment) {
-    const shown = problem ?? 'missing';
     return (
       <>
-        <BlockWarning message={problemText(shown, fragment)} data-fragment-problem={shown} data-fragment-ref={fragment?.databaseId ?? ''} />
+        <BlockWarning message={problemText(problem ?? 'missing', fragment)} />
         {/* No blocks: this renders only the page title as h1, and only when first on the page. */}
-        <FlexBlockList blocks={[]} page={page} firstIndex={index} fadeIn={false} />
+        {renderBlockList({ blocks: [], page, firstIndex: index, fadeIn: false })}
       </>
     );
   }
   return (
     <EnclosingFragments.Provider value={[...enclosing, fragment.databaseId]}>
-      <div data-fragment-id={fragment.databaseId} id={block.sectionId?.trim() || undefined}>
-        <FlexBlockList blocks={fragment.flexContent?.flex} page={page} firstIndex={index} fadeIn={false} />
+      <div id={block.sectionId?.trim() || undefined}>
+        {renderBlockList({ blocks: fragment.flexContent?.flex, page, firstIndex: index, fadeIn: false })}
       </div>
     </EnclosingFragments.Provider>
   );

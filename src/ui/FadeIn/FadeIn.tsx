@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { isLighthouse, prefersReducedMotion } from '../../lib/environment';
 import { fadeDelayMs } from '../../styles/constants';
@@ -25,16 +25,15 @@ const Wrapper = styled.div<{ $phase: Phase; $delay: number }>`
  * (spec §2). The server-rendered HTML shows everything (nothing is hidden without
  * JavaScript); only elements still below the fold at mount fade in. Skipped entirely in
  * performance-audit mode (isLighthouse) and for visitors who prefer reduced motion.
+ * Other props (id, aria-*, data-*) go to the wrapping div.
  */
-export interface FadeInProps {
+export interface FadeInProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
+  /** Position in a list: the fade starts index × 100 + 300 ms after the element comes into view. */
   index?: number;
   children: ReactNode;
-  className?: string;
-  /** Names what is inside (data-block), for tests and debugging: FlexContent passes Kind/styletype. */
-  dataBlock?: string;
 }
 
-export function FadeIn({ index = 0, children, className, dataBlock }: FadeInProps) {
+export function FadeIn({ index = 0, children, ...rest }: FadeInProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [phase, setPhase] = useState<Phase>('static');
 
@@ -58,7 +57,7 @@ export function FadeIn({ index = 0, children, className, dataBlock }: FadeInProp
   }, []);
 
   return (
-    <Wrapper ref={ref} $phase={phase} $delay={fadeDelayMs(index)} data-fade={phase} data-block={dataBlock} className={className}>
+    <Wrapper {...rest} ref={ref} $phase={phase} $delay={fadeDelayMs(index)}>
       {children}
     </Wrapper>
   );

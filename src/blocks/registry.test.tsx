@@ -1,0 +1,126 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { lazyKind, registry, resolveBlock, type BlockComponent, type KindComponents } from './registry';
+
+const BLOCKS = __dirname;
+
+type Read = (file: string) => string;
+const readSource: Read = (file) => readFileSync(file, 'utf8');
+
+/** The runtime imports of a module inside src/blocks (type-only imports vanish when compiled). */
+function runtimeImports(file: string, read: Read): string[] {
+  const source = read(file);
+  const specifiers = Array.from(source.matchAll(/^(?:import|export)\s+(?!type\b)[^;]*?\sfrom\s+'(\.[^']+)'/gms), (match) => match[1]!);
+  return specifiers.flatMap((specifier) => {
+    const base = resolve(dirname(file), specifier);
+    const candidate = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find((path) => {
+      try {
+        return statSync(path).isFile();
+      } catch {
+        return false;
+      }
+    });
+    return candidate && candidate.startsWith(BLOCKS) ? [candidate] : [];
+  });
+}
+
+/** Every module under src/blocks except tests. */
+function blockModules(directory = BLOCKS): string[] {
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(directory, entry.name);
+    if (entry.isDirectory()) return blockModules(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** The first import cycle found among `modules`, as a list of paths relative to src/blocks. */
+function findCycle(modules: string[], read: Read = readSource): string[] | null {
+  const state = new Map<string, 'open' | 'done'>();
+  const stack: string[] = [];
+  const visit = (module: string): string[] | null => {
+    if (state.get(module) === 'done') return null;
+    if (state.get(module) === 'open') return [...stack.slice(stack.indexOf(module)), module].map((path) => relative(BLOCKS, path));
+    state.set(module, 'open');
+    stack.push(module);
+    for (const imported of runtimeImports(module, read)) {
+      const cycle = visit(imported);
+      if (cycle) return cycle;
+    }
+    stack.pop();
+    state.set(module, 'done');
+    return null;
+  };
+  for (const module of modules) {
+    const cycle = visit(module);
+    if (cycle) return cycle;
+  }
+  return null;
+}
+
+describe('the block modules', () => {
+  it('import each other without a cycle (the Fragment block gets the list renderer from context)', () => {
+    const modules = blockModules();
+    expect(modules.map((path) => relative(BLOCKS, path))).toEqual(expect.arrayContaining(['FlexContent.tsx', 'registry.ts', 'fragment/FragmentBlock.tsx']));
+    expect(findCycle(modules)).toBeNull();
+  });
+
+  it('are checked by a cycle finder that does find a cycle', () => {
+    // The finder itself must be able to fail: FlexContent → registry → fragment → FragmentBlock → FlexContent, as it was.
+    const fragmentBlock = join(BLOCKS, 'fragment/FragmentBlock.tsx');
+    const flexContent = join(BLOCKS, 'FlexContent.tsx');
+    const withOldImport: Read = (file) => (file === fragmentBlock ? `import { FlexBlockList } from '../FlexContent';\n${readSource(file)}` : readSource(file));
+    expect(findCycle([flexContent], withOldImport)).toEqual(['FlexContent.tsx', 'registry.ts', 'fragment/index.ts', 'fragment/FragmentBlock.tsx', 'FlexContent.tsx']);
+  });
+});
+
+describe('resolveBlock', () => {
+  it('finds a component by kind (the type name’s suffix) and styletype', () => {
+    const resolved = resolveBlock({ __typename: 'WpPage_Flexcontent_Flex_Banner', styletype: 'banner_default' });
+    expect(resolved).toMatchObject({ kind: 'Banner', styletype: 'banner_default', name: 'Banner/banner_default' });
+    expect(resolved.Component).toBe(registry.Banner!.banner_default);
+  });
+
+  it('finds a kind without styletype under default', () => {
+    const resolved = resolveBlock({ __typename: 'WpFlexFragment_Flexcontent_Flex_Fragment', styletype: null });
+    expect(resolved).toMatchObject({ kind: 'Fragment', styletype: null, name: 'Fragment/' });
+    expect(resolved.Component).toBe(registry.Fragment!.default);
+  });
+
+  it.each([
+    ['an unknown kind', { __typename: 'WpPage_Flexcontent_Flex_Carousel', styletype: 'carousel_default' }],
+    ['an unknown styletype', { __typename: 'WpPage_Flexcontent_Flex_Banner', styletype: 'banner_unknown' }],
+    ['an empty styletype of a kind that needs one', { __typename: 'WpPage_Flexcontent_Flex_Banner', styletype: '' }],
+    ['a name of Object.prototype', { __typename: 'WpPage_Flexcontent_Flex_constructor', styletype: 'toString' }],
+    ['a styletype named like Object.prototype', { __typename: 'WpPage_Flexcontent_Flex_Banner', styletype: 'hasOwnProperty' }],
+  ])('finds nothing for %s', (_name, block) => {
+    expect(resolveBlock(block).Component).toBeUndefined();
+  });
+});
+
+describe('lazyKind', () => {
+  const Banner: BlockComponent = ({ block }) => <h2>{(block as { title: string }).title}</h2>;
+
+  it('knows its styletypes before loading and loads the kind once, when a block renders', async () => {
+    const load = jest.fn(async (): Promise<KindComponents> => ({ lazy_banner: Banner, lazy_other: Banner }));
+    const kind = lazyKind(['lazy_banner', 'lazy_other'], load);
+    const blocks = { Lazy: kind };
+    expect(resolveBlock({ __typename: 'X_Lazy', styletype: 'lazy_banner' }, blocks).Component).toBeDefined();
+    expect(resolveBlock({ __typename: 'X_Lazy', styletype: 'lazy_missing' }, blocks).Component).toBeUndefined();
+    expect(load).not.toHaveBeenCalled();
+
+    const First = kind.lazy_banner!;
+    const Second = kind.lazy_other!;
+    render(
+      <Suspense fallback={<p>Laden…</p>}>
+        <First block={{ title: 'Eerste' }} index={0} page={{ uri: '/', title: 'Home' }} />
+        <Second block={{ title: 'Tweede' }} index={1} page={{ uri: '/', title: 'Home' }} />
+      </Suspense>,
+    );
+    expect(screen.getByText('Laden…')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Eerste' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Tweede' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
