@@ -5,6 +5,7 @@ import { BackgroundShapes } from './BackgroundShapes';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { Newsletter } from './Newsletter';
+import { shellParts } from './page-shell';
 import { ProgressBarStyle } from './ProgressBarStyle';
 import { SiteInfoContext } from './SiteInfoContext';
 import type { PageSettings, SiteSettings } from './site-settings';
@@ -76,12 +77,13 @@ const CrumbBar = styled(Container)`
  * The page shell (spec §2 Page layout): header, then the main area (top padding 160 px, or
  * 120 px where the page starts with a sticky header), four decorative background shapes,
  * the footer when `showFooter` is on and the newsletter button and modal when
- * `showNewsletter` is on.
+ * `showNewsletter` is on (shellParts: a post, without page settings, gets the defaults).
  */
 export function Layout({ settings, pageSettings, location, breadcrumb, newsletterForm, newsletterDelayMs, children }: LayoutProps) {
   const sticky = pageSettings?.stickyHeader ?? false;
-  const showFooter = pageSettings?.showFooter ?? true;
-  const showNewsletter = (pageSettings?.showNewsletter ?? false) && !!settings?.newsletter;
+  const parts = shellParts(pageSettings);
+  const showFooter = parts.showFooter;
+  const showNewsletter = parts.showNewsletter && !!settings?.newsletter;
   return (
     <Page>
       {NO_SCROLL_PATHS.includes(location.pathname) && <NoScroll />}

@@ -58,7 +58,10 @@ function breadcrumbOf(post: PostData, pathname: string): BreadcrumbInput {
   return { mode: 'path', pathname: post.uri ?? pathname, title: post.title ?? '', isPost: true };
 }
 
-/** A Kennisbank post: its blocks (banner_post first) under the Home › Kennisbank breadcrumb. */
+/**
+ * A Kennisbank post: its blocks (banner_post first) under the Home › Kennisbank breadcrumb.
+ * Posts have no page settings: the shell's defaults apply (footer and newsletter, see shellParts).
+ */
 export default function Post({ data, location }: PageProps<Queries.PostByIdQuery>) {
   const post = data.wpPost;
   if (!post) return null;

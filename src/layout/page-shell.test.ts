@@ -1,0 +1,21 @@
+import { content } from '../../mocks/content/index.ts';
+import { shellParts } from './page-shell';
+
+describe('shellParts', () => {
+  it("follows a page's own settings", () => {
+    expect(shellParts({ showFooter: false, showNewsletter: false })).toEqual({ showFooter: false, showNewsletter: false });
+    expect(shellParts({ showFooter: true, showNewsletter: false })).toEqual({ showFooter: true, showNewsletter: false });
+    expect(shellParts({ showFooter: false, showNewsletter: true })).toEqual({ showFooter: false, showNewsletter: true });
+  });
+
+  it('gives a post (no page settings) the footer and the newsletter, as a content page has them', () => {
+    const contentPage = content.pages.find((page) => page.uri === '/')!.settings;
+    expect(shellParts(null)).toEqual(shellParts(contentPage));
+    expect(shellParts(undefined)).toEqual({ showFooter: true, showNewsletter: true });
+  });
+
+  it('uses the default for each setting WordPress leaves empty (null), and only for that one', () => {
+    expect(shellParts({ showFooter: null, showNewsletter: false })).toEqual({ showFooter: true, showNewsletter: false });
+    expect(shellParts({ showFooter: false, showNewsletter: null })).toEqual({ showFooter: false, showNewsletter: true });
+  });
+});
