@@ -7,6 +7,7 @@ import type { ContentBlock as FixtureContentBlock } from '../../../mocks/content
 import { ThemeRoot } from '../../styles/ThemeRoot';
 import type { BlockProps, PageContext } from '../types';
 import type { ContentBlock } from './fragment';
+import { textViewOf } from './ContentImageWithText';
 import { contentComponents } from './index';
 import { resetTypeformEmbed } from './typeform';
 
@@ -205,7 +206,7 @@ describe('content_image_with_quote', () => {
     expect(caption).toHaveTextContent('Eva Koster');
     expect(caption).toHaveTextContent('directeur Koster Accountants');
     // The portrait is decorative next to the written name; the block image keeps its alt text.
-    expect(caption.querySelector('img:not([data-placeholder])')).toHaveAttribute('alt', '');
+    expect(caption.querySelector('img:not([aria-hidden="true"])')).toHaveAttribute('alt', '');
     expect(screen.getByRole('img', { name: findMedia(fixture.imageDesktop!.image)!.altText })).toBeInTheDocument();
     expect(container.querySelector('section')).toHaveAttribute('aria-labelledby', screen.getByRole('heading').id);
   });
@@ -225,8 +226,14 @@ describe('content_image_with_text', () => {
     [null, 'text_left'],
     ['image_left', 'text_left'],
   ])('view %p is laid out as %s', (view, expected) => {
-    const { container } = renderBlock(gatsby({ ...fixture, view: view as never }));
-    expect(container.querySelector('[data-view]')).toHaveAttribute('data-view', expected);
+    // Where the image lands is geometry: the ContentImageWithText stories measure it in Chromium.
+    expect(textViewOf(view)).toBe(expected);
+  });
+
+  it('renders its title, text and image whatever the view', () => {
+    renderBlock(gatsby({ ...fixture, view: null }));
+    expect(screen.getByRole('heading', { level: 2, name: fixture.title! })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: findMedia(fixture.imageDesktop!.image)!.altText })).toBeInTheDocument();
   });
 });
 
@@ -239,7 +246,7 @@ describe('content_whitepaper', () => {
     expect(screen.getByText('Gratis whitepaper')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: fixture.title! })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: findMedia(IMG.whitepaperCover)!.altText })).toBeInTheDocument();
-    expect(container.querySelectorAll('img[alt=""]:not([data-placeholder])').length).toBeGreaterThanOrEqual(1);
+    expect(container.querySelectorAll('img[alt=""]:not([aria-hidden="true"])').length).toBeGreaterThanOrEqual(1);
     expect(screen.getByRole('link', { name: 'Download de whitepaper' })).toHaveAttribute('href', '/overstappen/#whitepaper');
   });
 });
@@ -261,8 +268,13 @@ describe('content_cta', () => {
 
   it('renders in media URL mode too (no gatsby-plugin-image data)', () => {
     const { container } = renderBlock(gatsby(fixture, { processed: false }));
-    expect(container.querySelector('[data-image-mode="media-url"]')).toBeInTheDocument();
-    expect(container.querySelector('img[data-placeholder]')).toHaveAttribute('data-hidden', 'false');
+    const media = toGatsbyMedia(fixture.imageDesktop!.image, { processed: false })!;
+    expect(container.querySelector('.gatsby-image-wrapper')).toBeNull();
+    expect(screen.getByRole('img', { name: media.altText! })).toHaveAttribute('src', expect.stringContaining(media.mediaItemUrl!));
+    // The blurred placeholder shows until the image has loaded.
+    const placeholder = container.querySelector<HTMLElement>('img[aria-hidden="true"]')!;
+    expect(placeholder).toHaveAttribute('src', media.blurBase64);
+    expect(getComputedStyle(placeholder).opacity).not.toBe('0');
     expect(toGatsbyMedia(fixture.imageDesktop!.image, { processed: false })!.localFile).toBeNull();
   });
 });

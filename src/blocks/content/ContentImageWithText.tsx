@@ -5,7 +5,7 @@ import { BlockImage, blockImages, BlockText, Columns, type ContentBlockProps } f
 export type TextView = 'text_left' | 'text_right';
 
 /** The block's view field: text_left or text_right; anything else (or nothing) is text_left. */
-export function textViewOf(view: unknown): TextView {
+export function textViewOf(view: string | null | undefined): TextView {
   return view === 'text_right' ? 'text_right' : 'text_left';
 }
 
@@ -32,7 +32,7 @@ export function ContentImageWithText({ block, index, page }: ContentBlockProps) 
   const view = textViewOf(block.view);
   return (
     <BlockSection heading={heading} sectionId={block.sectionId}>
-      <Columns $single={!images} data-view={view}>
+      <Columns $single={!images}>
         <BlockText heading={heading} block={block} />
         {images && (
           <Media $view={view}>

@@ -2,13 +2,17 @@ import { act, fireEvent, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { IMG } from '../../../mocks/content/index';
 import { toGatsbyMedia } from '../../../mocks/content/gatsby-shape';
-import { PLACEHOLDER_HIDE_DELAY_MS } from '../../styles/constants';
+import { DEFAULT_IMAGE_WIDTH, PLACEHOLDER_HIDE_DELAY_MS } from '../../styles/constants';
 import { ThemeRoot } from '../../styles/ThemeRoot';
 import { Image, objectPosition, type ImageProps } from './Image';
 
 const processed = toGatsbyMedia(IMG.datacenter)!;
 const mediaOnly = toGatsbyMedia(IMG.datacenter, { processed: false })!;
 const mobileOnly = toGatsbyMedia(IMG.ctaAdvisor, { processed: false })!;
+
+/** The blurred placeholder: hidden from assistive technology, shown until the image has loaded. */
+const placeholderOf = (container: HTMLElement) => container.querySelector<HTMLImageElement>('img[aria-hidden="true"]')!;
+const isShown = (element: HTMLElement) => getComputedStyle(element).opacity !== '0';
 
 function renderImage(props: ImageProps) {
   return render(
@@ -35,8 +39,9 @@ describe('objectPosition', () => {
 describe('Image', () => {
   it('renders gatsby-plugin-image data when the build processed the file', () => {
     const { container } = renderImage({ image: processed });
-    expect(container.querySelector('[data-image-mode="gatsby"]')).not.toBeNull();
     expect(container.querySelector('.gatsby-image-wrapper')).not.toBeNull();
+    expect(container.querySelector('picture source[type="image/webp"]')).toBeNull();
+    expect(container.querySelector(`img[src^="${mediaOnly.mediaItemUrl}?"]`)).toBeNull();
   });
 
   it('builds media URLs with width and webp sources at base, base/1.5 and base/2.75', () => {
@@ -61,17 +66,17 @@ describe('Image', () => {
     const img = container.querySelector('picture img')!;
     expect(img).toHaveAttribute('width', '960');
     expect(img).toHaveAttribute('height', String(Math.round((960 * height!) / width!)));
-    expect((container.querySelector('[data-image-mode]') as HTMLElement).style.aspectRatio).toBe(`960 / ${Math.round((960 * height!) / width!)}`);
+    expect(container.querySelector('picture')!.parentElement!.style.aspectRatio).toBe(`960 / ${Math.round((960 * height!) / width!)}`);
   });
 
   it('shows the blurBase64 placeholder until the image has loaded', () => {
     const { container } = renderImage({ image: mediaOnly });
-    const placeholder = container.querySelector('img[data-placeholder]')!;
+    const placeholder = placeholderOf(container);
     expect(placeholder).toHaveAttribute('src', mediaOnly.blurBase64);
-    expect(placeholder).toHaveAttribute('aria-hidden', 'true');
-    expect(placeholder).toHaveAttribute('data-hidden', 'false');
+    expect(placeholder).toHaveAttribute('alt', '');
+    expect(isShown(placeholder)).toBe(true);
     fireEvent.load(container.querySelector('picture img')!);
-    expect(placeholder).toHaveAttribute('data-hidden', 'true');
+    expect(isShown(placeholder)).toBe(false);
   });
 
   it('hides the placeholder 150 ms after mount when the image had already loaded', () => {
@@ -80,11 +85,11 @@ describe('Image', () => {
     const natural = jest.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(800);
     try {
       const { container } = renderImage({ image: mediaOnly });
-      const placeholder = container.querySelector('img[data-placeholder]')!;
+      const placeholder = placeholderOf(container);
       act(() => jest.advanceTimersByTime(PLACEHOLDER_HIDE_DELAY_MS - 1));
-      expect(placeholder).toHaveAttribute('data-hidden', 'false');
+      expect(isShown(placeholder)).toBe(true);
       act(() => jest.advanceTimersByTime(1));
-      expect(placeholder).toHaveAttribute('data-hidden', 'true');
+      expect(isShown(placeholder)).toBe(false);
     } finally {
       complete.mockRestore();
       natural.mockRestore();
@@ -113,7 +118,8 @@ describe('Image', () => {
   it('falls back to the media URL when the gatsby-plugin-image data is incomplete', () => {
     const broken = { ...processed, localFile: { childImageSharp: { gatsbyImageData: { ...processed.localFile!.childImageSharp!.gatsbyImageData, images: {} } } } };
     const { container } = renderImage({ image: broken });
-    expect(container.querySelector('[data-image-mode]')).toHaveAttribute('data-image-mode', 'media-url');
+    expect(container.querySelector('.gatsby-image-wrapper')).toBeNull();
+    expect(container.querySelector('picture img')).toHaveAttribute('src', `${broken.mediaItemUrl}?width=${DEFAULT_IMAGE_WIDTH}`);
   });
 
   it.each([

@@ -84,7 +84,7 @@ const GatsbyFrame = styled.div<{ $fit: 'intrinsic' | 'cover'; $position: string;
   }
 `;
 
-const MediaFrame = styled.div<{ $fit: 'intrinsic' | 'cover'; $position: string; $mobilePosition: string }>`
+const MediaFrame = styled.div<{ $fit: 'intrinsic' | 'cover'; $position: string; $mobilePosition: string; $loaded: boolean }>`
   ${frame}
   display: block;
 
@@ -103,9 +103,13 @@ const MediaFrame = styled.div<{ $fit: 'intrinsic' | 'cover'; $position: string; 
     transition: ${transitionOf('opacity', 'placeholderFade', 'linear')};
   }
 
-  & img[data-placeholder][data-hidden='true'] {
-    opacity: 0;
-  }
+  ${({ $loaded }) =>
+    $loaded &&
+    css`
+      & img[data-placeholder] {
+        opacity: 0;
+      }
+    `}
 `;
 
 /** gatsby-plugin-image data that can be rendered: a fallback src and a size (broken data falls back to the media URL). */
@@ -153,7 +157,7 @@ export function Image({
     const data = mobileData ? withArtDirection(desktopData, [{ media: MOBILE_QUERY, image: mobileData }]) : desktopData;
     const style: CSSProperties | undefined = fit === 'cover' ? { width: '100%', height: '100%' } : undefined;
     return (
-      <GatsbyFrame className={className} $fit={fit} $position={desktopPosition} $mobilePosition={phonePosition} data-image-mode="gatsby">
+      <GatsbyFrame className={className} $fit={fit} $position={desktopPosition} $mobilePosition={phonePosition}>
         <GatsbyImage image={data} alt={text} loading={loading} sizes={sizes} style={style} />
       </GatsbyFrame>
     );
@@ -212,8 +216,8 @@ function MediaImage({ image, mobileImage, alt, fit, width, height, sizes, loadin
   const frameStyle: CSSProperties | undefined = fit === 'intrinsic' ? { aspectRatio, width: size.width } : undefined;
 
   return (
-    <MediaFrame className={className} style={frameStyle} $fit={fit} $position={position} $mobilePosition={mobilePosition} data-image-mode="media-url">
-      {image.blurBase64 && <img data-placeholder="" data-hidden={loaded} src={image.blurBase64} alt="" aria-hidden="true" />}
+    <MediaFrame className={className} style={frameStyle} $fit={fit} $position={position} $mobilePosition={mobilePosition} $loaded={loaded}>
+      {image.blurBase64 && <img data-placeholder="" src={image.blurBase64} alt="" aria-hidden="true" />}
       <picture>
         {mobile && <source media={MOBILE_QUERY} type={mobile.type} srcSet={mobile.srcSet} sizes="100vw" />}
         <source type={desktop.type} srcSet={desktop.srcSet} sizes={sizes ?? desktop.sizes} />
