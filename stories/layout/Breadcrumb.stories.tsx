@@ -3,12 +3,12 @@ import { expect, spyOn, within } from 'storybook/test';
 import styled from 'styled-components';
 import { content } from '../../mocks/content/index.ts';
 import { Breadcrumb } from '../../src/layout/Breadcrumb';
+import { Container } from '../../src/ui/Container';
 import { fixturePage, parentChain } from '../support/page-parents';
 
-const Frame = styled.div`
-  max-width: ${({ theme }) => theme.layout.containerWidth}px;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.lg};
+/** Where the layout puts the trail: in the page container, below the header. */
+const Frame = styled(Container)`
+  padding-block: ${({ theme }) => theme.space.md};
 `;
 
 /** The crumbs a story expects: the title, and the href of a link or null for the current page. */
