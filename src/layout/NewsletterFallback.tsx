@@ -15,7 +15,11 @@ export function NewsletterFallback({ form, email }: { form: { title?: string | n
   return (
     <>
       <Text>{form?.description || 'Ontvang één keer per maand nieuws en tips over werken in de cloud.'}</Text>
-      {email && <Button link={{ url: `mailto:${email}?subject=${subject}`, title: 'Aanmelden per e-mail' }} theme="orange" />}
+      {email && (
+        <Button href={`mailto:${email}?subject=${subject}`} variant="orange">
+          Aanmelden per e-mail
+        </Button>
+      )}
     </>
   );
 }

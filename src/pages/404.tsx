@@ -30,8 +30,12 @@ export default function NotFoundPage({ location }: PageProps) {
         <Title id="not-found-title">{TITLE}</Title>
         <Text>{TEXT}</Text>
         <ButtonGroup>
-          <Button link={{ url: '/', title: 'Naar de homepage' }} theme="orange" />
-          <Button link={{ url: '/contact/', title: 'Contact opnemen' }} theme="orange_outlined" />
+          <Button href="/" variant="orange">
+            Naar de homepage
+          </Button>
+          <Button href="/contact/" variant="orange_outlined">
+            Contact opnemen
+          </Button>
         </ButtonGroup>
       </Section>
     </SiteLayout>

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { ButtonList } from '../../ui/Button';
-import { Kicker, textOf, useBlockHeading } from '../shared';
+import { ContentButtonList, Kicker, textOf, useBlockHeading } from '../shared';
 import type { BlockProps } from '../types';
 import type { BannerBlock } from './fragment';
 import { SplitBanner } from './shared';
@@ -15,7 +14,7 @@ export function BannerDefault({ block, index, page }: BlockProps<BannerBlock>) {
   const label = textOf(block.label);
   return (
     <SplitBanner heading={heading} sectionId={block.sectionId} image={page.featuredImage} kicker={label ? <Label>{label}</Label> : null}>
-      <ButtonList items={block.links} />
+      <ContentButtonList items={block.links} />
     </SplitBanner>
   );
 }

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
-import { ButtonList } from '../../ui/Button';
 import { RichText } from '../../ui/RichText';
-import { useBlockHeading } from '../shared';
+import { ContentButtonList, useBlockHeading } from '../shared';
 import type { BlockProps } from '../types';
 import { FlipIcons } from './FlipIcons';
 import type { BannerBlock } from './fragment';
@@ -18,7 +17,7 @@ export function BannerLanding({ block, index, page }: BlockProps<BannerBlock>) {
   return (
     <DarkBanner heading={heading} sectionId={block.sectionId} aside={<FlipIcons />}>
       <Description html={block.description} headingBase={heading.itemLevel} />
-      <ButtonList items={block.links} />
+      <ContentButtonList items={block.links} />
     </DarkBanner>
   );
 }

@@ -1,10 +1,8 @@
-import { Link } from 'gatsby';
 import styled, { css } from 'styled-components';
 import { transitionOf } from '../../styles/motion';
-import { ButtonList } from '../../ui/Button';
-import { isInternalUrl } from '../../ui/Button/button-theme';
 import { Image } from '../../ui/Image';
-import { useBlockHeading } from '../shared';
+import { Link } from '../../ui/Link';
+import { ContentButtonList, useBlockHeading } from '../shared';
 import type { BlockProps } from '../types';
 import { bannerServiceImages, type BannerServiceImage } from './banner-service';
 import type { BannerBlock } from './fragment';
@@ -32,11 +30,7 @@ const tile = css`
   border-radius: ${({ theme }) => theme.radii.card};
 `;
 
-const InternalTile = styled(Link)`
-  ${tile}
-`;
-
-const ExternalTile = styled.a`
+const LinkTile = styled(Link)`
   ${tile}
 `;
 
@@ -88,19 +82,10 @@ function ServiceTile({ service, state }: { service: BannerServiceImage; state: S
   );
   if (!service.url || !service.name) return <StaticTile>{content}</StaticTile>;
 
-  const current = service.current ? 'page' : undefined;
-  const newTab = service.target === '_blank';
-  if (isInternalUrl(service.url) && !newTab) {
-    return (
-      <InternalTile to={service.url} aria-current={current}>
-        {content}
-      </InternalTile>
-    );
-  }
   return (
-    <ExternalTile href={service.url} aria-current={current} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+    <LinkTile href={service.url} newTab={service.newTab} aria-current={service.current ? 'page' : undefined}>
       {content}
-    </ExternalTile>
+    </LinkTile>
   );
 }
 
@@ -126,7 +111,7 @@ export function BannerService({ block, index, page }: BlockProps<BannerBlock>) {
     ) : null;
   return (
     <DarkBanner heading={heading} sectionId={block.sectionId} aside={tiles}>
-      <ButtonList items={block.links} />
+      <ContentButtonList items={block.links} />
     </DarkBanner>
   );
 }

@@ -1,3 +1,5 @@
+import { safeUrl } from '../../lib/links';
+import { textOf } from '../../lib/text';
 import { BANNER_SERVICE_MAX_IMAGES } from '../../styles/constants';
 import type { ImageSource } from '../../ui/Image';
 import { isShowableImage } from '../shared/images';
@@ -10,9 +12,10 @@ type BannerServiceData = NonNullable<NonNullable<BannerServices>[number]>;
 export interface BannerServiceImage {
   /** The service's title, or its link's text, or the image's alt text: the link's accessible name. */
   name: string;
-  /** The service page; null when the service has no usable link (then the image is not a link). */
+  /** The service page; null when the service has no usable (present and safe) link (then the image is not a link). */
   url: string | null;
-  target: string | null;
+  /** The link opens a new tab. */
+  newTab: boolean;
   image: ImageSource;
   /** This is the service of the page being shown (highlighted; the others are dimmed). */
   current: boolean;
@@ -61,11 +64,11 @@ export function bannerServiceImages(services: BannerServices | null | undefined,
     .sort(bySortNumber)
     .slice(0, BANNER_SERVICE_MAX_IMAGES)
     .map(({ service }) => {
-      const url = service.link?.url?.trim() || null;
+      const url = safeUrl(service.link?.url);
       return {
-        name: service.title?.trim() || service.link?.title?.trim() || service.image.altText?.trim() || '',
+        name: textOf(service.title) || textOf(service.link?.title) || textOf(service.image.altText),
         url,
-        target: service.link?.target || null,
+        newTab: textOf(service.link?.target) === '_blank',
         image: service.image,
         current: currentPath !== null && sitePath(url) === currentPath,
       };

@@ -230,16 +230,16 @@ describe('dark banners', () => {
   it.each([
     ['banner_landing', BannerLanding],
     ['banner_service', BannerService],
-  ] as const)('%s tells its buttons they sit on a dark surface', (styletype, Component) => {
+  ] as const)('%s gives its buttons white text on the dark panel (orange outlined too)', (styletype, Component) => {
     const block = { ...(toGatsbyBlock({ kind: 'Banner', styletype, title: 'Donker' }) as BannerBlock), links } as BannerBlock;
     renderBanner(Component, block, emptyPage);
-    for (const name of ['Contact', 'Offerte']) expect(screen.getByRole('link', { name })).toHaveAttribute('data-surface', 'dark');
+    for (const name of ['Contact', 'Offerte']) expect(getComputedStyle(screen.getByRole('link', { name })).color).toBe('rgb(255, 255, 255)');
   });
 
-  it('banner_default keeps its buttons on the light surface', () => {
+  it('banner_default keeps its orange outlined button orange on the light surface', () => {
     const block = { ...(toGatsbyBlock({ kind: 'Banner', styletype: 'banner_default', title: 'Licht' }) as BannerBlock), links } as BannerBlock;
     renderBanner(BannerDefault, block, emptyPage);
-    expect(screen.getByRole('link', { name: 'Contact' })).not.toHaveAttribute('data-surface');
+    expect(getComputedStyle(screen.getByRole('link', { name: 'Contact' })).color).toBe('rgb(194, 65, 12)');
   });
 });
 

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { ButtonList } from '../../ui/Button';
 import { Image, type ImageSource } from '../../ui/Image';
 import { RichText } from '../../ui/RichText';
-import { BlockHeading, isShowableImage, type BlockHeadingInfo } from '../shared';
+import { BlockHeading, ContentButtonList, isShowableImage, type BlockHeadingInfo } from '../shared';
 import type { BlockProps } from '../types';
 import type { ContentBlock } from './fragment';
 import { parsePointers } from './pointers';
@@ -87,7 +86,7 @@ export function BlockText({
       <BlockHeading heading={heading} />
       <Description html={block.description} headingBase={heading.itemLevel} />
       {children}
-      <ButtonList items={block.links} />
+      <ContentButtonList items={block.links} />
     </Text>
   );
 }

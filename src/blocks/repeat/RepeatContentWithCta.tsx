@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { ButtonList, usableButtonItems } from '../../ui/Button';
 import { Image } from '../../ui/Image';
 import { RichText } from '../../ui/RichText';
 import type { ButtonItem, ImageMedia } from '../fragments';
-import { BlockHeading, BlockSection, isShowableImage, textOf, useBlockHeading } from '../shared';
+import { BlockHeading, BlockSection, ContentButtonList, isShowableImage, textOf, usableButtonItems, useBlockHeading } from '../shared';
 import type { BlockProps } from '../types';
 import type { RepeatBlock } from './fragment';
 
@@ -143,7 +142,7 @@ function CtaAside({ box, headingLevel }: { box: CtaBox; headingLevel: 2 | 3 }) {
       <BoxImage>
         <Image image={box.image} sizes="(min-width: 1024px) 33vw, 100vw" />
       </BoxImage>
-      <ButtonList items={box.links} />
+      <ContentButtonList items={box.links} />
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
 import styled from 'styled-components';
+import { safeUrl } from '../../lib/links';
 import { reveal, transitionOf } from '../../styles/motion';
 import { Button } from '../../ui/Button';
 import { Image } from '../../ui/Image';
@@ -20,7 +21,7 @@ export interface ServiceCardEntry {
   /** Sanitized WordPress HTML; '' for none. */
   text: string;
   image: ImageMedia | null;
-  link: { url: string; title: string; target: string | null };
+  link: { url: string; title: string; newTab: boolean };
 }
 
 /**
@@ -34,7 +35,7 @@ export function serviceCardsOf(services: RepeatBlock['services']): ServiceCardEn
     const image = service?.image ?? null;
     if (!title && !text && !image) return [];
     const link = service?.link;
-    return [{ title, text, image, link: { url: textOf(link?.url) || DEFAULT_SERVICE_URL, title: textOf(link?.title), target: link?.target ?? null } }];
+    return [{ title, text, image, link: { url: safeUrl(link?.url) ?? DEFAULT_SERVICE_URL, title: textOf(link?.title), newTab: textOf(link?.target) === '_blank' } }];
   });
 }
 
@@ -230,7 +231,7 @@ function ServiceCard({ card, open, headingLevel, handlers }: ServiceCardProps) {
   const panel = (
     <Panel id={panelId} hidden={foldable && !open} data-card-panel="">
       <RichText html={card.text} headingBase={foldable ? headingLevel + 1 : headingLevel} />
-      <Button link={card.link} theme="orange">
+      <Button href={card.link.url} newTab={card.link.newTab} variant="orange">
         {linkLabel}
       </Button>
     </Panel>

@@ -3,6 +3,7 @@ import { transitionOf } from '../../styles/motion';
 import { Accordion, AccordionItem, useAccordionState } from '../../ui/Accordion';
 import { FadeIn } from '../../ui/FadeIn';
 import { Image } from '../../ui/Image';
+import { Link } from '../../ui/Link';
 import { RichText } from '../../ui/RichText';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import type { ImageMedia } from '../fragments';
@@ -10,7 +11,7 @@ import { BlockHeading, BlockSection, textOf, useBlockHeading, type HeadingLevels
 import type { BlockProps } from '../types';
 import { REPEAT_COPY } from './copy';
 import type { RepeatBlock } from './fragment';
-import { Arrow, ArrowGlyph, coversCard, ItemLink } from './shared';
+import { Arrow, ArrowGlyph, coversCard } from './shared';
 
 export type UspView = 'default' | 'foldable';
 
@@ -136,7 +137,7 @@ const ItemDescription = styled.div`
 `;
 
 /** The item's link: its ::after covers the whole item, so the item is clickable as a whole. */
-const StretchedLink = styled(ItemLink)`
+const StretchedLink = styled(Link)`
   color: inherit;
   text-decoration: none;
   ${coversCard}
@@ -171,12 +172,12 @@ function DefaultUsp({ entry, headingLevel }: { entry: UspEntry; headingLevel: 2 
     <DefaultItem $linked={linked} data-linked={linked}>
       <UspIcon icon={entry.icon} />
       {entry.title && (
-        <ItemTitle as={`h${headingLevel}`}>{linked ? <StretchedLink to={entry.uri}>{entry.title}</StretchedLink> : entry.title}</ItemTitle>
+        <ItemTitle as={`h${headingLevel}`}>{linked ? <StretchedLink href={entry.uri}>{entry.title}</StretchedLink> : entry.title}</ItemTitle>
       )}
       <ItemDescription>
         <RichText html={entry.description} headingBase={entry.title ? headingLevel + 1 : headingLevel} />
         {/* Without a title the link needs a text of its own. */}
-        {linked && !entry.title && <StretchedLink to={entry.uri}>{readMoreLabel('')}</StretchedLink>}
+        {linked && !entry.title && <StretchedLink href={entry.uri}>{readMoreLabel('')}</StretchedLink>}
       </ItemDescription>
       {linked && <ItemArrow />}
     </DefaultItem>
@@ -199,7 +200,7 @@ const FoldableItem = styled(AccordionItem)<{ $linked: boolean }>`
   ${({ $linked }) => $linked && hoverArrow}
 `;
 
-const ReadMore = styled(ItemLink)`
+const ReadMore = styled(Link)`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
@@ -229,7 +230,7 @@ function FoldableUsps({ entries, heading }: { entries: UspEntry[]; heading: Head
           >
             <RichText html={entry.description} headingBase={heading.itemLevel + 1} />
             {entry.uri && (
-              <ReadMore to={entry.uri}>
+              <ReadMore href={entry.uri}>
                 {readMoreLabel(entry.title)}
                 <Arrow />
               </ReadMore>

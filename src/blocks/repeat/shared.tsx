@@ -1,8 +1,5 @@
-import { Link } from 'gatsby';
-import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { transitionOf } from '../../styles/motion';
-import { isInternalUrl } from '../../ui/Button/button-theme';
 import { RichText } from '../../ui/RichText';
 
 /** The section's description, above its items. Pass `headingBase={heading.itemLevel}`. */
@@ -50,25 +47,3 @@ export function Arrow({ className }: { className?: string }) {
   );
 }
 export { ArrowGlyph };
-
-export interface ItemLinkProps {
-  to: string;
-  className?: string;
-  children: ReactNode;
-}
-
-/** A link to a site page through Gatsby's router, or a plain anchor for anything else. */
-export function ItemLink({ to, className, children }: ItemLinkProps) {
-  if (isInternalUrl(to)) {
-    return (
-      <Link to={to} className={className}>
-        {children}
-      </Link>
-    );
-  }
-  return (
-    <a href={to} className={className}>
-      {children}
-    </a>
-  );
-}

@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { textOf } from '../../lib/text';
 import { Container, type ContainerWidth } from '../../ui/Container';
-import { blockHeading, textOf, type HeadingLevels } from './heading';
+import { blockHeading, type HeadingLevels } from './heading';
 
 export interface BlockHeadingInfo extends HeadingLevels {
   /** The heading element's id, which names the block's section; undefined when there is no heading. */

@@ -1,4 +1,4 @@
-import { blockHeading, textOf } from './heading';
+import { blockHeading } from './heading';
 
 describe('blockHeading', () => {
   it('gives the first block the h1, falling back to the page title', () => {
@@ -14,17 +14,5 @@ describe('blockHeading', () => {
   it('shows no heading when neither the block nor the page has a title', () => {
     expect(blockHeading(0, null, '  ')).toEqual({ text: '', level: 1, itemLevel: 2 });
     expect(blockHeading(0, 12, { title: 'x' })).toEqual({ text: '', level: 1, itemLevel: 2 });
-  });
-});
-
-describe('textOf', () => {
-  it.each([
-    ['  Titel ', 'Titel'],
-    [null, ''],
-    [undefined, ''],
-    [42, ''],
-    [{}, ''],
-  ])('turns %p into %p', (value, expected) => {
-    expect(textOf(value)).toBe(expected);
   });
 });

@@ -1,7 +1,4 @@
-/** A text field trimmed; '' for null, undefined or anything that is not a string (malformed content). */
-export function textOf(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : '';
-}
+import { textOf } from '../../lib/text';
 
 /** The heading a block shows, and the levels below it. */
 export interface HeadingLevels {

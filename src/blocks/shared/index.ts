@@ -1,5 +1,7 @@
 export { BlockHeading, BlockSection, useBlockHeading, type BlockHeadingInfo, type BlockSectionProps, type SectionTone, type SectionWidth } from './BlockSection';
 export { DarkPanel } from './DarkPanel';
 export { Kicker } from './Kicker';
-export { blockHeading, textOf, type HeadingLevels } from './heading';
+export { buttonPropsFrom, ContentButton, ContentButtonList, toButtonVariant, usableButtonItems, type ButtonItemLike, type ContentButtonListProps } from './buttons';
+export { blockHeading, type HeadingLevels } from './heading';
+export { hasText, textOf } from '../../lib/text';
 export { isShowableImage } from './images';

@@ -1,10 +1,10 @@
-import { Fragment, useId, type ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { safeUrl } from '../../lib/links';
 import { Button } from '../../ui/Button';
 import type { SiteInfo } from '../site-settings';
-import { CONTACT_DETAILS_COPY, contactEntries, present, type ContactEntry } from './contact-entries';
-import { VisuallyHidden } from '../../ui/VisuallyHidden';
-import { NewTabHint, newTabProps } from './new-tab';
+import { CONTACT_DETAILS_COPY, contactEntries, type ContactEntry } from './contact-entries';
+import { Link } from '../../ui/Link';
 
 /** The background the details stand on: the navy footer ('dark') or a white section ('light'). */
 export type ContactDetailsBackground = 'light' | 'dark';
@@ -47,7 +47,7 @@ const Plain = styled.span`
 `;
 
 /** At least 24 px high (WCAG 2.2 target size), with the underline as the hover cue. */
-const ContactLink = styled.a<Tone>`
+const ContactLink = styled(Link)<Tone>`
   ${entryStyle}
   min-height: 24px;
   text-decoration: none;
@@ -84,7 +84,7 @@ const icons: Record<ContactEntry['key'], string> = {
     'M19 3a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h14ZM8.3 10H5.7v8.3h2.6V10ZM7 5.8a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3Zm11.3 7.4c0-2.4-1.3-3.5-3-3.5a2.6 2.6 0 0 0-2.4 1.3V10h-2.5v8.3H13v-4.1c0-1.1.2-2.2 1.6-2.2s1.4 1.3 1.4 2.3v4h2.3v-5.1Z',
 };
 
-function Entry({ entry, background, newTabHint }: { entry: ContactEntry; background: ContactDetailsBackground; newTabHint: string }) {
+function Entry({ entry, background }: { entry: ContactEntry; background: ContactDetailsBackground }) {
   const content = (
     <>
       <Icon viewBox="0 0 24 24" aria-hidden="true" focusable="false" $background={background}>
@@ -103,7 +103,7 @@ function Entry({ entry, background, newTabHint }: { entry: ContactEntry; backgro
   );
   if (!entry.href) return <Plain>{content}</Plain>;
   return (
-    <ContactLink href={entry.href} $background={background} {...(entry.newTab ? newTabProps(newTabHint) : {})}>
+    <ContactLink href={entry.href} newTab={entry.newTab} $background={background}>
       {content}
     </ContactLink>
   );
@@ -116,20 +116,19 @@ function Entry({ entry, background, newTabHint }: { entry: ContactEntry; backgro
  * settings leave empty is left out; without anything to show it renders nothing.
  */
 export function ContactDetails({ info, background = 'light', withLinkedIn = false, withLoginOperator = false, heading }: ContactDetailsProps) {
-  const newTabHint = useId();
   const entries = contactEntries(info, { withLinkedIn });
-  const loginOperator = withLoginOperator ? present(info?.loginOperatorUrl) : null;
+  const loginOperator = withLoginOperator ? safeUrl(info?.loginOperatorUrl) : null;
   if (entries.length === 0 && !loginOperator) return null;
 
   return (
-    <div data-contact-details="">
+    <div>
       {heading}
       {entries.length > 0 && (
         <Address>
           <List $background={background}>
             {entries.map((entry) => (
               <li key={entry.key}>
-                <Entry entry={entry} background={background} newTabHint={newTabHint} />
+                <Entry entry={entry} background={background} />
               </li>
             ))}
           </List>
@@ -137,14 +136,11 @@ export function ContactDetails({ info, background = 'light', withLinkedIn = fals
       )}
       {loginOperator && (
         <Operator>
-          {/* Button takes no aria-describedby, so the new-tab hint is part of its text for screen readers. */}
-          <Button link={{ url: loginOperator, target: '_blank' }} theme="orange_outlined">
+          <Button href={loginOperator} newTab variant="orange_outlined">
             {CONTACT_DETAILS_COPY.loginOperator}
-            <VisuallyHidden> ({CONTACT_DETAILS_COPY.newTab})</VisuallyHidden>
           </Button>
         </Operator>
       )}
-      <NewTabHint id={newTabHint} />
     </div>
   );
 }

@@ -1,11 +1,13 @@
 import { mailtoHref, telHref } from '../../lib/contact-links';
+import { NEW_TAB_HINT } from '../../ui/Link';
 import type { SiteInfo } from '../site-settings';
 
 /** Copy of the contact details (spec §2 Footer and Form blocks). */
 export const CONTACT_DETAILS_COPY = {
   linkedin: 'LinkedIn',
   loginOperator: 'Login Operator',
-  newTab: 'opent in een nieuw tabblad',
+  /** What a link that opens a new tab tells screen readers (Link adds it). */
+  newTab: NEW_TAB_HINT,
 } as const;
 
 /** A non-empty, trimmed string or null. */

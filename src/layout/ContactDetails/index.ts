@@ -1,3 +1,2 @@
 export { ContactDetails, type ContactDetailsBackground, type ContactDetailsProps } from './ContactDetails';
 export { CONTACT_DETAILS_COPY, contactEntries, present, type ContactEntry } from './contact-entries';
-export { NewTabHint, newTabProps } from './new-tab';

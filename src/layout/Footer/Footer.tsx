@@ -1,9 +1,10 @@
-import { Link } from 'gatsby';
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useState } from 'react';
 import styled, { css } from 'styled-components';
-import { isInternalUrl } from '../../ui/Button/button-theme';
+import { safeUrl } from '../../lib/links';
+import { textOf } from '../../lib/text';
 import { Container } from '../../ui/Container';
-import { ContactDetails, NewTabHint, newTabProps, present } from '../ContactDetails';
+import { Link } from '../../ui/Link';
+import { ContactDetails } from '../ContactDetails';
 import { CookieConsentDialog } from '../CookieConsent';
 import type { MenuLink, SiteInfo } from '../site-settings';
 import { toMenuLinks, type FooterMenuLink } from './menu-links';
@@ -61,7 +62,7 @@ const List = styled.ul`
 `;
 
 /** At least 24 px high (WCAG 2.2 target size), with the underline as the hover cue. */
-const linkStyle = css`
+const textLinkStyle = css`
   display: inline-block;
   padding: 0.125rem 0;
   color: inherit;
@@ -74,12 +75,8 @@ const linkStyle = css`
   }
 `;
 
-const PlainLink = styled.a`
-  ${linkStyle}
-`;
-
-const RouterLink = styled(Link)`
-  ${linkStyle}
+const TextLink = styled(Link)`
+  ${textLinkStyle}
 `;
 
 const Bottom = styled.div`
@@ -108,23 +105,14 @@ const BottomList = styled.ul`
 `;
 
 const TextButton = styled.button`
-  ${linkStyle}
+  ${textLinkStyle}
   border: 0;
   background: none;
   font: inherit;
   cursor: pointer;
 `;
 
-function MenuItemLink({ link, newTabHint }: { link: FooterMenuLink; newTabHint: string }) {
-  if (isInternalUrl(link.url) && !link.newTab) return <RouterLink to={link.url}>{link.title}</RouterLink>;
-  return (
-    <PlainLink href={link.url} {...(link.newTab ? newTabProps(newTabHint) : {})}>
-      {link.title}
-    </PlainLink>
-  );
-}
-
-function Menu({ label, heading, links, newTabHint }: { label: string; heading: string; links: FooterMenuLink[]; newTabHint: string }) {
+function Menu({ label, heading, links }: { label: string; heading: string; links: FooterMenuLink[] }) {
   if (links.length === 0) return null;
   return (
     <nav aria-label={label}>
@@ -132,7 +120,9 @@ function Menu({ label, heading, links, newTabHint }: { label: string; heading: s
       <List>
         {links.map((link) => (
           <li key={`${link.url}|${link.title}`}>
-            <MenuItemLink link={link} newTabHint={newTabHint} />
+            <TextLink href={link.url} newTab={link.newTab}>
+              {link.title}
+            </TextLink>
           </li>
         ))}
       </List>
@@ -148,17 +138,16 @@ function Menu({ label, heading, links, newTabHint }: { label: string; heading: s
 export function Footer({ info, menuFooter, menuServices, siteName }: FooterProps) {
   const [cookiesOpen, setCookiesOpen] = useState(false);
   const closeCookies = useCallback(() => setCookiesOpen(false), []);
-  const newTabHint = useId();
-  const loginOperator = present(info?.loginOperatorUrl);
-  const name = present(siteName);
+  const loginOperator = safeUrl(info?.loginOperatorUrl);
+  const name = textOf(siteName);
 
   return (
     <Root>
       <Inner>
         <Columns>
           <ContactDetails info={info} background="dark" withLinkedIn heading={<Heading>Contact</Heading>} />
-          <Menu label="Footermenu" heading="Informatie" links={toMenuLinks(menuFooter)} newTabHint={newTabHint} />
-          <Menu label="Diensten" heading="Diensten" links={toMenuLinks(menuServices)} newTabHint={newTabHint} />
+          <Menu label="Footermenu" heading="Informatie" links={toMenuLinks(menuFooter)} />
+          <Menu label="Diensten" heading="Diensten" links={toMenuLinks(menuServices)} />
         </Columns>
         <Bottom>
           {/* The year of the build in the static HTML may differ from the visitor's clock around New Year. */}
@@ -168,13 +157,13 @@ export function Footer({ info, menuFooter, menuServices, siteName }: FooterProps
           </Copyright>
           <BottomList>
             <li>
-              <RouterLink to={PRIVACY_PATH}>Privacyverklaring</RouterLink>
+              <TextLink href={PRIVACY_PATH}>Privacyverklaring</TextLink>
             </li>
             {loginOperator && (
               <li>
-                <PlainLink href={loginOperator} {...newTabProps(newTabHint)}>
+                <TextLink href={loginOperator} newTab>
                   Inlog Operator
-                </PlainLink>
+                </TextLink>
               </li>
             )}
             <li>
@@ -185,7 +174,6 @@ export function Footer({ info, menuFooter, menuServices, siteName }: FooterProps
           </BottomList>
         </Bottom>
       </Inner>
-      <NewTabHint id={newTabHint} />
       <CookieConsentDialog open={cookiesOpen} onClose={closeCookies} />
     </Root>
   );

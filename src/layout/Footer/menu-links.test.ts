@@ -9,6 +9,7 @@ describe('toMenuLinks', () => {
         { link: null },
         { link: { url: '', title: 'Leeg', target: null } },
         { link: { url: '/x/', title: '  ', target: null } },
+        { link: { url: 'data:text/html,<script>alert(1)</script>', title: 'Kwaad', target: null } },
         { link: { url: 'https://status.wolkwerk.nl/', title: 'Status', target: '_blank' } },
       ]),
     ).toEqual([

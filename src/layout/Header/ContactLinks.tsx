@@ -1,10 +1,12 @@
 import styled from 'styled-components';
+import { safeUrl } from '../../lib/links';
 import { Button } from '../../ui/Button';
+import { Link } from '../../ui/Link';
 import type { SiteInfo } from '../site-settings';
 import { HEADER_CALLS_TO_ACTION, HEADER_COPY } from './copy';
 import { telHref } from '../../lib/contact-links';
 
-const ContactLink = styled.a`
+const ContactLink = styled(Link)`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
@@ -45,10 +47,10 @@ export function PhoneLink({ info, className }: { info: SiteInfo | null; classNam
 
 /** 'Inlog Operator': the operator login from the site settings, in a new tab; nothing without a url. */
 export function OperatorLink({ info, className }: { info: SiteInfo | null; className?: string }) {
-  const url = info?.loginOperatorUrl?.trim();
+  const url = safeUrl(info?.loginOperatorUrl);
   if (!url) return null;
   return (
-    <ContactLink href={url} target="_blank" rel="noopener noreferrer" className={className}>
+    <ContactLink href={url} newTab className={className}>
       <Icon viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path
           fill="currentColor"
@@ -65,7 +67,9 @@ export function CallsToAction({ className }: { className?: string }) {
   return (
     <>
       {HEADER_CALLS_TO_ACTION.map((cta) => (
-        <Button key={cta.link.url} link={cta.link} theme={cta.theme} className={className} />
+        <Button key={cta.link.url} href={cta.link.url} variant={cta.theme} className={className}>
+          {cta.link.title}
+        </Button>
       ))}
     </>
   );

@@ -46,14 +46,15 @@ describe('Header', () => {
     expect(screen.getAllByRole('link', { name: 'Wolkwerk Cloud, naar de homepage' })[0]).toHaveAttribute('href', '/');
   });
 
-  it('links the calls to action with their themes', () => {
+  it('links the calls to action in their colours (orange outlined, orange)', () => {
     render(ui());
     const discover = screen.getAllByRole('link', { name: 'Ontdek je cloudstatus', hidden: true })[0]!;
     expect(discover).toHaveAttribute('href', '/cloudstatus/ontdekken/');
-    expect(discover).toHaveAttribute('data-theme', 'orange_outlined');
+    // orange_outlined: orange text on no fill; orange: white text on orange (#c2410c).
+    expect(getComputedStyle(discover)).toMatchObject({ color: 'rgb(194, 65, 12)', backgroundColor: 'rgba(0, 0, 0, 0)' });
     const callback = screen.getAllByRole('link', { name: 'Bel mij nu terug', hidden: true })[0]!;
     expect(callback).toHaveAttribute('href', '/terugbellen/');
-    expect(callback).toHaveAttribute('data-theme', 'orange');
+    expect(getComputedStyle(callback)).toMatchObject({ color: 'rgb(255, 255, 255)', backgroundColor: 'rgb(194, 65, 12)' });
   });
 
   it('renders without settings: no phone, no operator login, no navigation', () => {

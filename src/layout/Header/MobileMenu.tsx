@@ -23,7 +23,7 @@ export interface MobileMenuProps {
   menuButtonRef: RefObject<HTMLButtonElement | null>;
 }
 
-const HOME: NavLink = { url: '/', title: HEADER_COPY.home, target: null };
+const HOME: NavLink = { url: '/', title: HEADER_COPY.home, newTab: false };
 
 const slideIn = keyframes`
   from { transform: translateX(100%); }

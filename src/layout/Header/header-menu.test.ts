@@ -27,19 +27,20 @@ describe('toNavItems', () => {
     expect(items.find((item) => item.title === 'Contact')?.submenu).toEqual([]);
   });
 
-  it('leaves out null entries and links without a url or a text', () => {
+  it('leaves out null entries, links without a url or a text, and unsafe links', () => {
     const items = toNavItems([
       null,
       { link: null, submenu: null },
       { link: { url: ' ', title: 'Leeg', target: null }, submenu: null },
       { link: { url: '/a/', title: '  ', target: null }, submenu: null },
+      { link: { url: ' JaVa\tscript:alert(1)', title: 'Kwaad', target: null }, submenu: null },
       {
         link: { url: ' /diensten/ ', title: ' Diensten ', target: '' },
         submenu: [null, { link: null }, { link: { url: '/vps/', title: null, target: null } }, { link: { url: '/pc/', title: 'PC', target: '_blank' } }],
       },
     ]);
     expect(items).toEqual([
-      { url: '/diensten/', title: 'Diensten', target: null, submenu: [{ url: '/pc/', title: 'PC', target: '_blank' }] },
+      { url: '/diensten/', title: 'Diensten', newTab: false, submenu: [{ url: '/pc/', title: 'PC', newTab: true }] },
     ]);
   });
 

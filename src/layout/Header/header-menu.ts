@@ -4,35 +4,19 @@
  * shape of the menu items (spec §2 Header, §4 "Header menu" and "Mobile menu").
  */
 
-/** A link as the menu shows it: always with a url and a text. */
-export interface NavLink {
-  url: string;
-  title: string;
-  /** `_blank` opens a new tab; anything else stays in the tab. */
-  target: string | null;
-}
+import { usableLink, type LinkFieldsLike, type UsableLink } from '../../lib/links';
+
+/** A link as the menu shows it: always with a (safe) url and a text. */
+export type NavLink = UsableLink;
 
 /** A top-level entry of the main navigation, with its (possibly empty) submenu. */
 export interface NavItem extends NavLink {
   submenu: NavLink[];
 }
 
-interface LinkFields {
-  url?: string | null;
-  title?: string | null;
-  target?: string | null;
-}
-
 interface MenuItemFields {
-  link?: LinkFields | null;
-  submenu?: readonly ({ link?: LinkFields | null } | null)[] | null;
-}
-
-function toNavLink(link: LinkFields | null | undefined): NavLink | null {
-  const url = link?.url?.trim();
-  const title = link?.title?.trim();
-  if (!url || !title) return null;
-  return { url, title, target: link?.target?.trim() || null };
+  link?: LinkFieldsLike | null;
+  submenu?: readonly ({ link?: LinkFieldsLike | null } | null)[] | null;
 }
 
 /**
@@ -42,9 +26,9 @@ function toNavLink(link: LinkFields | null | undefined): NavLink | null {
 export function toNavItems(menu: readonly (MenuItemFields | null)[] | null | undefined): NavItem[] {
   const items: NavItem[] = [];
   for (const entry of menu ?? []) {
-    const link = toNavLink(entry?.link);
+    const link = usableLink(entry?.link);
     if (!link) continue;
-    const submenu = (entry?.submenu ?? []).map((sub) => toNavLink(sub?.link)).filter((sub): sub is NavLink => sub !== null);
+    const submenu = (entry?.submenu ?? []).map((sub) => usableLink(sub?.link)).filter((sub): sub is NavLink => sub !== null);
     items.push({ ...link, submenu });
   }
   return items;

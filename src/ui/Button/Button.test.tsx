@@ -1,114 +1,197 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { findPage } from '../../../mocks/content/index.ts';
-import { findBlock } from '../../../mocks/content/select.ts';
+import { colors } from '../../styles/theme';
 import { ThemeRoot } from '../../styles/ThemeRoot';
-import { Button, ButtonList } from './Button';
+import { NEW_TAB_HINT } from '../Link';
+import { Button } from './Button';
+import { BUTTON_VARIANTS } from './button-theme';
 import { ButtonSurface } from './surface';
 
 function renderButton(ui: ReactElement) {
   return render(<ThemeRoot>{ui}</ThemeRoot>);
 }
 
-/** The home banner's first button ("Stel je pakket samen", orange, internal). */
-const homeBannerButton = findBlock(findPage('/')!.blocks, 'Banner', 'banner_default').links![0]!;
+/** The colours computed from the styled-components rules, as the browser reports them. */
+function paint(element: HTMLElement) {
+  const style = getComputedStyle(element);
+  return { background: style.backgroundColor, border: style.borderTopColor, text: style.color };
+}
 
-describe('Button', () => {
-  it('renders an internal link with its href, text and theme', () => {
-    renderButton(<Button link={homeBannerButton.link} theme={homeBannerButton.theme} />);
+const TRANSPARENT = 'rgba(0, 0, 0, 0)';
+
+function rgb(hex: string) {
+  const value = Number.parseInt(hex.slice(1), 16);
+  return `rgb(${(value >> 16) & 255}, ${(value >> 8) & 255}, ${value & 255})`;
+}
+
+describe('Button as a link', () => {
+  it('renders an internal link with its href and label, orange by default', () => {
+    renderButton(<Button href="/offerte-aanvragen/">Stel je pakket samen</Button>);
 
     const link = screen.getByRole('link', { name: 'Stel je pakket samen' });
     expect(link).toHaveAttribute('href', '/offerte-aanvragen/');
-    expect(link).toHaveAttribute('data-theme', 'orange');
     expect(link).not.toHaveAttribute('target');
-    expect(link).not.toHaveAttribute('activeClassName');
+    expect(link).not.toHaveAttribute('data-theme');
+    expect(paint(link)).toMatchObject({ background: rgb(colors.orange), text: rgb(colors.white) });
   });
 
-  it('opens an external link in a new tab without handing over the opener', () => {
+  it('opens a new tab without handing over the opener, and says so', () => {
     renderButton(
-      <Button
-        link={{ url: 'https://operator.wolkwerk.nl/login', title: 'Inloggen Operator', target: '_blank' }}
-        theme="blue_outlined"
-      />,
+      <Button href="https://operator.wolkwerk.nl/login" newTab variant="blue_outlined">
+        Inloggen Operator
+      </Button>,
     );
 
     const link = screen.getByRole('link', { name: 'Inloggen Operator' });
     expect(link).toHaveAttribute('href', 'https://operator.wolkwerk.nl/login');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-  });
-
-  it('falls back to the black theme for an unknown theme', () => {
-    renderButton(<Button link={homeBannerButton.link} theme="purple" />);
-
-    expect(screen.getByRole('link', { name: 'Stel je pakket samen' })).toHaveAttribute('data-theme', 'black');
+    expect(link).toHaveAccessibleDescription(NEW_TAB_HINT);
   });
 
   it.each([
-    ['no link', null],
-    ['an empty url', { url: '  ', title: 'Naar nergens', target: '' }],
-    ['no title', { url: '/contact/', title: '', target: '' }],
-  ])('renders nothing for %s', (_case, link) => {
-    const { container } = renderButton(<Button link={link} theme="orange" />);
+    ['orange', colors.orange, colors.white],
+    ['black', colors.black, colors.white],
+  ] as const)('fills the %s variant', (variant, background, text) => {
+    renderButton(
+      <Button href="/contact/" variant={variant}>
+        Contact
+      </Button>,
+    );
+    expect(paint(screen.getByRole('link', { name: 'Contact' }))).toMatchObject({ background: rgb(background), text: rgb(text) });
+  });
 
-    expect(screen.queryByRole('link')).not.toBeInTheDocument();
-    expect(container).toBeEmptyDOMElement();
+  it.each([
+    ['orange_outlined', colors.orange],
+    ['blue_outlined', colors.blue],
+    ['white_outlined', colors.white],
+  ] as const)('outlines the %s variant in its colour', (variant, colour) => {
+    renderButton(
+      <Button href="/contact/" variant={variant}>
+        Contact
+      </Button>,
+    );
+    expect(paint(screen.getByRole('link', { name: 'Contact' }))).toMatchObject({ background: TRANSPARENT, border: rgb(colour), text: rgb(colour) });
+  });
+
+  it.each([null, undefined, '', '   ', 'javascript:alert(1)', ' JaVa\tscript:alert(1)', 'data:text/html,x', 'vbscript:x'])(
+    'renders nothing for the url %p, never an empty or dead button',
+    (href) => {
+      const { container } = renderButton(<Button href={href}>Naar nergens</Button>);
+      expect(screen.queryByRole('link')).not.toBeInTheDocument();
+      expect(container).toBeEmptyDOMElement();
+    },
+  );
+
+  it('keeps a long label in its text for the accessible name', () => {
+    const title = 'Hostingoptimalisatiemogelijkhedenoverzicht';
+    renderButton(<Button href="/a/">{title}</Button>);
+    expect(screen.getByRole('link', { name: title })).toHaveTextContent(title);
+  });
+});
+
+describe('Button as a button', () => {
+  it('submits a form', () => {
+    const submit = jest.fn((event: SubmitEvent) => event.preventDefault());
+    renderButton(
+      <form onSubmit={(event) => submit(event.nativeEvent as SubmitEvent)} aria-label="Offerte">
+        <Button type="submit">Versturen</Button>
+      </form>,
+    );
+
+    const button = screen.getByRole('button', { name: 'Versturen' });
+    expect(button).toHaveAttribute('type', 'submit');
+    fireEvent.click(button);
+    expect(submit).toHaveBeenCalledTimes(1);
+  });
+
+  it('calls onClick, in the variant asked for', () => {
+    const onClick = jest.fn();
+    renderButton(
+      <Button type="button" variant="orange_outlined" onClick={onClick}>
+        Pakket toevoegen
+      </Button>,
+    );
+
+    const button = screen.getByRole('button', { name: 'Pakket toevoegen' });
+    expect(button).toHaveAttribute('type', 'button');
+    expect(paint(button)).toMatchObject({ border: rgb(colors.orange), text: rgb(colors.orange) });
+    fireEvent.click(button);
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('does nothing while disabled', () => {
+    const onClick = jest.fn();
+    renderButton(
+      <Button type="button" disabled onClick={onClick}>
+        Pakket toevoegen
+      </Button>,
+    );
+
+    const button = screen.getByRole('button', { name: 'Pakket toevoegen' });
+    expect(button).toBeDisabled();
+    fireEvent.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('is busy: says so, keeps its name and focus, and neither acts nor submits', () => {
+    const onClick = jest.fn();
+    const submit = jest.fn();
+    renderButton(
+      <form onSubmit={submit} aria-label="Offerte">
+        <Button type="submit" busy onClick={onClick}>
+          Versturen
+        </Button>
+      </form>,
+    );
+
+    const button = screen.getByRole('button', { name: 'Versturen' });
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toBeEnabled();
+    button.focus();
+    expect(button).toHaveFocus();
+    fireEvent.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('shows no busy state when it is not busy', () => {
+    renderButton(<Button type="button">Versturen</Button>);
+    expect(screen.getByRole('button', { name: 'Versturen' })).not.toHaveAttribute('aria-busy');
   });
 });
 
 describe('Button surface', () => {
-  const link = { url: '/contact/', title: 'Neem contact op', target: '' };
-
-  it('sits on a light surface unless told otherwise', () => {
-    renderButton(<Button link={link} theme="orange_outlined" />);
-    expect(screen.getByRole('link', { name: 'Neem contact op' })).not.toHaveAttribute('data-surface');
-  });
-
-  it('takes the dark surface from a ButtonSurface around it', () => {
+  it('gives orange_outlined white text on a dark ButtonSurface, and keeps its orange text elsewhere', () => {
     renderButton(
-      <ButtonSurface value="dark">
-        <Button link={link} theme="orange_outlined" />
-      </ButtonSurface>,
+      <>
+        <Button href="/contact/" variant="orange_outlined">
+          Licht
+        </Button>
+        <ButtonSurface value="dark">
+          <Button href="/contact/" variant="orange_outlined">
+            Donker
+          </Button>
+        </ButtonSurface>
+      </>,
     );
-    expect(screen.getByRole('link', { name: 'Neem contact op' })).toHaveAttribute('data-surface', 'dark');
+    expect(paint(screen.getByRole('link', { name: 'Licht' }))).toMatchObject({ text: rgb(colors.orange) });
+    expect(paint(screen.getByRole('link', { name: 'Donker' }))).toMatchObject({ text: rgb(colors.white), border: rgb(colors.orange) });
   });
 
   it('lets its own surface prop win over the context', () => {
     renderButton(
       <ButtonSurface value="dark">
-        <Button link={link} theme="blue_outlined" surface="light" />
+        <Button href="/contact/" variant="blue_outlined" surface="light">
+          Neem contact op
+        </Button>
       </ButtonSurface>,
     );
-    expect(screen.getByRole('link', { name: 'Neem contact op' })).not.toHaveAttribute('data-surface');
-  });
-
-  it('keeps a long label in its text for the accessible name', () => {
-    const title = 'Hostingoptimalisatiemogelijkhedenoverzicht';
-    renderButton(<Button link={{ url: '/a/', title, target: null }} theme="orange" />);
-    expect(screen.getByRole('link', { name: title })).toHaveTextContent(title);
+    expect(paint(screen.getByRole('link', { name: 'Neem contact op' }))).toMatchObject({ text: rgb(colors.blue) });
   });
 });
 
-describe('ButtonList', () => {
-  it('renders one button per usable item and leaves broken ones out', () => {
-    renderButton(
-      <ButtonList
-        items={[
-          homeBannerButton,
-          null,
-          { theme: 'orange', link: { url: '', title: 'Zonder adres', target: null } },
-          { theme: 'blue_outlined', link: { url: '/contact/', title: 'Contact', target: null } },
-        ]}
-      />,
-    );
-    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Stel je pakket samen', 'Contact']);
-  });
-
-  it.each([
-    ['no items', null],
-    ['only broken items', [null, { theme: 'orange', link: null }]],
-  ])('renders nothing (no empty group) for %s', (_case, items) => {
-    const { container } = renderButton(<ButtonList items={items} />);
-    expect(container).toBeEmptyDOMElement();
-  });
+it('knows the five variants of spec §3', () => {
+  expect(BUTTON_VARIANTS).toEqual(['orange', 'orange_outlined', 'white_outlined', 'blue_outlined', 'black']);
 });

@@ -1,76 +1,107 @@
-import { Link } from 'gatsby';
-import type { ReactNode } from 'react';
-import styled, { css } from 'styled-components';
-import { usableButtonItems, type ButtonItemLike } from './button-items';
-import { isInternalUrl, toButtonTheme, type ButtonTheme } from './button-theme';
+import type { MouseEvent, MouseEventHandler, ReactNode } from 'react';
+import styled, { css, keyframes } from 'styled-components';
+import { safeUrl } from '../../lib/links';
+import { transitionOf } from '../../styles/motion';
+import { Link } from '../Link';
+import type { ButtonVariant } from './button-theme';
 import { useButtonSurface, type Surface } from './surface';
 
-export interface ButtonLink {
-  url?: string | null;
-  title?: string | null;
-  target?: string | null;
-}
-
-export interface ButtonProps {
-  link: ButtonLink | null | undefined;
-  /** orange, orange_outlined, white_outlined or blue_outlined; anything else renders black (spec §3). */
-  theme?: string | null;
-  children?: ReactNode;
+interface CommonProps {
+  /** orange (default), orange_outlined, white_outlined, blue_outlined or black. */
+  variant?: ButtonVariant;
+  /** The label: also the accessible name. */
+  children: ReactNode;
   className?: string;
   /** What the button sits on; by default the surface of the nearest ButtonSurface ('light' outside one). */
   surface?: Surface;
 }
+
+/** A link that looks like a button. */
+export interface LinkButtonProps extends CommonProps {
+  /** Without a usable URL (empty, or unsafe such as `javascript:`) nothing renders, never an empty or dead button. */
+  href: string | null | undefined;
+  /** Opens a new tab, and says so to screen readers (see Link). */
+  newTab?: boolean;
+  type?: never;
+  onClick?: never;
+  disabled?: never;
+  busy?: never;
+}
+
+/** A real button (a form's submit, an action on the page). */
+export interface ActionButtonProps extends CommonProps {
+  type: 'submit' | 'button';
+  onClick?: MouseEventHandler<HTMLButtonElement>;
+  disabled?: boolean;
+  /**
+   * Work is under way (a form is being sent): aria-busy, a busy indicator beside the label
+   * (still under reduced motion), and clicks do nothing; it stays focusable and keeps its name.
+   */
+  busy?: boolean;
+  href?: never;
+  newTab?: never;
+}
+
+export type ButtonProps = LinkButtonProps | ActionButtonProps;
+
+/** Hover feedback only where the button can be used. */
+const hover = '&:hover:not(:disabled):not([aria-busy="true"])';
 
 const palette = {
   orange: css`
     background: ${({ theme }) => theme.colors.orange};
     border-color: ${({ theme }) => theme.colors.orange};
     color: ${({ theme }) => theme.colors.white};
-    &:hover { background: ${({ theme }) => theme.colors.orangeHover}; border-color: ${({ theme }) => theme.colors.orangeHover}; }
+    ${hover} { background: ${({ theme }) => theme.colors.orangeHover}; border-color: ${({ theme }) => theme.colors.orangeHover}; }
   `,
   orange_outlined: css`
     background: transparent;
     border-color: ${({ theme }) => theme.colors.orange};
     color: ${({ theme }) => theme.colors.orange};
-    &:hover { background: ${({ theme }) => theme.colors.orangeLight}; color: ${({ theme }) => theme.colors.orangeHover}; }
+    ${hover} { background: ${({ theme }) => theme.colors.orangeLight}; color: ${({ theme }) => theme.colors.orangeHover}; }
   `,
   white_outlined: css`
     background: transparent;
     border-color: ${({ theme }) => theme.colors.white};
     color: ${({ theme }) => theme.colors.white};
-    &:hover { background: ${({ theme }) => theme.colors.white}; color: ${({ theme }) => theme.colors.navy}; }
+    ${hover} { background: ${({ theme }) => theme.colors.white}; color: ${({ theme }) => theme.colors.navy}; }
   `,
   blue_outlined: css`
     background: transparent;
     border-color: ${({ theme }) => theme.colors.blue};
     color: ${({ theme }) => theme.colors.blue};
-    &:hover { background: ${({ theme }) => theme.colors.blue}; color: ${({ theme }) => theme.colors.white}; }
+    ${hover} { background: ${({ theme }) => theme.colors.blue}; color: ${({ theme }) => theme.colors.white}; }
   `,
   black: css`
     background: ${({ theme }) => theme.colors.black};
     border-color: ${({ theme }) => theme.colors.black};
     color: ${({ theme }) => theme.colors.white};
-    &:hover { background: ${({ theme }) => theme.colors.blackHover}; border-color: ${({ theme }) => theme.colors.blackHover}; }
+    ${hover} { background: ${({ theme }) => theme.colors.blackHover}; border-color: ${({ theme }) => theme.colors.blackHover}; }
   `,
-} satisfies Record<ButtonTheme, ReturnType<typeof css>>;
+} satisfies Record<ButtonVariant, ReturnType<typeof css>>;
 
 /**
  * On a dark (navy) surface the orange and blue outlines keep their outline colour but get
  * white text, which their own colours would not be readable as; orange_outlined fills orange
- * on hover (its light fill would hide the white text). The filled themes and white_outlined
+ * on hover (its light fill would hide the white text). The filled variants and white_outlined
  * need nothing.
  */
 const onDark = {
   orange_outlined: css`
     color: ${({ theme }) => theme.colors.white};
-    &:hover { background: ${({ theme }) => theme.colors.orange}; color: ${({ theme }) => theme.colors.white}; }
+    ${hover} { background: ${({ theme }) => theme.colors.orange}; color: ${({ theme }) => theme.colors.white}; }
   `,
   blue_outlined: css`
     color: ${({ theme }) => theme.colors.white};
   `,
-} satisfies Partial<Record<ButtonTheme, ReturnType<typeof css>>>;
+} satisfies Partial<Record<ButtonVariant, ReturnType<typeof css>>>;
 
-const buttonStyle = css<{ $theme: ButtonTheme; $surface: Surface }>`
+interface StyleProps {
+  $variant: ButtonVariant;
+  $surface: Surface;
+}
+
+const buttonStyle = css<StyleProps>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -81,21 +112,32 @@ const buttonStyle = css<{ $theme: ButtonTheme; $surface: Surface }>`
   padding: 0.75rem 1.5rem;
   border: 2px solid;
   border-radius: ${({ theme }) => theme.radii.button};
+  font-family: inherit;
   font-weight: 700;
   font-size: ${({ theme }) => theme.fontSizes.body};
   line-height: 1.2;
   text-decoration: none;
   text-align: center;
-  transition: background-color 0.2s ease, color 0.2s ease, border-color 0.2s ease;
-  ${({ $theme }) => palette[$theme]}
-  ${({ $theme, $surface }) => ($surface === 'dark' && $theme in onDark ? onDark[$theme as keyof typeof onDark] : '')}
+  cursor: pointer;
+  transition: ${transitionOf(['background-color', 'color', 'border-color'])};
+  ${({ $variant }) => palette[$variant]}
+  ${({ $variant, $surface }) => ($surface === 'dark' && $variant in onDark ? onDark[$variant as keyof typeof onDark] : '')}
+
+  &:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
+
+  &[aria-busy='true'] {
+    cursor: progress;
+  }
 `;
 
-const InternalButton = styled(Link)<{ $theme: ButtonTheme; $surface: Surface }>`
+const LinkButton = styled(Link)<StyleProps>`
   ${buttonStyle}
 `;
 
-const ExternalButton = styled.a<{ $theme: ButtonTheme; $surface: Surface }>`
+const ActionButton = styled.button<StyleProps>`
   ${buttonStyle}
 `;
 
@@ -109,31 +151,58 @@ const Label = styled.span`
   overflow-wrap: break-word;
 `;
 
-const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+const spin = keyframes`
+  to { transform: rotate(1turn); }
+`;
 
-/** A link styled as a button. Renders nothing without a url or a text, so broken content never shows an empty button. */
-export function Button({ link, theme, children, className, surface }: ButtonProps) {
+/** A ring with one open quarter, turning; under reduced motion it stands still (still visibly "busy"). */
+const BusyIndicator = styled.span`
+  flex: none;
+  width: 1em;
+  height: 1em;
+  border: 2px solid currentColor;
+  border-right-color: transparent;
+  border-radius: 50%;
+  animation: ${spin} 0.8s linear infinite;
+
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+/**
+ * The site's button (spec §3 Button themes). With `href` it is a link (through Link: the
+ * router for site paths, a new tab that says so, unsafe URLs refused); with `type` it is a
+ * <button> for forms and actions, with disabled and busy states.
+ */
+export function Button(props: ButtonProps) {
   const contextSurface = useButtonSurface();
-  const url = textOf(link?.url);
-  const label = children ?? textOf(link?.title);
-  if (!url || !label) return null;
+  const { variant = 'orange', children, className, surface } = props;
+  const style = { $variant: variant, $surface: surface ?? contextSurface, className };
 
-  const $theme = toButtonTheme(theme);
-  const $surface = surface ?? contextSurface;
-  const newTab = link?.target === '_blank';
-  const common = { $theme, $surface, className, 'data-theme': $theme, 'data-surface': $surface === 'dark' ? 'dark' : undefined };
-
-  if (isInternalUrl(url) && !newTab) {
+  if (props.type === undefined) {
+    if (!safeUrl(props.href)) return null;
     return (
-      <InternalButton to={url} {...common}>
-        <Label>{label}</Label>
-      </InternalButton>
+      <LinkButton href={props.href} newTab={props.newTab} {...style}>
+        <Label>{children}</Label>
+      </LinkButton>
     );
   }
+
+  const { type, onClick, disabled, busy = false } = props;
+  const click = (event: MouseEvent<HTMLButtonElement>) => {
+    // A busy button stays focusable (its name is read out), but neither submits nor acts again.
+    if (busy) {
+      event.preventDefault();
+      return;
+    }
+    onClick?.(event);
+  };
   return (
-    <ExternalButton href={url} {...common} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-      <Label>{label}</Label>
-    </ExternalButton>
+    <ActionButton type={type} onClick={click} disabled={disabled} aria-busy={busy || undefined} aria-disabled={busy || undefined} {...style}>
+      {busy && <BusyIndicator aria-hidden="true" />}
+      <Label>{children}</Label>
+    </ActionButton>
   );
 }
 
@@ -142,25 +211,3 @@ export const ButtonGroup = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.md};
 `;
-
-export interface ButtonListProps {
-  /** Button items as content brings them: a link (url, title, target) and a theme each. */
-  items: readonly (ButtonItemLike | null | undefined)[] | null | undefined;
-  className?: string;
-}
-
-/**
- * A group of buttons from content: items without a url or a text are left out, and nothing at
- * all (no empty group) is rendered when none is left.
- */
-export function ButtonList({ items, className }: ButtonListProps) {
-  const usable = usableButtonItems(items);
-  if (usable.length === 0) return null;
-  return (
-    <ButtonGroup className={className}>
-      {usable.map((item, position) => (
-        <Button key={`${position}-${item.link?.url}`} link={item.link} theme={item.theme} />
-      ))}
-    </ButtonGroup>
-  );
-}

@@ -43,12 +43,14 @@ export function Link({ href, newTab = false, children, className, ...anchorProps
 
   const describedBy = [anchorProps['aria-describedby'], hintId].filter(Boolean).join(' ');
   return (
-    <a href={url} className={className} {...anchorProps} target="_blank" rel="noopener noreferrer" aria-describedby={describedBy}>
-      {children}
-      {/* Hidden, so it is not part of the link's name; referenced, so it is its description. */}
+    <>
+      <a href={url} className={className} {...anchorProps} target="_blank" rel="noopener noreferrer" aria-describedby={describedBy}>
+        {children}
+      </a>
+      {/* Hidden (display: none, so it takes no place in any layout and is not read on its own); referenced, so it is the link's description. */}
       <span id={hintId} hidden>
         {NEW_TAB_HINT}
       </span>
-    </a>
+    </>
   );
 }
