@@ -48,7 +48,8 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
       [field]: { resolve: async (...call) => htmlFieldValue(await originalValue(...call), wordpressUrl) },
     };
   }
-  // Link fields (buttons, menus, service cards) that point at WordPress pages become site links too.
+  // Link fields (buttons, menus, service cards) that point at WordPress pages become site links too;
+  // unsafe urls (javascript:, data:, vbscript:) become null, so no component ever sees one.
   resolvers.WpAcfLink = {
     url: {
       resolve: async (...call) => linkFieldUrl(await originalValue(...call), wordpressUrl),

@@ -15,6 +15,22 @@ describe('the data layer’s field values', () => {
     expect(linkFieldUrl(null, WORDPRESS)).toBeNull();
   });
 
+  it.each([
+    'javascript:alert(document.cookie)',
+    ' JaVa\tscript:alert(1)',
+    '&#106;avascript:alert(1)',
+    'javascript&colon;alert(1)',
+    'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+    'VBScript:msgbox(1)',
+  ])('drops the unsafe link-field url %p (null, as a missing one)', (url) => {
+    expect(linkFieldUrl(url, WORDPRESS)).toBeNull();
+  });
+
+  it('keeps mailto and tel link-field urls', () => {
+    expect(linkFieldUrl('mailto:info@wolkwerk.nl', WORDPRESS)).toBe('mailto:info@wolkwerk.nl');
+    expect(linkFieldUrl('tel:+31301234567', WORDPRESS)).toBe('tel:+31301234567');
+  });
+
   it('gives a FAQ answer’s plain text', () => {
     expect(faqAnswerText('<p>Ja.</p><p>Binnen &amp; buiten</p>')).toBe('Ja. Binnen & buiten');
     expect(faqAnswerText(null)).toBe('');

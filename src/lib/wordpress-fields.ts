@@ -4,6 +4,7 @@
  * (mocks/content/gatsby-shape.ts) calls the same functions, so stories and tests see exactly
  * the values the built site gets (e2e/fixtures.e2e.ts compares the two).
  */
+import { isSafeUrl } from './links';
 import { relativizeWordPressUrl, sanitizeWordPressHtml, stripHtml } from './sanitize-html';
 
 /** A field holding WordPress HTML: sanitized, links to WordPress site-relative; '' for none. */
@@ -11,9 +12,13 @@ export function htmlFieldValue(value: string | null | undefined, wordpressUrl: s
   return sanitizeWordPressHtml(value, { wordpressUrl });
 }
 
-/** The url of an ACF link field (buttons, menus, service cards): links to WordPress pages site-relative. */
+/**
+ * The url of an ACF link field (buttons, menus, service cards): links to WordPress pages
+ * site-relative; a url with a script-running or data scheme (`javascript:`, `data:`,
+ * `vbscript:`, however spelled) becomes null, as a missing one is (Link refuses them too).
+ */
 export function linkFieldUrl(url: string | null | undefined, wordpressUrl: string): string | null {
-  return url == null ? null : relativizeWordPressUrl(url, wordpressUrl);
+  return url == null || !isSafeUrl(url) ? null : relativizeWordPressUrl(url, wordpressUrl);
 }
 
 /** answerText of a FAQ item: the plain text of its (raw) answer, for the FAQPage JSON-LD. */
