@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import styled from 'styled-components';
 import type { FormBlock } from './fragment';
 
@@ -32,20 +33,25 @@ const Description = styled.p`
 
 /**
  * Where a form block's Gravity Form goes: the one place the form engine (a later issue) plugs
- * in. Until then it shows the form definition's title and description in a box marked with
- * the form's id. Renders nothing without a form.
+ * in. Until then it shows the form definition's title and description in a box, a group named
+ * by that title (as the form will be). Renders nothing without a form.
  *
  * The description is plain text: the data layer sanitizes only the flexible-content HTML
  * fields (gatsby-node createResolvers), not the Gravity Forms definition, so it must not be
  * rendered as HTML here.
  */
 export function FormSlot({ form, headingLevel = 3 }: FormSlotProps) {
+  const titleId = useId();
   if (!form) return null;
   const title = form.title?.trim();
   const description = form.description?.trim();
   return (
-    <Slot data-form-id={form.databaseId} data-form-slot="">
-      {title && <Title as={`h${headingLevel}`}>{title}</Title>}
+    <Slot role="group" aria-labelledby={title ? titleId : undefined}>
+      {title && (
+        <Title as={`h${headingLevel}`} id={titleId}>
+          {title}
+        </Title>
+      )}
       {description && <Description>{description}</Description>}
     </Slot>
   );

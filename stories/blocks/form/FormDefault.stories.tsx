@@ -4,7 +4,7 @@ import { FORM } from '../../../mocks/content/index.ts';
 import { FormDefault } from '../../../src/blocks/form/FormDefault';
 import type { FormBlock } from '../../../src/blocks/form/fragment';
 import { expectHeading, expectNoHeading, expectNoHorizontalOverflow, LONG_TITLE, MOBILE, pageContext } from '../../support/blocks';
-import { expectFormSlot, fixtureFormBlock, formBlock, LONG_DESCRIPTION } from './form-support.tsx';
+import { expectFormSlot, expectNoFormSlot, fixtureFormBlock, formBlock, LONG_DESCRIPTION } from './form-support.tsx';
 
 const intake = fixtureFormBlock('/contact/migratie-intake/', 'form_default');
 const whitepaper = fixtureFormBlock('/overstappen/', 'form_default');
@@ -58,7 +58,7 @@ export const WithoutForm: Story = {
   args: { block: { ...intake.block, form: null } as FormBlock },
   play: async ({ canvasElement }) => {
     await expectHeading(canvasElement, 1, intake.fixture.title!);
-    await expect(canvasElement.querySelector('[data-form-id]')).toBeNull();
+    await expectNoFormSlot(canvasElement);
   },
 };
 
@@ -77,7 +77,7 @@ export const LongContent: Story = {
     block: { ...formBlock({ title: LONG_TITLE, description: LONG_DESCRIPTION }), form: { databaseId: 77, title: LONG_TITLE, description: LONG_DESCRIPTION.replace(/<[^>]+>/g, ' ') } } as FormBlock,
   },
   play: async ({ canvasElement }) => {
-    await expectNoHorizontalOverflow(await expectHeading(canvasElement, 1), canvasElement.querySelector<HTMLElement>('[data-form-id]')!);
+    await expectNoHorizontalOverflow(await expectHeading(canvasElement, 1), within(canvasElement).getByRole('group', { name: LONG_TITLE }));
   },
 };
 

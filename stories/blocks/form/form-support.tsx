@@ -4,7 +4,7 @@
  * slot. The helpers of every block kind are in stories/support/blocks.ts.
  */
 import type { Decorator } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { content, findForm } from '../../../mocks/content/index.ts';
 import { toGatsbySiteSettings } from '../../../mocks/content/gatsby-shape.ts';
 import type { FormBlock as FixtureFormBlock } from '../../../mocks/content/types.ts';
@@ -38,15 +38,24 @@ export function formBlock(block: Partial<FixtureFormBlock>) {
   return asFormBlock({ kind: 'Form', styletype: 'form_default', form: null, ...block });
 }
 
-/** The form slot shows its form definition's title at `level` (and description), marked with the form's id. */
+/** The form slot: a group named by its form definition's title, with that title at `level` (and its description). */
 export async function expectFormSlot(canvasElement: HTMLElement, formId: number, level: 2 | 3) {
-  const slot = canvasElement.querySelector<HTMLElement>('[data-form-id]');
-  await expect(slot).not.toBeNull();
-  await expect(slot).toHaveAttribute('data-form-id', String(formId));
   const form = findForm(formId)!;
-  await expectHeading(slot!, level, form.title);
+  const slot = within(canvasElement).getByRole('group', { name: form.title });
+  await expectHeading(slot, level, form.title);
   if (form.description) await expect(slot).toHaveTextContent(form.description);
-  return slot!;
+  return slot;
+}
+
+/** No form slot: no group other than an address (the contact details). */
+export async function expectNoFormSlot(canvasElement: HTMLElement) {
+  const groups = within(canvasElement).queryAllByRole('group').filter((group) => group.tagName !== 'ADDRESS');
+  await expect(groups).toEqual([]);
+}
+
+/** The contact details' address (an address is a group; the form slot is the other, named, one), or null. */
+export function contactAddress(canvasElement: HTMLElement): HTMLElement | null {
+  return within(canvasElement).queryAllByRole('group').find((group) => group.tagName === 'ADDRESS') ?? null;
 }
 
 /** A long description full of Dutch compounds, for the long-content stories. */

@@ -278,13 +278,13 @@ export const FadeUp: Story = {
   },
   play: async ({ canvasElement }) => {
     const items = within(canvasElement).getAllByRole('listitem');
-    const fades = items.map((item) => item.querySelector<HTMLElement>('[data-fade]')!);
-    await waitFor(() => expect(fades.every((fade) => fade.dataset.fade === 'waiting')).toBe(true));
+    // Each item's content sits in its own fade-in (the list item's child).
+    const fades = items.map((item) => item.firstElementChild as HTMLElement);
+    const delayOf = (fade: HTMLElement) => getComputedStyle(fade).transitionDelay.split(',')[0];
+    // Below the fold: hidden, waiting to be scrolled into view.
+    await waitFor(() => expect(fades.map((fade) => getComputedStyle(fade).opacity)).toEqual(fades.map(() => '0')));
     items.at(-1)!.scrollIntoView({ block: 'end' });
-    await waitFor(() => expect(fades.every((fade) => fade.dataset.fade === 'shown')).toBe(true));
-    for (const [position, fade] of fades.entries()) {
-      await expect(getComputedStyle(fade).transitionDelay.split(',')[0]).toBe(`${fadeDelayMs(position) / 1000}s`);
-    }
-    await waitFor(() => expect(getComputedStyle(fades.at(-1)!).opacity).toBe('1'), TRANSITION);
+    await waitFor(() => expect(fades.map(delayOf)).toEqual(fades.map((_fade, position) => `${fadeDelayMs(position) / 1000}s`)));
+    await waitFor(() => expect(fades.map((fade) => getComputedStyle(fade).opacity)).toEqual(fades.map(() => '1')), TRANSITION);
   },
 };
