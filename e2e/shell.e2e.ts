@@ -1,7 +1,9 @@
 /**
  * The site shell in the built site: every fixture page is axe-clean, the header works with
  * the keyboard alone (desktop submenus, the mobile menu overlay), the newsletter modal opens
- * and closes, the header turns sticky on scroll, and unknown URLs get the Dutch 404 page.
+ * and closes on pages and posts alike, the header turns sticky on scroll, the progress bar
+ * shows during a slow navigation, the history breadcrumb goes back only within the site, and
+ * unknown URLs get the Dutch 404 page.
  */
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
@@ -117,10 +119,16 @@ describe('keyboard use of the header', () => {
 
 describe('newsletter and sticky header', () => {
   const newsletterPage = content.pages.find((page) => page.settings.showNewsletter)!;
+  const post = content.posts[0]!;
 
-  it('shows the Nieuwsbrief button after 5 s; its modal opens and closes by keyboard', async () => {
-    const { page } = await open(newsletterPage.uri);
+  // Posts have no page settings and follow the same defaults as a content page (shellParts).
+  it.each([
+    ['a content page', newsletterPage.uri],
+    ['a Kennisbank post', post.uri],
+  ])('shows the Nieuwsbrief button after 5 s on %s; its modal opens and closes by keyboard', async (_kind, uri) => {
+    const { page } = await open(uri);
     const button = page.getByRole('button', { name: 'Nieuwsbrief' });
+    expect(await button.count()).toBe(0);
     await button.waitFor({ timeout: NEWSLETTER_DELAY_MS + 3000 });
     await button.focus();
     await page.keyboard.press('Enter');
@@ -139,6 +147,73 @@ describe('newsletter and sticky header', () => {
     expect(await header.getAttribute('data-sticky')).toBe('false');
     await page.mouse.wheel(0, 400);
     await page.waitForFunction(() => document.querySelector('header[data-sticky]')?.getAttribute('data-sticky') === 'true');
+    await page.close();
+  });
+});
+
+describe('progress bar', () => {
+  it('shows while a slow client-side navigation loads, and is gone once the new page is shown', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await stubThirdParties(page);
+    // Which pages' data the browser has already fetched (preloaded or prefetched for visible links).
+    const fetched = new Set<string>();
+    page.on('request', (request) => {
+      const match = /^\/page-data\/(.+)\/page-data\.json$/.exec(new URL(request.url()).pathname);
+      if (match) fetched.add(match[1] === 'index' ? '/' : `/${match[1]}/`);
+    });
+    await page.goto(SITE_URL, { waitUntil: 'networkidle' });
+    const linked = await page.locator('a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+    const target = linked.find((href) => content.pages.some((candidate) => candidate.uri === href) && !fetched.has(href));
+    expect(target).toBeDefined();
+
+    // From now on every page's data and static queries take 2.5 s to arrive.
+    await page.route('**/page-data/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await route.continue();
+    });
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const bar = page.locator('#nprogress .bar');
+    expect(await bar.count()).toBe(0);
+
+    await page.locator(`a[href="${target}"]`).first().click();
+    // Gatsby reports a navigation as slow after a second; the bar shows while the old page still stands.
+    await bar.waitFor({ state: 'visible', timeout: 2500 });
+    expect(new URL(page.url()).pathname).toBe('/');
+
+    await page.waitForURL((url) => url.pathname === target, { timeout: 10_000 });
+    await page.locator('#nprogress').waitFor({ state: 'detached', timeout: 5000 });
+    // A client-side navigation, not a page load.
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await page.close();
+  });
+});
+
+describe('history breadcrumb', () => {
+  const historyPage = content.pages.find((candidate) => candidate.settings.breadcrumb === 'history')!;
+
+  it("goes back one step when the visitor came from a page of this site", async () => {
+    const { page } = await open('/contact/');
+    await page.locator(`a[href="${historyPage.uri}"]:visible`).first().click();
+    await page.waitForURL((url) => url.pathname === historyPage.uri);
+    await page.getByRole('navigation', { name: 'Kruimelpad' }).getByRole('link', { name: 'Terug' }).click();
+    await page.waitForURL((url) => url.pathname === '/contact/');
+    await page.close();
+  });
+
+  it.each([
+    ['another site', 'https://www.google.nl/'],
+    ['nowhere (a typed URL)', undefined],
+  ])('goes to / when the visitor came from %s', async (_from, referer) => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await stubThirdParties(page);
+    await page.goto(SITE_URL, { waitUntil: 'networkidle' });
+    // The history page opened from there by a full page load, with or without that referrer.
+    await page.goto(new URL(historyPage.uri, SITE_URL).href, { waitUntil: 'networkidle', referer });
+    expect(await page.evaluate(() => document.referrer)).toBe(referer ?? '');
+    await page.getByRole('navigation', { name: 'Kruimelpad' }).getByRole('link', { name: 'Terug' }).click();
+    await page.waitForURL((url) => url.pathname === '/' && url.href !== 'about:blank');
+    // Forward, not back: the page before (the home page) is still behind it in history.
+    expect(await page.evaluate(() => window.history.length)).toBe(3);
     await page.close();
   });
 });

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { doneProgress, isProgressRunning, startProgress } from '../../src/lib/progress';
+import { doneProgress, isProgressRunning, startProgress, withProgress } from '../../src/lib/progress';
 import { ProgressBarStyle } from '../../src/layout/ProgressBarStyle';
 import { colors } from '../../src/styles/theme';
 import { PROGRESS_MINIMUM } from '../../src/styles/constants';
@@ -39,6 +39,19 @@ type Story = StoryObj<typeof meta>;
 
 const bar = () => document.querySelector<HTMLElement>('#nprogress .bar');
 
+/** The default: no bar until something loads; starting shows the bar at the top, finishing removes it. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(bar()).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: 'Start laden' }));
+    await waitFor(() => expect(bar()).not.toBeNull());
+    await expect(bar()!.getBoundingClientRect().top).toBe(0);
+    await userEvent.click(canvas.getByRole('button', { name: 'Klaar' }));
+    await waitFor(() => expect(bar()).toBeNull(), { timeout: 3000 });
+  },
+};
+
 /** Idle: no bar on the page. */
 export const Idle: Story = {
   play: async () => {
@@ -63,9 +76,6 @@ export const Running: Story = {
   },
 };
 
-/** The default: the bar while a page loads (as Running). */
-export const Default: Story = { ...Running };
-
 /** Start, then finish: the bar completes and disappears. */
 export const StartAndFinish: Story = {
   play: async ({ canvasElement }) => {
@@ -73,6 +83,41 @@ export const StartAndFinish: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Start laden' }));
     await waitFor(() => expect(bar()).not.toBeNull());
     await userEvent.click(canvas.getByRole('button', { name: 'Klaar' }));
+    await waitFor(() => expect(bar()).toBeNull(), { timeout: 3000 });
+  },
+};
+
+/** A form whose submission takes a while, as a Gravity Forms or quotation request does. */
+function SubmitDemo() {
+  const [state, setState] = useState<'idle' | 'busy' | 'done'>('idle');
+  return (
+    <form
+      style={{ padding: '2rem' }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        setState('busy');
+        void withProgress(new Promise((resolve) => setTimeout(resolve, 1000))).then(() => setState('done'));
+      }}
+    >
+      <ProgressBarStyle />
+      <button type="submit" disabled={state === 'busy'}>
+        Versturen
+      </button>
+      <p role="status">{state === 'done' ? 'Bedankt, je bericht is verstuurd.' : ''}</p>
+    </form>
+  );
+}
+
+/** A form submission through withProgress: the bar shows while it is under way and goes once it is answered. */
+export const FormSubmission: Story = {
+  render: () => <SubmitDemo />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(bar()).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Versturen' }));
+    await waitFor(() => expect(bar()).not.toBeNull());
+    await expect(canvas.getByRole('status')).toHaveTextContent('');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Bedankt, je bericht is verstuurd.'), { timeout: 3000 });
     await waitFor(() => expect(bar()).toBeNull(), { timeout: 3000 });
   },
 };
