@@ -1,6 +1,6 @@
 import { graphql } from 'gatsby';
 
-/** Site settings, menus and the newsletter: everything the shell (header, footer, newsletter) shows. */
+/** Site settings, menus and the newsletter: everything the shell (header, footer, newsletter) shows. Links select LinkFields (src/data/fragments.ts). */
 export const siteSettingsFragment = graphql`
   fragment SiteSettings on WpSiteSettings {
     info {
@@ -14,30 +14,22 @@ export const siteSettingsFragment = graphql`
     }
     menuHeader {
       link {
-        url
-        title
-        target
+        ...LinkFields
       }
       submenu {
         link {
-          url
-          title
-          target
+          ...LinkFields
         }
       }
     }
     menuFooter {
       link {
-        url
-        title
-        target
+        ...LinkFields
       }
     }
     menuServices {
       link {
-        url
-        title
-        target
+        ...LinkFields
       }
     }
     newsletter {
@@ -63,9 +55,7 @@ export const pageSettingsFragment = graphql`
     showFooter
     breadcrumb
     breadcrumbCustom {
-      url
-      title
-      target
+      ...LinkFields
     }
     stickyHeader
   }

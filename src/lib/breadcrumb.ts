@@ -3,6 +3,8 @@
  * the JSON-LD is built from the same crumbs, so the visible trail and the structured data agree.
  */
 
+import { usableLink } from './links';
+
 export interface Crumb {
   title: string;
   /** Site-relative path with a trailing slash ('/kennisbank/'), or the url an editor gave (mode custom). */
@@ -96,14 +98,13 @@ export function fragmentCrumbs(parents: readonly ParentPage[], title: string, pa
 }
 
 /**
- * Mode custom: Home, then the editor's list (entries without a url or title are left out).
+ * Mode custom: Home, then the editor's list (entries without a url or title, or with an unsafe url, are left out).
  * An empty list still ends at the current page.
  */
 export function customCrumbs(custom: readonly (CustomCrumb | null)[], title: string, pathname: string): Crumb[] {
   const given = custom.flatMap((item) => {
-    const url = item?.url?.trim();
-    const label = item?.title?.trim();
-    return url && label ? [{ title: label, url }] : [];
+    const link = usableLink(item);
+    return link ? [{ title: link.title, url: link.url }] : [];
   });
   return given.length > 0 ? [HOME_CRUMB, ...given] : [HOME_CRUMB, currentCrumb(title, pathname)];
 }

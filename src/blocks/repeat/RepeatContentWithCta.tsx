@@ -2,7 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { Image } from '../../ui/Image';
 import { RichText } from '../../ui/RichText';
-import type { ButtonItem, ImageMedia } from '../fragments';
+import type { ButtonItem, ImageMedia } from '../../data/fragments';
 import { BlockHeading, BlockSection, ContentButtonList, isShowableImage, textOf, usableButtonItems, useBlockHeading } from '../shared';
 import type { BlockProps } from '../types';
 import type { RepeatBlock } from './fragment';

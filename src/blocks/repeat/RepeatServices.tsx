@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button';
 import { Image } from '../../ui/Image';
 import { RichText } from '../../ui/RichText';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
-import type { ImageMedia } from '../fragments';
+import type { ImageMedia } from '../../data/fragments';
 import { BlockHeading, BlockSection, textOf, useBlockHeading } from '../shared';
 import type { BlockProps } from '../types';
 import { REPEAT_COPY } from './copy';

@@ -6,7 +6,7 @@ import { Image } from '../../ui/Image';
 import { Link } from '../../ui/Link';
 import { RichText } from '../../ui/RichText';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
-import type { ImageMedia } from '../fragments';
+import type { ImageMedia } from '../../data/fragments';
 import { BlockHeading, BlockSection, textOf, useBlockHeading, type HeadingLevels } from '../shared';
 import type { BlockProps } from '../types';
 import { REPEAT_COPY } from './copy';
