@@ -66,20 +66,22 @@ function normaliseMedia(media: Record<string, unknown>) {
   const { mediaItemUrl, blurBase64, localFile, ...rest } = media;
   const file = localFile as { childImageSharp?: { gatsbyImageData?: unknown } | null } | null | undefined;
   return {
-    ...normalise(rest),
+    ...normaliseObject(rest),
     mediaItemUrl: typeof mediaItemUrl === 'string' ? new URL(mediaItemUrl, 'http://site.invalid').pathname : mediaItemUrl,
     blurBase64: typeof blurBase64 === 'string' && blurBase64.startsWith('data:image/') ? '(a blurred placeholder)' : blurBase64,
     localFile: file && typeof file === 'object' ? { childImageSharp: file.childImageSharp ? { gatsbyImageData: imageSummary(file.childImageSharp.gatsbyImageData) } : file.childImageSharp } : file,
   };
 }
 
-/** A deep copy with media items normalised; everything else, undefined included, kept as it is. */
+/** A deep copy of an object with media items normalised; everything else, undefined included, kept as it is. */
+function normaliseObject(value: object): Record<string, unknown> {
+  if (isMediaItem(value)) return normaliseMedia(value as Record<string, unknown>);
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, normalise(item)]));
+}
+
 function normalise(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(normalise);
-  if (value && typeof value === 'object') {
-    if (isMediaItem(value)) return normaliseMedia(value as Record<string, unknown>);
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, normalise(item)]));
-  }
+  if (value && typeof value === 'object') return normaliseObject(value);
   return value;
 }
 
