@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { theme } from '../../src/styles/theme';
 import {
   ColorTokens,
@@ -128,10 +128,10 @@ async function expectMotion(canvasElement: HTMLElement) {
     const probe = document.createElement('div');
     Object.assign(probe.style, style);
     mover.parentElement!.append(probe);
-    const expected = getComputedStyle(probe).getPropertyValue(property);
+    // waitFor: transitions are suspended for a moment after the test-runner sizes the window (the resize block).
+    await waitFor(() => expect(getComputedStyle(mover).transitionDuration).not.toBe('0s'));
+    await expect(getComputedStyle(mover).getPropertyValue(property)).toBe(getComputedStyle(probe).getPropertyValue(property));
     probe.remove();
-    await expect(getComputedStyle(mover).getPropertyValue(property)).toBe(expected);
-    await expect(getComputedStyle(mover).transitionDuration).not.toBe('0s');
   }
 }
 

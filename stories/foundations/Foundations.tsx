@@ -193,11 +193,37 @@ function GroupSection({ group, intro, children }: { group: string; intro?: React
   );
 }
 
-function TokenCaption({ token }: { token: Token }) {
+/**
+ * A token's figure: its visual, then the caption "name value", which also names the figure
+ * (through aria-labelledby: not every accessibility tree names a figure by its figcaption).
+ */
+function TokenFigure({ token, children, after }: { token: Token; children: ReactNode; after?: ReactNode }) {
+  const captionId = useId();
   return (
-    <Caption>
-      <TokenName>{token.name}</TokenName> <TokenValue>{String(token.value)}</TokenValue>
-    </Caption>
+    <Figure aria-labelledby={captionId}>
+      {children}
+      <Caption id={captionId}>
+        <TokenName>{token.name}</TokenName> <TokenValue>{String(token.value)}</TokenValue>
+      </Caption>
+      {after}
+    </Figure>
+  );
+}
+
+/** The contrast of a colour as text on each of CONTRAST_AGAINST, marked AA from 4.5:1. */
+function ContrastList({ color }: { color: string }) {
+  return (
+    <Ratios>
+      {CONTRAST_AGAINST.map(({ label, color: background }) => {
+        const ratio = contrastRatio(color, background);
+        return (
+          <div key={label} style={{ display: 'contents' }}>
+            <dt>{label}</dt>
+            <dd>{ratio === null ? '–' : `${formatRatio(ratio)}${ratio >= AA ? ' AA' : ''}`}</dd>
+          </div>
+        );
+      })}
+    </Ratios>
   );
 }
 
@@ -207,21 +233,9 @@ export function ColorTokens() {
       <Grid $min="11rem">
         {tokensOf('colors').map((token) => (
           <li key={token.name}>
-            <Figure>
+            <TokenFigure token={token} after={<ContrastList color={String(token.value)} />}>
               <Swatch role="img" aria-label={`Kleurvlak ${token.name}`} style={{ background: String(token.value) }} />
-              <TokenCaption token={token} />
-              <Ratios>
-                {CONTRAST_AGAINST.map(({ label, color }) => {
-                  const ratio = contrastRatio(String(token.value), color);
-                  return (
-                    <div key={label} style={{ display: 'contents' }}>
-                      <dt>{label}</dt>
-                      <dd>{ratio === null ? '–' : `${formatRatio(ratio)}${ratio >= AA ? ' AA' : ''}`}</dd>
-                    </div>
-                  );
-                })}
-              </Ratios>
-            </Figure>
+            </TokenFigure>
           </li>
         ))}
       </Grid>
@@ -236,10 +250,9 @@ export function TypeTokens() {
         <Stack>
           {tokensOf('fonts').map((token) => (
             <li key={token.name}>
-              <Figure>
+              <TokenFigure token={token}>
                 <Sample style={{ fontFamily: String(token.value), fontSize: theme.fontSizes.lead }}>{SAMPLE_TEXT}</Sample>
-                <TokenCaption token={token} />
-              </Figure>
+              </TokenFigure>
             </li>
           ))}
         </Stack>
@@ -248,10 +261,9 @@ export function TypeTokens() {
         <Stack>
           {tokensOf('fontSizes').map((token) => (
             <li key={token.name}>
-              <Figure>
+              <TokenFigure token={token}>
                 <Sample style={{ fontSize: String(token.value) }}>{SAMPLE_TEXT}</Sample>
-                <TokenCaption token={token} />
-              </Figure>
+              </TokenFigure>
             </li>
           ))}
         </Stack>
@@ -269,10 +281,9 @@ export function SpaceTokens() {
       <Stack>
         {tokensOf('space').map((token) => (
           <li key={token.name}>
-            <Figure>
+            <TokenFigure token={token}>
               <Bar role="img" aria-label={`Ruimte ${token.name}`} style={{ width: cssLength(token.value) }} />
-              <TokenCaption token={token} />
-            </Figure>
+            </TokenFigure>
           </li>
         ))}
       </Stack>
@@ -286,10 +297,9 @@ export function RadiusTokens() {
       <Grid $min="9rem">
         {tokensOf('radii').map((token) => (
           <li key={token.name}>
-            <Figure>
+            <TokenFigure token={token}>
               <Box role="img" aria-label={`Afronding ${token.name}`} style={{ borderRadius: cssLength(token.value) }} />
-              <TokenCaption token={token} />
-            </Figure>
+            </TokenFigure>
           </li>
         ))}
       </Grid>
@@ -303,10 +313,9 @@ export function ShadowTokens() {
       <Grid $min="12rem">
         {tokensOf('shadows').map((token) => (
           <li key={token.name}>
-            <Figure>
+            <TokenFigure token={token}>
               <ShadowBox role="img" aria-label={`Schaduw ${token.name}`} style={{ boxShadow: String(token.value) }} />
-              <TokenCaption token={token} />
-            </Figure>
+            </TokenFigure>
           </li>
         ))}
       </Grid>
@@ -330,12 +339,11 @@ export function MotionTokens() {
       <Stack>
         {tokensOf('motion').map((token) => (
           <li key={token.name}>
-            <Figure>
+            <TokenFigure token={token}>
               <MotionTrack>
                 <div role="img" aria-label={`Beweging ${token.name}`} style={motionStyle(token.value).style} />
               </MotionTrack>
-              <TokenCaption token={token} />
-            </Figure>
+            </TokenFigure>
           </li>
         ))}
       </Stack>

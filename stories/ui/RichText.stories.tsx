@@ -178,7 +178,8 @@ export const TableAndImage: Story = {
     await expect(image).toHaveAttribute('loading', 'lazy');
     await expect(image).toHaveAttribute('width', String(photo!.width));
     await expect(image).not.toHaveAttribute('onerror');
-    await expect(canvas.getByRole('figure', { name: photo!.title })).toContainElement(image);
+    // The caption stays with its image.
+    await expect(canvas.getByText(photo!.title).closest('figure')).toContainElement(image);
     await waitFor(() => expect(image.complete && image.naturalWidth > 0).toBe(true), { timeout: 5000 });
     // The photo is wider than the text column; it is scaled down to fit, keeping its proportions.
     const column = image.closest('figure')!.parentElement!.getBoundingClientRect().width;
