@@ -1,17 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { content, findPage } from '../../mocks/content/index.ts';
 import type { ButtonItem } from '../../mocks/content/index.ts';
+import { ContentButton } from '../../src/blocks/shared';
 import { colors, space } from '../../src/styles/theme';
-import { Button } from '../../src/ui/Button';
+import { Button, ButtonSurface } from '../../src/ui/Button';
+import { NEW_TAB_HINT } from '../../src/ui/Link';
 import { hexToRgb, paintOf, TRANSPARENT, type Paint } from '../support/colors';
 
 /** The home page banner's buttons: "Stel je pakket samen" (orange) and "Ontdek je cloudstatus" (blue outlined). */
-function homeBannerButton(index: number): ButtonItem {
+function homeBannerButton(index: number): { item: ButtonItem; url: string; title: string } {
   const banner = findPage('/')?.blocks.find((block) => block.kind === 'Banner');
   const button = banner?.links?.[index];
-  if (!button?.link) throw new Error(`mocks/content: the home banner has no button #${index}`);
-  return button;
+  if (!button?.link?.url || !button.link.title) throw new Error(`mocks/content: the home banner has no button #${index}`);
+  return { item: button, url: button.link.url, title: button.link.title };
 }
 
 const primaryCta = homeBannerButton(0);
@@ -20,9 +23,14 @@ const secondaryCta = homeBannerButton(1);
 const meta = {
   title: 'UI/Button',
   component: Button,
+  tags: ['autodocs'],
   args: {
-    link: primaryCta.link,
-    theme: primaryCta.theme,
+    href: primaryCta.url,
+    variant: 'orange',
+    children: primaryCta.title,
+  },
+  argTypes: {
+    variant: { control: 'select', options: ['orange', 'orange_outlined', 'white_outlined', 'blue_outlined', 'black'] },
   },
   parameters: {
     layout: 'padded',
@@ -32,132 +40,224 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Finds the button by what a visitor (and a screen reader) sees: a link named after its title. */
+/** Finds the button link by what a visitor (and a screen reader) sees: a link named after its label. */
 async function findButtonLink(canvasElement: HTMLElement, name: string) {
   const link = within(canvasElement).getByRole('link', { name });
   await expect(link).toBeVisible();
   return link;
 }
 
-function expectPaint(link: HTMLElement, paint: Paint) {
-  return expect(paintOf(link)).toEqual(paint);
+function expectPaint(element: HTMLElement, paint: Paint) {
+  return expect(paintOf(element)).toEqual(paint);
 }
 
-export const Orange: Story = {
-  args: { link: primaryCta.link, theme: 'orange' },
-  play: async ({ canvasElement, args }) => {
-    const link = await findButtonLink(canvasElement, args.link?.title ?? '');
-    await expect(link).toHaveAttribute('href', args.link?.url);
-    await expect(link).toHaveAttribute('data-theme', 'orange');
+const navyBackdrop = (Story: () => React.JSX.Element) => (
+  <div data-testid="navy-backdrop" style={{ background: colors.navy, padding: space.xl }}>
+    <Story />
+  </div>
+);
+
+/** The primary call to action of the home banner: an orange link to a site page, in the same tab. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const link = await findButtonLink(canvasElement, primaryCta.title);
+    await expect(link).toHaveAttribute('href', primaryCta.url);
     await expect(link).not.toHaveAttribute('target');
-    await expectPaint(link, {
-      background: hexToRgb(colors.orange),
-      border: hexToRgb(colors.orange),
-      text: hexToRgb(colors.white),
-    });
+    await expectPaint(link, { background: hexToRgb(colors.orange), border: hexToRgb(colors.orange), text: hexToRgb(colors.white) });
+    // At least 48 px high: a comfortable touch target.
+    await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(48);
+  },
+};
+
+export const Orange: Story = {
+  args: { variant: 'orange' },
+  play: async ({ canvasElement }) => {
+    const link = await findButtonLink(canvasElement, primaryCta.title);
+    await expectPaint(link, { background: hexToRgb(colors.orange), border: hexToRgb(colors.orange), text: hexToRgb(colors.white) });
   },
 };
 
 export const OrangeOutlined: Story = {
-  args: { link: { url: '/contact/', title: 'Neem contact op', target: '' }, theme: 'orange_outlined' },
+  args: { href: '/contact/', children: 'Neem contact op', variant: 'orange_outlined' },
   play: async ({ canvasElement }) => {
     const link = await findButtonLink(canvasElement, 'Neem contact op');
     await expect(link).toHaveAttribute('href', '/contact/');
-    await expect(link).toHaveAttribute('data-theme', 'orange_outlined');
-    await expectPaint(link, {
-      background: TRANSPARENT,
-      border: hexToRgb(colors.orange),
-      text: hexToRgb(colors.orange),
-    });
+    await expectPaint(link, { background: TRANSPARENT, border: hexToRgb(colors.orange), text: hexToRgb(colors.orange) });
   },
 };
 
 /** Meant for dark banners: shown on the navy backdrop it is designed for. */
 export const WhiteOutlined: Story = {
-  args: { link: { url: '/diensten/cloud-werkplek/', title: 'Bekijk de cloud werkplek', target: '' }, theme: 'white_outlined' },
-  decorators: [
-    (Story) => (
-      <div data-testid="navy-backdrop" style={{ background: colors.navy, padding: space.xl }}>
-        <Story />
-      </div>
-    ),
-  ],
+  args: { href: '/diensten/cloud-werkplek/', children: 'Bekijk de cloud werkplek', variant: 'white_outlined' },
+  decorators: [navyBackdrop],
   play: async ({ canvasElement }) => {
     const link = await findButtonLink(canvasElement, 'Bekijk de cloud werkplek');
     await expect(link).toHaveAttribute('href', '/diensten/cloud-werkplek/');
-    await expect(link).toHaveAttribute('data-theme', 'white_outlined');
-    await expectPaint(link, {
-      background: TRANSPARENT,
-      border: hexToRgb(colors.white),
-      text: hexToRgb(colors.white),
-    });
+    await expectPaint(link, { background: TRANSPARENT, border: hexToRgb(colors.white), text: hexToRgb(colors.white) });
     await expect(paintOf(within(canvasElement).getByTestId('navy-backdrop')).background).toBe(hexToRgb(colors.navy));
   },
 };
 
 export const BlueOutlined: Story = {
-  args: { link: secondaryCta.link, theme: 'blue_outlined' },
-  play: async ({ canvasElement, args }) => {
-    const link = await findButtonLink(canvasElement, args.link?.title ?? '');
-    await expect(link).toHaveAttribute('href', args.link?.url);
-    await expect(link).toHaveAttribute('data-theme', 'blue_outlined');
-    await expectPaint(link, {
-      background: TRANSPARENT,
-      border: hexToRgb(colors.blue),
-      text: hexToRgb(colors.blue),
-    });
+  args: { href: secondaryCta.url, children: secondaryCta.title, variant: 'blue_outlined' },
+  play: async ({ canvasElement }) => {
+    const link = await findButtonLink(canvasElement, secondaryCta.title);
+    await expect(link).toHaveAttribute('href', secondaryCta.url);
+    await expectPaint(link, { background: TRANSPARENT, border: hexToRgb(colors.blue), text: hexToRgb(colors.blue) });
   },
 };
 
 export const Black: Story = {
-  args: { link: { url: '/kennisbank/', title: 'Naar de kennisbank', target: null }, theme: 'black' },
+  args: { href: '/kennisbank/', children: 'Naar de kennisbank', variant: 'black' },
   play: async ({ canvasElement }) => {
     const link = await findButtonLink(canvasElement, 'Naar de kennisbank');
     await expect(link).toHaveAttribute('href', '/kennisbank/');
-    await expect(link).toHaveAttribute('data-theme', 'black');
-    await expectPaint(link, {
-      background: hexToRgb(colors.black),
-      border: hexToRgb(colors.black),
-      text: hexToRgb(colors.white),
-    });
+    await expectPaint(link, { background: hexToRgb(colors.black), border: hexToRgb(colors.black), text: hexToRgb(colors.white) });
   },
 };
 
-/** Spec §3: any theme WordPress sends that is not one of the four renders black. */
-export const UnknownThemeFallsBackToBlack: Story = {
-  args: { link: primaryCta.link, theme: 'purple' },
-  play: async ({ canvasElement, args }) => {
-    const link = await findButtonLink(canvasElement, args.link?.title ?? '');
-    await expect(link).toHaveAttribute('href', args.link?.url);
-    await expect(link).toHaveAttribute('data-theme', 'black');
-    await expectPaint(link, {
-      background: hexToRgb(colors.black),
-      border: hexToRgb(colors.black),
-      text: hexToRgb(colors.white),
-    });
+/** On a dark panel (ButtonSurface "dark") the outlined variants keep their outline and get white text. */
+export const OnDarkSurface: Story = {
+  args: { href: '/contact/', children: 'Neem contact op', variant: 'orange_outlined' },
+  decorators: [
+    (Story) => (
+      <ButtonSurface value="dark">
+        <Story />
+      </ButtonSurface>
+    ),
+    navyBackdrop,
+  ],
+  play: async ({ canvasElement }) => {
+    const link = await findButtonLink(canvasElement, 'Neem contact op');
+    await expectPaint(link, { background: TRANSPARENT, border: hexToRgb(colors.orange), text: hexToRgb(colors.white) });
   },
 };
 
-/** A link with target _blank opens a new tab without giving that tab `window.opener`. */
+/** Spec §3: a theme WordPress sends that is none of the spec's renders black (the content mapping of blocks/shared). */
+export const UnknownContentThemeFallsBackToBlack: Story = {
+  render: () => <ContentButton item={{ ...primaryCta.item, theme: 'purple' }} />,
+  play: async ({ canvasElement }) => {
+    const link = await findButtonLink(canvasElement, primaryCta.title);
+    await expect(link).toHaveAttribute('href', primaryCta.url);
+    await expectPaint(link, { background: hexToRgb(colors.black), border: hexToRgb(colors.black), text: hexToRgb(colors.white) });
+  },
+};
+
+/** A link that opens a new tab does not give that tab `window.opener`, and tells screen readers it opens one. */
 export const ExternalNewTab: Story = {
-  args: { link: { url: content.settings.info.loginOperatorUrl, title: 'Inloggen Operator', target: '_blank' }, theme: 'orange' },
+  args: { href: content.settings.info.loginOperatorUrl, children: 'Inloggen Operator', newTab: true, variant: 'orange' },
   play: async ({ canvasElement }) => {
     const link = await findButtonLink(canvasElement, 'Inloggen Operator');
     await expect(link).toHaveAttribute('href', content.settings.info.loginOperatorUrl);
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(link).toHaveAttribute('data-theme', 'orange');
+    await expect(link).toHaveAccessibleDescription(NEW_TAB_HINT);
     await expect(paintOf(link).background).toBe(hexToRgb(colors.orange));
   },
 };
 
 /** Broken content (no url) must not show an empty or dead button. */
 export const MissingUrlRendersNothing: Story = {
-  args: { link: { url: '', title: 'Stel je pakket samen', target: '' }, theme: 'orange' },
+  args: { href: '', children: 'Stel je pakket samen' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('link')).toBeNull();
     await expect(canvas.queryByText('Stel je pakket samen')).toBeNull();
     await expect(canvasElement).toBeEmptyDOMElement();
+  },
+};
+
+/** A url that would run script (here obfuscated with a tab and mixed case) never becomes a button. */
+export const UnsafeUrlRendersNothing: Story = {
+  args: { href: ' JaVa\tscript:alert(1)', children: 'Klik hier' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('link')).toBeNull();
+    await expect(canvasElement).toBeEmptyDOMElement();
+  },
+};
+
+/** A form around a submit button; the form says "Verstuurd" once it is submitted. */
+function SubmitForm({ busy = false }: { busy?: boolean }) {
+  const [sent, setSent] = useState(0);
+  return (
+    <form
+      aria-label="Terugbelverzoek"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSent((count) => count + 1);
+      }}
+    >
+      <Button type="submit" busy={busy}>
+        Versturen
+      </Button>
+      <p role="status">{sent > 0 ? `Verstuurd (${sent})` : ''}</p>
+    </form>
+  );
+}
+
+/** A form's submit button, in the orange of the primary action. */
+export const Submit: Story = {
+  render: () => <SubmitForm />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Versturen' });
+    await expect(button).toHaveAttribute('type', 'submit');
+    await expectPaint(button, { background: hexToRgb(colors.orange), border: hexToRgb(colors.orange), text: hexToRgb(colors.white) });
+    await userEvent.click(button);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Verstuurd (1)');
+  },
+};
+
+/** A button that is not a link and not a submit: it runs its onClick. */
+export const Action: Story = {
+  args: { href: undefined, type: 'button', variant: 'blue_outlined', children: 'Pakket toevoegen', onClick: fn() },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Pakket toevoegen' });
+    await expect(button).toHaveAttribute('type', 'button');
+    await expectPaint(button, { background: TRANSPARENT, border: hexToRgb(colors.blue), text: hexToRgb(colors.blue) });
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Disabled: dimmed, not focusable, and clicking does nothing. */
+export const Disabled: Story = {
+  args: { href: undefined, type: 'button', variant: 'orange', children: 'Pakket toevoegen', disabled: true, onClick: fn() },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Pakket toevoegen' });
+    await expect(button).toBeDisabled();
+    await expect(Number(getComputedStyle(button).opacity)).toBeLessThan(1);
+    await expect(getComputedStyle(button).cursor).toBe('not-allowed');
+    await userEvent.click(button);
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Busy (a form being sent): aria-busy, a turning ring beside the label (standing still under
+ * reduced motion), the label still its name, focusable, and a click neither submits nor acts.
+ */
+export const Busy: Story = {
+  render: () => <SubmitForm busy />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Versturen' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(button).toBeEnabled();
+    await expect(getComputedStyle(button).cursor).toBe('progress');
+
+    // The busy ring: hidden from screen readers (the name stays "Versturen"), visible to the eye.
+    const ring = button.querySelector<HTMLElement>('[aria-hidden="true"]');
+    await expect(ring).not.toBeNull();
+    const box = ring!.getBoundingClientRect();
+    await expect(box.width).toBeGreaterThan(8);
+    await expect(box.height).toBeGreaterThan(8);
+    const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    await expect(getComputedStyle(ring!).animationName === 'none').toBe(reducedMotion);
+
+    button.focus();
+    await expect(button).toHaveFocus();
+    await userEvent.click(button);
+    await expect(canvas.getByRole('status')).toHaveTextContent('');
   },
 };
