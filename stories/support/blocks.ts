@@ -6,9 +6,20 @@
  */
 import { expect, within } from 'storybook/test';
 import { findCategory, findFragment, findPost } from '../../mocks/content/index.ts';
-import { toGatsbyBlock, toGatsbyMedia, type GatsbyMediaOptions } from '../../mocks/content/gatsby-shape.ts';
-import { findBlock, type BlockOfKind } from '../../mocks/content/select.ts';
-import type { Block, ButtonItem, Fragment, Post } from '../../mocks/content/types.ts';
+import { toGatsbyBlock, toGatsbyMedia, type GatsbyBlock, type GatsbyMediaOptions, type TopLevelOwner } from '../../mocks/content/gatsby-shape.ts';
+import { fixtureBlockOn, type BlockOfKind } from '../../mocks/content/select.ts';
+import type {
+  BannerBlock as FixtureBannerBlock,
+  Block,
+  ButtonItem,
+  ContentBlock as FixtureContentBlock,
+  FormBlock as FixtureFormBlock,
+  Fragment,
+  FragmentBlock as FixtureFragmentBlock,
+  Post,
+  PostsBlock as FixturePostsBlock,
+  RepeatBlock as FixtureRepeatBlock,
+} from '../../mocks/content/types.ts';
 import type { BannerBlock } from '../../src/blocks/banner/fragment';
 import type { ContentBlock } from '../../src/blocks/content/fragment';
 import type { FormBlock } from '../../src/blocks/form/fragment';
@@ -36,25 +47,23 @@ export function fixtureFragment(databaseId: number): Fragment {
 
 /** The first block of a kind (and styletype) on the page at a uri, or in a page, post or fragment. */
 export function fixtureBlock<K extends Block['kind']>(owner: string | { blocks: readonly Block[] }, kind: K, styletype?: string): BlockOfKind<K> {
-  return findBlock(typeof owner === 'string' ? fixturePage(owner).blocks : owner.blocks, kind, styletype);
-}
-
-/** The fragment type a component gets for each block kind. */
-interface GatsbyBlockOf {
-  Banner: BannerBlock;
-  Content: ContentBlock;
-  Form: FormBlock;
-  Fragment: FragmentBlock;
-  Posts: Queries.FlexContentBlockFragment;
-  Repeat: RepeatBlock;
+  return fixtureBlockOn(owner, kind, styletype);
 }
 
 /**
- * A fixture block (or one made for a story) exactly as its kind's fragment returns it:
- * references resolved, HTML sanitized. `{ processed: false }` gives media in URL mode.
+ * A fixture block or a named example (mocks/content/examples) exactly as its kind's fragment
+ * returns it — the shape e2e/fixtures.e2e.ts holds equal to the built site's page data:
+ * references resolved, HTML sanitized, links site-relative. `{ processed: false }` gives media
+ * in URL mode. Typed by the fragment of the block's kind, without casts.
  */
-export function asGatsbyBlock<B extends Block>(block: B, owner?: Parameters<typeof toGatsbyBlock>[1], options?: GatsbyMediaOptions): GatsbyBlockOf[B['kind']] {
-  return toGatsbyBlock(block, owner, options) as GatsbyBlockOf[B['kind']];
+export function asGatsbyBlock(block: FixtureBannerBlock, owner?: TopLevelOwner, options?: GatsbyMediaOptions): BannerBlock;
+export function asGatsbyBlock(block: FixtureContentBlock, owner?: TopLevelOwner, options?: GatsbyMediaOptions): ContentBlock;
+export function asGatsbyBlock(block: FixtureFormBlock, owner?: TopLevelOwner, options?: GatsbyMediaOptions): FormBlock;
+export function asGatsbyBlock(block: FixtureFragmentBlock, owner?: TopLevelOwner, options?: GatsbyMediaOptions): FragmentBlock;
+export function asGatsbyBlock(block: FixtureRepeatBlock, owner?: TopLevelOwner, options?: GatsbyMediaOptions): RepeatBlock;
+export function asGatsbyBlock(block: FixturePostsBlock, owner?: TopLevelOwner, options?: GatsbyMediaOptions): GatsbyBlock;
+export function asGatsbyBlock(block: Block, owner?: TopLevelOwner, options?: GatsbyMediaOptions): GatsbyBlock | BannerBlock | ContentBlock | FormBlock | FragmentBlock | RepeatBlock {
+  return toGatsbyBlock(block, owner, options);
 }
 
 /** The context the Page template gives a page's blocks: uri, title and featured image. */
@@ -84,25 +93,9 @@ export const TABLET = { viewport: { value: 'tablet', isRotated: false } } as con
 export const DESKTOP = { viewport: { value: 'desktop', isRotated: false } } as const;
 
 // ── Long Dutch copy: compounds must wrap (hyphenate), never push the page sideways ──
+// The copy lives with the block examples (mocks/content/examples), the one source of example data.
 
-export const LONG_WORDS = [
-  'Bedrijfscontinuïteitsplanningsdocumentatie',
-  'Informatiebeveiligingsmanagementsysteemcertificering',
-  'Hoogbeschikbaarheidsclusterconfiguratie',
-  'Arbeidsongeschiktheidsverzekeringsmaatschappij',
-  'Gegevensbeschermingseffectbeoordeling',
-  'Netwerksegmentatiebeleidsafspraken',
-] as const;
-
-/** One of the long words, cycling through them. */
-export const longWord = (index: number) => LONG_WORDS[index % LONG_WORDS.length]!;
-
-/** A paragraph of WordPress HTML with three long words, different for each index. */
-export const longParagraph = (index: number) =>
-  `<p>Met onze ${longWord(index).toLowerCase()} en de ${longWord(index + 1).toLowerCase()} weet je precies waar je aan toe bent. Zo blijft je organisatie ook bij een storing gewoon doorwerken, en houden wij de ${longWord(index + 2).toLowerCase()} voor je bij.</p>`;
-
-export const LONG_TITLE = 'Bedrijfscontinuïteitsverzekeringsvoorwaardenoverzicht voor informatiebeveiligingsmanagementsystemen';
-export const LONG_LABEL = 'Arbeidsongeschiktheidsverzekeringsmaatschappijen';
+export { LONG_LABEL, LONG_TITLE, LONG_WORDS, longParagraph, longWord } from '../../mocks/content/examples/index.ts';
 
 // ── Checks ───────────────────────────────────────────────────────────────────
 

@@ -58,5 +58,4 @@ export function contactAddress(canvasElement: HTMLElement): HTMLElement | null {
   return within(canvasElement).queryAllByRole('group').find((group) => group.tagName === 'ADDRESS') ?? null;
 }
 
-/** A long description full of Dutch compounds, for the long-content stories. */
-export const LONG_DESCRIPTION = `<p>${'Vul het formulier in voor een vrijblijvende arbeidsongeschiktheidsverzekeringsmaatschappijvergelijking en een persoonlijk overstapplan. '.repeat(4)}</p><p>Wij nemen binnen één werkdag contact met je op over je <strong>cloudmigratievoorbereidingswerkzaamheden</strong>.</p>`;
+export { LONG_DESCRIPTION } from '../../../mocks/content/examples/index.ts';
