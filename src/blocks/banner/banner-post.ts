@@ -1,3 +1,4 @@
+import { textOf } from '../../lib/text';
 import { HIDDEN_CATEGORY_ID } from '../../styles/constants';
 import type { PostDetails } from '../types';
 
@@ -14,7 +15,7 @@ export function categoryChips(categories: PostDetails['categories'] | null | und
   const seen = new Set<number>();
   const chips: CategoryChip[] = [];
   for (const category of Array.isArray(categories) ? categories : []) {
-    const name = typeof category?.name === 'string' ? category.name.trim() : '';
+    const name = textOf(category?.name);
     if (!category || !name || category.databaseId === HIDDEN_CATEGORY_ID || seen.has(category.databaseId)) continue;
     seen.add(category.databaseId);
     chips.push({ databaseId: category.databaseId, name });

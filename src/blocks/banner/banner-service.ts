@@ -31,7 +31,7 @@ const PLACEHOLDER_ORIGIN = 'https://site.invalid';
  * which page they mean. Null for empty input and for non-web urls (mailto:, tel:, …).
  */
 export function sitePath(url: string | null | undefined): string | null {
-  const value = typeof url === 'string' ? url.trim() : '';
+  const value = textOf(url);
   if (!value) return null;
   let parsed: URL;
   try {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { BlockHeading, BlockSection, isShowableImage, useBlockHeading } from '../shared';
+import { BlockHeading, BlockSection, hasText, isShowableImage, useBlockHeading } from '../shared';
 import { splitPersonLabel } from './person-label';
 import { BlockImage, blockImages, Columns, Description, Text, Thumbnail, ThumbnailRow, type ContentBlockProps } from './shared';
 
@@ -49,7 +49,7 @@ export function ContentImageWithQuote({ block, index, page }: ContentBlockProps)
   const images = blockImages(block);
   const person = splitPersonLabel(block.label);
   const portrait = isShowableImage(block.personImage) ? block.personImage : null;
-  const hasQuote = typeof block.description === 'string' && block.description.trim() !== '';
+  const hasQuote = hasText(block.description);
 
   return (
     <BlockSection heading={heading} sectionId={block.sectionId}>

@@ -1,4 +1,5 @@
 import { mailtoHref, telHref } from '../../lib/contact-links';
+import { textOf } from '../../lib/text';
 import { NEW_TAB_HINT } from '../../ui/Link';
 import type { SiteInfo } from '../site-settings';
 
@@ -12,8 +13,7 @@ export const CONTACT_DETAILS_COPY = {
 
 /** A non-empty, trimmed string or null. */
 export function present(value: string | null | undefined): string | null {
-  const text = value?.trim();
-  return text ? text : null;
+  return textOf(value) || null;
 }
 
 /** One line of the contact details: its text (the address has one or two lines) and, when it has one, its link. */

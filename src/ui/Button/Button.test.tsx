@@ -31,7 +31,6 @@ describe('Button as a link', () => {
     const link = screen.getByRole('link', { name: 'Stel je pakket samen' });
     expect(link).toHaveAttribute('href', '/offerte-aanvragen/');
     expect(link).not.toHaveAttribute('target');
-    expect(link).not.toHaveAttribute('data-theme');
     expect(paint(link)).toMatchObject({ background: rgb(colors.orange), text: rgb(colors.white) });
   });
 
