@@ -170,7 +170,7 @@ const malformedBlocks: [string, BannerBlock][] = [
       ],
     } as unknown as BannerBlock,
   ],
-  ['lists that are not lists', { styletype: 'banner_post', title: null, links: 'geen lijst', services: { title: 'geen lijst' } } as unknown as BannerBlock],
+  ['an unknown styletype and empty lists', { ...(toGatsbyBlock({ kind: 'Banner', styletype: 'banner_carousel' }) as BannerBlock), links: [], services: [] }],
 ];
 
 const malformedPages: [string, PageContext][] = [
@@ -179,7 +179,7 @@ const malformedPages: [string, PageContext][] = [
   ['a post with nothing known', { uri: '/kennisbank/x/', title: '', featuredImage: null, post: { date: null, author: null, categories: [] } }],
   [
     'a post with malformed details',
-    { uri: '/kennisbank/x/', title: 'Titel', post: { date: '31-02-2026', author: 42, categories: [null, { databaseId: 1, name: 'Geen categorie' }, { databaseId: 9 }] } } as unknown as PageContext,
+    { uri: '/kennisbank/x/', title: 'Titel', post: { date: '31-02-2026', author: '', categories: [{ databaseId: 1, name: 'Geen categorie' }, { databaseId: 9, name: null }] } },
   ],
 ];
 

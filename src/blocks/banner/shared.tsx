@@ -11,7 +11,7 @@ export const BannerHeading = styled(BlockHeading)`
 interface BannerLayoutProps {
   heading: BlockHeadingInfo;
   /** The block's sectionId: the section's anchor. */
-  sectionId: unknown;
+  sectionId: string | null | undefined;
   /** What follows the heading in the text column. */
   children?: ReactNode;
 }

@@ -50,7 +50,7 @@ const Fallback = styled.p`
 `;
 
 /** Only Typeform exists as an enclose type; an empty encloseType means Typeform too. */
-function isTypeform(encloseType: unknown): boolean {
+function isTypeform(encloseType: string | null | undefined): boolean {
   const type = textOf(encloseType);
   return type === '' || type === 'typeform';
 }

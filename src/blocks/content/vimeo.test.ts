@@ -39,10 +39,6 @@ describe('parseVimeoUrl', () => {
   ])('gives null for %p', (url) => {
     expect(parseVimeoUrl(url)).toBeNull();
   });
-
-  it('gives null for a value that is not a string', () => {
-    expect(parseVimeoUrl(76979871 as unknown as string)).toBeNull();
-  });
 });
 
 describe('vimeoEmbedUrl', () => {

@@ -10,7 +10,7 @@ export interface BlockHeadingInfo extends HeadingLevels {
 }
 
 /** The block's heading (see blockHeading), with an id for the section to be named by. */
-export function useBlockHeading(index: number, title: unknown, pageTitle: unknown): BlockHeadingInfo {
+export function useBlockHeading(index: number, title: string | null | undefined, pageTitle: string | null | undefined): BlockHeadingInfo {
   const id = useId();
   const levels = blockHeading(index, title, pageTitle);
   return { ...levels, id: levels.text ? id : undefined };
@@ -61,8 +61,8 @@ const Section = styled(Container)<{ $tone: SectionTone }>`
 export interface BlockSectionProps {
   /** The block's heading: the section is named by it (aria-labelledby) when there is one. */
   heading: Pick<BlockHeadingInfo, 'id'>;
-  /** The anchor (spec §3 sectionId); no id when empty or not a string. */
-  sectionId?: unknown;
+  /** The anchor (spec §3 sectionId); no id when empty. */
+  sectionId?: string | null;
   /** The background of the full-width band (default: none). */
   tone?: SectionTone;
   /** The content's maximum width (default: the page container). */

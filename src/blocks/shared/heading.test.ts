@@ -13,6 +13,6 @@ describe('blockHeading', () => {
 
   it('shows no heading when neither the block nor the page has a title', () => {
     expect(blockHeading(0, null, '  ')).toEqual({ text: '', level: 1, itemLevel: 2 });
-    expect(blockHeading(0, 12, { title: 'x' })).toEqual({ text: '', level: 1, itemLevel: 2 });
+    expect(blockHeading(0, '', '')).toEqual({ text: '', level: 1, itemLevel: 2 });
   });
 });

@@ -18,7 +18,7 @@ export interface HeadingLevels {
  * every later block is an h2. The first block without a title of its own shows the page title,
  * so a page never goes without an h1; a later block without a title shows no heading at all.
  */
-export function blockHeading(index: number, title: unknown, pageTitle: unknown): HeadingLevels {
+export function blockHeading(index: number, title: string | null | undefined, pageTitle: string | null | undefined): HeadingLevels {
   const first = index === 0;
   const text = textOf(title) || (first ? textOf(pageTitle) : '');
   const level = first ? 1 : 2;
