@@ -2,6 +2,8 @@ import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { findMedia, findPage } from '../mocks/content/index';
 import { findBlock } from '../mocks/content/select';
+import { colors } from '../src/styles/theme';
+import { hexToRgb } from '../stories/support/colors';
 import { launchChromium, SITE_URL, stubThirdParties } from './browser';
 
 const require = createRequire(__filename);
@@ -40,14 +42,17 @@ describe('the home page built from the WordPress stand-in', () => {
     expect(await page.title()).toBe(home.seo.title);
   });
 
-  it('shows the banner_default block: label, title and themed buttons', async () => {
+  it('shows the banner_default block: label, title and buttons in their theme colours', async () => {
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(banner.title);
     expect(await page.getByText(banner.label!, { exact: true }).isVisible()).toBe(true);
     for (const item of banner.links!) {
       const button = page.getByRole('main').getByRole('link', { name: item.link!.title });
       expect(await button.isVisible()).toBe(true);
       expect(await button.getAttribute('href')).toBe(item.link!.url);
-      expect(await button.getAttribute('data-theme')).toBe(item.theme);
+      // Every variant's border is its colour (orange, blue …), on the light banner as built.
+      const borders: Record<string, string> = { orange: colors.orange, orange_outlined: colors.orange, white_outlined: colors.white, blue_outlined: colors.blue };
+      const colour = borders[item.theme ?? ''] ?? colors.black;
+      expect(await button.evaluate((element) => getComputedStyle(element).borderTopColor)).toBe(hexToRgb(colour));
     }
   });
 
