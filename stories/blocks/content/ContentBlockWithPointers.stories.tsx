@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { contentExamples } from '../../../mocks/content/examples/index.ts';
 import { findMedia } from '../../../mocks/content/index.ts';
 import { ContentBlockWithPointers } from '../../../src/blocks/content/ContentBlockWithPointers';
-import { asGatsbyBlock, expectButtons, expectHeading, expectHeadingsFit, fixtureBlock, LONG_LABEL, LONG_TITLE, MOBILE, pageContext } from '../../support/blocks';
-import { expectLongLinksFit, LONG_HTML, LONG_LINKS, LONG_POINTERS } from './content-support';
+import { asGatsbyBlock, expectButtons, expectHeading, expectHeadingsFit, fixtureBlock, MOBILE, pageContext } from '../../support/blocks';
+import { expectLongLinksFit } from './content-support';
 
-const withVideo = fixtureBlock('/', 'Content', 'content_block_with_pointers');
+const examples = contentExamples.content_block_with_pointers;
+const withVideo = examples.default;
 const withImage = fixtureBlock('/diensten/vps/', 'Content', 'content_block_with_pointers');
 const imageAlt = findMedia(withImage.imageDesktop!.image)!.altText;
 
@@ -60,7 +62,7 @@ export const FirstSection: Story = {
 
 /** Only a title: no label, media, pointers or buttons, and nothing empty left behind. */
 export const Minimal: Story = {
-  args: { block: asGatsbyBlock({ kind: 'Content', styletype: 'content_block_with_pointers', title: 'Zo werkt het' }) },
+  args: { block: asGatsbyBlock(examples.minimal) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectHeading(canvasElement, 2, 'Zo werkt het');
@@ -70,14 +72,7 @@ export const Minimal: Story = {
   },
 };
 
-const longBlock = asGatsbyBlock({
-  ...withImage,
-  label: LONG_LABEL,
-  title: LONG_TITLE,
-  description: LONG_HTML,
-  pointers: LONG_POINTERS,
-  links: LONG_LINKS,
-});
+const longBlock = asGatsbyBlock(examples.longContent);
 
 /** Long Dutch compounds, ten pointers and three buttons wrap inside the columns. */
 export const LongContent: Story = {

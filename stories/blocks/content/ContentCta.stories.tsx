@@ -1,23 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { findMedia, FRAGMENT } from '../../../mocks/content/index.ts';
+import { contentExamples } from '../../../mocks/content/examples/index.ts';
+import { findMedia } from '../../../mocks/content/index.ts';
 import { ContentCta } from '../../../src/blocks/content/ContentCta';
-import {
-  asGatsbyBlock,
-  expectButtons,
-  expectHeading,
-  expectHeadingsFit,
-  fixtureBlock,
-  fixtureFragment,
-  fixturePost,
-  LONG_TITLE,
-  MOBILE,
-  pageContext,
-  postContext,
-} from '../../support/blocks';
-import { expectLongLinksFit, LONG_HTML, LONG_LINKS } from './content-support';
+import { asGatsbyBlock, expectButtons, expectHeading, expectHeadingsFit, fixtureBlock, fixturePost, MOBILE, pageContext, postContext } from '../../support/blocks';
+import { expectLongLinksFit } from './content-support';
 
-const contactCta = fixtureBlock(fixtureFragment(FRAGMENT.contactCta), 'Content', 'content_cta');
+const examples = contentExamples.content_cta;
+const contactCta = examples.default;
 const vacancyCta = fixtureBlock('/over-ons/werken-bij/servicedesk-medewerker/', 'Content', 'content_cta');
 const phishingPost = fixturePost('/kennisbank/phishing-herkennen/');
 const imageAlt = findMedia(contactCta.imageDesktop!.image)!.altText;
@@ -65,7 +55,7 @@ export const InAPost: Story = {
 };
 
 export const Minimal: Story = {
-  args: { block: asGatsbyBlock({ kind: 'Content', styletype: 'content_cta', title: 'Hulp nodig?' }) },
+  args: { block: asGatsbyBlock(examples.minimal) },
   play: async ({ canvasElement }) => {
     await expectHeading(canvasElement, 2, 'Hulp nodig?');
     await expect(within(canvasElement).queryByRole('link')).not.toBeInTheDocument();
@@ -73,12 +63,7 @@ export const Minimal: Story = {
 };
 
 /** Themes made for the dark panel (orange, white_outlined), with long texts. */
-const longBlock = asGatsbyBlock({
-  ...contactCta,
-  title: LONG_TITLE,
-  description: LONG_HTML,
-  links: LONG_LINKS.map((item, position) => ({ ...item, theme: position === 0 ? 'orange' : 'white_outlined' })),
-});
+const longBlock = asGatsbyBlock(examples.longContent);
 
 export const LongContent: Story = {
   args: { block: longBlock },

@@ -3,13 +3,14 @@ import { http, HttpResponse } from 'msw';
 import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
 import { expect, waitFor, within } from 'storybook/test';
+import { contentExamples } from '../../../mocks/content/examples/index.ts';
 import { ContentEnclose } from '../../../src/blocks/content/ContentEnclose';
 import { resetTypeformEmbed, TYPEFORM_EMBED_SCRIPT_URL } from '../../../src/blocks/content/typeform';
 import { theme } from '../../../src/styles/theme';
-import { asGatsbyBlock, expectHeading, expectHeadingsFit, fixtureBlock, LONG_TITLE, MOBILE, pageContext } from '../../support/blocks';
-import { LONG_HTML } from './content-support';
+import { asGatsbyBlock, expectHeading, expectHeadingsFit, MOBILE, pageContext } from '../../support/blocks';
 
-const cloudscan = fixtureBlock('/cloudstatus/ontdekken/', 'Content', 'content_enclose');
+const examples = contentExamples.content_enclose;
+const cloudscan = examples.default;
 const FORM_URL = `https://form.typeform.com/to/${cloudscan.typeformId}`;
 const FALLBACK_LINK = 'Open het formulier op typeform.com';
 
@@ -116,7 +117,7 @@ export const TwoOnOnePage: Story = {
 
 /** Without a typeformId only the title shows; no script is requested. */
 export const Minimal: Story = {
-  args: { block: asGatsbyBlock({ kind: 'Content', styletype: 'content_enclose', title: 'Cloudscan' }) },
+  args: { block: asGatsbyBlock(examples.minimal) },
   play: async ({ canvasElement }) => {
     await expectHeading(canvasElement, 2, 'Cloudscan');
     await expect(within(canvasElement).queryByRole('link')).not.toBeInTheDocument();
@@ -126,7 +127,7 @@ export const Minimal: Story = {
 };
 
 export const LongContent: Story = {
-  args: { block: asGatsbyBlock({ ...cloudscan, title: LONG_TITLE, description: LONG_HTML }) },
+  args: { block: asGatsbyBlock(examples.longContent) },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('[data-fake-typeform]')).not.toBeNull());
     await expectHeadingsFit(canvasElement);

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { contentExamples } from '../../../mocks/content/examples/index.ts';
 import { findMedia } from '../../../mocks/content/index.ts';
 import { ContentImageWithPointers } from '../../../src/blocks/content/ContentImageWithPointers';
-import { asGatsbyBlock, expectHeading, expectHeadingsFit, fixtureBlock, LONG_TITLE, MOBILE, pageContext } from '../../support/blocks';
-import { LONG_HTML, LONG_LINKS, LONG_POINTERS } from './content-support';
+import { asGatsbyBlock, expectHeading, expectHeadingsFit, fixtureBlock, MOBILE, pageContext } from '../../support/blocks';
 
-const cloudPc = fixtureBlock('/diensten/cloud-pc/', 'Content', 'content_image_with_pointers');
+const examples = contentExamples.content_image_with_pointers;
+const cloudPc = examples.default;
 const datacenters = fixtureBlock('/over-ons/datacenters/', 'Content', 'content_image_with_pointers');
 const desktopAlt = findMedia(cloudPc.imageDesktop!.image)!.altText;
 
@@ -49,7 +50,7 @@ export const WithoutLinks: Story = {
 };
 
 export const Minimal: Story = {
-  args: { block: asGatsbyBlock({ kind: 'Content', styletype: 'content_image_with_pointers', title: 'Gebouwd op zekerheid' }) },
+  args: { block: asGatsbyBlock(examples.minimal) },
   play: async ({ canvasElement }) => {
     await expectHeading(canvasElement, 2, 'Gebouwd op zekerheid');
     await expect(within(canvasElement).queryByRole('list')).not.toBeInTheDocument();
@@ -57,7 +58,7 @@ export const Minimal: Story = {
   },
 };
 
-const longBlock = asGatsbyBlock({ ...cloudPc, title: LONG_TITLE, description: LONG_HTML, pointers: LONG_POINTERS, links: LONG_LINKS });
+const longBlock = asGatsbyBlock(examples.longContent);
 
 export const LongContent: Story = {
   args: { block: longBlock },

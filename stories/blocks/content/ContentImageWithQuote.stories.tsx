@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { contentExamples } from '../../../mocks/content/examples/index.ts';
 import { findMedia } from '../../../mocks/content/index.ts';
 import { ContentImageWithQuote } from '../../../src/blocks/content/ContentImageWithQuote';
-import { asGatsbyBlock, expectHeading, expectHeadingsFit, expectNoHeading, fixtureBlock, LONG_LABEL, LONG_TITLE, MOBILE, pageContext } from '../../support/blocks';
+import { asGatsbyBlock, expectHeading, expectHeadingsFit, expectNoHeading, fixtureBlock, LONG_LABEL, MOBILE, pageContext } from '../../support/blocks';
 
-const customer = fixtureBlock('/', 'Content', 'content_image_with_quote');
+const examples = contentExamples.content_image_with_quote;
+const customer = examples.default;
 const advisor = fixtureBlock('/diensten/', 'Content', 'content_image_with_quote');
 const imageAlt = findMedia(customer.imageDesktop!.image)!.altText;
 
@@ -47,7 +49,7 @@ export const WithoutTitle: Story = {
 /** Only the quote: no image, portrait or name. */
 export const Minimal: Story = {
   args: {
-    block: asGatsbyBlock({ kind: 'Content', styletype: 'content_image_with_quote', description: '<p>“Eindelijk een provider die de telefoon opneemt.”</p>' }),
+    block: asGatsbyBlock(examples.minimal),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -56,12 +58,7 @@ export const Minimal: Story = {
   },
 };
 
-const longBlock = asGatsbyBlock({
-  ...customer,
-  title: LONG_TITLE,
-  label: `${LONG_LABEL}, informatiebeveiligingsfunctionaris en gegevensbeschermingsverantwoordelijke`,
-  description: `<p>“${'Dankzij de hoogbeschikbaarheidsclusterconfiguratie van Wolkwerk hebben we geen onderhoudsvensters meer. '.repeat(5)}”</p>`,
-});
+const longBlock = asGatsbyBlock(examples.longContent);
 
 export const LongContent: Story = {
   args: { block: longBlock },

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { contentExamples } from '../../../mocks/content/examples/index.ts';
 import { findMedia } from '../../../mocks/content/index.ts';
 import { ContentImageWithText } from '../../../src/blocks/content/ContentImageWithText';
-import { asGatsbyBlock, expectHeading, expectHeadingsFit, fixtureBlock, LONG_TITLE, MOBILE, pageContext, TABLET } from '../../support/blocks';
-import { expectLongLinksFit, LONG_HTML, LONG_LINKS } from './content-support';
+import { asGatsbyBlock, expectHeading, expectHeadingsFit, fixtureBlock, MOBILE, pageContext, TABLET } from '../../support/blocks';
+import { expectLongLinksFit } from './content-support';
 
-const textLeft = fixtureBlock('/diensten/vps/', 'Content', 'content_image_with_text');
+const examples = contentExamples.content_image_with_text;
+const textLeft = examples.default;
 const textRight = fixtureBlock('/diensten/cloud-pc/', 'Content', 'content_image_with_text');
 const leftAlt = findMedia(textLeft.imageDesktop!.image)!.altText;
 const rightAlt = findMedia(textRight.imageDesktop!.image)!.altText;
@@ -61,7 +63,7 @@ export const UnknownViewFallsBackToTextLeft: Story = {
 
 /** Only a title: one column, no image or buttons. */
 export const Minimal: Story = {
-  args: { block: asGatsbyBlock({ kind: 'Content', styletype: 'content_image_with_text', title: 'Duurzaam gehost' }) },
+  args: { block: asGatsbyBlock(examples.minimal) },
   play: async ({ canvasElement }) => {
     await expectHeading(canvasElement, 2, 'Duurzaam gehost');
     await expect(canvasElement.querySelector('img')).toBeNull();
@@ -70,7 +72,7 @@ export const Minimal: Story = {
 };
 
 export const LongContent: Story = {
-  args: { block: asGatsbyBlock({ ...textRight, title: LONG_TITLE, description: LONG_HTML, links: LONG_LINKS }) },
+  args: { block: asGatsbyBlock(examples.longContent) },
   play: ({ canvasElement }) => expectLongLinksFit(canvasElement),
 };
 

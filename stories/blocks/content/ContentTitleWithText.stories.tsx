@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { contentExamples } from '../../../mocks/content/examples/index.ts';
 import { ContentTitleWithText } from '../../../src/blocks/content/ContentTitleWithText';
-import { asGatsbyBlock, expectHeading, expectHeadingsFit, expectNoHeading, fixtureBlock, LONG_TITLE, MOBILE, pageContext } from '../../support/blocks';
-import { expectLongLinksFit, LONG_HTML, LONG_LINKS } from './content-support';
+import { asGatsbyBlock, expectHeading, expectHeadingsFit, expectNoHeading, fixtureBlock, MOBILE, pageContext } from '../../support/blocks';
+import { expectLongLinksFit } from './content-support';
 
-const services = fixtureBlock('/diensten/', 'Content', 'content_title_with_text');
+const examples = contentExamples.content_title_with_text;
+const services = examples.default;
 const route = fixtureBlock('/contact/', 'Content', 'content_title_with_text');
 const privacy = fixtureBlock('/privacyverklaring/', 'Content', 'content_title_with_text');
 
@@ -56,7 +58,7 @@ export const PrivacyStatement: Story = {
 
 /** Only a title. */
 export const Minimal: Story = {
-  args: { block: asGatsbyBlock({ kind: 'Content', styletype: 'content_title_with_text', title: 'Over de functie' }) },
+  args: { block: asGatsbyBlock(examples.minimal) },
   play: async ({ canvasElement }) => {
     await expectHeading(canvasElement, 2, 'Over de functie');
     await expect(within(canvasElement).queryByRole('link')).not.toBeInTheDocument();
@@ -65,7 +67,7 @@ export const Minimal: Story = {
 
 /** Long compounds, many paragraphs and buttons stay in a readable column. */
 export const LongContent: Story = {
-  args: { block: asGatsbyBlock({ kind: 'Content', styletype: 'content_title_with_text', title: LONG_TITLE, description: LONG_HTML.repeat(3), links: LONG_LINKS }) },
+  args: { block: asGatsbyBlock(examples.longContent) },
   play: async ({ canvasElement }) => {
     const paragraph = canvasElement.querySelector('p')!;
     // About 70 characters a line: the column is far narrower than the desktop viewport.

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { contentExamples } from '../../../mocks/content/examples/index.ts';
 import { findMedia, IMG } from '../../../mocks/content/index.ts';
 import { ContentWhitepaper } from '../../../src/blocks/content/ContentWhitepaper';
-import { asGatsbyBlock, expectHeading, expectHeadingsFit, fixtureBlock, LONG_LABEL, LONG_TITLE, MOBILE, pageContext } from '../../support/blocks';
-import { expectLongLinksFit, LONG_HTML, LONG_LINKS } from './content-support';
+import { asGatsbyBlock, expectHeading, expectHeadingsFit, MOBILE, pageContext } from '../../support/blocks';
+import { expectLongLinksFit } from './content-support';
 
-const whitepaper = fixtureBlock('/overstappen/', 'Content', 'content_whitepaper');
+const examples = contentExamples.content_whitepaper;
+const whitepaper = examples.default;
 const coverAlt = findMedia(IMG.whitepaperCover)!.altText;
 
 const meta = {
@@ -36,7 +38,7 @@ export const Default: Story = {
 
 /** Only a title: no cover, icon, label or button. */
 export const Minimal: Story = {
-  args: { block: asGatsbyBlock({ kind: 'Content', styletype: 'content_whitepaper', title: 'In vijf stappen naar de cloud' }) },
+  args: { block: asGatsbyBlock(examples.minimal) },
   play: async ({ canvasElement }) => {
     await expectHeading(canvasElement, 2, 'In vijf stappen naar de cloud');
     await expect(canvasElement.querySelector('img')).toBeNull();
@@ -45,7 +47,7 @@ export const Minimal: Story = {
 };
 
 export const LongContent: Story = {
-  args: { block: asGatsbyBlock({ ...whitepaper, label: LONG_LABEL, title: LONG_TITLE, description: LONG_HTML, links: LONG_LINKS }) },
+  args: { block: asGatsbyBlock(examples.longContent) },
   play: ({ canvasElement }) => expectLongLinksFit(canvasElement),
 };
 
