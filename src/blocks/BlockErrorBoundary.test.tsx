@@ -45,8 +45,7 @@ describe('BlockErrorBoundary', () => {
   it('shows which block failed in development and Storybook', () => {
     renderBroken(true);
     const note = screen.getByRole('note');
-    expect(note).toHaveAttribute('data-reason', 'failed');
-    expect(note).toHaveTextContent('“Repeat” with styletype “repeat_faq” failed to render');
+    expect(note).toHaveTextContent('Block “Repeat” with styletype “repeat_faq” failed to render: it is not rendered in production.');
     expect(consoleWarn).toHaveBeenCalled();
   });
 });

@@ -52,8 +52,10 @@ describe('FlexContent', () => {
   it('shows a warning per unknown block in development and Storybook', () => {
     renderBlocks(true);
     const warnings = screen.getAllByRole('note');
-    expect(warnings.map((warning) => warning.getAttribute('data-unknown-block'))).toEqual(['Carousel/', 'Banner/banner_unknown']);
-    expect(warnings[1]).toHaveTextContent('banner_unknown');
+    expect(warnings.map((warning) => warning.textContent)).toEqual([
+      'Unknown block “Carousel” with styletype “none”: it is not rendered in production.',
+      'Unknown block “Banner” with styletype “banner_unknown”: it is not rendered in production.',
+    ]);
   });
 
   it('renders only the page title for a page without blocks', () => {

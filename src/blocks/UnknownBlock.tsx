@@ -19,19 +19,16 @@ const Warning = styled(Container)`
   font-family: monospace;
 `;
 
-/** The data attributes that tell tests and tools which note this is (`data-unknown-block`, `data-fragment-problem`, …). */
-type NoteData = { [attribute: `data-${string}`]: string | number };
-
 /**
  * The dashed warning box for content the site does not render: shows `message` with
  * "it is not rendered in production" as a note, only where BlockWarningsContext allows.
  * UnknownBlock (unknown or failed blocks) and the Fragment block's problems use it.
  */
-export function BlockWarning({ message, ...data }: { message: string } & NoteData) {
+export function BlockWarning({ message }: { message: string }) {
   const show = useContext(BlockWarningsContext);
   if (!show) return null;
   return (
-    <Warning role="note" {...data}>
+    <Warning role="note">
       {message}: it is not rendered in production.
     </Warning>
   );
@@ -41,10 +38,6 @@ export function BlockWarning({ message, ...data }: { message: string } & NoteDat
 export function UnknownBlock({ kind, styletype, reason = 'unknown' }: { kind: string; styletype?: string | null; reason?: 'unknown' | 'failed' }) {
   const name = `“${kind || 'no type'}” with styletype “${styletype || 'none'}”`;
   return (
-    <BlockWarning
-      message={reason === 'failed' ? `Block ${name} failed to render` : `Unknown block ${name}`}
-      data-unknown-block={`${kind}/${styletype ?? ''}`}
-      data-reason={reason}
-    />
+    <BlockWarning message={reason === 'failed' ? `Block ${name} failed to render` : `Unknown block ${name}`} />
   );
 }
