@@ -1,22 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { bannerExamples } from '../../../mocks/content/examples/index.ts';
 import { findMedia } from '../../../mocks/content/index.ts';
 import { BannerDefault } from '../../../src/blocks/banner/BannerDefault';
-import {
-  asGatsbyBlock,
-  expectButtons,
-  expectHeading,
-  expectNoHeading,
-  expectNoHorizontalOverflow,
-  fixtureBlock,
-  fixturePage,
-  LONG_TITLE,
-  longWord,
-  MOBILE,
-  pageContext,
-} from '../../support/blocks';
+import { asGatsbyBlock, expectButtons, expectHeading, expectNoHeading, expectNoHorizontalOverflow, fixturePage, LONG_TITLE, longWord, MOBILE, pageContext } from '../../support/blocks';
 
-const fixture = fixtureBlock('/', 'Banner', 'banner_default');
+const examples = bannerExamples.banner_default;
+const fixture = examples.default;
 const featured = findMedia(fixturePage('/').featuredImage)!;
 
 const meta = {
@@ -57,7 +47,7 @@ export const NotFirstSection: Story = {
 /** Only a title: no label, no buttons, no image — nothing empty is rendered. */
 export const Minimal: Story = {
   args: {
-    block: asGatsbyBlock({ kind: 'Banner', styletype: 'banner_default', title: 'Over ons' }),
+    block: asGatsbyBlock(examples.minimal),
     page: { uri: '/over-ons/', title: 'Over ons', featuredImage: null },
   },
   play: async ({ canvasElement }) => {
@@ -102,17 +92,11 @@ export const LongTitleOnMobile: Story = {
   },
 };
 
-const manyLinks = [
-  ...fixture.links!,
-  { link: { url: '/diensten/', title: 'Bekijk al onze clouddiensten voor organisaties', target: '' }, theme: 'blue_outlined' },
-  { link: { url: '/contact/', title: 'Neem contact op met een adviseur', target: '' }, theme: 'orange_outlined' },
-  { link: { url: '/kennisbank/', title: 'Lees de kennisbankartikelen', target: '' }, theme: 'black' },
-  { link: { url: 'https://operator.wolkwerk.nl/login', title: 'Inloggen Operator', target: '_blank' }, theme: 'blue_outlined' },
-];
+const manyLinks = examples.longContent.links!;
 
 /** A long label and title with Dutch compounds and six buttons: everything wraps, every button stays. */
 export const LongContent: Story = {
-  args: { block: asGatsbyBlock({ ...fixture, label: longWord(1), title: LONG_TITLE, links: manyLinks }) },
+  args: { block: asGatsbyBlock(examples.longContent) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectNoHorizontalOverflow(await expectHeading(canvasElement, 1), canvas.getByText(longWord(1)));

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { bannerExamples } from '../../../mocks/content/examples/index.ts';
 import { BannerLanding } from '../../../src/blocks/banner/BannerLanding';
 import { asGatsbyBlock, expectButtons, expectHeading, expectNoHeading, expectNoHorizontalOverflow, fixtureBlock, LONG_TITLE, MOBILE, pageContext } from '../../support/blocks';
 
-const fixture = fixtureBlock('/cloudstatus/', 'Banner', 'banner_landing');
+const examples = bannerExamples.banner_landing;
+const fixture = examples.default;
 
 const meta = {
   title: 'Blocks/Banner/BannerLanding',
@@ -60,7 +62,7 @@ export const NotFirstSection: Story = {
 /** Only a title: no description, no buttons; the icons still decorate. */
 export const Minimal: Story = {
   args: {
-    block: asGatsbyBlock({ kind: 'Banner', styletype: 'banner_landing', title: 'Cloudscan', description: null, links: null }),
+    block: asGatsbyBlock(examples.minimal),
     page: { uri: '/cloudscan/', title: 'Cloudscan', featuredImage: null },
   },
   play: async ({ canvasElement }) => {
@@ -82,29 +84,10 @@ export const PageTitleFallback: Story = {
   },
 };
 
-const longDescription = `<p>Informatiebeveiligingsmanagementsysteemcertificeringstrajecten en bedrijfscontinuïteitsplanningsdocumentatie: we nemen ze samen met je door, van de eerste inventarisatie tot de laatste controle.</p>
-<ul>
-<li>Arbeidsongeschiktheidsverzekeringsmaatschappijen</li>
-<li>Hoogspanningsverbindingsonderhoudswerkzaamheden</li>
-<li>Kinderdagverblijfsmedewerkersopleidingsprogramma’s</li>
-</ul>
-<p>Lees er <a href="/kennisbank/">meer over in de kennisbank</a>.</p>`;
-
 /** Long Dutch words in title and description and many buttons: everything wraps. */
 export const LongContent: Story = {
   args: {
-    block: asGatsbyBlock({
-      kind: 'Banner',
-      styletype: 'banner_landing',
-      title: LONG_TITLE,
-      description: longDescription,
-      links: [
-        ...fixture.links!,
-        { link: { url: '/offerte-aanvragen/', title: 'Stel je pakket samen voor de hele organisatie', target: '' }, theme: 'orange_outlined' },
-        { link: { url: '/contact/', title: 'Neem contact op met een adviseur', target: '' }, theme: 'blue_outlined' },
-        { link: { url: '/kennisbank/', title: 'Lees eerst de kennisbankartikelen', target: '' }, theme: 'white_outlined' },
-      ],
-    }),
+    block: asGatsbyBlock(examples.longContent),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { bannerExamples } from '../../../mocks/content/examples/index.ts';
 import { CATEGORY, findCategory, findMedia } from '../../../mocks/content/index.ts';
 import { BannerPost } from '../../../src/blocks/banner/BannerPost';
 import { HIDDEN_CATEGORY_ID } from '../../../src/styles/constants';
@@ -81,7 +82,7 @@ export const RecentPost: Story = {
 /** Nothing but the title: no chips (only category 1), no date, no author, no image. */
 export const Minimal: Story = {
   args: {
-    block: asGatsbyBlock({ kind: 'Banner', styletype: 'banner_post' }, 'Post'),
+    block: asGatsbyBlock(bannerExamples.banner_post.minimal, 'Post'),
     page: {
       uri: '/kennisbank/kort-bericht/',
       title: 'Kort bericht',
@@ -126,7 +127,7 @@ const longCategories = [
 /** A long title, many categories with long names and a long author name: all of it wraps. */
 export const LongContent: Story = {
   args: {
-    block: asGatsbyBlock({ kind: 'Banner', styletype: 'banner_post', title: LONG_TITLE }, 'Post'),
+    block: asGatsbyBlock(bannerExamples.banner_post.longContent, 'Post'),
     page: {
       ...postContext(post),
       post: { date: '2026-03-03T09:00:00', author: 'Maria Magdalena van Oldenbarnevelt-Hooijdonk', categories: longCategories },

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { bannerExamples } from '../../../mocks/content/examples/index.ts';
 import { WORDPRESS_URL } from '../../../mocks/content/index.ts';
 import { BannerService } from '../../../src/blocks/banner/BannerService';
 import { BANNER_SERVICE_MAX_IMAGES } from '../../../src/styles/constants';
@@ -14,7 +15,8 @@ const SERVICES = [
 
 const bannerOn = (uri: string) => asGatsbyBlock(fixtureBlock(uri, 'Banner', 'banner_service'));
 
-const vpsBanner = fixtureBlock('/diensten/vps/', 'Banner', 'banner_service');
+const examples = bannerExamples.banner_service;
+const vpsBanner = examples.default;
 
 const meta = {
   title: 'Blocks/Banner/BannerService',
@@ -135,7 +137,7 @@ export const AbsoluteWordPressLinks: Story = {
 /** Only a title: no buttons and no services, and no empty list. */
 export const Minimal: Story = {
   args: {
-    block: asGatsbyBlock({ kind: 'Banner', styletype: 'banner_service', title: 'Onze diensten', links: null, services: null }),
+    block: asGatsbyBlock(examples.minimal),
     page: { uri: '/diensten/', title: 'Diensten', featuredImage: null },
   },
   play: async ({ canvasElement }) => {
@@ -147,25 +149,10 @@ export const Minimal: Story = {
   },
 };
 
-const extraServices = [
-  { title: 'Informatiebeveiligingsmanagementsysteem', sortNumber: 4, link: { url: '/diensten/beveiliging/', title: 'Beveiliging', target: '' }, image: vpsBanner.services![0]!.image },
-  { title: 'Bedrijfscontinuïteitsvoorziening', sortNumber: 5, link: { url: '/diensten/continuiteit/', title: 'Continuïteit', target: '' }, image: vpsBanner.services![1]!.image },
-];
-
 /** A long title and five services with long names: only the first three by sortNumber show. */
 export const LongContent: Story = {
   args: {
-    block: asGatsbyBlock({
-      ...vpsBanner,
-      title: LONG_TITLE,
-      links: [...vpsBanner.links!, { link: { url: '/contact/', title: 'Neem contact op met een van onze adviseurs', target: '' }, theme: 'orange_outlined' }],
-      services: [
-        { ...vpsBanner.services![2]!, title: 'Cloudwerkplekvoorzieningen' },
-        ...extraServices,
-        { ...vpsBanner.services![0]!, title: 'Virtueleprivéserverhosting' },
-        vpsBanner.services![1]!,
-      ],
-    }),
+    block: asGatsbyBlock(examples.longContent),
   },
   play: async ({ canvasElement }) => {
     const links = servicesIn(canvasElement).getAllByRole('link');
