@@ -151,6 +151,8 @@ export const motion = {
     submenuSlide: `${SUBMENU_SLIDE_S}s`,
     /** The default layout animation: header collapse, fade-ins, the newsletter tab (spec §9: 0.45 s). */
     layout: `${LAYOUT_ANIMATION_S}s`,
+    /** One turn of a busy indicator (a button waiting for its form). */
+    spin: '0.8s',
   },
   easing: {
     /** Most transitions: hover, colours, chevrons, the header collapse, sliding panels. */

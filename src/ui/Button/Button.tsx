@@ -163,7 +163,7 @@ const BusyIndicator = styled.span`
   border: 2px solid currentColor;
   border-right-color: transparent;
   border-radius: 50%;
-  animation: ${spin} 0.8s linear infinite;
+  animation: ${spin} ${({ theme }) => `${theme.motion.duration.spin} ${theme.motion.easing.linear}`} infinite;
 
   @media (prefers-reduced-motion: reduce) {
     animation: none;
