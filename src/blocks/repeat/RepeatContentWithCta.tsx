@@ -135,7 +135,7 @@ function CtaAside({ box, headingLevel }: { box: CtaBox; headingLevel: 2 | 3 }) {
   const titleId = useId();
   // A group named by its title, not an <aside>: a complementary landmark may not sit inside the section's region.
   return (
-    <Box role="group" aria-labelledby={titleId} data-cta-box="">
+    <Box role="group" aria-labelledby={titleId}>
       <BoxTitle as={`h${headingLevel}`} id={titleId}>
         {box.title}
       </BoxTitle>
@@ -162,7 +162,7 @@ export function RepeatContentWithCta({ block, index, page }: BlockProps<RepeatBl
     // Without the box the whole section (title and column) is one centred column.
     <BlockSection heading={heading} sectionId={block.sectionId} width={box ? 'container' : 'readable'}>
       <BlockHeading heading={heading} />
-      <Layout $withBox={!!box} data-layout={box ? 'with-cta' : 'centred'}>
+      <Layout $withBox={!!box}>
         <Column>
           {entries.map((entry, position) => (
             <ContentBlock key={position} entry={entry} headingLevel={heading.itemLevel} />
