@@ -1,24 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { findMedia, IMG } from '../../../mocks/content/index.ts';
-import { button } from '../../../mocks/content/helpers.ts';
-import type { RepeatBlock as FixtureRepeatBlock } from '../../../mocks/content/types.ts';
+import { repeatExamples } from '../../../mocks/content/examples/index.ts';
+import { findMedia } from '../../../mocks/content/index.ts';
 import { RepeatContentWithCta } from '../../../src/blocks/repeat/RepeatContentWithCta';
-import {
-  asGatsbyBlock,
-  DESKTOP,
-  expectButtons,
-  expectHeading,
-  expectHeadingsFit,
-  expectNoHeading,
-  fixtureBlock,
-  longParagraph,
-  longWord,
-  MOBILE,
-  pageContext,
-} from '../../support/blocks';
+import { asGatsbyBlock, DESKTOP, expectButtons, expectHeading, expectHeadingsFit, expectNoHeading, fixtureBlock, MOBILE, pageContext } from '../../support/blocks';
 
-const withBoxFixture = fixtureBlock('/over-ons/', 'Repeat', 'repeat_content_with_cta');
+const examples = repeatExamples.repeat_content_with_cta;
+const withBoxFixture = examples.default;
+const longBlock = examples.longContent;
 const centredFixture = fixtureBlock('/diensten/cloud-werkplek/', 'Repeat', 'repeat_content_with_cta');
 
 const meta = {
@@ -91,11 +80,7 @@ export const IncompleteCta: Story = {
 /** One intro, no title, no box. */
 export const Minimal: Story = {
   args: {
-    block: asGatsbyBlock({
-      kind: 'Repeat',
-      styletype: 'repeat_content_with_cta',
-      content: [{ type: 'intro', description: '<p>Een korte introductie zonder verdere blokken.</p>' }],
-    }),
+    block: asGatsbyBlock(examples.minimal),
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Een korte introductie zonder verdere blokken.')).toBeVisible();
@@ -126,21 +111,6 @@ export const MissingFields: Story = {
     await expect(canvasElement.querySelector('blockquote')).toBeNull();
     await expect(canvas.queryByRole('group')).not.toBeInTheDocument();
   },
-};
-
-const longBlock: FixtureRepeatBlock = {
-  kind: 'Repeat',
-  styletype: 'repeat_content_with_cta',
-  sectionId: 'lang',
-  title: `${longWord(0)} in de praktijk`,
-  content: [
-    { type: 'intro', description: longParagraph(0) },
-    ...Array.from({ length: 6 }, (_, position) => ({ type: 'text' as const, title: `${longWord(position + 1)}?`, description: longParagraph(position + 1) })),
-    { type: 'quote', description: `<p>“${longParagraph(4).replace(/<\/?p>/g, '')}” — ${longWord(3)}</p>` },
-  ],
-  ctaTitle: `Vraag naar onze ${longWord(2).toLowerCase()}`,
-  ctaImage: IMG.officeUtrecht,
-  links: [button('/contact/', `Plan een ${longWord(5).toLowerCase()}`, 'orange'), button('/terugbellen/', 'Bel mij nu terug', 'blue_outlined')],
 };
 
 /** Many blocks and long Dutch words: the box stays beside them (sticky), nothing overflows. */

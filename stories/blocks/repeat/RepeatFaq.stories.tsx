@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import type { RepeatBlock as FixtureRepeatBlock } from '../../../mocks/content/types.ts';
+import { repeatExamples } from '../../../mocks/content/examples/index.ts';
 import { RepeatFaq } from '../../../src/blocks/repeat/RepeatFaq';
-import { asGatsbyBlock, expectHeading, expectNoHorizontalOverflow, fixtureBlock, longParagraph, longWord, MOBILE, pageContext } from '../../support/blocks';
+import { asGatsbyBlock, expectHeading, expectNoHorizontalOverflow, MOBILE, pageContext } from '../../support/blocks';
 import { expectExpanded, expectOnlyOpen, panelOf, tabTo } from './repeat-support';
 
-const fixture = fixtureBlock('/diensten/vps/', 'Repeat', 'repeat_faq');
+const examples = repeatExamples.repeat_faq;
+const fixture = examples.default;
+const longFaq = examples.longContent;
 const questions = fixture.faq!;
 
 const meta = {
@@ -118,11 +120,7 @@ export const FirstSection: Story = {
 /** One question, no title: the question is an h2 and its answer open. */
 export const Minimal: Story = {
   args: {
-    block: asGatsbyBlock({
-      kind: 'Repeat',
-      styletype: 'repeat_faq',
-      faq: [{ question: 'Kan ik maandelijks opzeggen?', answer: '<p>Ja, alle pakketten zijn maandelijks opzegbaar.</p>' }],
-    }),
+    block: asGatsbyBlock(examples.minimal),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -155,17 +153,6 @@ export const MissingFields: Story = {
     await expectExpanded(buttons, [true]);
     await expect(canvas.queryByText('Antwoord zonder vraag.')).not.toBeInTheDocument();
   },
-};
-
-const longFaq: FixtureRepeatBlock = {
-  kind: 'Repeat',
-  styletype: 'repeat_faq',
-  sectionId: 'faq',
-  title: `Vragen over ${longWord(1).toLowerCase()}`,
-  faq: Array.from({ length: 12 }, (_, position) => ({
-    question: `Hoe werkt de ${longWord(position).toLowerCase()} bij ${longWord(position + 1).toLowerCase()}?`,
-    answer: `${longParagraph(position)}\n<ul>\n<li>${longWord(position + 2)}</li>\n<li>${longWord(position + 3)}</li>\n</ul>`,
-  })),
 };
 
 /** Twelve long questions and answers with long Dutch words: they wrap, one open at a time. */

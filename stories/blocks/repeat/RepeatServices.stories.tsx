@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { IMG } from '../../../mocks/content/index.ts';
-import type { RepeatBlock as FixtureRepeatBlock } from '../../../mocks/content/types.ts';
+import { repeatExamples } from '../../../mocks/content/examples/index.ts';
 import { RepeatServices } from '../../../src/blocks/repeat/RepeatServices';
-import { asGatsbyBlock, expectHeading, expectHeadingsFit, expectPageFits, fixtureBlock, longParagraph, longWord, MOBILE, pageContext, TABLET } from '../../support/blocks';
+import { asGatsbyBlock, expectHeading, expectHeadingsFit, expectPageFits, MOBILE, pageContext, TABLET } from '../../support/blocks';
 import { expectOnlyOpen, panelOf, tabTo } from './repeat-support';
 
-const fixture = fixtureBlock('/', 'Repeat', 'repeat_services');
+const examples = repeatExamples.repeat_services;
+const fixture = examples.default;
+const manyCards = examples.longContent;
 const cards = fixture.services!;
 
 const meta = {
@@ -156,15 +157,7 @@ export const KeyboardFocus: Story = {
 /** Only a title and cards with a title: no description, images or links (each links to '/'). */
 export const Minimal: Story = {
   args: {
-    block: asGatsbyBlock({
-      kind: 'Repeat',
-      styletype: 'repeat_services',
-      title: 'Onze diensten',
-      services: [
-        { image: null, title: 'VPS', text: '', link: null },
-        { image: null, title: 'Cloud PC', text: '', link: null },
-      ],
-    }),
+    block: asGatsbyBlock(examples.minimal),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -199,20 +192,6 @@ export const MissingFields: Story = {
     await userEvent.click(canvas.getByRole('button', { name: cards[0]!.title }));
     await expect(canvas.getByRole('link', { name: `Lees meer over ${cards[0]!.title}` })).toHaveAttribute('href', '/');
   },
-};
-
-const manyCards: FixtureRepeatBlock = {
-  kind: 'Repeat',
-  styletype: 'repeat_services',
-  sectionId: 'alle-diensten',
-  title: `${longWord(0)} en ${longWord(1)}`,
-  description: longParagraph(2),
-  services: Array.from({ length: 9 }, (_, position) => ({
-    image: [IMG.serviceVps, IMG.serviceCloudPc, IMG.serviceWorkplace][position % 3]!,
-    title: `${longWord(position)} ${position + 1}`,
-    text: longParagraph(position),
-    link: { url: `/diensten/dienst-${position + 1}/`, title: `Bekijk ${longWord(position + 3).toLowerCase()}`, target: '' },
-  })),
 };
 
 /** Nine cards with long Dutch words: three rows of three, nothing overflows. */

@@ -1,25 +1,15 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { FRAGMENT, IMG } from '../../../mocks/content/index.ts';
-import type { RepeatBlock as FixtureRepeatBlock } from '../../../mocks/content/types.ts';
+import { repeatExamples } from '../../../mocks/content/examples/index.ts';
+import { FRAGMENT } from '../../../mocks/content/index.ts';
 import { RepeatUsps } from '../../../src/blocks/repeat/RepeatUsps';
 import { fadeDelayMs, USP_MAX_WIDTH } from '../../../src/styles/constants';
-import {
-  asGatsbyBlock,
-  expectHeading,
-  expectHeadingsFit,
-  expectNoHorizontalOverflow,
-  expectPageFits,
-  fixtureBlock,
-  fixtureFragment,
-  longParagraph,
-  longWord,
-  MOBILE,
-  pageContext,
-} from '../../support/blocks';
+import { asGatsbyBlock, expectHeading, expectHeadingsFit, expectNoHorizontalOverflow, expectPageFits, fixtureBlock, fixtureFragment, MOBILE, pageContext } from '../../support/blocks';
 import { expectOnlyOpen, shownOnHover, TRANSITION } from './repeat-support';
 
-const defaultFixture = fixtureBlock('/over-ons/', 'Repeat', 'repeat_usps');
+const examples = repeatExamples.repeat_usps;
+const defaultFixture = examples.default;
+const manyUsps = examples.longContent;
 const foldableFixture = fixtureBlock('/diensten/vps/', 'Repeat', 'repeat_usps');
 const whyFixture = fixtureBlock(fixtureFragment(FRAGMENT.whyWolkwerk), 'Repeat', 'repeat_usps');
 
@@ -156,15 +146,7 @@ export const FoldableKeyboard: Story = {
 /** No title, no anchor, items without icon or link: a plain list. */
 export const Minimal: Story = {
   args: {
-    block: asGatsbyBlock({
-      kind: 'Repeat',
-      styletype: 'repeat_usps',
-      view: 'default',
-      usps: [
-        { icon: null, title: 'Bereikbaar', description: '', link: null },
-        { icon: null, title: 'Veilig', description: '<p>Gecertificeerd volgens ISO 27001.</p>', link: null },
-      ],
-    }),
+    block: asGatsbyBlock(examples.minimal),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -196,20 +178,6 @@ export const MissingFields: Story = {
     await expect(canvas.getByRole('link', { name: 'Lees meer' })).toHaveAttribute('href', '/contact/');
     await expect(canvas.getByRole('heading', { name: 'Zonder link-adres' })).toBeVisible();
   },
-};
-
-const manyUsps: FixtureRepeatBlock = {
-  kind: 'Repeat',
-  styletype: 'repeat_usps',
-  sectionId: 'alle-voordelen',
-  title: `Waarom ${longWord(1).toLowerCase()}?`,
-  view: 'default',
-  usps: Array.from({ length: 10 }, (_, position) => ({
-    icon: [IMG.iconNetherlands, IMG.iconSupport, IMG.iconSecurity, IMG.iconBackup][position % 4]!,
-    title: longWord(position),
-    description: longParagraph(position),
-    link: position % 2 === 0 ? { uri: `/kennisbank/artikel-${position + 1}/` } : null,
-  })),
 };
 
 /** Ten items with long Dutch words in the default view: nothing overflows. */
