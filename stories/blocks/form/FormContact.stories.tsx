@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { formExamples } from '../../../mocks/content/examples/index.ts';
 import { FORM, findMedia, IMG } from '../../../mocks/content/index.ts';
 import { FormContact } from '../../../src/blocks/form/FormContact';
 import type { FormBlock } from '../../../src/blocks/form/fragment';
 import { expectHeading, expectNoHorizontalOverflow, LONG_TITLE, MOBILE, pageContext } from '../../support/blocks';
-import { contactAddress, expectFormSlot, expectNoFormSlot, fixtureFormBlock, formBlock, LONG_DESCRIPTION, siteInfo, withSiteInfo } from './form-support.tsx';
+import { contactAddress, expectFormSlot, expectNoFormSlot, fixtureFormBlock, formBlock, siteInfo, withSiteInfo } from './form-support.tsx';
 
 const contact = fixtureFormBlock('/contact/', 'form_contact');
 const demo = fixtureFormBlock('/diensten/cloud-werkplek/', 'form_contact');
@@ -127,7 +128,7 @@ export const PartialSiteSettings: Story = {
 
 /** Only a title: no description, no form, no image; the contact details fill the block. */
 export const Minimal: Story = {
-  args: { block: formBlock({ styletype: 'form_contact', title: 'Contact' }), index: 1 },
+  args: { block: formBlock(formExamples.form_contact.minimal), index: 1 },
   play: async ({ canvasElement }) => {
     await expectHeading(canvasElement, 2, 'Contact');
     await expectNoFormSlot(canvasElement);
@@ -138,7 +139,7 @@ export const Minimal: Story = {
 /** Long Dutch compounds and long contact details wrap instead of overflowing. */
 export const LongContent: Story = {
   args: {
-    block: { ...formBlock({ styletype: 'form_contact', title: LONG_TITLE, description: LONG_DESCRIPTION }), form: { databaseId: FORM.contact, title: LONG_TITLE, description: 'Stel je vraag over de overstapondersteuningsmogelijkheden. '.repeat(5) } } as FormBlock,
+    block: { ...formBlock(formExamples.form_contact.longContent), form: { databaseId: FORM.contact, title: LONG_TITLE, description: 'Stel je vraag over de overstapondersteuningsmogelijkheden. '.repeat(5) } } as FormBlock,
   },
   parameters: {
     siteInfo: {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { formExamples } from '../../../mocks/content/examples/index.ts';
 import { FORM } from '../../../mocks/content/index.ts';
 import { FormDefault } from '../../../src/blocks/form/FormDefault';
 import type { FormBlock } from '../../../src/blocks/form/fragment';
@@ -45,7 +46,7 @@ export const NotFirstSection: Story = {
 
 /** Only a title and a form: no description, no anchor. */
 export const Minimal: Story = {
-  args: { block: formBlock({ title: 'Bel mij nu terug', form: FORM.callback }), index: 1 },
+  args: { block: formBlock(formExamples.form_default.minimal), index: 1 },
   play: async ({ canvasElement }) => {
     await expectHeading(canvasElement, 2, 'Bel mij nu terug');
     await expect(canvasElement.querySelector('section')).not.toHaveAttribute('id');
@@ -74,7 +75,7 @@ export const Empty: Story = {
 /** Long Dutch compounds in the title, the description and the form definition wrap instead of overflowing. */
 export const LongContent: Story = {
   args: {
-    block: { ...formBlock({ title: LONG_TITLE, description: LONG_DESCRIPTION }), form: { databaseId: 77, title: LONG_TITLE, description: LONG_DESCRIPTION.replace(/<[^>]+>/g, ' ') } } as FormBlock,
+    block: { ...formBlock(formExamples.form_default.longContent), form: { databaseId: 77, title: LONG_TITLE, description: LONG_DESCRIPTION.replace(/<[^>]+>/g, ' ') } } as FormBlock,
   },
   play: async ({ canvasElement }) => {
     await expectNoHorizontalOverflow(await expectHeading(canvasElement, 1), within(canvasElement).getByRole('group', { name: LONG_TITLE }));

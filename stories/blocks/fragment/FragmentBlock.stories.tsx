@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { exampleContent, fragmentExamples } from '../../../mocks/content/examples/index.ts';
 import { content, FORM, FRAGMENT } from '../../../mocks/content/index.ts';
 import type { Block, Fragment } from '../../../mocks/content/types.ts';
 import type { FragmentBlock as FragmentBlockData } from '../../../src/blocks/fragment/fragment';
@@ -90,7 +91,7 @@ export const FirstOnPage: Story = {
 
 /** A fragment with one block holding only a title. */
 export const Minimal: Story = {
-  args: { index: 1, block: storyFragment([{ kind: 'Form', styletype: 'form_default', title: 'Contact', form: null }]) },
+  args: { index: 1, block: asGatsbyBlock(fragmentExamples.minimal, 'Page', { content: exampleContent, processed: false }) },
   play: async ({ canvasElement }) => {
     await expectHeading(canvasElement, 2, 'Contact');
     await expect(within(canvasElement).queryAllByRole('heading')).toHaveLength(1);
@@ -101,15 +102,7 @@ export const Minimal: Story = {
 export const LongContent: Story = {
   args: {
     index: 1,
-    block: storyFragment(
-      Array.from({ length: 6 }, (_, position): Block => ({
-        kind: 'Form',
-        styletype: 'form_default',
-        title: `${position + 1}. ${LONG_WORD}`,
-        description: `<p>${`${LONG_WORD}overzicht en arbeidsongeschiktheidsverzekering. `.repeat(3)}</p>`,
-        form: position % 2 === 0 ? FORM.contact : FORM.migrationIntake,
-      })),
-    ),
+    block: asGatsbyBlock(fragmentExamples.longContent, 'Page', { content: exampleContent, processed: false }),
   },
   play: async ({ canvasElement }) => {
     const titles = within(canvasElement).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
