@@ -3,6 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { content } from '../../mocks/content/index.ts';
 import { Header } from '../../src/layout/Header';
 import { HEADER_HEIGHT, HEADER_HEIGHT_STICKY } from '../../src/styles/constants';
+import { buttonThemePaint, paintOf } from '../support/colors';
 import { headerArgs, headerIn, loginOperatorUrl, menuWithSubmenus, phonenumber, TRANSITION, withPage } from './header-support';
 
 const meta = {
@@ -92,7 +93,7 @@ export const Desktop: Story = {
       const link = canvas.getByRole('link', { name: cta.name });
       await expect(link).toBeVisible();
       await expect(link).toHaveAttribute('href', cta.href);
-      await expect(link).toHaveAttribute('data-theme', cta.theme);
+      await expect(paintOf(link)).toMatchObject(buttonThemePaint(cta.theme));
     }
     await expect(canvas.queryByRole('button', { name: 'Menu' })).toBeNull();
   },

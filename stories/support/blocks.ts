@@ -26,6 +26,7 @@ import type { FormBlock } from '../../src/blocks/form/fragment';
 import type { FragmentBlock } from '../../src/blocks/fragment/fragment';
 import type { RepeatBlock } from '../../src/blocks/repeat/fragment';
 import type { PageContext } from '../../src/blocks/types';
+import { buttonThemePaint, paintOf } from './colors';
 import { fixturePage } from './page-parents';
 
 // ── Fixtures ─────────────────────────────────────────────────────────────────
@@ -119,7 +120,8 @@ export async function expectButtons(container: HTMLElement, items: readonly Butt
     const button = within(container).getByRole('link', { name: item.link!.title });
     await expect(button).toBeVisible();
     await expect(button).toHaveAttribute('href', item.link!.url);
-    await expect(button).toHaveAttribute('data-theme', item.theme);
+    const { background, border } = paintOf(button);
+    await expect({ background, border }).toEqual(buttonThemePaint(item.theme));
   }
 }
 

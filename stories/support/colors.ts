@@ -3,6 +3,8 @@
  * the tokens in src/styles/theme.ts are hex.
  */
 
+import { colors } from '../../src/styles/theme';
+
 /** What getComputedStyle reports for `transparent`. */
 export const TRANSPARENT = 'rgba(0, 0, 0, 0)';
 
@@ -25,4 +27,24 @@ export interface Paint {
 export function paintOf(element: Element): Paint {
   const style = getComputedStyle(element);
   return { background: style.backgroundColor, border: style.borderTopColor, text: style.color };
+}
+
+/**
+ * The fill and border a button of an editor's theme shows (spec §3; unknown themes are black):
+ * the filled themes fill with their colour, the outlined ones only draw it. The border is the
+ * theme's colour on light and dark surfaces alike (on dark, only the text turns white).
+ */
+export function buttonThemePaint(theme: string | null | undefined): Omit<Paint, 'text'> {
+  switch (theme) {
+    case 'orange':
+      return { background: hexToRgb(colors.orange), border: hexToRgb(colors.orange) };
+    case 'orange_outlined':
+      return { background: TRANSPARENT, border: hexToRgb(colors.orange) };
+    case 'white_outlined':
+      return { background: TRANSPARENT, border: hexToRgb(colors.white) };
+    case 'blue_outlined':
+      return { background: TRANSPARENT, border: hexToRgb(colors.blue) };
+    default:
+      return { background: hexToRgb(colors.black), border: hexToRgb(colors.black) };
+  }
 }

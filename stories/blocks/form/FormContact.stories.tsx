@@ -57,8 +57,9 @@ export const Default: Story = {
     await expect(linkedin).toHaveAttribute('href', siteInfo.linkedinUrl);
     await expect(linkedin).toHaveAccessibleDescription(NEW_TAB);
 
-    const login = canvas.getByRole('link', { name: `Login Operator (${NEW_TAB})` });
+    const login = canvas.getByRole('link', { name: 'Login Operator' });
     await expect(login).toBeVisible();
+    await expect(login).toHaveAccessibleDescription(NEW_TAB);
     await expect(login).toHaveAttribute('href', siteInfo.loginOperatorUrl);
     await expect(login).toHaveAttribute('target', '_blank');
     await expect(login).toHaveAttribute('rel', 'noopener noreferrer');
