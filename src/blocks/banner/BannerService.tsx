@@ -74,7 +74,7 @@ function ServiceTile({ service, state }: { service: BannerServiceImage; state: S
     <>
       {/* The caption names the service (and the link): the picture is decoration here, also for
           gatsby-plugin-image's <noscript> copy, which some name computations would read out. */}
-      <Picture $state={state} data-service-state={state} aria-hidden="true">
+      <Picture $state={state} aria-hidden="true">
         <Image image={service.image} alt="" fit="cover" width={640} sizes="(min-width: 1024px) 14vw, 30vw" loading="eager" />
       </Picture>
       {service.name && <Caption $current={state === 'current'}>{service.name}</Caption>}

@@ -44,13 +44,18 @@ async function expectLinkNames(links: HTMLElement[], names: readonly string[]) {
   for (const [position, link] of links.entries()) await expect(link).toHaveAccessibleName(names[position]);
 }
 
-/** How a service's image looks: 'current' (highlighted), 'dimmed' or 'plain'. */
-function stateOf(link: HTMLElement) {
-  return link.querySelector('[data-service-state]')?.getAttribute('data-service-state');
-}
+/** The decorative picture of a service tile (hidden from assistive technology: the caption names the link). */
+const pictureOf = (link: HTMLElement) => link.querySelector<HTMLElement>('[aria-hidden="true"]')!;
 
 function opacityOf(link: HTMLElement) {
-  return Number(getComputedStyle(link.querySelector<HTMLElement>('[data-service-state]')!).opacity);
+  return Number(getComputedStyle(pictureOf(link)).opacity);
+}
+
+/** How a service's image looks: 'current' (an outline), 'dimmed' (see-through) or 'plain'. */
+function stateOf(link: HTMLElement) {
+  const style = getComputedStyle(pictureOf(link));
+  if (Number(style.opacity) < 1) return 'dimmed';
+  return style.outlineStyle !== 'none' && style.outlineColor !== 'rgba(0, 0, 0, 0)' ? 'current' : 'plain';
 }
 
 /**
