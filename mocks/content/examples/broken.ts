@@ -7,6 +7,9 @@
  */
 import type { GatsbyBlock } from '../gatsby-shape.ts';
 
+/** A block in a fragment's shape: with its __typename (GatsbyBlock) or as one kind's fragment type. */
+type BrokenTarget = GatsbyBlock | Queries.BannerBlockFragment | Queries.ContentBlockFragment | Queries.FormBlockFragment | Queries.RepeatBlockFragment | Queries.FragmentBlockFragment;
+
 /** Fields that pick the component stay; breaking them is the unknown-block case, tested elsewhere. */
 const IDENTITY = new Set(['__typename', 'styletype']);
 /** Fields the schema declares non-null (Int!): GraphQL never serves them as null. */
@@ -39,12 +42,12 @@ export const BROKEN_VARIANTS = {
     mapFields(block, (_key, field) => (field && typeof field === 'object' ? deep(field, (key, leaf) => (NON_NULL.has(key) ? leaf : null)) : field)),
   'every string empty': (block) => mapFields(block, (key, field) => deep(field, (_leaf, value) => (typeof value === 'string' ? '' : value), key)),
   'unknown option values': (block) => mapFields(block, (key, field) => deep(field, (leafKey, value) => (OPTION_FIELDS.has(leafKey) && value !== null ? 'onbekend' : value), key)),
-} satisfies Record<string, <B extends GatsbyBlock>(block: B) => B>;
+} satisfies Record<string, <B extends BrokenTarget>(block: B) => B>;
 
 export type BrokenVariant = keyof typeof BROKEN_VARIANTS;
 export const BROKEN_VARIANT_NAMES = Object.keys(BROKEN_VARIANTS) as BrokenVariant[];
 
 /** A block broken one way. */
-export function breakBlock<B extends GatsbyBlock>(block: B, variant: BrokenVariant): B {
+export function breakBlock<B extends BrokenTarget>(block: B, variant: BrokenVariant): B {
   return BROKEN_VARIANTS[variant](block);
 }

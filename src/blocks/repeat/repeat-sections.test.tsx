@@ -2,11 +2,11 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { findPage, FRAGMENT } from '../../../mocks/content/index.ts';
-import { toGatsbyBlock } from '../../../mocks/content/gatsby-shape.ts';
+import { BROKEN_VARIANT_NAMES, breakBlock, repeatExamples } from '../../../mocks/content/examples/index.ts';
+import { toGatsbyBlock, toGatsbyRepeat } from '../../../mocks/content/gatsby-shape.ts';
 import { findBlock } from '../../../mocks/content/select.ts';
-import type { Block } from '../../../mocks/content/types.ts';
 import { ThemeRoot } from '../../styles/ThemeRoot';
-import { FlexContent, type FlexBlock } from '../FlexContent';
+import { FlexContent } from '../FlexContent';
 import type { BlockProps, PageContext } from '../types';
 import type { RepeatBlock } from './fragment';
 import { repeatComponents } from './index';
@@ -23,14 +23,14 @@ const about = findPage('/over-ons/')!;
 const devops = findPage('/over-ons/werken-bij/devops-engineer/')!;
 const workplace = findPage('/diensten/cloud-werkplek/')!;
 
-const gatsby = (block: Block) => toGatsbyBlock(block) as RepeatBlock;
-const servicesFixture = findBlock(home.blocks, 'Repeat', 'repeat_services');
+const gatsby = toGatsbyRepeat;
+const servicesFixture = repeatExamples.repeat_services.default;
 const foldableFixture = findBlock(vps.blocks, 'Repeat', 'repeat_usps');
-const defaultUspsFixture = findBlock(about.blocks, 'Repeat', 'repeat_usps');
-const ctaFixture = findBlock(about.blocks, 'Repeat', 'repeat_content_with_cta');
+const defaultUspsFixture = repeatExamples.repeat_usps.default;
+const ctaFixture = repeatExamples.repeat_content_with_cta.default;
 const centredFixture = findBlock(workplace.blocks, 'Repeat', 'repeat_content_with_cta');
 const untitledCtaFixture = findBlock(devops.blocks, 'Repeat', 'repeat_content_with_cta');
-const faqFixture = findBlock(vps.blocks, 'Repeat', 'repeat_faq');
+const faqFixture = repeatExamples.repeat_faq.default;
 
 function renderBlock(Component: ComponentType<BlockProps<RepeatBlock>>, block: RepeatBlock, index = 1) {
   return render(
@@ -71,7 +71,7 @@ describe('repeat sections registry', () => {
     for (const page of [home, vps, about, devops, workplace]) {
       const { unmount } = render(
         <ThemeRoot>
-          <FlexContent blocks={page.blocks.map((block) => toGatsbyBlock(block)) as FlexBlock[]} page={{ uri: page.uri, title: page.title, featuredImage: null }} />
+          <FlexContent blocks={page.blocks.map((block) => toGatsbyBlock(block))} page={{ uri: page.uri, title: page.title, featuredImage: null }} />
         </ThemeRoot>,
       );
       for (const block of page.blocks) {
@@ -84,7 +84,7 @@ describe('repeat sections registry', () => {
   it('renders the repeat_usps of a reusable fragment', () => {
     render(
       <ThemeRoot>
-        <FlexContent blocks={[toGatsbyBlock({ kind: 'Fragment', fragment: FRAGMENT.whyWolkwerk })] as FlexBlock[]} page={PAGE} />
+        <FlexContent blocks={[toGatsbyBlock({ kind: 'Fragment', fragment: FRAGMENT.whyWolkwerk })]} page={PAGE} />
       </ThemeRoot>,
     );
     expect(screen.getByRole('heading', { name: 'Waarom kiezen voor Wolkwerk?' })).toBeInTheDocument();
@@ -240,36 +240,39 @@ describe('RepeatFaq', () => {
 });
 
 describe('malformed repeat blocks', () => {
-  const shapes: Record<string, Record<string, unknown>> = {
-    'all fields null': {},
-    'empty lists': { services: [], usps: [], content: [], links: [], faq: [] },
-    'lists of nulls': { services: [null], usps: [null, null], content: [null], links: [null], faq: [null] },
-    'items with null fields': {
-      title: 'Sectie',
-      sectionId: '  ',
-      services: [{ title: null, text: null, image: null, link: null }],
-      usps: [{ title: null, description: null, link: { uri: null }, icon: { mediaItemUrl: null } }],
-      content: [{ type: null, title: null, description: null }],
-      faq: [{ question: null, answer: null, answerText: null }],
-      ctaTitle: 'Alleen een titel',
-      ctaImage: { altText: null, mediaItemUrl: null, blurBase64: null, mediaDetails: null, localFile: null },
-      links: [{ theme: null, link: null }],
-      view: 'foldable',
-    },
+  /** Items whose own fields are all null, beside a title and a CTA title (not among the generic broken variants). */
+  const itemsWithNullFields = {
+    title: 'Sectie',
+    sectionId: '  ',
+    services: [{ title: null, text: null, image: null, link: null }],
+    usps: [{ title: null, description: null, link: { uri: null }, icon: null }],
+    content: [{ type: null, title: null, description: null }],
+    faq: [{ question: null, answer: null, answerText: null }],
+    ctaTitle: 'Alleen een titel',
+    ctaImage: { altText: null, mediaItemUrl: null, blurBase64: null, mediaDetails: null, localFile: null },
+    links: [{ theme: null, link: null }],
+    view: 'foldable',
   };
 
-  describe.each(COMPONENTS)('%s', (styletype, Component) => {
-    it.each(Object.entries(shapes))('renders without throwing with %s', (_shape, fields) => {
-      for (const index of [0, 1]) {
-        const { container, unmount } = renderBlock(Component, broken(styletype, fields), index);
-        // The first section always gives the page its h1; a later one with nothing to show renders nothing.
-        if (index === 0) expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
-        else if (!fields.title) expect(container).toBeEmptyDOMElement();
-        expect(container.querySelector('[id=""]')).toBeNull();
-        expect(screen.queryAllByRole('button').filter((button) => !button.textContent?.trim())).toHaveLength(0);
-        expect(screen.queryAllByRole('link').filter((link) => !link.textContent?.trim())).toHaveLength(0);
-        unmount();
-      }
-    });
+  // The broken variants of the examples (mocks/content/examples), and the case above.
+  const cases = COMPONENTS.flatMap(([styletype, Component]) => {
+    const example = gatsby(repeatExamples[styletype as keyof typeof repeatExamples].default);
+    return [
+      ...BROKEN_VARIANT_NAMES.map((variant) => [styletype, variant, Component, breakBlock(example, variant)] as const),
+      [styletype, 'items with null fields', Component, broken(styletype, itemsWithNullFields)] as const,
+    ];
+  });
+
+  it.each(cases)('%s renders without throwing with %s', (_styletype, variant, Component, block) => {
+    for (const index of [0, 1]) {
+      const { container, unmount } = renderBlock(Component, block, index);
+      // The first section always gives the page its h1; a later one with nothing to show renders nothing.
+      if (index === 0) expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+      else if (variant === 'every field null') expect(container).toBeEmptyDOMElement();
+      expect(container.querySelector('[id=""]')).toBeNull();
+      expect(screen.queryAllByRole('button').filter((button) => !button.textContent?.trim())).toHaveLength(0);
+      expect(screen.queryAllByRole('link').filter((link) => !link.textContent?.trim())).toHaveLength(0);
+      unmount();
+    }
   });
 });
