@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import type { ReactNode } from 'react';
 import { content, FORM, IMG, findForm, findPage } from '../../../mocks/content/index';
-import { toGatsbyBlock, toGatsbySiteSettings } from '../../../mocks/content/gatsby-shape';
+import { formExamples } from '../../../mocks/content/examples/index';
+import { toGatsbyForm, toGatsbySiteSettings } from '../../../mocks/content/gatsby-shape';
 import { findBlock } from '../../../mocks/content/select';
 import type { FormBlock as FixtureFormBlock } from '../../../mocks/content/types';
 import { SiteInfoContext } from '../../layout/SiteInfoContext';
@@ -14,14 +15,11 @@ import { FormDefault } from './FormDefault';
 import type { FormBlock } from './fragment';
 
 const info = toGatsbySiteSettings(content).info as SiteInfo;
-const contactPage = findPage('/contact/')!;
-const intakePage = findPage('/contact/migratie-intake/')!;
-const contactFixture = findBlock(contactPage.blocks, 'Form', 'form_contact');
-const intakeFixture = findBlock(intakePage.blocks, 'Form', 'form_default');
+const contactFixture = formExamples.form_contact.default;
+const intakeFixture = formExamples.form_default.default;
 const page: PageContext = { uri: '/contact/', title: 'Contact', featuredImage: null };
 
-const formBlock = (block: Partial<FixtureFormBlock>) =>
-  toGatsbyBlock({ kind: 'Form', styletype: 'form_default', form: null, ...block } as FixtureFormBlock, 'Page', { processed: false }) as FormBlock;
+const formBlock = (block: Partial<FixtureFormBlock>) => toGatsbyForm({ kind: 'Form', styletype: 'form_default', form: null, ...block }, { processed: false });
 
 function Providers({ children, siteInfo = info }: { children: ReactNode; siteInfo?: SiteInfo | null }) {
   return (
@@ -50,7 +48,7 @@ describe('form blocks', () => {
     it('gives the first block the h1, with the form slot for its form', () => {
       render(
         <Providers>
-          <FormDefault block={toGatsbyBlock(intakeFixture) as FormBlock} index={0} page={page} />
+          <FormDefault block={toGatsbyForm(intakeFixture)} index={0} page={page} />
         </Providers>,
       );
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(intakeFixture.title!);
@@ -65,7 +63,7 @@ describe('form blocks', () => {
       const whitepaper = findBlock(overstappen.blocks, 'Form', 'form_default');
       const { container } = render(
         <Providers>
-          <FormDefault block={toGatsbyBlock(whitepaper) as FormBlock} index={3} page={page} />
+          <FormDefault block={toGatsbyForm(whitepaper)} index={3} page={page} />
         </Providers>,
       );
       expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
@@ -101,7 +99,7 @@ describe('form blocks', () => {
       expect(contactFixture.form).toBe(CONTACT_FORM_ID);
       render(
         <Providers>
-          <FormContact block={toGatsbyBlock(contactFixture) as FormBlock} index={0} page={page} />
+          <FormContact block={toGatsbyForm(contactFixture)} index={0} page={page} />
         </Providers>,
       );
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(contactFixture.title!);
@@ -137,7 +135,7 @@ describe('form blocks', () => {
       const demo = findBlock(workplace.blocks, 'Form', 'form_contact');
       const { container } = render(
         <Providers>
-          <FormContact block={toGatsbyBlock(demo, 'Page', { processed: false }) as FormBlock} index={4} page={page} />
+          <FormContact block={toGatsbyForm(demo, { processed: false })} index={4} page={page} />
         </Providers>,
       );
       expect(demo.imageDesktop?.image).toBe(IMG.workplaceDemo);
@@ -149,7 +147,7 @@ describe('form blocks', () => {
     it('renders without site settings: no contact details, the rest stays', () => {
       render(
         <Providers siteInfo={null}>
-          <FormContact block={toGatsbyBlock(contactFixture) as FormBlock} index={0} page={page} />
+          <FormContact block={toGatsbyForm(contactFixture)} index={0} page={page} />
         </Providers>,
       );
       expect(contactAddress()).toBeNull();
@@ -161,7 +159,7 @@ describe('form blocks', () => {
     it('leaves out what half-filled settings leave empty', () => {
       render(
         <Providers siteInfo={{ ...info, addressGoogleMaps: null, email: '  ', phonenumber: 'geen', loginOperatorUrl: null }}>
-          <FormContact block={toGatsbyBlock(contactFixture) as FormBlock} index={0} page={page} />
+          <FormContact block={toGatsbyForm(contactFixture)} index={0} page={page} />
         </Providers>,
       );
       expect(screen.getByText(info.addressRuleOne!)).toBeInTheDocument();
