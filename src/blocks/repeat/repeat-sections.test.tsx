@@ -125,7 +125,7 @@ describe('RepeatServices', () => {
 
   it('drops empty cards and shows an untitled card open, without a button', () => {
     expect(serviceCardsOf(null)).toEqual([]);
-    expect(serviceCardsOf([null, { title: ' ', text: null, image: null, link: null }] as unknown as RepeatBlock['services'])).toEqual([]);
+    expect(serviceCardsOf([null, { title: ' ', text: null, image: null, link: null }])).toEqual([]);
     renderBlock(RepeatServices, broken('repeat_services', { services: [null, { title: null, text: '<p>Alleen tekst</p>', image: null, link: { url: null, title: null, target: null } }] }));
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(screen.getByText('Alleen tekst')).toBeVisible();
@@ -211,7 +211,7 @@ describe('RepeatContentWithCta', () => {
       { type: 'video', title: 'Onbekend', description: '<p>Als tekst</p>' },
       { type: 'quote', title: null, description: null },
       { type: null, title: null, description: '<p>Zonder type</p>' },
-    ] as unknown as RepeatBlock['content'];
+    ];
     expect(contentEntriesOf(content).map((entry) => entry.type)).toEqual(['text', 'text']);
   });
 });
@@ -226,12 +226,12 @@ describe('RepeatFaq', () => {
   });
 
   it('leaves out questions without a question or an answer', () => {
-    const faq = [null, { question: 'Vraag?', answer: null }, { question: null, answer: '<p>Antwoord</p>' }, { question: 'Echt?', answer: '<p>Ja.</p>' }] as unknown as RepeatBlock['faq'];
+    const faq = [null, { question: 'Vraag?', answer: null, answerText: null }, { question: null, answer: '<p>Antwoord</p>', answerText: 'Antwoord' }, { question: 'Echt?', answer: '<p>Ja.</p>', answerText: 'Ja.' }];
     expect(faqEntriesOf(faq)).toEqual([{ question: 'Echt?', answer: '<p>Ja.</p>' }]);
   });
 
   it('nests the headings of an answer under its question', () => {
-    const faq = [{ question: 'Wat kost het?', answer: '<h2>Maandelijks</h2><p>Per maand.</p>' }] as unknown as RepeatBlock['faq'];
+    const faq = [{ question: 'Wat kost het?', answer: '<h2>Maandelijks</h2><p>Per maand.</p>', answerText: 'Maandelijks Per maand.' }];
     renderBlock(RepeatFaq, broken('repeat_faq', { title: 'Vragen', faq }), 2);
     // Section h2, question h3, the answer's own heading h4.
     expect(screen.getByRole('heading', { level: 3, name: 'Wat kost het?' })).toBeInTheDocument();
