@@ -1,6 +1,6 @@
 import { findPage, WORDPRESS_URL } from '../../../mocks/content/index';
-import { toGatsbyBlock } from '../../../mocks/content/gatsby-shape';
-import { findBlock } from '../../../mocks/content/select';
+import { toGatsbyBanner } from '../../../mocks/content/gatsby-shape';
+import { fixtureBlockOn } from '../../../mocks/content/select';
 import { BANNER_SERVICE_MAX_IMAGES } from '../../styles/constants';
 import { bannerServiceImages, sitePath } from './banner-service';
 import type { BannerBlock } from './fragment';
@@ -8,7 +8,7 @@ import type { BannerBlock } from './fragment';
 type Services = BannerBlock['services'];
 
 const cloudPcPage = findPage('/diensten/cloud-pc/')!;
-const cloudPcBanner = toGatsbyBlock(findBlock(cloudPcPage.blocks, 'Banner', 'banner_service')) as BannerBlock;
+const cloudPcBanner = toGatsbyBanner(fixtureBlockOn(cloudPcPage, 'Banner', 'banner_service'));
 const image = cloudPcBanner.services![0]!.image;
 
 function service(title: string | null, url: string | null, sortNumber: number | null, withImage = true) {

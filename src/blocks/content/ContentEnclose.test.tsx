@@ -1,8 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { findPage } from '../../../mocks/content/index';
-import { toGatsbyBlock } from '../../../mocks/content/gatsby-shape';
-import { findBlock } from '../../../mocks/content/select';
+import { contentExamples } from '../../../mocks/content/examples/index';
+import { toGatsbyContent } from '../../../mocks/content/gatsby-shape';
 import { ThemeRoot } from '../../styles/ThemeRoot';
 import type { PageContext } from '../types';
 import { ContentEnclose } from './ContentEnclose';
@@ -10,8 +10,8 @@ import type { ContentBlock } from './fragment';
 import { resetTypeformEmbed, TYPEFORM_EMBED_SCRIPT_URL, type TypeformEmbedApi } from './typeform';
 
 const cloudscan = findPage('/cloudstatus/ontdekken/')!;
-const fixture = findBlock(cloudscan.blocks, 'Content', 'content_enclose');
-const block = toGatsbyBlock(fixture) as ContentBlock;
+const fixture = contentExamples.content_enclose.default;
+const block = toGatsbyContent(fixture);
 const page: PageContext = { uri: cloudscan.uri, title: cloudscan.title, featuredImage: null };
 const FORM_URL = `https://form.typeform.com/to/${fixture.typeformId}`;
 
