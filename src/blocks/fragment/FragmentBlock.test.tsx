@@ -180,6 +180,18 @@ describe('FragmentBlock', () => {
     expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Cloud voor iedereen']);
   });
 
+  it('says so when rendered outside FlexContent, which hands it the list renderer', () => {
+    render(
+      <ThemeRoot>
+        <BlockWarningsContext.Provider value={true}>
+          <FragmentBlock block={fragmentBlock([banner])} index={1} page={page} />
+        </BlockWarningsContext.Provider>
+      </ThemeRoot>,
+    );
+    expect(screen.getByRole('note')).toHaveTextContent('Fragment block rendered outside FlexContent: it is not rendered in production.');
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  });
+
   it('renders a nested fragment that is first on the page as the page title in production', () => {
     const block = fragmentBlock([{ kind: 'Fragment', fragment: OWN_FRAGMENT }]);
     renderWith(<FragmentBlock block={block} index={0} page={page} />, false);
