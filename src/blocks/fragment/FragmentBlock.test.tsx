@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import type { ReactNode } from 'react';
 import { content, FORM, FRAGMENT, findFragment, findPage } from '../../../mocks/content/index';
-import { toGatsbyBlock, toGatsbyFragmentSection } from '../../../mocks/content/gatsby-shape';
+import { toGatsbyBlock, toGatsbyFragment, toGatsbyFragmentSection } from '../../../mocks/content/gatsby-shape';
 import type { Block, Fragment } from '../../../mocks/content/types';
 import { ThemeRoot } from '../../styles/ThemeRoot';
 import { BlockListProvider, FlexContent, type FlexBlock } from '../FlexContent';
@@ -15,9 +15,9 @@ const page: PageContext = { uri: '/cloudstatus/', title: 'Cloudstatus', featured
 const OWN_FRAGMENT = 990;
 
 /** A Fragment block on a page referring to a fragment made for the test. */
-function fragmentBlock(blocks: Block[], { databaseId = OWN_FRAGMENT, title = 'Testfragment' } = {}): FragmentBlockData {
+function fragmentBlock(blocks: Block[], { databaseId = OWN_FRAGMENT, title = 'Testfragment' } = {}): FragmentBlockData & { __typename: 'WpPage_Flexcontent_Flex_Fragment' } {
   const fragment: Fragment = { databaseId, title, slug: 'testfragment', blocks };
-  return toGatsbyBlock({ kind: 'Fragment', fragment: databaseId }, 'Page', { content: { ...content, fragments: [fragment] }, processed: false }) as FragmentBlockData;
+  return { __typename: 'WpPage_Flexcontent_Flex_Fragment', ...toGatsbyFragment({ kind: 'Fragment', fragment: databaseId }, { content: { ...content, fragments: [fragment] }, processed: false }) };
 }
 
 const banner: Block = { kind: 'Banner', styletype: 'banner_default', title: 'Cloud voor iedereen' };
@@ -68,8 +68,8 @@ function cyclicFragmentBlock(): FragmentBlockData {
 /** Fragment 990 whose second block refers to fragment 990 (id and title, as the query brings it). */
 function selfIncludingFragmentBlock(): FragmentBlockData {
   const block = fragmentBlock([banner]);
-  const self = { __typename: 'WpFlexFragment_Flexcontent_Flex_Fragment', styletype: null, sectionId: null, fragment: { databaseId: OWN_FRAGMENT, title: 'Testfragment' } };
-  return { ...block, fragment: { ...block.fragment!, flexContent: { flex: [...block.fragment!.flexContent!.flex!, self] } } } as unknown as FragmentBlockData;
+  const self = { __typename: 'WpFlexFragment_Flexcontent_Flex_Fragment', styletype: null, sectionId: null, fragment: { databaseId: OWN_FRAGMENT, title: 'Testfragment' } } as const;
+  return { ...block, fragment: { ...block.fragment!, flexContent: { flex: [...block.fragment!.flexContent!.flex!, self] } } };
 }
 
 describe('fragmentProblem', () => {
