@@ -81,8 +81,14 @@ function toImageField(field: ImageField | null | undefined, options: GatsbyMedia
 }
 
 /** A link field as the data layer gives it (LinkFields): links to WordPress pages made site-relative. */
-function toLink(link: AcfLink | null | undefined): Queries.LinkFieldsFragment | null {
-  return link ? ({ url: linkFieldUrl(link.url, WORDPRESS_URL), title: link.title, target: link.target } satisfies Queries.LinkFieldsFragment) : null;
+function shapeLink(link: AcfLink) {
+  return { url: linkFieldUrl(link.url, WORDPRESS_URL), title: link.title, target: link.target } satisfies Queries.LinkFieldsFragment;
+}
+
+function toLink(link: AcfLink): ReturnType<typeof shapeLink>;
+function toLink(link: AcfLink | null | undefined): ReturnType<typeof shapeLink> | null;
+function toLink(link: AcfLink | null | undefined) {
+  return link ? shapeLink(link) : null;
 }
 
 function toButtons(links: readonly ButtonItem[] | null | undefined): Queries.ButtonItemFragment[] | null {
@@ -243,20 +249,20 @@ export function toGatsbyImage(item: MediaItem, options: { width?: number; layout
   });
 }
 
-/** The site settings as the SiteSettings fragment returns them. */
+/** The site settings as the SiteSettings fragment returns them (menu links as the data layer gives link fields). */
 export function toGatsbySiteSettings(content: Content) {
   const { settings } = content;
   const form = content.forms.find((candidate) => candidate.databaseId === settings.newsletter.form);
   return {
     info: settings.info,
-    menuHeader: settings.menuHeader.map((item) => ({ link: item.link, submenu: item.submenu?.map((sub) => ({ link: sub.link })) ?? null })),
-    menuFooter: settings.menuFooter.map((item) => ({ link: item.link })),
-    menuServices: settings.menuServices.map((item) => ({ link: item.link })),
+    menuHeader: settings.menuHeader.map((item) => ({ link: toLink(item.link), submenu: item.submenu?.map((sub) => ({ link: toLink(sub.link) })) ?? null })),
+    menuFooter: settings.menuFooter.map((item) => ({ link: toLink(item.link) })),
+    menuServices: settings.menuServices.map((item) => ({ link: toLink(item.link) })),
     newsletter: {
       title: settings.newsletter.title,
       form: form ? { databaseId: form.databaseId, title: form.title, description: form.description ?? null } : null,
     },
-  };
+  } satisfies Queries.SiteSettingsFragment;
 }
 
 /** A page's settings as the PageSettings fragment returns them. */
@@ -265,7 +271,7 @@ export function toGatsbyPageSettings(page: Page) {
     showNewsletter: page.settings.showNewsletter,
     showFooter: page.settings.showFooter,
     breadcrumb: page.settings.breadcrumb,
-    breadcrumbCustom: page.settings.breadcrumbCustom ?? null,
+    breadcrumbCustom: page.settings.breadcrumbCustom?.map((link) => toLink(link)) ?? null,
     stickyHeader: page.settings.stickyHeader ?? false,
-  };
+  } satisfies Queries.PageSettingsFragment;
 }
