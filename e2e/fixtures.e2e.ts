@@ -110,6 +110,7 @@ describe.each(documents)('$owner $uri', ({ owner, uri, blocks }) => {
     const node = owner === 'Page' ? data.wpPage : data.wpPost;
     const built = node?.flexContent?.flex ?? [];
     expect(built).toHaveLength(blocks.length);
+    // In a failure's diff, '- Expected' is the built site's page data and '+ Received' what the stories get.
     expect(normalise(storyBlocks(blocks, owner))).toStrictEqual(normalise(built));
   });
 });
