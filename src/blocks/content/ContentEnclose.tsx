@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { BlockHeading, BlockSection, textOf, useBlockHeading } from '../shared';
+import { BlockHeading, BlockSection, hasText, textOf, useBlockHeading } from '../shared';
 import { Description, Text, type ContentBlockProps } from './shared';
 import { claimContainerId, loadTypeformEmbed, typeformIdOf, typeformUrl, type TypeformWidget } from './typeform';
 
@@ -106,7 +106,7 @@ export function ContentEnclose({ block, index, page }: ContentBlockProps) {
     };
   }, [containerId, formId]);
 
-  const hasIntro = !!heading.text || (typeof block.description === 'string' && block.description.trim() !== '');
+  const hasIntro = !!heading.text || hasText(block.description);
 
   return (
     <BlockSection heading={heading} sectionId={block.sectionId}>
