@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { CATEGORY, findCategory, findPage, findPost, WORDPRESS_URL } from '../../../mocks/content/index';
-import { toGatsbyBlock, toGatsbyMedia } from '../../../mocks/content/gatsby-shape';
-import { findBlock } from '../../../mocks/content/select';
+import { bannerExamples } from '../../../mocks/content/examples/index';
+import { toGatsbyBanner, toGatsbyMedia } from '../../../mocks/content/gatsby-shape';
 import type { Post } from '../../../mocks/content/types';
 import { ThemeRoot } from '../../styles/ThemeRoot';
 import type { BlockProps, PageContext } from '../types';
@@ -59,8 +59,8 @@ describe('bannerComponents', () => {
 
 describe('BannerLanding', () => {
   const page = findPage('/cloudstatus/')!;
-  const fixture = findBlock(page.blocks, 'Banner', 'banner_landing');
-  const block = toGatsbyBlock(fixture) as BannerBlock;
+  const fixture = bannerExamples.banner_landing.default;
+  const block = toGatsbyBanner(fixture);
 
   it('renders the title as h1 when first, the description and the buttons', () => {
     renderBanner(BannerLanding, block, { uri: page.uri, title: page.title });
@@ -85,7 +85,7 @@ describe('BannerLanding', () => {
 
 describe('BannerPost', () => {
   const post = findPost('/kennisbank/wat-is-een-vps/')!;
-  const block = toGatsbyBlock(post.blocks[0]!, 'Post') as BannerBlock;
+  const block = toGatsbyBanner(bannerExamples.banner_post.default);
 
   it('shows the category chips without category 1, the title, the Dutch date and the author', () => {
     expect(post.categories).toContain(CATEGORY.none);
@@ -117,8 +117,8 @@ describe('BannerPost', () => {
 
 describe('BannerService', () => {
   const vpsPage = findPage('/diensten/vps/')!;
-  const fixture = findBlock(vpsPage.blocks, 'Banner', 'banner_service');
-  const block = toGatsbyBlock(fixture, 'Page', { processed: false }) as BannerBlock;
+  const fixture = bannerExamples.banner_service.default;
+  const block = toGatsbyBanner(fixture, { processed: false });
 
   it('links each service image to its page by name and marks the current one', () => {
     renderBanner(BannerService, block, { uri: vpsPage.uri, title: vpsPage.title });
@@ -158,7 +158,7 @@ describe('BannerService', () => {
 
 /** Blocks as broken as WordPress can serve them: every optional field null, empty or malformed. */
 const malformedBlocks: [string, BannerBlock][] = [
-  ['all fields null', toGatsbyBlock({ kind: 'Banner', styletype: 'banner_default' }) as BannerBlock],
+  ['all fields null', toGatsbyBanner({ kind: 'Banner', styletype: 'banner_default' })],
   [
     'empty strings and broken lists',
     {
@@ -175,7 +175,7 @@ const malformedBlocks: [string, BannerBlock][] = [
       ],
     } as unknown as BannerBlock,
   ],
-  ['an unknown styletype and empty lists', { ...(toGatsbyBlock({ kind: 'Banner', styletype: 'banner_carousel' }) as BannerBlock), links: [], services: [] }],
+  ['an unknown styletype and empty lists', { ...toGatsbyBanner({ kind: 'Banner', styletype: 'banner_carousel' }), links: [], services: [] }],
 ];
 
 const malformedPages: [string, PageContext][] = [
@@ -209,7 +209,7 @@ describe.each(Object.entries(bannerComponents))('%s with malformed data', (_styl
 });
 
 describe.each(Object.entries(bannerComponents))('%s heading level', (styletype, Component) => {
-  const block = toGatsbyBlock({ kind: 'Banner', styletype, title: 'Koptekst' }) as BannerBlock;
+  const block = toGatsbyBanner({ kind: 'Banner', styletype, title: 'Koptekst' });
 
   it('is an h1 for the first block and an h2 for any later one', () => {
     const { unmount } = renderBanner(Component, block, emptyPage, 0);
@@ -236,13 +236,13 @@ describe('dark banners', () => {
     ['banner_landing', BannerLanding],
     ['banner_service', BannerService],
   ] as const)('%s gives its buttons white text on the dark panel (orange outlined too)', (styletype, Component) => {
-    const block = { ...(toGatsbyBlock({ kind: 'Banner', styletype, title: 'Donker' }) as BannerBlock), links } as BannerBlock;
+    const block = { ...toGatsbyBanner({ kind: 'Banner', styletype, title: 'Donker' }), links } as BannerBlock;
     renderBanner(Component, block, emptyPage);
     for (const name of ['Contact', 'Offerte']) expect(getComputedStyle(screen.getByRole('link', { name })).color).toBe('rgb(255, 255, 255)');
   });
 
   it('banner_default keeps its orange outlined button orange on the light surface', () => {
-    const block = { ...(toGatsbyBlock({ kind: 'Banner', styletype: 'banner_default', title: 'Licht' }) as BannerBlock), links } as BannerBlock;
+    const block = { ...toGatsbyBanner({ kind: 'Banner', styletype: 'banner_default', title: 'Licht' }), links } as BannerBlock;
     renderBanner(BannerDefault, block, emptyPage);
     expect(getComputedStyle(screen.getByRole('link', { name: 'Contact' })).color).toBe('rgb(194, 65, 12)');
   });
@@ -250,13 +250,13 @@ describe('dark banners', () => {
 
 describe.each(Object.entries(bannerComponents))('%s section', (styletype, Component) => {
   it('is anchored at its sectionId', () => {
-    const block = toGatsbyBlock({ kind: 'Banner', styletype, title: 'Anker', sectionId: 'start' }) as BannerBlock;
+    const block = toGatsbyBanner({ kind: 'Banner', styletype, title: 'Anker', sectionId: 'start' });
     const { container } = renderBanner(Component, block, emptyPage, 1);
     expect(container.querySelector('section')).toHaveAttribute('id', 'start');
   });
 
   it('shows no heading further down without a title of its own (the page title is the h1 elsewhere)', () => {
-    const block = toGatsbyBlock({ kind: 'Banner', styletype }) as BannerBlock;
+    const block = toGatsbyBanner({ kind: 'Banner', styletype });
     renderBanner(Component, block, { uri: '/over-ons/', title: 'Over ons', featuredImage: null }, 2);
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   });

@@ -1,8 +1,9 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { content, findMedia, findPage, IMG } from '../../../mocks/content/index';
-import { toGatsbyBlock, toGatsbyMedia } from '../../../mocks/content/gatsby-shape';
-import { findBlock } from '../../../mocks/content/select';
+import { contentExamples } from '../../../mocks/content/examples/index';
+import { toGatsbyContent, toGatsbyMedia, type GatsbyMediaOptions } from '../../../mocks/content/gatsby-shape';
+import { findBlock, fixtureBlockOn } from '../../../mocks/content/select';
 import type { ContentBlock as FixtureContentBlock } from '../../../mocks/content/types';
 import { ThemeRoot } from '../../styles/ThemeRoot';
 import type { BlockProps, PageContext } from '../types';
@@ -25,7 +26,7 @@ function renderBlock(block: ContentBlock, index = 1, context: PageContext = page
   );
 }
 
-const gatsby = (block: FixtureContentBlock, options?: Parameters<typeof toGatsbyBlock>[2]) => toGatsbyBlock(block, 'Page', options) as ContentBlock;
+const gatsby = (block: FixtureContentBlock, options?: GatsbyMediaOptions) => toGatsbyContent(block, options);
 
 /** Every Content block in the fixtures (pages, posts and reusable fragments). */
 const fixtureBlocks = [...content.pages, ...content.posts, ...content.fragments].flatMap((owner) =>
@@ -127,8 +128,7 @@ describe.each(STYLETYPES)('%s with malformed data', (styletype) => {
 });
 
 describe('content_block_with_pointers', () => {
-  const home = findPage('/')!;
-  const withVideo = findBlock(home.blocks, 'Content', 'content_block_with_pointers');
+  const withVideo = contentExamples.content_block_with_pointers.default;
   const vps = findPage('/diensten/vps/')!;
   const withImage = findBlock(vps.blocks, 'Content', 'content_block_with_pointers');
 
@@ -178,7 +178,7 @@ describe('content_block_with_pointers', () => {
 });
 
 describe('content_title_with_text', () => {
-  const privacy = findBlock(findPage('/privacyverklaring/')!.blocks, 'Content', 'content_title_with_text');
+  const privacy = fixtureBlockOn('/privacyverklaring/', 'Content', 'content_title_with_text');
 
   it('nests the headings of its text right under its own heading', () => {
     const { unmount } = renderBlock(gatsby(privacy), 0);
@@ -194,7 +194,7 @@ describe('content_title_with_text', () => {
 });
 
 describe('content_image_with_quote', () => {
-  const fixture = findBlock(findPage('/')!.blocks, 'Content', 'content_image_with_quote');
+  const fixture = contentExamples.content_image_with_quote.default;
 
   it('shows the description as a quote in a figure, captioned with the person of the label', () => {
     const { container } = renderBlock(gatsby(fixture));
@@ -217,7 +217,7 @@ describe('content_image_with_quote', () => {
 });
 
 describe('content_image_with_text', () => {
-  const fixture = findBlock(findPage('/diensten/vps/')!.blocks, 'Content', 'content_image_with_text');
+  const fixture = contentExamples.content_image_with_text.default;
 
   it.each([
     ['text_left', 'text_left'],
@@ -237,8 +237,7 @@ describe('content_image_with_text', () => {
 });
 
 describe('content_whitepaper', () => {
-  const overstappen = content.pages.find((candidate) => candidate.blocks.some((block) => block.kind === 'Content' && block.styletype === 'content_whitepaper'))!;
-  const fixture = findBlock(overstappen.blocks, 'Content', 'content_whitepaper');
+  const fixture = contentExamples.content_whitepaper.default;
 
   it('shows cover, decorative icon, label, title, description and the download link', () => {
     const { container } = renderBlock(gatsby(fixture));
