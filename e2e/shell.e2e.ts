@@ -8,7 +8,7 @@
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { content } from '../mocks/content/index';
-import { NEWSLETTER_DELAY_MS } from '../src/styles/constants';
+import { HEADER_HEIGHT, HEADER_HEIGHT_STICKY, NEWSLETTER_DELAY_MS } from '../src/styles/constants';
 import { launchChromium, SITE_URL, stubThirdParties } from './browser';
 
 const require = createRequire(__filename);
@@ -141,12 +141,24 @@ describe('newsletter and sticky header', () => {
     await page.close();
   });
 
-  it('makes the header sticky as soon as the page scrolls', async () => {
+  it('keeps the header at the top and makes it sticky (120 px, top bar slid away) as soon as the page scrolls', async () => {
     const { page } = await open('/');
-    const header = page.locator('header[data-sticky]').first();
-    expect(await header.getAttribute('data-sticky')).toBe('false');
+    const header = page.getByRole('banner').first();
+    const phone = header.getByRole('link', { name: content.settings.info.phonenumber });
+    const placement = () =>
+      header.evaluate((element) => ({ position: getComputedStyle(element).position, top: element.getBoundingClientRect().top, height: element.getBoundingClientRect().height }));
+    expect(await placement()).toEqual({ position: 'fixed', top: 0, height: HEADER_HEIGHT });
+    expect(await phone.isVisible()).toBe(true);
+
     await page.mouse.wheel(0, 400);
-    await page.waitForFunction(() => document.querySelector('header[data-sticky]')?.getAttribute('data-sticky') === 'true');
+    const element = await header.elementHandle();
+    await page.waitForFunction(({ banner, height }) => window.scrollY > 0 && banner?.getBoundingClientRect().height === height, {
+      banner: element,
+      height: HEADER_HEIGHT_STICKY,
+    });
+    // Still at the top of the viewport while the page has scrolled under it; the top bar's links are gone.
+    expect(await placement()).toEqual({ position: 'fixed', top: 0, height: HEADER_HEIGHT_STICKY });
+    await phone.waitFor({ state: 'hidden' });
     await page.close();
   });
 });

@@ -26,7 +26,7 @@ const Shape = styled.span<{ $top: string; $side: 'left' | 'right'; $offset: stri
 /** The four decorative background shapes of the page layout (spec §2); hidden from assistive technology. */
 export function BackgroundShapes() {
   return (
-    <Shapes aria-hidden="true" data-testid="background-shapes">
+    <Shapes aria-hidden="true">
       <Shape $top="-120px" $side="right" $offset="-160px" $size="520px" $color="blueLight" $radius="50%" />
       <Shape $top="640px" $side="left" $offset="-220px" $size="440px" $color="orangeLight" $radius="42% 58% 60% 40%" />
       <Shape $top="1480px" $side="right" $offset="-120px" $size="360px" $color="navyLight" $radius="38% 62% 45% 55%" />

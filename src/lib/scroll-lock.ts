@@ -12,7 +12,6 @@ function lock() {
   root.style.overflow = 'hidden';
   // Keep the layout from jumping sideways when the scrollbar disappears.
   if (scrollbar > 0) root.style.paddingRight = `${scrollbar}px`;
-  root.dataset.scrollLocked = 'true';
 }
 
 function unlock() {
@@ -20,7 +19,6 @@ function unlock() {
   const root = document.documentElement;
   root.style.overflow = saved?.overflow ?? '';
   root.style.paddingRight = saved?.paddingRight ?? '';
-  delete root.dataset.scrollLocked;
   saved = null;
 }
 

@@ -41,7 +41,7 @@ async function openCookies(canvas: Canvas) {
 async function expectClosed(canvas: Canvas) {
   await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
   await waitFor(() => expect(canvas.getByRole('button', { name: 'Cookies' })).toHaveFocus());
-  await expect(document.documentElement.dataset.scrollLocked).toBeUndefined();
+  await expect(getComputedStyle(document.documentElement).overflow).not.toBe('hidden');
 }
 
 /** What localStorage holds, parsed. */
@@ -88,7 +88,7 @@ export const Default: Story = {
       await expect(dialog.getByRole('button', { name })).toBeVisible();
     }
     await expect(dialog.queryByText(/Je keuze van/)).not.toBeInTheDocument();
-    await expect(document.documentElement.dataset.scrollLocked).toBe('true');
+    await expect(getComputedStyle(document.documentElement).overflow).toBe('hidden');
     // Opening is not choosing.
     await expect(storedChoice()).toBeNull();
   },

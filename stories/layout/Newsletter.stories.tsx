@@ -87,7 +87,7 @@ async function openDialog(canvas: Canvas) {
 async function expectClosed(canvas: Canvas, button: HTMLElement) {
   await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
   await waitFor(() => expect(button).toHaveFocus());
-  await expect(document.documentElement.dataset.scrollLocked).toBeUndefined();
+  await expect(getComputedStyle(document.documentElement).overflow).not.toBe('hidden');
 }
 
 /** Before the delay there is no button at all, for eyes or for screen readers. */
@@ -127,7 +127,7 @@ export const ModalOpen: Story = {
     await step('open: title, form, scroll locked', async () => {
       await expect(within(dialog).getByRole('heading', { name: title })).toBeVisible();
       await expect(within(dialog).getByText(PLACEHOLDER)).toBeVisible();
-      await expect(document.documentElement.dataset.scrollLocked).toBe('true');
+      await expect(getComputedStyle(document.documentElement).overflow).toBe('hidden');
       await expect(getComputedStyle(document.documentElement).overflow).toBe('hidden');
       await expect(dialog.contains(document.activeElement)).toBe(true);
     });

@@ -85,10 +85,8 @@ export async function tabTo(canvasElement: HTMLElement, role: 'button' | 'link',
 export async function expectScrollLocked(locked: boolean) {
   const root = document.documentElement;
   if (locked) {
-    await expect(root.dataset.scrollLocked).toBe('true');
     await expect(getComputedStyle(root).overflow).toBe('hidden');
   } else {
-    await expect(root.dataset.scrollLocked).toBeUndefined();
     await expect(getComputedStyle(root).overflow).not.toBe('hidden');
   }
 }

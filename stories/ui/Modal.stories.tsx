@@ -137,11 +137,10 @@ export const PageScrollLocked: Story = {
     const { trigger } = await openDialog(canvas);
 
     await expect(getComputedStyle(root).overflow).toBe('hidden');
-    await expect(root.dataset.scrollLocked).toBe('true');
 
     await userEvent.keyboard('{Escape}');
     await expectClosed(canvas, trigger);
-    await expect(root.dataset.scrollLocked).toBeUndefined();
+    await expect(getComputedStyle(root).overflow).not.toBe('hidden');
     window.scrollTo(0, 200);
     await waitFor(() => expect(window.scrollY).toBeGreaterThan(0));
     window.scrollTo(0, 0);

@@ -124,9 +124,9 @@ const TILES: [ReactNode, ReactNode][] = [
  */
 export function FlipIcons({ className }: { className?: string }) {
   return (
-    <Grid className={className} aria-hidden="true" data-testid="flip-icons">
+    <Grid className={className} aria-hidden="true">
       {TILES.map(([front, back], index) => (
-        <Tile key={index} $index={index} data-flip-tile="">
+        <Tile key={index} $index={index}>
           <Face>
             <Icon>{front}</Icon>
           </Face>

@@ -118,11 +118,11 @@ export function ContentEnclose({ block, index, page }: ContentBlockProps) {
       )}
       {formId && (
         <>
-          <Slot $status={status} data-embed-status={mounted ? status : 'server'}>
+          <Slot $status={status}>
             <Notice role="status" $status={status}>
               {status === 'failed' ? 'Het formulier kon niet worden geladen.' : mounted && status === 'loading' ? 'Het formulier wordt geladen…' : ''}
             </Notice>
-            {containerId && <Container id={containerId} ref={containerRef} $status={status} data-typeform-id={formId} />}
+            {containerId && <Container id={containerId} ref={containerRef} $status={status} />}
           </Slot>
           <Fallback>
             Zie je het formulier niet? <a href={typeformUrl(formId)}>Open het formulier op typeform.com</a>.

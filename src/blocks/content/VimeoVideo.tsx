@@ -112,7 +112,6 @@ export function VimeoVideo({ playerUrl, watchUrl, title, poster }: VimeoVideoPro
         event.preventDefault();
         setPlaying(true);
       }}
-      data-video-facade=""
     >
       {poster && (
         <Poster>

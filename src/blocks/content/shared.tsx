@@ -147,7 +147,7 @@ export function PointerList({ pointers, columns = 1 }: { pointers: string | null
   const items = parsePointers(pointers);
   if (items.length === 0) return null;
   return (
-    <PointerItems $columns={columns} data-pointers="">
+    <PointerItems $columns={columns}>
       {items.map((item, position) => (
         <li key={`${item}-${position}`}>{item}</li>
       ))}

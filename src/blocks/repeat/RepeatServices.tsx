@@ -229,7 +229,7 @@ function ServiceCard({ card, open, headingLevel, handlers }: ServiceCardProps) {
     </>
   );
   const panel = (
-    <Panel id={panelId} hidden={foldable && !open} data-card-panel="">
+    <Panel id={panelId} hidden={foldable && !open}>
       <RichText html={card.text} headingBase={foldable ? headingLevel + 1 : headingLevel} />
       <Button href={card.link.url} newTab={card.link.newTab} variant="orange">
         {linkLabel}
@@ -237,7 +237,7 @@ function ServiceCard({ card, open, headingLevel, handlers }: ServiceCardProps) {
     </Panel>
   );
   return (
-    <Card $open={open} data-open={foldable ? open : undefined} {...(foldable ? cardHandlers : {})}>
+    <Card $open={open} {...(foldable ? cardHandlers : {})}>
       {card.image && (
         <Media>
           <Image image={card.image} fit="cover" sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" />

@@ -169,7 +169,7 @@ function readMoreLabel(title: string) {
 function DefaultUsp({ entry, headingLevel }: { entry: UspEntry; headingLevel: 2 | 3 }) {
   const linked = !!entry.uri;
   return (
-    <DefaultItem $linked={linked} data-linked={linked}>
+    <DefaultItem $linked={linked}>
       <UspIcon icon={entry.icon} />
       {entry.title && (
         <ItemTitle as={`h${headingLevel}`}>{linked ? <StretchedLink href={entry.uri}>{entry.title}</StretchedLink> : entry.title}</ItemTitle>

@@ -41,7 +41,7 @@ const ArrowGlyph = styled.span`
 /** The right arrow that linked items show on hover (decorative). Style it through `${ArrowGlyph}`. */
 export function Arrow({ className }: { className?: string }) {
   return (
-    <ArrowGlyph aria-hidden="true" className={className} data-arrow="">
+    <ArrowGlyph aria-hidden="true" className={className}>
       →
     </ArrowGlyph>
   );

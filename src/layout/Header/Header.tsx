@@ -153,7 +153,7 @@ export function Header({ info, menu, location, sticky = false }: HeaderProps) {
   const isSticky = sticky || scrolledDown;
 
   return (
-    <Root data-sticky={isSticky ? 'true' : 'false'} $sticky={isSticky}>
+    <Root $sticky={isSticky}>
       <TopBar $hidden={isSticky}>
         <TopBarContent>
           <PhoneLink info={info} />

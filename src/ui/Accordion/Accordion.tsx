@@ -181,7 +181,7 @@ export function AccordionItem({ index, header, leading, headingLevel = 3, childr
   const buttonId = `${baseId}-button-${index}`;
   const panelId = `${baseId}-panel-${index}`;
   return (
-    <Item className={className} data-accordion-item="" data-open={open}>
+    <Item className={className}>
       <HeaderRow data-accordion-header="">
         {leading}
         <Heading as={`h${headingLevel}`}>

@@ -37,13 +37,13 @@ function openModal(onClose = jest.fn(), children?: React.ReactNode) {
 describe('Modal', () => {
   it('opens labelled by its title, locks scrolling, and on close unlocks and restores focus', () => {
     const { onClose, opener } = openModal();
-    expect(document.documentElement.dataset.scrollLocked).toBe('true');
+    expect(getComputedStyle(document.documentElement).overflow).toBe('hidden');
 
     fireEvent.click(screen.getByRole('button', { name: 'Sluiten' }));
 
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(document.documentElement.dataset.scrollLocked).toBeUndefined();
+    expect(getComputedStyle(document.documentElement).overflow).not.toBe('hidden');
     expect(opener).toHaveFocus();
   });
 
@@ -91,7 +91,7 @@ describe('Modal', () => {
     act(() => (dialog as HTMLDialogElement).close());
 
     expect(onClose).toHaveBeenCalledTimes(1);
-    expect(document.documentElement.dataset.scrollLocked).toBeUndefined();
+    expect(getComputedStyle(document.documentElement).overflow).not.toBe('hidden');
   });
 
   it('turns a cancel (close request) into onClose', () => {

@@ -87,11 +87,11 @@ describe('useModalDialog', () => {
   it('shows the dialog modally while open and locks page scrolling', () => {
     const { dialog } = openDialog();
     expect(dialog.open).toBe(true);
-    expect(document.documentElement.dataset.scrollLocked).toBe('true');
+    expect(getComputedStyle(document.documentElement).overflow).toBe('hidden');
 
     fireEvent.click(screen.getByRole('button', { name: 'Dicht' }));
     expect(dialog.open).toBe(false);
-    expect(document.documentElement.dataset.scrollLocked).toBeUndefined();
+    expect(getComputedStyle(document.documentElement).overflow).not.toBe('hidden');
     // The parent closed it: it needs no telling (close() fired `close` synchronously here).
     expect(onClose).not.toHaveBeenCalled();
   });
@@ -164,7 +164,7 @@ describe('useModalDialog', () => {
     const { dialog, opener } = openDialog();
     act(() => dialog.close());
     expect(onClose).toHaveBeenCalledTimes(1);
-    expect(document.documentElement.dataset.scrollLocked).toBeUndefined();
+    expect(getComputedStyle(document.documentElement).overflow).not.toBe('hidden');
     expect(opener).toHaveFocus();
   });
 
@@ -203,8 +203,8 @@ describe('useModalDialog', () => {
   it('releases the scroll lock when unmounted while open', () => {
     const { unmount } = render(<Harness />);
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));
-    expect(document.documentElement.dataset.scrollLocked).toBe('true');
+    expect(getComputedStyle(document.documentElement).overflow).toBe('hidden');
     unmount();
-    expect(document.documentElement.dataset.scrollLocked).toBeUndefined();
+    expect(getComputedStyle(document.documentElement).overflow).not.toBe('hidden');
   });
 });

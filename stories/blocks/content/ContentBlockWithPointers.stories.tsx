@@ -4,7 +4,7 @@ import { contentExamples } from '../../../mocks/content/examples/index.ts';
 import { findMedia } from '../../../mocks/content/index.ts';
 import { ContentBlockWithPointers } from '../../../src/blocks/content/ContentBlockWithPointers';
 import { asGatsbyBlock, expectButtons, expectHeading, expectHeadingsFit, fixtureBlock, MOBILE, pageContext } from '../../support/blocks';
-import { expectLongLinksFit } from './content-support';
+import { expectLongLinksFit, pointerItems } from './content-support';
 
 const examples = contentExamples.content_block_with_pointers;
 const withVideo = examples.default;
@@ -78,7 +78,7 @@ const longBlock = asGatsbyBlock(examples.longContent);
 export const LongContent: Story = {
   args: { block: longBlock },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement.querySelector<HTMLElement>('[data-pointers]')!).getAllByRole('listitem')).toHaveLength(10);
+    await expect(pointerItems(canvasElement, examples.longContent.pointers)).toHaveLength(10);
     await expectLongLinksFit(canvasElement);
   },
 };

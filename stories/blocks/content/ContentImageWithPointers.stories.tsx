@@ -4,13 +4,13 @@ import { contentExamples } from '../../../mocks/content/examples/index.ts';
 import { findMedia } from '../../../mocks/content/index.ts';
 import { ContentImageWithPointers } from '../../../src/blocks/content/ContentImageWithPointers';
 import { asGatsbyBlock, expectHeading, expectHeadingsFit, fixtureBlock, MOBILE, pageContext } from '../../support/blocks';
+import { pointerItems } from './content-support';
 
 const examples = contentExamples.content_image_with_pointers;
 const cloudPc = examples.default;
 const datacenters = fixtureBlock('/over-ons/datacenters/', 'Content', 'content_image_with_pointers');
 const desktopAlt = findMedia(cloudPc.imageDesktop!.image)!.altText;
 
-const pointerItems = (canvasElement: HTMLElement) => within(canvasElement.querySelector<HTMLElement>('[data-pointers]')!).getAllByRole('listitem');
 
 const meta = {
   title: 'Blocks/Content/ContentImageWithPointers',
@@ -30,7 +30,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const heading = await expectHeading(canvasElement, 2, cloudPc.title!);
-    const items = pointerItems(canvasElement);
+    const items = pointerItems(canvasElement, cloudPc.pointers);
     await expect(items.map((item) => item.textContent)).toEqual(['Tot 12 vCPU’s', 'Tot 64 GB werkgeheugen', 'Snelle NVMe-opslag', 'Werkt op Windows en macOS', 'Extra RDP-gebruikers mogelijk']);
     // Two columns on a wide screen: the second item sits beside the first.
     await expect(items[1]!.getBoundingClientRect().top).toBe(items[0]!.getBoundingClientRect().top);
@@ -44,7 +44,7 @@ export const Default: Story = {
 export const WithoutLinks: Story = {
   args: { block: asGatsbyBlock(datacenters), page: pageContext('/over-ons/datacenters/') },
   play: async ({ canvasElement }) => {
-    await expect(pointerItems(canvasElement)).toHaveLength(5);
+    await expect(pointerItems(canvasElement, datacenters.pointers)).toHaveLength(5);
     await expect(within(canvasElement).queryByRole('link')).not.toBeInTheDocument();
   },
 };
@@ -63,7 +63,7 @@ const longBlock = asGatsbyBlock(examples.longContent);
 export const LongContent: Story = {
   args: { block: longBlock },
   play: async ({ canvasElement }) => {
-    await expect(pointerItems(canvasElement)).toHaveLength(10);
+    await expect(pointerItems(canvasElement, examples.longContent.pointers)).toHaveLength(10);
     await expectHeadingsFit(canvasElement);
   },
 };
@@ -75,7 +75,7 @@ export const LongContentOnMobile: Story = {
   play: async ({ canvasElement }) => {
     const image = await within(canvasElement).findByRole('img', { name: desktopAlt });
     await expect(image.getBoundingClientRect().bottom).toBeLessThanOrEqual((await expectHeading(canvasElement, 2)).getBoundingClientRect().top);
-    const items = pointerItems(canvasElement);
+    const items = pointerItems(canvasElement, examples.longContent.pointers);
     await expect(items[1]!.getBoundingClientRect().top).toBeGreaterThan(items[0]!.getBoundingClientRect().top);
     await expectHeadingsFit(canvasElement);
   },

@@ -14,3 +14,20 @@ export async function expectLongLinksFit(canvasElement: HTMLElement) {
   await expect(within(canvasElement).getAllByRole('link')).toHaveLength(LONG_LINKS.length);
   await expectHeadingsFit(canvasElement);
 }
+
+/**
+ * The items of a block's pointer list: the list whose items read the comma-separated pointers
+ * field, in order (a description's own list, even with the same first items, is not it).
+ */
+export function pointerItems(canvasElement: HTMLElement, pointers: string | null | undefined): HTMLElement[] {
+  const expected = (pointers ?? '')
+    .split(',')
+    .map((pointer) => pointer.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+  const itemsOf = (list: HTMLElement) => within(list).queryAllByRole('listitem');
+  const list = within(canvasElement)
+    .queryAllByRole('list')
+    .find((candidate) => JSON.stringify(itemsOf(candidate).map((item) => item.textContent)) === JSON.stringify(expected));
+  if (!list) throw new Error(`No list reads the pointers: ${expected.join(', ')}`);
+  return itemsOf(list);
+}

@@ -26,7 +26,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const arrowOf = (element: HTMLElement) => element.closest('li, [data-accordion-item]')!.querySelector<HTMLElement>('[data-arrow]')!;
+/** The decorative arrow (→, hidden from assistive technology) inside an item or a link. */
+const ARROW = '→';
+const arrowIn = (container: HTMLElement) => within(container).getByText(ARROW);
 
 /**
  * Default view ('Waar we voor staan'): icon, title and the description next to it; the linked
@@ -57,7 +59,8 @@ export const Default: Story = {
     await expect(document.elementFromPoint(box.left + 4, box.top + box.height / 2)).toBe(link);
 
     // The arrow shows on hover, and on keyboard focus.
-    const arrow = arrowOf(link);
+    const arrow = arrowIn(link.closest('li')!);
+    await expect(arrow).toHaveAttribute('aria-hidden', 'true');
     await expect(getComputedStyle(arrow).opacity).toBe('0');
     await expect(shownOnHover(arrow)).toBe(true);
     await userEvent.tab();
@@ -65,7 +68,7 @@ export const Default: Story = {
     await waitFor(() => expect(getComputedStyle(arrow).opacity).toBe('1'), TRANSITION);
     // Items without a link show no arrow.
     for (const item of canvas.getAllByRole('listitem')) {
-      if (!within(item).queryByRole('link')) await expect(item.querySelector('[data-arrow]')).toBeNull();
+      if (!within(item).queryByRole('link')) await expect(within(item).queryByText(ARROW)).toBeNull();
     }
   },
 };
@@ -118,7 +121,7 @@ export const FoldableOpenAndClose: Story = {
     const link = canvas.getByRole('link', { name: `Lees meer over ${usp.title}` });
     await expect(link).toBeVisible();
     await expect(link).toHaveAttribute('href', usp.link!.uri);
-    await expect(shownOnHover(arrowOf(link))).toBe(true);
+    await expect(shownOnHover(arrowIn(link))).toBe(true);
 
     // An item without a link has none in its panel.
     await userEvent.click(buttons[0]!);
