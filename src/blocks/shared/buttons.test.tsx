@@ -4,12 +4,8 @@ import { findBlock } from '../../../mocks/content/select.ts';
 import { colors } from '../../styles/theme';
 import { ThemeRoot } from '../../styles/ThemeRoot';
 import { buttonPropsFrom, ContentButton, ContentButtonList, toButtonVariant, usableButtonItems } from './buttons';
+import { hexToRgb as rgb } from '../../../stories/support/colors';
 
-/** `#c2410c` → `rgb(194, 65, 12)`, as computed styles report colours. */
-function rgb(hex: string) {
-  const value = Number.parseInt(hex.slice(1), 16);
-  return `rgb(${(value >> 16) & 255}, ${(value >> 8) & 255}, ${value & 255})`;
-}
 
 /** The home banner's first button ("Stel je pakket samen", orange, internal). */
 const homeBannerButton = findBlock(findPage('/')!.blocks, 'Banner', 'banner_default').links![0]!;

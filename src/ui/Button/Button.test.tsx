@@ -6,23 +6,13 @@ import { NEW_TAB_HINT } from '../Link';
 import { Button } from './Button';
 import { BUTTON_VARIANTS } from './button-theme';
 import { ButtonSurface } from './surface';
+import { hexToRgb as rgb, paintOf as paint, TRANSPARENT } from '../../../stories/support/colors';
 
 function renderButton(ui: ReactElement) {
   return render(<ThemeRoot>{ui}</ThemeRoot>);
 }
 
-/** The colours computed from the styled-components rules, as the browser reports them. */
-function paint(element: HTMLElement) {
-  const style = getComputedStyle(element);
-  return { background: style.backgroundColor, border: style.borderTopColor, text: style.color };
-}
 
-const TRANSPARENT = 'rgba(0, 0, 0, 0)';
-
-function rgb(hex: string) {
-  const value = Number.parseInt(hex.slice(1), 16);
-  return `rgb(${(value >> 16) & 255}, ${(value >> 8) & 255}, ${value & 255})`;
-}
 
 describe('Button as a link', () => {
   it('renders an internal link with its href and label, orange by default', () => {
