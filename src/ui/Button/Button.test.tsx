@@ -12,8 +12,6 @@ function renderButton(ui: ReactElement) {
   return render(<ThemeRoot>{ui}</ThemeRoot>);
 }
 
-
-
 describe('Button as a link', () => {
   it('renders an internal link with its href and label, orange by default', () => {
     renderButton(<Button href="/offerte-aanvragen/">Stel je pakket samen</Button>);
