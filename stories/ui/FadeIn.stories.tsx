@@ -22,6 +22,7 @@ function FadeInPage() {
 
 const meta = {
   title: 'UI/FadeIn',
+  tags: ['autodocs'],
   component: FadeInPage,
   parameters: { layout: 'fullscreen' },
   beforeEach: () => {

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { textOf } from '../../lib/text';
 import type { FormBlock } from './fragment';
 
 /** The Gravity Form a form block refers to, as its fragment selects it. */
@@ -43,8 +44,8 @@ const Description = styled.p`
 export function FormSlot({ form, headingLevel = 3 }: FormSlotProps) {
   const titleId = useId();
   if (!form) return null;
-  const title = form.title?.trim();
-  const description = form.description?.trim();
+  const title = textOf(form.title);
+  const description = textOf(form.description);
   return (
     <Slot role="group" aria-labelledby={title ? titleId : undefined}>
       {title && (

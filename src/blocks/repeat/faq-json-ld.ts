@@ -1,3 +1,4 @@
+import { textOf } from '../../lib/text';
 import { faqPageJsonLd, type FaqItemInput, type FaqPageJsonLd } from '../../lib/json-ld';
 import { blockKind } from '../types';
 
@@ -41,8 +42,8 @@ export function faqJsonLdOf(blocks: readonly (BlockLike | null | undefined)[] | 
   const items: FaqItemInput[] = [];
   for (const block of faqBlocksOf(blocks)) {
     for (const item of block.faq ?? []) {
-      const question = item?.question?.trim();
-      const answer = item?.answerText?.trim();
+      const question = textOf(item?.question);
+      const answer = textOf(item?.answerText);
       if (!question || !answer) continue;
       const key = `${question}\n${answer}`;
       if (seen.has(key)) continue;
