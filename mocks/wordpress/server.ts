@@ -111,7 +111,9 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     let detail = '';
     res.on('close', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      log(`[wordpress] ${req.method} ${req.url?.slice(0, 120)} ${res.statusCode} ${ms.toFixed(1)}ms${detail}`);
+      // Closed before the answer was out (the client went away): no status was sent, so none is logged.
+      const status = res.writableFinished ? res.statusCode : res.headersSent ? `${res.statusCode} (cut off)` : 'aborted';
+      log(`[wordpress] ${req.method} ${req.url?.slice(0, 120)} ${status} ${ms.toFixed(1)}ms${detail}`);
     });
     let url: URL;
     try {

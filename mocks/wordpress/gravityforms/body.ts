@@ -3,7 +3,8 @@
  * multipart/form-data (what the site's form engine sends), application/x-www-form-urlencoded and
  * application/json, all with the same `input_…` keys. Limits are enforced while the body streams
  * in; nothing is buffered beyond them. Files go straight to disk (fsync'ed on close) in a
- * per-request folder of the entry store; a failed read removes that folder before it rejects.
+ * per-request folder of the entry store; a failed read (a limit, a malformed body, a client that
+ * goes away) stops every file write at once and removes that folder before it rejects.
  */
 import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -24,6 +25,8 @@ export interface BodyLimits {
   maxTextBodyBytes: number;
   /** One non-file value. */
   maxFieldBytes: number;
+  /** One file; a field's own maxFileSize below this is a validation message, not an error. */
+  maxFileBytes: number;
   maxFields: number;
   maxFiles: number;
 }
@@ -32,6 +35,7 @@ export const DEFAULT_LIMITS: BodyLimits = {
   maxBodyBytes: 25 * 1024 * 1024,
   maxTextBodyBytes: 1024 * 1024,
   maxFieldBytes: 1024 * 1024,
+  maxFileBytes: 25 * 1024 * 1024,
   maxFields: 1000,
   maxFiles: 20,
 };
@@ -90,13 +94,15 @@ export function discardRest(req: http.IncomingMessage): void {
   req.resume();
 }
 
+function payloadTooLarge(message: string, detail: string, limit: number): HttpError {
+  return new HttpError(413, message, { code: 'rest_payload_too_large', message: detail, data: { status: 413, limit } });
+}
+
+const megabytes = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
+const readableSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${megabytes(bytes)} MB` : `${Math.round((bytes / 1024) * 10) / 10} kB`);
+
 function tooLarge(limit: number): HttpError {
-  const megabytes = Math.round((limit / 1024 / 1024) * 10) / 10;
-  return new HttpError(413, `The submission is larger than ${megabytes} MB.`, {
-    code: 'rest_payload_too_large',
-    message: `The submission is larger than ${megabytes} MB (${limit} bytes).`,
-    data: { status: 413, limit },
-  });
+  return payloadTooLarge(`The submission is larger than ${megabytes(limit)} MB.`, `The submission is larger than ${megabytes(limit)} MB (${limit} bytes).`, limit);
 }
 
 function badRequest(code: string, message: string): HttpError {
@@ -171,8 +177,17 @@ function urlencodedValues(text: string): SubmittedValues {
   return values;
 }
 
-/** Streams one uploaded file to `target` (or nowhere), counting every byte but keeping at most `maxBytes`. */
-async function receiveFile(stream: Readable, target: string | undefined, maxBytes: number): Promise<{ size: number; kept: boolean }> {
+/**
+ * Streams one uploaded file to `target` (or nowhere), counting every byte but keeping at most `maxBytes`.
+ * Once `signal` aborts it stops, removes what it wrote and rejects. It never hands `pipeline` a
+ * stream that is already destroyed: a file stream that had ended (busboy pushed its EOF) and was
+ * destroyed before anyone read it never settles a pipeline (issue 10).
+ */
+async function receiveFile(stream: Readable, target: string | undefined, maxBytes: number, signal: AbortSignal): Promise<{ size: number; kept: boolean }> {
+  if (signal.aborted || stream.destroyed) {
+    stream.destroy();
+    throw new Error('The request was abandoned before this file was read.');
+  }
   let size = 0;
   const meter = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
@@ -184,7 +199,7 @@ async function receiveFile(stream: Readable, target: string | undefined, maxByte
     ? createWriteStream(target, { flags: 'wx', flush: true }) // flush: fsync before close
     : new Writable({ write: (_chunk, _encoding, callback) => callback() });
   try {
-    await pipeline(stream, meter, sink);
+    await pipeline(stream, meter, sink, { signal });
   } catch (error) {
     if (target) await rm(target, { force: true });
     throw error;
@@ -204,8 +219,10 @@ function readMultipart(req: http.IncomingMessage, form: GfForm, store: EntryStor
         fieldSize: limits.maxFieldBytes,
         fields: limits.maxFields,
         files: limits.maxFiles,
-        parts: limits.maxFields + limits.maxFiles,
-        fileSize: limits.maxBodyBytes,
+        // busboy reports partsLimit on reaching it (files and fields on exceeding theirs): one more,
+        // so a body with exactly maxFields fields and maxFiles files is accepted.
+        parts: limits.maxFields + limits.maxFiles + 1,
+        fileSize: limits.maxFileBytes,
       },
     });
   } catch (error) {
@@ -216,11 +233,11 @@ function readMultipart(req: http.IncomingMessage, form: GfForm, store: EntryStor
   const files: SubmittedFiles<ReceivedFile> = {};
   const taken = new Set<string>();
   const writes: Promise<void>[] = [];
-  const active = new Set<Readable>();
+  // Aborted on the first failure: every file write stops, its partial file is removed.
+  const abandon = new AbortController();
   let incoming: Promise<string> | undefined;
   const incomingDir = () => (incoming ??= store.createIncoming());
   const cleanUp = async () => {
-    for (const stream of active) stream.destroy();
     await Promise.allSettled(writes);
     if (incoming) await store.discardIncoming(await incoming).catch(() => undefined);
   };
@@ -230,6 +247,7 @@ function readMultipart(req: http.IncomingMessage, form: GfForm, store: EntryStor
     const fail = (error: HttpError) => {
       if (settled) return;
       settled = true;
+      abandon.abort();
       req.unpipe(meter);
       discardRest(req);
       void cleanUp().finally(() => reject(error));
@@ -250,11 +268,8 @@ function readMultipart(req: http.IncomingMessage, form: GfForm, store: EntryStor
 
     parser.on('field', (name, value, info) => {
       if (info.valueTruncated) {
-        fail(new HttpError(413, `The value of ${name} is larger than ${limits.maxFieldBytes} bytes.`, {
-          code: 'rest_payload_too_large',
-          message: `The value of ${name} is larger than ${limits.maxFieldBytes} bytes.`,
-          data: { status: 413, limit: limits.maxFieldBytes },
-        }));
+        const message = `The value of ${name} is larger than ${limits.maxFieldBytes} bytes.`;
+        fail(payloadTooLarge(message, message, limits.maxFieldBytes));
         return;
       }
       addValue(values, name, value);
@@ -262,6 +277,10 @@ function readMultipart(req: http.IncomingMessage, form: GfForm, store: EntryStor
 
     parser.on('file', (name, stream, info) => {
       stream.on('error', () => undefined); // reported through the parser's own 'error'
+      stream.on('limit', () => {
+        const message = `The file ${info.filename} is larger than ${readableSize(limits.maxFileBytes)}.`;
+        fail(payloadTooLarge(message, `${message.slice(0, -1)} (${limits.maxFileBytes} bytes).`, limits.maxFileBytes));
+      });
       const parsed = postKey(name);
       const fieldId = parsed && /^input_(\d+)$/.test(parsed.key) ? Number(parsed.key.slice('input_'.length)) : NaN;
       const field = form.fields.find((candidate) => candidate.id === fieldId && candidate.type === 'fileupload');
@@ -279,20 +298,18 @@ function readMultipart(req: http.IncomingMessage, form: GfForm, store: EntryStor
         mimeType: info.mimeType,
       };
       (files[parsed.key] ??= []).push(record);
-      active.add(stream);
       writes.push(
         (async () => {
           // A file of a type the field refuses is counted, never written.
           const target = isExtensionAllowed(field, filename) ? path.join(await incomingDir(), record.name) : undefined;
-          const { size, kept } = await receiveFile(stream, target, maxFileBytes(field));
+          const { size, kept } = await receiveFile(stream, target, maxFileBytes(field), abandon.signal);
           record.size = size;
           if (kept) record.tempPath = target;
-        })().finally(() => active.delete(stream)),
+        })(),
       );
     });
 
-    const limitReached = (what: string, limit: number) => () =>
-      fail(new HttpError(413, `Too many ${what}: at most ${limit}.`, { code: 'rest_payload_too_large', message: `Too many ${what}: at most ${limit}.`, data: { status: 413, limit } }));
+    const limitReached = (what: string, limit: number) => () => fail(payloadTooLarge(`Too many ${what}: at most ${limit}.`, `Too many ${what}: at most ${limit}.`, limit));
     parser.on('filesLimit', limitReached('files', limits.maxFiles));
     parser.on('fieldsLimit', limitReached('fields', limits.maxFields));
     parser.on('partsLimit', limitReached('parts', limits.maxFields + limits.maxFiles));

@@ -8,7 +8,7 @@
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { forms } from '../../content/forms';
@@ -327,25 +327,113 @@ describe('the Gravity Forms REST API', () => {
       expect(answer.body).toMatchObject({ code: 'rest_payload_too_large', data: { status: 413, limit: 25 * MB } });
     }, 30_000);
 
-    it('a streamed body without Content-Length: 413 once 25 MB have arrived, nothing left on disk', async () => {
-      let sent = 0;
-      const header = new TextEncoder().encode('--grens\r\nContent-Disposition: form-data; name="input_16[]"; filename="stroom.pdf"\r\n\r\n');
-      const stream = new ReadableStream<Uint8Array>({
-        pull(controller) {
-          if (sent === 0) controller.enqueue(header);
-          if (sent >= 40 * MB) {
-            controller.close();
-            return;
+    describe('over a multipart limit: a prompt 413, nothing left in .incoming, the real status in the log (issue 10)', () => {
+      const SUBMISSIONS_7 = /^\[wordpress\] POST \/wp-json\/gf\/v2\/forms\/7\/submissions /;
+
+      /** The log line of the next request to form 7 after `mark` (the output's length before it was sent). */
+      async function logLine(mark: number): Promise<string> {
+        const deadline = Date.now() + 5000;
+        for (;;) {
+          const line = standIn.output().slice(mark).split('\n').find((candidate) => SUBMISSIONS_7.test(candidate));
+          if (line) return line;
+          if (Date.now() > deadline) throw new Error(`no log line for the request:\n${standIn.output().slice(mark)}`);
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+      }
+
+      /** A stand-in that never answers fails here after 10 s, not at Jest's timeout. */
+      async function postPromptly(body: BodyInit, init: RequestInit = {}): Promise<Answer & { ms: number; log: Promise<string> }> {
+        const mark = standIn.output().length;
+        const started = Date.now();
+        const answer = await api.post(7, body, { signal: AbortSignal.timeout(10_000), ...init });
+        return { ...answer, ms: Date.now() - started, log: logLine(mark) };
+      }
+
+      it('21 files to one field', async () => {
+        const files = Array.from({ length: 21 }, (_, index): [string, BlobPart, string] => ['input_16[]', randomBytes(1_000), `deel-${index}.pdf`]);
+        const answer = await postPromptly(formData(intake(), files));
+        expect(answer.status).toBe(413);
+        expect(answer.body).toEqual({ code: 'rest_payload_too_large', message: 'Too many files: at most 20.', data: { status: 413, limit: 20 } });
+        expect(answer.ms).toBeLessThan(5000);
+        expect(await api.incoming()).toEqual([]);
+        expect(await answer.log).toMatch(/ 413 [\d.]+ms Too many files: at most 20\.$/);
+      }, 30_000);
+
+      it('a file followed by 1,001 fields', async () => {
+        const data = formData({}, [['input_16[]', randomBytes(100_000), 'voorop.pdf']]);
+        for (let index = 0; index < 1001; index += 1) data.append(`input_${index + 100}`, 'x');
+        const answer = await postPromptly(data);
+        expect(answer.status).toBe(413);
+        expect(answer.body).toEqual({ code: 'rest_payload_too_large', message: 'Too many fields: at most 1000.', data: { status: 413, limit: 1000 } });
+        expect(answer.ms).toBeLessThan(5000);
+        expect(await api.incoming()).toEqual([]);
+        expect(await answer.log).toMatch(/ 413 [\d.]+ms Too many fields: at most 1000\.$/);
+      }, 30_000);
+
+      it('a file over the size limit, streamed without Content-Length', async () => {
+        const header = new TextEncoder().encode('--grens\r\nContent-Disposition: form-data; name="input_16[]"; filename="te-groot.pdf"\r\n\r\n');
+        let sent = 0;
+        const stream = new ReadableStream<Uint8Array>({
+          pull(controller) {
+            if (sent === 0) controller.enqueue(header);
+            if (sent >= 30 * MB) return controller.close();
+            sent += MB;
+            controller.enqueue(new Uint8Array(MB));
+          },
+        });
+        const answer = await postPromptly(stream, { headers: { 'Content-Type': 'multipart/form-data; boundary=grens' }, duplex: 'half' } as RequestInit);
+        expect(answer.status).toBe(413);
+        expect(answer.body).toMatchObject({ code: 'rest_payload_too_large', data: { status: 413, limit: 25 * MB } });
+        expect(answer.ms).toBeLessThan(10_000);
+        expect(await api.incoming()).toEqual([]);
+        expect(await answer.log).toMatch(/ 413 [\d.]+ms The submission is larger than 25 MB\.$/);
+      }, 30_000);
+
+      it('a client that goes away mid-upload: its partial file is removed, the log says aborted', async () => {
+        const mark = standIn.output().length;
+        const client = new AbortController();
+        const header = new TextEncoder().encode('--grens\r\nContent-Disposition: form-data; name="input_16[]"; filename="half.pdf"\r\n\r\n');
+        let sent = 0;
+        const stream = new ReadableStream<Uint8Array>({
+          async pull(controller) {
+            if (sent === 0) controller.enqueue(header);
+            if (sent >= MB) {
+              // Stalls here, half way, until the client gives up.
+              await new Promise((resolve) => client.signal.addEventListener('abort', resolve));
+              return;
+            }
+            sent += 256 * 1024;
+            controller.enqueue(randomBytes(256 * 1024));
+          },
+        });
+        const posting = fetch(api.url(7), { method: 'POST', body: stream, headers: { 'Content-Type': 'multipart/form-data; boundary=grens' }, duplex: 'half', signal: client.signal } as RequestInit);
+        posting.catch(() => undefined);
+
+        // Wait until the stand-in has written part of the file to .incoming.
+        const incomingRoot = path.join(standIn.dataDir, 'entries', 'uploads', '.incoming');
+        const partial = async () => {
+          for (const folder of await api.incoming()) {
+            const sizes = await readdir(path.join(incomingRoot, folder)).then((names) => Promise.all(names.map((name) => stat(path.join(incomingRoot, folder, name)).then((file) => file.size))), () => []);
+            if (sizes.some((size) => size > 0)) return true;
           }
-          sent += MB;
-          controller.enqueue(new Uint8Array(MB));
-        },
-      });
-      const answer = await api.post(7, stream, { headers: { 'Content-Type': 'multipart/form-data; boundary=grens' }, duplex: 'half' } as RequestInit);
-      expect(answer.status).toBe(413);
-      expect(answer.body).toMatchObject({ code: 'rest_payload_too_large' });
-      expect(await api.incoming()).toEqual([]);
-    }, 30_000);
+          return false;
+        };
+        const deadline = Date.now() + 5000;
+        while (!(await partial())) {
+          if (Date.now() > deadline) throw new Error('the stand-in never wrote the partial upload');
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+
+        client.abort();
+        await expect(posting).rejects.toThrow();
+        const gone = Date.now() + 5000;
+        while ((await api.incoming()).length > 0) {
+          if (Date.now() > gone) throw new Error(`.incoming still holds ${(await api.incoming()).join(', ')}`);
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        expect(await logLine(mark)).toMatch(/ aborted [\d.]+ms/);
+      }, 30_000);
+    });
 
     it('a JSON body over 1 MB: 413', async () => {
       const answer = await api.post(1, JSON.stringify({ input_13: 'x'.repeat(MB + 1) }), { headers: { 'Content-Type': 'application/json' } });

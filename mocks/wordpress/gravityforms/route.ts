@@ -156,6 +156,7 @@ export function gravityFormsRoute(forms: readonly GfForm[], options: GravityForm
         await submit(context, form, cors);
       } catch (error) {
         discardRest(req);
+        if (error instanceof HttpError) context.note(` ${error.message}`);
         if (res.headersSent || res.destroyed) {
           if (!(error instanceof HttpError)) console.error('[wordpress] gravityforms: error after the answer:', error);
           return;
