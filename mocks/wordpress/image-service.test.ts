@@ -4,11 +4,12 @@
  * The image service on the media URLs (spec §2 Images: ?width=, ?height=, format=webp), against
  * a real stand-in process with its own data folder.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { content } from '../content/index';
-import { imageParams, outputSize } from './image-service';
+import { imageParams, MAX_DIMENSION, outputSize, transformImage, type ImageParams } from './image-service';
 import { startStandInProcess, type StandInProcess } from './stand-in-process';
 
 let standIn: StandInProcess;
@@ -42,11 +43,12 @@ describe('parameters (unit)', () => {
     expect(query('ver=6.4&foo=bar')).toBeNull();
   });
 
-  it('reads, rounds and clamps sizes and normalises formats', () => {
+  it('reads and rounds sizes up to MAX_DIMENSION and normalises formats', () => {
     expect(query('width=640&format=webp')).toEqual({ width: 640, height: null, format: 'webp' });
     expect(query('width=698.18&fm=WEBP')).toEqual({ width: 698, height: null, format: 'webp' });
-    expect(query('height=99999&format=jpg')).toEqual({ width: null, height: 4000, format: 'jpeg' });
+    expect(query(`height=${MAX_DIMENSION}&format=jpg`)).toEqual({ width: null, height: MAX_DIMENSION, format: 'jpeg' });
     expect(query('width=0.2')).toEqual({ width: 1, height: null, format: null });
+    expect(() => query(`height=${MAX_DIMENSION + 1}`)).toThrow(`at most ${MAX_DIMENSION}`);
   });
 
   it('never makes an image larger than its source, and keeps the asked aspect ratio when both sides are given', () => {
@@ -143,7 +145,7 @@ describe('resized images', () => {
   it('never upscales: a larger width gives the original size, a larger box keeps its ratio within the original', async () => {
     const wide = await get(`${photoPath}?width=3000&format=webp`);
     expect(await sharp(wide.body).metadata()).toMatchObject({ width: photo.width, height: photo.height });
-    const huge = await get(`${photoPath}?width=99999`);
+    const huge = await get(`${photoPath}?width=${MAX_DIMENSION}`);
     expect(huge.response.status).toBe(200);
     expect((await sharp(huge.body).metadata()).width).toBe(photo.width);
     const box = await get(`${photoPath}?width=${photo.width * 2}&height=${photo.width}`);
@@ -203,6 +205,22 @@ describe('the disk cache', () => {
     expect(after.filter((name) => name.endsWith('.tmp'))).toEqual([]);
   });
 
+  it('keys on the output size: 50 widths above the source give one file, made once (issue 10)', async () => {
+    const iconPath = `/wp-content/uploads/${icon.file}`;
+    const before = await cacheFiles();
+    const answers = [];
+    for (let extra = 1; extra <= 50; extra++) answers.push(await get(`${iconPath}?width=${icon.width + extra}&format=webp`));
+    for (const { response, body } of answers) {
+      expect(response.status).toBe(200);
+      expect(body.equals(answers[0]!.body)).toBe(true);
+    }
+    expect(await sharp(answers[0]!.body).metadata()).toMatchObject({ format: 'webp', width: icon.width, height: icon.height });
+    expect((await cacheFiles()).filter((name) => !before.includes(name))).toHaveLength(1);
+    await standIn.waitForOutput(`?width=${icon.width + 50}&format=webp 200`);
+    const made = standIn.output().match(new RegExp(`${icon.file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\?width=\\d+&format=webp 200 [\\d.]+ms image \\d+x- image/webp made`, 'g'));
+    expect(made).toHaveLength(1);
+  });
+
   it('left the original untouched', async () => {
     const { body } = await get(photoPath);
     expect(body.equals(original)).toBe(true);
@@ -217,6 +235,9 @@ describe('bad requests', () => {
     ['width=0', /width must be a positive number/],
     ['width=', /width must be a positive number/],
     ['height=1e3', /height must be a positive number/],
+    [`width=${MAX_DIMENSION + 1}`, /width is 4001 pixels; at most 4000 can be asked for/],
+    ['height=99999', /height is 99999 pixels; at most 4000/],
+    ['width=100000000000000000000000000000000000000', /at most 4000/],
     ['width=10&width=20', /width is given 2 times/],
     ['format=gif', /format 'gif' is not supported; use one of webp, jpeg, png/],
     ['fm=avif', /format 'avif' is not supported/],
@@ -236,5 +257,60 @@ describe('bad requests', () => {
 
   it('refuses other methods', async () => {
     expect((await get(`${photoPath}?width=100`, { method: 'POST' })).response.status).toBe(405);
+  });
+});
+
+describe('the cache bound (issue 10)', () => {
+  let dir: string;
+  let source: string;
+  const webp = (width: number): ImageParams => ({ width, height: null, format: 'webp' });
+  const cacheBytes = async (folder: string) => {
+    const names = await readdir(folder).catch(() => [] as string[]);
+    const sizes = await Promise.all(names.map(async (name) => (await stat(path.join(folder, name))).size));
+    return sizes.reduce((sum, size) => sum + size, 0);
+  };
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'image-cache-'));
+    source = path.join(dir, 'source.png');
+    await sharp({ create: { width: 400, height: 300, channels: 3, background: '#3366cc' } }).png().toFile(source);
+  });
+
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('never holds more than its bound, and evicts the least recently used result first', async () => {
+    // The sizes of four results, from a cache without a real bound.
+    const sizes = [];
+    for (const width of [100, 101, 102, 103]) sizes.push((await transformImage(source, webp(width), { dir: path.join(dir, 'unbounded'), maxBytes: 1e9 })).size);
+    const [a, b, c] = sizes as [number, number, number, number];
+    const cache = { dir: path.join(dir, 'bounded'), maxBytes: a + b + c };
+    const results = new Map<number, Buffer>();
+    const request = async (width: number) => {
+      const image = await transformImage(source, webp(width), cache);
+      results.set(width, image.data);
+      expect(await cacheBytes(cache.dir)).toBeLessThanOrEqual(cache.maxBytes);
+      return image;
+    };
+    for (const width of [100, 101, 102]) expect((await request(width)).cached).toBe(false);
+    expect(await readdir(cache.dir)).toHaveLength(3);
+    expect((await request(100)).cached).toBe(true);
+    // 103 needs room: 101 goes (least recently used), not 100 (used again just now).
+    expect((await request(103)).cached).toBe(false);
+    const kept = await Promise.all((await readdir(cache.dir)).map((name) => readFile(path.join(cache.dir, name))));
+    const isKept = (width: number) => kept.some((data) => data.equals(results.get(width)!));
+    expect([100, 101, 103].map(isKept)).toEqual([true, false, true]);
+    expect((await request(100)).cached).toBe(true);
+    expect((await request(101)).cached).toBe(false);
+  });
+
+  it('serves a result larger than the whole bound without keeping it', async () => {
+    const cache = { dir: path.join(dir, 'tiny'), maxBytes: 10 };
+    const first = await transformImage(source, webp(200), cache);
+    expect(first.cached).toBe(false);
+    expect(await sharp(first.data).metadata()).toMatchObject({ format: 'webp', width: 200, height: 150 });
+    expect(await cacheBytes(cache.dir)).toBe(0);
+    expect((await transformImage(source, webp(200), cache)).cached).toBe(false);
   });
 });

@@ -1,17 +1,22 @@
 /**
  * An image CDN in front of the media files, as the site asks for images (spec §2 Images):
  * `?width=` (and `?height=` in non-fluid mode) and `format=webp` (`fm=` is an alias).
- * Results are cached on disk, keyed by the source file's identity and the parameters.
+ * Results are cached on disk, keyed by the source file's identity and the size and format of the
+ * result (not the size asked for: every width above the source's gives the same file), and the
+ * cache is bounded in bytes, evicting the least recently used results (issue 10).
  */
 import { randomBytes, createHash } from 'node:crypto';
-import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, stat, unlink, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { HttpError } from './http.ts';
 
 /** Bump when the encoding changes, so cached results are made again. */
-const SERVICE_VERSION = 1;
+const SERVICE_VERSION = 2;
+/** The largest width or height that may be asked for; more is a 400, not a guess. */
 export const MAX_DIMENSION = 4000;
+/** The cache's default bound (WORDPRESS_IMAGE_CACHE_MAX_BYTES). */
+export const DEFAULT_CACHE_MAX_BYTES = 256 * 1024 * 1024;
 
 export const OUTPUT_FORMATS = ['webp', 'jpeg', 'png'] as const;
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
@@ -51,7 +56,9 @@ function dimension(query: URLSearchParams, name: 'width' | 'height'): number | n
   // Decimals are accepted and rounded: base/1.5 and base/2.75 are not always whole numbers.
   const value = /^\s*\d+(\.\d+)?\s*$/.test(raw) ? Number(raw) : NaN;
   if (!(value > 0)) throw new HttpError(400, `The parameter ${name} must be a positive number of pixels, not '${raw}'.`);
-  return Math.min(MAX_DIMENSION, Math.max(1, Math.round(value)));
+  const pixels = Math.max(1, Math.round(value));
+  if (pixels > MAX_DIMENSION) throw new HttpError(400, `The parameter ${name} is ${raw.trim()} pixels; at most ${MAX_DIMENSION} can be asked for.`);
+  return pixels;
 }
 
 /**
@@ -99,11 +106,68 @@ export function outputSize(source: { width: number; height: number }, params: Pi
 }
 
 export interface TransformedImage {
+  /** Where the result is cached (it may be evicted at any time: serve `data`). */
   file: string;
+  data: Buffer;
   size: number;
   contentType: string;
   /** Served from the disk cache rather than made for this request. */
   cached: boolean;
+}
+
+export interface ImageCacheOptions {
+  dir: string;
+  /** The most the cached results may take together, in bytes; the least recently used go first. */
+  maxBytes: number;
+}
+
+/**
+ * What a cache folder holds: file name → bytes, in order of last use (least recent first). Built
+ * from the folder once per process (ordered by mtime, which a cache hit sets to now), then kept
+ * in step with every write, hit and eviction.
+ */
+interface CacheIndex {
+  entries: Map<string, number>;
+  total: number;
+}
+const indexes = new Map<string, Promise<CacheIndex>>();
+
+function cacheIndex(dir: string): Promise<CacheIndex> {
+  let index = indexes.get(dir);
+  if (!index) {
+    index = (async () => {
+      const names = await readdir(dir).catch(() => [] as string[]);
+      const files = await Promise.all(
+        // Temporary files belong to a write under way (here or in another process).
+        names.filter((name) => !name.endsWith('.tmp')).map(async (name) => ({ name, info: await stat(path.join(dir, name)).catch(() => null) })),
+      );
+      const entries = new Map<string, number>();
+      let total = 0;
+      for (const { name, info } of files.filter((file) => file.info?.isFile()).sort((a, b) => a.info!.mtimeMs - b.info!.mtimeMs)) {
+        entries.set(name, info!.size);
+        total += info!.size;
+      }
+      return { entries, total };
+    })();
+    indexes.set(dir, index);
+  }
+  return index;
+}
+
+function forget(index: CacheIndex, name: string) {
+  const size = index.entries.get(name);
+  if (size === undefined) return;
+  index.entries.delete(name);
+  index.total -= size;
+}
+
+/** Removes the least recently used results until the cache fits its bound. */
+function evict(index: CacheIndex, options: ImageCacheOptions) {
+  for (const name of index.entries.keys()) {
+    if (index.total <= options.maxBytes) break;
+    forget(index, name);
+    void unlink(path.join(options.dir, name)).catch(() => undefined);
+  }
 }
 
 /** Work under way per cache key: identical concurrent requests share one sharp run. */
@@ -127,18 +191,33 @@ async function withRenderSlot<T>(task: () => Promise<T>): Promise<T> {
   }
 }
 
-async function render(source: string, params: ImageParams, format: OutputFormat, target: string): Promise<number> {
-  const image = sharp(source).autoOrient();
-  const metadata = await image.metadata();
-  const oriented = metadata.autoOrient ?? { width: metadata.width, height: metadata.height };
-  const size = outputSize(oriented, params);
-  let pipeline = image.resize({ width: size.width, height: size.height, fit: 'cover', position: 'centre' });
+/** Source sizes (after EXIF orientation) by path, file size and mtime: a cache hit needs no decode. */
+const sourceSizes = new Map<string, Promise<{ width: number; height: number }>>();
+
+function sourceSize(source: string, identity: string): Promise<{ width: number; height: number }> {
+  let size = sourceSizes.get(identity);
+  if (!size) {
+    size = sharp(source)
+      .metadata()
+      .then((metadata) => metadata.autoOrient ?? { width: metadata.width, height: metadata.height });
+    void size.catch(() => sourceSizes.delete(identity));
+    if (sourceSizes.size >= 10_000) sourceSizes.clear();
+    sourceSizes.set(identity, size);
+  }
+  return size;
+}
+
+async function render(source: string, size: { width: number; height: number }, format: OutputFormat): Promise<Buffer> {
+  let pipeline = sharp(source).autoOrient().resize({ width: size.width, height: size.height, fit: 'cover', position: 'centre' });
   if (format === 'jpeg') pipeline = pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: 80, mozjpeg: true });
   else if (format === 'webp') pipeline = pipeline.webp({ quality: 80 });
   else pipeline = pipeline.png({ compressionLevel: 9 });
-  const data = await pipeline.toBuffer();
-  // Another request (or process) may write the same key: each writes its own temporary file
-  // and renames it over the target, which is atomic, so a reader sees one whole file or none.
+  return pipeline.toBuffer();
+}
+
+/** Another request (or process) may write the same key: each writes its own temporary file and
+ * renames it over the target, which is atomic, so a reader sees one whole file or none. */
+async function writeAtomically(target: string, data: Buffer) {
   const temporary = `${target}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
   try {
     await writeFile(temporary, data);
@@ -147,35 +226,61 @@ async function render(source: string, params: ImageParams, format: OutputFormat,
     await unlink(temporary).catch(() => undefined);
     throw error;
   }
-  return data.length;
 }
 
 /**
  * The transformed image for a source file, from the cache or made now. The key holds the
- * source's path, size and modification time, so a redrawn media file gets new results.
+ * source's path, size and modification time, so a redrawn media file gets new results, and the
+ * output's size and format, so requests that give the same image share one file.
  */
-export async function transformImage(source: string, params: ImageParams, cacheDir: string): Promise<TransformedImage> {
+export async function transformImage(source: string, params: ImageParams, cache: ImageCacheOptions): Promise<TransformedImage> {
   const sourceFormat = SOURCE_FORMATS[path.extname(source).toLowerCase()];
   if (!sourceFormat) throw new HttpError(400, `Only JPEG, PNG and WebP images can be resized or converted, not ${path.basename(source)}.`);
   const info = await stat(source);
   const format = params.format ?? sourceFormat;
+  const identity = JSON.stringify({ source, size: info.size, mtime: info.mtimeMs });
+  const output = outputSize(await sourceSize(source, identity), params);
   const key = createHash('sha256')
-    .update(JSON.stringify({ v: SERVICE_VERSION, source, size: info.size, mtime: info.mtimeMs, width: params.width, height: params.height, format }))
+    .update(JSON.stringify({ v: SERVICE_VERSION, identity, width: output.width, height: output.height, format }))
     .digest('hex')
     .slice(0, 40);
-  const target = path.join(cacheDir, `${key}.${format === 'jpeg' ? 'jpg' : format}`);
+  const name = `${key}.${format === 'jpeg' ? 'jpg' : format}`;
+  const target = path.join(cache.dir, name);
   const contentType = FORMAT_TYPES[format];
+  const index = await cacheIndex(cache.dir);
+  // Also trims a folder left larger than the bound (by an earlier run with a larger one).
+  evict(index, cache);
 
-  const cached = await stat(target).catch(() => null);
-  if (cached?.isFile() && cached.size > 0) {
-    return { file: target, size: cached.size, contentType, cached: true };
+  if (index.entries.has(name)) {
+    const data = await readFile(target).catch(() => null);
+    if (data && data.length > 0) {
+      // Most recently used now, here and (through mtime) for the index of the next process;
+      // unless another request evicted it while it was read (the bytes read are whole all the same).
+      if (index.entries.has(name)) {
+        forget(index, name);
+        index.entries.set(name, data.length);
+        index.total += data.length;
+        const now = new Date();
+        void utimes(target, now, now).catch(() => undefined);
+      }
+      return { file: target, data, size: data.length, contentType, cached: true };
+    }
+    forget(index, name);
   }
   let work = inFlight.get(key);
   if (!work) {
     work = (async () => {
-      await mkdir(cacheDir, { recursive: true });
-      const size = await withRenderSlot(() => render(source, params, format, target));
-      return { file: target, size, contentType, cached: false };
+      const data = await withRenderSlot(() => render(source, output, format));
+      // A result larger than the whole cache is served but not kept.
+      if (data.length <= cache.maxBytes) {
+        await mkdir(cache.dir, { recursive: true });
+        await writeAtomically(target, data);
+        forget(index, name);
+        index.entries.set(name, data.length);
+        index.total += data.length;
+        evict(index, cache);
+      }
+      return { file: target, data, size: data.length, contentType, cached: false };
     })().finally(() => inFlight.delete(key));
     inFlight.set(key, work);
   }

@@ -8,11 +8,19 @@ import { stat } from 'node:fs/promises';
 import type http from 'node:http';
 import path from 'node:path';
 import { HttpError, type Route } from './http.ts';
-import { imageParams, transformImage } from './image-service.ts';
+import { DEFAULT_CACHE_MAX_BYTES, imageParams, transformImage, type ImageCacheOptions } from './image-service.ts';
 import { dataDir, uploadsDir } from './paths.ts';
 
 /** Resized and converted images, made once: <dataDir>/cache/images/<key>.<ext>. */
 export const imageCacheDir = path.join(dataDir, 'cache', 'images');
+
+/** WORDPRESS_IMAGE_CACHE_MAX_BYTES: the most the resized images may take on disk, default 256 MiB. */
+export function imageCacheMaxBytes(raw = process.env.WORDPRESS_IMAGE_CACHE_MAX_BYTES): number {
+  if (raw === undefined || raw.trim() === '') return DEFAULT_CACHE_MAX_BYTES;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`WORDPRESS_IMAGE_CACHE_MAX_BYTES must be a whole number of bytes, not '${raw}'.`);
+  return value;
+}
 
 const MIME_TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
@@ -39,10 +47,11 @@ export function uploadFile(url: URL): string {
   return file;
 }
 
-function sendFile(req: http.IncomingMessage, res: http.ServerResponse, file: string, headers: http.OutgoingHttpHeaders): Promise<void> {
+/** A file (streamed) or bytes already in memory. */
+function sendFile(req: http.IncomingMessage, res: http.ServerResponse, file: string | Buffer, headers: http.OutgoingHttpHeaders): Promise<void> {
   res.writeHead(200, { ...headers, 'Access-Control-Allow-Origin': '*' });
-  if (req.method === 'HEAD') {
-    res.end();
+  if (req.method === 'HEAD' || typeof file !== 'string') {
+    res.end(req.method === 'HEAD' ? undefined : file);
     return Promise.resolve();
   }
   return new Promise<void>((resolve, reject) => {
@@ -50,7 +59,7 @@ function sendFile(req: http.IncomingMessage, res: http.ServerResponse, file: str
   });
 }
 
-export function uploadsRoute(): Route {
+export function uploadsRoute(cache: ImageCacheOptions = { dir: imageCacheDir, maxBytes: imageCacheMaxBytes() }): Route {
   return {
     name: 'uploads',
     matches: (url) => url.pathname.startsWith(UPLOADS_PREFIX),
@@ -61,10 +70,11 @@ export function uploadsRoute(): Route {
       const info = await stat(file).catch(() => null);
       if (!info?.isFile()) throw new HttpError(404, `No media file at ${url.pathname}.`);
       if (params) {
-        const image = await transformImage(file, params, imageCacheDir);
+        const image = await transformImage(file, params, cache);
         note(` image ${params.width ?? '-'}x${params.height ?? '-'} ${image.contentType} ${image.cached ? 'cached' : 'made'}`);
         // The URL names the exact result (and the cache key holds the source's mtime): it never changes.
-        await sendFile(req, res, image.file, {
+        // From memory: the cache file may be evicted by another request before a stream opens it.
+        await sendFile(req, res, image.data, {
           'Content-Type': image.contentType,
           'Content-Length': image.size,
           'Cache-Control': 'public, max-age=31536000, immutable',

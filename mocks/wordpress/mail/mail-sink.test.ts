@@ -232,6 +232,38 @@ describe('the mailbox over HTTP', () => {
   });
 });
 
+describe('the mailbox behind a DNS-rebinding page (issue 10)', () => {
+  /** A raw HTTP request, so the Host header is exactly what a browser on another site would send (or none). */
+  async function rawGet(pathname: string, host: string | null): Promise<{ status: number; body: string }> {
+    const { port, hostname } = new URL(standIn.base);
+    const socket = net.connect(Number(port), hostname);
+    // Written, not ended: the server answers an HTTP/1.0 request and then closes the connection.
+    socket.write(`GET ${pathname} HTTP/1.0\r\n${host === null ? '' : `Host: ${host}\r\n`}Connection: close\r\n\r\n`);
+    const chunks: Buffer[] = [];
+    for await (const chunk of socket) chunks.push(chunk as Buffer);
+    const [head = '', body = ''] = Buffer.concat(chunks).toString().split('\r\n\r\n');
+    return { status: Number(/^HTTP\/1\.\d (\d{3})/.exec(head)?.[1]), body };
+  }
+
+  it.each(['localhost', 'localhost:8788', 'LOCALHOST:1', '127.0.0.1', '127.0.0.1:65535', '[::1]', '[::1]:8788'])('answers Host %s', async (host) => {
+    const { status, body } = await rawGet('/mailbox/messages.json', host);
+    expect(status).toBe(200);
+    expect(JSON.parse(body).count).toBeGreaterThan(0);
+  });
+
+  it.each(['evil.example', 'evil.example:8788', '127.0.0.1.evil.example', 'localhost.evil.example:8788', '127.0.0.2', '[::1].evil', '10.0.0.5:8788', null])(
+    'refuses Host %s with 403 and a clear JSON message, on every mailbox path',
+    async (host) => {
+      for (const pathname of ['/mailbox/messages.json', '/mailbox/', `/mailbox/${first.name}.json`, `/mailbox/${first.name}.eml`]) {
+        const { status, body } = await rawGet(pathname, host);
+        expect(status).toBe(403);
+        expect(JSON.parse(body).errors[0].message).toMatch(/answers only requests for localhost, 127\.0\.0\.1 or \[::1\]/);
+        expect(body).not.toContain(first.subject);
+      }
+    },
+  );
+});
+
 describe('mailbox.ts (the helpers for tests)', () => {
   it('lists and reads the same messages from a mailbox folder', async () => {
     const messages = await listMessages(mailDir());

@@ -9,7 +9,9 @@
  *   /mailbox/<name>/attachments/<n>     attachment n (0-based), always as a download
  *
  * Names are checked against a strict pattern before any file is touched, so no path
- * outside the mailbox can be named.
+ * outside the mailbox can be named. Only requests for a loopback host name are answered
+ * (issue 10): a page on another site that rebinds its DNS name to 127.0.0.1 sends its own
+ * name as Host, and must not read the form entries in the mail.
  */
 import type http from 'node:http';
 import { HttpError, sendJson, type Route } from '../http.ts';
@@ -29,6 +31,13 @@ const PAGE_SECURITY_HEADERS: http.OutgoingHttpHeaders = {
   'Referrer-Policy': 'no-referrer',
   'Cache-Control': 'no-store',
 };
+
+/** localhost, 127.0.0.1 or [::1], with any port (or none); nothing else, not even 127.0.0.1.example. */
+const LOOPBACK_HOST = /^(?:localhost|127\.0\.0\.1|\[::1\])(?::\d{1,5})?$/i;
+
+export function isLoopbackHost(host: string | undefined): boolean {
+  return host !== undefined && LOOPBACK_HOST.test(host);
+}
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -176,6 +185,10 @@ export function mailboxRoute(dir = mailDir): Route {
     name: 'mailbox',
     matches: (url) => url.pathname === '/mailbox' || url.pathname.startsWith(MAILBOX_PREFIX),
     async handle({ req, res, url, baseUrl }) {
+      if (!isLoopbackHost(req.headers.host)) {
+        const named = req.headers.host === undefined ? 'no Host header' : `Host '${req.headers.host.slice(0, 100)}'`;
+        throw new HttpError(403, `The mailbox answers only requests for localhost, 127.0.0.1 or [::1] (any port), not ${named}.`);
+      }
       if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(405, `Method ${req.method} is not allowed on the mailbox.`);
       if (url.pathname === '/mailbox') {
         res.writeHead(308, { Location: MAILBOX_PREFIX, 'Content-Length': 0 });
