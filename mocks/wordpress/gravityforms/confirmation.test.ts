@@ -3,7 +3,7 @@
  */
 import type { GfForm } from '../../content/types';
 import { addValue, postKey } from './body';
-import { confirmationAnswer, DEFAULT_CONFIRMATION_MESSAGE } from './confirmation';
+import { confirmationAnswer, confirmationWrapper, DEFAULT_CONFIRMATION_MESSAGE } from './confirmation';
 import type { SubmittedValues } from './validate';
 
 const form = (confirmation: GfForm['confirmations'][number] | null): GfForm => ({
@@ -27,20 +27,23 @@ describe('confirmationAnswer', () => {
       confirmation_message: '',
       confirmation_redirect: '/bedankt/?naam=Jan%20%26%20Piet&voornaam=Jan&volledig=Jan%20de%20Vries&diensten=VPS%2C%20PC&nr=12&x=',
     });
-    expect(confirmationAnswer(form({ ...redirect, url: 'https://example.nl/?a=1', queryString: 'b={:11:urlencode}' }), values, 1).confirmation_redirect).toBe(
-      'https://example.nl/?a=1&b=Jan%20%26%20Piet',
-    );
-    expect(confirmationAnswer(form({ ...redirect, queryString: '' }), values, 1).confirmation_redirect).toBe('/bedankt/');
+    expect(confirmationAnswer(form({ ...redirect, url: 'https://example.nl/?a=1', queryString: 'b={:11:urlencode}' }), values, 1)).toMatchObject({
+      confirmation_redirect: 'https://example.nl/?a=1&b=Jan%20%26%20Piet',
+    });
+    expect(confirmationAnswer(form({ ...redirect, queryString: '' }), values, 1)).toMatchObject({ confirmation_redirect: '/bedankt/' });
   });
 
-  it('MESSAGE: its HTML with HTML-escaped merge tags; GF’s default text when the form has none', () => {
+  it('MESSAGE: its HTML with HTML-escaped merge tags in GF’s wrapper, no confirmation_redirect; GF’s default text when the form has none', () => {
     const message = { id: 'm', name: 'Standaard', type: 'MESSAGE' as const, isDefault: true, message: '<p>Bedankt {Naam:11}!</p>' };
-    expect(confirmationAnswer(form(message), values, 1)).toEqual({
+    const answer = confirmationAnswer(form(message), values, 1);
+    expect(answer).toEqual({
       confirmation_type: 'message',
-      confirmation_message: '<p>Bedankt Jan &#38; Piet!</p>',
-      confirmation_redirect: null,
+      confirmation_message:
+        "<div id='gform_confirmation_wrapper_4' class='gform_confirmation_wrapper '><div id='gform_confirmation_message_4' class='gform_confirmation_message_4 gform_confirmation_message'><p>Bedankt Jan &#38; Piet!</p></div></div>",
     });
-    expect(confirmationAnswer(form(null), values, 1).confirmation_message).toBe(DEFAULT_CONFIRMATION_MESSAGE);
+    expect(answer).not.toHaveProperty('confirmation_redirect');
+    expect(confirmationAnswer(form(null), values, 1).confirmation_message).toBe(confirmationWrapper({ databaseId: 4 }, DEFAULT_CONFIRMATION_MESSAGE));
+    expect(confirmationWrapper({ databaseId: 9, cssClass: 'wide' }, 'x')).toContain("class='gform_confirmation_wrapper wide'");
   });
 });
 

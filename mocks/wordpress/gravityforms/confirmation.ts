@@ -1,15 +1,31 @@
-/** The answer to a valid submission: the form's default confirmation with its merge tags filled in. */
+/**
+ * The answer to a valid submission: the form's default confirmation with its merge tags filled in,
+ * shaped as Gravity Forms answers it (issue 10). Sources (pronamic/gravityforms 2.8.7, commit
+ * e67bf0f456e4672732ce77e911a6b5a40542a69f, the version ../shared/real-wordpress runs):
+ * - includes/api.php GFAPI::submit_form(): a message sets confirmation_message + confirmation_type
+ *   'message' (no confirmation_redirect key); a redirect sets confirmation_message '',
+ *   confirmation_redirect and confirmation_type 'redirect'.
+ * - form_display.php GFFormDisplay::get_confirmation_message(): the message in
+ *   `<div id='gform_confirmation_wrapper_{id}' class='gform_confirmation_wrapper {cssClass}'><div
+ *   id='gform_confirmation_message_{id}' class='gform_confirmation_message_{id} gform_confirmation_message'>…</div></div>`.
+ * - Captured: ../shared/real-wordpress/out/gf-submission-valid.http.
+ */
 import type { GfForm } from '../../content/types.ts';
 import type { EntryValue } from './validate.ts';
 
 /** GF's own default confirmation text, in Dutch. */
 export const DEFAULT_CONFIRMATION_MESSAGE = 'Bedankt voor je bericht! We nemen zo snel mogelijk contact met je op.';
 
-export interface ConfirmationAnswer {
-  confirmation_type: 'message' | 'redirect';
-  confirmation_message: string;
-  /** REDIRECT (and PAGE): url + '?' + the query string with merge tags filled in; null for MESSAGE. */
-  confirmation_redirect: string | null;
+export type ConfirmationAnswer =
+  | { confirmation_message: string; confirmation_type: 'message' }
+  /** REDIRECT (and PAGE): url + '?' + the query string with merge tags filled in. */
+  | { confirmation_message: ''; confirmation_redirect: string; confirmation_type: 'redirect' };
+
+/** GF's wrapper around a confirmation message (GFFormDisplay::get_confirmation_message). */
+export function confirmationWrapper(form: Pick<GfForm, 'databaseId' | 'cssClass'>, message: string): string {
+  const id = form.databaseId;
+  const cssClass = escapeHtml(form.cssClass ?? '');
+  return `<div id='gform_confirmation_wrapper_${id}' class='gform_confirmation_wrapper ${cssClass}'><div id='gform_confirmation_message_${id}' class='gform_confirmation_message_${id} gform_confirmation_message'>${message}</div></div>`;
 }
 
 /** The text a merge tag stands for: a field ('11'), or one sub-input of it ('11.3'). */
@@ -52,14 +68,11 @@ export function confirmationAnswer(form: GfForm, values: Record<string, EntryVal
     const query = replaceMergeTags(confirmation.queryString ?? '', form, values, entryId, encodeURIComponent).replace(/^[?&]+/, '');
     const separator = confirmation.url.includes('?') ? '&' : '?';
     return {
-      confirmation_type: 'redirect',
       confirmation_message: '',
       confirmation_redirect: query ? `${confirmation.url}${separator}${query}` : confirmation.url,
+      confirmation_type: 'redirect',
     };
   }
-  return {
-    confirmation_type: 'message',
-    confirmation_message: replaceMergeTags(confirmation?.message || DEFAULT_CONFIRMATION_MESSAGE, form, values, entryId, escapeHtml),
-    confirmation_redirect: null,
-  };
+  const message = replaceMergeTags(confirmation?.message || DEFAULT_CONFIRMATION_MESSAGE, form, values, entryId, escapeHtml);
+  return { confirmation_message: confirmationWrapper(form, message), confirmation_type: 'message' };
 }

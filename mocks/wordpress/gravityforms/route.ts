@@ -4,10 +4,21 @@
  *   POST    /wp-json/gf/v2/forms/{id}/submissions   multipart/form-data, urlencoded or JSON with input_… keys
  *   OPTIONS /wp-json/gf/v2/forms/{id}/submissions   CORS preflight
  *
- * Valid → 200 { is_valid: true, entry_id, confirmation_type, confirmation_message, confirmation_redirect, … },
- * stored durably before the answer (entries.ts). Invalid → 400 { is_valid: false, validation_messages,
- * page_number: 0, source_page_number: 1 }, nothing stored. Other errors answer as WordPress' REST API
- * does: { code, message, data: { status } }.
+ * Answers as the real plugin does (issue 10). Sources: pronamic/gravityforms 2.8.7 (commit
+ * e67bf0f456e4672732ce77e911a6b5a40542a69f, the version ../shared/real-wordpress runs), files
+ * includes/webapi/v2/includes/controllers/class-controller-form-submissions.php (create_item:
+ * `_validate_only`, status 200/400 by is_valid, entry_id removed for visitors, Location on a redirect),
+ * class-controller-form-submissions-validation.php and includes/api.php (GFAPI::submit_form,
+ * validate_form, get_submission_form: `form_not_found`, `no_fields`); the captured answers in
+ * ../shared/real-wordpress/out/gf-submission-{valid,invalid,missing-form}.http.
+ *
+ * Valid → 200 { is_valid: true, page_number: 0, source_page_number: 1, confirmation_message (in GF's
+ * wrapper), confirmation_type, confirmation_redirect only for a redirect }, stored durably before the
+ * answer (entries.ts). Invalid → 400 { is_valid: false, validation_messages, page_number: 1,
+ * source_page_number: 1 }, nothing stored. `?_validate_only=1` → 200/400 { is_valid,
+ * validation_messages ([] when valid, as PHP encodes an empty array), page_number, source_page_number,
+ * is_spam: false when valid }, nothing stored. Unknown form → 400 form_not_found; a form without
+ * fields → 400 no_fields. Other errors answer as WordPress' REST API does: { code, message, data: { status } }.
  *
  * Environment:
  *   WORDPRESS_CORS_ORIGINS  comma-separated origins allowed to call it ('*' for any); default: the
@@ -82,19 +93,22 @@ export function gravityFormsRoute(forms: readonly GfForm[], options: GravityForm
   const limits: BodyLimits = { ...DEFAULT_LIMITS, ...options.limits };
   const store: EntryStore = createEntryStore(options.dataDir ?? defaultDataDir);
 
-  async function submit({ req, res, note }: RouteContext, form: GfForm, cors: http.OutgoingHttpHeaders): Promise<void> {
+  async function submit({ req, res, note }: RouteContext, form: GfForm, cors: http.OutgoingHttpHeaders, validateOnly: boolean): Promise<void> {
     const body = await readSubmissionBody(req, form, store, limits);
     // Files of an invalid submission, of fields hidden by conditional logic, or left after the move:
     // gone before the answer, so a client never sees leftovers.
     const discardIncoming = async () => {
       if (body.incomingDir) await store.discardIncoming(body.incomingDir).catch(() => undefined);
     };
-    let answer: { status: number; body: unknown };
+    let answer: { status: number; body: unknown; headers?: http.OutgoingHttpHeaders };
     try {
       const result = validateSubmission(form, body.values, body.files);
       if (!result.is_valid) {
-        note(` form ${form.databaseId}: invalid (${Object.keys(result.validation_messages).join(', ')})`);
-        answer = { status: 400, body: { is_valid: false, validation_messages: result.validation_messages, page_number: 0, source_page_number: 1 } };
+        note(` form ${form.databaseId}: invalid (${Object.keys(result.validation_messages).join(', ')})${validateOnly ? ', validate only' : ''}`);
+        answer = { status: 400, body: { is_valid: false, validation_messages: result.validation_messages, page_number: 1, source_page_number: 1 } };
+      } else if (validateOnly) {
+        note(` form ${form.databaseId}: valid, validate only (nothing stored)`);
+        answer = { status: 200, body: { is_valid: true, validation_messages: [], page_number: 0, source_page_number: 1, is_spam: false } };
       } else {
         const files: IncomingFile[] = Object.values(result.files)
           .flat()
@@ -113,15 +127,18 @@ export function gravityFormsRoute(forms: readonly GfForm[], options: GravityForm
           ip: req.socket.remoteAddress,
         });
         note(` form ${form.databaseId}: entry ${entry.id}`);
+        // No entry_id: the real endpoint removes it for visitors without gravityforms_view_entries.
+        const confirmation = confirmationAnswer(form, entry.values, entry.id);
         answer = {
           status: 200,
-          body: { is_valid: true, page_number: 0, source_page_number: 1, entry_id: entry.id, ...confirmationAnswer(form, entry.values, entry.id) },
+          body: { is_valid: true, page_number: 0, source_page_number: 1, ...confirmation },
+          headers: confirmation.confirmation_type === 'redirect' ? { Location: confirmation.confirmation_redirect } : undefined,
         };
       }
     } finally {
       await discardIncoming();
     }
-    sendJson(res, answer.status, answer.body, cors);
+    sendJson(res, answer.status, answer.body, { ...cors, ...answer.headers });
   }
 
   return {
@@ -152,8 +169,11 @@ export function gravityFormsRoute(forms: readonly GfForm[], options: GravityForm
           });
         }
         const form = allForms.find((candidate) => candidate.databaseId === formId);
-        if (!form) throw restError(404, 'not_found', `Form ${formId} not found.`);
-        await submit(context, form, cors);
+        // GFAPI::get_submission_form(): both answered 400 by the REST controller.
+        if (!form) throw restError(400, 'form_not_found', 'Your form could not be found');
+        if (form.fields.length === 0) throw restError(400, 'no_fields', "Your form doesn't have any fields.");
+        const validateOnly = Boolean(url.searchParams.get('_validate_only')) && url.searchParams.get('_validate_only') !== '0';
+        await submit(context, form, cors, validateOnly);
       } catch (error) {
         discardRest(req);
         if (error instanceof HttpError) context.note(` ${error.message}`);

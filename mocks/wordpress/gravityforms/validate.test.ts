@@ -4,7 +4,7 @@
  * Server-side validation per field type, with GF's Dutch messages.
  */
 import type { GfField, GfForm } from '../../content/types';
-import { MESSAGES, isEmail, isWebsite, parseDate, validateSubmission, type SubmittedFile, type SubmittedValues } from './validate';
+import { MESSAGES, checkboxInputIds, isEmail, isWebsite, parseDate, validateSubmission, type SubmittedFile, type SubmittedValues } from './validate';
 
 function formWith(...fields: GfField[]): GfForm {
   return {
@@ -85,14 +85,15 @@ describe('website', () => {
 
 describe('consent', () => {
   const consent = field(4, 'consent', { isRequired: true, errorMessage: 'Je moet akkoord gaan met de voorwaarden' });
-  it('accepts 1 (also as GF’s native input_4_1, or true/on)', () => {
-    for (const values of [{ input_4: '1' }, { input_4_1: '1' }, { input_4: 'true' }, { input_4: 'on' }] as SubmittedValues[]) {
+  it('accepts 1 (also true/on) as GF’s own post name input_4_1 only (issue 10)', () => {
+    for (const values of [{ input_4_1: '1' }, { input_4_1: 'true' }, { input_4_1: 'on' }] as SubmittedValues[]) {
       expect(messageFor(consent, values)).toBeUndefined();
     }
-    expect(validateSubmission(formWith(consent), { input_4: 'true' }).values).toEqual({ '4': '1' });
+    expect(validateSubmission(formWith(consent), { input_4_1: 'true' }).values).toEqual({ '4': '1' });
+    expect(messageFor(consent, { input_4: '1' })).toBe('Je moet akkoord gaan met de voorwaarden');
   });
   it('rejects unchecked, with the field’s message or GF’s', () => {
-    for (const values of [{}, { input_4: '' }, { input_4: '0' }, { input_4: 'false' }] as SubmittedValues[]) {
+    for (const values of [{}, { input_4_1: '' }, { input_4_1: '0' }, { input_4_1: 'false' }] as SubmittedValues[]) {
       expect(messageFor(consent, values)).toBe('Je moet akkoord gaan met de voorwaarden');
     }
     expect(messageFor({ ...consent, errorMessage: null }, {})).toBe('Dit veld is verplicht.');
@@ -186,9 +187,18 @@ describe('multiselect and checkbox', () => {
     expect(messageFor(multiselect, { input_11: ['VPS', 'Mainframe'] })).toBe(MESSAGES.choice);
   });
 
-  it('reads GF’s native checkbox sub-inputs, and a single choice that contains a comma', () => {
+  it('reads a checkbox group only from GF’s sub-inputs input_12_n (issue 10), a choice with a comma whole', () => {
     expect(validateSubmission(formWith(checkbox), { input_12_1: 'VPS', input_12_3: 'Back-up, herstel' }).values['12']).toEqual(['VPS', 'Back-up, herstel']);
-    expect(validateSubmission(formWith(checkbox), { input_12: 'Back-up, herstel' }).values['12']).toEqual(['Back-up, herstel']);
+    for (const values of [{ input_12: 'VPS' }, { input_12: ['VPS'] }, { input_12: '["VPS"]' }] as SubmittedValues[]) {
+      expect(validateSubmission(formWith(checkbox), values)).toMatchObject({ is_valid: false, values: { '12': [] } });
+    }
+  });
+
+  it('without inputs, numbers the sub-inputs as GF does (7.1 … 7.9, 7.11)', () => {
+    const many = field(7, 'checkbox', { choices: choices(...Array.from({ length: 11 }, (_, index) => `K${index + 1}`)) });
+    expect(checkboxInputIds(many)).toEqual(['7.1', '7.2', '7.3', '7.4', '7.5', '7.6', '7.7', '7.8', '7.9', '7.11', '7.12']);
+    expect(validateSubmission(formWith(many), { input_7_11: 'K10', input_7_10: 'K9' }).values['7']).toEqual(['K10']);
+    expect(checkboxInputIds(checkbox)).toEqual(['12.1', '12.2', '12.3']);
   });
 
   it('requires at least one value when required', () => {
@@ -404,8 +414,8 @@ describe('conditional logic', () => {
       field(1, 'checkbox', { choices: choices('VPS', 'PC') }),
       field(2, 'text', { isRequired: true, conditionalLogic: { actionType: 'SHOW', logicType: 'ALL', rules: [{ fieldId: 1, operator: 'IS', value: 'PC' }] } }),
     );
-    expect(validateSubmission(chained, { input_1: ['VPS', 'PC'] }).validation_messages).toEqual({ '2': 'Dit veld is verplicht.' });
-    expect(validateSubmission(chained, { input_1: ['VPS'] }).validation_messages).toEqual({});
+    expect(validateSubmission(chained, { input_1_1: 'VPS', input_1_2: 'PC' }).validation_messages).toEqual({ '2': 'Dit veld is verplicht.' });
+    expect(validateSubmission(chained, { input_1_1: 'VPS' }).validation_messages).toEqual({});
   });
 
   it('survives rules that refer to each other or to unknown fields', () => {

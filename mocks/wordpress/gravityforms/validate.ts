@@ -6,10 +6,9 @@
  * Keys are GF's post names: `input_{fieldId}`, sub-inputs `input_{fieldId}_{n}` (for '24.4' →
  * `input_24_4`); a `[]` suffix marks an array value (body.ts strips it). How each type reads its
  * value:
- * - checkbox, multiselect: `input_7[]` values; or one `input_7` that is a JSON array or a
- *   comma-joined string (spec §4: "Checkbox group: comma-joined value"); or GF's native checkbox
- *   sub-inputs `input_7_1`, `input_7_2` …
- * - consent: `input_5` or GF's native `input_5_1`; '1' (also 'true'/'on') is checked.
+ * - checkbox: only GF's sub-inputs `input_7_1`, `input_7_2` … (issue 10: as the real plugin reads them).
+ * - multiselect: `input_7[]` values; or one `input_7` that is a JSON array or a comma-joined string.
+ * - consent: only `input_5_1`; '1' (also 'true'/'on') is checked.
  * - name, address: one key per sub-input; without `inputs` the field is GF's "simple" format: `input_11`.
  * - list: see readList().
  * - fileupload: the uploaded files of `input_8` / `input_8[]`; text values are ignored.
@@ -140,9 +139,34 @@ function visibleInputs(field: GfField): GfInput[] {
   return (field.inputs ?? []).filter((input) => !input.isHidden);
 }
 
-/** A choice list from `input_7[]`, a JSON array, a comma-joined string, or GF's `input_7_n` sub-inputs. */
+/**
+ * GF's checkbox sub-input ids: the field's `inputs`, or (without them) one per choice numbered as
+ * GF_Field_Checkbox numbers them: 7.1, 7.2 … 7.9, 7.11 (multiples of 10 are skipped).
+ */
+export function checkboxInputIds(field: GfField): string[] {
+  if (field.inputs?.length) return field.inputs.map((input) => String(input.id));
+  const ids: string[] = [];
+  let number = 1;
+  for (let index = 0; index < fieldChoices(field).length; index++) {
+    if (number % 10 === 0) number++;
+    ids.push(`${field.id}.${number++}`);
+  }
+  return ids;
+}
+
+/**
+ * A checkbox group is read only from GF's sub-inputs `input_7_1`, `input_7_2` … (as the real REST
+ * endpoint reads it); a multiselect from `input_7[]`, a JSON array or a comma-joined string.
+ */
 function readChoices(field: GfField, values: SubmittedValues): string[] {
   const found: string[] = [];
+  if (field.type === 'checkbox') {
+    for (const id of checkboxInputIds(field)) {
+      const text = scalar(values, inputKey(id));
+      if (text) found.push(text);
+    }
+    return [...new Set(found)];
+  }
   const raw = values[inputKey(field.id)];
   const known = choiceValues(field);
   if (Array.isArray(raw)) {
@@ -160,16 +184,6 @@ function readChoices(field: GfField, values: SubmittedValues): string[] {
     if (Array.isArray(parsed)) found.push(...parsed.map((item) => clean(String(item))));
     else if (known.includes(text)) found.push(text);
     else found.push(...text.split(',').map(clean));
-  }
-  if (field.type === 'checkbox') {
-    const prefix = `${inputKey(field.id)}_`;
-    const subKeys = field.inputs?.length
-      ? field.inputs.map((input) => inputKey(input.id))
-      : Object.keys(values).filter((key) => key.startsWith(prefix));
-    for (const key of subKeys) {
-      const text = scalar(values, key);
-      if (text) found.push(text);
-    }
   }
   return [...new Set(found.filter(Boolean))];
 }
@@ -323,7 +337,8 @@ function readField<F extends SubmittedFile>(field: GfField, values: SubmittedVal
       return { value: chosen, ruleValues: chosen, empty: chosen.length === 0 };
     }
     case 'consent': {
-      const checked = isChecked(scalar(values, inputKey(field.id)) || scalar(values, inputKey(`${field.id}.1`)));
+      // Only GF's own post name `input_5_1` (GF_Field_Consent's first input) counts.
+      const checked = isChecked(scalar(values, inputKey(`${field.id}.1`)));
       return { value: checked ? '1' : '', ruleValues: checked ? ['1'] : [], empty: !checked };
     }
     case 'name':
