@@ -97,14 +97,16 @@ function toButtons(links: readonly ButtonItem[] | null | undefined): Queries.But
 
 // ── One builder per block kind: what its fragment selects, nothing more ────────
 
+/** The fields every block with a heading selects: styletype, anchor, title and its HTML description. */
+function headedSection(block: Pick<BannerBlock | ContentBlock | FormBlock | RepeatBlock, 'styletype' | 'sectionId' | 'title' | 'description'>) {
+  return { styletype: block.styletype, sectionId: block.sectionId ?? null, title: block.title ?? null, description: html(block.description) };
+}
+
 /** A Banner block as the BannerBlock fragment returns it. */
 export function toGatsbyBanner(block: BannerBlock, options: GatsbyMediaOptions = {}) {
   return {
-    styletype: block.styletype,
-    sectionId: block.sectionId ?? null,
+    ...headedSection(block),
     label: block.label ?? null,
-    title: block.title ?? null,
-    description: html(block.description),
     links: toButtons(block.links),
     services:
       block.services?.map((service) => ({ title: service.title, sortNumber: service.sortNumber, link: toLink(service.link), image: toGatsbyMedia(service.image, options) })) ?? null,
@@ -114,11 +116,8 @@ export function toGatsbyBanner(block: BannerBlock, options: GatsbyMediaOptions =
 /** A Content block as the ContentBlock fragment returns it. */
 export function toGatsbyContent(block: ContentBlock, options: GatsbyMediaOptions = {}) {
   return {
-    styletype: block.styletype,
-    sectionId: block.sectionId ?? null,
+    ...headedSection(block),
     label: block.label ?? null,
-    title: block.title ?? null,
-    description: html(block.description),
     pointers: block.pointers ?? null,
     links: toButtons(block.links),
     imageDesktop: toImageField(block.imageDesktop, options),
@@ -136,10 +135,7 @@ export function toGatsbyContent(block: ContentBlock, options: GatsbyMediaOptions
 export function toGatsbyForm(block: FormBlock, options: GatsbyMediaOptions = {}) {
   const form = (options.content ?? fixtureContent).forms.find((candidate) => candidate.databaseId === block.form);
   return {
-    styletype: block.styletype,
-    sectionId: block.sectionId ?? null,
-    title: block.title ?? null,
-    description: html(block.description),
+    ...headedSection(block),
     form: form ? { databaseId: form.databaseId, title: form.title, description: form.description ?? null } : null,
     imageDesktop: toImageField(block.imageDesktop, options),
   } satisfies Queries.FormBlockFragment;
@@ -148,10 +144,7 @@ export function toGatsbyForm(block: FormBlock, options: GatsbyMediaOptions = {})
 /** A Repeat block as the RepeatBlock fragment returns it (FAQ answers with their answerText). */
 export function toGatsbyRepeat(block: RepeatBlock, options: GatsbyMediaOptions = {}) {
   return {
-    styletype: block.styletype,
-    sectionId: block.sectionId ?? null,
-    title: block.title ?? null,
-    description: html(block.description),
+    ...headedSection(block),
     view: block.view ?? null,
     services: block.services?.map((service) => ({ title: service.title, text: html(service.text), link: toLink(service.link), image: toGatsbyMedia(service.image, options) })) ?? null,
     usps: block.usps?.map((usp) => ({ title: usp.title, description: html(usp.description), link: usp.link ? { uri: usp.link.uri } : null, icon: toGatsbyMedia(usp.icon, options) })) ?? null,
