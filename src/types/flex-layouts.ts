@@ -1,184 +1,497 @@
 /**
- * The flexible-content layouts WordPress serves (ACF field group "flexContent"), in WPGraphQL's
- * type names. One contract for both sides: the stand-in (mocks/wordpress/schema.ts) builds its
- * per-owner layout types from it, and gatsby-node turns it into one Gatsby interface per block
- * kind (WpFlexBannerLayout …) that every owner's layout type implements, so each block has one
- * GraphQL fragment whatever it sits on (a page, a post or a reusable fragment).
+ * The content model: every ACF field group the site reads, written once as ACF fields. All
+ * else is derived from it:
+ * - the ACF JSON export an editor imports into WordPress (scripts/acf-json.ts → wordpress/acf-json/),
+ * - the GraphQL types wp-graphql-acf 0.6.2 makes of it (acfObjectTypes below), which the
+ *   stand-in serves (mocks/wordpress/schema.ts) and the real stack produces
+ *   (mocks/wordpress/contract/remote-schema.graphql, checked by mocks/wordpress/contract.test.ts),
+ * - the Gatsby interfaces gatsby-node declares over those per-owner types (gatsbyContentModelSdl),
+ *   so each block has one GraphQL fragment whatever it sits on (a page, a post or a reusable fragment),
+ * - the fields holding WordPress HTML that gatsby-node sanitizes (gatsbyHtmlFields).
+ *
+ * Naming follows wp-graphql-acf v0.6.2, src/class-config.php:
+ * - a field's GraphQL name is camel_case(name) (add_field_group_fields): 'image_desktop' → imageDesktop;
+ *   camel_case lowercases first, so ACF names are snake_case;
+ * - a field group on type T is the field graphql_field_name of type `T_` + ucfirst(camel_case(name))
+ *   (add_acf_fields_to_graphql_types → register_graphql_field case 'group'): Page_Flexcontent;
+ * - group: `P_` + ucfirst(camel_case(name)); repeater: `P_` + camel_case(name) (no ucfirst), a list;
+ * - flexible_content: union `P_` + ucfirst(camel_case(name)), one type per layout `U_` +
+ *   ucfirst(camel_case(layout)) whose fieldGroupName is that type name;
+ * - groups, repeater rows and layouts implement AcfFieldGroup and have fieldGroupName (the ACF name);
+ * - post_object / page_link with post types: union `P_` + ucfirst(camel_case(name)) of those types;
+ * - number → Float, true_false → Boolean, checkbox → [String], image → MediaItem, link → AcfLink,
+ *   text/textarea/wysiwyg/url/select → String.
+ * An options page is its own type (graphql_field_name, format_type_name) with pageTitle and pageSlug
+ * and a root field (register_options_page_fields… lines 225–285).
+ *
  * No imports: Node's type stripping loads this file from the stand-in as it is.
  */
 
-/** Content types with a flexContent field, as WPGraphQL names them. */
-export const FLEX_OWNERS = ['Page', 'Post', 'FlexFragment'] as const;
-export type FlexOwner = (typeof FLEX_OWNERS)[number];
+export type AcfFieldType =
+  | 'text'
+  | 'textarea'
+  | 'wysiwyg'
+  | 'url'
+  | 'number'
+  | 'true_false'
+  | 'select'
+  | 'checkbox'
+  | 'image'
+  | 'link'
+  | 'repeater'
+  | 'group'
+  | 'post_object'
+  | 'page_link'
+  | 'flexible_content';
 
-/** Fields of each ACF layout (block kind); every layout also has fieldGroupName, styletype and sectionId. */
-export const LAYOUT_FIELDS: Record<string, string> = {
-  Banner: `label: String
-  title: String
-  "WordPress HTML."
-  description: String
-  links: [FlexButton]
-  "banner_service: the service images (at most 3 are shown, by sortNumber)."
-  services: [FlexBannerService]`,
-  Content: `label: String
-  title: String
-  "WordPress HTML."
-  description: String
-  "Comma-separated list."
-  pointers: String
-  links: [FlexButton]
-  imageDesktop: FlexImage
-  imageMobile: FlexImage
-  vimeoUrl: String
-  personImage: MediaItem
-  icon: MediaItem
-  "content_image_with_text: text_left or text_right."
-  view: String
-  "content_enclose: typeform."
-  encloseType: String
-  typeformId: String`,
-  Form: `title: String
-  "WordPress HTML."
-  description: String
-  form: GfForm
-  "form_contact: an image instead of the contact details."
-  imageDesktop: FlexImage`,
-  Posts: `label: String
-  title: String
-  "WordPress HTML."
-  description: String
-  links: [FlexButton]
-  "posts_latest: how many posts."
-  count: Int
-  "posts_package_prices: vps, pc or office."
-  packagesType: String
-  "posts_package_prices: comma-separated 'Inbegrepen features'."
-  features: String
-  sections: [FlexQuotationSection]
-  ctaTitle: String
-  ctaImage: MediaItem
-  ctaLink: AcfLink`,
-  Repeat: `title: String
-  "WordPress HTML."
-  description: String
-  "repeat_usps: default or foldable."
-  view: String
-  services: [FlexServiceCard]
-  usps: [FlexUsp]
-  content: [FlexContentItem]
-  ctaTitle: String
-  ctaImage: MediaItem
-  links: [FlexButton]
-  faq: [FlexFaq]`,
-  Fragment: `"The reusable fragment whose blocks are rendered here."
-  fragment: FlexFragment`,
-};
-
-export const LAYOUT_KINDS = Object.keys(LAYOUT_FIELDS);
-
-export const SHARED_FLEX_TYPES = `
-"A button item: a link and a theme (orange, orange_outlined, white_outlined, blue_outlined; anything else renders black)."
-type FlexButton {
-  link: AcfLink
-  theme: String
+export interface AcfField {
+  /** The ACF field name (snake_case); its GraphQL name is camel_case of it. */
+  readonly name: string;
+  readonly label: string;
+  readonly type: AcfFieldType;
+  /** Shown to the editor under the label. */
+  readonly instructions?: string;
+  /** select / checkbox: the values an editor picks from. */
+  readonly choices?: readonly string[];
+  /** repeater / group: the sub-fields, and the shape (Gatsby interface) they share with their twins on other owners. */
+  readonly shape?: AcfShape;
+  /** post_object / page_link: the post types it may point at. */
+  readonly postTypes?: readonly string[];
+  /** flexible_content: its layouts. */
+  readonly layouts?: readonly AcfLayout[];
 }
 
-"imageDesktop / imageMobile: a media item and its anchor (top, center, bottom, left, right)."
-type FlexImage {
-  image: MediaItem
-  position: String
+/** Sub-fields of a repeater or group that recur (on every owner, in several layouts): one Gatsby interface, WpFlex<name>. */
+export interface AcfShape {
+  readonly name: string;
+  readonly fields: readonly AcfField[];
 }
 
-type FlexBannerService {
-  title: String
-  link: AcfLink
-  image: MediaItem
-  sortNumber: Int
+export interface AcfLayout {
+  /** The ACF layout name; the block kind is ucfirst(camel_case(name)). */
+  readonly name: string;
+  readonly label: string;
+  readonly fields: readonly AcfField[];
 }
 
-type FlexQuotationSection {
-  "vps, pc or office."
-  type: String
-  title: String
-  "WordPress HTML."
-  description: String
-  image: MediaItem
-  defaultOpen: Boolean
+export interface AcfFieldGroup {
+  readonly key: string;
+  readonly title: string;
+  /** Its field on the owner type; the group's type is `Owner_` + ucfirst(camel_case(graphqlFieldName)). */
+  readonly graphqlFieldName: string;
+  /** WordPress post types (or the options page slug, with `optionsPage`). */
+  readonly location: readonly string[];
+  readonly optionsPage?: boolean;
+  readonly fields: readonly AcfField[];
 }
 
-type FlexServiceCard {
-  image: MediaItem
-  title: String
-  "WordPress HTML."
-  text: String
-  link: AcfLink
+// ── field helpers ────────────────────────────────────────────────────────────
+
+const field =
+  (type: AcfFieldType) =>
+  (name: string, label: string, extra: Partial<Omit<AcfField, 'name' | 'label' | 'type'>> = {}): AcfField => ({ name, label, type, ...extra });
+const text = field('text');
+const textarea = field('textarea');
+const wysiwyg = field('wysiwyg');
+const url = field('url');
+const number = field('number');
+const trueFalse = field('true_false');
+const image = field('image');
+const link = field('link');
+const select = (name: string, label: string, choices: readonly string[], instructions?: string): AcfField => ({ name, label, type: 'select', choices, ...(instructions ? { instructions } : {}) });
+const repeater = (name: string, label: string, shape: AcfShape, instructions?: string): AcfField => ({ name, label, type: 'repeater', shape, ...(instructions ? { instructions } : {}) });
+const group = (name: string, label: string, shape: AcfShape): AcfField => ({ name, label, type: 'group', shape });
+
+// ── shapes shared by several layouts ────────────────────────────────────────
+
+export const BUTTON_THEMES = ['orange', 'orange_outlined', 'white_outlined', 'blue_outlined', 'black'] as const;
+export const IMAGE_POSITIONS = ['top', 'center', 'bottom', 'left', 'right'] as const;
+export const PACKAGE_TYPES = ['vps', 'pc', 'office'] as const;
+
+const SHAPES = {
+  Button: { name: 'Button', fields: [link('link', 'Link'), select('theme', 'Theme', BUTTON_THEMES, 'Unknown themes render black.')] },
+  Image: { name: 'Image', fields: [image('image', 'Image'), select('position', 'Position', IMAGE_POSITIONS, 'Where the image is anchored when cropped.')] },
+  BannerService: {
+    name: 'BannerService',
+    fields: [text('title', 'Title'), link('link', 'Link'), image('image', 'Image'), number('sort_number', 'Sort number')],
+  },
+  QuotationSection: {
+    name: 'QuotationSection',
+    fields: [
+      select('type', 'Type', PACKAGE_TYPES),
+      text('title', 'Title', { instructions: "Shown after 'Kies een'." }),
+      wysiwyg('description', 'Description'),
+      image('image', 'Image'),
+      trueFalse('default_open', 'Open at first'),
+    ],
+  },
+  ServiceCard: { name: 'ServiceCard', fields: [image('image', 'Image'), text('title', 'Title'), wysiwyg('text', 'Text'), link('link', 'Link')] },
+  Usp: {
+    name: 'Usp',
+    fields: [
+      image('icon', 'Icon'),
+      text('title', 'Title'),
+      wysiwyg('description', 'Description'),
+      { name: 'link', label: 'Link', type: 'page_link', postTypes: ['page', 'post'] },
+    ],
+  },
+  ContentItem: { name: 'ContentItem', fields: [select('type', 'Type', ['intro', 'text', 'quote']), text('title', 'Title'), wysiwyg('description', 'Description')] },
+  Faq: { name: 'Faq', fields: [text('question', 'Question'), wysiwyg('answer', 'Answer')] },
+  MenuLink: { name: 'MenuLink', fields: [link('link', 'Link')] },
+} satisfies Record<string, AcfShape>;
+
+const MENU_ITEM: AcfShape = { name: 'MenuItem', fields: [link('link', 'Link'), repeater('submenu', 'Submenu', SHAPES.MenuLink)] };
+
+// ── the flexible-content layouts (spec §2, §3) ─────────────────────────────
+
+/** Every layout starts with these two fields. */
+const layoutFields = (styletypes: readonly string[], fields: readonly AcfField[]): AcfField[] => [
+  select('styletype', 'Style', styletypes),
+  text('section_id', 'Section id', { instructions: 'Optional anchor (#id) of the section.' }),
+  ...fields,
+];
+
+export const LAYOUTS: readonly AcfLayout[] = [
+  {
+    name: 'banner',
+    label: 'Banner',
+    fields: layoutFields(['banner_default', 'banner_landing', 'banner_post', 'banner_service'], [
+      text('label', 'Label'),
+      text('title', 'Title'),
+      wysiwyg('description', 'Description'),
+      repeater('links', 'Buttons', SHAPES.Button),
+      repeater('services', 'Services', SHAPES.BannerService, 'banner_service: the service images (at most 3 are shown, by sort number).'),
+    ]),
+  },
+  {
+    name: 'content',
+    label: 'Content',
+    fields: layoutFields(
+      [
+        'content_block_with_pointers',
+        'content_title_with_text',
+        'content_image_with_quote',
+        'content_image_with_pointers',
+        'content_image_with_text',
+        'content_whitepaper',
+        'content_cta',
+        'content_enclose',
+      ],
+      [
+        text('label', 'Label'),
+        text('title', 'Title'),
+        wysiwyg('description', 'Description'),
+        textarea('pointers', 'Pointers', { instructions: 'Comma-separated list.' }),
+        repeater('links', 'Buttons', SHAPES.Button),
+        group('image_desktop', 'Image (desktop)', SHAPES.Image),
+        group('image_mobile', 'Image (mobile)', SHAPES.Image),
+        url('vimeo_url', 'Vimeo URL'),
+        image('person_image', 'Person image'),
+        image('icon', 'Icon'),
+        select('view', 'View', ['text_left', 'text_right'], 'content_image_with_text.'),
+        select('enclose_type', 'Enclose type', ['typeform'], 'content_enclose.'),
+        text('typeform_id', 'Typeform id'),
+      ],
+    ),
+  },
+  {
+    name: 'form',
+    label: 'Form',
+    fields: layoutFields(['form_default', 'form_contact'], [
+      text('title', 'Title'),
+      wysiwyg('description', 'Description'),
+      number('form_id', 'Gravity Forms form id', { instructions: 'The id of the form (Forms → Forms, column ID).' }),
+      group('image_desktop', 'Image', SHAPES.Image),
+    ]),
+  },
+  {
+    name: 'posts',
+    label: 'Posts',
+    fields: layoutFields(['posts_latest', 'posts_blog', 'posts_package_prices', 'posts_package_quotation'], [
+      text('label', 'Label'),
+      text('title', 'Title'),
+      wysiwyg('description', 'Description'),
+      repeater('links', 'Buttons', SHAPES.Button),
+      number('count', 'Number of posts', { instructions: 'posts_latest: how many posts.' }),
+      select('packages_type', 'Packages', PACKAGE_TYPES, 'posts_package_prices: which packages.'),
+      textarea('features', 'Included features', { instructions: "posts_package_prices: comma-separated 'Inbegrepen features'." }),
+      repeater('sections', 'Quotation sections', SHAPES.QuotationSection),
+      text('cta_title', 'CTA title'),
+      image('cta_image', 'CTA image'),
+      link('cta_link', 'CTA link'),
+    ]),
+  },
+  {
+    name: 'repeat',
+    label: 'Repeat',
+    fields: layoutFields(['repeat_services', 'repeat_usps', 'repeat_content_with_cta', 'repeat_faq'], [
+      text('title', 'Title'),
+      wysiwyg('description', 'Description'),
+      select('view', 'View', ['default', 'foldable'], 'repeat_usps.'),
+      repeater('services', 'Services', SHAPES.ServiceCard),
+      repeater('usps', 'USPs', SHAPES.Usp),
+      repeater('content', 'Content', SHAPES.ContentItem),
+      text('cta_title', 'CTA title'),
+      image('cta_image', 'CTA image'),
+      repeater('links', 'Buttons', SHAPES.Button),
+      repeater('faq', 'FAQ', SHAPES.Faq),
+    ]),
+  },
+  {
+    name: 'fragment',
+    label: 'Fragment',
+    fields: layoutFields(['default'], [{ name: 'fragment', label: 'Fragment', type: 'post_object', postTypes: ['fragment'], instructions: 'The reusable fragment whose blocks are rendered here.' }]),
+  },
+];
+
+// ── the field groups ─────────────────────────────────────────────────────────
+
+/** WordPress post types the site reads, with the GraphQL names WPGraphQL gives them (graphql_single_name / graphql_plural_name). */
+export const POST_TYPES = [
+  { name: 'page', graphqlSingleName: 'page', graphqlPluralName: 'pages', builtIn: true, label: 'Pages', singularLabel: 'Page' },
+  { name: 'post', graphqlSingleName: 'post', graphqlPluralName: 'posts', builtIn: true, label: 'Posts', singularLabel: 'Post' },
+  { name: 'fragment', graphqlSingleName: 'flexFragment', graphqlPluralName: 'flexFragments', builtIn: false, label: 'Fragmenten', singularLabel: 'Fragment' },
+  { name: 'package', graphqlSingleName: 'package', graphqlPluralName: 'packages', builtIn: false, label: 'Pakketten', singularLabel: 'Pakket' },
+] as const;
+
+/** The options page (ACF Pro / Secure Custom Fields): menu slug and GraphQL name. */
+export const OPTIONS_PAGE = { slug: 'site-settings', title: 'Site settings', graphqlFieldName: 'siteSettings' } as const;
+
+export const FIELD_GROUPS: readonly AcfFieldGroup[] = [
+  {
+    key: 'group_flex_content',
+    title: 'Flexible content',
+    graphqlFieldName: 'flexContent',
+    location: ['page', 'post', 'fragment'],
+    fields: [{ name: 'flex', label: 'Blocks', type: 'flexible_content', layouts: LAYOUTS }],
+  },
+  {
+    key: 'group_page_settings',
+    title: 'Page settings',
+    graphqlFieldName: 'pageSettings',
+    location: ['page'],
+    fields: [
+      trueFalse('show_newsletter', 'Show the newsletter'),
+      trueFalse('show_footer', 'Show the footer'),
+      select('breadcrumb', 'Breadcrumb', ['none', 'path', 'fragment', 'custom', 'history']),
+      repeater('breadcrumb_custom', 'Custom breadcrumb', SHAPES.MenuLink, "Mode 'custom': the crumbs after Home."),
+      trueFalse('sticky_header', 'Sticky header'),
+    ],
+  },
+  { key: 'group_post_recap', title: 'Recap', graphqlFieldName: 'recap', location: ['post'], fields: [text('author', 'Author')] },
+  {
+    key: 'group_package_info',
+    title: 'Package info',
+    graphqlFieldName: 'info',
+    location: ['package'],
+    fields: [
+      select('type', 'Type', PACKAGE_TYPES),
+      select('level', 'Level', ['iron', 'copper', 'bronze', 'silver', 'gold', 'platinum', 'diamond']),
+      image('icon', 'Icon'),
+      number('vcpu', 'vCPU'),
+      number('ram', 'RAM (GB)'),
+      number('nvme', 'NVMe (GB)'),
+      number('price_from', 'Price from (€ a month)'),
+      number('one_time_cost', 'One-time cost (€)'),
+      number('min_amount', 'Minimum amount'),
+      { name: 'option_operating_systems', label: 'Operating systems', type: 'checkbox', choices: ['windows_2016', 'windows_2019', 'windows_2022', 'windows_server', 'debian', 'ubuntu', 'ubuntu_debian'] },
+      trueFalse('upgrade_ms_rdp', 'Upgrade: MS RDP'),
+      trueFalse('upgrade_ipv4', 'Upgrade: IPv4'),
+      trueFalse('upgrade_vcpu_core', 'Upgrade: vCPU core'),
+      trueFalse('upgrade_ram', 'Upgrade: RAM'),
+      select('upgrade_storage', 'Upgrade: storage', ['100gb_nvme', '100gb_nvme_1'], "'100gb_nvme_1' means the cheaper storage price; empty: no storage upgrade."),
+      number('upgrade_ms_rdp_max', 'Upgrade max: MS RDP'),
+      number('upgrade_ipv4_max', 'Upgrade max: IPv4'),
+      number('upgrade_vcpu_core_max', 'Upgrade max: vCPU core'),
+      number('upgrade_ram_max', 'Upgrade max: RAM'),
+      number('upgrade_storage_max', 'Upgrade max: storage'),
+      text('flexible', 'Flexible'),
+      text('full_backup', 'Full backup'),
+      text('include_snapshots', 'Snapshots included'),
+      text('iso_nen_dutch_datacenters', 'ISO/NEN Dutch datacenters'),
+      text('full_service', 'Full service'),
+      text('unlimited_data', 'Unlimited data'),
+      text('work_safe_from_home', 'Work safely from home'),
+      trueFalse('option_extra_safe_home', 'Option: extra safe at home'),
+      trueFalse('option_full_service', 'Option: full service'),
+      trueFalse('option_extra_storage_unlimited', 'Option: unlimited extra storage'),
+    ],
+  },
+  {
+    key: 'group_site_settings',
+    title: 'Site settings',
+    graphqlFieldName: 'settings',
+    location: [OPTIONS_PAGE.slug],
+    optionsPage: true,
+    fields: [
+      group('info', 'Contact details', {
+        name: 'SiteInfo',
+        fields: [
+          text('address_rule_one', 'Address line 1'),
+          text('address_rule_two', 'Address line 2'),
+          url('address_google_maps', 'Google Maps link'),
+          text('phonenumber', 'Phone number'),
+          text('email', 'Email'),
+          url('linkedin_url', 'LinkedIn'),
+          url('login_operator_url', 'Operator login'),
+        ],
+      }),
+      repeater('menu_header', 'Header menu', MENU_ITEM),
+      repeater('menu_footer', 'Footer menu', SHAPES.MenuLink),
+      repeater('menu_services', 'Services menu', SHAPES.MenuLink),
+      group('newsletter', 'Newsletter', {
+        name: 'Newsletter',
+        fields: [text('title', 'Title'), number('form_id', 'Gravity Forms form id', { instructions: 'The form the newsletter modal shows.' })],
+      }),
+    ],
+  },
+];
+
+// ── wp-graphql-acf naming ───────────────────────────────────────────────────
+
+/** wp-graphql-acf's Config::camel_case. */
+export function acfCamelCase(value: string): string {
+  const words = value.replace(/[^a-z0-9]+/gi, ' ').trim().toLowerCase().split(' ');
+  const joined = words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('');
+  return joined.charAt(0).toLowerCase() + joined.slice(1);
 }
 
-type FlexUsp {
-  icon: MediaItem
-  title: String
-  "WordPress HTML."
-  description: String
-  link: FlexUspLink
+const ucfirst = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+
+/** wp-graphql-acf's type-name part: ucfirst(camel_case(name)). */
+export const formatTypeName = (value: string) => ucfirst(acfCamelCase(value));
+
+/** WPGraphQL's Utils::format_field_name (src/Utils/Utils.php): words split at _ - and space joined in camel case; the rest kept as it is. */
+export function wpFormatFieldName(value: string): string {
+  const words = value.replace(/[^a-zA-Z0-9 -]/g, '_').split(/[_\- ]+/).filter(Boolean);
+  const joined = words.map((word, index) => (index === 0 ? word : ucfirst(word))).join('');
+  return joined.charAt(0).toLowerCase() + joined.slice(1);
 }
 
-type FlexUspLink {
-  uri: String
+export function acfTypeNameOf(parent: string, acfField: Pick<AcfField, 'name' | 'type'>): string {
+  return acfField.type === 'repeater' ? `${parent}_${acfCamelCase(acfField.name)}` : `${parent}_${formatTypeName(acfField.name)}`;
 }
 
-type FlexContentItem {
-  "intro, text or quote."
-  type: String
-  title: String
-  "WordPress HTML."
-  description: String
+export type FlexOwner = string;
+
+/** Block kinds: Banner, Content, Form, Posts, Repeat, Fragment. */
+export const LAYOUT_KINDS = LAYOUTS.map((layout) => formatTypeName(layout.name));
+
+/** The type name of a block kind on an owner: Page_Flexcontent_Flex_Banner. */
+export function layoutTypeName(owner: string, kind: string): string {
+  return `${owner}_Flexcontent_Flex_${kind}`;
 }
 
-type FlexFaq {
-  question: String
-  "WordPress HTML."
-  answer: String
-}
-`;
-
-/** Every layout has these besides its own fields. */
-export const COMMON_LAYOUT_FIELDS = `fieldGroupName: String
-  styletype: String
-  sectionId: String`;
-
-const SCALARS = new Set(['String', 'Int', 'Float', 'Boolean', 'ID']);
-
-/** A WPGraphQL field list in Gatsby's names: descriptions dropped, object types prefixed with Wp. */
-function toGatsbyFields(fields: string): string {
-  return fields
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line !== '' && !line.startsWith('"'))
-    .map((line) => line.replace(/\b([A-Z][A-Za-z0-9_]*)\b/g, (name) => (SCALARS.has(name) ? name : `Wp${name}`)))
-    .join('\n  ');
+/** The WPGraphQL type a post type's nodes have: FlexFragment for 'fragment'. */
+export function postTypeGraphqlName(postType: string): string {
+  const type = POST_TYPES.find((candidate) => candidate.name === postType);
+  return ucfirst(type?.graphqlSingleName ?? postType);
 }
 
-const HTML_MARK = '"WordPress HTML."';
+/** Owner types of the flexible content (Page, Post, FlexFragment). */
+export const FLEX_OWNERS = (FIELD_GROUPS.find((group) => group.graphqlFieldName === 'flexContent')?.location ?? []).map(postTypeGraphqlName);
 
-/** Fields marked "WordPress HTML." in a field list. */
-function htmlFieldNames(fields: string): string[] {
-  const lines = fields.split('\n').map((line) => line.trim());
-  return lines.flatMap((line, index) => (index > 0 && lines[index - 1] === HTML_MARK ? [line.split(':')[0]!.trim()] : []));
+// ── the GraphQL types wp-graphql-acf makes of the model ─────────────────────
+
+export interface AcfObjectType {
+  name: string;
+  kind: 'object' | 'union';
+  /** object: field name → GraphQL type (SDL). */
+  fields: { name: string; type: string; acf: AcfField | null }[];
+  /** union: member type names. */
+  members?: string[];
+  /** The recurring shape or block kind this type is an instance of (for the Gatsby interfaces). */
+  shape?: string;
+  /** Set on layout types: the block kind. */
+  layoutKind?: string;
+}
+
+function scalarOf(acfField: AcfField): string | null {
+  switch (acfField.type) {
+    case 'text':
+    case 'textarea':
+    case 'wysiwyg':
+    case 'url':
+    case 'select':
+      return 'String';
+    case 'number':
+      return 'Float';
+    case 'true_false':
+      return 'Boolean';
+    case 'checkbox':
+      return '[String]';
+    case 'image':
+      return 'MediaItem';
+    case 'link':
+      return 'AcfLink';
+    default:
+      return null;
+  }
 }
 
 /**
- * Every field that holds WordPress HTML, by Gatsby type name: gatsby-node sanitizes these
- * at build time, so components render them without sanitizing in the browser.
+ * The object and union types wp-graphql-acf registers for a field list on `typeName`, and the
+ * field list itself (with fieldGroupName first), in registration order.
  */
-export function gatsbyHtmlFields(): { type: string; field: string }[] {
-  const layoutFields = LAYOUT_KINDS.flatMap((kind) =>
-    htmlFieldNames(LAYOUT_FIELDS[kind] ?? '').flatMap((field) => FLEX_OWNERS.map((owner) => ({ type: `Wp${owner}_Flexcontent_Flex_${kind}`, field }))),
-  );
-  const sharedFields = [...SHARED_FLEX_TYPES.matchAll(/type (\w+) \{([^}]*)\}/g)].flatMap(([, name, fields]) =>
-    htmlFieldNames(fields ?? '').map((field) => ({ type: `Wp${name}`, field })),
-  );
-  return [...layoutFields, ...sharedFields];
+function typesOfFields(typeName: string, fields: readonly AcfField[], out: AcfObjectType[], shape?: string, kind?: string): AcfObjectType {
+  const own: AcfObjectType = { name: typeName, kind: 'object', fields: [{ name: 'fieldGroupName', type: 'String', acf: null }], ...(shape ? { shape } : {}), ...(kind ? { layoutKind: kind } : {}) };
+  out.push(own);
+  for (const acfField of fields) {
+    const name = acfCamelCase(acfField.name);
+    const scalar = scalarOf(acfField);
+    if (scalar) {
+      own.fields.push({ name, type: scalar, acf: acfField });
+    } else if (acfField.type === 'group' || acfField.type === 'repeater') {
+      const subType = acfTypeNameOf(typeName, acfField);
+      typesOfFields(subType, acfField.shape?.fields ?? [], out, acfField.shape?.name);
+      own.fields.push({ name, type: acfField.type === 'repeater' ? `[${subType}]` : subType, acf: acfField });
+    } else if (acfField.type === 'flexible_content') {
+      const union = acfTypeNameOf(typeName, acfField);
+      const members = (acfField.layouts ?? []).map((layout) => {
+        const kind = formatTypeName(layout.name);
+        return typesOfFields(`${union}_${kind}`, layout.fields, out, undefined, kind).name;
+      });
+      out.push({ name: union, kind: 'union', fields: [], members });
+      own.fields.push({ name, type: `[${union}]`, acf: acfField });
+    } else if (acfField.type === 'post_object' || acfField.type === 'page_link') {
+      const union = acfTypeNameOf(typeName, acfField);
+      out.push({ name: union, kind: 'union', fields: [], members: (acfField.postTypes ?? []).map(postTypeGraphqlName) });
+      own.fields.push({ name, type: union, acf: acfField });
+    }
+  }
+  return own;
 }
+
+/** Owner type name → its field-group fields (flexContent: Page_Flexcontent …) and every type they bring. */
+export function acfObjectTypes(): { types: AcfObjectType[]; ownerFields: { owner: string; field: string; type: string }[]; optionsPage: { typeName: string; rootField: string } } {
+  const out: AcfObjectType[] = [];
+  const ownerFields: { owner: string; field: string; type: string }[] = [];
+  // Options page: Utils::format_type_name(graphql_field_name), its root field Utils::format_field_name of that.
+  const optionsTypeName = ucfirst(wpFormatFieldName(OPTIONS_PAGE.graphqlFieldName));
+  for (const group of FIELD_GROUPS) {
+    const owners = group.optionsPage ? [optionsTypeName] : group.location.map(postTypeGraphqlName);
+    for (const owner of owners) {
+      const groupType = `${owner}_${formatTypeName(group.graphqlFieldName)}`;
+      typesOfFields(groupType, group.fields, out);
+      ownerFields.push({ owner, field: group.graphqlFieldName, type: groupType });
+    }
+  }
+  return { types: out, ownerFields, optionsPage: { typeName: optionsTypeName, rootField: wpFormatFieldName(optionsTypeName) } };
+}
+
+/** SDL of the types acfObjectTypes lists (every object type implements AcfFieldGroup, as wp-graphql-acf registers them). */
+export function acfTypesSdl(): string {
+  const { types, optionsPage } = acfObjectTypes();
+  const blocks = types.map((type) =>
+    type.kind === 'union'
+      ? `union ${type.name} = ${(type.members ?? []).join(' | ')}`
+      : `type ${type.name} implements AcfFieldGroup {\n${type.fields.map((entry) => `  ${entry.name}: ${entry.type}`).join('\n')}\n}`,
+  );
+  const options = `"${OPTIONS_PAGE.title} options."\ntype ${optionsPage.typeName} {\n  pageTitle: String\n  pageSlug: String\n}`;
+  return [options, ...blocks].join('\n\n');
+}
+
+// ── the Gatsby side ──────────────────────────────────────────────────────────
 
 /** The Gatsby interface every layout implements: what FlexContent needs to pick a component. */
 export const COMMON_LAYOUT_INTERFACE = 'WpFlexLayout';
@@ -188,17 +501,79 @@ export function layoutInterfaceName(kind: string): string {
   return `WpFlex${kind}Layout`;
 }
 
+/** The Gatsby interface of a shape: WpFlexButton for Button. */
+export function shapeInterfaceName(shape: string): string {
+  return `WpFlex${shape}`;
+}
+
 /**
- * Gatsby SDL for gatsby-node's createSchemaCustomization: one interface per block kind and
- * each owner's layout type (WpPage_Flexcontent_Flex_Banner …) declared as implementing it.
- * The layout types name no fields: Gatsby merges this into gatsby-source-wordpress's own
- * definitions, and redeclared fields would replace its resolvers (media and form references).
+ * A reference field as Gatsby declares it: the post_object / page_link union becomes the node type
+ * it points at (or WpContentNode for several), linked by the id gatsby-source-wordpress stores.
+ * A form-id number gets its form: `form` linked by databaseId to the sourced WpGfForm.
  */
-export function gatsbyLayoutInterfaces(): string {
-  const common = `interface ${COMMON_LAYOUT_INTERFACE} {\n  ${COMMON_LAYOUT_FIELDS}\n}`;
-  return [common, ...LAYOUT_KINDS.map((kind) => {
-    const fields = `${COMMON_LAYOUT_FIELDS}\n  ${toGatsbyFields(LAYOUT_FIELDS[kind] ?? '')}`;
-    const implementations = FLEX_OWNERS.map((owner) => `type Wp${owner}_Flexcontent_Flex_${kind} implements ${COMMON_LAYOUT_INTERFACE} & ${layoutInterfaceName(kind)}`);
-    return [`interface ${layoutInterfaceName(kind)} {\n  ${fields}\n}`, ...implementations].join('\n\n');
-  })].join('\n\n');
+function gatsbyFieldsOf(type: AcfObjectType, shapeOf?: Map<string, string>): string[] {
+  return type.fields.flatMap((entry) => {
+    const acfField = entry.acf;
+    if (acfField && (acfField.type === 'post_object' || acfField.type === 'page_link')) {
+      const targets = acfField.postTypes ?? [];
+      const target = targets.length === 1 ? `Wp${postTypeGraphqlName(targets[0]!)}` : 'WpContentNode';
+      return [`${entry.name}: ${target} @link(from: "${entry.name}.id")`];
+    }
+    const own = `${entry.name}: ${gatsbyTypeOf(entry.type, shapeOf)}`;
+    if (acfField?.type === 'number' && acfField.name === 'form_id') return [own, 'form: WpGfForm @link(by: "databaseId", from: "formId")'];
+    return [own];
+  });
+}
+
+const SCALARS = new Set(['String', 'Int', 'Float', 'Boolean', 'ID']);
+
+/** A WPGraphQL type reference in Gatsby's names; recurring shapes become their interfaces. */
+function gatsbyTypeOf(type: string, shapeOf?: Map<string, string>): string {
+  return type.replace(/\b([A-Z][A-Za-z0-9_]*)\b/g, (name) => (SCALARS.has(name) ? name : shapeOf?.get(name) ?? `Wp${name}`));
+}
+
+/**
+ * Gatsby SDL for gatsby-node's createSchemaCustomization:
+ * - WpFlexLayout and one interface per block kind (WpFlexBannerLayout …), and one per recurring
+ *   shape (WpFlexButton …), whose fields name the shape interfaces;
+ * - each concrete type (WpPage_Flexcontent_Flex_Banner, WpPost_Flexcontent_Flex_Banner_links …)
+ *   declared as implementing its interfaces. A concrete type names only the fields that need a
+ *   Gatsby resolver (references, the form of a form id): Gatsby merges this into
+ *   gatsby-source-wordpress's definitions, and redeclared fields replace its resolvers.
+ */
+export function gatsbyContentModelSdl(): string {
+  const { types } = acfObjectTypes();
+  const objects = types.filter((type) => type.kind === 'object');
+  const shapeInterface = new Map(objects.flatMap((type) => (type.shape ? [[type.name, shapeInterfaceName(type.shape)] as const] : [])));
+  const interfaceFields = (type: AcfObjectType) => gatsbyFieldsOf(type, shapeInterface).map((line) => line.replace(/ @link\(.*\)$/, ''));
+  const interfaces = new Map<string, string[]>();
+  interfaces.set(COMMON_LAYOUT_INTERFACE, ['fieldGroupName: String', 'styletype: String', 'sectionId: String']);
+  const declarations: string[] = [];
+  for (const type of objects) {
+    const implemented: string[] = [];
+    if (type.layoutKind) implemented.push(COMMON_LAYOUT_INTERFACE, layoutInterfaceName(type.layoutKind));
+    if (type.shape) implemented.push(shapeInterfaceName(type.shape));
+    const ownName = type.layoutKind ? layoutInterfaceName(type.layoutKind) : type.shape ? shapeInterfaceName(type.shape) : null;
+    if (ownName && !interfaces.has(ownName)) interfaces.set(ownName, interfaceFields(type));
+    const resolved = gatsbyFieldsOf(type).filter((line) => line.includes('@link'));
+    if (implemented.length === 0 && resolved.length === 0) continue;
+    const head = `type Wp${type.name}${implemented.length ? ` implements ${implemented.join(' & ')}` : ''}`;
+    declarations.push(resolved.length ? `${head} {\n  ${resolved.join('\n  ')}\n}` : head);
+  }
+  return [...[...interfaces].map(([name, fields]) => `interface ${name} {\n  ${fields.join('\n  ')}\n}`), ...declarations].join('\n\n');
+}
+
+/**
+ * Every field that holds WordPress HTML (wysiwyg), by Gatsby type name: gatsby-node sanitizes
+ * these at build time, so components render them without sanitizing in the browser.
+ */
+export function gatsbyHtmlFields(): { type: string; field: string }[] {
+  return acfObjectTypes().types.flatMap((type) =>
+    type.fields.filter((entry) => entry.acf?.type === 'wysiwyg').map((entry) => ({ type: `Wp${type.name}`, field: entry.name })),
+  );
+}
+
+/** The Gatsby types of a recurring shape (every WpFlexFaq row type …), for resolvers added per shape. */
+export function gatsbyTypesOfShape(shape: string): string[] {
+  return acfObjectTypes().types.filter((type) => type.shape === shape).map((type) => `Wp${type.name}`);
 }
