@@ -1,0 +1,118 @@
+#!/usr/bin/env node
+// `npm run wordpress:compare -- <graphql url of a real WordPress>`: builds the site twice — from the
+// embedded stand-in and from that WordPress (seeded with the same fixtures: `npm run wordpress:seed`)
+// — and compares them page by page in Chromium: the same pages, and on each the same title, h1,
+// blocks (kind/styletype, in order), headings, link texts, image alternatives and main text.
+// Database ids, image URLs and hashes differ between the two and are not compared.
+// The two builds are kept in .data/compare/{stand-in,remote}; the report is printed and written to
+// .data/compare/report.json. Exits 1 when a page differs.
+import { cpSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { bin, buildSite, root, start, startWordPress, stopAll, stopChildrenOnSignals, waitForUrl } from './lib/processes.mjs';
+
+const remoteUrl = process.argv[2] || process.env.WPGRAPHQL_URL;
+if (!remoteUrl) {
+  console.error('Usage: npm run wordpress:compare -- <graphql url of a seeded WordPress>, e.g. http://127.0.0.1:8080/graphql');
+  process.exit(2);
+}
+
+stopChildrenOnSignals();
+const outDir = path.join(root, '.data', 'compare');
+const PORTS = { 'stand-in': 9101, remote: 9102 };
+
+/** A clean build from `graphqlUrl`, copied to .data/compare/<name>. */
+async function buildInto(name, graphqlUrl, wordpress) {
+  for (const dir of ['.cache', 'public']) rmSync(path.join(root, dir), { recursive: true, force: true });
+  const code = await buildSite({ graphqlUrl, wordpress, quiet: true });
+  if (code !== 0) throw new Error(`the build from ${name} (${graphqlUrl}) failed with exit code ${code}`);
+  const target = path.join(outDir, name);
+  rmSync(target, { recursive: true, force: true });
+  cpSync(path.join(root, 'public'), target, { recursive: true });
+  return target;
+}
+
+/** Every page of a build: the folders holding an index.html (404 pages and dev pages excluded). */
+function pagesOf(dir, prefix = '/') {
+  const pages = [];
+  for (const entry of readdirSync(dir)) {
+    const full = path.join(dir, entry);
+    if (entry === 'index.html' && prefix !== '/404/' && !prefix.startsWith('/dev-404-page')) pages.push(prefix);
+    else if (statSync(full).isDirectory() && !['page-data', 'static', '~partytown'].includes(entry)) pages.push(...pagesOf(full, `${prefix}${entry}/`));
+  }
+  return pages.sort();
+}
+
+/** What a visitor sees of a page, without anything that depends on database ids or image hashes. */
+async function readPage(page, url) {
+  await page.goto(url, { waitUntil: 'networkidle' });
+  return page.evaluate(() => {
+    const text = (element) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
+    const main = document.querySelector('main') ?? document.body;
+    return {
+      title: document.title,
+      h1: [...document.querySelectorAll('h1')].map(text),
+      blocks: [...document.querySelectorAll('[data-block]')].map((element) => element.getAttribute('data-block')),
+      headings: [...main.querySelectorAll('h2, h3')].map(text),
+      links: [...document.querySelectorAll('a[href]')].map((link) => `${text(link)} → ${new URL(link.href).pathname}`).filter((entry) => !entry.includes('/wp-content/')),
+      images: [...main.querySelectorAll('img[alt]')].map((img) => img.getAttribute('alt')).filter(Boolean),
+      text: text(main),
+    };
+  });
+}
+
+function differences(a, b) {
+  return Object.keys(a).filter((key) => JSON.stringify(a[key]) !== JSON.stringify(b[key]));
+}
+
+let failed = false;
+try {
+  mkdirSync(outDir, { recursive: true });
+  const standIn = await startWordPress({ quiet: true, env: { WORDPRESS_SMTP_PORT: '0' } });
+  const standInDir = await buildInto('stand-in', standIn.graphqlUrl, standIn);
+  const remoteDir = await buildInto('remote', remoteUrl);
+
+  const servers = Object.fromEntries(
+    await Promise.all(
+      Object.entries({ 'stand-in': standInDir, remote: remoteDir }).map(async ([name, dir]) => {
+        const server = start('', bin('http-server'), [dir, '-p', String(PORTS[name]), '-a', '127.0.0.1', '-s', '-c-1'], { quiet: true });
+        const url = `http://127.0.0.1:${PORTS[name]}`;
+        await waitForUrl(`${url}/`, { exited: server.exited });
+        return [name, url];
+      }),
+    ),
+  );
+
+  const standInPages = pagesOf(standInDir);
+  const remotePages = pagesOf(remoteDir);
+  const report = {
+    onlyStandIn: standInPages.filter((page) => !remotePages.includes(page)),
+    onlyRemote: remotePages.filter((page) => !standInPages.includes(page)),
+    pages: [],
+  };
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  const tab = await browser.newPage();
+  for (const pagePath of standInPages.filter((page) => remotePages.includes(page))) {
+    const a = await readPage(tab, `${servers['stand-in']}${pagePath}`);
+    const b = await readPage(tab, `${servers.remote}${pagePath}`);
+    const differing = differences(a, b);
+    report.pages.push({ path: pagePath, blocks: a.blocks.length, same: differing.length === 0, differing, ...(differing.length ? { standIn: a, remote: b } : {}) });
+  }
+  await browser.close();
+  writeFileSync(path.join(outDir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
+
+  const same = report.pages.filter((page) => page.same);
+  console.log(`Pages in both builds: ${report.pages.length}; identical: ${same.length}; blocks compared: ${report.pages.reduce((sum, page) => sum + page.blocks, 0)}`);
+  for (const page of report.pages.filter((entry) => !entry.same)) console.log(`✖ ${page.path}: differs in ${page.differing.join(', ')}`);
+  for (const page of report.onlyStandIn) console.log(`✖ ${page}: only in the stand-in build`);
+  for (const page of report.onlyRemote) console.log(`✖ ${page}: only in the remote build`);
+  failed = same.length !== report.pages.length || report.onlyStandIn.length > 0 || report.onlyRemote.length > 0;
+  console.log(`Report: ${path.relative(root, path.join(outDir, 'report.json'))}`);
+} catch (error) {
+  console.error(`✖ ${error.message}`);
+  failed = true;
+} finally {
+  await stopAll();
+}
+process.exitCode = failed ? 1 : 0;
