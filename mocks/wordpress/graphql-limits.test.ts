@@ -152,7 +152,7 @@ describe('query depth', () => {
 
 let standInSchema: ReturnType<typeof buildSchema> | undefined;
 function schema() {
-  standInSchema ??= buildSchema(buildSchemaSdl(readFileSync(path.join(__dirname, 'schema.graphql'), 'utf8')));
+  standInSchema ??= buildSchema(buildSchemaSdl(readFileSync(path.join(__dirname, 'schema.graphql'), 'utf8'), __dirname));
   return standInSchema;
 }
 

@@ -5,7 +5,7 @@ import type { Content } from '../content/types';
 import { createModel } from './model';
 import { buildSchemaSdl } from './schema';
 
-const schemaSdl = buildSchemaSdl(readFileSync(path.join(__dirname, 'schema.graphql'), 'utf8'));
+const schemaSdl = buildSchemaSdl(readFileSync(path.join(__dirname, 'schema.graphql'), 'utf8'), __dirname);
 const options = { baseUrl: 'http://127.0.0.1:8788', schemaSdl, mediaFiles: new Map() };
 
 describe('schemaMd5', () => {

@@ -13,7 +13,6 @@ import type {
   Category,
   Content,
   Fragment,
-  GfField,
   GfForm,
   ImageField,
   MediaItem,
@@ -24,7 +23,8 @@ import type {
 import { connection, listConnection, type ConnectionArgs } from './connection.ts';
 import { toDatabaseId, toGlobalId } from './ids.ts';
 import type { MediaFileInfo } from './media.ts';
-import { FORM_FIELD_TYPES, type FlexOwner } from './schema.ts';
+import { formNode } from './gravityforms/model.ts';
+import type { FlexOwner } from './schema.ts';
 
 export interface ModelOptions {
   /** The WordPress home URL, e.g. http://127.0.0.1:8788 */
@@ -286,36 +286,6 @@ export function createModel(content: Content, options: ModelOptions) {
     date: item.date,
     modified: item.date,
     info: { fieldGroupName: 'package_Info', ...item.info, icon: media(item.icon) },
-  });
-
-  const upper = (value: string | null | undefined) => (value ? value.toUpperCase() : null);
-  const LABEL_PLACEMENT: Record<string, string> = { top_label: 'TOP', hidden_label: 'HIDDEN_LABEL', hidden: 'HIDDEN' };
-
-  const fieldNode = (field: GfField) => ({
-    ...field,
-    __typename: FORM_FIELD_TYPES[field.type]?.typename ?? 'TextField',
-    databaseId: field.id,
-    type: upper(field.type),
-    labelPlacement: field.labelPlacement ? LABEL_PLACEMENT[field.labelPlacement] ?? 'TOP' : 'TOP',
-    visibility: upper(field.visibility ?? 'visible'),
-    inputs: field.inputs?.map((input) => ({ ...input, id: Number(input.id) })) ?? null,
-    // A list field's columns are its choices, as in Gravity Forms.
-    ...(field.type === 'list'
-      ? { hasColumns: (field.listColumns?.length ?? 0) > 0, choices: field.listColumns?.map((column) => ({ text: column, value: column })) ?? null }
-      : {}),
-  });
-
-  const formNode = (form: GfForm) => ({
-    __typename: 'GfForm',
-    id: Buffer.from(`gf_form:${form.databaseId}`).toString('base64'),
-    databaseId: form.databaseId,
-    title: form.title,
-    description: form.description ?? null,
-    cssClass: form.cssClass ?? null,
-    isActive: true,
-    formFields: (args: ConnectionArgs) => listConnection(args, form.fields.map(fieldNode)),
-    confirmations: form.confirmations,
-    submitButton: form.submitButton,
   });
 
   // ── root ───────────────────────────────────────────────────────────────────

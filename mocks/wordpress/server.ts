@@ -65,7 +65,7 @@ export function atBaseUrl(siteContent: Content, baseUrl: string): Content {
 export async function startStandIn(options: StandInOptions = {}): Promise<StandIn> {
   const host = options.host ?? HOST;
   const log = options.log ?? ((line: string) => console.log(line));
-  const schemaSdl = buildSchemaSdl(readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8'));
+  const schemaSdl = buildSchemaSdl(readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8'), import.meta.dirname);
   const schema = buildSchema(schemaSdl);
   const mediaFiles = await ensureAllMedia(content.media);
   const siteContent = withExtraPosts(content, process.env.WORDPRESS_EXTRA_POSTS);
