@@ -83,10 +83,10 @@ walk({ pages, posts, fragments, forms }, 'content', (_key, value, path) => {
   if (typeof value === 'string' && /<[a-z][^>]*>/i.test(value)) htmlStrings.push({ path, html: value });
 });
 
-/** Every link: ACF links (`url`), USP links (`uri`) and hrefs in HTML. */
+/** Every link: ACF links (`url`) and hrefs in HTML (USP links are page ids, checked under references). */
 const links: { path: string; url: string }[] = [];
 walk({ settings, pages, posts, fragments, forms }, 'content', (key, value, path) => {
-  if ((key === 'url' || key === 'uri') && typeof value === 'string') links.push({ path, url: value });
+  if (key === 'url' && typeof value === 'string') links.push({ path, url: value });
   if (typeof value === 'string') for (const href of hrefsIn(value)) links.push({ path, url: href });
 });
 
@@ -174,8 +174,20 @@ describe('references', () => {
   });
 
   it('refers only to existing forms', () => {
-    const formIds = [settings.newsletter.form, ...blocksOf('Form').map(({ block }) => block.form)];
+    const formIds = [settings.newsletter.formId, ...blocksOf('Form').map(({ block }) => block.formId)];
     expect(formIds.filter((id) => !findForm(id))).toEqual([]);
+  });
+
+  it('links USPs only to existing pages and posts (an ACF page_link holds a database id)', () => {
+    const targets = blocksOf('Repeat').flatMap(({ where, block }) => (block.usps ?? []).map((usp) => ({ where, link: usp.link })));
+    const ids = new Set([...pages, ...posts].map((item) => item.databaseId));
+    expect(targets.filter(({ link }) => link !== null && !ids.has(link))).toEqual([]);
+    expect(targets.some(({ link }) => link !== null && pages.some((page) => page.databaseId === link))).toBe(true);
+    expect(targets.some(({ link }) => link !== null && posts.some((post) => post.databaseId === link))).toBe(true);
+  });
+
+  it('gives every Fragment block the layout’s one style', () => {
+    expect(blocksOf('Fragment').filter(({ block }) => block.styletype !== 'default')).toEqual([]);
   });
 
   it('refers only to existing fragments, which do not nest', () => {
@@ -301,7 +313,7 @@ describe('settings', () => {
 
   it('shows a newsletter form with an e-mail field', () => {
     expect(settings.newsletter.title).toBe('Blijf op de hoogte');
-    expect(findForm(settings.newsletter.form)?.fields.some((field) => field.type === 'email')).toBe(true);
+    expect(findForm(settings.newsletter.formId)?.fields.some((field) => field.type === 'email')).toBe(true);
   });
 });
 
@@ -380,7 +392,7 @@ describe('pages', () => {
     expect([...modes].sort()).toEqual(['custom', 'fragment', 'history', 'none', 'path']);
     expect(findPage('/')?.settings.breadcrumb).toBe('none');
     for (const page of pages) {
-      if (page.settings.breadcrumb === 'custom') expect(page.settings.breadcrumbCustom?.length).toBeGreaterThan(0);
+      if (page.settings.breadcrumb === 'custom') expect(page.settings.breadcrumbCustom?.filter((row) => row.link?.url).length).toBeGreaterThan(0);
       if (page.settings.breadcrumb === 'fragment') expect(page.parent).not.toBeNull();
     }
   });
@@ -508,12 +520,12 @@ describe('blocks', () => {
 
   it('has form_contact with form 1 and with another form showing an image', () => {
     const blocks = blocksOf('Form', 'form_contact').map(({ block }) => block as FormBlock);
-    expect(blocks.some((block) => block.form === 1 && !block.imageDesktop)).toBe(true);
-    expect(blocks.some((block) => block.form !== 1 && block.imageDesktop?.image)).toBe(true);
+    expect(blocks.some((block) => block.formId === 1 && !block.imageDesktop)).toBe(true);
+    expect(blocks.some((block) => block.formId !== 1 && block.imageDesktop?.image)).toBe(true);
   });
 
   it('has form_default with the callback form', () => {
-    expect(blocksOf('Form', 'form_default').some(({ block }) => block.form === 4)).toBe(true);
+    expect(blocksOf('Form', 'form_default').some(({ block }) => block.formId === 4)).toBe(true);
   });
 
   it('has posts_latest with 3 posts', () => {
@@ -544,7 +556,7 @@ describe('blocks', () => {
     expect(new Set(blocks.map((block) => block.view))).toEqual(new Set(['default', 'foldable']));
     const usps = blocks.flatMap((block) => block.usps ?? []);
     expect(usps.some((usp) => usp.link === null)).toBe(true);
-    expect(usps.some((usp) => usp.link?.uri)).toBe(true);
+    expect(usps.some((usp) => typeof usp.link === 'number')).toBe(true);
   });
 
   it('has repeat_content_with_cta with and without the CTA box', () => {

@@ -1,4 +1,5 @@
 import { button } from './helpers.ts';
+import { PAGE } from './ids.ts';
 import { IMG } from './media.ts';
 import type { Fragment, UspItem } from './types.ts';
 
@@ -14,13 +15,13 @@ export const WHY_WOLKWERK_USPS: UspItem[] = [
     icon: IMG.iconNetherlands,
     title: 'Je data blijft in Nederland',
     description: 'Al je servers, werkplekken en back-ups draaien in twee ISO 27001-gecertificeerde datacenters in Amsterdam en Rotterdam.',
-    link: { uri: '/over-ons/datacenters/' },
+    link: PAGE.datacenters,
   },
   {
     icon: IMG.iconSupport,
     title: '24/7 bereikbaar',
     description: 'Onze eigen servicedesk in Utrecht staat dag en nacht voor je klaar. Je krijgt altijd een specialist aan de lijn, geen callcenter.',
-    link: { uri: '/contact/' },
+    link: PAGE.contact,
   },
   {
     icon: IMG.iconFixedPrice,
@@ -32,7 +33,7 @@ export const WHY_WOLKWERK_USPS: UspItem[] = [
     icon: IMG.iconMigration,
     title: 'Eenvoudig overstappen',
     description: 'We verhuizen je servers, bestanden en e-mail voor je, zonder dat je team stil komt te staan.',
-    link: { uri: '/overstappen/' },
+    link: PAGE.migration,
   },
 ];
 

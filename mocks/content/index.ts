@@ -18,7 +18,7 @@ export { CATEGORY } from './categories.ts';
 export { FORM } from './forms.ts';
 export { FRAGMENT } from './fragments.ts';
 export { IMG, LEVEL_ICON } from './media.ts';
-export { PAGE } from './pages.ts';
+export { PAGE, POST } from './ids.ts';
 export { WORDPRESS_URL } from './helpers.ts';
 
 export const content: Content = { settings, media, pages, posts, categories, fragments, packages, forms };

@@ -1,32 +1,11 @@
 import { FORM } from './forms.ts';
 import { FRAGMENT } from './fragments.ts';
 import { button, link, WORDPRESS_URL } from './helpers.ts';
+import { PAGE, POST } from './ids.ts';
 import { IMG } from './media.ts';
 import type { BannerServiceItem, Page, PageSettings } from './types.ts';
 
-/** Page ids, for parents and for the tests. 3 is WordPress's own privacy page. */
-export const PAGE = {
-  home: 2,
-  privacy: 3,
-  services: 6,
-  vps: 7,
-  cloudPc: 8,
-  cloudWorkplace: 9,
-  kennisbank: 10,
-  quotation: 11,
-  contact: 12,
-  cloudstatus: 13,
-  cloudstatusDiscover: 14,
-  callback: 15,
-  thanks: 16,
-  about: 17,
-  careers: 18,
-  devopsVacancy: 19,
-  servicedeskVacancy: 20,
-  datacenters: 21,
-  migration: 22,
-  migrationIntake: 23,
-} as const;
+export { PAGE } from './ids.ts';
 
 /** A content page: newsletter and footer on, crumbs from the path. */
 const CONTENT_PAGE: PageSettings = { showNewsletter: true, showFooter: true, breadcrumb: 'path' };
@@ -144,7 +123,7 @@ export const pages: Page[] = [
           },
         ],
       },
-      { kind: 'Fragment', fragment: FRAGMENT.whyWolkwerk },
+      { kind: 'Fragment', styletype: 'default', fragment: FRAGMENT.whyWolkwerk },
       {
         kind: 'Content',
         styletype: 'content_block_with_pointers',
@@ -178,7 +157,7 @@ export const pages: Page[] = [
         count: 3,
         links: [button('/kennisbank/', 'Alle artikelen', 'blue_outlined')],
       },
-      { kind: 'Fragment', fragment: FRAGMENT.contactCta },
+      { kind: 'Fragment', styletype: 'default', fragment: FRAGMENT.contactCta },
     ],
   },
   {
@@ -248,7 +227,7 @@ export const pages: Page[] = [
         personImage: IMG.portraitSanne,
         imageDesktop: { image: IMG.serviceWorkplace, position: 'center' },
       },
-      { kind: 'Fragment', fragment: FRAGMENT.contactCta },
+      { kind: 'Fragment', styletype: 'default', fragment: FRAGMENT.contactCta },
     ],
   },
   {
@@ -328,19 +307,19 @@ export const pages: Page[] = [
             icon: IMG.iconSecurity,
             title: 'DDoS-bescherming inbegrepen',
             description: 'Aanvallen op je server worden automatisch herkend en weggefilterd voordat ze je website of applicatie bereiken.',
-            link: { uri: '/kennisbank/ransomware-schade-beperken/' },
+            link: POST.ransomware,
           },
           {
             icon: IMG.iconBackup,
             title: 'Dagelijkse back-up op een tweede locatie',
             description: 'Elke nacht maken we een back-up van je VPS in ons tweede datacenter. Terugzetten kan per bestand of de hele server.',
-            link: { uri: '/kennisbank/snapshot-of-back-up/' },
+            link: POST.snapshotOrBackup,
           },
           {
             icon: IMG.iconNetherlands,
             title: 'Gehost in Nederland',
             description: 'Je server staat in Amsterdam of Rotterdam en valt volledig onder Nederlandse en Europese wetgeving.',
-            link: { uri: '/over-ons/datacenters/' },
+            link: PAGE.datacenters,
           },
         ],
       },
@@ -381,7 +360,7 @@ export const pages: Page[] = [
           },
         ],
       },
-      { kind: 'Fragment', fragment: FRAGMENT.contactCta },
+      { kind: 'Fragment', styletype: 'default', fragment: FRAGMENT.contactCta },
     ],
   },
   {
@@ -601,7 +580,7 @@ export const pages: Page[] = [
         sectionId: 'demo',
         title: 'Vraag een demo aan',
         description: '<p>Zie in een half uur hoe de Cloud werkplek er voor jouw team uitziet. Vrijblijvend, online of bij ons op kantoor.</p>',
-        form: FORM.demo,
+        formId: FORM.demo,
         imageDesktop: { image: IMG.workplaceDemo, position: 'center' },
       },
     ],
@@ -708,7 +687,7 @@ export const pages: Page[] = [
         title: 'Neem contact op',
         description:
           '<p>Heb je een vraag over onze diensten of wil je advies? Vul het formulier in of bel ons op <a href="tel:0301234567">030 123 45 67</a>. We reageren binnen één werkdag.</p>',
-        form: FORM.contact,
+        formId: FORM.contact,
       },
       {
         kind: 'Content',
@@ -741,7 +720,7 @@ export const pages: Page[] = [
         title: 'Migratie-intake',
         description:
           '<p>Het invullen duurt ongeveer tien minuten. Weet je iets niet zeker? Laat het veld leeg, dan bespreken we het in het kennismakingsgesprek.</p>',
-        form: FORM.migrationIntake,
+        formId: FORM.migrationIntake,
       },
     ],
   },
@@ -784,7 +763,7 @@ export const pages: Page[] = [
 </ul>
 <p>Wil je de uitkomst bespreken? Een adviseur belt je graag om de resultaten toe te lichten.</p>`,
       },
-      { kind: 'Fragment', fragment: FRAGMENT.contactCta },
+      { kind: 'Fragment', styletype: 'default', fragment: FRAGMENT.contactCta },
     ],
   },
   {
@@ -840,7 +819,7 @@ export const pages: Page[] = [
         title: 'Bel mij nu terug',
         description:
           '<p>Laat je naam en telefoonnummer achter, dan belt een van onze adviseurs je binnen één werkdag terug. Op werkdagen tussen 8.30 en 17.30 uur meestal binnen een uur.</p>',
-        form: FORM.callback,
+        formId: FORM.callback,
       },
     ],
   },
@@ -985,7 +964,7 @@ export const pages: Page[] = [
             icon: IMG.iconSecurity,
             title: 'Veilig',
             description: 'Gecertificeerd volgens ISO 27001 en NEN 7510, en elk jaar opnieuw getoetst.',
-            link: { uri: '/kennisbank/iso-27001-hercertificering/' },
+            link: POST.isoRecertification,
           },
           {
             icon: IMG.iconFixedPrice,
@@ -1251,7 +1230,7 @@ export const pages: Page[] = [
       showNewsletter: true,
       showFooter: true,
       breadcrumb: 'custom',
-      breadcrumbCustom: [link('/diensten/', 'Diensten'), link('/overstappen/', 'Overstappen naar de cloud')],
+      breadcrumbCustom: [{ link: link('/diensten/', 'Diensten') }, { link: link('/overstappen/', 'Overstappen naar de cloud') }],
     },
     seo: {
       title: 'Overstappen naar de cloud | Wolkwerk Cloud',
@@ -1299,7 +1278,7 @@ export const pages: Page[] = [
         sectionId: 'whitepaper',
         title: 'Ontvang de whitepaper in je mailbox',
         description: '<p>Vul je gegevens in en we sturen je de whitepaper direct toe.</p>',
-        form: FORM.whitepaper,
+        formId: FORM.whitepaper,
       },
       {
         kind: 'Repeat',
@@ -1334,7 +1313,7 @@ export const pages: Page[] = [
           },
         ],
       },
-      { kind: 'Fragment', fragment: FRAGMENT.contactCta },
+      { kind: 'Fragment', styletype: 'default', fragment: FRAGMENT.contactCta },
     ],
   },
 ];

@@ -5,6 +5,7 @@
  */
 import { CATEGORY } from './categories.ts';
 import { button, WORDPRESS_URL } from './helpers.ts';
+import { POST } from './ids.ts';
 import { IMG } from './media.ts';
 import type { Block, ButtonItem, Post } from './types.ts';
 
@@ -399,7 +400,7 @@ const rows: PostRow[] = [
     cta: CTA_VPS,
   },
   {
-    id: 1013,
+    id: POST.ransomware,
     slug: 'ransomware-schade-beperken',
     title: 'Ransomware: zo beperk je de schade',
     date: '2025-09-23',
@@ -538,7 +539,7 @@ const rows: PostRow[] = [
     ],
   },
   {
-    id: 1019,
+    id: POST.snapshotOrBackup,
     slug: 'snapshot-of-back-up',
     title: 'Snapshot of back-up: wat is het verschil?',
     date: '2026-02-03',
@@ -696,7 +697,7 @@ const rows: PostRow[] = [
     ],
   },
   {
-    id: 1026,
+    id: POST.isoRecertification,
     slug: 'iso-27001-hercertificering',
     title: 'Wolkwerk opnieuw gecertificeerd voor ISO 27001',
     date: '2026-06-30',

@@ -71,5 +71,5 @@ export const settings: Settings = {
     { link: link('/overstappen/', 'Overstappen') },
     { link: link('/offerte-aanvragen/', 'Offerte aanvragen') },
   ],
-  newsletter: { title: 'Blijf op de hoogte', form: FORM.newsletter },
+  newsletter: { title: 'Blijf op de hoogte', formId: FORM.newsletter },
 };

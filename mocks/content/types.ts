@@ -1,8 +1,10 @@
 /**
  * The content model as WordPress (WPGraphQL + WPGatsby + WPGraphQL for ACF + WPGraphQL for
  * Gravity Forms) serves it: the shape of the fixture content in this folder, which the
- * stand-in (mocks/wordpress) turns into GraphQL answers. Field names follow spec §3.
- * References to other content are database IDs (media, pages, forms, fragments, categories).
+ * stand-in (mocks/wordpress) turns into GraphQL answers. Inside blocks, settings and package
+ * info the keys are the GraphQL names wp-graphql-acf gives the ACF fields of the content model
+ * (src/types/flex-layouts.ts: acfCamelCase of the ACF name), so the stand-in maps them by name.
+ * References to other content are database IDs (media, pages, posts, forms, fragments, categories).
  */
 
 export interface AcfLink {
@@ -81,8 +83,8 @@ export interface Settings {
   menuHeader: MenuItem[];
   menuFooter: MenuLinkItem[];
   menuServices: MenuLinkItem[];
-  /** The newsletter modal: its title and the Gravity Form it shows. */
-  newsletter: { title: string; form: number };
+  /** The newsletter modal: its title and the id of the Gravity Form it shows (ACF number `form_id`). */
+  newsletter: { title: string; formId: number };
 }
 
 // ── Flexible-content blocks (spec §2, §3) ──────────────────────────────────
@@ -153,8 +155,8 @@ export interface FormBlock extends BlockBase {
   styletype: 'form_default' | 'form_contact' | (string & {});
   title?: string | null;
   description?: string | null;
-  /** Gravity Forms form id. */
-  form: number | null;
+  /** Gravity Forms form id (ACF number `form_id`). */
+  formId: number | null;
   /** form_contact: an image instead of the contact details. */
   imageDesktop?: ImageField | null;
 }
@@ -200,7 +202,8 @@ export interface UspItem {
   icon: number | null;
   title: string;
   description: string;
-  link: { uri: string } | null;
+  /** Database id of the page or post it links to (ACF page_link; WPGraphQL answers the node). */
+  link: number | null;
 }
 
 export interface ContentWithCtaItem {
@@ -234,6 +237,8 @@ export interface RepeatBlock extends BlockBase {
 
 export interface FragmentBlock extends BlockBase {
   kind: 'Fragment';
+  /** The layout has one style. */
+  styletype: 'default' | (string & {});
   /** Database id of a reusable fragment (post type 'fragment'). */
   fragment: number | null;
 }
@@ -249,8 +254,8 @@ export interface PageSettings {
   showNewsletter: boolean;
   showFooter: boolean;
   breadcrumb: BreadcrumbMode;
-  /** Mode 'custom': the crumbs after Home. */
-  breadcrumbCustom?: AcfLink[] | null;
+  /** Mode 'custom': the crumbs after Home (an ACF repeater of link rows). */
+  breadcrumbCustom?: MenuLinkItem[] | null;
   /** The header starts sticky (120 px) on this page. */
   stickyHeader?: boolean;
 }

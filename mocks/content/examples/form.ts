@@ -8,12 +8,12 @@ import type { BlockExamples } from './types.ts';
 export const formExamples = {
   form_default: {
     default: fixtureBlockOn('/contact/migratie-intake/', 'Form', 'form_default'),
-    minimal: { kind: 'Form', styletype: 'form_default', title: 'Bel mij nu terug', form: FORM.callback },
-    longContent: { kind: 'Form', styletype: 'form_default', title: LONG_TITLE, description: LONG_DESCRIPTION, form: FORM.migrationIntake },
+    minimal: { kind: 'Form', styletype: 'form_default', title: 'Bel mij nu terug', formId: FORM.callback },
+    longContent: { kind: 'Form', styletype: 'form_default', title: LONG_TITLE, description: LONG_DESCRIPTION, formId: FORM.migrationIntake },
   },
   form_contact: {
     default: fixtureBlockOn('/contact/', 'Form', 'form_contact'),
-    minimal: { kind: 'Form', styletype: 'form_contact', title: 'Contact', form: null },
-    longContent: { kind: 'Form', styletype: 'form_contact', title: LONG_TITLE, description: LONG_DESCRIPTION, form: FORM.contact },
+    minimal: { kind: 'Form', styletype: 'form_contact', title: 'Contact', formId: null },
+    longContent: { kind: 'Form', styletype: 'form_contact', title: LONG_TITLE, description: LONG_DESCRIPTION, formId: FORM.contact },
   },
 } satisfies Record<'form_default' | 'form_contact', BlockExamples<FormBlock>>;

@@ -19,7 +19,7 @@ export const EXAMPLE_FRAGMENTS: readonly Fragment[] = [
     databaseId: EXAMPLE_FRAGMENT.minimal,
     title: 'Storyfragment',
     slug: 'storyfragment',
-    blocks: [{ kind: 'Form', styletype: 'form_default', title: 'Contact', form: null }],
+    blocks: [{ kind: 'Form', styletype: 'form_default', title: 'Contact', formId: null }],
   },
   {
     databaseId: EXAMPLE_FRAGMENT.longContent,
@@ -31,7 +31,7 @@ export const EXAMPLE_FRAGMENTS: readonly Fragment[] = [
       styletype: 'form_default',
       title: `${position + 1}. ${LONG_WORD}`,
       description: `<p>${`${LONG_WORD}overzicht en arbeidsongeschiktheidsverzekering. `.repeat(3)}</p>`,
-      form: position % 2 === 0 ? FORM.contact : FORM.migrationIntake,
+      formId: position % 2 === 0 ? FORM.contact : FORM.migrationIntake,
     })),
   },
 ];
@@ -44,6 +44,6 @@ if (contactCta.fragment !== FRAGMENT.contactCta) throw new Error(`mocks/content:
 
 export const fragmentExamples = {
   default: contactCta,
-  minimal: { kind: 'Fragment', fragment: EXAMPLE_FRAGMENT.minimal },
-  longContent: { kind: 'Fragment', fragment: EXAMPLE_FRAGMENT.longContent },
+  minimal: { kind: 'Fragment', styletype: 'default', fragment: EXAMPLE_FRAGMENT.minimal },
+  longContent: { kind: 'Fragment', styletype: 'default', fragment: EXAMPLE_FRAGMENT.longContent },
 } satisfies BlockExamples<FragmentBlock>;

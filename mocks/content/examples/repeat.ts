@@ -1,6 +1,6 @@
 /** Named examples of the Repeat layouts (spec §2 Repeat). */
 import { button } from '../helpers.ts';
-import { IMG } from '../index.ts';
+import { IMG, PAGE, POST } from '../index.ts';
 import { fixtureBlockOn } from '../select.ts';
 import type { RepeatBlock } from '../types.ts';
 import { longParagraph, longWord } from './long-dutch.ts';
@@ -44,7 +44,7 @@ export const repeatExamples = {
         { icon: null, title: 'Veilig', description: '<p>Gecertificeerd volgens ISO 27001.</p>', link: null },
       ],
     },
-    // Ten items, every other one linked.
+    // Ten items, every other one linked (to pages and posts of the fixtures).
     longContent: {
       kind: 'Repeat',
       styletype: 'repeat_usps',
@@ -55,7 +55,7 @@ export const repeatExamples = {
         icon: [IMG.iconNetherlands, IMG.iconSupport, IMG.iconSecurity, IMG.iconBackup][position % 4]!,
         title: longWord(position),
         description: longParagraph(position),
-        link: position % 2 === 0 ? { uri: `/kennisbank/artikel-${position + 1}/` } : null,
+        link: position % 2 === 0 ? [POST.ransomware, PAGE.datacenters, POST.snapshotOrBackup, PAGE.contact, POST.isoRecertification][position / 2]! : null,
       })),
     },
   },
