@@ -2,29 +2,21 @@
  * Turns the fixture content into WPGraphQL-shaped objects and the root resolvers.
  * graphql-js resolves a field by property, calling it when it is a function, so
  * references to other nodes are functions: built only when asked for, which also keeps
- * a fragment that includes itself from recursing forever.
+ * a fragment that includes itself from recursing forever. Unions (flexible content,
+ * post_object / page_link fields) resolve through each object's __typename.
+ *
+ * The ACF field groups are mapped by one function driven by the content model
+ * (src/types/flex-layouts.ts, acfObjectTypes): a fixture object's keys are the fields'
+ * GraphQL names, and each value is converted by its ACF type as wp-graphql-acf 0.6.2 does.
  */
 import { createHash } from 'node:crypto';
 import { GraphQLError } from 'graphql';
-import type {
-  AcfLink,
-  Block,
-  ButtonItem,
-  Category,
-  Content,
-  Fragment,
-  GfForm,
-  ImageField,
-  MediaItem,
-  Package,
-  Page,
-  Post,
-} from '../content/types.ts';
+import { acfObjectTypes, OPTIONS_PAGE, type AcfField, type AcfObjectType } from '../../src/types/flex-layouts.ts';
+import type { Category, Content, Fragment, MediaItem, Package, Page, Post } from '../content/types.ts';
 import { connection, listConnection, type ConnectionArgs } from './connection.ts';
 import { toDatabaseId, toGlobalId } from './ids.ts';
 import type { MediaFileInfo } from './media.ts';
 import { formNode } from './gravityforms/model.ts';
-import type { FlexOwner } from './schema.ts';
 
 export interface ModelOptions {
   /** The WordPress home URL, e.g. http://127.0.0.1:8788 */
@@ -36,10 +28,6 @@ export interface ModelOptions {
 interface IdArgs {
   id: string;
   idType?: string | null;
-}
-
-function lowerFirst(text: string) {
-  return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
 /** '/a/b/' from a URI, a full URL on any host, or a path without slashes. */
@@ -66,6 +54,27 @@ const CONTENT_TYPES = [
   { name: 'package', label: 'Pakketten', graphqlSingleName: 'package', graphqlPluralName: 'packages', hierarchical: false },
 ] as const;
 
+const ACF = acfObjectTypes();
+/** Every object type wp-graphql-acf registers for the content model, by name. */
+const ACF_TYPES = new Map(ACF.types.filter((type) => type.kind === 'object').map((type) => [type.name, type]));
+/** Owner type and field-group field → the group's type (Page + flexContent → Page_Flexcontent). */
+const ACF_GROUP_TYPES = new Map(ACF.ownerFields.map(({ owner, field, type }) => [`${owner}.${field}`, type]));
+
+/** The type a repeater, group or flexible-content field of `parent` has (from its SDL type, `[T]` or `T`). */
+function acfFieldTypeName(parent: AcfObjectType, fieldName: string): string {
+  const entry = parent.fields.find((candidate) => candidate.name === fieldName);
+  if (!entry) throw new Error(`${parent.name} has no field ${fieldName}`);
+  return entry.type.replace(/^\[|\]$/g, '');
+}
+
+/**
+ * wp-graphql-acf resolves a field to null when its value is PHP-empty (`! empty( $value ) ? $value : null`):
+ * '', 0, false, an empty list and a missing value all answer null.
+ */
+function isPhpEmpty(value: unknown): boolean {
+  return value == null || value === '' || value === 0 || value === false || value === '0' || (Array.isArray(value) && value.length === 0);
+}
+
 export function createModel(content: Content, options: ModelOptions) {
   const { baseUrl, mediaFiles } = options;
   const uploadsUrl = `${baseUrl}/wp-content/uploads`;
@@ -73,6 +82,8 @@ export function createModel(content: Content, options: ModelOptions) {
   const mediaById = new Map(content.media.map((item) => [item.databaseId, item]));
   const mediaByUrl = new Map(content.media.map((item) => [`${uploadsUrl}/${item.file}`, item]));
   const pageById = new Map(content.pages.map((page) => [page.databaseId, page]));
+  const postById = new Map(content.posts.map((post) => [post.databaseId, post]));
+  const packageById = new Map(content.packages.map((item) => [item.databaseId, item]));
   const categoryById = new Map(content.categories.map((category) => [category.databaseId, category]));
   const formById = new Map(content.forms.map((form) => [form.databaseId, form]));
   const fragmentById = new Map(content.fragments.map((fragment) => [fragment.databaseId, fragment]));
@@ -111,7 +122,6 @@ export function createModel(content: Content, options: ModelOptions) {
       mediaItemUrl: url,
       sourceUrl: () => url,
       fileSize: info?.fileSize ?? null,
-      blurBase64: info?.blurBase64 ?? null,
       mediaDetails: { file: item.file, width: item.width, height: item.height, sizes: [] },
     };
   };
@@ -125,75 +135,82 @@ export function createModel(content: Content, options: ModelOptions) {
     return item ? { node: mediaNode(item) } : null;
   };
 
-  const buttons = (items: ButtonItem[] | null | undefined) => items?.map((item) => ({ link: item.link, theme: item.theme })) ?? null;
-  const image = (field: ImageField | null | undefined) => (field ? { image: media(field.image), position: field.position ?? null } : null);
-  const link = (value: AcfLink | null | undefined) => value ?? null;
+  // ── ACF field groups ────────────────────────────────────────────────────────
 
-  const blockNode = (owner: FlexOwner, block: Block) => {
-    const typename = `${owner}_Flexcontent_Flex_${block.kind}`;
-    const base = { __typename: typename, fieldGroupName: lowerFirst(typename), sectionId: block.sectionId ?? null };
-    switch (block.kind) {
-      case 'Banner':
-        return {
-          ...base,
-          styletype: block.styletype,
-          label: block.label ?? null,
-          title: block.title ?? null,
-          description: block.description ?? null,
-          links: buttons(block.links),
-          services: block.services?.map((service) => ({ ...service, image: media(service.image) })) ?? null,
-        };
-      case 'Content':
-        return {
-          ...base,
-          ...block,
-          links: buttons(block.links),
-          imageDesktop: image(block.imageDesktop),
-          imageMobile: image(block.imageMobile),
-          personImage: media(block.personImage),
-          icon: media(block.icon),
-        };
-      case 'Form':
-        return {
-          ...base,
-          styletype: block.styletype,
-          title: block.title ?? null,
-          description: block.description ?? null,
-          form: () => (block.form != null && formById.has(block.form) ? formNode(formById.get(block.form)!) : null),
-          imageDesktop: image(block.imageDesktop),
-        };
-      case 'Posts':
-        return {
-          ...base,
-          ...block,
-          links: buttons(block.links),
-          sections: block.sections?.map((section) => ({ ...section, image: media(section.image) })) ?? null,
-          ctaImage: media(block.ctaImage),
-          ctaLink: link(block.ctaLink),
-        };
-      case 'Repeat':
-        return {
-          ...base,
-          ...block,
-          services: block.services?.map((card) => ({ ...card, image: media(card.image), link: link(card.link) })) ?? null,
-          usps: block.usps?.map((usp) => ({ ...usp, icon: media(usp.icon) })) ?? null,
-          ctaImage: media(block.ctaImage),
-          links: buttons(block.links),
-        };
-      case 'Fragment':
-        return {
-          ...base,
-          styletype: null,
-          fragment: () => (block.fragment != null && fragmentById.has(block.fragment) ? fragmentNode(fragmentById.get(block.fragment)!) : null),
-        };
+  /**
+   * A post_object / page_link value: the node of that database id among the field's post types
+   * (WPGraphQL's Post model, resolved in the union by __typename); null when there is none.
+   */
+  const contentNodeById = (databaseId: number, postTypes: readonly string[]) => {
+    for (const postType of postTypes) {
+      if (postType === 'page' && pageById.has(databaseId)) return pageNode(pageById.get(databaseId)!);
+      if (postType === 'post' && postById.has(databaseId)) return postNode(postById.get(databaseId)!);
+      if (postType === 'fragment' && fragmentById.has(databaseId)) return fragmentNode(fragmentById.get(databaseId)!);
+      if (postType === 'package' && packageById.has(databaseId)) return packageNode(packageById.get(databaseId)!);
+    }
+    return null;
+  };
+
+  /** One ACF value of a field of `parent`, converted by the field's ACF type. */
+  const acfValue = (parent: AcfObjectType, name: string, acf: AcfField, value: unknown): unknown => {
+    switch (acf.type) {
+      case 'image':
+        // load_deferred( (int) $value ): the media node, built when asked for.
+        return media(typeof value === 'number' ? value : null);
+      case 'post_object':
+      case 'page_link':
+        return () => (typeof value === 'number' && value > 0 ? contentNodeById(value, acf.postTypes ?? []) : null);
+      case 'repeater': {
+        if (!Array.isArray(value) || value.length === 0) return null;
+        const rowType = acfFieldTypeName(parent, name);
+        return () => value.map((row) => acfObject(rowType, row ?? {}, acf.name));
+      }
+      case 'group': {
+        // ACF loads a group as the array of its sub-field values, so it is never empty.
+        const groupType = acfFieldTypeName(parent, name);
+        return () => acfObject(groupType, value ?? {}, acf.name);
+      }
+      case 'flexible_content': {
+        // A flexible-content field answers [] when empty; each row is its layout's type.
+        const union = acfFieldTypeName(parent, name);
+        const blocks = Array.isArray(value) ? (value as { kind: string }[]) : [];
+        return () =>
+          blocks.map((block) => {
+            const layoutType = `${union}_${block.kind}`;
+            return acfObject(layoutType, block, layoutType);
+          });
+      }
+      case 'checkbox':
+        return Array.isArray(value) && value.length > 0 ? value : null;
       default:
-        return base;
+        // text, textarea, wysiwyg, url, select, number (Float), true_false, link (AcfLink as it is).
+        return isPhpEmpty(value) ? null : value;
     }
   };
-  const flexContent = (owner: FlexOwner, blocks: Block[]) => ({
-    fieldGroupName: `${lowerFirst(owner)}_Flexcontent`,
-    flex: () => blocks.map((block) => blockNode(owner, block)),
-  });
+
+  /**
+   * A fixture object as the ACF object type `typeName`: every field the content model gives
+   * that type, read from the fixture by its GraphQL name. `fieldGroupName` is what
+   * wp-graphql-acf answers there: the ACF name of a group or repeater row, the type name of a
+   * layout, the graphql_field_name of a field group.
+   */
+  function acfObject(typeName: string, source: object, fieldGroupName: string): Record<string, unknown> {
+    const type = ACF_TYPES.get(typeName);
+    if (!type) throw new Error(`No ACF type ${typeName} in the content model`);
+    const values = source as Record<string, unknown>;
+    const object: Record<string, unknown> = { __typename: typeName, fieldGroupName };
+    for (const { name, acf } of type.fields) {
+      if (acf) object[name] = acfValue(type, name, acf, values[name]);
+    }
+    return object;
+  }
+
+  /** A field group's field on an owner (Page.flexContent, Package.info …), built when asked for. */
+  const fieldGroup = (owner: string, field: string, source: object) => () => {
+    const typeName = ACF_GROUP_TYPES.get(`${owner}.${field}`);
+    if (!typeName) throw new Error(`No ACF field group ${field} on ${owner} in the content model`);
+    return acfObject(typeName, source, field);
+  };
 
   const pageNode = (page: Page) => ({
     __typename: 'Page',
@@ -215,16 +232,10 @@ export function createModel(content: Content, options: ModelOptions) {
     contentType: contentTypeEdge('page'),
     featuredImageDatabaseId: page.featuredImage ?? null,
     featuredImage: () => featuredImage(page.featuredImage),
+    // WPGraphQL Yoast SEO (not in the schema with WORDPRESS_YOAST=0).
     seo: { title: page.seo.title, metaDesc: page.seo.description },
-    pageSettings: {
-      fieldGroupName: 'page_Pagesettings',
-      showNewsletter: page.settings.showNewsletter,
-      showFooter: page.settings.showFooter,
-      breadcrumb: page.settings.breadcrumb,
-      breadcrumbCustom: page.settings.breadcrumbCustom ?? null,
-      stickyHeader: page.settings.stickyHeader ?? false,
-    },
-    flexContent: flexContent('Page', page.blocks),
+    pageSettings: fieldGroup('Page', 'pageSettings', page.settings),
+    flexContent: fieldGroup('Page', 'flexContent', { flex: page.blocks }),
   });
 
   const categoryNode = (category: Category) => ({
@@ -261,9 +272,9 @@ export function createModel(content: Content, options: ModelOptions) {
         args,
         post.categories.map((id) => categoryById.get(id)).filter((category): category is Category => !!category).map(categoryNode),
       ),
-    recap: { fieldGroupName: 'post_Recap', author: post.author },
+    recap: fieldGroup('Post', 'recap', { author: post.author }),
     seo: { title: post.seo.title, metaDesc: post.seo.description },
-    flexContent: flexContent('Post', post.blocks),
+    flexContent: fieldGroup('Post', 'flexContent', { flex: post.blocks }),
   });
 
   const fragmentNode = (fragment: Fragment) => ({
@@ -274,7 +285,7 @@ export function createModel(content: Content, options: ModelOptions) {
     slug: fragment.slug,
     date: '2026-09-01T10:00:00',
     modified: '2026-09-01T10:00:00',
-    flexContent: flexContent('FlexFragment', fragment.blocks),
+    flexContent: fieldGroup('FlexFragment', 'flexContent', { flex: fragment.blocks }),
   });
 
   const packageNode = (item: Package) => ({
@@ -285,7 +296,8 @@ export function createModel(content: Content, options: ModelOptions) {
     slug: item.slug,
     date: item.date,
     modified: item.date,
-    info: { fieldGroupName: 'package_Info', ...item.info, icon: media(item.icon) },
+    // The level icon is an image field of the info group.
+    info: fieldGroup('Package', 'info', { ...item.info, icon: item.icon }),
   });
 
   // ── root ───────────────────────────────────────────────────────────────────
@@ -317,21 +329,12 @@ export function createModel(content: Content, options: ModelOptions) {
     // which makes Gatsby refetch everything: there are never incremental actions to report.
     actionMonitorActions: (args: ConnectionArgs) => listConnection(args, []),
     actionMonitorAction: () => null,
-    siteSettings: {
-      fieldGroupName: 'siteSettings',
-      info: { fieldGroupName: 'siteSettings_Info', ...content.settings.info },
-      menuHeader: content.settings.menuHeader.map((item) => ({
-        fieldGroupName: 'siteSettings_MenuItem',
-        link: item.link,
-        submenu: item.submenu?.map((sub) => ({ fieldGroupName: 'siteSettings_MenuLink', link: sub.link })) ?? null,
-      })),
-      menuFooter: content.settings.menuFooter.map((item) => ({ fieldGroupName: 'siteSettings_MenuLink', link: item.link })),
-      menuServices: content.settings.menuServices.map((item) => ({ fieldGroupName: 'siteSettings_MenuLink', link: item.link })),
-      newsletter: {
-        fieldGroupName: 'siteSettings_Newsletter',
-        title: content.settings.newsletter.title,
-        form: () => (formById.has(content.settings.newsletter.form) ? formNode(formById.get(content.settings.newsletter.form)!) : null),
-      },
+    // The ACF options page: its own type, with the field group 'settings' on it.
+    [ACF.optionsPage.rootField]: {
+      __typename: ACF.optionsPage.typeName,
+      pageTitle: OPTIONS_PAGE.title,
+      pageSlug: OPTIONS_PAGE.slug,
+      settings: fieldGroup(ACF.optionsPage.typeName, 'settings', content.settings),
     },
     contentTypes: (args: ConnectionArgs) => listConnection(args, CONTENT_TYPES.map((type) => contentTypeNode(type.name))),
     contentType: ({ id, idType }: IdArgs) => {
@@ -370,10 +373,7 @@ export function createModel(content: Content, options: ModelOptions) {
       const fragment = byIdType(content.fragments, args, { SLUG: (item, id) => item.slug === id });
       return fragment ? fragmentNode(fragment) : null;
     },
-    packages: (args: ConnectionArgs & { where?: { packageType?: string | null } | null }) => {
-      const type = args.where?.packageType;
-      return slice(type ? content.packages.filter((item) => item.info.type === type) : content.packages, packageNode)(args);
-    },
+    packages: slice(content.packages, packageNode),
     package: (args: IdArgs) => {
       const item = byIdType(content.packages, args, { SLUG: (candidate, id) => candidate.slug === id });
       return item ? packageNode(item) : null;
@@ -412,7 +412,7 @@ export function createModel(content: Content, options: ModelOptions) {
       }
       const page = pageById.get(databaseId);
       if (page) return pageNode(page);
-      const post = content.posts.find((candidate) => candidate.databaseId === databaseId);
+      const post = postById.get(databaseId);
       if (post) return postNode(post);
       const item = mediaById.get(databaseId);
       return item ? mediaNode(item) : null;

@@ -36,15 +36,19 @@ it('pages through fixture and generated posts with cursors, 100 at a time', asyn
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({
-        query: 'query ($after: String) { posts(first: 100, after: $after) { nodes { databaseId uri categories(first: 100) { nodes { databaseId } } } pageInfo { hasNextPage endCursor } } }',
+        query: 'query ($after: String) { posts(first: 100, after: $after) { nodes { databaseId uri categories(first: 100) { nodes { databaseId } } recap { fieldGroupName author } } pageInfo { hasNextPage endCursor } } }',
         variables: { after },
       }),
     });
-    const body = (await response.json()) as { data: { posts: { nodes: { databaseId: number }[]; pageInfo: { hasNextPage: boolean; endCursor: string } } } };
+    const body = (await response.json()) as { data: { posts: { nodes: { databaseId: number; recap: { fieldGroupName: string; author: string | null } }[]; pageInfo: { hasNextPage: boolean; endCursor: string } } } };
     const { nodes, pageInfo } = body.data.posts;
     requests += 1;
     largest = Math.max(largest, nodes.length);
-    for (const node of nodes) seen.add(node.databaseId);
+    for (const node of nodes) {
+      seen.add(node.databaseId);
+      // The ACF group is mapped for generated posts too.
+      if (node.recap.fieldGroupName !== 'recap' || !node.recap.author) throw new Error(`post ${node.databaseId}: recap ${JSON.stringify(node.recap)}`);
+    }
     if (!pageInfo.hasNextPage) break;
     after = pageInfo.endCursor;
   }

@@ -4,7 +4,7 @@
  * The stand-in as gatsby-source-wordpress sees it: a real server process on a free
  * loopback port, spoken to over HTTP.
  */
-import { content } from '../content/index';
+import { content, FORM, FRAGMENT } from '../content/index';
 import { startStandInProcess, type StandInProcess } from './stand-in-process';
 
 let standIn: StandInProcess;
@@ -83,7 +83,7 @@ describe('content', () => {
   it('lists every fixture page with its banner blocks, and finds a page by uri', async () => {
     const { body } = await gql(`{
       pages(first: 100) { nodes { id databaseId uri title
-        flexContent { flex { __typename ... on Page_Flexcontent_Flex_Banner { fieldGroupName styletype title links { theme link { url title target } } } } } }
+        flexContent { flex { __typename ... on Page_Flexcontent_Flex_Banner { fieldGroupName styletype title links { __typename fieldGroupName theme link { url title target } } } } } }
         pageInfo { hasNextPage endCursor } }
       page(id: "/", idType: URI) { title isFrontPage }
     }`);
@@ -92,18 +92,18 @@ describe('content', () => {
     expect(home.id).toBe(Buffer.from('post:2').toString('base64'));
     expect(home.flexContent.flex[0]).toMatchObject({
       __typename: 'Page_Flexcontent_Flex_Banner',
-      fieldGroupName: 'page_Flexcontent_Flex_Banner',
+      fieldGroupName: 'Page_Flexcontent_Flex_Banner',
       styletype: 'banner_default',
     });
+    expect(home.flexContent.flex[0].links[0]).toMatchObject({ __typename: 'Page_Flexcontent_Flex_Banner_links', fieldGroupName: 'links' });
     expect(body.data.page).toEqual({ title: 'Home', isFrontPage: true });
   });
 
   it('resolves media by id list as the plugin asks for them, and serves the file', async () => {
     const { body } = await gql(`query MEDIA_ITEMS($in: [ID]) { mediaItems(first: 100, where: { in: $in }) { nodes {
-      id databaseId mediaItemUrl mimeType fileSize altText blurBase64 mediaDetails { file width height } } } }`, { in: ['501'] });
+      id databaseId mediaItemUrl mimeType fileSize altText mediaDetails { file width height } } } }`, { in: ['501'] });
     const [item] = body.data.mediaItems.nodes;
     expect(item).toMatchObject({ id: Buffer.from('post:501').toString('base64'), databaseId: 501, mimeType: 'image/jpeg' });
-    expect(item.blurBase64).toMatch(/^data:image\/jpeg;base64,/);
     const file = await fetch(item.mediaItemUrl);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('image/jpeg');
@@ -112,9 +112,59 @@ describe('content', () => {
     expect((await file.arrayBuffer()).byteLength).toBe(item.fileSize);
   });
 
+  it('has no blurBase64 on media items (gatsby-node computes the placeholder)', async () => {
+    const { status, body } = await gql('{ mediaItems(first: 1) { nodes { blurBase64 } } }');
+    expect(status).toBe(400);
+    expect(body.errors[0].message).toMatch(/Cannot query field "blurBase64"/);
+  });
+
   it('answers null for an unknown media URL', async () => {
     const { body } = await gql(`{ mediaItem(id: "${base}/wp-content/uploads/nope.jpg", idType: SOURCE_URL) { id } }`);
     expect(body.data.mediaItem).toBeNull();
+  });
+});
+
+describe('ACF fields as wp-graphql-acf 0.6.2 answers them', () => {
+  it('answers a number as Float, a Fragment layout’s post_object and a USP’s page_link through their unions', async () => {
+    const { body } = await gql(`{
+      __type(name: "Page_Flexcontent_Flex_Posts") { fields { name type { name } } }
+      home: page(id: "/", idType: URI) { flexContent { flex { __typename
+        ... on Page_Flexcontent_Flex_Posts { count }
+        ... on Page_Flexcontent_Flex_Fragment { fieldGroupName styletype fragment { __typename ... on FlexFragment { databaseId } } } } } }
+      vps: page(id: "/diensten/vps/", idType: URI) { flexContent { flex { ... on Page_Flexcontent_Flex_Repeat { usps { link { __typename ... on Page { uri } ... on Post { uri } } } } } } }
+    }`);
+    expect(body.errors).toBeUndefined();
+    expect(body.data.__type.fields).toContainEqual({ name: 'count', type: { name: 'Float' } });
+    const flex: { __typename: string; count?: number; fragment?: unknown }[] = body.data.home.flexContent.flex;
+    expect(flex.find((block) => block.__typename === 'Page_Flexcontent_Flex_Posts')?.count).toBe(3);
+    expect(flex.find((block) => block.__typename === 'Page_Flexcontent_Flex_Fragment')).toEqual({
+      __typename: 'Page_Flexcontent_Flex_Fragment',
+      fieldGroupName: 'Page_Flexcontent_Flex_Fragment',
+      styletype: 'default',
+      fragment: { __typename: 'FlexFragment', databaseId: FRAGMENT.whyWolkwerk },
+    });
+    const links = body.data.vps.flexContent.flex.flatMap((block: { usps?: { link: unknown }[] }) => block.usps ?? []).map((usp: { link: unknown }) => usp.link);
+    expect(links).toContainEqual({ __typename: 'Page', uri: '/over-ons/datacenters/' });
+    expect(links).toContainEqual({ __typename: 'Post', uri: '/kennisbank/snapshot-of-back-up/' });
+  });
+
+  it('answers the options page: siteSettings { pageTitle pageSlug settings { info newsletter { formId } } }', async () => {
+    const { body } = await gql('{ siteSettings { pageTitle pageSlug settings { info { phonenumber } newsletter { formId } } } }');
+    expect(body).toEqual({
+      data: {
+        siteSettings: {
+          pageTitle: 'Site settings',
+          pageSlug: 'site-settings',
+          settings: { info: { phonenumber: content.settings.info.phonenumber }, newsletter: { formId: FORM.newsletter } },
+        },
+      },
+    });
+  });
+
+  it('has no packageType filter on packages (the site filters by info.type)', async () => {
+    const { status, body } = await gql('{ packages(first: 1, where: { packageType: "vps" }) { nodes { databaseId } } }');
+    expect(status).toBe(400);
+    expect(body.errors[0].message).toMatch(/packageType/);
   });
 });
 
@@ -156,4 +206,25 @@ describe('bad requests get a clear 4xx and the server keeps serving', () => {
     expect(standIn.output()).toMatch(/\[wordpress\] POST \/graphql 200 [\d.]+ms anonymous/);
     expect(standIn.child.exitCode).toBeNull();
   });
+});
+
+describe('without WPGraphQL Yoast SEO (WORDPRESS_YOAST=0)', () => {
+  let plain: StandInProcess | undefined;
+
+  afterAll(async () => {
+    await plain?.stop();
+  });
+
+  it('has no seo field on pages, while the default stand-in has one', async () => {
+    const withYoast = await gql('{ page(id: "/", idType: URI) { seo { title metaDesc } } }');
+    expect(withYoast.body.data.page.seo.title).toBeTruthy();
+    plain = await startStandInProcess({ WORDPRESS_YOAST: '0' });
+    const response = await fetch(`${plain.base}/graphql`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ query: '{ page(id: "/", idType: URI) { seo { title } } }' }),
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { errors: { message: string }[] }).errors[0]!.message).toMatch(/Cannot query field "seo"/);
+  }, 40_000);
 });
