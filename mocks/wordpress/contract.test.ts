@@ -4,7 +4,8 @@
  * Replays the queries gatsby-source-wordpress generated from this schema (recorded in
  * contract/ by `npm run wordpress:contract`) against the running stand-in, the way the
  * plugin sends them: every node list page by page, every single-node query, the media
- * look-up by id, and the non-node root query for the Wp node.
+ * look-up by id, and the non-node root query for the Wp node. That the same queries fit a real
+ * WordPress is checked in contract/remote.test.ts (against contract/remote-schema.graphql).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,7 +13,10 @@ import { content } from '../content/index';
 import { startStandInProcess, type StandInProcess } from './stand-in-process';
 
 const contractDir = path.join(__dirname, 'contract');
-const typeNames = readdirSync(contractDir).filter((name) => name !== 'RootQuery');
+/** One folder of recordings per node type, and RootQuery; the files beside them are the real schema and its checks (contract/remote.test.ts). */
+const typeNames = readdirSync(contractDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'RootQuery')
+  .map((entry) => entry.name);
 const query = (typeName: string, file: string) => readFileSync(path.join(contractDir, typeName, file), 'utf8');
 
 /** How many nodes of each type the fixtures hold (media items are only fetched by id). */
