@@ -209,3 +209,21 @@ describe('WPGraphQL Yoast SEO', () => {
     }
   });
 });
+
+describe('node(id)', () => {
+  it('finds pages, posts, fragments and packages by global id', async () => {
+    const id = (databaseId: number) => Buffer.from(`post:${databaseId}`).toString('base64');
+    const data = await query(`{
+      page: node(id: "${id(PAGE.home)}") { __typename ... on Page { uri } }
+      post: node(id: "${id(POST.ransomware)}") { __typename }
+      fragment: node(id: "${id(FRAGMENT.contactCta)}") { __typename ... on FlexFragment { databaseId } }
+      package: node(id: "${id(content.packages[0]!.databaseId)}") { __typename }
+    }`);
+    expect(data).toEqual({
+      page: { __typename: 'Page', uri: '/' },
+      post: { __typename: 'Post' },
+      fragment: { __typename: 'FlexFragment', databaseId: FRAGMENT.contactCta },
+      package: { __typename: 'Package' },
+    });
+  });
+});

@@ -410,10 +410,8 @@ export function createModel(content: Content, options: ModelOptions) {
         const category = categoryById.get(databaseId);
         return category ? categoryNode(category) : null;
       }
-      const page = pageById.get(databaseId);
-      if (page) return pageNode(page);
-      const post = postById.get(databaseId);
-      if (post) return postNode(post);
+      const node = contentNodeById(databaseId, ['page', 'post', 'fragment', 'package']);
+      if (node) return node;
       const item = mediaById.get(databaseId);
       return item ? mediaNode(item) : null;
     },
