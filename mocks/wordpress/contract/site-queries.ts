@@ -1,6 +1,6 @@
 /**
  * The site's own GraphQL: every graphql`` template in src/ (fragments, page queries, static
- * queries), read with the TypeScript parser, and translated from Gatsby's schema to the schema
+ * queries) and gatsby-node's graphql(`…`) queries, read with the TypeScript parser, and translated from Gatsby's schema to the schema
  * of the WordPress behind it (the "remote view" of remote-view.ts):
  * - type names lose Gatsby's `Wp` prefix (WpMediaItem → MediaItem, WpFlexButton → FlexButton);
  * - Gatsby root fields map to WPGraphQL's (GATSBY_ROOT_FIELDS), Gatsby's own root fields
@@ -43,20 +43,35 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Every graphql`` tagged template under `dir` (default src/), parsed; interpolations are refused (Gatsby refuses them too). */
-export function siteGraphqlTags(dir = path.join(repoRoot, 'src')): SiteTag[] {
+/** Is `node` a graphql`…` tag or a graphql(`…`) call (gatsby-node's graphql helper)? Then its template. */
+function graphqlTemplate(node: ts.Node): ts.TemplateLiteral | null {
+  if (ts.isTaggedTemplateExpression(node) && ts.isIdentifier(node.tag) && node.tag.text === 'graphql') return node.template;
+  if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'graphql') {
+    const [first] = node.arguments;
+    if (first && (ts.isNoSubstitutionTemplateLiteral(first) || ts.isTemplateExpression(first))) return first;
+  }
+  return null;
+}
+
+/**
+ * The site's GraphQL, parsed: every graphql`` tagged template under src/ (fragments, page and
+ * static queries) and the graphql(`…`) calls of gatsby-node.ts. Interpolations are refused
+ * (Gatsby refuses them too).
+ */
+export function siteGraphqlTags(files = [...sourceFiles(path.join(repoRoot, 'src')), path.join(repoRoot, 'gatsby-node.ts')]): SiteTag[] {
   const tags: SiteTag[] = [];
-  for (const file of sourceFiles(dir).sort()) {
+  for (const file of [...files].sort()) {
     const text = readFileSync(file, 'utf8');
-    if (!text.includes('graphql`')) continue;
+    if (!text.includes('graphql`') && !/graphql(<[^>]*>)?\(\s*`/.test(text)) continue;
     const relative = path.relative(repoRoot, file);
     const sourceFile = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
     const visitNode = (node: ts.Node): void => {
-      if (ts.isTaggedTemplateExpression(node) && ts.isIdentifier(node.tag) && node.tag.text === 'graphql') {
-        if (!ts.isNoSubstitutionTemplateLiteral(node.template)) throw new Error(`${relative}: a graphql\`\` template with \${} interpolation`);
-        const start = node.template.getStart(sourceFile) + 1;
+      const template = graphqlTemplate(node);
+      if (template) {
+        if (!ts.isNoSubstitutionTemplateLiteral(template)) throw new Error(`${relative}: a graphql\`\` template with \${} interpolation`);
+        const start = template.getStart(sourceFile) + 1;
         const { line, character } = sourceFile.getLineAndCharacterOfPosition(start);
-        const body = node.template.rawText ?? node.template.text;
+        const body = template.rawText ?? template.text;
         const source = new Source(body, relative, { line: line + 1, column: character + 1 });
         tags.push({ file: relative, source, document: parse(source) });
       }
@@ -119,6 +134,8 @@ function translateRootField(field: FieldNode, problems: string[]): readonly Sele
     !mapped.single && field.selectionSet
       ? { ...field.selectionSet, selections: field.selectionSet.selections.filter((selection) => !(selection.kind === Kind.FIELD && GATSBY_CONNECTION_FIELDS.has(selection.name.value))) }
       : field.selectionSet;
+  // `allWpPage { totalCount }` asks Gatsby only.
+  if (selectionSet?.selections.length === 0) return [];
   return [
     {
       ...field,
