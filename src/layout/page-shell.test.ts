@@ -14,8 +14,8 @@ describe('shellParts', () => {
     expect(shellParts(undefined)).toEqual({ showFooter: true, showNewsletter: true });
   });
 
-  it('uses the default for each setting WordPress leaves empty (null), and only for that one', () => {
-    expect(shellParts({ showFooter: null, showNewsletter: false })).toEqual({ showFooter: true, showNewsletter: false });
-    expect(shellParts({ showFooter: false, showNewsletter: null })).toEqual({ showFooter: false, showNewsletter: true });
+  it('reads null in page settings as switched off: wp-graphql-acf answers an unchecked true_false as null', () => {
+    expect(shellParts({ showFooter: null, showNewsletter: true })).toEqual({ showFooter: false, showNewsletter: true });
+    expect(shellParts({ showFooter: true, showNewsletter: null })).toEqual({ showFooter: true, showNewsletter: false });
   });
 });

@@ -9,19 +9,20 @@ export interface ShellParts {
 }
 
 /**
- * What a page shows when a setting is not given: a Kennisbank post (posts have no page
- * settings) or a page whose setting was never saved. Both parts are on: they are the site's
+ * What a page without page settings shows (a Kennisbank post): both parts on, the site's
  * normal shell, which an editor turns off per page (the cloud scan page, the form pages).
  */
 export const SHELL_DEFAULTS: ShellParts = { showFooter: true, showNewsletter: true };
 
 /**
- * The one rule for pages and posts alike: a page's own setting where it has one, else the
- * default. The newsletter also needs site settings to show (its title and form); Layout checks that.
+ * The one rule for pages and posts alike: a page's own settings where it has them, else the
+ * defaults. Within a page's settings only `true` is on: wp-graphql-acf 0.6.2 answers a
+ * switched-off true_false field as null (`! empty( $value ) ? $value : null`, src/class-config.php
+ * register_graphql_field), and a page whose settings were never saved gets the fields' ACF
+ * default value (on, see src/types/flex-layouts.ts). The newsletter also needs site settings to
+ * show (its title and form); Layout checks that.
  */
 export function shellParts(settings: Pick<PageSettings, 'showFooter' | 'showNewsletter'> | null | undefined): ShellParts {
-  return {
-    showFooter: settings?.showFooter ?? SHELL_DEFAULTS.showFooter,
-    showNewsletter: settings?.showNewsletter ?? SHELL_DEFAULTS.showNewsletter,
-  };
+  if (!settings) return SHELL_DEFAULTS;
+  return { showFooter: settings.showFooter === true, showNewsletter: settings.showNewsletter === true };
 }

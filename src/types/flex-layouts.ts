@@ -57,6 +57,8 @@ export interface AcfField {
   readonly shape?: AcfShape;
   /** post_object / page_link: the post types it may point at. */
   readonly postTypes?: readonly string[];
+  /** The value ACF gives while nothing was saved (ACF's default_value); true_false: 1 or 0. */
+  readonly defaultValue?: string | number;
   /** flexible_content: its layouts. */
   readonly layouts?: readonly AcfLayout[];
 }
@@ -271,8 +273,9 @@ export const FIELD_GROUPS: readonly AcfFieldGroup[] = [
     graphqlFieldName: 'pageSettings',
     location: ['page'],
     fields: [
-      trueFalse('show_newsletter', 'Show the newsletter'),
-      trueFalse('show_footer', 'Show the footer'),
+      // On unless switched off: wp-graphql-acf answers a switched-off box as null, a never-saved one as this default.
+      trueFalse('show_newsletter', 'Show the newsletter', { defaultValue: 1 }),
+      trueFalse('show_footer', 'Show the footer', { defaultValue: 1 }),
       select('breadcrumb', 'Breadcrumb', ['none', 'path', 'fragment', 'custom', 'history']),
       repeater('breadcrumb_custom', 'Custom breadcrumb', SHAPES.MenuLink, "Mode 'custom': the crumbs after Home."),
       trueFalse('sticky_header', 'Sticky header'),
