@@ -170,7 +170,8 @@ function postTypeJson(type: (typeof POST_TYPES)[number]): JsonObject {
     taxonomies: [],
     has_archive: false,
     has_archive_slug: '',
-    rewrite: { permalink_rewrite: 'post_type_key', slug: '', feeds: false, pages: true, with_front: true },
+    // with_front false: /fragment/<slug>/, not under the posts' /kennisbank/ permalink base.
+    rewrite: { permalink_rewrite: 'post_type_key', slug: '', feeds: false, pages: true, with_front: false },
     query_var: 'post_type_key',
     query_var_name: '',
     can_export: true,

@@ -17,7 +17,9 @@
  * with update_field(…, 'option') and runs it with --wp-task, e.g.
  *   --wp-task 'php ../shared/real-wordpress/php/wp-task.php /tmp/realwp/wordpress run'   (the local real WordPress)
  *   --wp-task 'wp eval-file'                                                            (WP-CLI, any WordPress)
- * Without --wp-task it prints the command to run.
+ * Without --wp-task it prints the command to run. The same file sets the permalink structure the
+ * fixture's post URIs assume (/kennisbank/%postname%/), which REST does not write either.
+ * Nothing is deleted: WordPress's own 'Hello world!' post and 'Sample Page' stay (wordpress/README.md).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -44,12 +46,12 @@ if (!auth) {
 }
 const authorization = `Basic ${Buffer.from(auth).toString('base64')}`;
 
-async function rest<T = any>(method: string, route: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
-  const isBinary = body instanceof Uint8Array;
+async function rest<T = unknown>(method: string, route: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+  const isBinary = body instanceof Blob;
   const response = await fetch(`${siteUrl}/wp-json${route}`, {
     method,
     headers: { authorization, ...(body !== undefined && !isBinary ? { 'content-type': 'application/json' } : {}), ...headers },
-    body: body === undefined ? undefined : isBinary ? body : JSON.stringify(body),
+    body: body === undefined ? undefined : body instanceof Blob ? body : JSON.stringify(body),
   });
   const text = await response.text();
   let json: unknown;
@@ -98,7 +100,7 @@ const mapped = (map: Map<number, number>, id: unknown, what: string): number | n
 /** A reference to a page, post or other post type, by fixture id (or a `{ uri }` in older fixtures). */
 function mapPostReference(value: unknown, postTypes: readonly string[]): number | null {
   if (value == null) return null;
-  let id = value;
+  let id: unknown = value;
   if (typeof value === 'object' && 'uri' in (value as Row)) {
     const uri = (value as { uri: string }).uri;
     id = [...content.pages, ...content.posts].find((item) => item.uri === uri)?.databaseId;
@@ -287,7 +289,7 @@ async function seedMedia() {
     let id = await findBySlug('media', item.slug);
     if (!id) {
       const file = readFileSync(path.join(uploads, item.file));
-      const created = await rest<{ id: number }>('POST', '/wp/v2/media', new Uint8Array(file), {
+      const created = await rest<{ id: number }>('POST', '/wp/v2/media', new Blob([file], { type: item.mimeType }), {
         'content-type': item.mimeType,
         'content-disposition': `attachment; filename="${path.basename(item.file)}"`,
       });
@@ -397,7 +399,10 @@ async function seedAcf(fragmentBase: string, packageBase: string) {
   }
 }
 
-/** The options page values: a PHP file for a runner inside WordPress (no REST endpoint writes them). */
+/**
+ * The options page values (and the posts' permalink structure): a PHP file for a runner inside
+ * WordPress, as no REST endpoint writes them.
+ */
 function seedSiteSettings() {
   const group = FIELD_GROUPS.find((candidate) => candidate.optionsPage)!;
   const values = acfValues(group.fields, content.settings as unknown as Row);
@@ -420,6 +425,12 @@ foreach ( $fields as $field ) {
 	}
 }
 echo 'site settings: ' . implode( ', ', array_keys( $values ) ) . "\\n";
+// The fixture's post URIs are /kennisbank/<slug>/ (Settings → Permalinks; not writable over REST).
+if ( '/kennisbank/%postname%/' !== get_option( 'permalink_structure' ) ) {
+	update_option( 'permalink_structure', '/kennisbank/%postname%/' );
+	flush_rewrite_rules( false );
+	echo "permalink structure: /kennisbank/%postname%/\\n";
+}
 `,
   );
   if (wpTask) {
