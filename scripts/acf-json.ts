@@ -86,6 +86,7 @@ function fieldJson(field: AcfField, keyPath: string, parentRepeater?: string): J
     wrapper: { width: '', class: '', id: '' },
     show_in_graphql: 1,
     ...typeSettings(field),
+    ...(field.defaultValue !== undefined ? { default_value: field.defaultValue } : {}),
   };
   const childPath = `${keyPath}__${field.name}`;
   if (field.type === 'group' || field.type === 'repeater') {
