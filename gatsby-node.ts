@@ -2,9 +2,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { WORDPRESS_GRAPHQL_URL } from './gatsby-config';
+import { blurPlaceholders, type ImageFile } from './src/lib/blur-placeholder';
 import { parentChain, type PageNode } from './src/lib/page-tree';
+import { stripHtml } from './src/lib/sanitize-html';
 import { faqAnswerText, htmlFieldValue, linkFieldUrl } from './src/lib/wordpress-fields';
-import { gatsbyHtmlFields, gatsbyLayoutInterfaces } from './src/types/flex-layouts';
+import { acfObjectTypes, gatsbyContentModelSdl, gatsbyHtmlFields, gatsbyTypesOfShape, shapeInterfaceName } from './src/types/flex-layouts';
 
 const pageTemplate = path.resolve('./src/templates/Page.tsx');
 const postTemplate = path.resolve('./src/templates/Post.tsx');
@@ -20,12 +22,65 @@ interface PagesQuery {
   allWpPost: { nodes: { id: string; uri: string | null }[] };
 }
 
-/** One interface per block kind, so each block's fragment serves pages, posts and reusable fragments alike. */
+/**
+ * The ACF reference fields (post_object, page_link: a Fragment block's fragment, a USP's link),
+ * by Gatsby type. WPGraphQL answers them as a union of the post types they may point at, which
+ * gatsby-source-wordpress stores as `{ __typename, id }` of the node and resolves with its own
+ * union resolver, straight to the node.
+ */
+const REFERENCE_FIELDS = acfObjectTypes().types.flatMap((type) =>
+  type.fields.filter((entry) => entry.acf?.type === 'post_object' || entry.acf?.type === 'page_link').map((entry) => ({ type: `Wp${type.name}`, field: entry.name })),
+);
+
+/** The FAQ row types (every owner's), which get answerText beside their answer. */
+const FAQ_TYPES = gatsbyTypesOfShape('Faq');
+
+/**
+ * Fields the site adds to what gatsby-source-wordpress makes of WordPress:
+ * - answerText on every FAQ row (and on their interface), resolved in createResolvers;
+ * - seo on pages and posts, typed as WPGraphQL Yoast SEO types it: with that plugin the
+ *   plugin's data fills it, without it the field is there and null (the templates fall back
+ *   to the page's own title and a post's excerpt), so the queries compile either way.
+ */
+const SITE_SDL = `
+  interface ${shapeInterfaceName('Faq')} {
+    answerText: String
+  }
+${FAQ_TYPES.map((type) => `  type ${type} implements ${shapeInterfaceName('Faq')} {\n    answerText: String\n  }`).join('\n')}
+
+  type WpPostTypeSEO {
+    title: String
+    metaDesc: String
+  }
+  type WpPage implements Node {
+    seo: WpPostTypeSEO
+  }
+  type WpPost implements Node {
+    seo: WpPostTypeSEO
+  }
+`;
+
+/**
+ * The content model's interfaces (one per block kind and per recurring shape, with the
+ * reference fields linked to their nodes; src/types/flex-layouts.ts), so each block's
+ * fragment serves pages, posts and reusable fragments alike, and the site's own fields.
+ */
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
-  actions.createTypes(gatsbyLayoutInterfaces());
+  actions.createTypes(gatsbyContentModelSdl());
+  actions.createTypes(SITE_SDL);
 };
 
-type FieldResolver = (source: Record<string, unknown>, args: unknown, context: unknown, info: { fieldName: string; originalResolver?: FieldResolver }) => unknown;
+/** A GraphQL output type, possibly wrapped in lists and non-nulls. */
+interface WrappedType {
+  ofType?: WrappedType;
+}
+
+/** The named type inside list and non-null wrappers. */
+function namedType(type: WrappedType): WrappedType {
+  return type.ofType ? namedType(type.ofType) : type;
+}
+
+type FieldResolver = (source: Record<string, unknown>, args: unknown, context: unknown, info: { fieldName: string; returnType?: WrappedType; originalResolver?: FieldResolver }) => unknown;
 
 /** The field's value as gatsby-source-wordpress resolves it (or as stored on the object). */
 async function originalValue(source: Record<string, unknown>, args: unknown, context: unknown, info: Parameters<FieldResolver>[3], field = info.fieldName) {
@@ -33,14 +88,36 @@ async function originalValue(source: Record<string, unknown>, args: unknown, con
   return typeof value === 'string' ? value : null;
 }
 
+interface NodeModel {
+  getNodeById(args: { id: string; type?: unknown }): unknown;
+}
+
+/**
+ * A reference field's node: the node whose id the stored reference (`{ __typename, id }`)
+ * holds, if it is of the field's type; null for none or a node that was not sourced.
+ * The content model declares these fields `@link(from: "<field>.id")`, but Gatsby keeps
+ * gatsby-source-wordpress's resolver under that link (a redeclared field extends the plugin's),
+ * and that resolver already returns the node: the link then looks a node up by a node, and the
+ * query fails ("Unable to serialize object as a key"). This resolver replaces both.
+ */
+const referenceResolver: FieldResolver = (source, _args, context, info) => {
+  const stored = source[info.fieldName] as { id?: unknown } | string | null | undefined;
+  const id = typeof stored === 'string' ? stored : stored?.id;
+  if (typeof id !== 'string' || !id) return null;
+  return (context as { nodeModel: NodeModel }).nodeModel.getNodeById({ id, type: info.returnType ? namedType(info.returnType) : undefined }) ?? null;
+};
+
 /**
  * WordPress HTML is sanitized here, at build time, with links to WordPress made
  * site-relative (in link fields too): components render it as it comes and the browser
  * never loads a sanitizer.
- * FAQ answers also get a plain-text twin for the FAQPage JSON-LD (spec §2 repeat_faq).
+ * FAQ answers also get a plain-text twin for the FAQPage JSON-LD (spec §2 repeat_faq),
+ * posts their excerpt as plain text (the description when there is no SEO description),
+ * and media items a blurred placeholder made from the sourced file (blurBase64).
  */
-export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers: addResolvers }) => {
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers: addResolvers, cache }) => {
   const wordpressUrl = new URL(WORDPRESS_GRAPHQL_URL).origin;
+  const placeholderOf = blurPlaceholders(cache);
   const resolvers: Record<string, Record<string, { type?: string; resolve: FieldResolver }>> = {};
   for (const { type, field } of gatsbyHtmlFields()) {
     resolvers[type] = {
@@ -55,9 +132,27 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
       resolve: async (...call) => linkFieldUrl(await originalValue(...call), wordpressUrl),
     },
   };
-  resolvers.WpFlexFaq = {
-    ...resolvers.WpFlexFaq,
-    answerText: { type: 'String', resolve: async (source, args, context, info) => faqAnswerText(await originalValue(source, args, context, info, 'answer')) },
+  for (const { type, field } of REFERENCE_FIELDS) {
+    resolvers[type] = { ...resolvers[type], [field]: { resolve: referenceResolver } };
+  }
+  for (const type of FAQ_TYPES) {
+    resolvers[type] = {
+      ...resolvers[type],
+      answerText: { type: 'String', resolve: async (source, args, context, info) => faqAnswerText(await originalValue(source, args, context, info, 'answer')) },
+    };
+  }
+  resolvers.WpPost = {
+    excerptText: { type: 'String', resolve: (source) => stripHtml(typeof source.excerpt === 'string' ? source.excerpt : null) || null },
+  };
+  resolvers.WpMediaItem = {
+    blurBase64: {
+      type: 'String',
+      resolve: async (source, _args, context) => {
+        const fileId = (source.localFile as { id?: string } | null | undefined)?.id;
+        if (!fileId) return null;
+        return placeholderOf((context as { nodeModel: NodeModel }).nodeModel.getNodeById({ id: fileId, type: 'File' }) as ImageFile | null);
+      },
+    },
   };
   addResolvers(resolvers);
 };
@@ -122,10 +217,10 @@ async function writeContentReport(graphql: Parameters<NonNullable<GatsbyNode['cr
       fragments: allWpFlexFragment { totalCount }
       contentTypes: allWpContentType { totalCount }
       imageFiles: allImageSharp { totalCount }
-      pageBlocks: allWpPage { nodes { flexContent { flex { __typename ... on WpPage_Flexcontent_Flex_Banner { styletype } ... on WpPage_Flexcontent_Flex_Content { styletype } ... on WpPage_Flexcontent_Flex_Form { styletype } ... on WpPage_Flexcontent_Flex_Posts { styletype } ... on WpPage_Flexcontent_Flex_Repeat { styletype } } } } }
-      postBlocks: allWpPost { nodes { flexContent { flex { __typename ... on WpPost_Flexcontent_Flex_Banner { styletype } ... on WpPost_Flexcontent_Flex_Content { styletype } } } } }
+      pageBlocks: allWpPage { nodes { flexContent { flex { __typename ... on WpFlexLayout { styletype } } } } }
+      postBlocks: allWpPost { nodes { flexContent { flex { __typename ... on WpFlexLayout { styletype } } } } }
       formFields: allWpGfForm { nodes { formFields { nodes { __typename type } } } }
-      wp { siteSettings { menuHeader { link { url } submenu { link { url } } } menuFooter { link { url } } menuServices { link { url } } newsletter { form { databaseId } } info { phonenumber } } }
+      wp { siteSettings { settings { menuHeader { link { url } submenu { link { url } } } menuFooter { link { url } } menuServices { link { url } } newsletter { formId form { databaseId } } info { phonenumber } } } }
     }
   `);
   if (result.errors || !result.data) {
@@ -149,7 +244,7 @@ async function writeContentReport(graphql: Parameters<NonNullable<GatsbyNode['cr
   for (const form of (data.formFields?.nodes ?? []) as { formFields: { nodes: { type: string }[] } | null }[]) {
     for (const field of form.formFields?.nodes ?? []) fieldTypes.add(field.type);
   }
-  const report = { counts, layouts: [...layouts].sort(), formFieldTypes: [...fieldTypes].sort(), siteSettings: (data.wp as unknown as { siteSettings: unknown })?.siteSettings };
+  const report = { counts, layouts: [...layouts].sort(), formFieldTypes: [...fieldTypes].sort(), siteSettings: (data.wp as unknown as { siteSettings: { settings: unknown } | null } | null)?.siteSettings?.settings ?? null };
   mkdirSync(path.dirname(CONTENT_REPORT), { recursive: true });
   writeFileSync(CONTENT_REPORT, `${JSON.stringify(report, null, 2)}\n`);
   reporter.info(`Sourced from WordPress: ${Object.entries(counts).map(([key, value]) => `${value} ${key}`).join(', ')}`);

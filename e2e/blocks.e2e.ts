@@ -25,7 +25,7 @@ const NOT_YET_BUILT = new Set(['Posts']);
 function expectedBlocks(blocks: readonly Block[]): string[] {
   return blocks.flatMap((block) => {
     if (NOT_YET_BUILT.has(block.kind)) return [];
-    if (block.kind === 'Fragment') return ['Fragment/', ...expectedBlocks(findFragment(block.fragment)?.blocks ?? [])];
+    if (block.kind === 'Fragment') return [`Fragment/${block.styletype}`, ...expectedBlocks(findFragment(block.fragment)?.blocks ?? [])];
     return [`${block.kind}/${block.styletype}`];
   });
 }

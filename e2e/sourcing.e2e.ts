@@ -11,7 +11,7 @@ interface ContentReport {
   counts: Record<string, number>;
   layouts: string[];
   formFieldTypes: string[];
-  siteSettings: { menuHeader: unknown[]; menuFooter: unknown[]; menuServices: unknown[]; newsletter: { form: { databaseId: number } | null } };
+  siteSettings: { menuHeader: unknown[]; menuFooter: unknown[]; menuServices: unknown[]; newsletter: { formId: number | null; form: { databaseId: number } | null } };
 }
 
 const report = JSON.parse(readFileSync(path.join(__dirname, '..', '.data', 'build', 'content-report.json'), 'utf8')) as ContentReport;
@@ -55,5 +55,6 @@ it('sourced the Gravity Forms with every field type, and the settings with menus
   expect(report.siteSettings.menuHeader).toHaveLength(content.settings.menuHeader.length);
   expect(report.siteSettings.menuFooter).toHaveLength(content.settings.menuFooter.length);
   expect(report.siteSettings.menuServices).toHaveLength(content.settings.menuServices.length);
-  expect(report.siteSettings.newsletter.form?.databaseId).toBe(content.settings.newsletter.form);
+  expect(report.siteSettings.newsletter.formId).toBe(content.settings.newsletter.formId);
+  expect(report.siteSettings.newsletter.form?.databaseId).toBe(content.settings.newsletter.formId);
 });

@@ -47,8 +47,8 @@ export interface GatsbyMediaOptions {
 }
 
 /**
- * A tiny blurred copy of the art as a data URI: what blurBase64 holds in WordPress
- * (the stand-in computes real ones with sharp; stories and tests have no sharp).
+ * A tiny blurred copy of the art as a data URI: what blurBase64 holds in the built site
+ * (gatsby-node makes real ones from the sourced file with sharp; stories and tests have no sharp).
  */
 export function blurDataUri(item: MediaItem): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="20" height="${Math.max(1, Math.round((20 * item.height) / item.width))}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${item.art.from}"/><stop offset="1" stop-color="${item.art.to}"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`;
@@ -131,9 +131,9 @@ export function toGatsbyContent(block: ContentBlock, options: GatsbyMediaOptions
   } satisfies Queries.ContentBlockFragment;
 }
 
-/** A Form block as the FormBlock fragment returns it: the Gravity Form reference resolved. */
+/** A Form block as the FormBlock fragment returns it: the Gravity Form its formId names, linked as gatsby-node links it. */
 export function toGatsbyForm(block: FormBlock, options: GatsbyMediaOptions = {}) {
-  const form = (options.content ?? fixtureContent).forms.find((candidate) => candidate.databaseId === block.form);
+  const form = (options.content ?? fixtureContent).forms.find((candidate) => candidate.databaseId === block.formId);
   return {
     ...headedSection(block),
     form: form ? { databaseId: form.databaseId, title: form.title, description: form.description ?? null } : null,
@@ -141,13 +141,24 @@ export function toGatsbyForm(block: FormBlock, options: GatsbyMediaOptions = {})
   } satisfies Queries.FormBlockFragment;
 }
 
-/** A Repeat block as the RepeatBlock fragment returns it (FAQ answers with their answerText). */
+/**
+ * The node an ACF page_link holds (a page's or post's database id), as the data layer links it
+ * (WpContentNode): its uri; null for none or an id that names no page or post.
+ */
+function toContentNode(databaseId: number | null | undefined, content: Content) {
+  if (databaseId == null) return null;
+  const node = content.pages.find((page) => page.databaseId === databaseId) ?? content.posts.find((post) => post.databaseId === databaseId);
+  return node ? { uri: node.uri } : null;
+}
+
+/** A Repeat block as the RepeatBlock fragment returns it (FAQ answers with their answerText, USP links as the linked page's uri). */
 export function toGatsbyRepeat(block: RepeatBlock, options: GatsbyMediaOptions = {}) {
+  const content = options.content ?? fixtureContent;
   return {
     ...headedSection(block),
     view: block.view ?? null,
     services: block.services?.map((service) => ({ title: service.title, text: html(service.text), link: toLink(service.link), image: toGatsbyMedia(service.image, options) })) ?? null,
-    usps: block.usps?.map((usp) => ({ title: usp.title, description: html(usp.description), link: usp.link ? { uri: usp.link.uri } : null, icon: toGatsbyMedia(usp.icon, options) })) ?? null,
+    usps: block.usps?.map((usp) => ({ title: usp.title, description: html(usp.description), link: toContentNode(usp.link, content), icon: toGatsbyMedia(usp.icon, options) })) ?? null,
     content: block.content?.map((item) => ({ type: item.type, title: item.title ?? null, description: html(item.description) })) ?? null,
     ctaTitle: block.ctaTitle ?? null,
     ctaImage: toGatsbyMedia(block.ctaImage, options),
@@ -165,7 +176,7 @@ export function toGatsbyPosts(block: PostsBlock) {
 export function toGatsbyFragment(block: FragmentBlock, options: GatsbyMediaOptions = {}) {
   const fragment = (options.content ?? fixtureContent).fragments.find((candidate) => candidate.databaseId === block.fragment);
   return {
-    styletype: null,
+    styletype: block.styletype ?? null,
     sectionId: block.sectionId ?? null,
     fragment: fragment
       ? { databaseId: fragment.databaseId, title: fragment.title, flexContent: { flex: fragment.blocks.map((inner) => toGatsbyFragmentSection(inner, options)) } }
@@ -190,7 +201,7 @@ export function toGatsbyFragmentSection(block: Block, options: GatsbyMediaOption
       const fragment = (options.content ?? fixtureContent).fragments.find((candidate) => candidate.databaseId === block.fragment);
       return {
         __typename: 'WpFlexFragment_Flexcontent_Flex_Fragment',
-        styletype: null,
+        styletype: block.styletype ?? null,
         sectionId: block.sectionId ?? null,
         fragment: fragment ? { databaseId: fragment.databaseId, title: fragment.title } : null,
       };
@@ -245,7 +256,7 @@ export function toGatsbyImage(item: MediaItem, options: { width?: number; layout
 /** The site settings as the SiteSettings fragment returns them (menu links as the data layer gives link fields). */
 export function toGatsbySiteSettings(content: Content) {
   const { settings } = content;
-  const form = content.forms.find((candidate) => candidate.databaseId === settings.newsletter.form);
+  const form = content.forms.find((candidate) => candidate.databaseId === settings.newsletter.formId);
   return {
     info: settings.info,
     menuHeader: settings.menuHeader.map((item) => ({ link: toLink(item.link), submenu: item.submenu?.map((sub) => ({ link: toLink(sub.link) })) ?? null })),
@@ -264,7 +275,7 @@ export function toGatsbyPageSettings(page: Page) {
     showNewsletter: page.settings.showNewsletter,
     showFooter: page.settings.showFooter,
     breadcrumb: page.settings.breadcrumb,
-    breadcrumbCustom: page.settings.breadcrumbCustom?.map((link) => toLink(link)) ?? null,
+    breadcrumbCustom: page.settings.breadcrumbCustom?.map((row) => ({ link: toLink(row.link) })) ?? null,
     stickyHeader: page.settings.stickyHeader ?? false,
   } satisfies Queries.PageSettingsFragment;
 }

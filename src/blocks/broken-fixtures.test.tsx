@@ -38,10 +38,13 @@ function serverRender(blocks: GatsbyBlock[], showWarnings = false) {
 
 const h1Count = (html: string) => (html.match(/<h1[\s>]/g) ?? []).length;
 
-/** Layouts ('Kind/styletype') the site renders; Posts blocks come with later issues. */
+/**
+ * Layouts ('Kind/styletype') the site renders; Posts blocks come with later issues. The examples
+ * name the Fragment layout 'Fragment/': it has one style ('default'), so its examples are not by style.
+ */
 function layoutsInFixtures() {
   const owners = [...content.pages, ...content.posts, ...content.fragments];
-  const layouts = owners.flatMap(({ blocks }) => blocks.filter((block) => block.kind !== 'Posts').map((block) => `${block.kind}/${'styletype' in block ? block.styletype : ''}`));
+  const layouts = owners.flatMap(({ blocks }) => blocks.filter((block) => block.kind !== 'Posts').map((block) => (block.kind === 'Fragment' ? 'Fragment/' : `${block.kind}/${block.styletype}`)));
   return [...new Set(layouts)].sort();
 }
 

@@ -82,6 +82,12 @@ describe('resolveBlock', () => {
     expect(resolved.Component).toBe(registry.Banner!.banner_default);
   });
 
+  it('finds the Fragment layout by its one styletype, default', () => {
+    const resolved = resolveBlock({ __typename: 'WpPage_Flexcontent_Flex_Fragment', styletype: 'default' });
+    expect(resolved).toMatchObject({ kind: 'Fragment', styletype: 'default', name: 'Fragment/default' });
+    expect(resolved.Component).toBe(registry.Fragment!.default);
+  });
+
   it('finds a kind without styletype under default', () => {
     const resolved = resolveBlock({ __typename: 'WpFlexFragment_Flexcontent_Flex_Fragment', styletype: null });
     expect(resolved).toMatchObject({ kind: 'Fragment', styletype: null, name: 'Fragment/' });

@@ -23,7 +23,7 @@ export type KindComponents = Readonly<Record<string, BlockComponent>>;
 /** The registry: block kind (suffix of the type name) → styletype → component. */
 export type BlockRegistry = Readonly<Record<string, KindComponents>>;
 
-/** Layouts without a styletype (Fragment) register their component under this key. */
+/** The Fragment layout's one styletype; its component is registered under it, and a block without a styletype is looked up under it too. */
 export const DEFAULT_STYLETYPE = 'default';
 
 export const registry: BlockRegistry = {

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import * as gatsby from 'gatsby';
 import { breadcrumbListJsonLd } from '../lib/json-ld';
 import { pathCrumbs } from '../lib/breadcrumb';
-import { documentTitle, Seo, SeoTags, type SiteMetadata } from './Seo';
+import { documentTitle, Seo, seoOf, SeoTags, type SiteMetadata } from './Seo';
 
 const site: SiteMetadata = { siteUrl: 'https://www.wolkwerk.nl', title: 'Wolkwerk Cloud' };
 
@@ -25,6 +25,33 @@ describe('documentTitle', () => {
     ['Wolkwerk Cloudopslag', 'Wolkwerk Cloudopslag | Wolkwerk Cloud'],
   ])('%p → %p', (title, expected) => {
     expect(documentTitle(title, 'Wolkwerk Cloud')).toBe(expected);
+  });
+});
+
+describe('seoOf', () => {
+  it('takes title and description from the SEO plugin (WPGraphQL Yoast SEO) when it set them', () => {
+    expect(seoOf({ seo: { title: 'VPS huren | Wolkwerk Cloud', metaDesc: 'Een VPS in Nederland.' }, title: 'VPS', excerpt: 'Samenvatting.' })).toEqual({
+      title: 'VPS huren | Wolkwerk Cloud',
+      description: 'Een VPS in Nederland.',
+    });
+  });
+
+  it('falls back to the page’s own title, and no description, without the SEO plugin (seo null)', () => {
+    expect(seoOf({ seo: null, title: 'Contact' })).toEqual({ title: 'Contact', description: null });
+    expect(seoOf({ title: ' Contact ' })).toEqual({ title: 'Contact', description: null });
+  });
+
+  it('falls back to a post’s excerpt (plain text, made at build time) for the description', () => {
+    expect(seoOf({ seo: null, title: 'Ransomware', excerpt: 'Hoe je je bedrijf beschermt.' })).toEqual({ title: 'Ransomware', description: 'Hoe je je bedrijf beschermt.' });
+  });
+
+  it('falls back field by field when the plugin left one empty', () => {
+    expect(seoOf({ seo: { title: '  ', metaDesc: 'Beschrijving.' }, title: 'Over ons' })).toEqual({ title: 'Over ons', description: 'Beschrijving.' });
+    expect(seoOf({ seo: { title: 'Eigen titel', metaDesc: null }, title: 'Post', excerpt: 'Uittreksel.' })).toEqual({ title: 'Eigen titel', description: 'Uittreksel.' });
+  });
+
+  it('gives an empty title (the site title alone) and no description when there is nothing', () => {
+    expect(seoOf({ seo: null, title: null, excerpt: '' })).toEqual({ title: '', description: null });
   });
 });
 

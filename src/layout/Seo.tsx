@@ -2,6 +2,7 @@ import { graphql, useStaticQuery } from 'gatsby';
 import type { ReactNode } from 'react';
 import { absoluteUrl, canonicalUrl } from '../lib/absolute-url';
 import { jsonLdScript } from '../lib/json-ld';
+import { textOf } from '../lib/text';
 
 /**
  * The document head of a page, for Gatsby's Head API (`export function Head`). The Head API
@@ -55,6 +56,24 @@ export function documentTitle(title: string, siteTitle: string): string {
   if (!trimmed) return siteTitle;
   const parts = trimmed.split('|').map((part) => part.trim());
   return parts.includes(siteTitle) ? trimmed : `${trimmed} | ${siteTitle}`;
+}
+
+/** What an SEO plugin (WPGraphQL Yoast SEO) gives a page or post; null when there is none. */
+export interface SeoFields {
+  title?: string | null;
+  metaDesc?: string | null;
+}
+
+/**
+ * The title and description of a page's or post's head: the SEO plugin's when it set them,
+ * else the page's own title and (posts) the excerpt as plain text, so the site is the same
+ * with and without WPGraphQL Yoast SEO (gatsby-node declares `seo`, null without it).
+ */
+export function seoOf({ seo, title, excerpt }: { seo?: SeoFields | null; title?: string | null; excerpt?: string | null }): { title: string; description: string | null } {
+  return {
+    title: textOf(seo?.title) || textOf(title),
+    description: textOf(seo?.metaDesc) || textOf(excerpt) || null,
+  };
 }
 
 /** The head elements for given site metadata (what `Seo` renders; testable without Gatsby). */

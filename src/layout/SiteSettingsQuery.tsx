@@ -7,10 +7,12 @@ export function useSiteSettings(): SiteSettings | null {
     query SiteSettingsQuery {
       wp {
         siteSettings {
-          ...SiteSettings
+          settings {
+            ...SiteSettings
+          }
         }
       }
     }
   `);
-  return data.wp?.siteSettings ?? null;
+  return data.wp?.siteSettings?.settings ?? null;
 }

@@ -1,8 +1,13 @@
 import { graphql } from 'gatsby';
 
-/** Site settings, menus and the newsletter: everything the shell (header, footer, newsletter) shows. Links select LinkFields (src/data/fragments.ts). */
+/**
+ * Site settings, menus and the newsletter: everything the shell (header, footer, newsletter)
+ * shows, from the ACF options page's field group (`wp { siteSettings { settings } }`). Links
+ * select LinkFields (src/data/fragments.ts); the newsletter's form is the Gravity Form its
+ * formId names, linked at build time (gatsby-node).
+ */
 export const siteSettingsFragment = graphql`
-  fragment SiteSettings on WpSiteSettings {
+  fragment SiteSettings on WpSiteSettings_Settings {
     info {
       addressRuleOne
       addressRuleTwo
@@ -55,7 +60,9 @@ export const pageSettingsFragment = graphql`
     showFooter
     breadcrumb
     breadcrumbCustom {
-      ...LinkFields
+      link {
+        ...LinkFields
+      }
     }
     stickyHeader
   }

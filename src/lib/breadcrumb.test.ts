@@ -127,7 +127,7 @@ describe('fragmentCrumbs', () => {
 describe('customCrumbs', () => {
   it('gives Home and the fixture page’s breadcrumbCustom', () => {
     const page = content.pages.find((candidate) => candidate.settings.breadcrumb === 'custom')!;
-    const custom = page.settings.breadcrumbCustom!;
+    const custom = page.settings.breadcrumbCustom!.map((row) => row.link);
     expect(customCrumbs(custom, page.title, page.uri)).toEqual([
       { title: 'Home', url: '/' },
       ...custom.map((item) => ({ title: item.title, url: item.url })),

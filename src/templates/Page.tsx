@@ -3,6 +3,7 @@ import { FlexContent } from '../blocks/FlexContent';
 import type { PageContext } from '../blocks/types';
 import { Breadcrumb } from '../layout/Breadcrumb';
 import type { BreadcrumbInput } from '../lib/breadcrumb';
+import { seoOf } from '../layout/Seo';
 import { SiteLayout } from '../layout/SiteLayout';
 import { ContentHead } from './ContentHead';
 
@@ -52,7 +53,7 @@ function breadcrumbOf(page: NonNullable<Queries.PageByIdQuery['wpPage']>, pathna
     pathname: page.uri ?? pathname,
     title: page.title ?? '',
     parents: context.breadcrumbParents,
-    custom: page.pageSettings?.breadcrumbCustom,
+    custom: page.pageSettings?.breadcrumbCustom?.map((row) => row?.link ?? null),
   };
 }
 
@@ -73,10 +74,11 @@ export default function Page({ data, location, pageContext }: PageProps<Queries.
 
 export function Head({ data, location, pageContext }: HeadProps<Queries.PageByIdQuery, PageTemplateContext>) {
   const page = data.wpPage;
+  const { title, description } = seoOf({ seo: page?.seo, title: page?.title });
   return (
     <ContentHead
-      title={page?.seo?.title || page?.title || ''}
-      description={page?.seo?.metaDesc}
+      title={title}
+      description={description}
       pathname={page?.uri ?? location.pathname}
       image={page?.featuredImage?.node}
       breadcrumb={page ? breadcrumbOf(page, location.pathname, pageContext) : null}

@@ -2,6 +2,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { FlexContent } from '../blocks/FlexContent';
 import type { PageContext } from '../blocks/types';
 import { Breadcrumb } from '../layout/Breadcrumb';
+import { seoOf } from '../layout/Seo';
 import { SiteLayout } from '../layout/SiteLayout';
 import type { BreadcrumbInput } from '../lib/breadcrumb';
 import { ContentHead } from './ContentHead';
@@ -12,6 +13,7 @@ export const query = graphql`
       title
       uri
       date
+      excerptText
       seo {
         title
         metaDesc
@@ -74,10 +76,11 @@ export default function Post({ data, location }: PageProps<Queries.PostByIdQuery
 
 export function Head({ data, location }: HeadProps<Queries.PostByIdQuery>) {
   const post = data.wpPost;
+  const { title, description } = seoOf({ seo: post?.seo, title: post?.title, excerpt: post?.excerptText });
   return (
     <ContentHead
-      title={post?.seo?.title || post?.title || ''}
-      description={post?.seo?.metaDesc}
+      title={title}
+      description={description}
       pathname={post?.uri ?? location.pathname}
       image={post?.featuredImage?.node}
       breadcrumb={post ? breadcrumbOf(post, location.pathname) : null}

@@ -19,7 +19,7 @@ const contactFixture = formExamples.form_contact.default;
 const intakeFixture = formExamples.form_default.default;
 const page: PageContext = { uri: '/contact/', title: 'Contact', featuredImage: null };
 
-const formBlock = (block: Partial<FixtureFormBlock>) => toGatsbyForm({ kind: 'Form', styletype: 'form_default', form: null, ...block }, { processed: false });
+const formBlock = (block: Partial<FixtureFormBlock>) => toGatsbyForm({ kind: 'Form', styletype: 'form_default', formId: null, ...block }, { processed: false });
 
 function Providers({ children, siteInfo = info }: { children: ReactNode; siteInfo?: SiteInfo | null }) {
   return (
@@ -36,10 +36,10 @@ const contactAddress = () => screen.queryAllByRole('group').find((group) => grou
 
 /** Every malformed block renders on the server (no error boundaries there) and in the browser. */
 const brokenBlocks: [string, FormBlock][] = [
-  ['no fields at all', formBlock({ title: null, description: null, form: null, imageDesktop: null })],
-  ['a form id that does not exist', formBlock({ title: 'Formulier', form: 999 })],
-  ['an image field without a media item', formBlock({ styletype: 'form_contact', title: 'Contact', form: FORM.contact, imageDesktop: { image: 123456, position: 'top' } })],
-  ['blank strings', formBlock({ title: '   ', description: '  ', form: FORM.whitepaper })],
+  ['no fields at all', formBlock({ title: null, description: null, formId: null, imageDesktop: null })],
+  ['a form id that does not exist', formBlock({ title: 'Formulier', formId: 999 })],
+  ['an image field without a media item', formBlock({ styletype: 'form_contact', title: 'Contact', formId: FORM.contact, imageDesktop: { image: 123456, position: 'top' } })],
+  ['blank strings', formBlock({ title: '   ', description: '  ', formId: FORM.whitepaper })],
   ['a form without title and description', { ...formBlock({ title: 'Formulier' }), form: { databaseId: 42, title: null, description: null } }],
 ];
 
@@ -76,7 +76,7 @@ describe('form blocks', () => {
     it('renders title and description without a form, and no empty slot', () => {
       const { container } = render(
         <Providers>
-          <FormDefault block={formBlock({ title: 'Bel mij nu terug', description: '<p>Wij bellen je terug.</p>', form: null })} index={1} page={page} />
+          <FormDefault block={formBlock({ title: 'Bel mij nu terug', description: '<p>Wij bellen je terug.</p>', formId: null })} index={1} page={page} />
         </Providers>,
       );
       expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Bel mij nu terug');
@@ -87,7 +87,7 @@ describe('form blocks', () => {
     it('falls back to the page title for the h1 when the first block has no title', () => {
       render(
         <Providers>
-          <FormDefault block={formBlock({ title: null, form: FORM.callback })} index={0} page={page} />
+          <FormDefault block={formBlock({ title: null, formId: FORM.callback })} index={0} page={page} />
         </Providers>,
       );
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Contact');
@@ -96,7 +96,7 @@ describe('form blocks', () => {
 
   describe('form_contact', () => {
     it('shows the contact details, LinkedIn and Login Operator for the contact form (form 1)', () => {
-      expect(contactFixture.form).toBe(CONTACT_FORM_ID);
+      expect(contactFixture.formId).toBe(CONTACT_FORM_ID);
       render(
         <Providers>
           <FormContact block={toGatsbyForm(contactFixture)} index={0} page={page} />
@@ -122,7 +122,7 @@ describe('form blocks', () => {
     it('leaves LinkedIn and Login Operator out for other forms', () => {
       render(
         <Providers>
-          <FormContact block={formBlock({ styletype: 'form_contact', title: 'Terugbellen', form: FORM.callback })} index={1} page={page} />
+          <FormContact block={formBlock({ styletype: 'form_contact', title: 'Terugbellen', formId: FORM.callback })} index={1} page={page} />
         </Providers>,
       );
       expect(screen.getByRole('link', { name: info.phonenumber! })).toBeInTheDocument();

@@ -17,11 +17,11 @@ const OWN_FRAGMENT = 990;
 /** A Fragment block on a page referring to a fragment made for the test. */
 function fragmentBlock(blocks: Block[], { databaseId = OWN_FRAGMENT, title = 'Testfragment' } = {}): FragmentBlockData & { __typename: 'WpPage_Flexcontent_Flex_Fragment' } {
   const fragment: Fragment = { databaseId, title, slug: 'testfragment', blocks };
-  return { __typename: 'WpPage_Flexcontent_Flex_Fragment', ...toGatsbyFragment({ kind: 'Fragment', fragment: databaseId }, { content: { ...content, fragments: [fragment] }, processed: false }) };
+  return { __typename: 'WpPage_Flexcontent_Flex_Fragment', ...toGatsbyFragment({ kind: 'Fragment', styletype: 'default', fragment: databaseId }, { content: { ...content, fragments: [fragment] }, processed: false }) };
 }
 
 const banner: Block = { kind: 'Banner', styletype: 'banner_default', title: 'Cloud voor iedereen' };
-const form: Block = { kind: 'Form', styletype: 'form_default', title: 'Bel mij nu terug', form: FORM.callback };
+const form: Block = { kind: 'Form', styletype: 'form_default', title: 'Bel mij nu terug', formId: FORM.callback };
 
 /** Renders a Fragment block on its own, with FlexContent's list renderer (as FlexContent hands it down). */
 function renderWith(children: ReactNode, showWarnings: boolean) {
@@ -169,7 +169,7 @@ describe('FragmentBlock', () => {
   });
 
   it('does not render another fragment nested inside a fragment', () => {
-    const block = fragmentBlock([banner, { kind: 'Fragment', fragment: FRAGMENT.whyWolkwerk }]);
+    const block = fragmentBlock([banner, { kind: 'Fragment', styletype: 'default', fragment: FRAGMENT.whyWolkwerk }]);
     // toGatsbyBlock looked the nested reference up in the test's own fragments: give it the fixture's id and title.
     const flex = block.fragment!.flexContent!.flex!.map((inner) =>
       inner?.__typename === 'WpFlexFragment_Flexcontent_Flex_Fragment' ? { ...inner, fragment: { databaseId: FRAGMENT.whyWolkwerk, title: 'Waarom Wolkwerk' } } : inner,
@@ -193,7 +193,7 @@ describe('FragmentBlock', () => {
   });
 
   it('renders a nested fragment that is first on the page as the page title in production', () => {
-    const block = fragmentBlock([{ kind: 'Fragment', fragment: OWN_FRAGMENT }]);
+    const block = fragmentBlock([{ kind: 'Fragment', styletype: 'default', fragment: OWN_FRAGMENT }]);
     renderWith(<FragmentBlock block={block} index={0} page={page} />, false);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Cloudstatus');
   });

@@ -84,7 +84,7 @@ describe('repeat sections registry', () => {
   it('renders the repeat_usps of a reusable fragment', () => {
     render(
       <ThemeRoot>
-        <FlexContent blocks={[toGatsbyBlock({ kind: 'Fragment', fragment: FRAGMENT.whyWolkwerk })]} page={PAGE} />
+        <FlexContent blocks={[toGatsbyBlock({ kind: 'Fragment', styletype: 'default', fragment: FRAGMENT.whyWolkwerk })]} page={PAGE} />
       </ThemeRoot>,
     );
     expect(screen.getByRole('heading', { name: 'Waarom kiezen voor Wolkwerk?' })).toBeInTheDocument();
@@ -160,7 +160,7 @@ describe('RepeatUsps', () => {
     expect(buttons.every((button) => button.getAttribute('aria-expanded') === 'false')).toBe(true);
     await user.click(buttons[2]!);
     expect(buttons.map((button) => button.getAttribute('aria-expanded'))).toEqual(['false', 'false', 'true', 'false']);
-    expect(screen.getByRole('link', { name: `Lees meer over ${foldableFixture.usps![2]!.title}` })).toHaveAttribute('href', foldableFixture.usps![2]!.link!.uri);
+    expect(screen.getByRole('link', { name: `Lees meer over ${foldableFixture.usps![2]!.title}` })).toHaveAttribute('href', gatsby(foldableFixture).usps![2]!.link!.uri);
   });
 
   it('leaves out empty items, and untitled items in the foldable view', () => {

@@ -90,7 +90,7 @@ export const WithImage: Story = {
 /** Another form without an image (the callback form): the contact details, but no LinkedIn and no 'Login Operator'. */
 export const OtherFormWithoutOperatorLinks: Story = {
   args: {
-    block: formBlock({ styletype: 'form_contact', title: 'Liever gebeld worden?', description: '<p>Laat je nummer achter, dan bellen we je terug.</p>', form: FORM.callback }),
+    block: formBlock({ styletype: 'form_contact', title: 'Liever gebeld worden?', description: '<p>Laat je nummer achter, dan bellen we je terug.</p>', formId: FORM.callback }),
     index: 1,
   },
   play: async ({ canvasElement }) => {

@@ -65,7 +65,7 @@ export const WithoutForm: Story = {
 
 /** Nothing filled in at the top of the page: the page title stands in as h1, so the page keeps one. */
 export const Empty: Story = {
-  args: { block: formBlock({ title: null, description: null, form: null }), index: 0 },
+  args: { block: formBlock({ title: null, description: null, formId: null }), index: 0 },
   play: async ({ canvasElement }) => {
     await expectHeading(canvasElement, 1, 'Migratie-intake');
     await expect(within(canvasElement).getAllByRole('heading')).toHaveLength(1);

@@ -35,7 +35,7 @@ export function fixtureFormBlock(uri: string, styletype: 'form_default' | 'form_
 
 /** A form block made for a story. */
 export function formBlock(block: Partial<FixtureFormBlock>) {
-  return asFormBlock({ kind: 'Form', styletype: 'form_default', form: null, ...block });
+  return asFormBlock({ kind: 'Form', styletype: 'form_default', formId: null, ...block });
 }
 
 /** The form slot: a group named by its form definition's title, with that title at `level` (and its description). */

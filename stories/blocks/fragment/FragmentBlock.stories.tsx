@@ -20,13 +20,13 @@ function pageFragment(uri: string, fragment: number) {
 /** A Fragment block referring to a fragment made for a story (blocks as WordPress would hold them). */
 function storyFragment(blocks: Block[], { databaseId = 990, title = 'Storyfragment' } = {}): FragmentBlockData {
   const fragment: Fragment = { databaseId, title, slug: 'storyfragment', blocks };
-  return asGatsbyBlock({ kind: 'Fragment', fragment: databaseId }, 'Page', { content: { ...content, fragments: [fragment] }, processed: false });
+  return asGatsbyBlock({ kind: 'Fragment', styletype: 'default', fragment: databaseId }, 'Page', { content: { ...content, fragments: [fragment] }, processed: false });
 }
 
 /** Adds a Fragment block referring to `reference` (id and title only, as the query brings a nested one) to a Fragment block's fragment. */
 function withNestedReference(block: FragmentBlockData, reference: { databaseId: number; title: string }): FragmentBlockData {
   const fragment = block.fragment!;
-  const nested = { __typename: 'WpFlexFragment_Flexcontent_Flex_Fragment', styletype: null, sectionId: null, fragment: reference };
+  const nested = { __typename: 'WpFlexFragment_Flexcontent_Flex_Fragment', styletype: 'default', sectionId: null, fragment: reference };
   return { ...block, fragment: { ...fragment, flexContent: { flex: [...(fragment.flexContent?.flex ?? []), nested] } } } as FragmentBlockData;
 }
 
@@ -78,7 +78,7 @@ export const FirstOnPage: Story = {
     index: 0,
     block: storyFragment([
       { kind: 'Banner', styletype: 'banner_default', label: 'Uit een fragment', title: 'Cloud zonder zorgen' },
-      { kind: 'Form', styletype: 'form_default', title: 'Bel mij nu terug', form: FORM.callback },
+      { kind: 'Form', styletype: 'form_default', title: 'Bel mij nu terug', formId: FORM.callback },
     ]),
   },
   play: async ({ canvasElement }) => {

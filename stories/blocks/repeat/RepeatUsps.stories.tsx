@@ -1,7 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { repeatExamples } from '../../../mocks/content/examples/index.ts';
-import { FRAGMENT } from '../../../mocks/content/index.ts';
+import { content, FRAGMENT } from '../../../mocks/content/index.ts';
 import { RepeatUsps } from '../../../src/blocks/repeat/RepeatUsps';
 import { fadeDelayMs, USP_MAX_WIDTH } from '../../../src/styles/constants';
 import { asGatsbyBlock, expectHeading, expectHeadingsFit, expectNoHorizontalOverflow, expectPageFits, fixtureBlock, fixtureFragment, MOBILE, pageContext } from '../../support/blocks';
@@ -25,6 +25,13 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The uri of the page or post a USP links to (its ACF page_link holds the database id). */
+function linkedUri(usp: { link: number | null }): string {
+  const node = [...content.pages, ...content.posts].find((item) => item.databaseId === usp.link);
+  if (!node) throw new Error(`mocks/content: no page or post ${usp.link}`);
+  return node.uri;
+}
 
 /** The decorative arrow (→, hidden from assistive technology) inside an item or a link. */
 const ARROW = '→';
@@ -50,7 +57,7 @@ export const Default: Story = {
 
     const linked = defaultFixture.usps!.find((usp) => usp.link)!;
     const link = canvas.getByRole('link', { name: linked.title });
-    await expect(link).toHaveAttribute('href', linked.link!.uri);
+    await expect(link).toHaveAttribute('href', linkedUri(linked));
     await expect(canvas.getAllByRole('link')).toHaveLength(1);
 
     // The whole item is the link's target: its description is covered by it.
@@ -120,7 +127,7 @@ export const FoldableOpenAndClose: Story = {
     const usp = foldableFixture.usps![2]!;
     const link = canvas.getByRole('link', { name: `Lees meer over ${usp.title}` });
     await expect(link).toBeVisible();
-    await expect(link).toHaveAttribute('href', usp.link!.uri);
+    await expect(link).toHaveAttribute('href', linkedUri(usp));
     await expect(shownOnHover(arrowIn(link))).toBe(true);
 
     // An item without a link has none in its panel.
