@@ -19,7 +19,8 @@ try {
   // Without the stand-in's WPGraphQL Yoast SEO: the real stack the recordings are checked against
   // (contract/remote-schema.graphql) has no Yoast, so a recorded `seo` could never validate there.
   const wordpress = await startWordPress({ quiet: true, env: { WORDPRESS_SMTP_PORT: '0', WORDPRESS_YOAST: '0' } });
-  const code = await buildSite({ graphqlUrl: wordpress.graphqlUrl, wordpress, quiet: true, env: { WORDPRESS_DEBUG: '1' } });
+  // The build's output is shown: when it fails, that is where the reason is.
+  const code = await buildSite({ graphqlUrl: wordpress.graphqlUrl, wordpress, env: { WORDPRESS_DEBUG: '1' } });
   if (code !== 0) throw new Error(`gatsby build failed (exit code ${code})`);
   for (const entry of readdirSync(contract, { withFileTypes: true })) {
     if (entry.isDirectory()) rmSync(path.join(contract, entry.name), { recursive: true, force: true });

@@ -295,7 +295,13 @@ export function siteValidation(schema: GraphQLSchema, definitions: readonly Tran
  * fields' types), and the possible types of every abstract type among them.
  */
 export function typesUsed(schema: GraphQLSchema, documents: readonly DocumentNode[]): Set<string> {
+  return usage(schema, documents).types;
+}
+
+/** typesUsed, and every selected field as `Type.field` (on the type it is selected on). */
+export function usage(schema: GraphQLSchema, documents: readonly DocumentNode[]): { types: Set<string>; fields: Set<string> } {
   const used = new Set<string>();
+  const fields = new Set<string>();
   const add = (type: GraphQLNamedType | null | undefined) => {
     if (!type || used.has(type.name)) return;
     used.add(type.name);
@@ -307,8 +313,10 @@ export function typesUsed(schema: GraphQLSchema, documents: readonly DocumentNod
     visit(
       document,
       visitWithTypeInfo(typeInfo, {
-        Field: () => {
-          add(typeInfo.getParentType());
+        Field: (node) => {
+          const parent = typeInfo.getParentType();
+          add(parent);
+          if (parent && !node.name.value.startsWith('__')) fields.add(`${parent.name}.${node.name.value}`);
           const type = typeInfo.getType();
           if (type) add(getNamedType(type));
         },
@@ -325,7 +333,25 @@ export function typesUsed(schema: GraphQLSchema, documents: readonly DocumentNod
       }),
     );
   }
-  return used;
+  return { types: used, fields };
+}
+
+/**
+ * WordPress types and fields the site selects (`Type.field`, as usage() lists them in the remote
+ * view) that the real schema has and the stand-in lacks: the stand-in may leave out what the
+ * site does not read, not what it does.
+ */
+export function missingFromStandIn(standIn: GraphQLSchema, real: GraphQLSchema, selected: Iterable<string>): string[] {
+  const out = new Set<string>();
+  for (const entry of selected) {
+    const [typeName, fieldName] = entry.split('.') as [string, string];
+    const realType = real.getType(typeName);
+    if (!(isObjectType(realType) || isInterfaceType(realType)) || !realType.getFields()[fieldName]) continue;
+    const mine = standIn.getType(typeName);
+    if (!mine) out.add(`${typeName}: the site selects ${typeName}.${fieldName}, the real schema has the ${kindOf(realType)}, the stand-in has no such type`);
+    else if ((isObjectType(mine) || isInterfaceType(mine)) && !mine.getFields()[fieldName]) out.add(`${typeName}.${fieldName}: the site selects it, the real schema has it (${realType.getFields()[fieldName]!.type}), the stand-in has no such field`);
+  }
+  return [...out].sort();
 }
 
 const kindOf = (type: GraphQLNamedType) =>

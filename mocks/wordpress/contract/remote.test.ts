@@ -11,7 +11,8 @@
  *    fields Gatsby adds (remote-view.ts) — declaring the interfaces on the real per-owner types
  *    fails when a real type lacks a field or types it otherwise;
  * 3. every type, field, argument and enum value the stand-in serves, for every type those
- *    queries use, exists in the real schema with the identical type reference.
+ *    queries use, exists in the real schema with the identical type reference; and every
+ *    WordPress type and field the site selects is served by the stand-in.
  * The last block plants fields the real plugins lack and asserts each check reports them.
  */
 import { readFileSync } from 'node:fs';
@@ -21,11 +22,13 @@ import { buildSchemaSdl } from '../schema';
 import {
   buildRemoteView,
   compareStandIn,
+  missingFromStandIn,
   readRemoteSchemaSdl,
   recordedPluginQueries,
   remoteSchema,
   siteValidation,
   typesUsed,
+  usage,
   validationErrors,
 } from './remote-view';
 import { siteGraphqlTags, translateSiteDefinitions } from './site-queries';
@@ -100,6 +103,11 @@ describe('the stand-in against the real schema', () => {
     expect(names.length).toBeGreaterThan(50);
     expect(compareStandIn(standIn, real, names)).toEqual([]);
   });
+
+  it("has every WordPress type and field the site's own queries select", () => {
+    expect(view.schema).not.toBeNull();
+    expect(missingFromStandIn(standIn, real, usage(view.schema!, [siteDocument]).fields)).toEqual([]);
+  });
 });
 
 describe('the checks fail on a field the real plugins lack', () => {
@@ -139,6 +147,17 @@ describe('the checks fail on a field the real plugins lack', () => {
         'RootQuery.plantedRoot: stand-in MediaItem, real: no such field',
       ]),
     );
+  });
+
+  it('reports a field the site selects that the stand-in leaves out (MediaItem.altText)', () => {
+    const document = visit(parse(printSchema(standIn)), {
+      FieldDefinition: (node, _key, _parent, _path, ancestors) => {
+        const owner = ancestors[ancestors.length - 1] as { name?: { value: string } };
+        return owner?.name?.value === 'MediaItem' && node.name.value === 'altText' ? null : undefined;
+      },
+    });
+    const problems = missingFromStandIn(buildASTSchema(document), real, usage(view.schema!, [siteDocument]).fields);
+    expect(problems).toContain('MediaItem.altText: the site selects it, the real schema has it (String), the stand-in has no such field');
   });
 
   it('reports a plugin query selecting a planted field', () => {
