@@ -172,7 +172,7 @@ function contractExtension(remote: GraphQLSchema, contractSdl: string) {
     const typeName = definition.name.value;
     const real = remote.getType(typeName);
     if (!isObjectType(real)) {
-      problems.push(`contract type ${typeName}: ${real ? `is a ${real.constructor.name} in the real schema` : 'not in the real schema'}`);
+      problems.push(`contract type ${typeName}: ${real ? `is a ${kindOf(real)} in the real schema` : 'not in the real schema'}`);
       continue;
     }
     const added: FieldDefinitionNode[] = [];
