@@ -75,9 +75,13 @@ function html(value: string | null | undefined): string {
   return htmlFieldValue(value, WORDPRESS_URL);
 }
 
-function toImageField(field: ImageField | null | undefined, options: GatsbyMediaOptions): Queries.ImageFieldFragment | null {
-  if (!field) return null;
-  return { position: field.position ?? null, image: toGatsbyMedia(field.image, options) } satisfies Queries.ImageFieldFragment;
+/**
+ * An image group (imageDesktop, imageMobile) as the ImageField fragment returns it. wp-graphql-acf
+ * answers an ACF group as an object whatever its sub-fields hold, so a block without the image
+ * has `{ position: null, image: null }`, never null.
+ */
+function toImageField(field: ImageField | null | undefined, options: GatsbyMediaOptions): Queries.ImageFieldFragment {
+  return { position: field?.position ?? null, image: toGatsbyMedia(field?.image, options) } satisfies Queries.ImageFieldFragment;
 }
 
 /** A link field as the data layer gives it (LinkFields): links to WordPress pages made site-relative. */
