@@ -1,4 +1,5 @@
 import type { GatsbyConfig } from 'gatsby';
+import { installSourcingErrorGuard, skipBrokenNodesFromEnv } from './scripts/lib/sourcing-errors';
 import { writeStaticFiles } from './scripts/lib/static-files';
 
 /**
@@ -13,6 +14,13 @@ const SITE_URL = process.env.SITE_URL || 'http://localhost:9000';
 // Generated, git-ignored files in static/ (the self-hosted Inter woff2 files and robots.txt
 // with this build's sitemap URL), written now: before Gatsby copies or serves static/.
 writeStaticFiles({ root: process.cwd(), siteUrl: SITE_URL });
+
+// A GraphQL error while sourcing WordPress fails the build, naming the error and the node it is
+// about (scripts/lib/sourcing-errors.ts explains how the plugin handles errors and what the guard
+// adds); WORDPRESS_SKIP_BROKEN_NODES=1 leaves out just a node WordPress cannot resolve, with a
+// warning naming it. An environment variable, not a plugin option: options are part of Gatsby's
+// cache key, and changing one would throw away a warm .cache.
+installSourcingErrorGuard({ skipBrokenNodes: skipBrokenNodesFromEnv() });
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -115,6 +123,11 @@ const config: GatsbyConfig = {
           graphql: {
             // WORDPRESS_DEBUG=1 writes every query the plugin generates to ./WordPress/GraphQL/.
             writeQueriesToDisk: Boolean(process.env.WORDPRESS_DEBUG),
+            // Every GraphQL error is reported (message, WPGraphQL's debug message, path) and fails
+            // the build, also when the answer has data: by default the plugin stays silent about an
+            // answer like `posts: null` with errors, and a whole type went missing unnoticed.
+            onlyReportCriticalErrors: false,
+            panicOnError: true,
             showQueryVarsOnError: true,
           },
           timeBuildSteps: Boolean(process.env.WORDPRESS_DEBUG),

@@ -4,7 +4,8 @@
 //   lint   ESLint (typescript-eslint, react-hooks, jsx-a11y)   counts as 1 test
 //   unit   Jest (unit, component and stand-in contract tests)
 //   stories storybook build + @storybook/test-runner in Debian's Chromium (play functions, axe)
-//   e2e    gatsby build from the WordPress stand-in, gatsby serve, Playwright in Chromium
+//   e2e    gatsby build from the WordPress stand-in, gatsby serve, Playwright in Chromium; then
+//          e2e/*.build.ts (recorded as `builds`): builds with a broken post, cold and warm
 // `--only stories,e2e` runs a subset. Exit code 1 when anything failed.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -119,6 +120,7 @@ async function e2eStep() {
   console.log('\n── e2e: WordPress stand-in → gatsby build → gatsby serve → Playwright');
   let wordpress;
   let site;
+  let built = false;
   try {
     wordpress = await startWordPress({ port: TEST_WORDPRESS_PORT, quiet: true, env: { WORDPRESS_SMTP_PORT: String(TEST_SMTP_PORT) } });
     const code = await buildSite({ graphqlUrl: wordpress.graphqlUrl, wordpress });
@@ -126,6 +128,7 @@ async function e2eStep() {
       record('e2e', 0, 1, (Date.now() - started) / 1000, 'gatsby build failed');
       return;
     }
+    built = true;
     site = await serveSite({ port: TEST_SITE_PORT, host: '127.0.0.1', quiet: true });
     await jestStep('e2e', bin('jest'), ['-c', 'e2e/jest.config.mjs', '--runInBand'], { E2E_SITE_URL: site.url, CHROME_PATH: CHROMIUM_PATH });
   } catch (error) {
@@ -135,6 +138,15 @@ async function e2eStep() {
     await wordpress?.stop();
   }
   if (results.at(-1)?.step === 'e2e') results.at(-1).seconds = (Date.now() - started) / 1000;
+  // Builds that must fail or warn (e2e/sourcing-errors.build.ts: a broken post, cold and warm).
+  // They start from the warm .cache of the build above, with the stand-in on the same port (the
+  // URL is a plugin option, and so part of Gatsby's cache key), after it and the site stopped.
+  if (built) {
+    await jestStep('builds', bin('jest'), ['-c', 'e2e/jest.build.config.mjs', '--runInBand'], {
+      E2E_WORDPRESS_PORT: String(TEST_WORDPRESS_PORT),
+      E2E_SMTP_PORT: String(TEST_SMTP_PORT),
+    });
+  }
 }
 
 async function main() {

@@ -18,6 +18,7 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import { MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE } from './connection.ts';
+import { faultyResolver, faultyRoot, hasFaults, parseFaults, type Faults } from './faults.ts';
 import { HttpError, JSON_TYPE, readBody, sendJson, type Route, type RouteContext } from './http.ts';
 
 /** Largest GraphQL request body accepted; the plugin's biggest queries are a few tens of kB. */
@@ -309,7 +310,23 @@ function validationMessage(error: GraphQLError): string {
   );
 }
 
-export function graphqlRoute(schema: GraphQLSchema, rootValue: unknown, limits: GraphQLLimits = GRAPHQL_LIMITS): Route {
+/**
+ * `faults`: what to break on purpose (faults.ts), by default what WORDPRESS_FAULT names, planted
+ * when the route is made (the stand-in's start).
+ */
+export function graphqlRoute(
+  schema: GraphQLSchema,
+  rootValue: object,
+  limits: GraphQLLimits = GRAPHQL_LIMITS,
+  faults: Faults = parseFaults(process.env.WORDPRESS_FAULT),
+): Route {
+  const root = faultyRoot(rootValue, faults);
+  if (hasFaults(faults)) {
+    console.log(
+      `[wordpress] WORDPRESS_FAULT: broken posts ${[...faults.brokenPosts].join(', ') || 'none'}; ` +
+        `reported as updated: ${faults.updatedPosts.join(', ') || 'none'}`,
+    );
+  }
   return {
     name: 'graphql',
     matches: (url) => url.pathname === '/graphql' || url.pathname === '/graphql/',
@@ -344,10 +361,10 @@ export function graphqlRoute(schema: GraphQLSchema, rootValue: unknown, limits: 
       const result = await execute({
         schema,
         document,
-        rootValue,
+        rootValue: root,
         variableValues: variables,
         operationName: typeof params.operationName === 'string' ? params.operationName : undefined,
-        fieldResolver: resolver,
+        fieldResolver: faultyResolver(resolver, faults),
       });
       if (budget.exceeded) throw tooLarge(limits.maxResponseBytes);
       const text = JSON.stringify(result);

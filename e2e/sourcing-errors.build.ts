@@ -1,0 +1,191 @@
+/**
+ * Build failures while sourcing WordPress are loud, never silent (issue 10): `gatsby build`
+ * against the stand-in with one broken post (WORDPRESS_FAULT=broken-post:<id>,
+ * mocks/wordpress/faults.ts: its databaseId fails the way WPGraphQL fails, so `posts` answers
+ * null with an error, and the action monitor reports the post as just updated).
+ *
+ * - Cold (no .cache): the post is met in the paginated `posts` list. The build fails naming the
+ *   error and the post; with WORDPRESS_SKIP_BROKEN_NODES=1 it succeeds, warns naming the post,
+ *   and every other post has its page.
+ * - Warm (the .cache of the e2e build before this suite): an incremental build fetches just the
+ *   updated post. With WORDPRESS_SKIP_BROKEN_NODES=1 it succeeds, warns naming the post and
+ *   keeps the version from the earlier build; without, it fails naming the error and the post.
+ *
+ * scripts/test.mjs runs this after the e2e build and the Playwright tests, with the stand-in
+ * on the same port as that build (plugin options, and so Gatsby's cache, depend on the URL).
+ * The warm .cache and public/ are moved aside for the cold builds and put back afterwards; the
+ * last, failed build leaves the cache to fetch everything again next time
+ * (scripts/lib/sourcing-errors.ts), so no later build keeps anything of the broken post.
+ * Cost: two builds that stop at sourcing (a few seconds each), one cold and one warm build.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { content } from '../mocks/content/index';
+import { startStandInProcess, type StandInProcess } from '../mocks/wordpress/stand-in-process';
+
+const root = path.resolve(__dirname, '..');
+const PORT = Number(process.env.E2E_WORDPRESS_PORT ?? 8789);
+const SMTP_PORT = process.env.E2E_SMTP_PORT ?? '2526';
+const GRAPHQL_URL = `http://127.0.0.1:${PORT}/graphql`;
+const WARM = ['.cache', 'public'];
+const aside = (name: string) => path.join(root, `${name}.sourcing-errors-warm`);
+
+/**
+ * The post to break: one no page, fragment, package or setting refers to (leaving it out
+ * must not break another page), not the first (so the page is fetched again around it).
+ */
+function postToBreak() {
+  const others = JSON.stringify({ ...content, posts: [], media: [] });
+  const post = content.posts.slice(1).find((candidate) => !new RegExp(`\\b${candidate.databaseId}\\b`).test(others));
+  if (!post) throw new Error('every post is referred to from elsewhere; choose the broken post by hand');
+  return post;
+}
+
+const broken = postToBreak();
+const brokenId = Buffer.from(`post:${broken.databaseId}`).toString('base64');
+/** How the build names the post: type, global ID and database ID. */
+const brokenName = `Post ${brokenId} (database ID ${broken.databaseId})`;
+/** WPGraphQL's message for it (as GRAPHQL_DEBUG shows it), and the plugin's. */
+const brokenError = 'Cannot return null for non-nullable field "Post.databaseId".';
+
+interface Build {
+  code: number | null;
+  /** Everything it printed, without colours and line wrapping (the reporter wraps at 80 columns). */
+  output: string;
+  seconds: number;
+}
+
+function gatsbyBuild(env: Record<string, string> = {}): Promise<Build> {
+  const started = Date.now();
+  const child = spawn(path.join(root, 'node_modules/.bin/gatsby'), ['build'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      GATSBY_TELEMETRY_DISABLED: '1',
+      DO_NOT_TRACK: '1',
+      BROWSERSLIST_IGNORE_OLD_DATA: '1',
+      WPGRAPHQL_URL: GRAPHQL_URL,
+      WORDPRESS_SKIP_BROKEN_NODES: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const chunks: Buffer[] = [];
+  child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+  child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      const output = Buffer.concat(chunks)
+        .toString('utf8')
+        // eslint-disable-next-line no-control-regex
+        .replace(/\x1b\[[0-9;]*[A-Za-z]/g, '')
+        .replace(/\s+/g, ' ');
+      resolve({ code, output, seconds: (Date.now() - started) / 1000 });
+    });
+  });
+}
+
+const pageData = (uri: string) => path.join(root, 'public', 'page-data', uri.replace(/^\/+|\/+$/g, ''), 'page-data.json');
+const reportedPosts = () =>
+  (JSON.parse(readFileSync(path.join(root, '.data', 'build', 'content-report.json'), 'utf8')) as { counts: { posts: number } }).counts.posts;
+/** What a page's query returned (page-data.json `result`). */
+const pageResult = (uri: string) => JSON.stringify((JSON.parse(readFileSync(pageData(uri), 'utf8')) as { result: unknown }).result);
+
+let standIn: StandInProcess | undefined;
+const startBroken = async () => {
+  await standIn?.stop();
+  standIn = await startStandInProcess({
+    WORDPRESS_PORT: String(PORT),
+    WORDPRESS_SMTP_PORT: SMTP_PORT,
+    WORDPRESS_FAULT: `broken-post:${broken.databaseId}`,
+  });
+};
+
+/** Console lines for the test report: what each build cost. */
+const timings: string[] = [];
+const timed = (label: string, build: Build) => {
+  timings.push(`${label}: exit ${build.code}, ${build.seconds.toFixed(1)} s`);
+  return build;
+};
+
+beforeAll(async () => {
+  if (!existsSync(path.join(root, '.cache')) || !existsSync(pageData(broken.uri))) {
+    throw new Error(`no warm build to start from: run this after the e2e build (npm test -- --only e2e), which sources from ${GRAPHQL_URL}`);
+  }
+  for (const name of WARM) {
+    rmSync(aside(name), { recursive: true, force: true });
+    renameSync(path.join(root, name), aside(name));
+  }
+  await startBroken();
+});
+
+afterAll(async () => {
+  await standIn?.stop();
+  // Whatever happened: the warm cache and site of the e2e build come back if they are still aside.
+  for (const name of WARM) {
+    if (!existsSync(aside(name))) continue;
+    rmSync(path.join(root, name), { recursive: true, force: true });
+    renameSync(aside(name), path.join(root, name));
+  }
+  console.log(`sourcing-errors builds (broken post ${broken.databaseId} ${broken.uri}):\n  ${timings.join('\n  ')}`);
+});
+
+describe('cold build (no .cache)', () => {
+  it('fails, naming the error and the post', async () => {
+    const build = timed('cold, broken post', await gatsbyBuild());
+    expect(build.output).toContain('This is either your first build or the cache was cleared');
+    expect(build.code).not.toBe(0);
+    expect(build.output).toContain(`WordPress could not resolve ${brokenName}`);
+    expect(build.output).toContain(brokenError);
+    expect(build.output).toMatch(/posts\.nodes\[\d+\]\.databaseId/);
+    expect(build.output).toContain('Error occurred while fetching nodes of the "Post" type.');
+  });
+
+  it('with WORDPRESS_SKIP_BROKEN_NODES=1 succeeds without that post, warning, with every other post', async () => {
+    const build = timed('cold, broken post, skip', await gatsbyBuild({ WORDPRESS_SKIP_BROKEN_NODES: '1' }));
+    expect(build.output).toContain('This is either your first build or the cache was cleared');
+    expect(build.code).toBe(0);
+    expect(build.output).toContain(`warn gatsby-source-wordpress Skipped ${brokenName}: WordPress could not resolve it`);
+    expect(build.output).toMatch(new RegExp(`Post - [\\d.]+s - fetched ${content.posts.length - 1}\\b`));
+    expect(reportedPosts()).toBe(content.posts.length - 1);
+    const missing = content.posts.filter((post) => post !== broken && !existsSync(pageData(post.uri))).map((post) => post.uri);
+    expect(missing).toEqual([]);
+    expect(existsSync(pageData(broken.uri))).toBe(false);
+  });
+});
+
+describe('warm build (the e2e build’s .cache, incremental update of the broken post)', () => {
+  beforeAll(() => {
+    for (const name of WARM) {
+      rmSync(path.join(root, name), { recursive: true, force: true });
+      renameSync(aside(name), path.join(root, name));
+    }
+  });
+
+  it('with WORDPRESS_SKIP_BROKEN_NODES=1 succeeds, warning, and keeps the post from the earlier build', async () => {
+    const before = pageResult(broken.uri);
+    const build = timed('warm, broken post, skip', await gatsbyBuild({ WORDPRESS_SKIP_BROKEN_NODES: '1' }));
+    expect(build.output).not.toContain('This is either your first build');
+    expect(build.output).toContain('pull updates since last build');
+    expect(build.code).toBe(0);
+    expect(build.output).toContain(`warn gatsby-source-wordpress Skipped ${brokenName}: WordPress could not resolve it`);
+    expect(build.output).toContain('post.databaseId');
+    expect(reportedPosts()).toBe(content.posts.length);
+    expect(content.posts.filter((post) => !existsSync(pageData(post.uri))).map((post) => post.uri)).toEqual([]);
+    expect(pageResult(broken.uri)).toBe(before);
+  });
+
+  it('fails, naming the error and the post', async () => {
+    // A new start reports the update again: the skipping build above took it.
+    await startBroken();
+    const build = timed('warm, broken post', await gatsbyBuild());
+    expect(build.output).not.toContain('This is either your first build');
+    expect(build.output).toContain('pull updates since last build');
+    expect(build.code).not.toBe(0);
+    expect(build.output).toContain(`WordPress could not resolve ${brokenName}`);
+    expect(build.output).toContain(brokenError);
+    expect(build.output).toContain('Error path: post.databaseId');
+    expect(build.output).toContain('Error occurred while updating a single "post" node.');
+  });
+});
