@@ -109,11 +109,12 @@ it('resolves every media item the content refers to, by the ids the plugin extra
 
 it('answers the non-node root query that becomes the Wp node (settings, menus, newsletter form)', async () => {
   const data = await run(query('RootQuery', 'non-node-root-query.graphql'));
+  // The options page's field group sits under its graphqlFieldName (siteSettings.settings), as wp-graphql-acf registers it.
   expect(data).toMatchObject({
     generalSettings: { title: content.settings.general.title },
-    siteSettings: { info: { phonenumber: content.settings.info.phonenumber } },
+    siteSettings: { settings: { info: { phonenumber: content.settings.info.phonenumber } } },
   });
-  const settings = data.siteSettings as { menuHeader: unknown[]; menuFooter: unknown[]; menuServices: unknown[] };
+  const settings = (data.siteSettings as { settings: { menuHeader: unknown[]; menuFooter: unknown[]; menuServices: unknown[] } }).settings;
   expect(settings.menuHeader).toHaveLength(content.settings.menuHeader.length);
   expect(settings.menuFooter).toHaveLength(content.settings.menuFooter.length);
   expect(settings.menuServices).toHaveLength(content.settings.menuServices.length);
