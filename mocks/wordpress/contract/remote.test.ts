@@ -84,6 +84,13 @@ describe("the site's graphql`` against the real schema seen from Gatsby", () => 
   it('the content model (gatsbyContentModelSdl) fits the real types: interfaces implemented, @link sources present', () => {
     expect(view.problems).toEqual([]);
     expect(view.schema).not.toBeNull();
+    // A post_object / page_link union becomes the node type Gatsby links (fragment: FlexFragment, USP link: ContentNode).
+    expect(view.replaced).toEqual(
+      expect.arrayContaining([
+        'Page_Flexcontent_Flex_Fragment.fragment: Page_Flexcontent_Flex_Fragment_Fragment → FlexFragment',
+        'Page_Flexcontent_Flex_Repeat_usps.link: Page_Flexcontent_Flex_Repeat_usps_Link → ContentNode',
+      ]),
+    );
   });
 
   const results = view.schema ? siteValidation(view.schema, site) : new Map<string, string[]>();
