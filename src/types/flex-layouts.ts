@@ -511,8 +511,11 @@ export function shapeInterfaceName(shape: string): string {
 
 /**
  * A reference field as Gatsby declares it: the post_object / page_link union becomes the node type
- * it points at (or WpContentNode for several), linked by the id gatsby-source-wordpress stores.
- * A form-id number gets its form: `form` linked by databaseId to the sourced WpGfForm.
+ * it points at (or WpContentNode for several). Its `@link(from: "<field>.id")` says where the node
+ * comes from (the `{ __typename, id }` gatsby-source-wordpress stores; the contract check follows
+ * it into the real schema), but Gatsby keeps the plugin's own resolver under a redeclared field,
+ * so gatsby-node resolves these fields itself (referenceResolver). A form-id number gets its form:
+ * `form`, a new field, linked by databaseId to the sourced WpGfForm.
  */
 function gatsbyFieldsOf(type: AcfObjectType, shapeOf?: Map<string, string>): string[] {
   return type.fields.flatMap((entry) => {
@@ -540,9 +543,9 @@ function gatsbyTypeOf(type: string, shapeOf?: Map<string, string>): string {
  * - WpFlexLayout and one interface per block kind (WpFlexBannerLayout …), and one per recurring
  *   shape (WpFlexButton …), whose fields name the shape interfaces;
  * - each concrete type (WpPage_Flexcontent_Flex_Banner, WpPost_Flexcontent_Flex_Banner_links …)
- *   declared as implementing its interfaces. A concrete type names only the fields that need a
- *   Gatsby resolver (references, the form of a form id): Gatsby merges this into
- *   gatsby-source-wordpress's definitions, and redeclared fields replace its resolvers.
+ *   declared as implementing its interfaces. A concrete type names only the fields Gatsby must
+ *   type or resolve differently (references, the form of a form id): Gatsby merges this into
+ *   gatsby-source-wordpress's definitions, so every other field keeps the plugin's resolver.
  */
 export function gatsbyContentModelSdl(): string {
   const { types } = acfObjectTypes();
