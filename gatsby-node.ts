@@ -38,7 +38,6 @@ const FAQ_TYPES = gatsbyTypesOfShape('Faq');
 /**
  * Fields the site adds to what gatsby-source-wordpress makes of WordPress:
  * - answerText on every FAQ row (and on their interface), resolved in createResolvers;
- * - WpContentNode as far as the site uses it (see below);
  * - seo on pages and posts, typed as WPGraphQL Yoast SEO types it: with that plugin the
  *   plugin's data fills it, without it the field is there and null (the templates fall back
  *   to the page's own title and a post's excerpt), so the queries compile either way.
@@ -49,24 +48,14 @@ const SITE_SDL = `
   }
 ${FAQ_TYPES.map((type) => `  type ${type} implements ${shapeInterfaceName('Faq')} {\n    answerText: String\n  }`).join('\n')}
 
-  # WPGraphQL's ContentNode interface (the type of a USP's page_link), which gatsby-source-wordpress
-  # makes WpContentNode of. Declared here too, the way the site uses it, so the content model's
-  # WpFlexUsp.link has its type when the WordPress answering lacks the interface (the stand-in
-  # does for now); with a real WordPress this merges into the plugin's type and changes nothing.
-  interface WpContentNode implements Node {
-    id: ID!
-    uri: String
-  }
   type WpPostTypeSEO {
     title: String
     metaDesc: String
   }
-  type WpPage implements Node & WpContentNode {
-    uri: String
+  type WpPage implements Node {
     seo: WpPostTypeSEO
   }
-  type WpPost implements Node & WpContentNode {
-    uri: String
+  type WpPost implements Node {
     seo: WpPostTypeSEO
   }
 `;

@@ -158,9 +158,12 @@ function schema() {
 
 describe('the queries gatsby-source-wordpress sends', () => {
   const contractDir = path.join(__dirname, 'contract');
-  const recorded = readdirSync(contractDir).flatMap((type) =>
-    readdirSync(path.join(contractDir, type)).map((file) => [`${type}/${file}`, readFileSync(path.join(contractDir, type, file), 'utf8')]),
-  );
+  // One folder per node type (remote-schema.graphql and the check's modules sit beside them).
+  const recorded = readdirSync(contractDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap(({ name: type }) =>
+      readdirSync(path.join(contractDir, type)).map((file) => [`${type}/${file}`, readFileSync(path.join(contractDir, type, file), 'utf8')]),
+    );
 
   it.each(recorded)('%s stays far below every limit at the plugin’s page size of 100', (_name, source) => {
     for (const operation of measureQuery(schema(), source, { first: 100 })) {

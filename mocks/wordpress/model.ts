@@ -53,6 +53,16 @@ const CONTENT_TYPES = [
   { name: 'fragment', label: 'Fragmenten', graphqlSingleName: 'flexFragment', graphqlPluralName: 'flexFragments', hierarchical: false },
   { name: 'package', label: 'Pakketten', graphqlSingleName: 'package', graphqlPluralName: 'packages', hierarchical: false },
 ] as const;
+/** The media post type: a MediaItem's contentType, not listed by contentTypes (the stand-in serves no attachment archive). */
+const ATTACHMENT_TYPE = { name: 'attachment', label: 'Media', graphqlSingleName: 'mediaItem', graphqlPluralName: 'mediaItems', hierarchical: false } as const;
+
+/**
+ * UniformResourceIdentifiable's kind flags of a post-type node (WPGraphQL's Post model): a content
+ * node, never the blog page here (the site has no page_for_posts); isFrontPage is set by the caller.
+ */
+const CONTENT_NODE_FLAGS = { isComment: false, isContentNode: true, isFrontPage: false, isPostsPage: false, isTermNode: false } as const;
+/** The same flags of a term (WPGraphQL's Term model). */
+const TERM_NODE_FLAGS = { isComment: false, isContentNode: false, isFrontPage: false, isPostsPage: false, isTermNode: true } as const;
 
 const ACF = acfObjectTypes();
 /** Every object type wp-graphql-acf registers for the content model, by name. */
@@ -94,11 +104,11 @@ export function createModel(content: Content, options: ModelOptions) {
 
   // ── nodes ──────────────────────────────────────────────────────────────────
 
-  const contentTypeNode = (name: (typeof CONTENT_TYPES)[number]['name']) => {
-    const type = CONTENT_TYPES.find((candidate) => candidate.name === name)!;
+  const contentTypeNode = (name: (typeof CONTENT_TYPES)[number]['name'] | 'attachment') => {
+    const type = name === 'attachment' ? ATTACHMENT_TYPE : CONTENT_TYPES.find((candidate) => candidate.name === name)!;
     return { __typename: 'ContentType', id: Buffer.from(`post_type:${name}`).toString('base64'), ...type };
   };
-  const contentTypeEdge = (name: (typeof CONTENT_TYPES)[number]['name']) => ({ node: contentTypeNode(name) });
+  const contentTypeEdge = (name: (typeof CONTENT_TYPES)[number]['name'] | 'attachment') => ({ node: contentTypeNode(name) });
 
   const mediaNode = (item: MediaItem) => {
     const url = `${uploadsUrl}/${item.file}`;
@@ -110,6 +120,11 @@ export function createModel(content: Content, options: ModelOptions) {
       title: item.title,
       slug: item.slug,
       uri: `/${item.slug}/`,
+      link: `${baseUrl}/${item.slug}/`,
+      // WordPress stores attachments with post_status 'inherit'.
+      status: 'inherit',
+      ...CONTENT_NODE_FLAGS,
+      contentType: contentTypeEdge('attachment'),
       altText: item.altText,
       caption: null,
       description: null,
@@ -221,6 +236,7 @@ export function createModel(content: Content, options: ModelOptions) {
     uri: page.uri,
     link: `${baseUrl}${page.uri}`,
     status: 'publish',
+    ...CONTENT_NODE_FLAGS,
     date: page.date,
     dateGmt: page.date,
     modified: page.modified,
@@ -248,6 +264,7 @@ export function createModel(content: Content, options: ModelOptions) {
     link: `${baseUrl}/category/${category.slug}/`,
     description: category.description ?? null,
     count: postCountByCategory.get(category.databaseId) ?? 0,
+    ...TERM_NODE_FLAGS,
   });
 
   const postNode = (post: Post) => ({
@@ -259,6 +276,7 @@ export function createModel(content: Content, options: ModelOptions) {
     uri: post.uri,
     link: `${baseUrl}${post.uri}`,
     status: 'publish',
+    ...CONTENT_NODE_FLAGS,
     date: post.date,
     dateGmt: post.date,
     modified: post.modified,
@@ -283,8 +301,18 @@ export function createModel(content: Content, options: ModelOptions) {
     databaseId: fragment.databaseId,
     title: fragment.title,
     slug: fragment.slug,
+    // The post type 'fragment' is public with its own permalinks, as registered in WordPress.
+    uri: `/fragment/${fragment.slug}/`,
+    link: `${baseUrl}/fragment/${fragment.slug}/`,
+    status: 'publish',
+    ...CONTENT_NODE_FLAGS,
     date: '2026-09-01T10:00:00',
+    dateGmt: '2026-09-01T10:00:00',
     modified: '2026-09-01T10:00:00',
+    modifiedGmt: '2026-09-01T10:00:00',
+    contentType: contentTypeEdge('fragment'),
+    featuredImageDatabaseId: null,
+    featuredImage: null,
     flexContent: fieldGroup('FlexFragment', 'flexContent', { flex: fragment.blocks }),
   });
 
@@ -294,8 +322,17 @@ export function createModel(content: Content, options: ModelOptions) {
     databaseId: item.databaseId,
     title: item.title,
     slug: item.slug,
+    uri: `/package/${item.slug}/`,
+    link: `${baseUrl}/package/${item.slug}/`,
+    status: 'publish',
+    ...CONTENT_NODE_FLAGS,
     date: item.date,
+    dateGmt: item.date,
     modified: item.date,
+    modifiedGmt: item.date,
+    contentType: contentTypeEdge('package'),
+    featuredImageDatabaseId: null,
+    featuredImage: null,
     // The level icon is an image field of the info group.
     info: fieldGroup('Package', 'info', { ...item.info, icon: item.icon }),
   });
