@@ -10,6 +10,7 @@
  * GraphQL names, and each value is converted by its ACF type as wp-graphql-acf 0.6.2 does.
  */
 import { createHash } from 'node:crypto';
+import { autop } from '@wordpress/autop';
 import { GraphQLError } from 'graphql';
 import { acfObjectTypes, OPTIONS_PAGE, type AcfField, type AcfObjectType } from '../../src/types/flex-layouts.ts';
 import type { Category, Content, Fragment, MediaItem, Package, Page, Post } from '../content/types.ts';
@@ -83,6 +84,18 @@ function acfFieldTypeName(parent: AcfObjectType, fieldName: string): string {
  */
 function isPhpEmpty(value: unknown): boolean {
   return value == null || value === '' || value === 0 || value === false || value === '0' || (Array.isArray(value) && value.length === 0);
+}
+
+/**
+ * A wysiwyg value as wp-graphql-acf 0.6.2 answers it: ACF's formatted value, i.e. the value
+ * through WordPress's 'the_content' filter, of which the stand-in plays wpautop — paragraphs and
+ * line breaks, "<h3>…</h3>\n<p>…</p>\n" ending in a newline. Not played: wptexturize (straight
+ * quotes, "--" and "..." become typographic characters; the fixtures write typographic ones),
+ * convert_smilies, shortcodes and the img attributes of wp_filter_content_tags (the fixtures have
+ * neither).
+ */
+export function wysiwygHtml(value: string): string {
+  return autop(value);
 }
 
 export function createModel(content: Content, options: ModelOptions) {
@@ -197,8 +210,14 @@ export function createModel(content: Content, options: ModelOptions) {
       }
       case 'checkbox':
         return Array.isArray(value) && value.length > 0 ? value : null;
+      case 'wysiwyg':
+        // get_acf_field_value formats a wysiwyg value: apply_filters( 'the_content', $value ), whose
+        // paragraph formatting is wpautop (WordPress's own JavaScript port of it: @wordpress/autop).
+        // The filter's other steps (wptexturize's curly quotes and dashes, shortcodes, image
+        // attributes) are not played: see wysiwygHtml.
+        return isPhpEmpty(value) ? null : wysiwygHtml(value as string);
       default:
-        // text, textarea, wysiwyg, url, select, number (Float), true_false, link (AcfLink as it is).
+        // text, textarea, url, select, number (Float), true_false, link (AcfLink as it is).
         return isPhpEmpty(value) ? null : value;
     }
   };
