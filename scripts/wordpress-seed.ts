@@ -242,6 +242,10 @@ function gfField(field: GfField, formId: number): Row {
     ...(field.maxFileSize != null ? { maxFileSize: field.maxFileSize } : {}),
     ...(field.rangeMin != null ? { rangeMin: field.rangeMin } : {}),
     ...(field.rangeMax != null ? { rangeMax: field.rangeMax } : {}),
+    // An address field: the address type the form editor stores (the fixtures' addresses are
+    // international: a free country and state), then the defaults as GF stores them — the country's
+    // name (get_default_countries()), a Canadian province, a US state.
+    ...(field.type === 'address' ? { addressType: 'international' } : {}),
     ...(field.defaultProvince ? { defaultProvince: field.defaultProvince } : {}),
     ...(field.defaultState ? { defaultState: field.defaultState } : {}),
     ...(field.defaultCountry ? { defaultCountry: field.defaultCountry } : {}),

@@ -802,7 +802,8 @@ describe('forms', () => {
     const address = fields.find((item) => item.type === 'address')!;
     expect(address.id).toBe(24);
     expect(address.inputs?.map((input) => input.id)).toEqual(['24.1', '24.2', '24.3', '24.4', '24.5', '24.6']);
-    expect(address).toMatchObject({ defaultProvince: 'Utrecht', defaultCountry: 'Nederland' });
+    expect(address).toMatchObject({ defaultCountry: 'Netherlands' });
+    expect(address).not.toHaveProperty('defaultProvince');
 
     for (const item of [...ofType('checkbox'), ...ofType('name'), ...ofType('address')]) {
       for (const input of item.inputs ?? []) expect(input.id.startsWith(`${item.id}.`)).toBe(true);

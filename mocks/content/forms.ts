@@ -298,8 +298,11 @@ export const forms: GfForm[] = [
         type: 'address',
         label: 'Vestigingsadres',
         isRequired: false,
-        defaultProvince: 'Utrecht',
-        defaultCountry: 'Nederland',
+        // As Gravity Forms stores it: the country's name in GF_Field_Address::get_default_countries()
+        // (untranslated, as the real WordPress lists it). An international address has
+        // no default province (defaultProvince is for Canadian addresses; its free-text default state
+        // would fail WPGraphQL for Gravity Forms' AddressFieldProvinceEnum).
+        defaultCountry: 'Netherlands',
         inputs: [
           { id: '24.1', key: 'street', label: 'Straat en huisnummer', isHidden: false },
           { id: '24.2', key: 'lineTwo', label: 'Adresregel 2', isHidden: false },

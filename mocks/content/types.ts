@@ -450,7 +450,12 @@ export interface GfField {
   /** number. */
   rangeMin?: number | null;
   rangeMax?: number | null;
-  /** address. */
+  /**
+   * address, as Gravity Forms stores them: defaultCountry is the country's name in
+   * GF_Field_Address::get_default_countries() ('Netherlands'), defaultProvince a Canadian province
+   * (get_canadian_provinces()), defaultState a US state; the stand-in maps them to
+   * WPGraphQL for Gravity Forms' enums and, like it, fails on any other value.
+   */
   defaultProvince?: string | null;
   defaultState?: string | null;
   defaultCountry?: string | null;

@@ -8,6 +8,7 @@
  */
 import type { GfChoice, GfField, GfFieldType, GfForm, GfInput } from '../../content/types.ts';
 import { listConnection, type ConnectionArgs } from '../connection.ts';
+import { GF_COUNTRIES } from './countries.ts';
 
 /** GraphQL type of each Gravity Forms field type (src/Registry/FormFieldRegistry.php). */
 export const FIELD_TYPENAMES: Record<GfFieldType, string> = {
@@ -60,36 +61,35 @@ const LABEL_PLACEMENT: Record<string, string> = {
 };
 
 /**
- * AddressFieldCountryEnum: keys are ISO codes, values GF's country names
- * (GF_Field_Address::get_default_countries(), translated: a Dutch WordPress stores 'Nederland').
+ * AddressFieldCountryEnum and AddressFieldProvinceEnum as WPGraphQL for Gravity Forms v0.12.6
+ * registers them: each value's internal value is the name Gravity Forms stores (the country name of
+ * GF_Field_Address::get_default_countries(), the province of get_canadian_provinces()), and the
+ * fields have no resolver of their own. graphql-php serializes a stored value by that lookup: null
+ * answers null, a name answers its enum value, anything else — '' included — fails the field
+ * ('Expected a value of type "…" but received: …'), which the stand-in does alike.
  */
-const COUNTRY_CODES: Record<string, string> = {
-  Oostenrijk: 'AT', Austria: 'AT',
-  België: 'BE', Belgium: 'BE',
-  Zwitserland: 'CH', Switzerland: 'CH',
-  Duitsland: 'DE', Germany: 'DE',
-  Denemarken: 'DK', Denmark: 'DK',
-  Spanje: 'ES', Spain: 'ES',
-  Frankrijk: 'FR', France: 'FR',
-  'Verenigd Koninkrijk': 'GB', 'United Kingdom': 'GB',
-  Ierland: 'IE', Ireland: 'IE',
-  Italië: 'IT', Italy: 'IT',
-  Luxemburg: 'LU', Luxembourg: 'LU',
-  Nederland: 'NL', Netherlands: 'NL',
-  Polen: 'PL', Poland: 'PL',
-  Portugal: 'PT',
-  Zweden: 'SE', Sweden: 'SE',
-};
+/** WPEnumType::get_safe_name: upper case, non-alphanumerics to underscores. */
+const safeName = (value: string) => value.toUpperCase().replace(/[^A-Z0-9]+/g, '_');
+const COUNTRY_ENUM = new Map(GF_COUNTRIES.map(([code, name]) => [name, safeName(code)]));
 
-/** AddressFieldProvinceEnum: GF_Field_Address::get_canadian_provinces(); anything else has no enum value. */
+/** Canadian provinces, GF_Field_Address::get_canadian_provinces(). */
 const CANADIAN_PROVINCES = [
   'Alberta', 'British Columbia', 'Manitoba', 'New Brunswick', 'Newfoundland and Labrador', 'Northwest Territories',
   'Nova Scotia', 'Nunavut', 'Ontario', 'Prince Edward Island', 'Quebec', 'Saskatchewan', 'Yukon',
 ];
+const PROVINCE_ENUM = new Map(CANADIAN_PROVINCES.map((name) => [name, safeName(name)]));
 
-/** WPEnumType::get_safe_name: upper case, non-alphanumerics to underscores. */
-const safeName = (value: string) => value.toUpperCase().replace(/[^A-Z0-9]+/g, '_');
-const province = (value: string | null | undefined) => (value && CANADIAN_PROVINCES.includes(value) ? safeName(value) : null);
+/** A stored value serialized by an enum whose internal values are names (see COUNTRY_ENUM). */
+function enumByName(typeName: string, values: ReadonlyMap<string, string>) {
+  return (value: string | null | undefined): string | null => {
+    if (value == null) return null;
+    const name = values.get(value);
+    if (name === undefined) throw new Error(`Expected a value of type "${typeName}" but received: ${value === '' ? '(empty string)' : value}`);
+    return name;
+  };
+}
+const countryEnum = enumByName('AddressFieldCountryEnum', COUNTRY_ENUM);
+const provinceEnum = enumByName('AddressFieldProvinceEnum', PROVINCE_ENUM);
 
 const choiceNode = (typename: string) => (choice: GfChoice) => ({
   __typename: typename,
@@ -196,9 +196,10 @@ export function fieldNode(field: GfField) {
     phoneFormat: 'INTERNATIONAL',
     // address
     addressType: 'INTERNATIONAL',
-    defaultCountry: field.defaultCountry ? (COUNTRY_CODES[field.defaultCountry] ?? null) : null,
-    defaultProvince: province(field.defaultProvince),
-    defaultState: province(field.defaultState),
+    // Resolved when asked for: a value the enum lacks fails the field, as in the plugin.
+    defaultCountry: () => countryEnum(field.defaultCountry),
+    defaultProvince: () => provinceEnum(field.defaultProvince),
+    defaultState: () => provinceEnum(field.defaultState),
     // list: the columns are its choices, as in Gravity Forms
     hasColumns: (field.listColumns?.length ?? 0) > 0,
     maxRows: null,
