@@ -1326,10 +1326,19 @@ type Query = {
   readonly allWpContentType: WpContentTypeConnection;
   readonly allWpFlexFragment: WpFlexFragmentConnection;
   readonly allWpGfForm: WpGfFormConnection;
+  readonly allWpHierarchicalContentNode: WpHierarchicalContentNodeConnection;
+  readonly allWpHierarchicalNode: WpHierarchicalNodeConnection;
   readonly allWpMediaItem: WpMediaItemConnection;
+  readonly allWpMenuItemLinkable: WpMenuItemLinkableConnection;
+  readonly allWpNodeWithExcerpt: WpNodeWithExcerptConnection;
+  readonly allWpNodeWithFeaturedImage: WpNodeWithFeaturedImageConnection;
+  readonly allWpNodeWithPageAttributes: WpNodeWithPageAttributesConnection;
+  readonly allWpNodeWithTitle: WpNodeWithTitleConnection;
   readonly allWpPackage: WpPackageConnection;
   readonly allWpPage: WpPageConnection;
   readonly allWpPost: WpPostConnection;
+  readonly allWpTermNode: WpTermNodeConnection;
+  readonly allWpUniformResourceIdentifiable: WpUniformResourceIdentifiableConnection;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
@@ -1344,10 +1353,19 @@ type Query = {
   readonly wpContentType: Maybe<WpContentType>;
   readonly wpFlexFragment: Maybe<WpFlexFragment>;
   readonly wpGfForm: Maybe<WpGfForm>;
+  readonly wpHierarchicalContentNode: Maybe<WpHierarchicalContentNode>;
+  readonly wpHierarchicalNode: Maybe<WpHierarchicalNode>;
   readonly wpMediaItem: Maybe<WpMediaItem>;
+  readonly wpMenuItemLinkable: Maybe<WpMenuItemLinkable>;
+  readonly wpNodeWithExcerpt: Maybe<WpNodeWithExcerpt>;
+  readonly wpNodeWithFeaturedImage: Maybe<WpNodeWithFeaturedImage>;
+  readonly wpNodeWithPageAttributes: Maybe<WpNodeWithPageAttributes>;
+  readonly wpNodeWithTitle: Maybe<WpNodeWithTitle>;
   readonly wpPackage: Maybe<WpPackage>;
   readonly wpPage: Maybe<WpPage>;
   readonly wpPost: Maybe<WpPost>;
+  readonly wpTermNode: Maybe<WpTermNode>;
+  readonly wpUniformResourceIdentifiable: Maybe<WpUniformResourceIdentifiable>;
 };
 
 
@@ -1463,11 +1481,67 @@ type Query_allWpGfFormArgs = {
 };
 
 
+type Query_allWpHierarchicalContentNodeArgs = {
+  filter: InputMaybe<WpHierarchicalContentNodeFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<WpHierarchicalContentNodeSortInput>>>;
+};
+
+
+type Query_allWpHierarchicalNodeArgs = {
+  filter: InputMaybe<WpHierarchicalNodeFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<WpHierarchicalNodeSortInput>>>;
+};
+
+
 type Query_allWpMediaItemArgs = {
   filter: InputMaybe<WpMediaItemFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<WpMediaItemSortInput>>>;
+};
+
+
+type Query_allWpMenuItemLinkableArgs = {
+  filter: InputMaybe<WpMenuItemLinkableFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<WpMenuItemLinkableSortInput>>>;
+};
+
+
+type Query_allWpNodeWithExcerptArgs = {
+  filter: InputMaybe<WpNodeWithExcerptFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<WpNodeWithExcerptSortInput>>>;
+};
+
+
+type Query_allWpNodeWithFeaturedImageArgs = {
+  filter: InputMaybe<WpNodeWithFeaturedImageFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<WpNodeWithFeaturedImageSortInput>>>;
+};
+
+
+type Query_allWpNodeWithPageAttributesArgs = {
+  filter: InputMaybe<WpNodeWithPageAttributesFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<WpNodeWithPageAttributesSortInput>>>;
+};
+
+
+type Query_allWpNodeWithTitleArgs = {
+  filter: InputMaybe<WpNodeWithTitleFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<WpNodeWithTitleSortInput>>>;
 };
 
 
@@ -1492,6 +1566,22 @@ type Query_allWpPostArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<WpPostSortInput>>>;
+};
+
+
+type Query_allWpTermNodeArgs = {
+  filter: InputMaybe<WpTermNodeFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<WpTermNodeSortInput>>>;
+};
+
+
+type Query_allWpUniformResourceIdentifiableArgs = {
+  filter: InputMaybe<WpUniformResourceIdentifiableFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<WpUniformResourceIdentifiableSortInput>>>;
 };
 
 
@@ -1684,6 +1774,11 @@ type Query_wpCategoryArgs = {
   description: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  isComment: InputMaybe<BooleanQueryOperatorInput>;
+  isContentNode: InputMaybe<BooleanQueryOperatorInput>;
+  isFrontPage: InputMaybe<BooleanQueryOperatorInput>;
+  isPostsPage: InputMaybe<BooleanQueryOperatorInput>;
+  isTermNode: InputMaybe<BooleanQueryOperatorInput>;
   link: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   nodeType: InputMaybe<StringQueryOperatorInput>;
@@ -1695,9 +1790,24 @@ type Query_wpCategoryArgs = {
 
 type Query_wpContentNodeArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  contentType: InputMaybe<WpContentNodeToContentTypeConnectionEdgeFilterInput>;
+  databaseId: InputMaybe<IntQueryOperatorInput>;
+  date: InputMaybe<DateQueryOperatorInput>;
+  dateGmt: InputMaybe<DateQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  isComment: InputMaybe<BooleanQueryOperatorInput>;
+  isContentNode: InputMaybe<BooleanQueryOperatorInput>;
+  isFrontPage: InputMaybe<BooleanQueryOperatorInput>;
+  isPostsPage: InputMaybe<BooleanQueryOperatorInput>;
+  isTermNode: InputMaybe<BooleanQueryOperatorInput>;
+  link: InputMaybe<StringQueryOperatorInput>;
+  modified: InputMaybe<DateQueryOperatorInput>;
+  modifiedGmt: InputMaybe<DateQueryOperatorInput>;
+  nodeType: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  status: InputMaybe<StringQueryOperatorInput>;
   uri: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -1718,16 +1828,29 @@ type Query_wpContentTypeArgs = {
 
 type Query_wpFlexFragmentArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  contentType: InputMaybe<WpContentNodeToContentTypeConnectionEdgeFilterInput>;
   databaseId: InputMaybe<IntQueryOperatorInput>;
   date: InputMaybe<DateQueryOperatorInput>;
+  dateGmt: InputMaybe<DateQueryOperatorInput>;
+  featuredImage: InputMaybe<WpNodeWithFeaturedImageToMediaItemConnectionEdgeFilterInput>;
+  featuredImageDatabaseId: InputMaybe<IntQueryOperatorInput>;
   flexContent: InputMaybe<WpFlexFragment_FlexcontentFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  isComment: InputMaybe<BooleanQueryOperatorInput>;
+  isContentNode: InputMaybe<BooleanQueryOperatorInput>;
+  isFrontPage: InputMaybe<BooleanQueryOperatorInput>;
+  isPostsPage: InputMaybe<BooleanQueryOperatorInput>;
+  isTermNode: InputMaybe<BooleanQueryOperatorInput>;
+  link: InputMaybe<StringQueryOperatorInput>;
   modified: InputMaybe<DateQueryOperatorInput>;
+  modifiedGmt: InputMaybe<DateQueryOperatorInput>;
   nodeType: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
+  status: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  uri: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -1760,10 +1883,49 @@ type Query_wpGfFormArgs = {
 };
 
 
+type Query_wpHierarchicalContentNodeArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  contentType: InputMaybe<WpContentNodeToContentTypeConnectionEdgeFilterInput>;
+  databaseId: InputMaybe<IntQueryOperatorInput>;
+  date: InputMaybe<DateQueryOperatorInput>;
+  dateGmt: InputMaybe<DateQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  isComment: InputMaybe<BooleanQueryOperatorInput>;
+  isContentNode: InputMaybe<BooleanQueryOperatorInput>;
+  isFrontPage: InputMaybe<BooleanQueryOperatorInput>;
+  isPostsPage: InputMaybe<BooleanQueryOperatorInput>;
+  isTermNode: InputMaybe<BooleanQueryOperatorInput>;
+  link: InputMaybe<StringQueryOperatorInput>;
+  modified: InputMaybe<DateQueryOperatorInput>;
+  modifiedGmt: InputMaybe<DateQueryOperatorInput>;
+  nodeType: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  parentDatabaseId: InputMaybe<IntQueryOperatorInput>;
+  parentId: InputMaybe<IDQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  status: InputMaybe<StringQueryOperatorInput>;
+  uri: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_wpHierarchicalNodeArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  databaseId: InputMaybe<IntQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  nodeType: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  parentDatabaseId: InputMaybe<IntQueryOperatorInput>;
+  parentId: InputMaybe<IDQueryOperatorInput>;
+};
+
+
 type Query_wpMediaItemArgs = {
   altText: InputMaybe<StringQueryOperatorInput>;
   caption: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  contentType: InputMaybe<WpContentNodeToContentTypeConnectionEdgeFilterInput>;
   databaseId: InputMaybe<IntQueryOperatorInput>;
   date: InputMaybe<DateQueryOperatorInput>;
   dateGmt: InputMaybe<DateQueryOperatorInput>;
@@ -1775,6 +1937,12 @@ type Query_wpMediaItemArgs = {
   height: InputMaybe<IntQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  isComment: InputMaybe<BooleanQueryOperatorInput>;
+  isContentNode: InputMaybe<BooleanQueryOperatorInput>;
+  isFrontPage: InputMaybe<BooleanQueryOperatorInput>;
+  isPostsPage: InputMaybe<BooleanQueryOperatorInput>;
+  isTermNode: InputMaybe<BooleanQueryOperatorInput>;
+  link: InputMaybe<StringQueryOperatorInput>;
   localFile: InputMaybe<FileFilterInput>;
   mediaDetails: InputMaybe<WpMediaDetailsFilterInput>;
   mediaItemUrl: InputMaybe<StringQueryOperatorInput>;
@@ -1788,24 +1956,95 @@ type Query_wpMediaItemArgs = {
   resize: InputMaybe<RemoteFileResizeFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   sourceUrl: InputMaybe<StringQueryOperatorInput>;
+  status: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   uri: InputMaybe<StringQueryOperatorInput>;
   width: InputMaybe<IntQueryOperatorInput>;
 };
 
 
-type Query_wpPackageArgs = {
+type Query_wpMenuItemLinkableArgs = {
   children: InputMaybe<NodeFilterListInput>;
   databaseId: InputMaybe<IntQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  isComment: InputMaybe<BooleanQueryOperatorInput>;
+  isContentNode: InputMaybe<BooleanQueryOperatorInput>;
+  isFrontPage: InputMaybe<BooleanQueryOperatorInput>;
+  isPostsPage: InputMaybe<BooleanQueryOperatorInput>;
+  isTermNode: InputMaybe<BooleanQueryOperatorInput>;
+  nodeType: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  uri: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_wpNodeWithExcerptArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  excerpt: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  nodeType: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_wpNodeWithFeaturedImageArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  featuredImage: InputMaybe<WpNodeWithFeaturedImageToMediaItemConnectionEdgeFilterInput>;
+  featuredImageDatabaseId: InputMaybe<IntQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  nodeType: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_wpNodeWithPageAttributesArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  menuOrder: InputMaybe<IntQueryOperatorInput>;
+  nodeType: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_wpNodeWithTitleArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  nodeType: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_wpPackageArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  contentType: InputMaybe<WpContentNodeToContentTypeConnectionEdgeFilterInput>;
+  databaseId: InputMaybe<IntQueryOperatorInput>;
   date: InputMaybe<DateQueryOperatorInput>;
+  dateGmt: InputMaybe<DateQueryOperatorInput>;
+  featuredImage: InputMaybe<WpNodeWithFeaturedImageToMediaItemConnectionEdgeFilterInput>;
+  featuredImageDatabaseId: InputMaybe<IntQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   info: InputMaybe<WpPackage_InfoFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
+  isComment: InputMaybe<BooleanQueryOperatorInput>;
+  isContentNode: InputMaybe<BooleanQueryOperatorInput>;
+  isFrontPage: InputMaybe<BooleanQueryOperatorInput>;
+  isPostsPage: InputMaybe<BooleanQueryOperatorInput>;
+  isTermNode: InputMaybe<BooleanQueryOperatorInput>;
+  link: InputMaybe<StringQueryOperatorInput>;
   modified: InputMaybe<DateQueryOperatorInput>;
+  modifiedGmt: InputMaybe<DateQueryOperatorInput>;
   nodeType: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
+  status: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  uri: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -1820,7 +2059,11 @@ type Query_wpPageArgs = {
   flexContent: InputMaybe<WpPage_FlexcontentFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  isComment: InputMaybe<BooleanQueryOperatorInput>;
+  isContentNode: InputMaybe<BooleanQueryOperatorInput>;
   isFrontPage: InputMaybe<BooleanQueryOperatorInput>;
+  isPostsPage: InputMaybe<BooleanQueryOperatorInput>;
+  isTermNode: InputMaybe<BooleanQueryOperatorInput>;
   link: InputMaybe<StringQueryOperatorInput>;
   menuOrder: InputMaybe<IntQueryOperatorInput>;
   modified: InputMaybe<DateQueryOperatorInput>;
@@ -1851,6 +2094,11 @@ type Query_wpPostArgs = {
   flexContent: InputMaybe<WpPost_FlexcontentFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  isComment: InputMaybe<BooleanQueryOperatorInput>;
+  isContentNode: InputMaybe<BooleanQueryOperatorInput>;
+  isFrontPage: InputMaybe<BooleanQueryOperatorInput>;
+  isPostsPage: InputMaybe<BooleanQueryOperatorInput>;
+  isTermNode: InputMaybe<BooleanQueryOperatorInput>;
   link: InputMaybe<StringQueryOperatorInput>;
   modified: InputMaybe<DateQueryOperatorInput>;
   modifiedGmt: InputMaybe<DateQueryOperatorInput>;
@@ -1861,6 +2109,42 @@ type Query_wpPostArgs = {
   slug: InputMaybe<StringQueryOperatorInput>;
   status: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  uri: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_wpTermNodeArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  count: InputMaybe<IntQueryOperatorInput>;
+  databaseId: InputMaybe<IntQueryOperatorInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  isComment: InputMaybe<BooleanQueryOperatorInput>;
+  isContentNode: InputMaybe<BooleanQueryOperatorInput>;
+  isFrontPage: InputMaybe<BooleanQueryOperatorInput>;
+  isPostsPage: InputMaybe<BooleanQueryOperatorInput>;
+  isTermNode: InputMaybe<BooleanQueryOperatorInput>;
+  link: InputMaybe<StringQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  nodeType: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  uri: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_wpUniformResourceIdentifiableArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  isComment: InputMaybe<BooleanQueryOperatorInput>;
+  isContentNode: InputMaybe<BooleanQueryOperatorInput>;
+  isFrontPage: InputMaybe<BooleanQueryOperatorInput>;
+  isPostsPage: InputMaybe<BooleanQueryOperatorInput>;
+  isTermNode: InputMaybe<BooleanQueryOperatorInput>;
+  nodeType: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
   uri: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -2802,7 +3086,7 @@ type WpAcfLinkSortInput = {
   readonly url: InputMaybe<SortOrderEnum>;
 };
 
-type WpAddressField = WpFormField & WpGfFieldWithAddressSetting & WpGfFieldWithAdminLabelSetting & WpGfFieldWithAutocompleteSetting & WpGfFieldWithConditionalLogicSetting & WpGfFieldWithCssClassSetting & WpGfFieldWithDescriptionSetting & WpGfFieldWithErrorMessageSetting & WpGfFieldWithInputs & WpGfFieldWithLabelPlacementSetting & WpGfFieldWithLabelSetting & WpGfFieldWithPrepopulateFieldSetting & WpGfFieldWithRulesSetting & WpGfFieldWithSubLabelPlacementSetting & {
+type WpAddressField = WpFormField & WpGfFieldWithAdminLabelSetting & WpGfFieldWithAutocompleteSetting & WpGfFieldWithCssClassSetting & WpGfFieldWithDescriptionSetting & WpGfFieldWithErrorMessageSetting & WpGfFieldWithInputs & WpGfFieldWithLabelSetting & WpGfFieldWithPrepopulateFieldSetting & WpGfFieldWithRulesSetting & {
   readonly addressType: Maybe<WpAddressFieldTypeEnum>;
   readonly adminLabel: Maybe<Scalars['String']>;
   readonly canPrepopulate: Maybe<Scalars['Boolean']>;
@@ -2810,8 +3094,6 @@ type WpAddressField = WpFormField & WpGfFieldWithAddressSetting & WpGfFieldWithA
   readonly cssClass: Maybe<Scalars['String']>;
   readonly databaseId: Scalars['Int'];
   readonly defaultCountry: Maybe<WpAddressFieldCountryEnum>;
-  readonly defaultProvince: Maybe<WpAddressFieldProvinceEnum>;
-  readonly defaultState: Maybe<WpAddressFieldProvinceEnum>;
   readonly description: Maybe<Scalars['String']>;
   readonly descriptionPlacement: Maybe<WpFormFieldDescriptionPlacementEnum>;
   readonly displayOnly: Maybe<Scalars['Boolean']>;
@@ -2832,42 +3114,257 @@ type WpAddressField = WpFormField & WpGfFieldWithAddressSetting & WpGfFieldWithA
   readonly visibility: Maybe<WpFormFieldVisibilityEnum>;
 };
 
-/**
- * Keys are ISO 3166 codes, values GF's country names (GF_Field_Address::get_default_countries()). The real
- * enum lists 249 countries; the stand-in keeps the ones near the site's customers.
- */
+/** Countries supported by Gravity Forms Address Field. */
 type WpAddressFieldCountryEnum =
+  | 'AD'
+  | 'AE'
+  | 'AF'
+  | 'AG'
+  | 'AI'
+  | 'AL'
+  | 'AM'
+  | 'AO'
+  | 'AQ'
+  | 'AR'
+  | 'AS'
   | 'AT'
+  | 'AU'
+  | 'AW'
+  | 'AX'
+  | 'AZ'
+  | 'BA'
+  | 'BB'
+  | 'BD'
   | 'BE'
+  | 'BF'
+  | 'BG'
+  | 'BH'
+  | 'BI'
+  | 'BJ'
+  | 'BL'
+  | 'BM'
+  | 'BN'
+  | 'BO'
+  | 'BQ'
+  | 'BR'
+  | 'BS'
+  | 'BT'
+  | 'BV'
+  | 'BW'
+  | 'BY'
+  | 'BZ'
+  | 'CA'
+  | 'CC'
+  | 'CD'
+  | 'CF'
+  | 'CG'
   | 'CH'
+  | 'CI'
+  | 'CK'
+  | 'CL'
+  | 'CM'
+  | 'CN'
+  | 'CO'
+  | 'CR'
+  | 'CU'
+  | 'CV'
+  | 'CW'
+  | 'CX'
+  | 'CY'
+  | 'CZ'
   | 'DE'
+  | 'DJ'
   | 'DK'
+  | 'DM'
+  | 'DO'
+  | 'DZ'
+  | 'EC'
+  | 'EE'
+  | 'EG'
+  | 'EH'
+  | 'ER'
   | 'ES'
+  | 'ET'
+  | 'FI'
+  | 'FJ'
+  | 'FK'
+  | 'FM'
+  | 'FO'
   | 'FR'
+  | 'GA'
   | 'GB'
+  | 'GD'
+  | 'GE'
+  | 'GF'
+  | 'GG'
+  | 'GH'
+  | 'GI'
+  | 'GL'
+  | 'GM'
+  | 'GN'
+  | 'GP'
+  | 'GQ'
+  | 'GR'
+  | 'GS'
+  | 'GT'
+  | 'GU'
+  | 'GW'
+  | 'GY'
+  | 'HK'
+  | 'HM'
+  | 'HN'
+  | 'HR'
+  | 'HT'
+  | 'HU'
+  | 'ID'
   | 'IE'
+  | 'IL'
+  | 'IM'
+  | 'IN'
+  | 'IO'
+  | 'IQ'
+  | 'IR'
+  | 'IS'
   | 'IT'
+  | 'JE'
+  | 'JM'
+  | 'JO'
+  | 'JP'
+  | 'KE'
+  | 'KG'
+  | 'KH'
+  | 'KI'
+  | 'KM'
+  | 'KN'
+  | 'KP'
+  | 'KR'
+  | 'KW'
+  | 'KY'
+  | 'KZ'
+  | 'LA'
+  | 'LB'
+  | 'LC'
+  | 'LI'
+  | 'LK'
+  | 'LR'
+  | 'LS'
+  | 'LT'
   | 'LU'
+  | 'LV'
+  | 'LY'
+  | 'MA'
+  | 'MC'
+  | 'MD'
+  | 'ME'
+  | 'MF'
+  | 'MG'
+  | 'MH'
+  | 'MK'
+  | 'ML'
+  | 'MM'
+  | 'MN'
+  | 'MO'
+  | 'MP'
+  | 'MQ'
+  | 'MR'
+  | 'MS'
+  | 'MT'
+  | 'MU'
+  | 'MV'
+  | 'MW'
+  | 'MX'
+  | 'MY'
+  | 'MZ'
+  | 'NA'
+  | 'NC'
+  | 'NE'
+  | 'NF'
+  | 'NG'
+  | 'NI'
   | 'NL'
+  | 'NO'
+  | 'NP'
+  | 'NR'
+  | 'NU'
+  | 'NZ'
+  | 'OM'
+  | 'PA'
+  | 'PE'
+  | 'PF'
+  | 'PG'
+  | 'PH'
+  | 'PK'
   | 'PL'
+  | 'PM'
+  | 'PN'
+  | 'PR'
+  | 'PS'
   | 'PT'
-  | 'SE';
-
-/** Canadian provinces (GF_Field_Address::get_canadian_provinces()); the plugin also types defaultState with it. */
-type WpAddressFieldProvinceEnum =
-  | 'ALBERTA'
-  | 'BRITISH_COLUMBIA'
-  | 'MANITOBA'
-  | 'NEWFOUNDLAND_AND_LABRADOR'
-  | 'NEW_BRUNSWICK'
-  | 'NORTHWEST_TERRITORIES'
-  | 'NOVA_SCOTIA'
-  | 'NUNAVUT'
-  | 'ONTARIO'
-  | 'PRINCE_EDWARD_ISLAND'
-  | 'QUEBEC'
-  | 'SASKATCHEWAN'
-  | 'YUKON';
+  | 'PW'
+  | 'PY'
+  | 'QA'
+  | 'RE'
+  | 'RO'
+  | 'RS'
+  | 'RU'
+  | 'RW'
+  | 'SA'
+  | 'SB'
+  | 'SC'
+  | 'SD'
+  | 'SE'
+  | 'SG'
+  | 'SH'
+  | 'SI'
+  | 'SJ'
+  | 'SK'
+  | 'SL'
+  | 'SM'
+  | 'SN'
+  | 'SO'
+  | 'SR'
+  | 'SS'
+  | 'ST'
+  | 'SV'
+  | 'SX'
+  | 'SY'
+  | 'SZ'
+  | 'TC'
+  | 'TD'
+  | 'TF'
+  | 'TG'
+  | 'TH'
+  | 'TJ'
+  | 'TK'
+  | 'TL'
+  | 'TM'
+  | 'TN'
+  | 'TO'
+  | 'TR'
+  | 'TT'
+  | 'TV'
+  | 'TW'
+  | 'TZ'
+  | 'UA'
+  | 'UG'
+  | 'UM'
+  | 'US'
+  | 'UY'
+  | 'UZ'
+  | 'VA'
+  | 'VC'
+  | 'VE'
+  | 'VG'
+  | 'VI'
+  | 'VN'
+  | 'VU'
+  | 'WF'
+  | 'WS'
+  | 'YE'
+  | 'YT'
+  | 'ZA'
+  | 'ZM'
+  | 'ZW';
 
 type WpAddressFieldTypeEnum =
   | 'CANADA'
@@ -2886,13 +3383,18 @@ type WpAddressInputProperty = WpGfFieldInput & WpGfFieldInputWithAddressSetting 
   readonly placeholder: Maybe<Scalars['String']>;
 };
 
-type WpCategory = Node & WpNode & {
+type WpCategory = Node & WpMenuItemLinkable & WpNode & WpTermNode & WpUniformResourceIdentifiable & {
   readonly children: ReadonlyArray<Node>;
   readonly count: Maybe<Scalars['Int']>;
   readonly databaseId: Scalars['Int'];
   readonly description: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly isComment: Scalars['Boolean'];
+  readonly isContentNode: Scalars['Boolean'];
+  readonly isFrontPage: Scalars['Boolean'];
+  readonly isPostsPage: Scalars['Boolean'];
+  readonly isTermNode: Scalars['Boolean'];
   readonly link: Maybe<Scalars['String']>;
   readonly name: Maybe<Scalars['String']>;
   readonly nodeType: Maybe<Scalars['String']>;
@@ -2940,6 +3442,17 @@ type WpCategoryConnection_sumArgs = {
   field: WpCategoryFieldSelector;
 };
 
+type WpCategoryConnectionPageInfo = {
+  /** When paginating forwards, the cursor to continue. */
+  readonly endCursor: Maybe<Scalars['String']>;
+  /** When paginating forwards, are there more items? */
+  readonly hasNextPage: Scalars['Boolean'];
+  /** When paginating backwards, are there more items? */
+  readonly hasPreviousPage: Scalars['Boolean'];
+  /** When paginating backwards, the cursor to continue. */
+  readonly startCursor: Maybe<Scalars['String']>;
+};
+
 type WpCategoryEdge = {
   readonly next: Maybe<WpCategory>;
   readonly node: WpCategory;
@@ -2953,6 +3466,11 @@ type WpCategoryFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly isComment: InputMaybe<FieldSelectorEnum>;
+  readonly isContentNode: InputMaybe<FieldSelectorEnum>;
+  readonly isFrontPage: InputMaybe<FieldSelectorEnum>;
+  readonly isPostsPage: InputMaybe<FieldSelectorEnum>;
+  readonly isTermNode: InputMaybe<FieldSelectorEnum>;
   readonly link: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly nodeType: InputMaybe<FieldSelectorEnum>;
@@ -2968,6 +3486,11 @@ type WpCategoryFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly isComment: InputMaybe<BooleanQueryOperatorInput>;
+  readonly isContentNode: InputMaybe<BooleanQueryOperatorInput>;
+  readonly isFrontPage: InputMaybe<BooleanQueryOperatorInput>;
+  readonly isPostsPage: InputMaybe<BooleanQueryOperatorInput>;
+  readonly isTermNode: InputMaybe<BooleanQueryOperatorInput>;
   readonly link: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly nodeType: InputMaybe<StringQueryOperatorInput>;
@@ -3028,6 +3551,11 @@ type WpCategorySortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly isComment: InputMaybe<SortOrderEnum>;
+  readonly isContentNode: InputMaybe<SortOrderEnum>;
+  readonly isFrontPage: InputMaybe<SortOrderEnum>;
+  readonly isPostsPage: InputMaybe<SortOrderEnum>;
+  readonly isTermNode: InputMaybe<SortOrderEnum>;
   readonly link: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly nodeType: InputMaybe<SortOrderEnum>;
@@ -3036,7 +3564,7 @@ type WpCategorySortInput = {
   readonly uri: InputMaybe<SortOrderEnum>;
 };
 
-type WpCheckboxField = WpFormField & WpGfFieldWithAdminLabelSetting & WpGfFieldWithChoices & WpGfFieldWithChoicesSetting & WpGfFieldWithConditionalLogicSetting & WpGfFieldWithCssClassSetting & WpGfFieldWithDescriptionSetting & WpGfFieldWithErrorMessageSetting & WpGfFieldWithInputs & WpGfFieldWithLabelPlacementSetting & WpGfFieldWithLabelSetting & WpGfFieldWithPrepopulateFieldSetting & WpGfFieldWithRulesSetting & WpGfFieldWithSelectAllChoicesSetting & {
+type WpCheckboxField = WpFormField & WpGfFieldWithAdminLabelSetting & WpGfFieldWithChoicesSetting & WpGfFieldWithCssClassSetting & WpGfFieldWithDescriptionSetting & WpGfFieldWithErrorMessageSetting & WpGfFieldWithInputs & WpGfFieldWithLabelSetting & WpGfFieldWithPrepopulateFieldSetting & WpGfFieldWithRulesSetting & WpGfFieldWithSelectAllChoicesSetting & {
   readonly adminLabel: Maybe<Scalars['String']>;
   readonly canPrepopulate: Maybe<Scalars['Boolean']>;
   readonly choices: Maybe<ReadonlyArray<Maybe<WpGfFieldChoice>>>;
@@ -3188,7 +3716,7 @@ type WpConnection_sumArgs = {
   field: WpFieldSelector;
 };
 
-type WpConsentField = WpFormField & WpGfFieldWithAdminLabelSetting & WpGfFieldWithCheckboxLabelSetting & WpGfFieldWithConditionalLogicSetting & WpGfFieldWithCssClassSetting & WpGfFieldWithDescriptionSetting & WpGfFieldWithErrorMessageSetting & WpGfFieldWithLabelPlacementSetting & WpGfFieldWithLabelSetting & WpGfFieldWithRulesSetting & {
+type WpConsentField = WpFormField & WpGfFieldWithAdminLabelSetting & WpGfFieldWithCheckboxLabelSetting & WpGfFieldWithCssClassSetting & WpGfFieldWithDescriptionSetting & WpGfFieldWithErrorMessageSetting & WpGfFieldWithLabelSetting & WpGfFieldWithRulesSetting & {
   readonly adminLabel: Maybe<Scalars['String']>;
   readonly checkboxLabel: Maybe<Scalars['String']>;
   readonly conditionalLogic: Maybe<WpConditionalLogic>;
@@ -3212,10 +3740,57 @@ type WpConsentField = WpFormField & WpGfFieldWithAdminLabelSetting & WpGfFieldWi
 
 type WpContentNode = {
   readonly children: ReadonlyArray<Node>;
+  readonly contentType: Maybe<WpContentNodeToContentTypeConnectionEdge>;
+  readonly databaseId: Scalars['Int'];
+  readonly date: Maybe<Scalars['Date']>;
+  readonly dateGmt: Maybe<Scalars['Date']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly isComment: Scalars['Boolean'];
+  readonly isContentNode: Scalars['Boolean'];
+  readonly isFrontPage: Scalars['Boolean'];
+  readonly isPostsPage: Scalars['Boolean'];
+  readonly isTermNode: Scalars['Boolean'];
+  readonly link: Maybe<Scalars['String']>;
+  readonly modified: Maybe<Scalars['Date']>;
+  readonly modifiedGmt: Maybe<Scalars['Date']>;
+  readonly nodeType: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
+  readonly slug: Maybe<Scalars['String']>;
+  readonly status: Maybe<Scalars['String']>;
   readonly uri: Maybe<Scalars['String']>;
+};
+
+
+type WpContentNode_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type WpContentNode_dateGmtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type WpContentNode_modifiedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type WpContentNode_modifiedGmtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
 };
 
 type WpContentNodeConnection = {
@@ -3265,17 +3840,47 @@ type WpContentNodeEdge = {
 
 type WpContentNodeFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contentType: InputMaybe<WpContentNodeToContentTypeConnectionEdgeFieldSelector>;
+  readonly databaseId: InputMaybe<FieldSelectorEnum>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly dateGmt: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly isComment: InputMaybe<FieldSelectorEnum>;
+  readonly isContentNode: InputMaybe<FieldSelectorEnum>;
+  readonly isFrontPage: InputMaybe<FieldSelectorEnum>;
+  readonly isPostsPage: InputMaybe<FieldSelectorEnum>;
+  readonly isTermNode: InputMaybe<FieldSelectorEnum>;
+  readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly modified: InputMaybe<FieldSelectorEnum>;
+  readonly modifiedGmt: InputMaybe<FieldSelectorEnum>;
+  readonly nodeType: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly status: InputMaybe<FieldSelectorEnum>;
   readonly uri: InputMaybe<FieldSelectorEnum>;
 };
 
 type WpContentNodeFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contentType: InputMaybe<WpContentNodeToContentTypeConnectionEdgeFilterInput>;
+  readonly databaseId: InputMaybe<IntQueryOperatorInput>;
+  readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly dateGmt: InputMaybe<DateQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly isComment: InputMaybe<BooleanQueryOperatorInput>;
+  readonly isContentNode: InputMaybe<BooleanQueryOperatorInput>;
+  readonly isFrontPage: InputMaybe<BooleanQueryOperatorInput>;
+  readonly isPostsPage: InputMaybe<BooleanQueryOperatorInput>;
+  readonly isTermNode: InputMaybe<BooleanQueryOperatorInput>;
+  readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly modified: InputMaybe<DateQueryOperatorInput>;
+  readonly modifiedGmt: InputMaybe<DateQueryOperatorInput>;
+  readonly nodeType: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly status: InputMaybe<StringQueryOperatorInput>;
   readonly uri: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3322,9 +3927,24 @@ type WpContentNodeGroupConnection_sumArgs = {
 
 type WpContentNodeSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly contentType: InputMaybe<WpContentNodeToContentTypeConnectionEdgeSortInput>;
+  readonly databaseId: InputMaybe<SortOrderEnum>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly dateGmt: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly isComment: InputMaybe<SortOrderEnum>;
+  readonly isContentNode: InputMaybe<SortOrderEnum>;
+  readonly isFrontPage: InputMaybe<SortOrderEnum>;
+  readonly isPostsPage: InputMaybe<SortOrderEnum>;
+  readonly isTermNode: InputMaybe<SortOrderEnum>;
+  readonly link: InputMaybe<SortOrderEnum>;
+  readonly modified: InputMaybe<SortOrderEnum>;
+  readonly modifiedGmt: InputMaybe<SortOrderEnum>;
+  readonly nodeType: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly status: InputMaybe<SortOrderEnum>;
   readonly uri: InputMaybe<SortOrderEnum>;
 };
 
@@ -3394,6 +4014,17 @@ type WpContentTypeConnection_minArgs = {
 
 type WpContentTypeConnection_sumArgs = {
   field: WpContentTypeFieldSelector;
+};
+
+type WpContentTypeConnectionPageInfo = {
+  /** When paginating forwards, the cursor to continue. */
+  readonly endCursor: Maybe<Scalars['String']>;
+  /** When paginating forwards, are there more items? */
+  readonly hasNextPage: Scalars['Boolean'];
+  /** When paginating backwards, are there more items? */
+  readonly hasPreviousPage: Scalars['Boolean'];
+  /** When paginating backwards, the cursor to continue. */
+  readonly startCursor: Maybe<Scalars['String']>;
 };
 
 type WpContentTypeEdge = {
@@ -3482,7 +4113,7 @@ type WpContentTypeSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
-type WpDateField = WpFormField & WpGfFieldWithAdminLabelSetting & WpGfFieldWithConditionalLogicSetting & WpGfFieldWithCssClassSetting & WpGfFieldWithDateFormatSetting & WpGfFieldWithDefaultValueSetting & WpGfFieldWithDescriptionSetting & WpGfFieldWithDuplicatesSetting & WpGfFieldWithErrorMessageSetting & WpGfFieldWithInputs & WpGfFieldWithLabelPlacementSetting & WpGfFieldWithLabelSetting & WpGfFieldWithPlaceholderSetting & WpGfFieldWithPrepopulateFieldSetting & WpGfFieldWithRulesSetting & WpGfFieldWithSubLabelPlacementSetting & {
+type WpDateField = WpFormField & WpGfFieldWithAdminLabelSetting & WpGfFieldWithCssClassSetting & WpGfFieldWithDateFormatSetting & WpGfFieldWithDefaultValueSetting & WpGfFieldWithDescriptionSetting & WpGfFieldWithDuplicatesSetting & WpGfFieldWithErrorMessageSetting & WpGfFieldWithInputs & WpGfFieldWithLabelSetting & WpGfFieldWithPlaceholderSetting & WpGfFieldWithPrepopulateFieldSetting & WpGfFieldWithRulesSetting & {
   readonly adminLabel: Maybe<Scalars['String']>;
   readonly canPrepopulate: Maybe<Scalars['Boolean']>;
   readonly conditionalLogic: Maybe<WpConditionalLogic>;
@@ -3541,7 +4172,7 @@ type WpEdge = {
   readonly previous: Maybe<Wp>;
 };
 
-type WpEmailField = WpFormField & WpGfFieldWithAdminLabelSetting & WpGfFieldWithAutocompleteSetting & WpGfFieldWithConditionalLogicSetting & WpGfFieldWithCssClassSetting & WpGfFieldWithDescriptionSetting & WpGfFieldWithDuplicatesSetting & WpGfFieldWithErrorMessageSetting & WpGfFieldWithInputs & WpGfFieldWithLabelPlacementSetting & WpGfFieldWithLabelSetting & WpGfFieldWithPlaceholderSetting & WpGfFieldWithPrepopulateFieldSetting & WpGfFieldWithRulesSetting & WpGfFieldWithSizeSetting & WpGfFieldWithSubLabelPlacementSetting & WpGfGfFieldWithEmailConfirmationSetting & {
+type WpEmailField = WpFormField & WpGfFieldWithAdminLabelSetting & WpGfFieldWithAutocompleteSetting & WpGfFieldWithCssClassSetting & WpGfFieldWithDescriptionSetting & WpGfFieldWithDuplicatesSetting & WpGfFieldWithErrorMessageSetting & WpGfFieldWithInputs & WpGfFieldWithLabelSetting & WpGfFieldWithPlaceholderSetting & WpGfFieldWithPrepopulateFieldSetting & WpGfFieldWithRulesSetting & WpGfGfFieldWithEmailConfirmationSetting & {
   readonly adminLabel: Maybe<Scalars['String']>;
   readonly canPrepopulate: Maybe<Scalars['Boolean']>;
   readonly conditionalLogic: Maybe<WpConditionalLogic>;
@@ -3593,7 +4224,7 @@ type WpFieldSelector = {
   readonly wpGatsby: InputMaybe<WpWPGatsbyFieldSelector>;
 };
 
-type WpFileUploadField = WpFormField & WpGfFieldWithAdminLabelSetting & WpGfFieldWithConditionalLogicSetting & WpGfFieldWithCssClassSetting & WpGfFieldWithDescriptionSetting & WpGfFieldWithErrorMessageSetting & WpGfFieldWithFileExtensionsSetting & WpGfFieldWithFileSizeSetting & WpGfFieldWithLabelPlacementSetting & WpGfFieldWithLabelSetting & WpGfFieldWithMultipleFilesSetting & WpGfFieldWithRulesSetting & {
+type WpFileUploadField = WpFormField & WpGfFieldWithAdminLabelSetting & WpGfFieldWithCssClassSetting & WpGfFieldWithDescriptionSetting & WpGfFieldWithErrorMessageSetting & WpGfFieldWithFileExtensionsSetting & WpGfFieldWithFileSizeSetting & WpGfFieldWithLabelSetting & WpGfFieldWithMultipleFilesSetting & WpGfFieldWithRulesSetting & {
   readonly adminLabel: Maybe<Scalars['String']>;
   readonly allowedExtensions: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly canAcceptMultipleFiles: Maybe<Scalars['Boolean']>;
@@ -3699,18 +4330,31 @@ type WpFlexFormLayout = {
   readonly title: Maybe<Scalars['String']>;
 };
 
-type WpFlexFragment = Node & WpNode & {
+type WpFlexFragment = Node & WpContentNode & WpNode & WpNodeWithFeaturedImage & WpNodeWithTitle & WpUniformResourceIdentifiable & {
   readonly children: ReadonlyArray<Node>;
+  readonly contentType: Maybe<WpContentNodeToContentTypeConnectionEdge>;
   readonly databaseId: Scalars['Int'];
   readonly date: Maybe<Scalars['Date']>;
+  readonly dateGmt: Maybe<Scalars['Date']>;
+  readonly featuredImage: Maybe<WpNodeWithFeaturedImageToMediaItemConnectionEdge>;
+  readonly featuredImageDatabaseId: Maybe<Scalars['Int']>;
   readonly flexContent: Maybe<WpFlexFragment_Flexcontent>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly isComment: Scalars['Boolean'];
+  readonly isContentNode: Scalars['Boolean'];
+  readonly isFrontPage: Scalars['Boolean'];
+  readonly isPostsPage: Scalars['Boolean'];
+  readonly isTermNode: Scalars['Boolean'];
+  readonly link: Maybe<Scalars['String']>;
   readonly modified: Maybe<Scalars['Date']>;
+  readonly modifiedGmt: Maybe<Scalars['Date']>;
   readonly nodeType: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly slug: Maybe<Scalars['String']>;
+  readonly status: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
+  readonly uri: Maybe<Scalars['String']>;
 };
 
 
@@ -3722,7 +4366,23 @@ type WpFlexFragment_dateArgs = {
 };
 
 
+type WpFlexFragment_dateGmtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
 type WpFlexFragment_modifiedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type WpFlexFragment_modifiedGmtArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
@@ -3768,6 +4428,17 @@ type WpFlexFragmentConnection_sumArgs = {
   field: WpFlexFragmentFieldSelector;
 };
 
+type WpFlexFragmentConnectionPageInfo = {
+  /** When paginating forwards, the cursor to continue. */
+  readonly endCursor: Maybe<Scalars['String']>;
+  /** When paginating forwards, are there more items? */
+  readonly hasNextPage: Scalars['Boolean'];
+  /** When paginating backwards, are there more items? */
+  readonly hasPreviousPage: Scalars['Boolean'];
+  /** When paginating backwards, the cursor to continue. */
+  readonly startCursor: Maybe<Scalars['String']>;
+};
+
 type WpFlexFragmentEdge = {
   readonly next: Maybe<WpFlexFragment>;
   readonly node: WpFlexFragment;
@@ -3776,30 +4447,56 @@ type WpFlexFragmentEdge = {
 
 type WpFlexFragmentFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contentType: InputMaybe<WpContentNodeToContentTypeConnectionEdgeFieldSelector>;
   readonly databaseId: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly dateGmt: InputMaybe<FieldSelectorEnum>;
+  readonly featuredImage: InputMaybe<WpNodeWithFeaturedImageToMediaItemConnectionEdgeFieldSelector>;
+  readonly featuredImageDatabaseId: InputMaybe<FieldSelectorEnum>;
   readonly flexContent: InputMaybe<WpFlexFragment_FlexcontentFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly isComment: InputMaybe<FieldSelectorEnum>;
+  readonly isContentNode: InputMaybe<FieldSelectorEnum>;
+  readonly isFrontPage: InputMaybe<FieldSelectorEnum>;
+  readonly isPostsPage: InputMaybe<FieldSelectorEnum>;
+  readonly isTermNode: InputMaybe<FieldSelectorEnum>;
+  readonly link: InputMaybe<FieldSelectorEnum>;
   readonly modified: InputMaybe<FieldSelectorEnum>;
+  readonly modifiedGmt: InputMaybe<FieldSelectorEnum>;
   readonly nodeType: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly status: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly uri: InputMaybe<FieldSelectorEnum>;
 };
 
 type WpFlexFragmentFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contentType: InputMaybe<WpContentNodeToContentTypeConnectionEdgeFilterInput>;
   readonly databaseId: InputMaybe<IntQueryOperatorInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly dateGmt: InputMaybe<DateQueryOperatorInput>;
+  readonly featuredImage: InputMaybe<WpNodeWithFeaturedImageToMediaItemConnectionEdgeFilterInput>;
+  readonly featuredImageDatabaseId: InputMaybe<IntQueryOperatorInput>;
   readonly flexContent: InputMaybe<WpFlexFragment_FlexcontentFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly isComment: InputMaybe<BooleanQueryOperatorInput>;
+  readonly isContentNode: InputMaybe<BooleanQueryOperatorInput>;
+  readonly isFrontPage: InputMaybe<BooleanQueryOperatorInput>;
+  readonly isPostsPage: InputMaybe<BooleanQueryOperatorInput>;
+  readonly isTermNode: InputMaybe<BooleanQueryOperatorInput>;
+  readonly link: InputMaybe<StringQueryOperatorInput>;
   readonly modified: InputMaybe<DateQueryOperatorInput>;
+  readonly modifiedGmt: InputMaybe<DateQueryOperatorInput>;
   readonly nodeType: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly status: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly uri: InputMaybe<StringQueryOperatorInput>;
 };
 
 type WpFlexFragmentGroupConnection = {
@@ -3852,16 +4549,29 @@ type WpFlexFragmentLayout = {
 
 type WpFlexFragmentSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly contentType: InputMaybe<WpContentNodeToContentTypeConnectionEdgeSortInput>;
   readonly databaseId: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
+  readonly dateGmt: InputMaybe<SortOrderEnum>;
+  readonly featuredImage: InputMaybe<WpNodeWithFeaturedImageToMediaItemConnectionEdgeSortInput>;
+  readonly featuredImageDatabaseId: InputMaybe<SortOrderEnum>;
   readonly flexContent: InputMaybe<WpFlexFragment_FlexcontentSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly isComment: InputMaybe<SortOrderEnum>;
+  readonly isContentNode: InputMaybe<SortOrderEnum>;
+  readonly isFrontPage: InputMaybe<SortOrderEnum>;
+  readonly isPostsPage: InputMaybe<SortOrderEnum>;
+  readonly isTermNode: InputMaybe<SortOrderEnum>;
+  readonly link: InputMaybe<SortOrderEnum>;
   readonly modified: InputMaybe<SortOrderEnum>;
+  readonly modifiedGmt: InputMaybe<SortOrderEnum>;
   readonly nodeType: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
+  readonly status: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly uri: InputMaybe<SortOrderEnum>;
 };
 
 type WpFlexFragment_Flexcontent = WpAcfFieldGroup & {
@@ -4262,6 +4972,17 @@ type WpFormField = {
   readonly visibility: Maybe<WpFormFieldVisibilityEnum>;
 };
 
+type WpFormFieldConnectionPageInfo = {
+  /** When paginating forwards, the cursor to continue. */
+  readonly endCursor: Maybe<Scalars['String']>;
+  /** When paginating forwards, are there more items? */
+  readonly hasNextPage: Scalars['Boolean'];
+  /** When paginating backwards, are there more items? */
+  readonly hasPreviousPage: Scalars['Boolean'];
+  /** When paginating backwards, the cursor to continue. */
+  readonly startCursor: Maybe<Scalars['String']>;
+};
+
 type WpFormFieldDescriptionPlacementEnum =
   | 'ABOVE'
   | 'BELOW'
@@ -4582,14 +5303,6 @@ type WpGfFieldInputWithSelectAllChoicesSetting = {
   readonly name: Maybe<Scalars['String']>;
 };
 
-type WpGfFieldWithAddressSetting = {
-  readonly addressType: Maybe<WpAddressFieldTypeEnum>;
-  readonly defaultCountry: Maybe<WpAddressFieldCountryEnum>;
-  readonly defaultProvince: Maybe<WpAddressFieldProvinceEnum>;
-  readonly defaultState: Maybe<WpAddressFieldProvinceEnum>;
-  readonly inputs: Maybe<ReadonlyArray<Maybe<WpGfFieldInput>>>;
-};
-
 type WpGfFieldWithAdminLabelSetting = {
   readonly adminLabel: Maybe<Scalars['String']>;
 };
@@ -4602,10 +5315,6 @@ type WpGfFieldWithCheckboxLabelSetting = {
   readonly checkboxLabel: Maybe<Scalars['String']>;
 };
 
-type WpGfFieldWithChoices = {
-  readonly choices: Maybe<ReadonlyArray<Maybe<WpGfFieldChoice>>>;
-};
-
 type WpGfFieldWithChoicesSetting = {
   readonly choices: Maybe<ReadonlyArray<Maybe<WpGfFieldChoice>>>;
   readonly hasChoiceValue: Maybe<Scalars['Boolean']>;
@@ -4615,10 +5324,6 @@ type WpGfFieldWithChoicesSetting = {
 type WpGfFieldWithColumnsSetting = {
   readonly choices: Maybe<ReadonlyArray<Maybe<WpGfFieldChoice>>>;
   readonly hasColumns: Maybe<Scalars['Boolean']>;
-};
-
-type WpGfFieldWithConditionalLogicSetting = {
-  readonly conditionalLogic: Maybe<WpConditionalLogic>;
 };
 
 type WpGfFieldWithCssClassSetting = {
@@ -4662,11 +5367,6 @@ type WpGfFieldWithInputs = {
   readonly inputs: Maybe<ReadonlyArray<Maybe<WpGfFieldInput>>>;
 };
 
-type WpGfFieldWithLabelPlacementSetting = {
-  readonly descriptionPlacement: Maybe<WpFormFieldDescriptionPlacementEnum>;
-  readonly labelPlacement: Maybe<WpFormFieldLabelPlacementEnum>;
-};
-
 type WpGfFieldWithLabelSetting = {
   readonly label: Maybe<Scalars['String']>;
 };
@@ -4688,19 +5388,11 @@ type WpGfFieldWithNameSetting = {
   readonly inputs: Maybe<ReadonlyArray<Maybe<WpGfFieldInput>>>;
 };
 
-type WpGfFieldWithNumberFormatSetting = {
-  readonly numberFormat: Maybe<WpNumberFieldFormatEnum>;
-};
-
 type WpGfFieldWithOtherChoiceSetting = {
   readonly choices: Maybe<ReadonlyArray<Maybe<WpGfFieldChoice>>>;
   readonly hasChoiceValue: Maybe<Scalars['Boolean']>;
   readonly hasOtherChoice: Maybe<Scalars['Boolean']>;
   readonly inputs: Maybe<ReadonlyArray<Maybe<WpGfFieldInput>>>;
-};
-
-type WpGfFieldWithPhoneFormatSetting = {
-  readonly phoneFormat: Maybe<WpPhoneFieldFormatEnum>;
 };
 
 type WpGfFieldWithPlaceholderSetting = {
@@ -4709,11 +5401,6 @@ type WpGfFieldWithPlaceholderSetting = {
 
 type WpGfFieldWithPrepopulateFieldSetting = {
   readonly canPrepopulate: Maybe<Scalars['Boolean']>;
-};
-
-type WpGfFieldWithRangeSetting = {
-  readonly rangeMax: Maybe<Scalars['Float']>;
-  readonly rangeMin: Maybe<Scalars['Float']>;
 };
 
 type WpGfFieldWithRichTextEditorSetting = {
@@ -4728,14 +5415,6 @@ type WpGfFieldWithSelectAllChoicesSetting = {
   readonly choices: Maybe<ReadonlyArray<Maybe<WpGfFieldChoice>>>;
   readonly hasSelectAll: Maybe<Scalars['Boolean']>;
   readonly inputs: Maybe<ReadonlyArray<Maybe<WpGfFieldInput>>>;
-};
-
-type WpGfFieldWithSizeSetting = {
-  readonly size: Maybe<WpFormFieldSizeEnum>;
-};
-
-type WpGfFieldWithSubLabelPlacementSetting = {
-  readonly subLabelPlacement: Maybe<WpFormFieldSubLabelPlacementEnum>;
 };
 
 /** Gravity Forms form. */
@@ -4804,6 +5483,17 @@ type WpGfFormConnection_minArgs = {
 
 type WpGfFormConnection_sumArgs = {
   field: WpGfFormFieldSelector;
+};
+
+type WpGfFormConnectionPageInfo = {
+  /** When paginating forwards, the cursor to continue. */
+  readonly endCursor: Maybe<Scalars['String']>;
+  /** When paginating forwards, are there more items? */
+  readonly hasNextPage: Scalars['Boolean'];
+  /** When paginating backwards, are there more items? */
+  readonly hasPreviousPage: Scalars['Boolean'];
+  /** When paginating backwards, the cursor to continue. */
+  readonly startCursor: Maybe<Scalars['String']>;
 };
 
 type WpGfFormEdge = {
@@ -4952,10 +5642,15 @@ type WpGfFormToFormFieldConnectionFilterInput = {
   readonly pageInfo: InputMaybe<WpGfFormToFormFieldConnectionPageInfoFilterInput>;
 };
 
-type WpGfFormToFormFieldConnectionPageInfo = {
+/** Page Info on the "GfFormToFormFieldConnection" */
+type WpGfFormToFormFieldConnectionPageInfo = WpFormFieldConnectionPageInfo & WpPageInfo & {
+  /** When paginating forwards, the cursor to continue. */
   readonly endCursor: Maybe<Scalars['String']>;
+  /** When paginating forwards, are there more items? */
   readonly hasNextPage: Scalars['Boolean'];
+  /** When paginating backwards, are there more items? */
   readonly hasPreviousPage: Scalars['Boolean'];
+  /** When paginating backwards, the cursor to continue. */
   readonly startCursor: Maybe<Scalars['String']>;
 };
 
@@ -5032,7 +5727,355 @@ type WpGroupConnection_sumArgs = {
   field: WpFieldSelector;
 };
 
-type WpListField = WpFormField & WpGfFieldWithAdminLabelSetting & WpGfFieldWithChoices & WpGfFieldWithColumnsSetting & WpGfFieldWithConditionalLogicSetting & WpGfFieldWithCssClassSetting & WpGfFieldWithDescriptionSetting & WpGfFieldWithErrorMessageSetting & WpGfFieldWithLabelPlacementSetting & WpGfFieldWithLabelSetting & WpGfFieldWithMaxRowsSetting & WpGfFieldWithPrepopulateFieldSetting & WpGfFieldWithRulesSetting & {
+type WpHierarchicalContentNode = {
+  readonly children: ReadonlyArray<Node>;
+  readonly contentType: Maybe<WpContentNodeToContentTypeConnectionEdge>;
+  readonly databaseId: Scalars['Int'];
+  readonly date: Maybe<Scalars['Date']>;
+  readonly dateGmt: Maybe<Scalars['Date']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly isComment: Scalars['Boolean'];
+  readonly isContentNode: Scalars['Boolean'];
+  readonly isFrontPage: Scalars['Boolean'];
+  readonly isPostsPage: Scalars['Boolean'];
+  readonly isTermNode: Scalars['Boolean'];
+  readonly link: Maybe<Scalars['String']>;
+  readonly modified: Maybe<Scalars['Date']>;
+  readonly modifiedGmt: Maybe<Scalars['Date']>;
+  readonly nodeType: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly parentDatabaseId: Maybe<Scalars['Int']>;
+  readonly parentId: Maybe<Scalars['ID']>;
+  readonly slug: Maybe<Scalars['String']>;
+  readonly status: Maybe<Scalars['String']>;
+  readonly uri: Maybe<Scalars['String']>;
+};
+
+
+type WpHierarchicalContentNode_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type WpHierarchicalContentNode_dateGmtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type WpHierarchicalContentNode_modifiedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type WpHierarchicalContentNode_modifiedGmtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type WpHierarchicalContentNodeConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<WpHierarchicalContentNodeEdge>;
+  readonly group: ReadonlyArray<WpHierarchicalContentNodeGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<WpHierarchicalContentNode>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type WpHierarchicalContentNodeConnection_distinctArgs = {
+  field: WpHierarchicalContentNodeFieldSelector;
+};
+
+
+type WpHierarchicalContentNodeConnection_groupArgs = {
+  field: WpHierarchicalContentNodeFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type WpHierarchicalContentNodeConnection_maxArgs = {
+  field: WpHierarchicalContentNodeFieldSelector;
+};
+
+
+type WpHierarchicalContentNodeConnection_minArgs = {
+  field: WpHierarchicalContentNodeFieldSelector;
+};
+
+
+type WpHierarchicalContentNodeConnection_sumArgs = {
+  field: WpHierarchicalContentNodeFieldSelector;
+};
+
+type WpHierarchicalContentNodeEdge = {
+  readonly next: Maybe<WpHierarchicalContentNode>;
+  readonly node: WpHierarchicalContentNode;
+  readonly previous: Maybe<WpHierarchicalContentNode>;
+};
+
+type WpHierarchicalContentNodeFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contentType: InputMaybe<WpContentNodeToContentTypeConnectionEdgeFieldSelector>;
+  readonly databaseId: InputMaybe<FieldSelectorEnum>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly dateGmt: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly isComment: InputMaybe<FieldSelectorEnum>;
+  readonly isContentNode: InputMaybe<FieldSelectorEnum>;
+  readonly isFrontPage: InputMaybe<FieldSelectorEnum>;
+  readonly isPostsPage: InputMaybe<FieldSelectorEnum>;
+  readonly isTermNode: InputMaybe<FieldSelectorEnum>;
+  readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly modified: InputMaybe<FieldSelectorEnum>;
+  readonly modifiedGmt: InputMaybe<FieldSelectorEnum>;
+  readonly nodeType: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly parentDatabaseId: InputMaybe<FieldSelectorEnum>;
+  readonly parentId: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly status: InputMaybe<FieldSelectorEnum>;
+  readonly uri: InputMaybe<FieldSelectorEnum>;
+};
+
+type WpHierarchicalContentNodeFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contentType: InputMaybe<WpContentNodeToContentTypeConnectionEdgeFilterInput>;
+  readonly databaseId: InputMaybe<IntQueryOperatorInput>;
+  readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly dateGmt: InputMaybe<DateQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly isComment: InputMaybe<BooleanQueryOperatorInput>;
+  readonly isContentNode: InputMaybe<BooleanQueryOperatorInput>;
+  readonly isFrontPage: InputMaybe<BooleanQueryOperatorInput>;
+  readonly isPostsPage: InputMaybe<BooleanQueryOperatorInput>;
+  readonly isTermNode: InputMaybe<BooleanQueryOperatorInput>;
+  readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly modified: InputMaybe<DateQueryOperatorInput>;
+  readonly modifiedGmt: InputMaybe<DateQueryOperatorInput>;
+  readonly nodeType: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly parentDatabaseId: InputMaybe<IntQueryOperatorInput>;
+  readonly parentId: InputMaybe<IDQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly status: InputMaybe<StringQueryOperatorInput>;
+  readonly uri: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WpHierarchicalContentNodeGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<WpHierarchicalContentNodeEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<WpHierarchicalContentNodeGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<WpHierarchicalContentNode>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type WpHierarchicalContentNodeGroupConnection_distinctArgs = {
+  field: WpHierarchicalContentNodeFieldSelector;
+};
+
+
+type WpHierarchicalContentNodeGroupConnection_groupArgs = {
+  field: WpHierarchicalContentNodeFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type WpHierarchicalContentNodeGroupConnection_maxArgs = {
+  field: WpHierarchicalContentNodeFieldSelector;
+};
+
+
+type WpHierarchicalContentNodeGroupConnection_minArgs = {
+  field: WpHierarchicalContentNodeFieldSelector;
+};
+
+
+type WpHierarchicalContentNodeGroupConnection_sumArgs = {
+  field: WpHierarchicalContentNodeFieldSelector;
+};
+
+type WpHierarchicalContentNodeSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly contentType: InputMaybe<WpContentNodeToContentTypeConnectionEdgeSortInput>;
+  readonly databaseId: InputMaybe<SortOrderEnum>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly dateGmt: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly isComment: InputMaybe<SortOrderEnum>;
+  readonly isContentNode: InputMaybe<SortOrderEnum>;
+  readonly isFrontPage: InputMaybe<SortOrderEnum>;
+  readonly isPostsPage: InputMaybe<SortOrderEnum>;
+  readonly isTermNode: InputMaybe<SortOrderEnum>;
+  readonly link: InputMaybe<SortOrderEnum>;
+  readonly modified: InputMaybe<SortOrderEnum>;
+  readonly modifiedGmt: InputMaybe<SortOrderEnum>;
+  readonly nodeType: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly parentDatabaseId: InputMaybe<SortOrderEnum>;
+  readonly parentId: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly status: InputMaybe<SortOrderEnum>;
+  readonly uri: InputMaybe<SortOrderEnum>;
+};
+
+type WpHierarchicalNode = {
+  readonly children: ReadonlyArray<Node>;
+  readonly databaseId: Scalars['Int'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly nodeType: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly parentDatabaseId: Maybe<Scalars['Int']>;
+  readonly parentId: Maybe<Scalars['ID']>;
+};
+
+type WpHierarchicalNodeConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<WpHierarchicalNodeEdge>;
+  readonly group: ReadonlyArray<WpHierarchicalNodeGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<WpHierarchicalNode>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type WpHierarchicalNodeConnection_distinctArgs = {
+  field: WpHierarchicalNodeFieldSelector;
+};
+
+
+type WpHierarchicalNodeConnection_groupArgs = {
+  field: WpHierarchicalNodeFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type WpHierarchicalNodeConnection_maxArgs = {
+  field: WpHierarchicalNodeFieldSelector;
+};
+
+
+type WpHierarchicalNodeConnection_minArgs = {
+  field: WpHierarchicalNodeFieldSelector;
+};
+
+
+type WpHierarchicalNodeConnection_sumArgs = {
+  field: WpHierarchicalNodeFieldSelector;
+};
+
+type WpHierarchicalNodeEdge = {
+  readonly next: Maybe<WpHierarchicalNode>;
+  readonly node: WpHierarchicalNode;
+  readonly previous: Maybe<WpHierarchicalNode>;
+};
+
+type WpHierarchicalNodeFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly databaseId: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly nodeType: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly parentDatabaseId: InputMaybe<FieldSelectorEnum>;
+  readonly parentId: InputMaybe<FieldSelectorEnum>;
+};
+
+type WpHierarchicalNodeFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly databaseId: InputMaybe<IntQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly nodeType: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly parentDatabaseId: InputMaybe<IntQueryOperatorInput>;
+  readonly parentId: InputMaybe<IDQueryOperatorInput>;
+};
+
+type WpHierarchicalNodeGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<WpHierarchicalNodeEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<WpHierarchicalNodeGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<WpHierarchicalNode>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type WpHierarchicalNodeGroupConnection_distinctArgs = {
+  field: WpHierarchicalNodeFieldSelector;
+};
+
+
+type WpHierarchicalNodeGroupConnection_groupArgs = {
+  field: WpHierarchicalNodeFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type WpHierarchicalNodeGroupConnection_maxArgs = {
+  field: WpHierarchicalNodeFieldSelector;
+};
+
+
+type WpHierarchicalNodeGroupConnection_minArgs = {
+  field: WpHierarchicalNodeFieldSelector;
+};
+
+
+type WpHierarchicalNodeGroupConnection_sumArgs = {
+  field: WpHierarchicalNodeFieldSelector;
+};
+
+type WpHierarchicalNodeSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly databaseId: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly nodeType: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly parentDatabaseId: InputMaybe<SortOrderEnum>;
+  readonly parentId: InputMaybe<SortOrderEnum>;
+};
+
+type WpListField = WpFormField & WpGfFieldWithAdminLabelSetting & WpGfFieldWithColumnsSetting & WpGfFieldWithCssClassSetting & WpGfFieldWithDescriptionSetting & WpGfFieldWithErrorMessageSetting & WpGfFieldWithLabelSetting & WpGfFieldWithMaxRowsSetting & WpGfFieldWithPrepopulateFieldSetting & WpGfFieldWithRulesSetting & {
   readonly adminLabel: Maybe<Scalars['String']>;
   readonly canPrepopulate: Maybe<Scalars['Boolean']>;
   readonly choices: Maybe<ReadonlyArray<Maybe<WpGfFieldChoice>>>;
@@ -5091,11 +6134,12 @@ type WpMediaDetailsSortInput = {
   readonly width: InputMaybe<SortOrderEnum>;
 };
 
-type WpMediaItem = Node & RemoteFile & WpNode & {
+type WpMediaItem = Node & RemoteFile & WpContentNode & WpNode & WpNodeWithTitle & WpUniformResourceIdentifiable & {
   readonly altText: Maybe<Scalars['String']>;
   readonly blurBase64: Maybe<Scalars['String']>;
   readonly caption: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
+  readonly contentType: Maybe<WpContentNodeToContentTypeConnectionEdge>;
   readonly databaseId: Scalars['Int'];
   readonly date: Maybe<Scalars['Date']>;
   readonly dateGmt: Maybe<Scalars['Date']>;
@@ -5108,6 +6152,12 @@ type WpMediaItem = Node & RemoteFile & WpNode & {
   readonly height: Maybe<Scalars['Int']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly isComment: Scalars['Boolean'];
+  readonly isContentNode: Scalars['Boolean'];
+  readonly isFrontPage: Scalars['Boolean'];
+  readonly isPostsPage: Scalars['Boolean'];
+  readonly isTermNode: Scalars['Boolean'];
+  readonly link: Maybe<Scalars['String']>;
   readonly localFile: Maybe<File>;
   readonly mediaDetails: Maybe<WpMediaDetails>;
   readonly mediaItemUrl: Maybe<Scalars['String']>;
@@ -5121,6 +6171,7 @@ type WpMediaItem = Node & RemoteFile & WpNode & {
   readonly resize: Maybe<RemoteFileResize>;
   readonly slug: Maybe<Scalars['String']>;
   readonly sourceUrl: Maybe<Scalars['String']>;
+  readonly status: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
   readonly uri: Maybe<Scalars['String']>;
   readonly width: Maybe<Scalars['Int']>;
@@ -5225,6 +6276,17 @@ type WpMediaItemConnection_sumArgs = {
   field: WpMediaItemFieldSelector;
 };
 
+type WpMediaItemConnectionPageInfo = {
+  /** When paginating forwards, the cursor to continue. */
+  readonly endCursor: Maybe<Scalars['String']>;
+  /** When paginating forwards, are there more items? */
+  readonly hasNextPage: Scalars['Boolean'];
+  /** When paginating backwards, are there more items? */
+  readonly hasPreviousPage: Scalars['Boolean'];
+  /** When paginating backwards, the cursor to continue. */
+  readonly startCursor: Maybe<Scalars['String']>;
+};
+
 type WpMediaItemEdge = {
   readonly next: Maybe<WpMediaItem>;
   readonly node: WpMediaItem;
@@ -5235,6 +6297,7 @@ type WpMediaItemFieldSelector = {
   readonly altText: InputMaybe<FieldSelectorEnum>;
   readonly caption: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contentType: InputMaybe<WpContentNodeToContentTypeConnectionEdgeFieldSelector>;
   readonly databaseId: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly dateGmt: InputMaybe<FieldSelectorEnum>;
@@ -5246,6 +6309,12 @@ type WpMediaItemFieldSelector = {
   readonly height: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly isComment: InputMaybe<FieldSelectorEnum>;
+  readonly isContentNode: InputMaybe<FieldSelectorEnum>;
+  readonly isFrontPage: InputMaybe<FieldSelectorEnum>;
+  readonly isPostsPage: InputMaybe<FieldSelectorEnum>;
+  readonly isTermNode: InputMaybe<FieldSelectorEnum>;
+  readonly link: InputMaybe<FieldSelectorEnum>;
   readonly localFile: InputMaybe<FileFieldSelector>;
   readonly mediaDetails: InputMaybe<WpMediaDetailsFieldSelector>;
   readonly mediaItemUrl: InputMaybe<FieldSelectorEnum>;
@@ -5259,6 +6328,7 @@ type WpMediaItemFieldSelector = {
   readonly resize: InputMaybe<RemoteFileResizeFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly sourceUrl: InputMaybe<FieldSelectorEnum>;
+  readonly status: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly uri: InputMaybe<FieldSelectorEnum>;
   readonly width: InputMaybe<FieldSelectorEnum>;
@@ -5268,6 +6338,7 @@ type WpMediaItemFilterInput = {
   readonly altText: InputMaybe<StringQueryOperatorInput>;
   readonly caption: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contentType: InputMaybe<WpContentNodeToContentTypeConnectionEdgeFilterInput>;
   readonly databaseId: InputMaybe<IntQueryOperatorInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly dateGmt: InputMaybe<DateQueryOperatorInput>;
@@ -5279,6 +6350,12 @@ type WpMediaItemFilterInput = {
   readonly height: InputMaybe<IntQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly isComment: InputMaybe<BooleanQueryOperatorInput>;
+  readonly isContentNode: InputMaybe<BooleanQueryOperatorInput>;
+  readonly isFrontPage: InputMaybe<BooleanQueryOperatorInput>;
+  readonly isPostsPage: InputMaybe<BooleanQueryOperatorInput>;
+  readonly isTermNode: InputMaybe<BooleanQueryOperatorInput>;
+  readonly link: InputMaybe<StringQueryOperatorInput>;
   readonly localFile: InputMaybe<FileFilterInput>;
   readonly mediaDetails: InputMaybe<WpMediaDetailsFilterInput>;
   readonly mediaItemUrl: InputMaybe<StringQueryOperatorInput>;
@@ -5292,6 +6369,7 @@ type WpMediaItemFilterInput = {
   readonly resize: InputMaybe<RemoteFileResizeFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly sourceUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly status: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly uri: InputMaybe<StringQueryOperatorInput>;
   readonly width: InputMaybe<IntQueryOperatorInput>;
@@ -5342,6 +6420,7 @@ type WpMediaItemSortInput = {
   readonly altText: InputMaybe<SortOrderEnum>;
   readonly caption: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly contentType: InputMaybe<WpContentNodeToContentTypeConnectionEdgeSortInput>;
   readonly databaseId: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly dateGmt: InputMaybe<SortOrderEnum>;
@@ -5353,6 +6432,12 @@ type WpMediaItemSortInput = {
   readonly height: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly isComment: InputMaybe<SortOrderEnum>;
+  readonly isContentNode: InputMaybe<SortOrderEnum>;
+  readonly isFrontPage: InputMaybe<SortOrderEnum>;
+  readonly isPostsPage: InputMaybe<SortOrderEnum>;
+  readonly isTermNode: InputMaybe<SortOrderEnum>;
+  readonly link: InputMaybe<SortOrderEnum>;
   readonly localFile: InputMaybe<FileSortInput>;
   readonly mediaDetails: InputMaybe<WpMediaDetailsSortInput>;
   readonly mediaItemUrl: InputMaybe<SortOrderEnum>;
@@ -5366,6 +6451,7 @@ type WpMediaItemSortInput = {
   readonly resize: InputMaybe<RemoteFileResizeSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly sourceUrl: InputMaybe<SortOrderEnum>;
+  readonly status: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly uri: InputMaybe<SortOrderEnum>;
   readonly width: InputMaybe<SortOrderEnum>;
@@ -5411,7 +6497,153 @@ type WpMediaSizeSortInput = {
   readonly width: InputMaybe<SortOrderEnum>;
 };
 
-type WpMultiSelectField = WpFormField & WpGfFieldWithAdminLabelSetting & WpGfFieldWithChoices & WpGfFieldWithChoicesSetting & WpGfFieldWithConditionalLogicSetting & WpGfFieldWithCssClassSetting & WpGfFieldWithDescriptionSetting & WpGfFieldWithEnhancedUISetting & WpGfFieldWithErrorMessageSetting & WpGfFieldWithInputs & WpGfFieldWithLabelPlacementSetting & WpGfFieldWithLabelSetting & WpGfFieldWithPrepopulateFieldSetting & WpGfFieldWithRulesSetting & WpGfFieldWithSizeSetting & {
+type WpMenuItemLinkable = {
+  readonly children: ReadonlyArray<Node>;
+  readonly databaseId: Scalars['Int'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly isComment: Scalars['Boolean'];
+  readonly isContentNode: Scalars['Boolean'];
+  readonly isFrontPage: Scalars['Boolean'];
+  readonly isPostsPage: Scalars['Boolean'];
+  readonly isTermNode: Scalars['Boolean'];
+  readonly nodeType: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly uri: Maybe<Scalars['String']>;
+};
+
+type WpMenuItemLinkableConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<WpMenuItemLinkableEdge>;
+  readonly group: ReadonlyArray<WpMenuItemLinkableGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<WpMenuItemLinkable>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type WpMenuItemLinkableConnection_distinctArgs = {
+  field: WpMenuItemLinkableFieldSelector;
+};
+
+
+type WpMenuItemLinkableConnection_groupArgs = {
+  field: WpMenuItemLinkableFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type WpMenuItemLinkableConnection_maxArgs = {
+  field: WpMenuItemLinkableFieldSelector;
+};
+
+
+type WpMenuItemLinkableConnection_minArgs = {
+  field: WpMenuItemLinkableFieldSelector;
+};
+
+
+type WpMenuItemLinkableConnection_sumArgs = {
+  field: WpMenuItemLinkableFieldSelector;
+};
+
+type WpMenuItemLinkableEdge = {
+  readonly next: Maybe<WpMenuItemLinkable>;
+  readonly node: WpMenuItemLinkable;
+  readonly previous: Maybe<WpMenuItemLinkable>;
+};
+
+type WpMenuItemLinkableFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly databaseId: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly isComment: InputMaybe<FieldSelectorEnum>;
+  readonly isContentNode: InputMaybe<FieldSelectorEnum>;
+  readonly isFrontPage: InputMaybe<FieldSelectorEnum>;
+  readonly isPostsPage: InputMaybe<FieldSelectorEnum>;
+  readonly isTermNode: InputMaybe<FieldSelectorEnum>;
+  readonly nodeType: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly uri: InputMaybe<FieldSelectorEnum>;
+};
+
+type WpMenuItemLinkableFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly databaseId: InputMaybe<IntQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly isComment: InputMaybe<BooleanQueryOperatorInput>;
+  readonly isContentNode: InputMaybe<BooleanQueryOperatorInput>;
+  readonly isFrontPage: InputMaybe<BooleanQueryOperatorInput>;
+  readonly isPostsPage: InputMaybe<BooleanQueryOperatorInput>;
+  readonly isTermNode: InputMaybe<BooleanQueryOperatorInput>;
+  readonly nodeType: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly uri: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WpMenuItemLinkableGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<WpMenuItemLinkableEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<WpMenuItemLinkableGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<WpMenuItemLinkable>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type WpMenuItemLinkableGroupConnection_distinctArgs = {
+  field: WpMenuItemLinkableFieldSelector;
+};
+
+
+type WpMenuItemLinkableGroupConnection_groupArgs = {
+  field: WpMenuItemLinkableFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type WpMenuItemLinkableGroupConnection_maxArgs = {
+  field: WpMenuItemLinkableFieldSelector;
+};
+
+
+type WpMenuItemLinkableGroupConnection_minArgs = {
+  field: WpMenuItemLinkableFieldSelector;
+};
+
+
+type WpMenuItemLinkableGroupConnection_sumArgs = {
+  field: WpMenuItemLinkableFieldSelector;
+};
+
+type WpMenuItemLinkableSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly databaseId: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly isComment: InputMaybe<SortOrderEnum>;
+  readonly isContentNode: InputMaybe<SortOrderEnum>;
+  readonly isFrontPage: InputMaybe<SortOrderEnum>;
+  readonly isPostsPage: InputMaybe<SortOrderEnum>;
+  readonly isTermNode: InputMaybe<SortOrderEnum>;
+  readonly nodeType: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly uri: InputMaybe<SortOrderEnum>;
+};
+
+type WpMultiSelectField = WpFormField & WpGfFieldWithAdminLabelSetting & WpGfFieldWithChoicesSetting & WpGfFieldWithCssClassSetting & WpGfFieldWithDescriptionSetting & WpGfFieldWithEnhancedUISetting & WpGfFieldWithErrorMessageSetting & WpGfFieldWithInputs & WpGfFieldWithLabelSetting & WpGfFieldWithPrepopulateFieldSetting & WpGfFieldWithRulesSetting & {
   readonly adminLabel: Maybe<Scalars['String']>;
   readonly canPrepopulate: Maybe<Scalars['Boolean']>;
   readonly choices: Maybe<ReadonlyArray<Maybe<WpGfFieldChoice>>>;
@@ -5445,7 +6677,7 @@ type WpMultiSelectFieldChoice = WpGfFieldChoice & WpGfFieldChoiceWithChoicesSett
   readonly value: Maybe<Scalars['String']>;
 };
 
-type WpNameField = WpFormField & WpGfFieldWithAdminLabelSetting & WpGfFieldWithAutocompleteSetting & WpGfFieldWithConditionalLogicSetting & WpGfFieldWithCssClassSetting & WpGfFieldWithDescriptionSetting & WpGfFieldWithErrorMessageSetting & WpGfFieldWithInputs & WpGfFieldWithLabelPlacementSetting & WpGfFieldWithLabelSetting & WpGfFieldWithNameSetting & WpGfFieldWithPrepopulateFieldSetting & WpGfFieldWithRulesSetting & WpGfFieldWithSubLabelPlacementSetting & {
+type WpNameField = WpFormField & WpGfFieldWithAdminLabelSetting & WpGfFieldWithAutocompleteSetting & WpGfFieldWithCssClassSetting & WpGfFieldWithDescriptionSetting & WpGfFieldWithErrorMessageSetting & WpGfFieldWithInputs & WpGfFieldWithLabelSetting & WpGfFieldWithNameSetting & WpGfFieldWithPrepopulateFieldSetting & WpGfFieldWithRulesSetting & {
   readonly adminLabel: Maybe<Scalars['String']>;
   readonly canPrepopulate: Maybe<Scalars['Boolean']>;
   readonly conditionalLogic: Maybe<WpConditionalLogic>;
@@ -5495,6 +6727,254 @@ type WpNode = {
   readonly id: Scalars['ID'];
 };
 
+type WpNodeWithExcerpt = {
+  readonly children: ReadonlyArray<Node>;
+  readonly excerpt: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly nodeType: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+};
+
+type WpNodeWithExcerptConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<WpNodeWithExcerptEdge>;
+  readonly group: ReadonlyArray<WpNodeWithExcerptGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<WpNodeWithExcerpt>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type WpNodeWithExcerptConnection_distinctArgs = {
+  field: WpNodeWithExcerptFieldSelector;
+};
+
+
+type WpNodeWithExcerptConnection_groupArgs = {
+  field: WpNodeWithExcerptFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type WpNodeWithExcerptConnection_maxArgs = {
+  field: WpNodeWithExcerptFieldSelector;
+};
+
+
+type WpNodeWithExcerptConnection_minArgs = {
+  field: WpNodeWithExcerptFieldSelector;
+};
+
+
+type WpNodeWithExcerptConnection_sumArgs = {
+  field: WpNodeWithExcerptFieldSelector;
+};
+
+type WpNodeWithExcerptEdge = {
+  readonly next: Maybe<WpNodeWithExcerpt>;
+  readonly node: WpNodeWithExcerpt;
+  readonly previous: Maybe<WpNodeWithExcerpt>;
+};
+
+type WpNodeWithExcerptFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly excerpt: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly nodeType: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type WpNodeWithExcerptFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly excerpt: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly nodeType: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type WpNodeWithExcerptGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<WpNodeWithExcerptEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<WpNodeWithExcerptGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<WpNodeWithExcerpt>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type WpNodeWithExcerptGroupConnection_distinctArgs = {
+  field: WpNodeWithExcerptFieldSelector;
+};
+
+
+type WpNodeWithExcerptGroupConnection_groupArgs = {
+  field: WpNodeWithExcerptFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type WpNodeWithExcerptGroupConnection_maxArgs = {
+  field: WpNodeWithExcerptFieldSelector;
+};
+
+
+type WpNodeWithExcerptGroupConnection_minArgs = {
+  field: WpNodeWithExcerptFieldSelector;
+};
+
+
+type WpNodeWithExcerptGroupConnection_sumArgs = {
+  field: WpNodeWithExcerptFieldSelector;
+};
+
+type WpNodeWithExcerptSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly excerpt: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly nodeType: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
+type WpNodeWithFeaturedImage = {
+  readonly children: ReadonlyArray<Node>;
+  readonly featuredImage: Maybe<WpNodeWithFeaturedImageToMediaItemConnectionEdge>;
+  readonly featuredImageDatabaseId: Maybe<Scalars['Int']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly nodeType: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+};
+
+type WpNodeWithFeaturedImageConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<WpNodeWithFeaturedImageEdge>;
+  readonly group: ReadonlyArray<WpNodeWithFeaturedImageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<WpNodeWithFeaturedImage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type WpNodeWithFeaturedImageConnection_distinctArgs = {
+  field: WpNodeWithFeaturedImageFieldSelector;
+};
+
+
+type WpNodeWithFeaturedImageConnection_groupArgs = {
+  field: WpNodeWithFeaturedImageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type WpNodeWithFeaturedImageConnection_maxArgs = {
+  field: WpNodeWithFeaturedImageFieldSelector;
+};
+
+
+type WpNodeWithFeaturedImageConnection_minArgs = {
+  field: WpNodeWithFeaturedImageFieldSelector;
+};
+
+
+type WpNodeWithFeaturedImageConnection_sumArgs = {
+  field: WpNodeWithFeaturedImageFieldSelector;
+};
+
+type WpNodeWithFeaturedImageEdge = {
+  readonly next: Maybe<WpNodeWithFeaturedImage>;
+  readonly node: WpNodeWithFeaturedImage;
+  readonly previous: Maybe<WpNodeWithFeaturedImage>;
+};
+
+type WpNodeWithFeaturedImageFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly featuredImage: InputMaybe<WpNodeWithFeaturedImageToMediaItemConnectionEdgeFieldSelector>;
+  readonly featuredImageDatabaseId: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly nodeType: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type WpNodeWithFeaturedImageFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly featuredImage: InputMaybe<WpNodeWithFeaturedImageToMediaItemConnectionEdgeFilterInput>;
+  readonly featuredImageDatabaseId: InputMaybe<IntQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly nodeType: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type WpNodeWithFeaturedImageGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<WpNodeWithFeaturedImageEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<WpNodeWithFeaturedImageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<WpNodeWithFeaturedImage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type WpNodeWithFeaturedImageGroupConnection_distinctArgs = {
+  field: WpNodeWithFeaturedImageFieldSelector;
+};
+
+
+type WpNodeWithFeaturedImageGroupConnection_groupArgs = {
+  field: WpNodeWithFeaturedImageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type WpNodeWithFeaturedImageGroupConnection_maxArgs = {
+  field: WpNodeWithFeaturedImageFieldSelector;
+};
+
+
+type WpNodeWithFeaturedImageGroupConnection_minArgs = {
+  field: WpNodeWithFeaturedImageFieldSelector;
+};
+
+
+type WpNodeWithFeaturedImageGroupConnection_sumArgs = {
+  field: WpNodeWithFeaturedImageFieldSelector;
+};
+
+type WpNodeWithFeaturedImageSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly featuredImage: InputMaybe<WpNodeWithFeaturedImageToMediaItemConnectionEdgeSortInput>;
+  readonly featuredImageDatabaseId: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly nodeType: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type WpNodeWithFeaturedImageToMediaItemConnectionEdge = {
   readonly node: WpMediaItem;
 };
@@ -5511,7 +6991,251 @@ type WpNodeWithFeaturedImageToMediaItemConnectionEdgeSortInput = {
   readonly node: InputMaybe<WpMediaItemSortInput>;
 };
 
-type WpNumberField = WpFormField & WpGfFieldWithAdminLabelSetting & WpGfFieldWithAutocompleteSetting & WpGfFieldWithConditionalLogicSetting & WpGfFieldWithCssClassSetting & WpGfFieldWithDefaultValueSetting & WpGfFieldWithDescriptionSetting & WpGfFieldWithDuplicatesSetting & WpGfFieldWithErrorMessageSetting & WpGfFieldWithLabelPlacementSetting & WpGfFieldWithLabelSetting & WpGfFieldWithNumberFormatSetting & WpGfFieldWithPlaceholderSetting & WpGfFieldWithPrepopulateFieldSetting & WpGfFieldWithRangeSetting & WpGfFieldWithRulesSetting & WpGfFieldWithSizeSetting & {
+type WpNodeWithPageAttributes = {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly menuOrder: Maybe<Scalars['Int']>;
+  readonly nodeType: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+};
+
+type WpNodeWithPageAttributesConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<WpNodeWithPageAttributesEdge>;
+  readonly group: ReadonlyArray<WpNodeWithPageAttributesGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<WpNodeWithPageAttributes>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type WpNodeWithPageAttributesConnection_distinctArgs = {
+  field: WpNodeWithPageAttributesFieldSelector;
+};
+
+
+type WpNodeWithPageAttributesConnection_groupArgs = {
+  field: WpNodeWithPageAttributesFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type WpNodeWithPageAttributesConnection_maxArgs = {
+  field: WpNodeWithPageAttributesFieldSelector;
+};
+
+
+type WpNodeWithPageAttributesConnection_minArgs = {
+  field: WpNodeWithPageAttributesFieldSelector;
+};
+
+
+type WpNodeWithPageAttributesConnection_sumArgs = {
+  field: WpNodeWithPageAttributesFieldSelector;
+};
+
+type WpNodeWithPageAttributesEdge = {
+  readonly next: Maybe<WpNodeWithPageAttributes>;
+  readonly node: WpNodeWithPageAttributes;
+  readonly previous: Maybe<WpNodeWithPageAttributes>;
+};
+
+type WpNodeWithPageAttributesFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly menuOrder: InputMaybe<FieldSelectorEnum>;
+  readonly nodeType: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type WpNodeWithPageAttributesFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly menuOrder: InputMaybe<IntQueryOperatorInput>;
+  readonly nodeType: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type WpNodeWithPageAttributesGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<WpNodeWithPageAttributesEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<WpNodeWithPageAttributesGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<WpNodeWithPageAttributes>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type WpNodeWithPageAttributesGroupConnection_distinctArgs = {
+  field: WpNodeWithPageAttributesFieldSelector;
+};
+
+
+type WpNodeWithPageAttributesGroupConnection_groupArgs = {
+  field: WpNodeWithPageAttributesFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type WpNodeWithPageAttributesGroupConnection_maxArgs = {
+  field: WpNodeWithPageAttributesFieldSelector;
+};
+
+
+type WpNodeWithPageAttributesGroupConnection_minArgs = {
+  field: WpNodeWithPageAttributesFieldSelector;
+};
+
+
+type WpNodeWithPageAttributesGroupConnection_sumArgs = {
+  field: WpNodeWithPageAttributesFieldSelector;
+};
+
+type WpNodeWithPageAttributesSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly menuOrder: InputMaybe<SortOrderEnum>;
+  readonly nodeType: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
+type WpNodeWithTitle = {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly nodeType: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type WpNodeWithTitleConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<WpNodeWithTitleEdge>;
+  readonly group: ReadonlyArray<WpNodeWithTitleGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<WpNodeWithTitle>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type WpNodeWithTitleConnection_distinctArgs = {
+  field: WpNodeWithTitleFieldSelector;
+};
+
+
+type WpNodeWithTitleConnection_groupArgs = {
+  field: WpNodeWithTitleFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type WpNodeWithTitleConnection_maxArgs = {
+  field: WpNodeWithTitleFieldSelector;
+};
+
+
+type WpNodeWithTitleConnection_minArgs = {
+  field: WpNodeWithTitleFieldSelector;
+};
+
+
+type WpNodeWithTitleConnection_sumArgs = {
+  field: WpNodeWithTitleFieldSelector;
+};
+
+type WpNodeWithTitleEdge = {
+  readonly next: Maybe<WpNodeWithTitle>;
+  readonly node: WpNodeWithTitle;
+  readonly previous: Maybe<WpNodeWithTitle>;
+};
+
+type WpNodeWithTitleFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly nodeType: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type WpNodeWithTitleFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly nodeType: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WpNodeWithTitleGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<WpNodeWithTitleEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<WpNodeWithTitleGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<WpNodeWithTitle>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type WpNodeWithTitleGroupConnection_distinctArgs = {
+  field: WpNodeWithTitleFieldSelector;
+};
+
+
+type WpNodeWithTitleGroupConnection_groupArgs = {
+  field: WpNodeWithTitleFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type WpNodeWithTitleGroupConnection_maxArgs = {
+  field: WpNodeWithTitleFieldSelector;
+};
+
+
+type WpNodeWithTitleGroupConnection_minArgs = {
+  field: WpNodeWithTitleFieldSelector;
+};
+
+
+type WpNodeWithTitleGroupConnection_sumArgs = {
+  field: WpNodeWithTitleFieldSelector;
+};
+
+type WpNodeWithTitleSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly nodeType: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type WpNumberField = WpFormField & WpGfFieldWithAdminLabelSetting & WpGfFieldWithAutocompleteSetting & WpGfFieldWithCssClassSetting & WpGfFieldWithDefaultValueSetting & WpGfFieldWithDescriptionSetting & WpGfFieldWithDuplicatesSetting & WpGfFieldWithErrorMessageSetting & WpGfFieldWithLabelSetting & WpGfFieldWithPlaceholderSetting & WpGfFieldWithPrepopulateFieldSetting & WpGfFieldWithRulesSetting & {
   readonly adminLabel: Maybe<Scalars['String']>;
   readonly autocompleteAttribute: Maybe<Scalars['String']>;
   readonly canPrepopulate: Maybe<Scalars['Boolean']>;
@@ -5548,18 +7272,31 @@ type WpNumberFieldFormatEnum =
   | 'DECIMAL_COMMA'
   | 'DECIMAL_DOT';
 
-type WpPackage = Node & WpNode & {
+type WpPackage = Node & WpContentNode & WpNode & WpNodeWithFeaturedImage & WpNodeWithTitle & WpUniformResourceIdentifiable & {
   readonly children: ReadonlyArray<Node>;
+  readonly contentType: Maybe<WpContentNodeToContentTypeConnectionEdge>;
   readonly databaseId: Scalars['Int'];
   readonly date: Maybe<Scalars['Date']>;
+  readonly dateGmt: Maybe<Scalars['Date']>;
+  readonly featuredImage: Maybe<WpNodeWithFeaturedImageToMediaItemConnectionEdge>;
+  readonly featuredImageDatabaseId: Maybe<Scalars['Int']>;
   readonly id: Scalars['ID'];
   readonly info: Maybe<WpPackage_Info>;
   readonly internal: Internal;
+  readonly isComment: Scalars['Boolean'];
+  readonly isContentNode: Scalars['Boolean'];
+  readonly isFrontPage: Scalars['Boolean'];
+  readonly isPostsPage: Scalars['Boolean'];
+  readonly isTermNode: Scalars['Boolean'];
+  readonly link: Maybe<Scalars['String']>;
   readonly modified: Maybe<Scalars['Date']>;
+  readonly modifiedGmt: Maybe<Scalars['Date']>;
   readonly nodeType: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly slug: Maybe<Scalars['String']>;
+  readonly status: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
+  readonly uri: Maybe<Scalars['String']>;
 };
 
 
@@ -5571,7 +7308,23 @@ type WpPackage_dateArgs = {
 };
 
 
+type WpPackage_dateGmtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
 type WpPackage_modifiedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type WpPackage_modifiedGmtArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
@@ -5617,6 +7370,17 @@ type WpPackageConnection_sumArgs = {
   field: WpPackageFieldSelector;
 };
 
+type WpPackageConnectionPageInfo = {
+  /** When paginating forwards, the cursor to continue. */
+  readonly endCursor: Maybe<Scalars['String']>;
+  /** When paginating forwards, are there more items? */
+  readonly hasNextPage: Scalars['Boolean'];
+  /** When paginating backwards, are there more items? */
+  readonly hasPreviousPage: Scalars['Boolean'];
+  /** When paginating backwards, the cursor to continue. */
+  readonly startCursor: Maybe<Scalars['String']>;
+};
+
 type WpPackageEdge = {
   readonly next: Maybe<WpPackage>;
   readonly node: WpPackage;
@@ -5625,30 +7389,56 @@ type WpPackageEdge = {
 
 type WpPackageFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contentType: InputMaybe<WpContentNodeToContentTypeConnectionEdgeFieldSelector>;
   readonly databaseId: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly dateGmt: InputMaybe<FieldSelectorEnum>;
+  readonly featuredImage: InputMaybe<WpNodeWithFeaturedImageToMediaItemConnectionEdgeFieldSelector>;
+  readonly featuredImageDatabaseId: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly info: InputMaybe<WpPackage_InfoFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly isComment: InputMaybe<FieldSelectorEnum>;
+  readonly isContentNode: InputMaybe<FieldSelectorEnum>;
+  readonly isFrontPage: InputMaybe<FieldSelectorEnum>;
+  readonly isPostsPage: InputMaybe<FieldSelectorEnum>;
+  readonly isTermNode: InputMaybe<FieldSelectorEnum>;
+  readonly link: InputMaybe<FieldSelectorEnum>;
   readonly modified: InputMaybe<FieldSelectorEnum>;
+  readonly modifiedGmt: InputMaybe<FieldSelectorEnum>;
   readonly nodeType: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly status: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly uri: InputMaybe<FieldSelectorEnum>;
 };
 
 type WpPackageFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contentType: InputMaybe<WpContentNodeToContentTypeConnectionEdgeFilterInput>;
   readonly databaseId: InputMaybe<IntQueryOperatorInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly dateGmt: InputMaybe<DateQueryOperatorInput>;
+  readonly featuredImage: InputMaybe<WpNodeWithFeaturedImageToMediaItemConnectionEdgeFilterInput>;
+  readonly featuredImageDatabaseId: InputMaybe<IntQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly info: InputMaybe<WpPackage_InfoFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly isComment: InputMaybe<BooleanQueryOperatorInput>;
+  readonly isContentNode: InputMaybe<BooleanQueryOperatorInput>;
+  readonly isFrontPage: InputMaybe<BooleanQueryOperatorInput>;
+  readonly isPostsPage: InputMaybe<BooleanQueryOperatorInput>;
+  readonly isTermNode: InputMaybe<BooleanQueryOperatorInput>;
+  readonly link: InputMaybe<StringQueryOperatorInput>;
   readonly modified: InputMaybe<DateQueryOperatorInput>;
+  readonly modifiedGmt: InputMaybe<DateQueryOperatorInput>;
   readonly nodeType: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly status: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly uri: InputMaybe<StringQueryOperatorInput>;
 };
 
 type WpPackageGroupConnection = {
@@ -5694,16 +7484,29 @@ type WpPackageGroupConnection_sumArgs = {
 
 type WpPackageSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly contentType: InputMaybe<WpContentNodeToContentTypeConnectionEdgeSortInput>;
   readonly databaseId: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
+  readonly dateGmt: InputMaybe<SortOrderEnum>;
+  readonly featuredImage: InputMaybe<WpNodeWithFeaturedImageToMediaItemConnectionEdgeSortInput>;
+  readonly featuredImageDatabaseId: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly info: InputMaybe<WpPackage_InfoSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly isComment: InputMaybe<SortOrderEnum>;
+  readonly isContentNode: InputMaybe<SortOrderEnum>;
+  readonly isFrontPage: InputMaybe<SortOrderEnum>;
+  readonly isPostsPage: InputMaybe<SortOrderEnum>;
+  readonly isTermNode: InputMaybe<SortOrderEnum>;
+  readonly link: InputMaybe<SortOrderEnum>;
   readonly modified: InputMaybe<SortOrderEnum>;
+  readonly modifiedGmt: InputMaybe<SortOrderEnum>;
   readonly nodeType: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
+  readonly status: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly uri: InputMaybe<SortOrderEnum>;
 };
 
 type WpPackage_Info = WpAcfFieldGroup & {
@@ -5842,7 +7645,7 @@ type WpPackage_InfoSortInput = {
   readonly workSafeFromHome: InputMaybe<SortOrderEnum>;
 };
 
-type WpPage = Node & WpContentNode & WpNode & {
+type WpPage = Node & WpContentNode & WpHierarchicalContentNode & WpHierarchicalNode & WpMenuItemLinkable & WpNode & WpNodeWithFeaturedImage & WpNodeWithPageAttributes & WpNodeWithTitle & WpUniformResourceIdentifiable & {
   readonly children: ReadonlyArray<Node>;
   readonly contentType: Maybe<WpContentNodeToContentTypeConnectionEdge>;
   readonly databaseId: Scalars['Int'];
@@ -5853,7 +7656,11 @@ type WpPage = Node & WpContentNode & WpNode & {
   readonly flexContent: Maybe<WpPage_Flexcontent>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly isComment: Scalars['Boolean'];
+  readonly isContentNode: Scalars['Boolean'];
   readonly isFrontPage: Scalars['Boolean'];
+  readonly isPostsPage: Scalars['Boolean'];
+  readonly isTermNode: Scalars['Boolean'];
   readonly link: Maybe<Scalars['String']>;
   readonly menuOrder: Maybe<Scalars['Int']>;
   readonly modified: Maybe<Scalars['Date']>;
@@ -5942,6 +7749,17 @@ type WpPageConnection_sumArgs = {
   field: WpPageFieldSelector;
 };
 
+type WpPageConnectionPageInfo = {
+  /** When paginating forwards, the cursor to continue. */
+  readonly endCursor: Maybe<Scalars['String']>;
+  /** When paginating forwards, are there more items? */
+  readonly hasNextPage: Scalars['Boolean'];
+  /** When paginating backwards, are there more items? */
+  readonly hasPreviousPage: Scalars['Boolean'];
+  /** When paginating backwards, the cursor to continue. */
+  readonly startCursor: Maybe<Scalars['String']>;
+};
+
 type WpPageEdge = {
   readonly next: Maybe<WpPage>;
   readonly node: WpPage;
@@ -5959,7 +7777,11 @@ type WpPageFieldSelector = {
   readonly flexContent: InputMaybe<WpPage_FlexcontentFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly isComment: InputMaybe<FieldSelectorEnum>;
+  readonly isContentNode: InputMaybe<FieldSelectorEnum>;
   readonly isFrontPage: InputMaybe<FieldSelectorEnum>;
+  readonly isPostsPage: InputMaybe<FieldSelectorEnum>;
+  readonly isTermNode: InputMaybe<FieldSelectorEnum>;
   readonly link: InputMaybe<FieldSelectorEnum>;
   readonly menuOrder: InputMaybe<FieldSelectorEnum>;
   readonly modified: InputMaybe<FieldSelectorEnum>;
@@ -5987,7 +7809,11 @@ type WpPageFilterInput = {
   readonly flexContent: InputMaybe<WpPage_FlexcontentFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly isComment: InputMaybe<BooleanQueryOperatorInput>;
+  readonly isContentNode: InputMaybe<BooleanQueryOperatorInput>;
   readonly isFrontPage: InputMaybe<BooleanQueryOperatorInput>;
+  readonly isPostsPage: InputMaybe<BooleanQueryOperatorInput>;
+  readonly isTermNode: InputMaybe<BooleanQueryOperatorInput>;
   readonly link: InputMaybe<StringQueryOperatorInput>;
   readonly menuOrder: InputMaybe<IntQueryOperatorInput>;
   readonly modified: InputMaybe<DateQueryOperatorInput>;
@@ -6045,6 +7871,13 @@ type WpPageGroupConnection_sumArgs = {
   field: WpPageFieldSelector;
 };
 
+type WpPageInfo = {
+  readonly endCursor: Maybe<Scalars['String']>;
+  readonly hasNextPage: Scalars['Boolean'];
+  readonly hasPreviousPage: Scalars['Boolean'];
+  readonly startCursor: Maybe<Scalars['String']>;
+};
+
 type WpPageSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly contentType: InputMaybe<WpContentNodeToContentTypeConnectionEdgeSortInput>;
@@ -6056,7 +7889,11 @@ type WpPageSortInput = {
   readonly flexContent: InputMaybe<WpPage_FlexcontentSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly isComment: InputMaybe<SortOrderEnum>;
+  readonly isContentNode: InputMaybe<SortOrderEnum>;
   readonly isFrontPage: InputMaybe<SortOrderEnum>;
+  readonly isPostsPage: InputMaybe<SortOrderEnum>;
+  readonly isTermNode: InputMaybe<SortOrderEnum>;
   readonly link: InputMaybe<SortOrderEnum>;
   readonly menuOrder: InputMaybe<SortOrderEnum>;
   readonly modified: InputMaybe<SortOrderEnum>;
@@ -6326,7 +8163,7 @@ type WpPage_Pagesettings_breadcrumbCustomSortInput = {
   readonly link: InputMaybe<WpAcfLinkSortInput>;
 };
 
-type WpPhoneField = WpFormField & WpGfFieldWithAdminLabelSetting & WpGfFieldWithAutocompleteSetting & WpGfFieldWithConditionalLogicSetting & WpGfFieldWithCssClassSetting & WpGfFieldWithDefaultValueSetting & WpGfFieldWithDescriptionSetting & WpGfFieldWithDuplicatesSetting & WpGfFieldWithErrorMessageSetting & WpGfFieldWithLabelPlacementSetting & WpGfFieldWithLabelSetting & WpGfFieldWithPhoneFormatSetting & WpGfFieldWithPlaceholderSetting & WpGfFieldWithPrepopulateFieldSetting & WpGfFieldWithRulesSetting & WpGfFieldWithSizeSetting & {
+type WpPhoneField = WpFormField & WpGfFieldWithAdminLabelSetting & WpGfFieldWithAutocompleteSetting & WpGfFieldWithCssClassSetting & WpGfFieldWithDefaultValueSetting & WpGfFieldWithDescriptionSetting & WpGfFieldWithDuplicatesSetting & WpGfFieldWithErrorMessageSetting & WpGfFieldWithLabelSetting & WpGfFieldWithPlaceholderSetting & WpGfFieldWithPrepopulateFieldSetting & WpGfFieldWithRulesSetting & {
   readonly adminLabel: Maybe<Scalars['String']>;
   readonly autocompleteAttribute: Maybe<Scalars['String']>;
   readonly canPrepopulate: Maybe<Scalars['Boolean']>;
@@ -6360,7 +8197,7 @@ type WpPhoneFieldFormatEnum =
   | 'INTERNATIONAL'
   | 'STANDARD';
 
-type WpPost = Node & WpContentNode & WpNode & {
+type WpPost = Node & WpContentNode & WpMenuItemLinkable & WpNode & WpNodeWithExcerpt & WpNodeWithFeaturedImage & WpNodeWithTitle & WpUniformResourceIdentifiable & {
   readonly categories: Maybe<WpPostToCategoryConnection>;
   readonly children: ReadonlyArray<Node>;
   readonly contentType: Maybe<WpContentNodeToContentTypeConnectionEdge>;
@@ -6374,6 +8211,11 @@ type WpPost = Node & WpContentNode & WpNode & {
   readonly flexContent: Maybe<WpPost_Flexcontent>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly isComment: Scalars['Boolean'];
+  readonly isContentNode: Scalars['Boolean'];
+  readonly isFrontPage: Scalars['Boolean'];
+  readonly isPostsPage: Scalars['Boolean'];
+  readonly isTermNode: Scalars['Boolean'];
   readonly link: Maybe<Scalars['String']>;
   readonly modified: Maybe<Scalars['Date']>;
   readonly modifiedGmt: Maybe<Scalars['Date']>;
@@ -6458,6 +8300,17 @@ type WpPostConnection_sumArgs = {
   field: WpPostFieldSelector;
 };
 
+type WpPostConnectionPageInfo = {
+  /** When paginating forwards, the cursor to continue. */
+  readonly endCursor: Maybe<Scalars['String']>;
+  /** When paginating forwards, are there more items? */
+  readonly hasNextPage: Scalars['Boolean'];
+  /** When paginating backwards, are there more items? */
+  readonly hasPreviousPage: Scalars['Boolean'];
+  /** When paginating backwards, the cursor to continue. */
+  readonly startCursor: Maybe<Scalars['String']>;
+};
+
 type WpPostEdge = {
   readonly next: Maybe<WpPost>;
   readonly node: WpPost;
@@ -6477,6 +8330,11 @@ type WpPostFieldSelector = {
   readonly flexContent: InputMaybe<WpPost_FlexcontentFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly isComment: InputMaybe<FieldSelectorEnum>;
+  readonly isContentNode: InputMaybe<FieldSelectorEnum>;
+  readonly isFrontPage: InputMaybe<FieldSelectorEnum>;
+  readonly isPostsPage: InputMaybe<FieldSelectorEnum>;
+  readonly isTermNode: InputMaybe<FieldSelectorEnum>;
   readonly link: InputMaybe<FieldSelectorEnum>;
   readonly modified: InputMaybe<FieldSelectorEnum>;
   readonly modifiedGmt: InputMaybe<FieldSelectorEnum>;
@@ -6503,6 +8361,11 @@ type WpPostFilterInput = {
   readonly flexContent: InputMaybe<WpPost_FlexcontentFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly isComment: InputMaybe<BooleanQueryOperatorInput>;
+  readonly isContentNode: InputMaybe<BooleanQueryOperatorInput>;
+  readonly isFrontPage: InputMaybe<BooleanQueryOperatorInput>;
+  readonly isPostsPage: InputMaybe<BooleanQueryOperatorInput>;
+  readonly isTermNode: InputMaybe<BooleanQueryOperatorInput>;
   readonly link: InputMaybe<StringQueryOperatorInput>;
   readonly modified: InputMaybe<DateQueryOperatorInput>;
   readonly modifiedGmt: InputMaybe<DateQueryOperatorInput>;
@@ -6570,6 +8433,11 @@ type WpPostSortInput = {
   readonly flexContent: InputMaybe<WpPost_FlexcontentSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly isComment: InputMaybe<SortOrderEnum>;
+  readonly isContentNode: InputMaybe<SortOrderEnum>;
+  readonly isFrontPage: InputMaybe<SortOrderEnum>;
+  readonly isPostsPage: InputMaybe<SortOrderEnum>;
+  readonly isTermNode: InputMaybe<SortOrderEnum>;
   readonly link: InputMaybe<SortOrderEnum>;
   readonly modified: InputMaybe<SortOrderEnum>;
   readonly modifiedGmt: InputMaybe<SortOrderEnum>;
@@ -6585,21 +8453,57 @@ type WpPostSortInput = {
 
 type WpPostToCategoryConnection = {
   readonly nodes: ReadonlyArray<WpCategory>;
+  readonly pageInfo: WpPostToCategoryConnectionPageInfo;
 };
 
 type WpPostToCategoryConnectionFieldSelector = {
   readonly nodes: InputMaybe<WpCategoryFieldSelector>;
+  readonly pageInfo: InputMaybe<WpPostToCategoryConnectionPageInfoFieldSelector>;
 };
 
 type WpPostToCategoryConnectionFilterInput = {
   readonly nodes: InputMaybe<WpCategoryFilterListInput>;
+  readonly pageInfo: InputMaybe<WpPostToCategoryConnectionPageInfoFilterInput>;
+};
+
+/** Page Info on the "PostToCategoryConnection" */
+type WpPostToCategoryConnectionPageInfo = WpCategoryConnectionPageInfo & WpPageInfo & {
+  /** When paginating forwards, the cursor to continue. */
+  readonly endCursor: Maybe<Scalars['String']>;
+  /** When paginating forwards, are there more items? */
+  readonly hasNextPage: Scalars['Boolean'];
+  /** When paginating backwards, are there more items? */
+  readonly hasPreviousPage: Scalars['Boolean'];
+  /** When paginating backwards, the cursor to continue. */
+  readonly startCursor: Maybe<Scalars['String']>;
+};
+
+type WpPostToCategoryConnectionPageInfoFieldSelector = {
+  readonly endCursor: InputMaybe<FieldSelectorEnum>;
+  readonly hasNextPage: InputMaybe<FieldSelectorEnum>;
+  readonly hasPreviousPage: InputMaybe<FieldSelectorEnum>;
+  readonly startCursor: InputMaybe<FieldSelectorEnum>;
+};
+
+type WpPostToCategoryConnectionPageInfoFilterInput = {
+  readonly endCursor: InputMaybe<StringQueryOperatorInput>;
+  readonly hasNextPage: InputMaybe<BooleanQueryOperatorInput>;
+  readonly hasPreviousPage: InputMaybe<BooleanQueryOperatorInput>;
+  readonly startCursor: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WpPostToCategoryConnectionPageInfoSortInput = {
+  readonly endCursor: InputMaybe<SortOrderEnum>;
+  readonly hasNextPage: InputMaybe<SortOrderEnum>;
+  readonly hasPreviousPage: InputMaybe<SortOrderEnum>;
+  readonly startCursor: InputMaybe<SortOrderEnum>;
 };
 
 type WpPostToCategoryConnectionSortInput = {
   readonly nodes: InputMaybe<WpCategorySortInput>;
+  readonly pageInfo: InputMaybe<WpPostToCategoryConnectionPageInfoSortInput>;
 };
 
-/** Yoast SEO data of a post type node (WPGraphQL Yoast SEO). */
 type WpPostTypeSEO = {
   readonly metaDesc: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
@@ -6833,7 +8737,7 @@ type WpPost_RecapSortInput = {
   readonly fieldGroupName: InputMaybe<SortOrderEnum>;
 };
 
-type WpRadioField = WpFormField & WpGfFieldWithAdminLabelSetting & WpGfFieldWithChoices & WpGfFieldWithChoicesSetting & WpGfFieldWithConditionalLogicSetting & WpGfFieldWithCssClassSetting & WpGfFieldWithDescriptionSetting & WpGfFieldWithDuplicatesSetting & WpGfFieldWithErrorMessageSetting & WpGfFieldWithInputs & WpGfFieldWithLabelPlacementSetting & WpGfFieldWithLabelSetting & WpGfFieldWithOtherChoiceSetting & WpGfFieldWithPrepopulateFieldSetting & WpGfFieldWithRulesSetting & {
+type WpRadioField = WpFormField & WpGfFieldWithAdminLabelSetting & WpGfFieldWithChoicesSetting & WpGfFieldWithCssClassSetting & WpGfFieldWithDescriptionSetting & WpGfFieldWithDuplicatesSetting & WpGfFieldWithErrorMessageSetting & WpGfFieldWithInputs & WpGfFieldWithLabelSetting & WpGfFieldWithOtherChoiceSetting & WpGfFieldWithPrepopulateFieldSetting & WpGfFieldWithRulesSetting & {
   readonly adminLabel: Maybe<Scalars['String']>;
   readonly canPrepopulate: Maybe<Scalars['Boolean']>;
   readonly choices: Maybe<ReadonlyArray<Maybe<WpGfFieldChoice>>>;
@@ -6868,7 +8772,7 @@ type WpRadioFieldChoice = WpGfFieldChoice & WpGfFieldChoiceWithChoicesSetting & 
   readonly value: Maybe<Scalars['String']>;
 };
 
-type WpSectionField = WpFormField & WpGfFieldWithConditionalLogicSetting & WpGfFieldWithCssClassSetting & WpGfFieldWithDescriptionSetting & WpGfFieldWithLabelSetting & {
+type WpSectionField = WpFormField & WpGfFieldWithCssClassSetting & WpGfFieldWithDescriptionSetting & WpGfFieldWithLabelSetting & {
   readonly conditionalLogic: Maybe<WpConditionalLogic>;
   readonly cssClass: Maybe<Scalars['String']>;
   readonly databaseId: Scalars['Int'];
@@ -6884,7 +8788,7 @@ type WpSectionField = WpFormField & WpGfFieldWithConditionalLogicSetting & WpGfF
   readonly visibility: Maybe<WpFormFieldVisibilityEnum>;
 };
 
-type WpSelectField = WpFormField & WpGfFieldWithAdminLabelSetting & WpGfFieldWithAutocompleteSetting & WpGfFieldWithChoices & WpGfFieldWithChoicesSetting & WpGfFieldWithConditionalLogicSetting & WpGfFieldWithCssClassSetting & WpGfFieldWithDefaultValueSetting & WpGfFieldWithDescriptionSetting & WpGfFieldWithDuplicatesSetting & WpGfFieldWithEnhancedUISetting & WpGfFieldWithErrorMessageSetting & WpGfFieldWithInputs & WpGfFieldWithLabelPlacementSetting & WpGfFieldWithLabelSetting & WpGfFieldWithPlaceholderSetting & WpGfFieldWithPrepopulateFieldSetting & WpGfFieldWithRulesSetting & WpGfFieldWithSizeSetting & {
+type WpSelectField = WpFormField & WpGfFieldWithAdminLabelSetting & WpGfFieldWithAutocompleteSetting & WpGfFieldWithChoicesSetting & WpGfFieldWithCssClassSetting & WpGfFieldWithDefaultValueSetting & WpGfFieldWithDescriptionSetting & WpGfFieldWithDuplicatesSetting & WpGfFieldWithEnhancedUISetting & WpGfFieldWithErrorMessageSetting & WpGfFieldWithInputs & WpGfFieldWithLabelSetting & WpGfFieldWithPlaceholderSetting & WpGfFieldWithPrepopulateFieldSetting & WpGfFieldWithRulesSetting & {
   readonly adminLabel: Maybe<Scalars['String']>;
   readonly autocompleteAttribute: Maybe<Scalars['String']>;
   readonly canPrepopulate: Maybe<Scalars['Boolean']>;
@@ -7168,7 +9072,173 @@ type WpSortInput = {
   readonly wpGatsby: InputMaybe<WpWPGatsbySortInput>;
 };
 
-type WpTextAreaField = WpFormField & WpGfFieldWithAdminLabelSetting & WpGfFieldWithConditionalLogicSetting & WpGfFieldWithCssClassSetting & WpGfFieldWithDefaultValueSetting & WpGfFieldWithDescriptionSetting & WpGfFieldWithDuplicatesSetting & WpGfFieldWithErrorMessageSetting & WpGfFieldWithLabelPlacementSetting & WpGfFieldWithLabelSetting & WpGfFieldWithMaxLengthSetting & WpGfFieldWithPlaceholderSetting & WpGfFieldWithPrepopulateFieldSetting & WpGfFieldWithRichTextEditorSetting & WpGfFieldWithRulesSetting & WpGfFieldWithSizeSetting & {
+type WpTermNode = {
+  readonly children: ReadonlyArray<Node>;
+  readonly count: Maybe<Scalars['Int']>;
+  readonly databaseId: Scalars['Int'];
+  readonly description: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly isComment: Scalars['Boolean'];
+  readonly isContentNode: Scalars['Boolean'];
+  readonly isFrontPage: Scalars['Boolean'];
+  readonly isPostsPage: Scalars['Boolean'];
+  readonly isTermNode: Scalars['Boolean'];
+  readonly link: Maybe<Scalars['String']>;
+  readonly name: Maybe<Scalars['String']>;
+  readonly nodeType: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly slug: Maybe<Scalars['String']>;
+  readonly uri: Maybe<Scalars['String']>;
+};
+
+type WpTermNodeConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<WpTermNodeEdge>;
+  readonly group: ReadonlyArray<WpTermNodeGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<WpTermNode>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type WpTermNodeConnection_distinctArgs = {
+  field: WpTermNodeFieldSelector;
+};
+
+
+type WpTermNodeConnection_groupArgs = {
+  field: WpTermNodeFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type WpTermNodeConnection_maxArgs = {
+  field: WpTermNodeFieldSelector;
+};
+
+
+type WpTermNodeConnection_minArgs = {
+  field: WpTermNodeFieldSelector;
+};
+
+
+type WpTermNodeConnection_sumArgs = {
+  field: WpTermNodeFieldSelector;
+};
+
+type WpTermNodeEdge = {
+  readonly next: Maybe<WpTermNode>;
+  readonly node: WpTermNode;
+  readonly previous: Maybe<WpTermNode>;
+};
+
+type WpTermNodeFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly count: InputMaybe<FieldSelectorEnum>;
+  readonly databaseId: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly isComment: InputMaybe<FieldSelectorEnum>;
+  readonly isContentNode: InputMaybe<FieldSelectorEnum>;
+  readonly isFrontPage: InputMaybe<FieldSelectorEnum>;
+  readonly isPostsPage: InputMaybe<FieldSelectorEnum>;
+  readonly isTermNode: InputMaybe<FieldSelectorEnum>;
+  readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly nodeType: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly uri: InputMaybe<FieldSelectorEnum>;
+};
+
+type WpTermNodeFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly count: InputMaybe<IntQueryOperatorInput>;
+  readonly databaseId: InputMaybe<IntQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly isComment: InputMaybe<BooleanQueryOperatorInput>;
+  readonly isContentNode: InputMaybe<BooleanQueryOperatorInput>;
+  readonly isFrontPage: InputMaybe<BooleanQueryOperatorInput>;
+  readonly isPostsPage: InputMaybe<BooleanQueryOperatorInput>;
+  readonly isTermNode: InputMaybe<BooleanQueryOperatorInput>;
+  readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly nodeType: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly uri: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WpTermNodeGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<WpTermNodeEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<WpTermNodeGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<WpTermNode>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type WpTermNodeGroupConnection_distinctArgs = {
+  field: WpTermNodeFieldSelector;
+};
+
+
+type WpTermNodeGroupConnection_groupArgs = {
+  field: WpTermNodeFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type WpTermNodeGroupConnection_maxArgs = {
+  field: WpTermNodeFieldSelector;
+};
+
+
+type WpTermNodeGroupConnection_minArgs = {
+  field: WpTermNodeFieldSelector;
+};
+
+
+type WpTermNodeGroupConnection_sumArgs = {
+  field: WpTermNodeFieldSelector;
+};
+
+type WpTermNodeSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly count: InputMaybe<SortOrderEnum>;
+  readonly databaseId: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly isComment: InputMaybe<SortOrderEnum>;
+  readonly isContentNode: InputMaybe<SortOrderEnum>;
+  readonly isFrontPage: InputMaybe<SortOrderEnum>;
+  readonly isPostsPage: InputMaybe<SortOrderEnum>;
+  readonly isTermNode: InputMaybe<SortOrderEnum>;
+  readonly link: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly nodeType: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly uri: InputMaybe<SortOrderEnum>;
+};
+
+type WpTextAreaField = WpFormField & WpGfFieldWithAdminLabelSetting & WpGfFieldWithCssClassSetting & WpGfFieldWithDefaultValueSetting & WpGfFieldWithDescriptionSetting & WpGfFieldWithDuplicatesSetting & WpGfFieldWithErrorMessageSetting & WpGfFieldWithLabelSetting & WpGfFieldWithMaxLengthSetting & WpGfFieldWithPlaceholderSetting & WpGfFieldWithPrepopulateFieldSetting & WpGfFieldWithRichTextEditorSetting & WpGfFieldWithRulesSetting & {
   readonly adminLabel: Maybe<Scalars['String']>;
   readonly canPrepopulate: Maybe<Scalars['Boolean']>;
   readonly conditionalLogic: Maybe<WpConditionalLogic>;
@@ -7197,7 +9267,7 @@ type WpTextAreaField = WpFormField & WpGfFieldWithAdminLabelSetting & WpGfFieldW
   readonly visibility: Maybe<WpFormFieldVisibilityEnum>;
 };
 
-type WpTextField = WpFormField & WpGfFieldWithAdminLabelSetting & WpGfFieldWithAutocompleteSetting & WpGfFieldWithConditionalLogicSetting & WpGfFieldWithCssClassSetting & WpGfFieldWithDefaultValueSetting & WpGfFieldWithDescriptionSetting & WpGfFieldWithDuplicatesSetting & WpGfFieldWithErrorMessageSetting & WpGfFieldWithLabelPlacementSetting & WpGfFieldWithLabelSetting & WpGfFieldWithMaxLengthSetting & WpGfFieldWithPlaceholderSetting & WpGfFieldWithPrepopulateFieldSetting & WpGfFieldWithRulesSetting & WpGfFieldWithSizeSetting & {
+type WpTextField = WpFormField & WpGfFieldWithAdminLabelSetting & WpGfFieldWithAutocompleteSetting & WpGfFieldWithCssClassSetting & WpGfFieldWithDefaultValueSetting & WpGfFieldWithDescriptionSetting & WpGfFieldWithDuplicatesSetting & WpGfFieldWithErrorMessageSetting & WpGfFieldWithLabelSetting & WpGfFieldWithMaxLengthSetting & WpGfFieldWithPlaceholderSetting & WpGfFieldWithPrepopulateFieldSetting & WpGfFieldWithRulesSetting & {
   readonly adminLabel: Maybe<Scalars['String']>;
   readonly autocompleteAttribute: Maybe<Scalars['String']>;
   readonly canPrepopulate: Maybe<Scalars['Boolean']>;
@@ -7227,6 +9297,148 @@ type WpTextField = WpFormField & WpGfFieldWithAdminLabelSetting & WpGfFieldWithA
   readonly visibility: Maybe<WpFormFieldVisibilityEnum>;
 };
 
+type WpUniformResourceIdentifiable = {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly isComment: Scalars['Boolean'];
+  readonly isContentNode: Scalars['Boolean'];
+  readonly isFrontPage: Scalars['Boolean'];
+  readonly isPostsPage: Scalars['Boolean'];
+  readonly isTermNode: Scalars['Boolean'];
+  readonly nodeType: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly uri: Maybe<Scalars['String']>;
+};
+
+type WpUniformResourceIdentifiableConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<WpUniformResourceIdentifiableEdge>;
+  readonly group: ReadonlyArray<WpUniformResourceIdentifiableGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<WpUniformResourceIdentifiable>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type WpUniformResourceIdentifiableConnection_distinctArgs = {
+  field: WpUniformResourceIdentifiableFieldSelector;
+};
+
+
+type WpUniformResourceIdentifiableConnection_groupArgs = {
+  field: WpUniformResourceIdentifiableFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type WpUniformResourceIdentifiableConnection_maxArgs = {
+  field: WpUniformResourceIdentifiableFieldSelector;
+};
+
+
+type WpUniformResourceIdentifiableConnection_minArgs = {
+  field: WpUniformResourceIdentifiableFieldSelector;
+};
+
+
+type WpUniformResourceIdentifiableConnection_sumArgs = {
+  field: WpUniformResourceIdentifiableFieldSelector;
+};
+
+type WpUniformResourceIdentifiableEdge = {
+  readonly next: Maybe<WpUniformResourceIdentifiable>;
+  readonly node: WpUniformResourceIdentifiable;
+  readonly previous: Maybe<WpUniformResourceIdentifiable>;
+};
+
+type WpUniformResourceIdentifiableFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly isComment: InputMaybe<FieldSelectorEnum>;
+  readonly isContentNode: InputMaybe<FieldSelectorEnum>;
+  readonly isFrontPage: InputMaybe<FieldSelectorEnum>;
+  readonly isPostsPage: InputMaybe<FieldSelectorEnum>;
+  readonly isTermNode: InputMaybe<FieldSelectorEnum>;
+  readonly nodeType: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly uri: InputMaybe<FieldSelectorEnum>;
+};
+
+type WpUniformResourceIdentifiableFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly isComment: InputMaybe<BooleanQueryOperatorInput>;
+  readonly isContentNode: InputMaybe<BooleanQueryOperatorInput>;
+  readonly isFrontPage: InputMaybe<BooleanQueryOperatorInput>;
+  readonly isPostsPage: InputMaybe<BooleanQueryOperatorInput>;
+  readonly isTermNode: InputMaybe<BooleanQueryOperatorInput>;
+  readonly nodeType: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly uri: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WpUniformResourceIdentifiableGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<WpUniformResourceIdentifiableEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<WpUniformResourceIdentifiableGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<WpUniformResourceIdentifiable>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type WpUniformResourceIdentifiableGroupConnection_distinctArgs = {
+  field: WpUniformResourceIdentifiableFieldSelector;
+};
+
+
+type WpUniformResourceIdentifiableGroupConnection_groupArgs = {
+  field: WpUniformResourceIdentifiableFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type WpUniformResourceIdentifiableGroupConnection_maxArgs = {
+  field: WpUniformResourceIdentifiableFieldSelector;
+};
+
+
+type WpUniformResourceIdentifiableGroupConnection_minArgs = {
+  field: WpUniformResourceIdentifiableFieldSelector;
+};
+
+
+type WpUniformResourceIdentifiableGroupConnection_sumArgs = {
+  field: WpUniformResourceIdentifiableFieldSelector;
+};
+
+type WpUniformResourceIdentifiableSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly isComment: InputMaybe<SortOrderEnum>;
+  readonly isContentNode: InputMaybe<SortOrderEnum>;
+  readonly isFrontPage: InputMaybe<SortOrderEnum>;
+  readonly isPostsPage: InputMaybe<SortOrderEnum>;
+  readonly isTermNode: InputMaybe<SortOrderEnum>;
+  readonly nodeType: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly uri: InputMaybe<SortOrderEnum>;
+};
+
 type WpWPGatsby = {
   readonly arePrettyPermalinksEnabled: Maybe<Scalars['Boolean']>;
 };
@@ -7243,7 +9455,7 @@ type WpWPGatsbySortInput = {
   readonly arePrettyPermalinksEnabled: InputMaybe<SortOrderEnum>;
 };
 
-type WpWebsiteField = WpFormField & WpGfFieldWithAdminLabelSetting & WpGfFieldWithConditionalLogicSetting & WpGfFieldWithCssClassSetting & WpGfFieldWithDefaultValueSetting & WpGfFieldWithDescriptionSetting & WpGfFieldWithDuplicatesSetting & WpGfFieldWithErrorMessageSetting & WpGfFieldWithLabelPlacementSetting & WpGfFieldWithLabelSetting & WpGfFieldWithPlaceholderSetting & WpGfFieldWithPrepopulateFieldSetting & WpGfFieldWithRulesSetting & WpGfFieldWithSizeSetting & {
+type WpWebsiteField = WpFormField & WpGfFieldWithAdminLabelSetting & WpGfFieldWithCssClassSetting & WpGfFieldWithDefaultValueSetting & WpGfFieldWithDescriptionSetting & WpGfFieldWithDuplicatesSetting & WpGfFieldWithErrorMessageSetting & WpGfFieldWithLabelSetting & WpGfFieldWithPlaceholderSetting & WpGfFieldWithPrepopulateFieldSetting & WpGfFieldWithRulesSetting & {
   readonly adminLabel: Maybe<Scalars['String']>;
   readonly canPrepopulate: Maybe<Scalars['Boolean']>;
   readonly conditionalLogic: Maybe<WpConditionalLogic>;
@@ -7318,11 +9530,11 @@ type FlexContentBlock_WpFlexFragment_Flexcontent_Flex_Content_Fragment = { reado
 
 type FlexContentBlock_WpFlexFragment_Flexcontent_Flex_Form_Fragment = { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Form', readonly styletype: string | null, readonly sectionId: string | null, readonly title: string | null, readonly description: string | null, readonly form: { readonly databaseId: number, readonly title: string | null, readonly description: string | null } | null, readonly imageDesktop: { readonly position: string | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null };
 
-type FlexContentBlock_WpFlexFragment_Flexcontent_Flex_Fragment_Fragment = { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Fragment', readonly styletype: string | null, readonly sectionId: string | null, readonly fragment: { readonly databaseId: number, readonly title: string | null, readonly flexContent: { readonly flex: ReadonlyArray<{ readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Banner', readonly styletype: string | null, readonly sectionId: string | null, readonly label: string | null, readonly title: string | null, readonly description: string | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly services: ReadonlyArray<{ readonly title: string | null, readonly sortNumber: number | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Content', readonly styletype: string | null, readonly sectionId: string | null, readonly label: string | null, readonly title: string | null, readonly description: string | null, readonly pointers: string | null, readonly vimeoUrl: string | null, readonly view: string | null, readonly encloseType: string | null, readonly typeformId: string | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly imageDesktop: { readonly position: string | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly imageMobile: { readonly position: string | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly personImage: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly icon: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Form', readonly styletype: string | null, readonly sectionId: string | null, readonly title: string | null, readonly description: string | null, readonly form: { readonly databaseId: number, readonly title: string | null, readonly description: string | null } | null, readonly imageDesktop: { readonly position: string | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Fragment', readonly styletype: string | null, readonly sectionId: string | null, readonly fragment: { readonly databaseId: number, readonly title: string | null } | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Posts', readonly styletype: string | null, readonly sectionId: string | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Repeat', readonly styletype: string | null, readonly sectionId: string | null, readonly title: string | null, readonly description: string | null, readonly view: string | null, readonly ctaTitle: string | null, readonly services: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly usps: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly link: { readonly uri: string | null } | { readonly uri: string | null } | null, readonly icon: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly content: ReadonlyArray<{ readonly type: string | null, readonly title: string | null, readonly description: string | null } | null> | null, readonly ctaImage: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly faq: ReadonlyArray<{ readonly question: string | null, readonly answer: string | null, readonly answerText: string | null } | null> | null } | null> | null } | null } | null };
+type FlexContentBlock_WpFlexFragment_Flexcontent_Flex_Fragment_Fragment = { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Fragment', readonly styletype: string | null, readonly sectionId: string | null, readonly fragment: { readonly databaseId: number, readonly title: string | null, readonly flexContent: { readonly flex: ReadonlyArray<{ readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Banner', readonly styletype: string | null, readonly sectionId: string | null, readonly label: string | null, readonly title: string | null, readonly description: string | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly services: ReadonlyArray<{ readonly title: string | null, readonly sortNumber: number | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Content', readonly styletype: string | null, readonly sectionId: string | null, readonly label: string | null, readonly title: string | null, readonly description: string | null, readonly pointers: string | null, readonly vimeoUrl: string | null, readonly view: string | null, readonly encloseType: string | null, readonly typeformId: string | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly imageDesktop: { readonly position: string | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly imageMobile: { readonly position: string | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly personImage: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly icon: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Form', readonly styletype: string | null, readonly sectionId: string | null, readonly title: string | null, readonly description: string | null, readonly form: { readonly databaseId: number, readonly title: string | null, readonly description: string | null } | null, readonly imageDesktop: { readonly position: string | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Fragment', readonly styletype: string | null, readonly sectionId: string | null, readonly fragment: { readonly databaseId: number, readonly title: string | null } | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Posts', readonly styletype: string | null, readonly sectionId: string | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Repeat', readonly styletype: string | null, readonly sectionId: string | null, readonly title: string | null, readonly description: string | null, readonly view: string | null, readonly ctaTitle: string | null, readonly services: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly usps: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly link: { readonly uri: string | null } | { readonly uri: string | null } | { readonly uri: string | null } | { readonly uri: string | null } | { readonly uri: string | null } | null, readonly icon: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly content: ReadonlyArray<{ readonly type: string | null, readonly title: string | null, readonly description: string | null } | null> | null, readonly ctaImage: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly faq: ReadonlyArray<{ readonly question: string | null, readonly answer: string | null, readonly answerText: string | null } | null> | null } | null> | null } | null } | null };
 
 type FlexContentBlock_WpFlexFragment_Flexcontent_Flex_Posts_Fragment = { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Posts', readonly styletype: string | null, readonly sectionId: string | null };
 
-type FlexContentBlock_WpFlexFragment_Flexcontent_Flex_Repeat_Fragment = { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Repeat', readonly styletype: string | null, readonly sectionId: string | null, readonly title: string | null, readonly description: string | null, readonly view: string | null, readonly ctaTitle: string | null, readonly services: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly usps: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly link: { readonly uri: string | null } | { readonly uri: string | null } | null, readonly icon: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly content: ReadonlyArray<{ readonly type: string | null, readonly title: string | null, readonly description: string | null } | null> | null, readonly ctaImage: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly faq: ReadonlyArray<{ readonly question: string | null, readonly answer: string | null, readonly answerText: string | null } | null> | null };
+type FlexContentBlock_WpFlexFragment_Flexcontent_Flex_Repeat_Fragment = { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Repeat', readonly styletype: string | null, readonly sectionId: string | null, readonly title: string | null, readonly description: string | null, readonly view: string | null, readonly ctaTitle: string | null, readonly services: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly usps: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly link: { readonly uri: string | null } | { readonly uri: string | null } | { readonly uri: string | null } | { readonly uri: string | null } | { readonly uri: string | null } | null, readonly icon: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly content: ReadonlyArray<{ readonly type: string | null, readonly title: string | null, readonly description: string | null } | null> | null, readonly ctaImage: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly faq: ReadonlyArray<{ readonly question: string | null, readonly answer: string | null, readonly answerText: string | null } | null> | null };
 
 type FlexContentBlock_WpPage_Flexcontent_Flex_Banner_Fragment = { readonly __typename: 'WpPage_Flexcontent_Flex_Banner', readonly styletype: string | null, readonly sectionId: string | null, readonly label: string | null, readonly title: string | null, readonly description: string | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly services: ReadonlyArray<{ readonly title: string | null, readonly sortNumber: number | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null };
 
@@ -7330,11 +9542,11 @@ type FlexContentBlock_WpPage_Flexcontent_Flex_Content_Fragment = { readonly __ty
 
 type FlexContentBlock_WpPage_Flexcontent_Flex_Form_Fragment = { readonly __typename: 'WpPage_Flexcontent_Flex_Form', readonly styletype: string | null, readonly sectionId: string | null, readonly title: string | null, readonly description: string | null, readonly form: { readonly databaseId: number, readonly title: string | null, readonly description: string | null } | null, readonly imageDesktop: { readonly position: string | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null };
 
-type FlexContentBlock_WpPage_Flexcontent_Flex_Fragment_Fragment = { readonly __typename: 'WpPage_Flexcontent_Flex_Fragment', readonly styletype: string | null, readonly sectionId: string | null, readonly fragment: { readonly databaseId: number, readonly title: string | null, readonly flexContent: { readonly flex: ReadonlyArray<{ readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Banner', readonly styletype: string | null, readonly sectionId: string | null, readonly label: string | null, readonly title: string | null, readonly description: string | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly services: ReadonlyArray<{ readonly title: string | null, readonly sortNumber: number | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Content', readonly styletype: string | null, readonly sectionId: string | null, readonly label: string | null, readonly title: string | null, readonly description: string | null, readonly pointers: string | null, readonly vimeoUrl: string | null, readonly view: string | null, readonly encloseType: string | null, readonly typeformId: string | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly imageDesktop: { readonly position: string | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly imageMobile: { readonly position: string | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly personImage: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly icon: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Form', readonly styletype: string | null, readonly sectionId: string | null, readonly title: string | null, readonly description: string | null, readonly form: { readonly databaseId: number, readonly title: string | null, readonly description: string | null } | null, readonly imageDesktop: { readonly position: string | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Fragment', readonly styletype: string | null, readonly sectionId: string | null, readonly fragment: { readonly databaseId: number, readonly title: string | null } | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Posts', readonly styletype: string | null, readonly sectionId: string | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Repeat', readonly styletype: string | null, readonly sectionId: string | null, readonly title: string | null, readonly description: string | null, readonly view: string | null, readonly ctaTitle: string | null, readonly services: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly usps: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly link: { readonly uri: string | null } | { readonly uri: string | null } | null, readonly icon: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly content: ReadonlyArray<{ readonly type: string | null, readonly title: string | null, readonly description: string | null } | null> | null, readonly ctaImage: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly faq: ReadonlyArray<{ readonly question: string | null, readonly answer: string | null, readonly answerText: string | null } | null> | null } | null> | null } | null } | null };
+type FlexContentBlock_WpPage_Flexcontent_Flex_Fragment_Fragment = { readonly __typename: 'WpPage_Flexcontent_Flex_Fragment', readonly styletype: string | null, readonly sectionId: string | null, readonly fragment: { readonly databaseId: number, readonly title: string | null, readonly flexContent: { readonly flex: ReadonlyArray<{ readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Banner', readonly styletype: string | null, readonly sectionId: string | null, readonly label: string | null, readonly title: string | null, readonly description: string | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly services: ReadonlyArray<{ readonly title: string | null, readonly sortNumber: number | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Content', readonly styletype: string | null, readonly sectionId: string | null, readonly label: string | null, readonly title: string | null, readonly description: string | null, readonly pointers: string | null, readonly vimeoUrl: string | null, readonly view: string | null, readonly encloseType: string | null, readonly typeformId: string | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly imageDesktop: { readonly position: string | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly imageMobile: { readonly position: string | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly personImage: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly icon: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Form', readonly styletype: string | null, readonly sectionId: string | null, readonly title: string | null, readonly description: string | null, readonly form: { readonly databaseId: number, readonly title: string | null, readonly description: string | null } | null, readonly imageDesktop: { readonly position: string | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Fragment', readonly styletype: string | null, readonly sectionId: string | null, readonly fragment: { readonly databaseId: number, readonly title: string | null } | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Posts', readonly styletype: string | null, readonly sectionId: string | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Repeat', readonly styletype: string | null, readonly sectionId: string | null, readonly title: string | null, readonly description: string | null, readonly view: string | null, readonly ctaTitle: string | null, readonly services: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly usps: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly link: { readonly uri: string | null } | { readonly uri: string | null } | { readonly uri: string | null } | { readonly uri: string | null } | { readonly uri: string | null } | null, readonly icon: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly content: ReadonlyArray<{ readonly type: string | null, readonly title: string | null, readonly description: string | null } | null> | null, readonly ctaImage: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly faq: ReadonlyArray<{ readonly question: string | null, readonly answer: string | null, readonly answerText: string | null } | null> | null } | null> | null } | null } | null };
 
 type FlexContentBlock_WpPage_Flexcontent_Flex_Posts_Fragment = { readonly __typename: 'WpPage_Flexcontent_Flex_Posts', readonly styletype: string | null, readonly sectionId: string | null };
 
-type FlexContentBlock_WpPage_Flexcontent_Flex_Repeat_Fragment = { readonly __typename: 'WpPage_Flexcontent_Flex_Repeat', readonly styletype: string | null, readonly sectionId: string | null, readonly title: string | null, readonly description: string | null, readonly view: string | null, readonly ctaTitle: string | null, readonly services: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly usps: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly link: { readonly uri: string | null } | { readonly uri: string | null } | null, readonly icon: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly content: ReadonlyArray<{ readonly type: string | null, readonly title: string | null, readonly description: string | null } | null> | null, readonly ctaImage: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly faq: ReadonlyArray<{ readonly question: string | null, readonly answer: string | null, readonly answerText: string | null } | null> | null };
+type FlexContentBlock_WpPage_Flexcontent_Flex_Repeat_Fragment = { readonly __typename: 'WpPage_Flexcontent_Flex_Repeat', readonly styletype: string | null, readonly sectionId: string | null, readonly title: string | null, readonly description: string | null, readonly view: string | null, readonly ctaTitle: string | null, readonly services: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly usps: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly link: { readonly uri: string | null } | { readonly uri: string | null } | { readonly uri: string | null } | { readonly uri: string | null } | { readonly uri: string | null } | null, readonly icon: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly content: ReadonlyArray<{ readonly type: string | null, readonly title: string | null, readonly description: string | null } | null> | null, readonly ctaImage: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly faq: ReadonlyArray<{ readonly question: string | null, readonly answer: string | null, readonly answerText: string | null } | null> | null };
 
 type FlexContentBlock_WpPost_Flexcontent_Flex_Banner_Fragment = { readonly __typename: 'WpPost_Flexcontent_Flex_Banner', readonly styletype: string | null, readonly sectionId: string | null, readonly label: string | null, readonly title: string | null, readonly description: string | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly services: ReadonlyArray<{ readonly title: string | null, readonly sortNumber: number | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null };
 
@@ -7342,11 +9554,11 @@ type FlexContentBlock_WpPost_Flexcontent_Flex_Content_Fragment = { readonly __ty
 
 type FlexContentBlock_WpPost_Flexcontent_Flex_Form_Fragment = { readonly __typename: 'WpPost_Flexcontent_Flex_Form', readonly styletype: string | null, readonly sectionId: string | null, readonly title: string | null, readonly description: string | null, readonly form: { readonly databaseId: number, readonly title: string | null, readonly description: string | null } | null, readonly imageDesktop: { readonly position: string | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null };
 
-type FlexContentBlock_WpPost_Flexcontent_Flex_Fragment_Fragment = { readonly __typename: 'WpPost_Flexcontent_Flex_Fragment', readonly styletype: string | null, readonly sectionId: string | null, readonly fragment: { readonly databaseId: number, readonly title: string | null, readonly flexContent: { readonly flex: ReadonlyArray<{ readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Banner', readonly styletype: string | null, readonly sectionId: string | null, readonly label: string | null, readonly title: string | null, readonly description: string | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly services: ReadonlyArray<{ readonly title: string | null, readonly sortNumber: number | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Content', readonly styletype: string | null, readonly sectionId: string | null, readonly label: string | null, readonly title: string | null, readonly description: string | null, readonly pointers: string | null, readonly vimeoUrl: string | null, readonly view: string | null, readonly encloseType: string | null, readonly typeformId: string | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly imageDesktop: { readonly position: string | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly imageMobile: { readonly position: string | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly personImage: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly icon: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Form', readonly styletype: string | null, readonly sectionId: string | null, readonly title: string | null, readonly description: string | null, readonly form: { readonly databaseId: number, readonly title: string | null, readonly description: string | null } | null, readonly imageDesktop: { readonly position: string | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Fragment', readonly styletype: string | null, readonly sectionId: string | null, readonly fragment: { readonly databaseId: number, readonly title: string | null } | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Posts', readonly styletype: string | null, readonly sectionId: string | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Repeat', readonly styletype: string | null, readonly sectionId: string | null, readonly title: string | null, readonly description: string | null, readonly view: string | null, readonly ctaTitle: string | null, readonly services: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly usps: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly link: { readonly uri: string | null } | { readonly uri: string | null } | null, readonly icon: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly content: ReadonlyArray<{ readonly type: string | null, readonly title: string | null, readonly description: string | null } | null> | null, readonly ctaImage: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly faq: ReadonlyArray<{ readonly question: string | null, readonly answer: string | null, readonly answerText: string | null } | null> | null } | null> | null } | null } | null };
+type FlexContentBlock_WpPost_Flexcontent_Flex_Fragment_Fragment = { readonly __typename: 'WpPost_Flexcontent_Flex_Fragment', readonly styletype: string | null, readonly sectionId: string | null, readonly fragment: { readonly databaseId: number, readonly title: string | null, readonly flexContent: { readonly flex: ReadonlyArray<{ readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Banner', readonly styletype: string | null, readonly sectionId: string | null, readonly label: string | null, readonly title: string | null, readonly description: string | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly services: ReadonlyArray<{ readonly title: string | null, readonly sortNumber: number | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Content', readonly styletype: string | null, readonly sectionId: string | null, readonly label: string | null, readonly title: string | null, readonly description: string | null, readonly pointers: string | null, readonly vimeoUrl: string | null, readonly view: string | null, readonly encloseType: string | null, readonly typeformId: string | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly imageDesktop: { readonly position: string | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly imageMobile: { readonly position: string | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly personImage: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly icon: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Form', readonly styletype: string | null, readonly sectionId: string | null, readonly title: string | null, readonly description: string | null, readonly form: { readonly databaseId: number, readonly title: string | null, readonly description: string | null } | null, readonly imageDesktop: { readonly position: string | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Fragment', readonly styletype: string | null, readonly sectionId: string | null, readonly fragment: { readonly databaseId: number, readonly title: string | null } | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Posts', readonly styletype: string | null, readonly sectionId: string | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Repeat', readonly styletype: string | null, readonly sectionId: string | null, readonly title: string | null, readonly description: string | null, readonly view: string | null, readonly ctaTitle: string | null, readonly services: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly usps: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly link: { readonly uri: string | null } | { readonly uri: string | null } | { readonly uri: string | null } | { readonly uri: string | null } | { readonly uri: string | null } | null, readonly icon: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly content: ReadonlyArray<{ readonly type: string | null, readonly title: string | null, readonly description: string | null } | null> | null, readonly ctaImage: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly faq: ReadonlyArray<{ readonly question: string | null, readonly answer: string | null, readonly answerText: string | null } | null> | null } | null> | null } | null } | null };
 
 type FlexContentBlock_WpPost_Flexcontent_Flex_Posts_Fragment = { readonly __typename: 'WpPost_Flexcontent_Flex_Posts', readonly styletype: string | null, readonly sectionId: string | null };
 
-type FlexContentBlock_WpPost_Flexcontent_Flex_Repeat_Fragment = { readonly __typename: 'WpPost_Flexcontent_Flex_Repeat', readonly styletype: string | null, readonly sectionId: string | null, readonly title: string | null, readonly description: string | null, readonly view: string | null, readonly ctaTitle: string | null, readonly services: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly usps: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly link: { readonly uri: string | null } | { readonly uri: string | null } | null, readonly icon: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly content: ReadonlyArray<{ readonly type: string | null, readonly title: string | null, readonly description: string | null } | null> | null, readonly ctaImage: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly faq: ReadonlyArray<{ readonly question: string | null, readonly answer: string | null, readonly answerText: string | null } | null> | null };
+type FlexContentBlock_WpPost_Flexcontent_Flex_Repeat_Fragment = { readonly __typename: 'WpPost_Flexcontent_Flex_Repeat', readonly styletype: string | null, readonly sectionId: string | null, readonly title: string | null, readonly description: string | null, readonly view: string | null, readonly ctaTitle: string | null, readonly services: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly usps: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly link: { readonly uri: string | null } | { readonly uri: string | null } | { readonly uri: string | null } | { readonly uri: string | null } | { readonly uri: string | null } | null, readonly icon: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly content: ReadonlyArray<{ readonly type: string | null, readonly title: string | null, readonly description: string | null } | null> | null, readonly ctaImage: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly faq: ReadonlyArray<{ readonly question: string | null, readonly answer: string | null, readonly answerText: string | null } | null> | null };
 
 type FlexContentBlockFragment = FlexContentBlock_WpFlexFragment_Flexcontent_Flex_Banner_Fragment | FlexContentBlock_WpFlexFragment_Flexcontent_Flex_Content_Fragment | FlexContentBlock_WpFlexFragment_Flexcontent_Flex_Form_Fragment | FlexContentBlock_WpFlexFragment_Flexcontent_Flex_Fragment_Fragment | FlexContentBlock_WpFlexFragment_Flexcontent_Flex_Posts_Fragment | FlexContentBlock_WpFlexFragment_Flexcontent_Flex_Repeat_Fragment | FlexContentBlock_WpPage_Flexcontent_Flex_Banner_Fragment | FlexContentBlock_WpPage_Flexcontent_Flex_Content_Fragment | FlexContentBlock_WpPage_Flexcontent_Flex_Form_Fragment | FlexContentBlock_WpPage_Flexcontent_Flex_Fragment_Fragment | FlexContentBlock_WpPage_Flexcontent_Flex_Posts_Fragment | FlexContentBlock_WpPage_Flexcontent_Flex_Repeat_Fragment | FlexContentBlock_WpPost_Flexcontent_Flex_Banner_Fragment | FlexContentBlock_WpPost_Flexcontent_Flex_Content_Fragment | FlexContentBlock_WpPost_Flexcontent_Flex_Form_Fragment | FlexContentBlock_WpPost_Flexcontent_Flex_Fragment_Fragment | FlexContentBlock_WpPost_Flexcontent_Flex_Posts_Fragment | FlexContentBlock_WpPost_Flexcontent_Flex_Repeat_Fragment;
 
@@ -7360,7 +9572,7 @@ type FlexSection_WpFlexFragment_Flexcontent_Flex_Fragment_Fragment = { readonly 
 
 type FlexSection_WpFlexFragment_Flexcontent_Flex_Posts_Fragment = { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Posts', readonly styletype: string | null, readonly sectionId: string | null };
 
-type FlexSection_WpFlexFragment_Flexcontent_Flex_Repeat_Fragment = { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Repeat', readonly styletype: string | null, readonly sectionId: string | null, readonly title: string | null, readonly description: string | null, readonly view: string | null, readonly ctaTitle: string | null, readonly services: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly usps: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly link: { readonly uri: string | null } | { readonly uri: string | null } | null, readonly icon: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly content: ReadonlyArray<{ readonly type: string | null, readonly title: string | null, readonly description: string | null } | null> | null, readonly ctaImage: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly faq: ReadonlyArray<{ readonly question: string | null, readonly answer: string | null, readonly answerText: string | null } | null> | null };
+type FlexSection_WpFlexFragment_Flexcontent_Flex_Repeat_Fragment = { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Repeat', readonly styletype: string | null, readonly sectionId: string | null, readonly title: string | null, readonly description: string | null, readonly view: string | null, readonly ctaTitle: string | null, readonly services: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly usps: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly link: { readonly uri: string | null } | { readonly uri: string | null } | { readonly uri: string | null } | { readonly uri: string | null } | { readonly uri: string | null } | null, readonly icon: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly content: ReadonlyArray<{ readonly type: string | null, readonly title: string | null, readonly description: string | null } | null> | null, readonly ctaImage: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly faq: ReadonlyArray<{ readonly question: string | null, readonly answer: string | null, readonly answerText: string | null } | null> | null };
 
 type FlexSection_WpPage_Flexcontent_Flex_Banner_Fragment = { readonly __typename: 'WpPage_Flexcontent_Flex_Banner', readonly styletype: string | null, readonly sectionId: string | null, readonly label: string | null, readonly title: string | null, readonly description: string | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly services: ReadonlyArray<{ readonly title: string | null, readonly sortNumber: number | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null };
 
@@ -7372,7 +9584,7 @@ type FlexSection_WpPage_Flexcontent_Flex_Fragment_Fragment = { readonly __typena
 
 type FlexSection_WpPage_Flexcontent_Flex_Posts_Fragment = { readonly __typename: 'WpPage_Flexcontent_Flex_Posts', readonly styletype: string | null, readonly sectionId: string | null };
 
-type FlexSection_WpPage_Flexcontent_Flex_Repeat_Fragment = { readonly __typename: 'WpPage_Flexcontent_Flex_Repeat', readonly styletype: string | null, readonly sectionId: string | null, readonly title: string | null, readonly description: string | null, readonly view: string | null, readonly ctaTitle: string | null, readonly services: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly usps: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly link: { readonly uri: string | null } | { readonly uri: string | null } | null, readonly icon: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly content: ReadonlyArray<{ readonly type: string | null, readonly title: string | null, readonly description: string | null } | null> | null, readonly ctaImage: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly faq: ReadonlyArray<{ readonly question: string | null, readonly answer: string | null, readonly answerText: string | null } | null> | null };
+type FlexSection_WpPage_Flexcontent_Flex_Repeat_Fragment = { readonly __typename: 'WpPage_Flexcontent_Flex_Repeat', readonly styletype: string | null, readonly sectionId: string | null, readonly title: string | null, readonly description: string | null, readonly view: string | null, readonly ctaTitle: string | null, readonly services: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly usps: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly link: { readonly uri: string | null } | { readonly uri: string | null } | { readonly uri: string | null } | { readonly uri: string | null } | { readonly uri: string | null } | null, readonly icon: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly content: ReadonlyArray<{ readonly type: string | null, readonly title: string | null, readonly description: string | null } | null> | null, readonly ctaImage: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly faq: ReadonlyArray<{ readonly question: string | null, readonly answer: string | null, readonly answerText: string | null } | null> | null };
 
 type FlexSection_WpPost_Flexcontent_Flex_Banner_Fragment = { readonly __typename: 'WpPost_Flexcontent_Flex_Banner', readonly styletype: string | null, readonly sectionId: string | null, readonly label: string | null, readonly title: string | null, readonly description: string | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly services: ReadonlyArray<{ readonly title: string | null, readonly sortNumber: number | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null };
 
@@ -7384,7 +9596,7 @@ type FlexSection_WpPost_Flexcontent_Flex_Fragment_Fragment = { readonly __typena
 
 type FlexSection_WpPost_Flexcontent_Flex_Posts_Fragment = { readonly __typename: 'WpPost_Flexcontent_Flex_Posts', readonly styletype: string | null, readonly sectionId: string | null };
 
-type FlexSection_WpPost_Flexcontent_Flex_Repeat_Fragment = { readonly __typename: 'WpPost_Flexcontent_Flex_Repeat', readonly styletype: string | null, readonly sectionId: string | null, readonly title: string | null, readonly description: string | null, readonly view: string | null, readonly ctaTitle: string | null, readonly services: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly usps: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly link: { readonly uri: string | null } | { readonly uri: string | null } | null, readonly icon: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly content: ReadonlyArray<{ readonly type: string | null, readonly title: string | null, readonly description: string | null } | null> | null, readonly ctaImage: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly faq: ReadonlyArray<{ readonly question: string | null, readonly answer: string | null, readonly answerText: string | null } | null> | null };
+type FlexSection_WpPost_Flexcontent_Flex_Repeat_Fragment = { readonly __typename: 'WpPost_Flexcontent_Flex_Repeat', readonly styletype: string | null, readonly sectionId: string | null, readonly title: string | null, readonly description: string | null, readonly view: string | null, readonly ctaTitle: string | null, readonly services: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly usps: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly link: { readonly uri: string | null } | { readonly uri: string | null } | { readonly uri: string | null } | { readonly uri: string | null } | { readonly uri: string | null } | null, readonly icon: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly content: ReadonlyArray<{ readonly type: string | null, readonly title: string | null, readonly description: string | null } | null> | null, readonly ctaImage: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly faq: ReadonlyArray<{ readonly question: string | null, readonly answer: string | null, readonly answerText: string | null } | null> | null };
 
 type FlexSectionFragment = FlexSection_WpFlexFragment_Flexcontent_Flex_Banner_Fragment | FlexSection_WpFlexFragment_Flexcontent_Flex_Content_Fragment | FlexSection_WpFlexFragment_Flexcontent_Flex_Form_Fragment | FlexSection_WpFlexFragment_Flexcontent_Flex_Fragment_Fragment | FlexSection_WpFlexFragment_Flexcontent_Flex_Posts_Fragment | FlexSection_WpFlexFragment_Flexcontent_Flex_Repeat_Fragment | FlexSection_WpPage_Flexcontent_Flex_Banner_Fragment | FlexSection_WpPage_Flexcontent_Flex_Content_Fragment | FlexSection_WpPage_Flexcontent_Flex_Form_Fragment | FlexSection_WpPage_Flexcontent_Flex_Fragment_Fragment | FlexSection_WpPage_Flexcontent_Flex_Posts_Fragment | FlexSection_WpPage_Flexcontent_Flex_Repeat_Fragment | FlexSection_WpPost_Flexcontent_Flex_Banner_Fragment | FlexSection_WpPost_Flexcontent_Flex_Content_Fragment | FlexSection_WpPost_Flexcontent_Flex_Form_Fragment | FlexSection_WpPost_Flexcontent_Flex_Fragment_Fragment | FlexSection_WpPost_Flexcontent_Flex_Posts_Fragment | FlexSection_WpPost_Flexcontent_Flex_Repeat_Fragment;
 
@@ -7396,11 +9608,11 @@ type FormBlock_WpPost_Flexcontent_Flex_Form_Fragment = { readonly styletype: str
 
 type FormBlockFragment = FormBlock_WpFlexFragment_Flexcontent_Flex_Form_Fragment | FormBlock_WpPage_Flexcontent_Flex_Form_Fragment | FormBlock_WpPost_Flexcontent_Flex_Form_Fragment;
 
-type FragmentBlock_WpFlexFragment_Flexcontent_Flex_Fragment_Fragment = { readonly styletype: string | null, readonly sectionId: string | null, readonly fragment: { readonly databaseId: number, readonly title: string | null, readonly flexContent: { readonly flex: ReadonlyArray<{ readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Banner', readonly styletype: string | null, readonly sectionId: string | null, readonly label: string | null, readonly title: string | null, readonly description: string | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly services: ReadonlyArray<{ readonly title: string | null, readonly sortNumber: number | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Content', readonly styletype: string | null, readonly sectionId: string | null, readonly label: string | null, readonly title: string | null, readonly description: string | null, readonly pointers: string | null, readonly vimeoUrl: string | null, readonly view: string | null, readonly encloseType: string | null, readonly typeformId: string | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly imageDesktop: { readonly position: string | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly imageMobile: { readonly position: string | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly personImage: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly icon: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Form', readonly styletype: string | null, readonly sectionId: string | null, readonly title: string | null, readonly description: string | null, readonly form: { readonly databaseId: number, readonly title: string | null, readonly description: string | null } | null, readonly imageDesktop: { readonly position: string | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Fragment', readonly styletype: string | null, readonly sectionId: string | null, readonly fragment: { readonly databaseId: number, readonly title: string | null } | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Posts', readonly styletype: string | null, readonly sectionId: string | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Repeat', readonly styletype: string | null, readonly sectionId: string | null, readonly title: string | null, readonly description: string | null, readonly view: string | null, readonly ctaTitle: string | null, readonly services: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly usps: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly link: { readonly uri: string | null } | { readonly uri: string | null } | null, readonly icon: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly content: ReadonlyArray<{ readonly type: string | null, readonly title: string | null, readonly description: string | null } | null> | null, readonly ctaImage: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly faq: ReadonlyArray<{ readonly question: string | null, readonly answer: string | null, readonly answerText: string | null } | null> | null } | null> | null } | null } | null };
+type FragmentBlock_WpFlexFragment_Flexcontent_Flex_Fragment_Fragment = { readonly styletype: string | null, readonly sectionId: string | null, readonly fragment: { readonly databaseId: number, readonly title: string | null, readonly flexContent: { readonly flex: ReadonlyArray<{ readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Banner', readonly styletype: string | null, readonly sectionId: string | null, readonly label: string | null, readonly title: string | null, readonly description: string | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly services: ReadonlyArray<{ readonly title: string | null, readonly sortNumber: number | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Content', readonly styletype: string | null, readonly sectionId: string | null, readonly label: string | null, readonly title: string | null, readonly description: string | null, readonly pointers: string | null, readonly vimeoUrl: string | null, readonly view: string | null, readonly encloseType: string | null, readonly typeformId: string | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly imageDesktop: { readonly position: string | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly imageMobile: { readonly position: string | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly personImage: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly icon: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Form', readonly styletype: string | null, readonly sectionId: string | null, readonly title: string | null, readonly description: string | null, readonly form: { readonly databaseId: number, readonly title: string | null, readonly description: string | null } | null, readonly imageDesktop: { readonly position: string | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Fragment', readonly styletype: string | null, readonly sectionId: string | null, readonly fragment: { readonly databaseId: number, readonly title: string | null } | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Posts', readonly styletype: string | null, readonly sectionId: string | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Repeat', readonly styletype: string | null, readonly sectionId: string | null, readonly title: string | null, readonly description: string | null, readonly view: string | null, readonly ctaTitle: string | null, readonly services: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly usps: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly link: { readonly uri: string | null } | { readonly uri: string | null } | { readonly uri: string | null } | { readonly uri: string | null } | { readonly uri: string | null } | null, readonly icon: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly content: ReadonlyArray<{ readonly type: string | null, readonly title: string | null, readonly description: string | null } | null> | null, readonly ctaImage: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly faq: ReadonlyArray<{ readonly question: string | null, readonly answer: string | null, readonly answerText: string | null } | null> | null } | null> | null } | null } | null };
 
-type FragmentBlock_WpPage_Flexcontent_Flex_Fragment_Fragment = { readonly styletype: string | null, readonly sectionId: string | null, readonly fragment: { readonly databaseId: number, readonly title: string | null, readonly flexContent: { readonly flex: ReadonlyArray<{ readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Banner', readonly styletype: string | null, readonly sectionId: string | null, readonly label: string | null, readonly title: string | null, readonly description: string | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly services: ReadonlyArray<{ readonly title: string | null, readonly sortNumber: number | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Content', readonly styletype: string | null, readonly sectionId: string | null, readonly label: string | null, readonly title: string | null, readonly description: string | null, readonly pointers: string | null, readonly vimeoUrl: string | null, readonly view: string | null, readonly encloseType: string | null, readonly typeformId: string | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly imageDesktop: { readonly position: string | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly imageMobile: { readonly position: string | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly personImage: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly icon: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Form', readonly styletype: string | null, readonly sectionId: string | null, readonly title: string | null, readonly description: string | null, readonly form: { readonly databaseId: number, readonly title: string | null, readonly description: string | null } | null, readonly imageDesktop: { readonly position: string | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Fragment', readonly styletype: string | null, readonly sectionId: string | null, readonly fragment: { readonly databaseId: number, readonly title: string | null } | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Posts', readonly styletype: string | null, readonly sectionId: string | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Repeat', readonly styletype: string | null, readonly sectionId: string | null, readonly title: string | null, readonly description: string | null, readonly view: string | null, readonly ctaTitle: string | null, readonly services: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly usps: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly link: { readonly uri: string | null } | { readonly uri: string | null } | null, readonly icon: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly content: ReadonlyArray<{ readonly type: string | null, readonly title: string | null, readonly description: string | null } | null> | null, readonly ctaImage: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly faq: ReadonlyArray<{ readonly question: string | null, readonly answer: string | null, readonly answerText: string | null } | null> | null } | null> | null } | null } | null };
+type FragmentBlock_WpPage_Flexcontent_Flex_Fragment_Fragment = { readonly styletype: string | null, readonly sectionId: string | null, readonly fragment: { readonly databaseId: number, readonly title: string | null, readonly flexContent: { readonly flex: ReadonlyArray<{ readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Banner', readonly styletype: string | null, readonly sectionId: string | null, readonly label: string | null, readonly title: string | null, readonly description: string | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly services: ReadonlyArray<{ readonly title: string | null, readonly sortNumber: number | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Content', readonly styletype: string | null, readonly sectionId: string | null, readonly label: string | null, readonly title: string | null, readonly description: string | null, readonly pointers: string | null, readonly vimeoUrl: string | null, readonly view: string | null, readonly encloseType: string | null, readonly typeformId: string | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly imageDesktop: { readonly position: string | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly imageMobile: { readonly position: string | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly personImage: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly icon: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Form', readonly styletype: string | null, readonly sectionId: string | null, readonly title: string | null, readonly description: string | null, readonly form: { readonly databaseId: number, readonly title: string | null, readonly description: string | null } | null, readonly imageDesktop: { readonly position: string | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Fragment', readonly styletype: string | null, readonly sectionId: string | null, readonly fragment: { readonly databaseId: number, readonly title: string | null } | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Posts', readonly styletype: string | null, readonly sectionId: string | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Repeat', readonly styletype: string | null, readonly sectionId: string | null, readonly title: string | null, readonly description: string | null, readonly view: string | null, readonly ctaTitle: string | null, readonly services: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly usps: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly link: { readonly uri: string | null } | { readonly uri: string | null } | { readonly uri: string | null } | { readonly uri: string | null } | { readonly uri: string | null } | null, readonly icon: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly content: ReadonlyArray<{ readonly type: string | null, readonly title: string | null, readonly description: string | null } | null> | null, readonly ctaImage: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly faq: ReadonlyArray<{ readonly question: string | null, readonly answer: string | null, readonly answerText: string | null } | null> | null } | null> | null } | null } | null };
 
-type FragmentBlock_WpPost_Flexcontent_Flex_Fragment_Fragment = { readonly styletype: string | null, readonly sectionId: string | null, readonly fragment: { readonly databaseId: number, readonly title: string | null, readonly flexContent: { readonly flex: ReadonlyArray<{ readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Banner', readonly styletype: string | null, readonly sectionId: string | null, readonly label: string | null, readonly title: string | null, readonly description: string | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly services: ReadonlyArray<{ readonly title: string | null, readonly sortNumber: number | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Content', readonly styletype: string | null, readonly sectionId: string | null, readonly label: string | null, readonly title: string | null, readonly description: string | null, readonly pointers: string | null, readonly vimeoUrl: string | null, readonly view: string | null, readonly encloseType: string | null, readonly typeformId: string | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly imageDesktop: { readonly position: string | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly imageMobile: { readonly position: string | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly personImage: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly icon: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Form', readonly styletype: string | null, readonly sectionId: string | null, readonly title: string | null, readonly description: string | null, readonly form: { readonly databaseId: number, readonly title: string | null, readonly description: string | null } | null, readonly imageDesktop: { readonly position: string | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Fragment', readonly styletype: string | null, readonly sectionId: string | null, readonly fragment: { readonly databaseId: number, readonly title: string | null } | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Posts', readonly styletype: string | null, readonly sectionId: string | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Repeat', readonly styletype: string | null, readonly sectionId: string | null, readonly title: string | null, readonly description: string | null, readonly view: string | null, readonly ctaTitle: string | null, readonly services: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly usps: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly link: { readonly uri: string | null } | { readonly uri: string | null } | null, readonly icon: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly content: ReadonlyArray<{ readonly type: string | null, readonly title: string | null, readonly description: string | null } | null> | null, readonly ctaImage: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly faq: ReadonlyArray<{ readonly question: string | null, readonly answer: string | null, readonly answerText: string | null } | null> | null } | null> | null } | null } | null };
+type FragmentBlock_WpPost_Flexcontent_Flex_Fragment_Fragment = { readonly styletype: string | null, readonly sectionId: string | null, readonly fragment: { readonly databaseId: number, readonly title: string | null, readonly flexContent: { readonly flex: ReadonlyArray<{ readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Banner', readonly styletype: string | null, readonly sectionId: string | null, readonly label: string | null, readonly title: string | null, readonly description: string | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly services: ReadonlyArray<{ readonly title: string | null, readonly sortNumber: number | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Content', readonly styletype: string | null, readonly sectionId: string | null, readonly label: string | null, readonly title: string | null, readonly description: string | null, readonly pointers: string | null, readonly vimeoUrl: string | null, readonly view: string | null, readonly encloseType: string | null, readonly typeformId: string | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly imageDesktop: { readonly position: string | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly imageMobile: { readonly position: string | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly personImage: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly icon: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Form', readonly styletype: string | null, readonly sectionId: string | null, readonly title: string | null, readonly description: string | null, readonly form: { readonly databaseId: number, readonly title: string | null, readonly description: string | null } | null, readonly imageDesktop: { readonly position: string | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Fragment', readonly styletype: string | null, readonly sectionId: string | null, readonly fragment: { readonly databaseId: number, readonly title: string | null } | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Posts', readonly styletype: string | null, readonly sectionId: string | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Repeat', readonly styletype: string | null, readonly sectionId: string | null, readonly title: string | null, readonly description: string | null, readonly view: string | null, readonly ctaTitle: string | null, readonly services: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly usps: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly link: { readonly uri: string | null } | { readonly uri: string | null } | { readonly uri: string | null } | { readonly uri: string | null } | { readonly uri: string | null } | null, readonly icon: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly content: ReadonlyArray<{ readonly type: string | null, readonly title: string | null, readonly description: string | null } | null> | null, readonly ctaImage: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly faq: ReadonlyArray<{ readonly question: string | null, readonly answer: string | null, readonly answerText: string | null } | null> | null } | null> | null } | null } | null };
 
 type FragmentBlockFragment = FragmentBlock_WpFlexFragment_Flexcontent_Flex_Fragment_Fragment | FragmentBlock_WpPage_Flexcontent_Flex_Fragment_Fragment | FragmentBlock_WpPost_Flexcontent_Flex_Fragment_Fragment;
 
@@ -7459,7 +9671,7 @@ type PageByIdQueryVariables = Exact<{
 }>;
 
 
-type PageByIdQuery = { readonly wpPage: { readonly title: string | null, readonly uri: string | null, readonly seo: { readonly title: string | null, readonly metaDesc: string | null } | null, readonly pageSettings: { readonly showNewsletter: boolean | null, readonly showFooter: boolean | null, readonly breadcrumb: string | null, readonly stickyHeader: boolean | null, readonly breadcrumbCustom: ReadonlyArray<{ readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null } | null, readonly featuredImage: { readonly node: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly flexContent: { readonly flex: ReadonlyArray<{ readonly __typename: 'WpPage_Flexcontent_Flex_Banner', readonly styletype: string | null, readonly sectionId: string | null, readonly label: string | null, readonly title: string | null, readonly description: string | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly services: ReadonlyArray<{ readonly title: string | null, readonly sortNumber: number | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null } | { readonly __typename: 'WpPage_Flexcontent_Flex_Content', readonly styletype: string | null, readonly sectionId: string | null, readonly label: string | null, readonly title: string | null, readonly description: string | null, readonly pointers: string | null, readonly vimeoUrl: string | null, readonly view: string | null, readonly encloseType: string | null, readonly typeformId: string | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly imageDesktop: { readonly position: string | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly imageMobile: { readonly position: string | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly personImage: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly icon: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'WpPage_Flexcontent_Flex_Form', readonly styletype: string | null, readonly sectionId: string | null, readonly title: string | null, readonly description: string | null, readonly form: { readonly databaseId: number, readonly title: string | null, readonly description: string | null } | null, readonly imageDesktop: { readonly position: string | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null } | { readonly __typename: 'WpPage_Flexcontent_Flex_Fragment', readonly styletype: string | null, readonly sectionId: string | null, readonly fragment: { readonly databaseId: number, readonly title: string | null, readonly flexContent: { readonly flex: ReadonlyArray<{ readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Banner', readonly styletype: string | null, readonly sectionId: string | null, readonly label: string | null, readonly title: string | null, readonly description: string | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly services: ReadonlyArray<{ readonly title: string | null, readonly sortNumber: number | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Content', readonly styletype: string | null, readonly sectionId: string | null, readonly label: string | null, readonly title: string | null, readonly description: string | null, readonly pointers: string | null, readonly vimeoUrl: string | null, readonly view: string | null, readonly encloseType: string | null, readonly typeformId: string | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly imageDesktop: { readonly position: string | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly imageMobile: { readonly position: string | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly personImage: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly icon: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Form', readonly styletype: string | null, readonly sectionId: string | null, readonly title: string | null, readonly description: string | null, readonly form: { readonly databaseId: number, readonly title: string | null, readonly description: string | null } | null, readonly imageDesktop: { readonly position: string | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Fragment', readonly styletype: string | null, readonly sectionId: string | null, readonly fragment: { readonly databaseId: number, readonly title: string | null } | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Posts', readonly styletype: string | null, readonly sectionId: string | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Repeat', readonly styletype: string | null, readonly sectionId: string | null, readonly title: string | null, readonly description: string | null, readonly view: string | null, readonly ctaTitle: string | null, readonly services: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly usps: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly link: { readonly uri: string | null } | { readonly uri: string | null } | null, readonly icon: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly content: ReadonlyArray<{ readonly type: string | null, readonly title: string | null, readonly description: string | null } | null> | null, readonly ctaImage: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly faq: ReadonlyArray<{ readonly question: string | null, readonly answer: string | null, readonly answerText: string | null } | null> | null } | null> | null } | null } | null } | { readonly __typename: 'WpPage_Flexcontent_Flex_Posts', readonly styletype: string | null, readonly sectionId: string | null } | { readonly __typename: 'WpPage_Flexcontent_Flex_Repeat', readonly styletype: string | null, readonly sectionId: string | null, readonly title: string | null, readonly description: string | null, readonly view: string | null, readonly ctaTitle: string | null, readonly services: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly usps: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly link: { readonly uri: string | null } | { readonly uri: string | null } | null, readonly icon: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly content: ReadonlyArray<{ readonly type: string | null, readonly title: string | null, readonly description: string | null } | null> | null, readonly ctaImage: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly faq: ReadonlyArray<{ readonly question: string | null, readonly answer: string | null, readonly answerText: string | null } | null> | null } | null> | null } | null } | null };
+type PageByIdQuery = { readonly wpPage: { readonly title: string | null, readonly uri: string | null, readonly seo: { readonly title: string | null, readonly metaDesc: string | null } | null, readonly pageSettings: { readonly showNewsletter: boolean | null, readonly showFooter: boolean | null, readonly breadcrumb: string | null, readonly stickyHeader: boolean | null, readonly breadcrumbCustom: ReadonlyArray<{ readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null } | null, readonly featuredImage: { readonly node: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly flexContent: { readonly flex: ReadonlyArray<{ readonly __typename: 'WpPage_Flexcontent_Flex_Banner', readonly styletype: string | null, readonly sectionId: string | null, readonly label: string | null, readonly title: string | null, readonly description: string | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly services: ReadonlyArray<{ readonly title: string | null, readonly sortNumber: number | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null } | { readonly __typename: 'WpPage_Flexcontent_Flex_Content', readonly styletype: string | null, readonly sectionId: string | null, readonly label: string | null, readonly title: string | null, readonly description: string | null, readonly pointers: string | null, readonly vimeoUrl: string | null, readonly view: string | null, readonly encloseType: string | null, readonly typeformId: string | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly imageDesktop: { readonly position: string | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly imageMobile: { readonly position: string | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly personImage: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly icon: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'WpPage_Flexcontent_Flex_Form', readonly styletype: string | null, readonly sectionId: string | null, readonly title: string | null, readonly description: string | null, readonly form: { readonly databaseId: number, readonly title: string | null, readonly description: string | null } | null, readonly imageDesktop: { readonly position: string | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null } | { readonly __typename: 'WpPage_Flexcontent_Flex_Fragment', readonly styletype: string | null, readonly sectionId: string | null, readonly fragment: { readonly databaseId: number, readonly title: string | null, readonly flexContent: { readonly flex: ReadonlyArray<{ readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Banner', readonly styletype: string | null, readonly sectionId: string | null, readonly label: string | null, readonly title: string | null, readonly description: string | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly services: ReadonlyArray<{ readonly title: string | null, readonly sortNumber: number | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Content', readonly styletype: string | null, readonly sectionId: string | null, readonly label: string | null, readonly title: string | null, readonly description: string | null, readonly pointers: string | null, readonly vimeoUrl: string | null, readonly view: string | null, readonly encloseType: string | null, readonly typeformId: string | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly imageDesktop: { readonly position: string | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly imageMobile: { readonly position: string | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly personImage: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly icon: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Form', readonly styletype: string | null, readonly sectionId: string | null, readonly title: string | null, readonly description: string | null, readonly form: { readonly databaseId: number, readonly title: string | null, readonly description: string | null } | null, readonly imageDesktop: { readonly position: string | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Fragment', readonly styletype: string | null, readonly sectionId: string | null, readonly fragment: { readonly databaseId: number, readonly title: string | null } | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Posts', readonly styletype: string | null, readonly sectionId: string | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Repeat', readonly styletype: string | null, readonly sectionId: string | null, readonly title: string | null, readonly description: string | null, readonly view: string | null, readonly ctaTitle: string | null, readonly services: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly usps: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly link: { readonly uri: string | null } | { readonly uri: string | null } | { readonly uri: string | null } | { readonly uri: string | null } | { readonly uri: string | null } | null, readonly icon: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly content: ReadonlyArray<{ readonly type: string | null, readonly title: string | null, readonly description: string | null } | null> | null, readonly ctaImage: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly faq: ReadonlyArray<{ readonly question: string | null, readonly answer: string | null, readonly answerText: string | null } | null> | null } | null> | null } | null } | null } | { readonly __typename: 'WpPage_Flexcontent_Flex_Posts', readonly styletype: string | null, readonly sectionId: string | null } | { readonly __typename: 'WpPage_Flexcontent_Flex_Repeat', readonly styletype: string | null, readonly sectionId: string | null, readonly title: string | null, readonly description: string | null, readonly view: string | null, readonly ctaTitle: string | null, readonly services: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly usps: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly link: { readonly uri: string | null } | { readonly uri: string | null } | { readonly uri: string | null } | { readonly uri: string | null } | { readonly uri: string | null } | null, readonly icon: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly content: ReadonlyArray<{ readonly type: string | null, readonly title: string | null, readonly description: string | null } | null> | null, readonly ctaImage: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly faq: ReadonlyArray<{ readonly question: string | null, readonly answer: string | null, readonly answerText: string | null } | null> | null } | null> | null } | null } | null };
 
 type PageSettingsFragment = { readonly showNewsletter: boolean | null, readonly showFooter: boolean | null, readonly breadcrumb: string | null, readonly stickyHeader: boolean | null, readonly breadcrumbCustom: ReadonlyArray<{ readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null };
 
@@ -7468,13 +9680,13 @@ type PostByIdQueryVariables = Exact<{
 }>;
 
 
-type PostByIdQuery = { readonly wpPost: { readonly title: string | null, readonly uri: string | null, readonly date: string | null, readonly excerptText: string | null, readonly seo: { readonly title: string | null, readonly metaDesc: string | null } | null, readonly recap: { readonly author: string | null } | null, readonly categories: { readonly nodes: ReadonlyArray<{ readonly databaseId: number, readonly name: string | null }> } | null, readonly featuredImage: { readonly node: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly flexContent: { readonly flex: ReadonlyArray<{ readonly __typename: 'WpPost_Flexcontent_Flex_Banner', readonly styletype: string | null, readonly sectionId: string | null, readonly label: string | null, readonly title: string | null, readonly description: string | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly services: ReadonlyArray<{ readonly title: string | null, readonly sortNumber: number | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null } | { readonly __typename: 'WpPost_Flexcontent_Flex_Content', readonly styletype: string | null, readonly sectionId: string | null, readonly label: string | null, readonly title: string | null, readonly description: string | null, readonly pointers: string | null, readonly vimeoUrl: string | null, readonly view: string | null, readonly encloseType: string | null, readonly typeformId: string | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly imageDesktop: { readonly position: string | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly imageMobile: { readonly position: string | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly personImage: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly icon: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'WpPost_Flexcontent_Flex_Form', readonly styletype: string | null, readonly sectionId: string | null, readonly title: string | null, readonly description: string | null, readonly form: { readonly databaseId: number, readonly title: string | null, readonly description: string | null } | null, readonly imageDesktop: { readonly position: string | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null } | { readonly __typename: 'WpPost_Flexcontent_Flex_Fragment', readonly styletype: string | null, readonly sectionId: string | null, readonly fragment: { readonly databaseId: number, readonly title: string | null, readonly flexContent: { readonly flex: ReadonlyArray<{ readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Banner', readonly styletype: string | null, readonly sectionId: string | null, readonly label: string | null, readonly title: string | null, readonly description: string | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly services: ReadonlyArray<{ readonly title: string | null, readonly sortNumber: number | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Content', readonly styletype: string | null, readonly sectionId: string | null, readonly label: string | null, readonly title: string | null, readonly description: string | null, readonly pointers: string | null, readonly vimeoUrl: string | null, readonly view: string | null, readonly encloseType: string | null, readonly typeformId: string | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly imageDesktop: { readonly position: string | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly imageMobile: { readonly position: string | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly personImage: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly icon: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Form', readonly styletype: string | null, readonly sectionId: string | null, readonly title: string | null, readonly description: string | null, readonly form: { readonly databaseId: number, readonly title: string | null, readonly description: string | null } | null, readonly imageDesktop: { readonly position: string | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Fragment', readonly styletype: string | null, readonly sectionId: string | null, readonly fragment: { readonly databaseId: number, readonly title: string | null } | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Posts', readonly styletype: string | null, readonly sectionId: string | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Repeat', readonly styletype: string | null, readonly sectionId: string | null, readonly title: string | null, readonly description: string | null, readonly view: string | null, readonly ctaTitle: string | null, readonly services: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly usps: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly link: { readonly uri: string | null } | { readonly uri: string | null } | null, readonly icon: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly content: ReadonlyArray<{ readonly type: string | null, readonly title: string | null, readonly description: string | null } | null> | null, readonly ctaImage: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly faq: ReadonlyArray<{ readonly question: string | null, readonly answer: string | null, readonly answerText: string | null } | null> | null } | null> | null } | null } | null } | { readonly __typename: 'WpPost_Flexcontent_Flex_Posts', readonly styletype: string | null, readonly sectionId: string | null } | { readonly __typename: 'WpPost_Flexcontent_Flex_Repeat', readonly styletype: string | null, readonly sectionId: string | null, readonly title: string | null, readonly description: string | null, readonly view: string | null, readonly ctaTitle: string | null, readonly services: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly usps: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly link: { readonly uri: string | null } | { readonly uri: string | null } | null, readonly icon: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly content: ReadonlyArray<{ readonly type: string | null, readonly title: string | null, readonly description: string | null } | null> | null, readonly ctaImage: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly faq: ReadonlyArray<{ readonly question: string | null, readonly answer: string | null, readonly answerText: string | null } | null> | null } | null> | null } | null } | null };
+type PostByIdQuery = { readonly wpPost: { readonly title: string | null, readonly uri: string | null, readonly date: string | null, readonly excerptText: string | null, readonly seo: { readonly title: string | null, readonly metaDesc: string | null } | null, readonly recap: { readonly author: string | null } | null, readonly categories: { readonly nodes: ReadonlyArray<{ readonly databaseId: number, readonly name: string | null }> } | null, readonly featuredImage: { readonly node: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly flexContent: { readonly flex: ReadonlyArray<{ readonly __typename: 'WpPost_Flexcontent_Flex_Banner', readonly styletype: string | null, readonly sectionId: string | null, readonly label: string | null, readonly title: string | null, readonly description: string | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly services: ReadonlyArray<{ readonly title: string | null, readonly sortNumber: number | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null } | { readonly __typename: 'WpPost_Flexcontent_Flex_Content', readonly styletype: string | null, readonly sectionId: string | null, readonly label: string | null, readonly title: string | null, readonly description: string | null, readonly pointers: string | null, readonly vimeoUrl: string | null, readonly view: string | null, readonly encloseType: string | null, readonly typeformId: string | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly imageDesktop: { readonly position: string | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly imageMobile: { readonly position: string | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly personImage: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly icon: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'WpPost_Flexcontent_Flex_Form', readonly styletype: string | null, readonly sectionId: string | null, readonly title: string | null, readonly description: string | null, readonly form: { readonly databaseId: number, readonly title: string | null, readonly description: string | null } | null, readonly imageDesktop: { readonly position: string | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null } | { readonly __typename: 'WpPost_Flexcontent_Flex_Fragment', readonly styletype: string | null, readonly sectionId: string | null, readonly fragment: { readonly databaseId: number, readonly title: string | null, readonly flexContent: { readonly flex: ReadonlyArray<{ readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Banner', readonly styletype: string | null, readonly sectionId: string | null, readonly label: string | null, readonly title: string | null, readonly description: string | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly services: ReadonlyArray<{ readonly title: string | null, readonly sortNumber: number | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Content', readonly styletype: string | null, readonly sectionId: string | null, readonly label: string | null, readonly title: string | null, readonly description: string | null, readonly pointers: string | null, readonly vimeoUrl: string | null, readonly view: string | null, readonly encloseType: string | null, readonly typeformId: string | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly imageDesktop: { readonly position: string | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly imageMobile: { readonly position: string | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly personImage: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly icon: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Form', readonly styletype: string | null, readonly sectionId: string | null, readonly title: string | null, readonly description: string | null, readonly form: { readonly databaseId: number, readonly title: string | null, readonly description: string | null } | null, readonly imageDesktop: { readonly position: string | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Fragment', readonly styletype: string | null, readonly sectionId: string | null, readonly fragment: { readonly databaseId: number, readonly title: string | null } | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Posts', readonly styletype: string | null, readonly sectionId: string | null } | { readonly __typename: 'WpFlexFragment_Flexcontent_Flex_Repeat', readonly styletype: string | null, readonly sectionId: string | null, readonly title: string | null, readonly description: string | null, readonly view: string | null, readonly ctaTitle: string | null, readonly services: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly usps: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly link: { readonly uri: string | null } | { readonly uri: string | null } | { readonly uri: string | null } | { readonly uri: string | null } | { readonly uri: string | null } | null, readonly icon: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly content: ReadonlyArray<{ readonly type: string | null, readonly title: string | null, readonly description: string | null } | null> | null, readonly ctaImage: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly faq: ReadonlyArray<{ readonly question: string | null, readonly answer: string | null, readonly answerText: string | null } | null> | null } | null> | null } | null } | null } | { readonly __typename: 'WpPost_Flexcontent_Flex_Posts', readonly styletype: string | null, readonly sectionId: string | null } | { readonly __typename: 'WpPost_Flexcontent_Flex_Repeat', readonly styletype: string | null, readonly sectionId: string | null, readonly title: string | null, readonly description: string | null, readonly view: string | null, readonly ctaTitle: string | null, readonly services: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly usps: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly link: { readonly uri: string | null } | { readonly uri: string | null } | { readonly uri: string | null } | { readonly uri: string | null } | { readonly uri: string | null } | null, readonly icon: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly content: ReadonlyArray<{ readonly type: string | null, readonly title: string | null, readonly description: string | null } | null> | null, readonly ctaImage: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly faq: ReadonlyArray<{ readonly question: string | null, readonly answer: string | null, readonly answerText: string | null } | null> | null } | null> | null } | null } | null };
 
-type RepeatBlock_WpFlexFragment_Flexcontent_Flex_Repeat_Fragment = { readonly styletype: string | null, readonly sectionId: string | null, readonly title: string | null, readonly description: string | null, readonly view: string | null, readonly ctaTitle: string | null, readonly services: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly usps: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly link: { readonly uri: string | null } | { readonly uri: string | null } | null, readonly icon: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly content: ReadonlyArray<{ readonly type: string | null, readonly title: string | null, readonly description: string | null } | null> | null, readonly ctaImage: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly faq: ReadonlyArray<{ readonly question: string | null, readonly answer: string | null, readonly answerText: string | null } | null> | null };
+type RepeatBlock_WpFlexFragment_Flexcontent_Flex_Repeat_Fragment = { readonly styletype: string | null, readonly sectionId: string | null, readonly title: string | null, readonly description: string | null, readonly view: string | null, readonly ctaTitle: string | null, readonly services: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly usps: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly link: { readonly uri: string | null } | { readonly uri: string | null } | { readonly uri: string | null } | { readonly uri: string | null } | { readonly uri: string | null } | null, readonly icon: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly content: ReadonlyArray<{ readonly type: string | null, readonly title: string | null, readonly description: string | null } | null> | null, readonly ctaImage: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly faq: ReadonlyArray<{ readonly question: string | null, readonly answer: string | null, readonly answerText: string | null } | null> | null };
 
-type RepeatBlock_WpPage_Flexcontent_Flex_Repeat_Fragment = { readonly styletype: string | null, readonly sectionId: string | null, readonly title: string | null, readonly description: string | null, readonly view: string | null, readonly ctaTitle: string | null, readonly services: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly usps: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly link: { readonly uri: string | null } | { readonly uri: string | null } | null, readonly icon: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly content: ReadonlyArray<{ readonly type: string | null, readonly title: string | null, readonly description: string | null } | null> | null, readonly ctaImage: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly faq: ReadonlyArray<{ readonly question: string | null, readonly answer: string | null, readonly answerText: string | null } | null> | null };
+type RepeatBlock_WpPage_Flexcontent_Flex_Repeat_Fragment = { readonly styletype: string | null, readonly sectionId: string | null, readonly title: string | null, readonly description: string | null, readonly view: string | null, readonly ctaTitle: string | null, readonly services: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly usps: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly link: { readonly uri: string | null } | { readonly uri: string | null } | { readonly uri: string | null } | { readonly uri: string | null } | { readonly uri: string | null } | null, readonly icon: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly content: ReadonlyArray<{ readonly type: string | null, readonly title: string | null, readonly description: string | null } | null> | null, readonly ctaImage: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly faq: ReadonlyArray<{ readonly question: string | null, readonly answer: string | null, readonly answerText: string | null } | null> | null };
 
-type RepeatBlock_WpPost_Flexcontent_Flex_Repeat_Fragment = { readonly styletype: string | null, readonly sectionId: string | null, readonly title: string | null, readonly description: string | null, readonly view: string | null, readonly ctaTitle: string | null, readonly services: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly usps: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly link: { readonly uri: string | null } | { readonly uri: string | null } | null, readonly icon: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly content: ReadonlyArray<{ readonly type: string | null, readonly title: string | null, readonly description: string | null } | null> | null, readonly ctaImage: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly faq: ReadonlyArray<{ readonly question: string | null, readonly answer: string | null, readonly answerText: string | null } | null> | null };
+type RepeatBlock_WpPost_Flexcontent_Flex_Repeat_Fragment = { readonly styletype: string | null, readonly sectionId: string | null, readonly title: string | null, readonly description: string | null, readonly view: string | null, readonly ctaTitle: string | null, readonly services: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null, readonly image: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly usps: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly link: { readonly uri: string | null } | { readonly uri: string | null } | { readonly uri: string | null } | { readonly uri: string | null } | { readonly uri: string | null } | null, readonly icon: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly content: ReadonlyArray<{ readonly type: string | null, readonly title: string | null, readonly description: string | null } | null> | null, readonly ctaImage: { readonly altText: string | null, readonly mediaItemUrl: string | null, readonly blurBase64: string | null, readonly mediaDetails: { readonly width: number | null, readonly height: number | null } | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly links: ReadonlyArray<{ readonly theme: string | null, readonly link: { readonly url: string | null, readonly title: string | null, readonly target: string | null } | null } | null> | null, readonly faq: ReadonlyArray<{ readonly question: string | null, readonly answer: string | null, readonly answerText: string | null } | null> | null };
 
 type RepeatBlockFragment = RepeatBlock_WpFlexFragment_Flexcontent_Flex_Repeat_Fragment | RepeatBlock_WpPage_Flexcontent_Flex_Repeat_Fragment | RepeatBlock_WpPost_Flexcontent_Flex_Repeat_Fragment;
 
