@@ -168,7 +168,7 @@ describe('the queries gatsby-source-wordpress sends', () => {
   it.each(recorded)('%s stays far below every limit at the plugin’s page size of 100', (_name, source) => {
     for (const operation of measureQuery(schema(), source, { first: 100 })) {
       expect(operation.depth).toBeLessThanOrEqual(GRAPHQL_LIMITS.maxDepth - 5);
-      // The GfForm queries select 741 fields: every field type's settings, choices and inputs in the
+      // The GfForm queries select 739 fields: every field type's settings, choices and inputs in the
       // plugin's per-type shapes (gravityforms/schema.graphql).
       expect(operation.fields).toBeLessThanOrEqual(GRAPHQL_LIMITS.maxFields / 2);
       expect(operation.nodes).toBeLessThanOrEqual(GRAPHQL_LIMITS.maxNodes / 4);
