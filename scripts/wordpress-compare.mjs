@@ -6,7 +6,7 @@
 // Database ids, image URLs and hashes differ between the two and are not compared.
 // The two builds are kept in .data/compare/{stand-in,remote}; the report is printed and written to
 // .data/compare/report.json. Exits 1 when a page differs.
-import { cpSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
@@ -66,10 +66,27 @@ function differences(a, b) {
   return Object.keys(a).filter((key) => JSON.stringify(a[key]) !== JSON.stringify(b[key]));
 }
 
+// Gatsby's typegen rewrites src/gatsby-types.d.ts from each build's schema; the committed one is the stand-in's.
+const typesFile = path.join(root, 'src', 'gatsby-types.d.ts');
+const committedTypes = readFileSync(typesFile);
+
+/** Whether a WordPress has WPGraphQL Yoast SEO (Page.seo), so the stand-in is compared with or without it. */
+async function hasYoast(graphqlUrl) {
+  const response = await fetch(graphqlUrl, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ query: '{ __type(name: "Page") { fields { name } } }' }),
+  });
+  const body = await response.json();
+  return (body.data?.__type?.fields ?? []).some((field) => field.name === 'seo');
+}
+
 let failed = false;
 try {
   mkdirSync(outDir, { recursive: true });
-  const standIn = await startWordPress({ quiet: true, env: { WORDPRESS_SMTP_PORT: '0' } });
+  const yoast = await hasYoast(remoteUrl);
+  console.log(`${remoteUrl} ${yoast ? 'has' : 'has no'} WPGraphQL Yoast SEO; the stand-in serves ${yoast ? 'its seo fields' : 'none (WORDPRESS_YOAST=0)'}.`);
+  const standIn = await startWordPress({ quiet: true, env: { WORDPRESS_SMTP_PORT: '0', WORDPRESS_YOAST: yoast ? '1' : '0' } });
   const standInDir = await buildInto('stand-in', standIn.graphqlUrl, standIn);
   const remoteDir = await buildInto('remote', remoteUrl);
 
@@ -114,5 +131,6 @@ try {
   failed = true;
 } finally {
   await stopAll();
+  writeFileSync(typesFile, committedTypes);
 }
 process.exitCode = failed ? 1 : 0;

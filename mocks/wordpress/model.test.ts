@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildSchema, graphql } from 'graphql';
+import { buildSchema, graphql, type GraphQLFieldMap, type GraphQLSchema } from 'graphql';
 import { acfObjectTypes } from '../../src/types/flex-layouts';
 import { content, findPage, FORM, FRAGMENT, PAGE, POST } from '../content/index';
 import type { Content } from '../content/types';
@@ -33,11 +33,21 @@ describe('schemaMd5', () => {
 const schema = buildSchema(schemaSdl);
 const { root } = createModel(content, options);
 
+/** The fields of an object or input type of a schema (empty for anything else). */
+function fieldsOf(target: GraphQLSchema, name: string): GraphQLFieldMap<unknown, unknown> {
+  const type = target.getType(name);
+  return type && 'getFields' in type ? (type.getFields() as GraphQLFieldMap<unknown, unknown>) : {};
+}
+
+/** A GraphQL answer, read by path in the tests below. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are checked by value, not by type
+type Answer = Record<string, any>;
+
 async function query(source: string, siteContent: Content = content) {
   const rootValue = siteContent === content ? root : createModel(siteContent, options).root;
   const result = await graphql({ schema, source, rootValue });
   expect(result.errors).toBeUndefined();
-  return result.data as Record<string, any>;
+  return result.data as Answer;
 }
 
 /** The first block of `typename` on the page at `uri`. */
@@ -98,8 +108,8 @@ describe('the ACF types of the content model', () => {
   });
 
   it('answers ACF numbers as Float', async () => {
-    expect(String((schema.getType('Page_Flexcontent_Flex_Posts') as any).getFields().count.type)).toBe('Float');
-    expect(String((schema.getType('Package_Info') as any).getFields().vcpu.type)).toBe('Float');
+    expect(String(fieldsOf(schema, 'Page_Flexcontent_Flex_Posts').count?.type)).toBe('Float');
+    expect(String(fieldsOf(schema, 'Package_Info').vcpu?.type)).toBe('Float');
     const posts = await blockOn('/', 'Page_Flexcontent_Flex_Posts', 'count');
     const numbers = (await query('{ packages(first: 100) { nodes { info { fieldGroupName vcpu priceFrom optionOperatingSystems } } } }')).packages.nodes;
     expect(posts.count).toBe(3);
@@ -127,7 +137,7 @@ describe('the ACF types of the content model', () => {
   });
 
   it('answers a Form layout’s form as formId (a Float), not a form object', async () => {
-    expect(Object.keys((schema.getType('Page_Flexcontent_Flex_Form') as any).getFields())).not.toContain('form');
+    expect(Object.keys(fieldsOf(schema, 'Page_Flexcontent_Flex_Form'))).not.toContain('form');
     const block = await blockOn('/contact/', 'Page_Flexcontent_Flex_Form', 'formId');
     expect(block.formId).toBe(FORM.contact);
   });
@@ -183,8 +193,8 @@ describe('the ACF types of the content model', () => {
   });
 
   it('has no stand-in extras: no blurBase64 on MediaItem, no packageType filter', () => {
-    expect(Object.keys((schema.getType('MediaItem') as any).getFields())).not.toContain('blurBase64');
-    expect(Object.keys((schema.getType('RootQueryToPackageConnectionWhereArgs') as any).getFields())).not.toContain('packageType');
+    expect(Object.keys(fieldsOf(schema, 'MediaItem'))).not.toContain('blurBase64');
+    expect(Object.keys(fieldsOf(schema, 'RootQueryToPackageConnectionWhereArgs'))).not.toContain('packageType');
   });
 });
 
@@ -198,7 +208,7 @@ describe('WPGraphQL Yoast SEO', () => {
   it('is left out with WORDPRESS_YOAST=0: no seo field, no PostTypeSEO type', () => {
     const withoutYoast = buildSchema(buildSchemaSdl(base, __dirname, { yoast: false }));
     expect(withoutYoast.getType('PostTypeSEO')).toBeUndefined();
-    for (const owner of ['Page', 'Post']) expect(Object.keys((withoutYoast.getType(owner) as any).getFields())).not.toContain('seo');
+    for (const owner of ['Page', 'Post']) expect(Object.keys(fieldsOf(withoutYoast, owner))).not.toContain('seo');
     const previous = process.env.WORDPRESS_YOAST;
     process.env.WORDPRESS_YOAST = '0';
     try {
@@ -225,5 +235,28 @@ describe('node(id)', () => {
       fragment: { __typename: 'FlexFragment', databaseId: FRAGMENT.contactCta },
       package: { __typename: 'Package' },
     });
+  });
+});
+
+describe('categories', () => {
+  // WPGraphQL orders term connections by name when no orderby is given
+  // (src/Data/Connection/TermObjectConnectionResolver.php); the real WordPress answered a post
+  // filed under Nieuws and Beveiliging as [Beveiliging, Nieuws].
+  const names = (nodes: { name: string }[]) => nodes.map((node) => node.name);
+  const sorted = (list: string[]) => [...list].sort((a, b) => a.localeCompare(b, 'nl', { sensitivity: 'base' }));
+
+  it('lists a post’s categories by name, whatever order they were filed in', async () => {
+    const filedNames = (ids: number[]) => ids.map((id) => content.categories.find((category) => category.databaseId === id)!.name);
+    const post = content.posts.find((candidate) => JSON.stringify(filedNames(candidate.categories)) !== JSON.stringify(sorted(filedNames(candidate.categories))))!;
+    expect(post).toBeDefined();
+    const data = await query(`{ post(id: "${post.databaseId}", idType: DATABASE_ID) { categories { nodes { name } } } }`);
+    const served = names(data.post.categories.nodes);
+    expect(served).toHaveLength(post.categories.length);
+    expect(served).toEqual(sorted(served));
+  });
+
+  it('lists the root categories by name', async () => {
+    const data = await query('{ categories(first: 100) { nodes { name } } }');
+    expect(names(data.categories.nodes)).toEqual(sorted(content.categories.map((category) => category.name)));
   });
 });

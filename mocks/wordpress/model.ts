@@ -108,6 +108,10 @@ export function createModel(content: Content, options: ModelOptions) {
   const postById = new Map(content.posts.map((post) => [post.databaseId, post]));
   const packageById = new Map(content.packages.map((item) => [item.databaseId, item]));
   const categoryById = new Map(content.categories.map((category) => [category.databaseId, category]));
+  // WPGraphQL orders term connections by name, ascending, unless asked otherwise
+  // (src/Data/Connection/TermObjectConnectionResolver.php, get_query_args): the root list and a post's categories alike.
+  const byName = (a: Category, b: Category) => a.name.localeCompare(b.name, 'nl', { sensitivity: 'base' });
+  const categoriesByName = [...content.categories].sort(byName);
   const formById = new Map(content.forms.map((form) => [form.databaseId, form]));
   const fragmentById = new Map(content.fragments.map((fragment) => [fragment.databaseId, fragment]));
   const postCountByCategory = new Map<number, number>();
@@ -307,7 +311,11 @@ export function createModel(content: Content, options: ModelOptions) {
     categories: (args: ConnectionArgs) =>
       listConnection(
         args,
-        post.categories.map((id) => categoryById.get(id)).filter((category): category is Category => !!category).map(categoryNode),
+        post.categories
+          .map((id) => categoryById.get(id))
+          .filter((category): category is Category => !!category)
+          .sort(byName)
+          .map(categoryNode),
       ),
     recap: fieldGroup('Post', 'recap', { author: post.author }),
     seo: { title: post.seo.title, metaDesc: post.seo.description },
@@ -415,7 +423,7 @@ export function createModel(content: Content, options: ModelOptions) {
       });
       return post ? postNode(post) : null;
     },
-    categories: slice(content.categories, categoryNode),
+    categories: slice(categoriesByName, categoryNode),
     category: (args: IdArgs) => {
       const category = byIdType(content.categories, args, {
         SLUG: (item, id) => item.slug === id,
