@@ -11,6 +11,7 @@
  */
 import { getImageData, type IGatsbyImageData, type Layout } from 'gatsby-plugin-image';
 import { faqAnswerText, htmlFieldValue, linkFieldUrl } from '../../src/lib/wordpress-fields.ts';
+import { wysiwygHtml } from '../wordpress/wysiwyg.ts';
 import { content as fixtureContent, WORDPRESS_URL } from './index.ts';
 import type {
   AcfLink,
@@ -72,7 +73,8 @@ export function toGatsbyMedia(databaseId: number | null | undefined, { processed
 
 /** A field holding WordPress HTML as the data layer gives it (gatsby-node createResolvers). */
 function html(value: string | null | undefined): string {
-  return htmlFieldValue(value, WORDPRESS_URL);
+  // As the stand-in answers a wysiwyg field (wpautop'ed, see mocks/wordpress/wysiwyg.ts), then as gatsby-node sanitizes it.
+  return htmlFieldValue(value ? wysiwygHtml(value) : value, WORDPRESS_URL);
 }
 
 /**
@@ -167,7 +169,7 @@ export function toGatsbyRepeat(block: RepeatBlock, options: GatsbyMediaOptions =
     ctaTitle: block.ctaTitle ?? null,
     ctaImage: toGatsbyMedia(block.ctaImage, options),
     links: toButtons(block.links),
-    faq: block.faq?.map((item) => ({ question: item.question, answer: html(item.answer), answerText: faqAnswerText(item.answer) })) ?? null,
+    faq: block.faq?.map((item) => ({ question: item.question, answer: html(item.answer), answerText: faqAnswerText(item.answer ? wysiwygHtml(item.answer) : item.answer) })) ?? null,
   } satisfies Queries.RepeatBlockFragment;
 }
 

@@ -10,10 +10,10 @@
  * GraphQL names, and each value is converted by its ACF type as wp-graphql-acf 0.6.2 does.
  */
 import { createHash } from 'node:crypto';
-import { autop } from '@wordpress/autop';
 import { GraphQLError } from 'graphql';
 import { acfObjectTypes, OPTIONS_PAGE, type AcfField, type AcfObjectType } from '../../src/types/flex-layouts.ts';
 import type { Category, Content, Fragment, MediaItem, Package, Page, Post } from '../content/types.ts';
+import { wysiwygHtml } from './wysiwyg.ts';
 import { connection, listConnection, type ConnectionArgs } from './connection.ts';
 import { toDatabaseId, toGlobalId } from './ids.ts';
 import type { MediaFileInfo } from './media.ts';
@@ -86,17 +86,6 @@ function isPhpEmpty(value: unknown): boolean {
   return value == null || value === '' || value === 0 || value === false || value === '0' || (Array.isArray(value) && value.length === 0);
 }
 
-/**
- * A wysiwyg value as wp-graphql-acf 0.6.2 answers it: ACF's formatted value, i.e. the value
- * through WordPress's 'the_content' filter, of which the stand-in plays wpautop — paragraphs and
- * line breaks, "<h3>…</h3>\n<p>…</p>\n" ending in a newline. Not played: wptexturize (straight
- * quotes, "--" and "..." become typographic characters; the fixtures write typographic ones),
- * convert_smilies, shortcodes and the img attributes of wp_filter_content_tags (the fixtures have
- * neither).
- */
-export function wysiwygHtml(value: string): string {
-  return autop(value);
-}
 
 export function createModel(content: Content, options: ModelOptions) {
   const { baseUrl, mediaFiles } = options;
