@@ -1,0 +1,98 @@
+import { useController, useFormContext } from 'react-hook-form';
+import { checkboxSelection } from '../values';
+import { FieldShell } from './FieldShell';
+import { describedBy } from './ids';
+import { Option } from './styles';
+import type { FieldProps } from './types';
+
+
+/** radio: one choice of several. */
+export function RadioField({ field, name, id, errors, disabled }: FieldProps) {
+  const { register } = useFormContext();
+  const error = errors[name];
+  return (
+    <FieldShell field={field} id={id} error={error} group>
+      {field.choices.map((choice, index) => (
+        <Option key={choice.value} htmlFor={`${id}-${index}`}>
+          <input
+            id={`${id}-${index}`}
+            type="radio"
+            value={choice.value}
+            disabled={disabled}
+            required={field.isRequired}
+            aria-describedby={describedBy(id, { error, description: field.description })}
+            {...register(name)}
+          />
+          <span>{choice.text}</span>
+        </Option>
+      ))}
+    </FieldShell>
+  );
+}
+
+/** checkbox: any number of choices; the state is the chosen values comma-joined, in the choices' order. */
+export function CheckboxField({ field, name, id, errors, disabled }: FieldProps) {
+  const {
+    field: { value, onChange, onBlur, ref },
+  } = useController({ name });
+  const error = errors[name];
+  const chosen = checkboxSelection(value);
+  const toggle = (value: string, on: boolean) => {
+    const next = field.choices.map((choice) => choice.value).filter((candidate) => (candidate === value ? on : chosen.includes(candidate)));
+    onChange(next.join(','));
+  };
+  return (
+    <FieldShell field={field} id={id} error={error} group>
+      {field.choices.map((choice, index) => (
+        <Option key={choice.value} htmlFor={`${id}-${index}`}>
+          <input
+            id={`${id}-${index}`}
+            type="checkbox"
+            name={name}
+            value={choice.value}
+            checked={chosen.includes(choice.value)}
+            onChange={(event) => toggle(choice.value, event.target.checked)}
+            onBlur={onBlur}
+            ref={index === 0 ? ref : undefined}
+            disabled={disabled}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy(id, { error, description: field.description })}
+          />
+          <span>{choice.text}</span>
+        </Option>
+      ))}
+    </FieldShell>
+  );
+}
+
+/**
+ * consent: one checkbox whose label is the field's checkboxLabel, HTML sanitized at build time
+ * (the word 'voorwaarden' links to the privacy statement). The field's own label names the group.
+ */
+export function ConsentField({ field, name, id, errors, disabled }: FieldProps) {
+  const {
+    field: { value, onChange, onBlur, ref },
+  } = useController({ name });
+  const error = errors[name];
+  const checkboxId = `${id}-checkbox`;
+  return (
+    <FieldShell field={field} id={id} error={error} group>
+      <Option htmlFor={checkboxId}>
+        <input
+          id={checkboxId}
+          type="checkbox"
+          name={name}
+          checked={value === true}
+          onChange={(event) => onChange(event.target.checked)}
+          onBlur={onBlur}
+          ref={ref}
+          disabled={disabled}
+          required={field.isRequired}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, { error, description: field.description })}
+        />
+        <span dangerouslySetInnerHTML={{ __html: field.checkboxLabel || field.label }} />
+      </Option>
+    </FieldShell>
+  );
+}

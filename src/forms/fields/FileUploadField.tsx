@@ -1,0 +1,54 @@
+import { useController } from 'react-hook-form';
+import styled from 'styled-components';
+import { FieldShell } from './FieldShell';
+import { describedBy } from './ids';
+import { Input } from './styles';
+import type { FieldProps } from './types';
+
+const FileList = styled.ul`
+  margin: 0;
+  padding-left: 1.25em;
+  font-size: ${({ theme }) => theme.fontSizes.small};
+`;
+
+/**
+ * fileupload: one file, or several (canAcceptMultipleFiles; the state is then a list, spec §4).
+ * `accept` follows allowedExtensions; the size and count limits are the schema's to check.
+ */
+export function FileUploadField({ field, name, id, errors, disabled }: FieldProps) {
+  const {
+    field: { value, onChange, onBlur, ref },
+  } = useController({ name });
+  const error = errors[name];
+  const multiple = field.canAcceptMultipleFiles;
+  const chosen: File[] = Array.isArray(value) ? (value as File[]) : value instanceof File ? [value] : [];
+  return (
+    <FieldShell field={field} id={id} error={error}>
+      <Input
+        id={id}
+        type="file"
+        name={name}
+        multiple={multiple}
+        accept={field.allowedExtensions.length > 0 ? field.allowedExtensions.map((extension) => `.${extension}`).join(',') : undefined}
+        onChange={(event) => {
+          const files = Array.from(event.target.files ?? []);
+          onChange(multiple ? files : (files[0] ?? ''));
+        }}
+        onBlur={onBlur}
+        ref={ref}
+        disabled={disabled}
+        required={field.isRequired}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, { error, description: field.description })}
+        $invalid={!!error}
+      />
+      {chosen.length > 0 && (
+        <FileList aria-label="Gekozen bestanden">
+          {chosen.map((file) => (
+            <li key={`${file.name}-${file.size}`}>{file.name}</li>
+          ))}
+        </FileList>
+      )}
+    </FieldShell>
+  );
+}

@@ -1,0 +1,33 @@
+import { useFormContext } from 'react-hook-form';
+import { FieldShell } from './FieldShell';
+import { describedBy } from './ids';
+import { Select } from './styles';
+import type { FieldProps } from './types';
+
+/** select (one choice; the placeholder is the empty first option) and multiselect (value: a list, spec §3). */
+export function SelectField({ field, name, id, errors, disabled }: FieldProps) {
+  const { register } = useFormContext();
+  const error = errors[name];
+  const multiple = field.type === 'multiselect';
+  return (
+    <FieldShell field={field} id={id} error={error}>
+      <Select
+        id={id}
+        multiple={multiple}
+        required={field.isRequired}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, { error, description: field.description })}
+        disabled={disabled}
+        $invalid={!!error}
+        {...register(name)}
+      >
+        {!multiple && <option value="">{field.placeholder || 'Maak een keuze'}</option>}
+        {field.choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.text}
+          </option>
+        ))}
+      </Select>
+    </FieldShell>
+  );
+}

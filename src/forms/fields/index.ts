@@ -1,0 +1,2 @@
+export { fieldComponents } from './registry';
+export type { FieldComponent, FieldComponents, FieldProps } from './types';
