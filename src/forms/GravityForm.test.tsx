@@ -1,0 +1,84 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fixtureForm } from '../../stories/forms/form-fixtures';
+import { ThemeRoot } from '../styles/ThemeRoot';
+import GravityForm, { type FormSubmitter } from './GravityForm';
+import type { FormValues, SubmitResult } from './types';
+
+const contact = fixtureForm(1);
+
+function renderForm(submit: FormSubmitter, form = contact) {
+  return render(
+    <ThemeRoot>
+      <GravityForm form={form} submit={submit} />
+    </ThemeRoot>,
+  );
+}
+
+const done: SubmitResult = { status: 'done', confirmationMessage: '<div><p>Bedankt!</p><script>alert(1)</script></div>', redirectUrl: null };
+
+async function fillContact(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('textbox', { name: /Naam/ }), 'Jan Jansen');
+  await user.type(screen.getByRole('textbox', { name: /E-mailadres/ }), 'jan@example.nl');
+  await user.type(screen.getByRole('textbox', { name: /Bericht/ }), 'Hallo');
+  await user.selectOptions(screen.getByRole('combobox', { name: /Ik wil graag/ }), 'Een demo');
+  await user.click(screen.getByRole('checkbox'));
+}
+
+describe('GravityForm', () => {
+  it('disables submit until something is touched, shows errors of touched fields only', async () => {
+    const user = userEvent.setup();
+    const submit = jest.fn<Promise<SubmitResult>, [unknown, FormValues]>();
+    renderForm(submit);
+    const button = screen.getByRole('button', { name: 'Verstuur' });
+    expect(button).toBeDisabled();
+    await user.click(screen.getByRole('textbox', { name: /Naam/ }));
+    await user.tab();
+    expect(await screen.findByText('Vul je naam in')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Naam/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: /Naam/ })).toHaveAccessibleDescription('Vul je naam in');
+    expect(screen.queryByText('Vul je bericht in')).not.toBeInTheDocument();
+    expect(button).toBeDisabled();
+  });
+
+  it('submit validates everything and does not send with errors', async () => {
+    const submit = jest.fn<Promise<SubmitResult>, [unknown, FormValues]>();
+    const { container } = renderForm(submit);
+    await act(async () => {
+      fireEvent.submit(container.querySelector('form')!);
+    });
+    expect(await screen.findByText('Vul je bericht in')).toBeInTheDocument();
+    expect(screen.getByText('Je moet akkoord gaan met de voorwaarden om het formulier te versturen')).toBeInTheDocument();
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('sends once, then shows the sanitized confirmation with focus', async () => {
+    const user = userEvent.setup();
+    let resolve: (result: SubmitResult) => void = () => {};
+    const submit = jest.fn(() => new Promise<SubmitResult>((r) => (resolve = r)));
+    renderForm(submit);
+    await fillContact(user);
+    const button = screen.getByRole('button', { name: 'Verstuur' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+    await user.click(button);
+    expect(submit).toHaveBeenCalledTimes(1);
+    expect(submit.mock.calls[0]![1]).toMatchObject({ input_11: 'Jan Jansen', input_14: 'Een demo', input_16: true });
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    await act(async () => resolve(done));
+    const message = await screen.findByText('Bedankt!');
+    expect(document.querySelector('script')).toBeNull();
+    await waitFor(() => expect(message.closest('[tabindex="-1"]')).toHaveFocus());
+  });
+
+  it('keeps the values and shows the server messages on an invalid answer', async () => {
+    const user = userEvent.setup();
+    const submit = jest.fn(async (): Promise<SubmitResult> => ({ status: 'invalid', validationMessages: { '12': 'Dit e-mailadres bestaat niet.' } }));
+    renderForm(submit);
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: 'Verstuur' }));
+    expect(await screen.findByText('Er ging iets fout')).toBeInTheDocument();
+    expect(screen.getByText('Dit e-mailadres bestaat niet.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Naam/ })).toHaveValue('Jan Jansen');
+  });
+});
