@@ -55,7 +55,7 @@ describe('GravityForm', () => {
   it('sends once, then shows the sanitized confirmation with focus', async () => {
     const user = userEvent.setup();
     let resolve: (result: SubmitResult) => void = () => {};
-    const submit = jest.fn(() => new Promise<SubmitResult>((r) => (resolve = r)));
+    const submit = jest.fn((_form: unknown, _values: FormValues) => new Promise<SubmitResult>((r) => (resolve = r)));
     renderForm(submit);
     await fillContact(user);
     const button = screen.getByRole('button', { name: 'Verstuur' });
