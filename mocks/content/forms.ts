@@ -1,4 +1,4 @@
-import type { GfChoice, GfField, GfForm } from './types.ts';
+import type { GfChoice, GfField, GfForm, GfNotification } from './types.ts';
 
 /** Gravity Forms ids. Form 2 was deleted in WordPress long ago; ids are never reused. */
 export const FORM = {
@@ -58,6 +58,34 @@ const phoneField = (id = 15, isRequired = true): GfField => ({
   errorMessage: isRequired ? 'Vul je telefoonnummer in' : null,
 });
 
+/**
+ * The site's e-mail address (settings.ts info.email; not imported from there: settings.ts imports
+ * this module). Admin notifications go here.
+ */
+export const SITE_EMAIL = 'info@wolkwerk.nl';
+
+/**
+ * GF's default "Admin Notification" (class-gf-form-crud-handler.php get_default_notification) as
+ * the site configures it: to the site's address, {all_fields}, replies go to the visitor.
+ */
+function adminNotification(id: string, subject: string, emailFieldId: number): Record<string, GfNotification> {
+  return {
+    [id]: {
+      id,
+      name: 'Admin Notification',
+      isActive: true,
+      event: 'form_submission',
+      toType: 'email',
+      to: SITE_EMAIL,
+      subject,
+      message: '{all_fields}',
+      from: '{admin_email}',
+      fromName: 'Wolkwerk Cloud website',
+      replyTo: `{E-mailadres:${emailFieldId}}`,
+    },
+  };
+}
+
 const message = (id: string, html: string) => ({ id, name: 'Standaardbevestiging', type: 'MESSAGE' as const, isDefault: true, message: html });
 
 export const forms: GfForm[] = [
@@ -95,6 +123,7 @@ export const forms: GfForm[] = [
       ),
     ],
     submitButton: { text: 'Verstuur' },
+    notifications: adminNotification('5f1c2a9e0c001', 'Nieuw contactformulier van {Naam:11}: {Ik wil graag:14}', 12),
   },
   {
     databaseId: FORM.newsletter,
@@ -111,6 +140,22 @@ export const forms: GfForm[] = [
       ),
     ],
     submitButton: { text: 'Aanmelden' },
+    // No admin notification: a confirmation to the subscriber (toType 'field': the e-mail field's id).
+    notifications: {
+      '62a0b8f4c2001': {
+        id: '62a0b8f4c2001',
+        name: 'Bevestiging aan de abonnee',
+        isActive: true,
+        event: 'form_submission',
+        toType: 'field',
+        to: '1',
+        subject: 'Bevestig je aanmelding voor de nieuwsbrief van Wolkwerk Cloud',
+        message:
+          '<p>Hallo,</p>\n<p>Bedankt voor je aanmelding voor de nieuwsbrief van Wolkwerk Cloud. Eén keer per maand sturen we je de beste artikelen uit de kennisbank en nieuws over onze diensten.</p>\n<p>Heb je je niet zelf aangemeld? Dan kun je deze e-mail negeren.</p>',
+        from: SITE_EMAIL,
+        fromName: 'Wolkwerk Cloud',
+      },
+    },
   },
   {
     databaseId: FORM.callback,
@@ -153,6 +198,7 @@ export const forms: GfForm[] = [
       },
     ],
     submitButton: { text: 'Bel mij terug' },
+    notifications: adminNotification('63b7e2d5aa001', 'Terugbelverzoek van {Naam:11} ({Wanneer mogen we bellen?:14})', 12),
   },
   {
     databaseId: FORM.quotation,
@@ -187,6 +233,7 @@ export const forms: GfForm[] = [
       ),
     ],
     submitButton: { text: 'Verstuur offerte' },
+    notifications: adminNotification('64c3f1a7d3001', 'Offerteaanvraag van {Bedrijfsnaam:14}', 12),
   },
   {
     databaseId: FORM.demo,
@@ -227,6 +274,7 @@ export const forms: GfForm[] = [
       ),
     ],
     submitButton: { text: 'Plan mijn demo' },
+    notifications: adminNotification('65d4a2b8e4001', 'Demo-aanvraag van {Bedrijfsnaam:14} ({Aantal werkplekken:17})', 12),
   },
   {
     databaseId: FORM.migrationIntake,
@@ -440,6 +488,7 @@ export const forms: GfForm[] = [
       ),
     ],
     submitButton: { text: 'Verstuur intake' },
+    notifications: adminNotification('66e5b3c9f5001', 'Nieuwe migratie-intake van {Naam:2.3} {Naam:2.6}', 3),
   },
   {
     databaseId: FORM.whitepaper,
@@ -458,5 +507,6 @@ export const forms: GfForm[] = [
       ),
     ],
     submitButton: { text: 'Stuur mij de whitepaper' },
+    notifications: adminNotification('67f6c4d0a6001', 'Whitepaper gedownload door {Naam:1}', 2),
   },
 ];

@@ -477,6 +477,32 @@ export interface GfConfirmation {
   queryString?: string | null;
 }
 
+/**
+ * A Gravity Forms notification as GF stores it in the form (form JSON `notifications`, keyed by id;
+ * GF's REST `POST /gf/v2/forms` takes the same shape). Not part of WPGraphQL's GfForm: only the
+ * stand-in (which mails it to its sink) and the seed use it. Merge tags: {all_fields},
+ * {Label:id}, {admin_email}, {form_title}, {entry_id}.
+ */
+export interface GfNotification {
+  id: string;
+  name: string;
+  /** Absent counts as active (GFCommon::send_notifications skips only isActive === false). */
+  isActive?: boolean;
+  event: 'form_submission';
+  /** 'email': `to` holds addresses (merge tags allowed); 'field': `to` holds the id of the email field. */
+  toType: 'email' | 'field';
+  to: string;
+  subject: string;
+  /** HTML; newlines become <br /> unless disableAutoformat. */
+  message: string;
+  /** Default (and when not a valid address): the site's admin e-mail. */
+  from?: string;
+  fromName?: string;
+  replyTo?: string;
+  bcc?: string;
+  disableAutoformat?: boolean;
+}
+
 export interface GfForm {
   databaseId: number;
   title: string;
@@ -485,6 +511,8 @@ export interface GfForm {
   fields: GfField[];
   confirmations: GfConfirmation[];
   submitButton: { text: string };
+  /** Sent after a valid submission is stored (the stand-in mails them to its sink). */
+  notifications?: Record<string, GfNotification> | null;
 }
 
 // ── Everything ─────────────────────────────────────────────────────────────────

@@ -90,7 +90,14 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
   const routes: Route[] = [
     graphqlRoute(schema, model.root),
     uploadsRoute(),
-    gravityFormsRoute(content.forms ?? []),
+    gravityFormsRoute(content.forms ?? [], {
+      notifications: {
+        smtp: { host, port: mailSink.port },
+        // WordPress' admin_email: the site's address (settings.ts).
+        site: { adminEmail: content.settings.info.email, baseUrl },
+        log: (line) => console.error(line),
+      },
+    }),
     mailboxRoute(),
     {
       name: 'index',

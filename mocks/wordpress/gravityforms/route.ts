@@ -14,7 +14,7 @@
  *
  * Valid → 200 { is_valid: true, page_number: 0, source_page_number: 1, confirmation_message (in GF's
  * wrapper), confirmation_type, confirmation_redirect only for a redirect }, stored durably before the
- * answer (entries.ts). Invalid → 400 { is_valid: false, validation_messages, page_number: 1,
+ * answer (entries.ts), then the form's notifications mailed (notifications.ts; a failure is only logged). Invalid → 400 { is_valid: false, validation_messages, page_number: 1,
  * source_page_number: 1 }, nothing stored. `?_validate_only=1` → 200/400 { is_valid,
  * validation_messages ([] when valid, as PHP encodes an empty array), page_number, source_page_number,
  * is_spam: false when valid }, nothing stored. Unknown form → 400 form_not_found; a form without
@@ -33,6 +33,7 @@ import { dataDir as defaultDataDir } from '../paths.ts';
 import { DEFAULT_LIMITS, discardRest, readSubmissionBody, type BodyLimits } from './body.ts';
 import { confirmationAnswer } from './confirmation.ts';
 import { createEntryStore, type EntryStore, type IncomingFile } from './entries.ts';
+import { sendNotifications, type NotificationSite, type SmtpTarget } from './notifications.ts';
 import { validateSubmission } from './validate.ts';
 
 export const DEFAULT_CORS_ORIGINS = ['http://localhost:9000', 'http://127.0.0.1:9000', 'http://localhost:8000', 'http://localhost:6006'];
@@ -46,6 +47,11 @@ export interface GravityFormsRouteOptions {
   /** Default: WORDPRESS_CORS_ORIGINS or DEFAULT_CORS_ORIGINS. */
   corsOrigins?: string[];
   limits?: Partial<BodyLimits>;
+  /**
+   * Where the form's notifications go after a valid submission is stored (notifications.ts): the
+   * stand-in's own mail sink. Without it none are sent.
+   */
+  notifications?: { smtp: SmtpTarget; site: NotificationSite; log?: (line: string) => void };
 }
 
 export function corsOriginsFromEnv(value = process.env.WORDPRESS_CORS_ORIGINS): string[] {
@@ -126,7 +132,12 @@ export function gravityFormsRoute(forms: readonly GfForm[], options: GravityForm
           user_agent: req.headers['user-agent'],
           ip: req.socket.remoteAddress,
         });
-        note(` form ${form.databaseId}: entry ${entry.id}`);
+        // As GF: notifications go out after the entry is saved and before the answer; whether they
+        // could be sent does not change it.
+        const mailed = options.notifications
+          ? await sendNotifications(form, entry, options.notifications.site, options.notifications.smtp, options.notifications.log)
+          : undefined;
+        note(` form ${form.databaseId}: entry ${entry.id}${mailed ? `, ${mailed.sent} notification(s) mailed${mailed.failed ? `, ${mailed.failed} failed` : ''}` : ''}`);
         // No entry_id: the real endpoint removes it for visitors without gravityforms_view_entries.
         const confirmation = confirmationAnswer(form, entry.values, entry.id);
         answer = {
