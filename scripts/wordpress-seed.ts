@@ -279,7 +279,28 @@ function gfForm(form: GfForm, id?: number): Row {
         },
       ]),
     ),
-    notifications: {},
+    // As GF stores them (GFCommon::send_notification reads toField for toType 'field', else to).
+    notifications: Object.fromEntries(
+      Object.values(form.notifications ?? {}).map((notification) => [
+        notification.id,
+        {
+          id: notification.id,
+          name: notification.name,
+          isActive: notification.isActive !== false,
+          event: notification.event,
+          toType: notification.toType,
+          to: notification.to,
+          ...(notification.toType === 'field' ? { toField: notification.to } : {}),
+          subject: notification.subject,
+          message: notification.message,
+          from: notification.from ?? '{admin_email}',
+          fromName: notification.fromName ?? '',
+          replyTo: notification.replyTo ?? '',
+          bcc: notification.bcc ?? '',
+          disableAutoformat: notification.disableAutoformat ?? false,
+        },
+      ]),
+    ),
   };
 }
 
