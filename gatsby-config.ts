@@ -26,6 +26,10 @@ const config: GatsbyConfig = {
   siteMetadata: {
     title: 'Wolkwerk Cloud',
     siteUrl: SITE_URL,
+    // The WordPress the browser posts Gravity Forms submissions to:
+    // {wordpressUrl}/wp-json/gf/v2/forms/{formId}/submissions (spec §7). The GraphQL endpoint
+    // minus its /graphql path, so a WordPress installed in a sub-folder keeps its folder.
+    wordpressUrl: WORDPRESS_GRAPHQL_URL.replace(/\/graphql\/?$/, ''),
   },
   // Generated types for every page query and fragment (Queries.*), committed as src/gatsby-types.d.ts
   // so that `tsc` checks components against the data they receive.

@@ -12,6 +12,7 @@
 import { getImageData, type IGatsbyImageData, type Layout } from 'gatsby-plugin-image';
 import { faqAnswerText, htmlFieldValue, linkFieldUrl } from '../../src/lib/wordpress-fields.ts';
 import { wysiwygHtml } from '../wordpress/wysiwyg.ts';
+import { fieldNode } from '../wordpress/gravityforms/model.ts';
 import { content as fixtureContent, WORDPRESS_URL } from './index.ts';
 import type {
   AcfLink,
@@ -21,6 +22,7 @@ import type {
   Content,
   ContentBlock,
   FormBlock,
+  GfForm,
   FragmentBlock,
   ImageField,
   MediaItem,
@@ -137,12 +139,87 @@ export function toGatsbyContent(block: ContentBlock, options: GatsbyMediaOptions
   } satisfies Queries.ContentBlockFragment;
 }
 
+/**
+ * What the GravityFormField fragment (src/forms/fragment.ts) selects of each field type, beyond
+ * databaseId, type, visibility, pageNumber, label, description, cssClass and conditionalLogic.
+ */
+const GRAVITY_FIELD_SELECTION: Record<string, readonly string[]> = {
+  text: ['isRequired', 'errorMessage', 'placeholder', 'maxLength', 'labelPlacement'],
+  textarea: ['isRequired', 'errorMessage', 'placeholder', 'maxLength', 'labelPlacement'],
+  email: ['isRequired', 'errorMessage', 'placeholder', 'labelPlacement'],
+  phone: ['isRequired', 'errorMessage', 'placeholder', 'labelPlacement'],
+  website: ['isRequired', 'errorMessage', 'placeholder', 'labelPlacement'],
+  number: ['isRequired', 'errorMessage', 'placeholder', 'rangeMin', 'rangeMax', 'labelPlacement'],
+  date: ['isRequired', 'errorMessage', 'placeholder', 'dateFormat', 'labelPlacement'],
+  select: ['isRequired', 'errorMessage', 'placeholder', 'choices', 'labelPlacement'],
+  multiselect: ['isRequired', 'errorMessage', 'choices', 'labelPlacement'],
+  radio: ['isRequired', 'errorMessage', 'choices', 'labelPlacement'],
+  checkbox: ['isRequired', 'errorMessage', 'choices', 'inputs', 'labelPlacement'],
+  consent: ['isRequired', 'errorMessage', 'checkboxLabel', 'labelPlacement'],
+  fileupload: ['isRequired', 'errorMessage', 'allowedExtensions', 'maxFileSize', 'canAcceptMultipleFiles', 'maxFiles', 'labelPlacement'],
+  list: ['isRequired', 'errorMessage', 'hasColumns', 'choices', 'labelPlacement'],
+  name: ['isRequired', 'errorMessage', 'inputs', 'labelPlacement'],
+  address: ['isRequired', 'errorMessage', 'defaultCountry', 'inputs', 'labelPlacement'],
+  section: [],
+};
+
+/** The sub-input properties the fragment selects per input type. */
+const GRAVITY_INPUT_SELECTION: Record<string, readonly string[]> = {
+  name: ['id', 'label', 'key', 'isHidden', 'placeholder', 'customLabel', 'defaultValue', 'choices'],
+  address: ['id', 'label', 'key', 'isHidden', 'placeholder', 'customLabel', 'defaultValue'],
+  checkbox: ['id', 'label'],
+};
+
+const pick = (source: Record<string, unknown>, keys: readonly string[]) => Object.fromEntries(keys.map((key) => [key, source[key]]));
+
+/**
+ * A Gravity Form as the GravityForm fragment (src/forms/fragment.ts) returns it: the stand-in's
+ * WPGraphQL for Gravity Forms node (gravityforms/model.ts) with Gatsby's `Wp` type prefix, each
+ * field with just what the fragment selects of its type.
+ */
+export function toGatsbyGravityForm(form: GfForm): Queries.GravityFormFragment {
+  const nodes = form.fields.map((field) => {
+    const node = fieldNode(field) as unknown as Record<string, unknown> & { __typename: string; defaultCountry: () => unknown };
+    const resolved = { ...node, defaultCountry: field.type === 'address' ? node.defaultCountry() : null };
+    const inputKeys = GRAVITY_INPUT_SELECTION[field.type];
+    const inputs = inputKeys && Array.isArray(node.inputs)
+      ? (node.inputs as Record<string, unknown>[]).map((input) => {
+          const picked = pick(input, inputKeys);
+          if ('choices' in picked && Array.isArray(picked.choices)) picked.choices = (picked.choices as { text: string; value: string }[]).map(({ text, value }) => ({ text, value }));
+          return picked;
+        })
+      : node.inputs;
+    const choices = Array.isArray(node.choices) ? (node.choices as { text: string; value: string }[]).map(({ text, value }) => ({ text, value })) : node.choices;
+    return {
+      __typename: `Wp${node.__typename}`,
+      ...pick(resolved, ['databaseId', 'type', 'visibility', 'pageNumber', 'label', 'description', 'cssClass', 'conditionalLogic']),
+      ...pick({ ...resolved, inputs, choices }, GRAVITY_FIELD_SELECTION[field.type] ?? []),
+    };
+  });
+  return {
+    databaseId: form.databaseId,
+    title: form.title,
+    description: form.description ?? null,
+    labelPlacement: 'TOP',
+    submitButton: { text: form.submitButton.text },
+    confirmations: form.confirmations.map((confirmation) => ({
+      type: confirmation.type,
+      isDefault: confirmation.isDefault ?? null,
+      isActive: true,
+      message: confirmation.message ?? null,
+      url: confirmation.url ?? null,
+      queryString: confirmation.queryString ?? null,
+    })),
+    formFields: { nodes: nodes as unknown as NonNullable<Queries.GravityFormFragment['formFields']>['nodes'] },
+  };
+}
+
 /** A Form block as the FormBlock fragment returns it: the Gravity Form its formId names, linked as gatsby-node links it. */
 export function toGatsbyForm(block: FormBlock, options: GatsbyMediaOptions = {}) {
   const form = (options.content ?? fixtureContent).forms.find((candidate) => candidate.databaseId === block.formId);
   return {
     ...headedSection(block),
-    form: form ? { databaseId: form.databaseId, title: form.title, description: form.description ?? null } : null,
+    form: form ? toGatsbyGravityForm(form) : null,
     imageDesktop: toImageField(block.imageDesktop, options),
   } satisfies Queries.FormBlockFragment;
 }
@@ -270,7 +347,7 @@ export function toGatsbySiteSettings(content: Content) {
     menuServices: settings.menuServices.map((item) => ({ link: toLink(item.link) })),
     newsletter: {
       title: settings.newsletter.title,
-      form: form ? { databaseId: form.databaseId, title: form.title, description: form.description ?? null } : null,
+      form: form ? toGatsbyGravityForm(form) : null,
     },
   } satisfies Queries.SiteSettingsFragment;
 }

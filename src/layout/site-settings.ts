@@ -40,9 +40,7 @@ export const siteSettingsFragment = graphql`
     newsletter {
       title
       form {
-        databaseId
-        title
-        description
+        ...GravityForm
       }
     }
   }

@@ -40,7 +40,7 @@ const brokenBlocks: [string, FormBlock][] = [
   ['a form id that does not exist', formBlock({ title: 'Formulier', formId: 999 })],
   ['an image field without a media item', formBlock({ styletype: 'form_contact', title: 'Contact', formId: FORM.contact, imageDesktop: { image: 123456, position: 'top' } })],
   ['blank strings', formBlock({ title: '   ', description: '  ', formId: FORM.whitepaper })],
-  ['a form without title and description', { ...formBlock({ title: 'Formulier' }), form: { databaseId: 42, title: null, description: null } }],
+  ['a form without title and description', { ...formBlock({ title: 'Formulier' }), form: { databaseId: 42, title: null, description: null, labelPlacement: null, submitButton: null, confirmations: null, formFields: null } }],
 ];
 
 describe('form blocks', () => {

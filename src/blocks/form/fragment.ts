@@ -8,9 +8,7 @@ export const formFragment = graphql`
     title
     description
     form {
-      databaseId
-      title
-      description
+      ...GravityForm
     }
     imageDesktop {
       ...ImageField

@@ -1,0 +1,115 @@
+/**
+ * The form state → the multipart body of `POST {apiURL}/submissions` (spec §7), with the keys
+ * real Gravity Forms 2.8.7 reads. The REST controller hands the request's body params to
+ * GFAPI::submit_form, which reads `$_POST`/`$_FILES` like a browser post
+ * (includes/webapi/v2/includes/controllers/class-controller-form-submissions.php l. 56–68),
+ * so each field is read by its own class:
+ * - a field with inputs: one key per input, `input_` + the input id with '.' → '_'
+ *   (class-gf-field.php l. 900–914 `get_value_submission`);
+ * - checkbox: only `input_7_1`, `input_7_2` … — one key per chosen choice, the n-th choice ↔ the
+ *   n-th input (ids skip multiples of ten: 7.9, 7.11) (class-gf-field-checkbox.php l. 327);
+ * - consent: only `input_5_1` = '1' decides (class-gf-field-consent.php l. 318–320); GF adds the
+ *   label (.2) and revision (.3) itself when it saves (l. 322ff.);
+ * - multiselect: `input_12[]` (class-gf-field-multiselect.php l. 162);
+ * - list: every cell as `input_14[]`, row by row (class-gf-field-list.php l. 490, 515, 583);
+ * - fileupload: the file as `input_9` (class-gf-field-fileupload.php l. 161–204, `$_FILES[input_9]`).
+ * Fields hidden by visibility or conditional logic are left out (GF would also discard them).
+ */
+import { activeFields } from './conditions';
+import type { FieldDefinition, FormDefinition, FormValue, FormValues } from './types';
+import { checkboxSelection, hasSubInputValues, inputName, isDisplayOnly, visibleInputs } from './values';
+
+/** One entry of the body: text or a file. */
+export type BodyEntry = [name: string, value: string | Blob, filename?: string];
+
+function asText(value: FormValue): string {
+  if (value == null || value === false) return '';
+  if (value === true) return '1';
+  return typeof value === 'string' ? value : String(value);
+}
+
+function isBlob(value: unknown): value is Blob {
+  return typeof Blob !== 'undefined' && value instanceof Blob;
+}
+
+function fileName(file: Blob): string | undefined {
+  return 'name' in file && typeof file.name === 'string' ? file.name : undefined;
+}
+
+/** GF's checkbox input ids when the definition lists none: 7.1 … 7.9, 7.11 … (GF_Field_Checkbox skips multiples of ten). */
+export function checkboxInputId(fieldId: number, index: number): string {
+  let count = 0;
+  for (let n = 1; ; n++) {
+    if (n % 10 === 0) continue;
+    if (count === index) return `${fieldId}.${n}`;
+    count++;
+  }
+}
+
+function checkboxEntries(field: FieldDefinition, value: FormValue): BodyEntry[] {
+  const chosen = new Set(checkboxSelection(value));
+  const entries: BodyEntry[] = [];
+  field.choices.forEach((choice, index) => {
+    if (!chosen.has(choice.value)) return;
+    const id = field.inputs[index]?.id ?? checkboxInputId(field.id, index);
+    entries.push([inputName(id), choice.value]);
+  });
+  return entries;
+}
+
+function listEntries(name: string, value: FormValue): BodyEntry[] {
+  if (!Array.isArray(value)) return asText(value) === '' ? [] : [[`${name}[]`, asText(value)]];
+  const cells = (value as unknown[]).flatMap((row) => (Array.isArray(row) ? row : [row]));
+  return cells.map((cell) => [`${name}[]`, asText(cell as FormValue)]);
+}
+
+function fileEntries(field: FieldDefinition, name: string, value: FormValue): BodyEntry[] {
+  const files = (Array.isArray(value) ? (value as unknown[]) : [value]).filter(isBlob);
+  if (!field.canAcceptMultipleFiles) return files.slice(0, 1).map((file) => [name, file, fileName(file)]);
+  // Several files as `input_9[]` (spec §7: array values as key[]; the stand-in reads them so).
+  // Real GF 2.8.7 does not read $_FILES for a multi-file field: GFFormDisplay::upload_files skips
+  // `$field->multipleFiles` (form_display.php l. 405) and validation reads
+  // GFFormsModel::$uploaded_files from the `gform_uploaded_files` JSON of files uploaded before
+  // through GF's upload endpoint (forms_model.php l. 8104–8130; api.php l. 1764).
+  return files.map((file) => [`${name}[]`, file, fileName(file)]);
+}
+
+/** The body's entries for one field, in the order GF's own form would post them. */
+export function fieldEntries(field: FieldDefinition, values: FormValues): BodyEntry[] {
+  if (isDisplayOnly(field)) return [];
+  if (hasSubInputValues(field)) {
+    return visibleInputs(field).map((input) => [inputName(input.id), asText(values[inputName(input.id)])]);
+  }
+  const name = inputName(field.id);
+  const value = values[name];
+  switch (field.type) {
+    case 'checkbox':
+      return checkboxEntries(field, value);
+    case 'consent':
+      return value === true || value === '1' || value === 'true' ? [[`${name}_1`, '1']] : [];
+    case 'list':
+      return listEntries(name, value);
+    case 'fileupload':
+      return fileEntries(field, name, value);
+    default:
+      if (Array.isArray(value)) return (value as unknown[]).map((item) => [`${name}[]`, asText(item as FormValue)]);
+      if (isBlob(value)) return [[name, value, fileName(value)]];
+      return [[name, asText(value)]];
+  }
+}
+
+/** Every entry of the body: the fields that are rendered and shown by conditional logic. */
+export function bodyEntries(definition: FormDefinition, values: FormValues): BodyEntry[] {
+  return activeFields(definition, values).flatMap((field) => fieldEntries(field, values));
+}
+
+/** The multipart body of a submission (spec §7). */
+export function buildBody(definition: FormDefinition, values: FormValues): FormData {
+  const body = new FormData();
+  for (const [name, value, filename] of bodyEntries(definition, values)) {
+    if (typeof value === 'string') body.append(name, value);
+    else if (filename !== undefined) body.append(name, value, filename);
+    else body.append(name, value);
+  }
+  return body;
+}
