@@ -11,10 +11,9 @@ import * as yup from 'yup';
 import { activeFields } from './conditions';
 import { messagesFor, type MessageTable } from './messages';
 import type { FieldDefinition, FormDefinition, FormValue, FormValues, Language } from './types';
-import { hasSubInputValues, inputName, isDisplayOnly, isFilled, visibleInputs } from './values';
+import { hasSubInputValues, inputName, isDisplayOnly, isFilled, PHONE_MAX_LENGTH, visibleInputs } from './values';
 
-/** Spec §9: phone maxLength 10 (a smaller maxLength of the field wins). */
-export const PHONE_MAX_LENGTH = 10;
+export { PHONE_MAX_LENGTH };
 
 export interface SchemaOptions {
   /** Message language; nl by default (spec §5). */

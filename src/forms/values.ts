@@ -4,6 +4,9 @@
  */
 import type { FieldDefinition, FieldInput, FormDefinition, FormValue, FormValues } from './types';
 
+/** Spec §9: phone maxLength 10. */
+export const PHONE_MAX_LENGTH = 10;
+
 /** `input_11` for field 11, `input_24_6` for sub-input '24.6' (spec §3; PHP turns '.' in post names into '_'). */
 export function inputName(id: number | string): string {
   return `input_${String(id).replace(/\./g, '_')}`;
