@@ -28,8 +28,11 @@ function asText(value: FormValue): string {
   return typeof value === 'string' ? value : String(value);
 }
 
+/** A File/Blob, recognised by shape: jsdom, Node and the browser each have their own Blob class. */
 function isBlob(value: unknown): value is Blob {
-  return typeof Blob !== 'undefined' && value instanceof Blob;
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Partial<Blob>;
+  return typeof candidate.size === 'number' && typeof candidate.type === 'string' && typeof candidate.slice === 'function';
 }
 
 function fileName(file: Blob): string | undefined {
