@@ -323,6 +323,16 @@ describe('the Gravity Forms REST API', () => {
       const entry = (await api.entries(7)).find((candidate) => candidate.values['21'] === values.input_21)!;
       expect(entry.values).toMatchObject({ '13': ['Cloud PC'], '23': '1' });
     });
+
+    it('files only under the upload field’s own key: input_99, input_16_1 and a file for a text field are ignored', async () => {
+      const values = intake({ input_21: `Bestanden op vreemde sleutels ${randomUUID()}` });
+      const answer = await api.post(7, formData(values, [['input_99', 'x', 'a.pdf'], ['input_16_1', 'y', 'b.pdf'], ['input_21', 'z', 'c.pdf']]));
+      expect(answer.status).toBe(200);
+      const entry = (await api.entries(7)).find((candidate) => candidate.values['21'] === values.input_21)!;
+      expect(entry.values['16']).toEqual([]);
+      expect(entry.files).toEqual([]);
+      expect(await api.incoming()).toEqual([]);
+    });
   });
 
   describe('the same answers as a real Gravity Forms (captured in ./real-answers from ../shared/real-wordpress)', () => {
