@@ -11,6 +11,7 @@ import { fieldComponents as builtInFieldComponents } from './fields/registry';
 import type { FieldComponents } from './fields/types';
 import { messagesFor, translateMessage } from './messages';
 import { buildSchema } from './schema';
+import { submitForm } from './submit';
 import type { FieldDefinition, FormDefinition, FormValues, Language, SubmitResult, ValidationMessages } from './types';
 import { formLayout, initialValues, inputName } from './values';
 
@@ -24,8 +25,8 @@ export type FormStatus = 'initial' | 'submitting' | 'done' | 'error';
 export type FormSubmitter = (form: FormDefinition, values: FormValues) => Promise<SubmitResult>;
 
 export interface GravityFormProps {
-  /** Sends a submission (spec §7). */
-  submit: FormSubmitter;
+  /** Sends a submission (spec §7); by default the REST client of submit.ts. */
+  submit?: FormSubmitter;
   /** The normalized definition (normalize.ts). */
   form: FormDefinition;
   /** Message language (spec §5): nl by default. */
@@ -149,7 +150,7 @@ function redirectTo(url: string) {
  */
 export default function GravityForm({
   form,
-  submit,
+  submit = submitForm,
   language = 'nl',
   fieldComponents,
   schemaOverrides,
