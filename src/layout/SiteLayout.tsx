@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { WordPressUrlContext } from '../forms/FormsConfig';
+import { useSiteWordPressUrl } from '../forms/WordPressUrlQuery';
 import { Layout, type LayoutLocation } from './Layout';
-import { NewsletterFallback } from './NewsletterFallback';
+import { NewsletterForm } from './Newsletter/NewsletterForm';
 import type { PageSettings } from './site-settings';
 import { useSiteSettings } from './SiteSettingsQuery';
 
@@ -11,18 +13,21 @@ export interface SiteLayoutProps {
   children: ReactNode;
 }
 
-/** The Layout with the site settings from the data layer: what every Gatsby page renders. */
+/** The Layout with the site settings from the data layer: what every Gatsby page renders; the forms send to the site config's WordPress. */
 export function SiteLayout({ location, pageSettings, breadcrumb, children }: SiteLayoutProps) {
   const settings = useSiteSettings();
+  const wordpressUrl = useSiteWordPressUrl();
   return (
-    <Layout
-      settings={settings}
-      pageSettings={pageSettings}
-      location={location}
-      breadcrumb={breadcrumb}
-      newsletterForm={<NewsletterFallback form={settings?.newsletter?.form ?? null} email={settings?.info?.email ?? null} />}
-    >
-      {children}
-    </Layout>
+    <WordPressUrlContext.Provider value={wordpressUrl}>
+      <Layout
+        settings={settings}
+        pageSettings={pageSettings}
+        location={location}
+        breadcrumb={breadcrumb}
+        newsletterForm={<NewsletterForm form={settings?.newsletter?.form ?? null} email={settings?.info?.email ?? null} />}
+      >
+        {children}
+      </Layout>
+    </WordPressUrlContext.Provider>
   );
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { LazyGravityForm } from '../../forms/LazyGravityForm';
 import { textOf } from '../../lib/text';
 import type { FormBlock } from './fragment';
 
@@ -32,10 +33,18 @@ const Description = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+const Engine = styled.div`
+  margin-top: ${({ theme }) => theme.space.lg};
+
+  &:empty {
+    display: none;
+  }
+`;
+
 /**
- * Where a form block's Gravity Form goes: the one place the form engine (a later issue) plugs
- * in. Until then it shows the form definition's title and description in a box, a group named
- * by that title (as the form will be). Renders nothing without a form.
+ * Where a form block's Gravity Form goes: the form definition's title and description in a box,
+ * a group named by that title, and the form the engine generates from the definition, loaded
+ * on demand (src/forms/LazyGravityForm). Renders nothing without a form.
  *
  * The description is plain text: the data layer sanitizes only the flexible-content HTML
  * fields (gatsby-node createResolvers), not the Gravity Forms definition, so it must not be
@@ -54,6 +63,9 @@ export function FormSlot({ form, headingLevel = 3 }: FormSlotProps) {
         </Title>
       )}
       {description && <Description>{description}</Description>}
+      <Engine>
+        <LazyGravityForm form={form} sectionHeadingLevel={headingLevel === 2 ? 3 : 4} scrollOnDone />
+      </Engine>
     </Slot>
   );
 }
