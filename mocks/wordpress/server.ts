@@ -8,15 +8,18 @@
  */
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import { buildSchema } from 'graphql';
 import { content, WORDPRESS_URL } from '../content/index.ts';
 import type { Content } from '../content/types.ts';
 import { graphqlRoute } from './graphql-route.ts';
-import { gravityFormsRoute } from './gravityforms/route.ts';
+import { formsWithFile, gravityFormsRoute } from './gravityforms/route.ts';
+import { gravityFormsUploadRoute } from './gravityforms/upload-route.ts';
 import { HttpError, sendJson, type Route } from './http.ts';
 import { mailboxRoute } from './mail/mailbox-route.ts';
 import { startMailSink } from './mail/smtp-sink.ts';
 import { ensureAllMedia } from './media.ts';
+import { dataDir } from './paths.ts';
 import { createModel } from './model.ts';
 import { buildSchemaSdl } from './schema.ts';
 import { uploadsRoute } from './uploads-route.ts';
@@ -88,6 +91,8 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
   });
 
   const routes: Route[] = [
+    // GF's upload page for multi-file fields: `POST /?gf_page=upload` (before the index at '/').
+    gravityFormsUploadRoute(formsWithFile(content.forms ?? []), path.join(dataDir, 'entries', 'uploads')),
     graphqlRoute(schema, model.root),
     uploadsRoute(),
     gravityFormsRoute(content.forms ?? [], {

@@ -56,7 +56,15 @@ export interface ParsedBody {
   files: SubmittedFiles<ReceivedFile>;
   /** The request's folder in .incoming, if a file was kept; the caller removes it when done. */
   incomingDir?: string;
+  /**
+   * `gform_uploaded_files` as sent (JSON): the files of multi-file fields, uploaded before through
+   * `?gf_page=upload` (upload-route.ts). GF reads a multi-file field from nothing else.
+   */
+  uploadedFiles?: string;
 }
+
+/** GF's post name for the files of multi-file fields (GFFormsModel::set_uploaded_files). */
+export const UPLOADED_FILES_KEY = 'gform_uploaded_files';
 
 /** A post name as GF reads it: `input_7`, `input_7[]`, `input_24.4` / `input_24_4`; anything else is ignored. */
 export function postKey(name: string): { key: string; isArray: boolean } | undefined {
@@ -232,6 +240,7 @@ function readMultipart(req: http.IncomingMessage, form: GfForm, store: EntryStor
   const values: SubmittedValues = {};
   const files: SubmittedFiles<ReceivedFile> = {};
   const taken = new Set<string>();
+  let uploadedFiles: string | undefined;
   const writes: Promise<void>[] = [];
   // Aborted on the first failure: every file write stops, its partial file is removed.
   const abandon = new AbortController();
@@ -272,7 +281,8 @@ function readMultipart(req: http.IncomingMessage, form: GfForm, store: EntryStor
         fail(payloadTooLarge(message, message, limits.maxFieldBytes));
         return;
       }
-      addValue(values, name, value);
+      if (name === UPLOADED_FILES_KEY) uploadedFiles = value;
+      else addValue(values, name, value);
     });
 
     parser.on('file', (name, stream, info) => {
@@ -283,7 +293,9 @@ function readMultipart(req: http.IncomingMessage, form: GfForm, store: EntryStor
       });
       const parsed = postKey(name);
       const fieldId = parsed && /^input_(\d+)$/.test(parsed.key) ? Number(parsed.key.slice('input_'.length)) : NaN;
-      const field = form.fields.find((candidate) => candidate.id === fieldId && candidate.type === 'fileupload');
+      // A multi-file field takes no files from the submission itself, only from gform_uploaded_files
+      // (GF_Field_FileUpload::validate and get_multifile_value read nothing else when multipleFiles).
+      const field = form.fields.find((candidate) => candidate.id === fieldId && candidate.type === 'fileupload' && !candidate.canAcceptMultipleFiles);
       // Unknown keys are ignored; an empty file input sends a part with no file name.
       if (settled || !parsed || !field || !info.filename) {
         stream.resume();
@@ -320,7 +332,7 @@ function readMultipart(req: http.IncomingMessage, form: GfForm, store: EntryStor
         async () => {
           if (settled) return;
           settled = true;
-          resolve({ values, files, incomingDir: incoming ? await incoming : undefined });
+          resolve({ values, files, incomingDir: incoming ? await incoming : undefined, uploadedFiles });
         },
         (error: Error) => fail(badRequest('rest_invalid_multipart', `Malformed multipart/form-data: ${error.message}.`)),
       );
@@ -348,8 +360,16 @@ export async function readSubmissionBody(
     throw tooLarge(limit);
   }
   if (type === 'multipart/form-data') return readMultipart(req, form, store, limits);
-  if (type === 'application/json' || type.endsWith('+json')) return { values: jsonValues(await readText(req, limit)), files: {} };
-  if (type === 'application/x-www-form-urlencoded') return { values: urlencodedValues(await readText(req, limit)), files: {} };
+  if (type === 'application/json' || type.endsWith('+json')) {
+    const text = await readText(req, limit);
+    const values = jsonValues(text);
+    const raw: unknown = text.trim() ? (JSON.parse(text) as Record<string, unknown>)[UPLOADED_FILES_KEY] : undefined;
+    return { values, files: {}, uploadedFiles: raw == null ? undefined : typeof raw === 'string' ? raw : JSON.stringify(raw) };
+  }
+  if (type === 'application/x-www-form-urlencoded') {
+    const text = await readText(req, limit);
+    return { values: urlencodedValues(text), files: {}, uploadedFiles: new URLSearchParams(text).get(UPLOADED_FILES_KEY) ?? undefined };
+  }
   if (type === '' && (declared === 0 || (declared === undefined && !req.headers['transfer-encoding']))) {
     return { values: {}, files: {} };
   }

@@ -28,6 +28,13 @@ const TEST_FORMS: GfForm[] = [
     submitButton: { text: 'Verstuur' },
   },
   { databaseId: 902, title: 'Formulier zonder velden', fields: [], confirmations: [], submitButton: { text: 'Verstuur' } },
+  {
+    databaseId: 904,
+    title: 'Verplichte bijlagen',
+    fields: [{ id: 1, type: 'fileupload', label: 'Bijlagen', isRequired: true, canAcceptMultipleFiles: true }],
+    confirmations: [],
+    submitButton: { text: 'Verstuur' },
+  },
 ];
 
 const MB = 1024 * 1024;
@@ -119,7 +126,28 @@ function client(standIn: () => StandInProcess) {
     async incoming(): Promise<string[]> {
       return readdir(path.join(standIn().dataDir, 'entries', 'uploads', '.incoming')).catch(() => []);
     },
+    /** GF's upload page for multi-file fields (upload-route.ts): the answer's text and JSON. */
+    async upload(formId: number, fieldId: number, content: BlobPart, name: string, extra: Record<string, string> = {}): Promise<{ status: number; text: string; json?: Record<string, unknown> }> {
+      const data = new FormData();
+      const fields = { form_id: String(formId), field_id: String(fieldId), gform_unique_id: 'a1b2c3d4e5', original_filename: name, name: name.split('/').pop()!, ...extra };
+      for (const [key, value] of Object.entries(fields)) data.append(key, value);
+      data.append('file', new Blob([content]), name);
+      const response = await fetch(`${standIn().base}/?gf_page=upload`, { method: 'POST', body: data });
+      const text = await response.text();
+      return { status: response.status, text, json: text ? JSON.parse(text) : undefined };
+    },
+    /** Files uploaded and waiting for a submission, of every form. */
+    async waiting(): Promise<string[]> {
+      const root = path.join(standIn().dataDir, 'entries', 'uploads', '.gf-tmp');
+      const forms = (await readdir(root).catch(() => [] as string[])).filter((name) => name.startsWith('form-'));
+      return (await Promise.all(forms.map((form) => readdir(path.join(root, form))))).flat();
+    },
   };
+}
+
+/** `gform_uploaded_files` for the upload page's answers, by post name. */
+function uploadedFilesJson(byKey: Record<string, { json?: Record<string, unknown> }[]>): string {
+  return JSON.stringify(Object.fromEntries(Object.entries(byKey).map(([key, answers]) => [key, answers.map((answer) => answer.json!.data)])));
 }
 
 describe('the Gravity Forms REST API', () => {
@@ -171,11 +199,17 @@ describe('the Gravity Forms REST API', () => {
       expect((await api.entries(3)).at(-1)).toMatchObject({ values: { '1': 'lezer@example.nl', '2': '1' } });
     });
 
-    it('every field type of the migration intake, with two files stored beside the entry', async () => {
+    it('every field type of the migration intake, with two files (uploaded first, as GF takes a multi-file field’s files) stored beside the entry', async () => {
       const pdf = randomBytes(300_000);
       const png = randomBytes(2_000);
-      const values = intake();
-      const answer = await api.post(7, formData(values, [['input_16[]', pdf, 'Netwerk overzicht.PDF'], ['input_16[]', png, '../../schets.png']]));
+      const uploads = [await api.upload(7, 16, pdf, 'Netwerk overzicht.PDF'), await api.upload(7, 16, png, '../../schets.png')];
+      for (const upload of uploads) {
+        expect(upload.status).toBe(200);
+        expect(upload.json).toEqual({ status: 'ok', data: { temp_filename: expect.stringMatching(/^a1b2c3d4e5_input_16_[0-9a-f]{16}_/), uploaded_filename: expect.any(String) } });
+      }
+      expect(await api.waiting()).toHaveLength(2);
+      const values: Values = { ...intake(), gform_uploaded_files: uploadedFilesJson({ input_16: uploads }) };
+      const answer = await api.post(7, formData(values));
       expect(answer.status).toBe(200);
       expect(answer.body.confirmation_message).toBe(confirmationWrapper(fixture(7), fixture(7).confirmations[0]!.message!));
       const entry = (await api.entries(7)).find((candidate) => candidate.values['21'] === values.input_21)!;
@@ -209,6 +243,37 @@ describe('the Gravity Forms REST API', () => {
       expect(sha256(await readFile(path.join(standIn.dataDir, entry.files[0]!.path)))).toBe(sha256(pdf));
       expect(sha256(await readFile(path.join(standIn.dataDir, entry.files[1]!.path)))).toBe(sha256(png));
       expect(await api.incoming()).toEqual([]);
+      expect(await api.waiting()).toEqual([]); // moved into the entry
+    });
+
+    it('a multi-file field reads only gform_uploaded_files: files posted with the submission, and unknown temp names, count for nothing', async () => {
+      const values = intake({ input_21: `Direct gepost ${randomUUID()}` });
+      const direct = await api.post(7, formData({ ...values, gform_uploaded_files: JSON.stringify({ input_16: [{ temp_filename: 'a1b2c3d4e5_input_16_bestaatniet_x.pdf', uploaded_filename: 'x.pdf' }] }) }, [['input_16[]', '%PDF', 'a.pdf'], ['input_16', '%PDF', 'b.pdf']]));
+      expect(direct.status).toBe(200);
+      const entry = (await api.entries(7)).find((candidate) => candidate.values['21'] === values.input_21)!;
+      expect(entry.values['16']).toEqual([]);
+      expect(entry.files).toEqual([]);
+      expect(await api.incoming()).toEqual([]);
+      // A required multi-file field with files only in the body is empty to GF.
+      const required = await api.post(904, formData({}, [['input_1[]', '%PDF', 'a.pdf']]));
+      expect(required.body.validation_messages).toEqual({ '1': 'Dit veld is verplicht.' });
+      // A single-file field does not read gform_uploaded_files.
+      const upload = await api.upload(7, 16, '%PDF', 'c.pdf');
+      const single = await api.post(901, formData({ input_1: 'Jan', gform_uploaded_files: uploadedFilesJson({ input_2: [upload] }) }));
+      expect(single.status).toBe(200);
+      expect(await api.waiting()).toHaveLength(1); // still waiting: nobody took it
+    });
+
+    it('the upload page answers as GF’s: errors as {status: error}, a wrong form, field or unique id with an empty 200, GET 404', async () => {
+      expect((await api.upload(7, 16, 'MZ', 'factuur.pdf.exe')).json).toEqual({ status: 'error', error: { code: 104, message: 'The uploaded file type is not allowed.' } });
+      expect((await api.upload(7, 16, 'x', 'notities.docx')).json).toEqual({ status: 'error', error: { code: 104, message: 'The uploaded file type is not allowed. Must be one of the following: pdf,jpg,png' } });
+      expect((await api.upload(7, 16, randomBytes(2 * MB + 1), 'groot.pdf')).json).toEqual({ status: 'error', error: { code: 104, message: 'File exceeds size limit. Maximum file size: 2MB' } });
+      for (const answer of [await api.upload(99, 16, '%PDF', 'a.pdf'), await api.upload(7, 3, '%PDF', 'a.pdf'), await api.upload(7, 16, '%PDF', 'a.pdf', { gform_unique_id: '../x' })]) {
+        expect(answer).toEqual({ status: 200, text: '', json: undefined });
+      }
+      expect((await fetch(`${standIn.base}/?gf_page=upload`)).status).toBe(404);
+      const before = await api.waiting();
+      expect(before.every((name) => !/exe|docx|groot/.test(name))).toBe(true);
     });
 
     it('fields hidden by conditional logic are neither validated nor stored', async () => {
@@ -269,19 +334,19 @@ describe('the Gravity Forms REST API', () => {
       });
     });
 
-    it('a file with an extension the field does not allow: no file written, nothing left behind', async () => {
-      const before = (await api.entries(7)).length;
-      const answer = await api.post(7, formData(intake(), [['input_16[]', 'MZ...', 'factuur.pdf.exe'], ['input_16[]', '%PDF', 'ok.pdf']]));
+    it('a file with an extension the field does not allow (single-file field): no file written, nothing left behind', async () => {
+      const before = (await api.entries(901)).length;
+      const answer = await api.post(901, formData({ input_1: 'Jan' }, [['input_2', 'MZ...', 'factuur.pdf.exe']]));
       expect(answer.status).toBe(400);
-      expect(answer.body.validation_messages).toEqual({ '16': 'Het bestandstype is niet toegestaan.' });
-      expect(await api.entries(7)).toHaveLength(before);
+      expect(answer.body.validation_messages).toEqual({ '2': 'Het bestandstype is niet toegestaan.' });
+      expect(await api.entries(901)).toHaveLength(before);
       expect(await api.incoming()).toEqual([]);
     });
 
     it('a file over the field’s maxFileSize is a validation message, not a crash', async () => {
-      const answer = await api.post(7, formData(intake(), [['input_16[]', randomBytes(2 * MB + 1), 'groot.pdf']]));
+      const answer = await api.post(901, formData({ input_1: 'Jan' }, [['input_2', randomBytes(MB + 1), 'groot.pdf']]));
       expect(answer.status).toBe(400);
-      expect(answer.body.validation_messages).toEqual({ '16': 'Het bestand is te groot. De maximale bestandsgrootte is 2 MB.' });
+      expect(answer.body.validation_messages).toEqual({ '2': 'Het bestand is te groot. De maximale bestandsgrootte is 1 MB.' });
       expect(await api.incoming()).toEqual([]);
     });
 
@@ -435,13 +500,12 @@ describe('the Gravity Forms REST API', () => {
     }, 30_000);
 
     describe('over a multipart limit: a prompt 413, nothing left in .incoming, the real status in the log (issue 10)', () => {
-      const SUBMISSIONS_7 = /^\[wordpress\] POST \/wp-json\/gf\/v2\/forms\/7\/submissions /;
-
-      /** The log line of the next request to form 7 after `mark` (the output's length before it was sent). */
-      async function logLine(mark: number): Promise<string> {
+      /** The log line of the next request to form `formId` (7) after `mark` (the output's length before it was sent). */
+      async function logLine(mark: number, formId = 7): Promise<string> {
+        const submissions = new RegExp(`^\\[wordpress\\] POST /wp-json/gf/v2/forms/${formId}/submissions `);
         const deadline = Date.now() + 5000;
         for (;;) {
-          const line = standIn.output().slice(mark).split('\n').find((candidate) => SUBMISSIONS_7.test(candidate));
+          const line = standIn.output().slice(mark).split('\n').find((candidate) => submissions.test(candidate));
           if (line) return line;
           if (Date.now() > deadline) throw new Error(`no log line for the request:\n${standIn.output().slice(mark)}`);
           await new Promise((resolve) => setTimeout(resolve, 25));
@@ -499,7 +563,8 @@ describe('the Gravity Forms REST API', () => {
       it('a client that goes away mid-upload: its partial file is removed, the log says aborted', async () => {
         const mark = standIn.output().length;
         const client = new AbortController();
-        const header = new TextEncoder().encode('--grens\r\nContent-Disposition: form-data; name="input_16[]"; filename="half.pdf"\r\n\r\n');
+        // A single-file field: its file is streamed to .incoming as it arrives.
+        const header = new TextEncoder().encode('--grens\r\nContent-Disposition: form-data; name="input_2"; filename="half.pdf"\r\n\r\n');
         let sent = 0;
         const stream = new ReadableStream<Uint8Array>({
           async pull(controller) {
@@ -513,7 +578,7 @@ describe('the Gravity Forms REST API', () => {
             controller.enqueue(randomBytes(256 * 1024));
           },
         });
-        const posting = fetch(api.url(7), { method: 'POST', body: stream, headers: { 'Content-Type': 'multipart/form-data; boundary=grens' }, duplex: 'half', signal: client.signal } as RequestInit);
+        const posting = fetch(api.url(901), { method: 'POST', body: stream, headers: { 'Content-Type': 'multipart/form-data; boundary=grens' }, duplex: 'half', signal: client.signal } as RequestInit);
         posting.catch(() => undefined);
 
         // Wait until the stand-in has written part of the file to .incoming.
@@ -538,7 +603,7 @@ describe('the Gravity Forms REST API', () => {
           if (Date.now() > gone) throw new Error(`.incoming still holds ${(await api.incoming()).join(', ')}`);
           await new Promise((resolve) => setTimeout(resolve, 20));
         }
-        expect(await logLine(mark)).toMatch(/ aborted [\d.]+ms/);
+        expect(await logLine(mark, 901)).toMatch(/ aborted [\d.]+ms/);
       }, 30_000);
     });
 
@@ -597,7 +662,8 @@ describe('durability', () => {
     const api = client(() => first);
     const attachment = randomBytes(1.5 * MB);
     const values = intake();
-    const response = await fetch(api.url(7), { method: 'POST', body: formData(values, [['input_16[]', attachment, 'inventarisatie.pdf']]) });
+    const upload = await api.upload(7, 16, attachment, 'inventarisatie.pdf');
+    const response = await fetch(api.url(7), { method: 'POST', body: formData({ ...values, gform_uploaded_files: uploadedFilesJson({ input_16: [upload] }) }) });
     expect(response.status).toBe(200);
     first.child.kill('SIGKILL');
     await new Promise((resolve) => (first.child.exitCode !== null || first.child.signalCode !== null ? resolve(null) : first.child.once('exit', resolve)));

@@ -33,6 +33,7 @@ import { dataDir as defaultDataDir } from '../paths.ts';
 import { DEFAULT_LIMITS, discardRest, readSubmissionBody, type BodyLimits } from './body.ts';
 import { confirmationAnswer } from './confirmation.ts';
 import { createEntryStore, type EntryStore, type IncomingFile } from './entries.ts';
+import { uploadedFiles } from './upload-route.ts';
 import { sendNotifications, type NotificationSite, type SmtpTarget } from './notifications.ts';
 import { validateSubmission } from './validate.ts';
 
@@ -101,6 +102,9 @@ export function gravityFormsRoute(forms: readonly GfForm[], options: GravityForm
 
   async function submit({ req, res, note }: RouteContext, form: GfForm, cors: http.OutgoingHttpHeaders, validateOnly: boolean): Promise<void> {
     const body = await readSubmissionBody(req, form, store, limits);
+    // Multi-file fields: the files named in gform_uploaded_files, waiting since ?gf_page=upload.
+    const taken = new Set(Object.values(body.files).flat().map((file) => file.name.toLowerCase()));
+    Object.assign(body.files, await uploadedFiles(form, body.uploadedFiles, store.uploadsDir, taken));
     // Files of an invalid submission, of fields hidden by conditional logic, or left after the move:
     // gone before the answer, so a client never sees leftovers.
     const discardIncoming = async () => {

@@ -11,7 +11,8 @@
  * - consent: only `input_5_1`; '1' (also 'true'/'on') is checked.
  * - name, address: one key per sub-input; without `inputs` the field is GF's "simple" format: `input_11`.
  * - list: see readList().
- * - fileupload: the uploaded files of `input_8` / `input_8[]`; text values are ignored.
+ * - fileupload: the uploaded files of `input_8` / `input_8[]`; text values are ignored. For a multi-file
+ *   field the route passes only the files named in `gform_uploaded_files` (upload-route.ts), as GF reads them.
  */
 import type { GfChoice, GfConditionalLogic, GfField, GfForm, GfInput } from '../../content/types.ts';
 

@@ -1,0 +1,189 @@
+/**
+ * Gravity Forms' upload page for multi-file fields, as the real plugin serves it (pronamic/gravityforms
+ * 2.8.7, includes/upload.php GFAsyncUpload::upload(), reached through gravityforms.php
+ * process_exterior_pages() at `POST {site}/?gf_page=upload`):
+ *
+ *   POST /?gf_page=upload   multipart: form_id, field_id, gform_unique_id (alphanumeric), original_filename, name, file
+ *   → 200 text/html {"status":"ok","data":{"temp_filename":"<unique>_input_<field>_<random16>_<name>","uploaded_filename":"<original>"}}
+ *   → 200 {"status":"error","error":{"code":104,"message":"…"}} for a refused type or size (die_error)
+ *   → 200 with an empty body when the form, the field (not a fileupload) or the unique id is wrong (die())
+ *   → 404 for another method
+ *
+ * A multi-file field's files reach a submission only this way: the submission names them in
+ * `gform_uploaded_files` = {"input_16":[{"temp_filename":…,"uploaded_filename":…}]}
+ * (GFFormsModel::set_uploaded_files; GF_Field_FileUpload reads nothing else for multipleFiles).
+ * The temporary files wait in <entries/uploads>/.gf-tmp/form-<id>/ until a valid submission takes them.
+ */
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import type http from 'node:http';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import busboy from 'busboy';
+import type { GfForm } from '../../content/types.ts';
+import type { Route } from '../http.ts';
+import { discardRest, type ReceivedFile } from './body.ts';
+import { safeFileName, uniqueName } from './entries.ts';
+import { DISALLOWED_EXTENSIONS, fileExtension, maxFileBytes, maxFileSizeMb } from './validate.ts';
+
+/** Where a form's uploaded, not yet submitted files wait. */
+export function gfTmpDir(uploadsDir: string, formId: number): string {
+  return path.join(uploadsDir, '.gf-tmp', `form-${formId}`);
+}
+
+/** The upper bound on one upload's body, whatever the field allows. */
+const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
+
+type UploadAnswer = { status: 'ok'; data: { temp_filename: string; uploaded_filename: string } } | { status: 'error'; error: { code: number; message: string } };
+
+function dieError(code: number, message: string): UploadAnswer {
+  return { status: 'error', error: { code, message } };
+}
+
+function send(res: http.ServerResponse, body: UploadAnswer | null): void {
+  const text = body ? JSON.stringify(body) : '';
+  res.writeHead(200, { 'Content-Type': 'text/html; charset=UTF-8', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-cache, must-revalidate, max-age=0', 'Content-Length': Buffer.byteLength(text) });
+  res.end(text);
+}
+
+function allowedExtensions(field: GfForm['fields'][number]): string[] {
+  const raw: unknown = field.allowedExtensions;
+  const list = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',') : [];
+  return list.map((item) => String(item).trim().replace(/^\./, '').toLowerCase()).filter(Boolean);
+}
+
+/** Reads the upload: its fields, and the file streamed to a scratch name in `scratchDir` (at most `limit` bytes kept). */
+function readUpload(req: http.IncomingMessage, scratchDir: string): Promise<{ fields: Record<string, string>; file?: { path: string; size: number; filename: string } }> {
+  return new Promise((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({ headers: req.headers, defParamCharset: 'utf8', limits: { files: 1, fields: 50, fileSize: MAX_UPLOAD_BYTES } });
+    } catch (error) {
+      reject(error);
+      return;
+    }
+    const fields: Record<string, string> = {};
+    let file: { path: string; size: number; filename: string } | undefined;
+    const writes: Promise<void>[] = [];
+    parser.on('field', (name, value) => (fields[name] = value));
+    parser.on('file', (name, stream, info) => {
+      if (name !== 'file' || file) {
+        stream.resume();
+        return;
+      }
+      const target = path.join(scratchDir, `${process.pid}-${randomBytes(8).toString('hex')}.part`);
+      const record = { path: target, size: 0, filename: info.filename ?? '' };
+      file = record;
+      const meter = new Transform({
+        transform(chunk: Buffer, _encoding, callback) {
+          record.size += chunk.length;
+          callback(null, chunk);
+        },
+      });
+      writes.push(
+        mkdir(scratchDir, { recursive: true }).then(() => pipeline(stream, meter, createWriteStream(target, { flags: 'wx', flush: true }))),
+      );
+    });
+    parser.on('error', (error: Error) => reject(error));
+    parser.on('close', () => {
+      Promise.all(writes).then(
+        () => resolve({ fields, file }),
+        (error: Error) => reject(error),
+      );
+    });
+    req.pipe(parser);
+  });
+}
+
+export function gravityFormsUploadRoute(forms: readonly GfForm[], uploadsDir: string): Route {
+  return {
+    name: 'gravityforms-upload',
+    matches: (url) => url.searchParams.get('gf_page') === 'upload' && !url.pathname.startsWith('/wp-json/'),
+    async handle({ req, res, note }) {
+      if (req.method !== 'POST') {
+        discardRest(req);
+        res.writeHead(404, { 'Content-Length': 0 });
+        res.end();
+        return;
+      }
+      const scratchDir = path.join(uploadsDir, '.gf-tmp', '.scratch');
+      let upload: Awaited<ReturnType<typeof readUpload>>;
+      try {
+        upload = await readUpload(req, scratchDir);
+      } catch {
+        discardRest(req);
+        send(res, dieError(103, 'Failed to move uploaded file.'));
+        return;
+      }
+      const scratch = upload.file?.path;
+      const answer = async (body: UploadAnswer | null, detail: string) => {
+        if (scratch && body?.status !== 'ok') await rm(scratch, { force: true });
+        note(` gf upload: ${detail}`);
+        send(res, body);
+      };
+      const { fields, file } = upload;
+      if (fields.form_id === undefined) return answer(dieError(500, 'Failed to upload file.'), 'no form_id');
+      const formId = Number.parseInt(fields.form_id, 10);
+      const form = forms.find((candidate) => candidate.databaseId === formId);
+      if (!form) return answer(null, `form ${fields.form_id} not found`);
+      if (!/^[A-Za-z0-9]+$/.test(fields.gform_unique_id ?? '')) return answer(null, 'gform_unique_id is not alphanumeric');
+      const fieldId = Number.parseInt(fields.field_id ?? '', 10);
+      const field = form.fields.find((candidate) => candidate.id === fieldId);
+      if (!field || field.type !== 'fileupload') return answer(null, `field ${fields.field_id} is not a file upload field`);
+      if (!file || !file.filename) return answer(dieError(103, 'Failed to move uploaded file.'), 'no file');
+      const uploadedFilename = fields.original_filename ?? file.filename;
+      const fileName = fields.name ?? file.filename;
+      const disallowed = (name: string) => DISALLOWED_EXTENSIONS.includes(fileExtension(name));
+      if (disallowed(fileName) || disallowed(uploadedFilename)) return answer(dieError(104, 'The uploaded file type is not allowed.'), 'disallowed type');
+      if (file.size > maxFileBytes(field)) {
+        return answer(dieError(104, `File exceeds size limit. Maximum file size: ${Math.floor(maxFileSizeMb(field))}MB`), 'too large');
+      }
+      const allowed = allowedExtensions(field);
+      if (allowed.length && (!allowed.includes(fileExtension(fileName)) || !allowed.includes(fileExtension(uploadedFilename)))) {
+        return answer(dieError(104, `The uploaded file type is not allowed. Must be one of the following: ${allowed.join(',')}`), 'type not allowed');
+      }
+      const tempFilename = safeFileName(`${fields.gform_unique_id}_input_${fieldId}_${randomBytes(8).toString('hex')}_${fileName}`);
+      const dir = gfTmpDir(uploadsDir, formId);
+      await mkdir(dir, { recursive: true });
+      await rename(file.path, path.join(dir, tempFilename));
+      return answer({ status: 'ok', data: { temp_filename: tempFilename, uploaded_filename: uploadedFilename } }, `form ${formId} field ${fieldId}: ${tempFilename}`);
+    },
+  };
+}
+
+/**
+ * The files a submission names in `gform_uploaded_files` for the form's multi-file fields, as
+ * GF reads them: only entries with a temp_filename whose file waits in the form's tmp folder
+ * (GF_Field_FileUpload::is_value_submission_empty drops the others). By post name ('input_16').
+ */
+export async function uploadedFiles(form: GfForm, raw: string | undefined, uploadsDir: string, taken: Set<string>): Promise<Record<string, ReceivedFile[]>> {
+  if (!raw) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return {};
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
+  const result: Record<string, ReceivedFile[]> = {};
+  const dir = gfTmpDir(uploadsDir, form.databaseId);
+  for (const field of form.fields.filter((candidate) => candidate.type === 'fileupload' && candidate.canAcceptMultipleFiles)) {
+    const key = `input_${field.id}`;
+    const list = (parsed as Record<string, unknown>)[key];
+    if (!Array.isArray(list)) continue;
+    for (const item of list) {
+      if (!item || typeof item !== 'object') continue;
+      const { temp_filename: temp, uploaded_filename: uploaded } = item as Record<string, unknown>;
+      if (typeof temp !== 'string' || !temp) continue;
+      const tempPath = path.join(dir, path.basename(temp));
+      const info = await stat(tempPath).catch(() => null);
+      if (!info?.isFile()) continue;
+      const filename = typeof uploaded === 'string' && uploaded ? path.basename(uploaded) : path.basename(temp);
+      const name = uniqueName(safeFileName(filename), taken);
+      (result[key] ??= []).push({ fieldId: field.id, filename, name, size: info.size, tempPath });
+    }
+  }
+  return result;
+}
