@@ -118,6 +118,7 @@ describe('validated (the default handler)', () => {
         ...checkboxes,
       ];
       for (const [key, value] of values) data.append(key, value);
+      // Captured, though a multi-file field takes no files from the submission (see the upload tests).
       data.append('input_16[]', new Blob(['%PDF-1.4'], { type: 'application/pdf' }), 'netwerk.pdf');
       return data;
     };
@@ -144,6 +145,70 @@ describe('validated (the default handler)', () => {
       confirmation_redirect: '/bedankt/?naam=Sanne',
       confirmation_type: 'redirect',
     });
+  });
+});
+
+describe('upload (GF’s upload page for multi-file fields) and gform_uploaded_files', () => {
+  function uploadBody(formId: number, fieldId: number, name: string, content: BlobPart = '%PDF-1.4', type = 'application/pdf'): FormData {
+    const data = new FormData();
+    for (const [key, value] of Object.entries({ form_id: String(formId), field_id: String(fieldId), gform_unique_id: 'abc123', original_filename: name, name })) data.append(key, value);
+    data.append('file', new Blob([content], { type }), name);
+    return data;
+  }
+  const upload = async (data: FormData) => {
+    const response = await fetch(`${WORDPRESS}/?gf_page=upload`, { method: 'POST', body: data });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=UTF-8');
+    const text = await response.text();
+    return text ? JSON.parse(text) : null;
+  };
+  const intake = (extra: [string, string | Blob, string?][] = []) => {
+    const data = new FormData();
+    for (const [key, value] of Object.entries({ input_2_3: 'Sanne', input_2_6: 'de Vries', input_3: 'sanne@devries-ict.nl', input_4: '0301234567', input_5: 'Particulier', input_10: 'Weet ik niet', input_13_1: 'VPS', input_19: 'Videobellen', input_23_1: '1' })) data.append(key, value);
+    for (const [key, value, name] of extra) {
+      if (typeof value === 'string') data.append(key, value);
+      else data.append(key, value, name);
+    }
+    return data;
+  };
+
+  it('answers GF’s JSON, records the upload apart from submissions; a submission naming it is validated with the file', async () => {
+    const capture = captureSubmissions();
+    server.use(gravityForms.upload(capture), gravityForms.validated(capture));
+    const ok = await upload(uploadBody(FORM.migrationIntake, 16, 'netwerk.pdf'));
+    expect(ok).toEqual({ status: 'ok', data: { temp_filename: expect.stringMatching(/^abc123_input_16_[0-9a-f]{16}_netwerk\.pdf$/), uploaded_filename: 'netwerk.pdf' } });
+    expect(capture.uploads.map((item) => [item.kind, item.formId, item.get('field_id'), item.files[0]!.name])).toEqual([['upload', FORM.migrationIntake, '16', 'netwerk.pdf']]);
+    expect(capture.submissions).toEqual([]);
+    const response = await post(FORM.migrationIntake, intake([['gform_uploaded_files', JSON.stringify({ input_16: [ok.data] })]]));
+    expect(response.status).toBe(200);
+    expect(JSON.parse(capture.last()!.get('gform_uploaded_files')!)).toEqual({ input_16: [ok.data] });
+  });
+
+  it('refuses types and sizes as GF does; a wrong form or field gets an empty answer', async () => {
+    expect(await upload(uploadBody(FORM.migrationIntake, 16, 'virus.exe'))).toEqual({ status: 'error', error: { code: 104, message: 'The uploaded file type is not allowed.' } });
+    expect(await upload(uploadBody(FORM.migrationIntake, 16, 'notities.docx'))).toEqual({ status: 'error', error: { code: 104, message: 'The uploaded file type is not allowed. Must be one of the following: pdf,jpg,png' } });
+    expect(await upload(uploadBody(FORM.migrationIntake, 16, 'groot.pdf', new Uint8Array(2 * 1024 * 1024 + 1)))).toEqual({ status: 'error', error: { code: 104, message: 'File exceeds size limit. Maximum file size: 2MB' } });
+    expect(await upload(uploadBody(FORM.migrationIntake, 3, 'a.pdf'))).toBeNull();
+    expect(await upload(uploadBody(999, 16, 'a.pdf'))).toBeNull();
+    server.use(gravityForms.upload(undefined, { error: { code: 105, message: 'Upload unsuccessful a.pdf' } }));
+    expect(await upload(uploadBody(FORM.migrationIntake, 16, 'a.pdf'))).toEqual({ status: 'error', error: { code: 105, message: 'Upload unsuccessful a.pdf' } });
+  });
+
+  it('validated, like the stand-in: files posted with the submission do not count for a multi-file field', async () => {
+    const required = [{ databaseId: 950, title: 'Bijlagen', fields: [{ id: 1, type: 'fileupload' as const, label: 'Bijlagen', isRequired: true, canAcceptMultipleFiles: true, allowedExtensions: ['pdf'] }], confirmations: [], submitButton: { text: 'Verstuur' } }];
+    server.use(gravityForms.upload(undefined, { forms: required }), gravityForms.validated(undefined, { forms: required }));
+    const direct = new FormData();
+    direct.append('input_1[]', new Blob(['%PDF']), 'a.pdf');
+    const refused = await post(950, direct);
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).validation_messages).toEqual({ '1': 'Dit veld is verplicht.' });
+    const ok = await upload(uploadBody(950, 1, 'a.pdf'));
+    const named = new FormData();
+    named.append('gform_uploaded_files', JSON.stringify({ input_1: [ok.data] }));
+    expect((await post(950, named)).status).toBe(200);
+    const unknown = new FormData();
+    unknown.append('gform_uploaded_files', JSON.stringify({ input_1: [{ temp_filename: 'abc123_input_1_onbekend_a.pdf', uploaded_filename: 'a.pdf' }] }));
+    expect((await post(950, unknown)).status).toBe(400);
   });
 });
 

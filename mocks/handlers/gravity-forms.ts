@@ -14,6 +14,10 @@
  * - serverError  500 WordPress' critical-error answer
  * - networkError a failed fetch (HttpResponse.error())
  * - slow         the valid (or another) answer after a delay, for the submitting overlay
+ * - upload       GF's upload page for multi-file fields, `POST {WordPress}/?gf_page=upload`
+ *                (includes/upload.php): {status: 'ok', data: {temp_filename, uploaded_filename}} or
+ *                {status: 'error', error: {code, message}}; a multi-file field's files reach a
+ *                submission only as `gform_uploaded_files` naming them (the other handlers read them so)
  *
  * Each handler records what it received in an optional capture (captureSubmissions()): the body
  * as [key, value] entries in order, a file as its file name, so a test asserts the keys real
@@ -38,6 +42,8 @@ export interface CapturedFile {
 
 /** One request the handler answered. */
 export interface CapturedSubmission {
+  /** 'upload' for GF's upload page (`?gf_page=upload`). */
+  kind: 'submission' | 'upload';
   formId: number;
   url: string;
   /** The request's Content-Type without parameters ('multipart/form-data'). */
@@ -55,8 +61,11 @@ export interface CapturedSubmission {
 }
 
 export interface SubmissionCapture {
-  /** Every request answered since it was made (or cleared), oldest first. */
+  /** Every submission answered since it was made (or cleared), oldest first. */
   readonly submissions: CapturedSubmission[];
+  /** Every file upload to `?gf_page=upload` (multi-file fields), oldest first. */
+  readonly uploads: CapturedSubmission[];
+  /** The last submission. */
   last(): CapturedSubmission | undefined;
   clear(): void;
   /** Resolves with the next submission that arrives. */
@@ -67,15 +76,22 @@ export interface SubmissionCapture {
 
 export function captureSubmissions(): SubmissionCapture {
   const submissions: CapturedSubmission[] = [];
+  const uploads: CapturedSubmission[] = [];
   let waiting: ((submission: CapturedSubmission) => void)[] = [];
   return {
     submissions,
+    uploads,
     last: () => submissions[submissions.length - 1],
     clear: () => {
       submissions.length = 0;
+      uploads.length = 0;
     },
     next: () => new Promise((resolve) => waiting.push(resolve)),
     record(submission) {
+      if (submission.kind === 'upload') {
+        uploads.push(submission);
+        return;
+      }
       submissions.push(submission);
       const resolvers = waiting;
       waiting = [];
@@ -84,8 +100,9 @@ export function captureSubmissions(): SubmissionCapture {
   };
 }
 
-function captured(formId: number, url: string, contentType: string, entries: [string, string][], files: CapturedFile[]): CapturedSubmission {
+function captured(formId: number, url: string, contentType: string, entries: [string, string][], files: CapturedFile[], kind: CapturedSubmission['kind'] = 'submission'): CapturedSubmission {
   return {
+    kind,
     formId,
     url,
     contentType,
@@ -108,7 +125,7 @@ function captured(formId: number, url: string, contentType: string, entries: [st
 const isFile = (value: FormDataEntryValue): value is File => typeof value !== 'string';
 
 /** Reads the body as GF's endpoint would accept it: multipart, urlencoded or JSON. */
-async function readSubmission(request: Request, formId: number): Promise<CapturedSubmission> {
+async function readSubmission(request: Request, formId: number, kind: CapturedSubmission['kind'] = 'submission'): Promise<CapturedSubmission> {
   const contentType = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   const entries: [string, string][] = [];
   const files: CapturedFile[] = [];
@@ -131,21 +148,42 @@ async function readSubmission(request: Request, formId: number): Promise<Capture
     const text = await request.text();
     if (text) entries.push(['(body)', text]);
   }
-  return captured(formId, request.url, contentType, entries, files);
+  return captured(formId, request.url, contentType, entries, files, kind);
 }
 
-/** The body as the stand-in's validator reads it (keys without `[]`, sub-inputs with `_`, files by key). */
-function submittedValues(submission: CapturedSubmission): { values: SubmittedValues; files: SubmittedFiles } {
+/** Files the upload handler accepted, by temp_filename (shared by every handler, as GF's tmp folder is). */
+const waitingUploads = new Map<string, { formId: number; fieldId: number; filename: string; size: number; type: string }>();
+
+/**
+ * The body as the stand-in reads it (keys without `[]`, sub-inputs with `_`, files by key): a
+ * multi-file field only from `gform_uploaded_files` naming files the upload handler accepted.
+ */
+function submittedValues(submission: CapturedSubmission, form?: GfForm): { values: SubmittedValues; files: SubmittedFiles } {
   const values: SubmittedValues = {};
   const files: SubmittedFiles = {};
   const fileParts = new Set(submission.files.map((file) => `${file.key}\u0000${file.name}`));
+  const multiFile = new Set((form?.fields ?? []).filter((field) => field.type === 'fileupload' && field.canAcceptMultipleFiles).map((field) => `input_${field.id}`));
+  let uploaded: unknown;
+  try {
+    uploaded = JSON.parse(submission.get('gform_uploaded_files') ?? 'null');
+  } catch {
+    uploaded = null;
+  }
+  for (const key of multiFile) {
+    const list = uploaded && typeof uploaded === 'object' ? (uploaded as Record<string, unknown>)[key] : undefined;
+    for (const item of Array.isArray(list) ? list : []) {
+      const waiting = waitingUploads.get(String((item as { temp_filename?: unknown })?.temp_filename ?? ''));
+      if (waiting && waiting.formId === submission.formId) (files[key] ??= []).push({ filename: waiting.filename, size: waiting.size, mimeType: waiting.type });
+    }
+  }
   for (const [name, value] of submission.entries) {
     const match = /^(input_\d+)(?:[._](\d+))?(\[\d*\])?$/.exec(name.trim());
     if (!match) continue; // GF ignores keys it does not know
     const key = match[2] ? `${match[1]}_${match[2]}` : match[1]!;
     if (fileParts.has(`${name}\u0000${value}`)) {
       const file = submission.files.find((candidate) => candidate.key === name && candidate.name === value)!;
-      (files[key] ??= []).push({ filename: file.name, size: file.size, mimeType: file.type });
+      // Files posted with the submission: only for a single-file field, under its own key.
+      if (!match[2] && !multiFile.has(key)) (files[key] ??= []).push({ filename: file.name, size: file.size, mimeType: file.type });
       continue;
     }
     if (match[3] !== undefined) {
@@ -253,7 +291,7 @@ export const SERVER_ERROR_BODY = {
 
 function defaultValidationMessages(form: GfForm | undefined, submission: CapturedSubmission): Record<string, string> {
   if (!form) return { '1': 'Dit veld is verplicht.' };
-  const { values, files } = submittedValues(submission);
+  const { values, files } = submittedValues(submission, form);
   const found = validateSubmission(form, values, files).validation_messages;
   if (Object.keys(found).length > 0) return found;
   const field = form.fields.find((candidate) => candidate.isRequired && candidate.type !== 'section') ?? form.fields[0];
@@ -276,7 +314,7 @@ const answers = {
     HttpResponse.json(invalidBody(options.validationMessages ?? defaultValidationMessages(form, submission)), { status: 400 }),
   validated: (options: ValidOptions): Answer => (submission, form) => {
     if (!form) return answers.valid(options)(submission, form);
-    const { values, files } = submittedValues(submission);
+    const { values, files } = submittedValues(submission, form);
     const result = validateSubmission(form, values, files);
     if (!result.is_valid) return HttpResponse.json(invalidBody(result.validation_messages), { status: 400 });
     const answer = confirmationAnswer(form, result.values, 1);
@@ -342,6 +380,60 @@ function slow(capture?: SubmissionCapture, options: SlowOptions = {}): HttpHandl
   });
 }
 
+export interface UploadOptions extends HandlerOptions {
+  /** Answer every upload with this error (GFAsyncUpload::die_error), e.g. { code: 104, message: 'The uploaded file type is not allowed.' }. */
+  error?: { code: number; message: string };
+  /** Milliseconds before the answer (an upload in progress). */
+  delayMs?: number;
+}
+
+export type UploadAnswer = { status: 'ok'; data: { temp_filename: string; uploaded_filename: string } } | { status: 'error'; error: { code: number; message: string } };
+
+const DISALLOWED = ['php', 'asp', 'aspx', 'cmd', 'csh', 'bat', 'html', 'htm', 'hta', 'jar', 'exe', 'com', 'js', 'lnk', 'htaccess', 'phar', 'phtml', 'ps1', 'ps2', 'php3', 'php4', 'php5', 'php6', 'py', 'rb', 'tmp', 'svg', 'shtml'];
+const extensionOf = (name: string) => (name.includes('.') ? name.split('.').pop()!.toLowerCase() : '');
+const randomHex = () => Array.from({ length: 16 }, () => Math.floor(Math.random() * 16).toString(16)).join('');
+
+/** GF's answer to one upload (includes/upload.php), or null where GF die()s with an empty body. */
+function uploadAnswer(submission: CapturedSubmission, form: GfForm | undefined): UploadAnswer | null {
+  if (!form || !/^[A-Za-z0-9]+$/.test(submission.get('gform_unique_id') ?? '')) return null;
+  const fieldId = Number.parseInt(submission.get('field_id') ?? '', 10);
+  const field = form.fields.find((candidate) => candidate.id === fieldId);
+  const file = submission.files.find((candidate) => candidate.key === 'file');
+  if (!field || field.type !== 'fileupload') return null;
+  if (!file) return { status: 'error', error: { code: 103, message: 'Failed to move uploaded file.' } };
+  const uploaded = submission.get('original_filename') ?? file.name;
+  const name = submission.get('name') ?? file.name;
+  if ([name, uploaded].some((candidate) => DISALLOWED.includes(extensionOf(candidate)))) return { status: 'error', error: { code: 104, message: 'The uploaded file type is not allowed.' } };
+  const maxMb = field.maxFileSize && field.maxFileSize > 0 ? field.maxFileSize : 10;
+  if (file.size > maxMb * 1024 * 1024) return { status: 'error', error: { code: 104, message: `File exceeds size limit. Maximum file size: ${Math.floor(maxMb)}MB` } };
+  const allowed = (field.allowedExtensions ?? []).map((extension) => extension.toLowerCase());
+  if (allowed.length && [name, uploaded].some((candidate) => !allowed.includes(extensionOf(candidate)))) {
+    return { status: 'error', error: { code: 104, message: `The uploaded file type is not allowed. Must be one of the following: ${allowed.join(',')}` } };
+  }
+  const temp = `${submission.get('gform_unique_id')}_input_${fieldId}_${randomHex()}_${name.replace(/[^A-Za-z0-9._-]+/g, '-')}`;
+  waitingUploads.set(temp, { formId: form.databaseId, fieldId, filename: uploaded, size: file.size, type: file.type });
+  return { status: 'ok', data: { temp_filename: temp, uploaded_filename: uploaded } };
+}
+
+/**
+ * GF's upload page for multi-file fields: `POST {WordPress}/?gf_page=upload` (form_id, field_id,
+ * gform_unique_id, original_filename, name, file). Answers 200 text/html with GF's JSON; the files
+ * it accepts are what `gform_uploaded_files` may name in a submission (validated, invalid).
+ */
+function upload(capture?: SubmissionCapture, options: UploadOptions = {}): HttpHandler {
+  return http.post('*', async ({ request }) => {
+    if (new URL(request.url).searchParams.get('gf_page') !== 'upload') return undefined;
+    const data = await readSubmission(request, Number.NaN, 'upload');
+    const formId = Number.parseInt(data.get('form_id') ?? '', 10);
+    const submission = { ...data, formId };
+    if (options.formId !== undefined && formId !== options.formId) return undefined;
+    capture?.record(submission);
+    if (options.delayMs) await delay(options.delayMs);
+    const answer = options.error ? ({ status: 'error', error: options.error } as const) : uploadAnswer(submission, findForm(options, formId));
+    return new HttpResponse(answer ? JSON.stringify(answer) : '', { status: 200, headers: { 'Content-Type': 'text/html; charset=UTF-8' } });
+  });
+}
+
 /** The handler factories: `gravityForms.valid(capture)`, `gravityForms.invalid(capture, { validationMessages })` … */
-export const gravityForms = { valid, invalid, validated, redirect, serverError, networkError, slow };
+export const gravityForms = { valid, invalid, validated, redirect, serverError, networkError, slow, upload };
 

@@ -16,5 +16,8 @@ import { gravityForms } from './gravity-forms.ts';
 
 export * from './gravity-forms.ts';
 
-/** A sensible default for every story and test: submissions answered as the stand-in would (valid → 200, invalid → 400). */
-export const defaultHandlers = [gravityForms.validated()];
+/**
+ * A sensible default for every story and test: GF's upload page for multi-file fields, and
+ * submissions answered as the stand-in would (valid → 200, invalid → 400).
+ */
+export const defaultHandlers = [gravityForms.upload(), gravityForms.validated()];
