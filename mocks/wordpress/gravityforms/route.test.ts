@@ -272,6 +272,12 @@ describe('the Gravity Forms REST API', () => {
         expect(answer).toEqual({ status: 200, text: '', json: undefined });
       }
       expect((await fetch(`${standIn.base}/?gf_page=upload`)).status).toBe(404);
+      // CORS for the site's origins, as the REST route (the real page sends none).
+      const data = new FormData();
+      for (const [key, value] of Object.entries({ form_id: '7', field_id: '16', gform_unique_id: 'abc', original_filename: 'a.pdf' })) data.append(key, value);
+      data.append('file', new Blob(['%PDF']), 'a.pdf');
+      const cross = await fetch(`${standIn.base}/?gf_page=upload`, { method: 'POST', body: data, headers: { Origin: 'http://localhost:9000' } });
+      expect(cross.headers.get('access-control-allow-origin')).toBe('http://localhost:9000');
       const before = await api.waiting();
       expect(before.every((name) => !/exe|docx|groot/.test(name))).toBe(true);
     });

@@ -82,7 +82,7 @@ function restError(status: number, code: string, message: string): HttpError {
   return new HttpError(status, message, { code, message, data: { status } });
 }
 
-function corsHeaders(req: http.IncomingMessage, origins: string[]): http.OutgoingHttpHeaders {
+export function corsHeaders(req: http.IncomingMessage, origins: string[]): http.OutgoingHttpHeaders {
   const origin = req.headers.origin;
   if (!origin || !(origins.includes('*') || origins.includes(origin))) return { Vary: 'Origin' };
   return {

@@ -13,6 +13,10 @@
  * `gform_uploaded_files` = {"input_16":[{"temp_filename":…,"uploaded_filename":…}]}
  * (GFFormsModel::set_uploaded_files; GF_Field_FileUpload reads nothing else for multipleFiles).
  * The temporary files wait in <entries/uploads>/.gf-tmp/form-<id>/ until a valid submission takes them.
+ *
+ * CORS: the real upload page sends no CORS headers (it is no REST route), so a browser on another
+ * origin cannot read its answer unless WordPress is configured to allow it. The stand-in answers
+ * the origins its REST route allows (WORDPRESS_CORS_ORIGINS), so the site can use it in development.
  */
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
@@ -25,6 +29,7 @@ import busboy from 'busboy';
 import type { GfForm } from '../../content/types.ts';
 import type { Route } from '../http.ts';
 import { discardRest, type ReceivedFile } from './body.ts';
+import { corsHeaders, corsOriginsFromEnv } from './route.ts';
 import { safeFileName, uniqueName } from './entries.ts';
 import { DISALLOWED_EXTENSIONS, fileExtension, maxFileBytes, maxFileSizeMb } from './validate.ts';
 
@@ -42,9 +47,9 @@ function dieError(code: number, message: string): UploadAnswer {
   return { status: 'error', error: { code, message } };
 }
 
-function send(res: http.ServerResponse, body: UploadAnswer | null): void {
+function send(res: http.ServerResponse, body: UploadAnswer | null, cors: http.OutgoingHttpHeaders): void {
   const text = body ? JSON.stringify(body) : '';
-  res.writeHead(200, { 'Content-Type': 'text/html; charset=UTF-8', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-cache, must-revalidate, max-age=0', 'Content-Length': Buffer.byteLength(text) });
+  res.writeHead(200, { ...cors, 'Content-Type': 'text/html; charset=UTF-8', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-cache, must-revalidate, max-age=0', 'Content-Length': Buffer.byteLength(text) });
   res.end(text);
 }
 
@@ -97,11 +102,17 @@ function readUpload(req: http.IncomingMessage, scratchDir: string): Promise<{ fi
   });
 }
 
-export function gravityFormsUploadRoute(forms: readonly GfForm[], uploadsDir: string): Route {
+export function gravityFormsUploadRoute(forms: readonly GfForm[], uploadsDir: string, corsOrigins: string[] = corsOriginsFromEnv()): Route {
   return {
     name: 'gravityforms-upload',
     matches: (url) => url.searchParams.get('gf_page') === 'upload' && !url.pathname.startsWith('/wp-json/'),
     async handle({ req, res, note }) {
+      const cors = corsHeaders(req, corsOrigins);
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, { ...cors, 'Content-Length': 0 });
+        res.end();
+        return;
+      }
       if (req.method !== 'POST') {
         discardRest(req);
         res.writeHead(404, { 'Content-Length': 0 });
@@ -114,14 +125,14 @@ export function gravityFormsUploadRoute(forms: readonly GfForm[], uploadsDir: st
         upload = await readUpload(req, scratchDir);
       } catch {
         discardRest(req);
-        send(res, dieError(103, 'Failed to move uploaded file.'));
+        send(res, dieError(103, 'Failed to move uploaded file.'), cors);
         return;
       }
       const scratch = upload.file?.path;
       const answer = async (body: UploadAnswer | null, detail: string) => {
         if (scratch && body?.status !== 'ok') await rm(scratch, { force: true });
         note(` gf upload: ${detail}`);
-        send(res, body);
+        send(res, body, cors);
       };
       const { fields, file } = upload;
       if (fields.form_id === undefined) return answer(dieError(500, 'Failed to upload file.'), 'no form_id');
