@@ -58,6 +58,18 @@ describe('form blocks', () => {
       expect(screen.getByText(/Het invullen duurt ongeveer tien minuten/)).toBeInTheDocument();
     });
 
+    it('renders the form itself in the slot, through the lazily loaded engine', async () => {
+      render(
+        <Providers>
+          <FormDefault block={toGatsbyForm(intakeFixture)} index={0} page={page} />
+        </Providers>,
+      );
+      const slot = within(formSlot(FORM.migrationIntake));
+      expect(await slot.findByRole('button', { name: 'Verstuur intake' })).toBeDisabled();
+      expect(slot.getByRole('textbox', { name: 'Voornaam' })).toBeRequired();
+      expect(slot.getByRole('heading', { level: 3, name: 'Over jou' })).toBeInTheDocument();
+    });
+
     it('uses h2 further down the page, the form title h3, and the sectionId as anchor', () => {
       const overstappen = findPage('/overstappen/')!;
       const whitepaper = findBlock(overstappen.blocks, 'Form', 'form_default');
