@@ -225,3 +225,38 @@ export const MigrationIntakeErrors: Story = {
     await expect(args.submit).not.toHaveBeenCalled();
   },
 };
+
+/** The callback form (form 4): the fixed two-column layout with name and phone side by side on wide screens. */
+export const CallbackForm: Story = {
+  args: { form: fixtureForm(FORM.callback) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = canvas.getByRole('textbox', { name: /Naam/ });
+    const phone = canvas.getByRole('textbox', { name: /Telefoonnummer/ });
+    await expect(phone.getBoundingClientRect().left).toBeGreaterThan(name.getBoundingClientRect().right);
+    await expect(canvas.getByRole('radio', { name: 'In de ochtend' })).toBeVisible();
+    await expect(submitButton(canvas, 'Bel mij terug')).toBeDisabled();
+  },
+};
+
+/** The quotation form (form 5) in the fixed layout. */
+export const QuotationForm: Story = {
+  args: { form: fixtureForm(FORM.quotation) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: /Bedrijfsnaam/ })).toBeVisible();
+    await expect(submitButton(canvas, 'Verstuur offerte')).toBeDisabled();
+  },
+};
+
+/** The newsletter form (form 3): the e-mail field's label hidden (still its name), and the consent. */
+export const NewsletterForm: Story = {
+  args: { form: fixtureForm(FORM.newsletter) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /E-mailadres/ }), 'jan@example.nl');
+    await userEvent.click(canvas.getByRole('checkbox', { name: /nieuwsbrief ontvangen/ }));
+    await userEvent.click(submitButton(canvas, 'Aanmelden'));
+    await expect(await canvas.findByText(/Bedankt voor je bericht!/)).toBeVisible();
+  },
+};
