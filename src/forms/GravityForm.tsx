@@ -283,7 +283,6 @@ export default function GravityForm({
         <Form
           noValidate
           aria-busy={submitting || undefined}
-          aria-label={form.title || undefined}
           className={form.formId ? `gform-${form.formId}` : undefined}
           onSubmit={(event) => {
             if (sending.current) {
