@@ -32,6 +32,12 @@ const REFERENCE_FIELDS = acfObjectTypes().types.flatMap((type) =>
   type.fields.filter((entry) => entry.acf?.type === 'post_object' || entry.acf?.type === 'page_link').map((entry) => ({ type: `Wp${type.name}`, field: entry.name })),
 );
 
+/** Gravity Forms field settings that hold HTML, by the plugin's setting interface (as Gatsby names it). */
+const GRAVITY_FORMS_HTML_SETTINGS = [
+  { settingInterface: 'WpGfFieldWithDescriptionSetting', field: 'description' },
+  { settingInterface: 'WpGfFieldWithCheckboxLabelSetting', field: 'checkboxLabel' },
+] as const;
+
 /** The FAQ row types (every owner's), which get answerText beside their answer. */
 const FAQ_TYPES = gatsbyTypesOfShape('Faq');
 
@@ -114,12 +120,20 @@ const referenceResolver: FieldResolver = (source, _args, context, info) => {
  * FAQ answers also get a plain-text twin for the FAQPage JSON-LD (spec §2 repeat_faq),
  * posts their excerpt as plain text (the description when there is no SEO description),
  * and media items a blurred placeholder made from the sourced file (blurBase64).
+ * Gravity Forms fields' descriptions and consent labels hold HTML too (the consent label links
+ * 'voorwaarden' to the privacy page): every type implementing the plugin's setting interface
+ * gets the same sanitizing, found in the schema so every field type a WordPress has is covered.
  */
-export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers: addResolvers, cache }) => {
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers: addResolvers, cache, intermediateSchema }) => {
   const wordpressUrl = new URL(WORDPRESS_GRAPHQL_URL).origin;
   const placeholderOf = blurPlaceholders(cache);
   const resolvers: Record<string, Record<string, { type?: string; resolve: FieldResolver }>> = {};
-  for (const { type, field } of gatsbyHtmlFields()) {
+  // Read by name, not with graphql-js helpers: the schema's classes are Gatsby's copy of graphql-js.
+  const types = Object.values((intermediateSchema as { getTypeMap(): Record<string, { name: string; getInterfaces?: () => { name: string }[] }> }).getTypeMap());
+  const gravityFormsHtml = GRAVITY_FORMS_HTML_SETTINGS.flatMap(({ settingInterface, field }) =>
+    types.filter((type) => type.getInterfaces?.().some((implemented) => implemented.name === settingInterface)).map((type) => ({ type: type.name, field })),
+  );
+  for (const { type, field } of [...gatsbyHtmlFields(), ...gravityFormsHtml]) {
     resolvers[type] = {
       ...resolvers[type],
       [field]: { resolve: async (...call) => htmlFieldValue(await originalValue(...call), wordpressUrl) },

@@ -190,10 +190,18 @@ export function toGatsbyGravityForm(form: GfForm): Queries.GravityFormFragment {
         })
       : node.inputs;
     const choices = Array.isArray(node.choices) ? (node.choices as { text: string; value: string }[]).map(({ text, value }) => ({ text, value })) : node.choices;
+    // Descriptions and consent labels hold HTML, sanitized by gatsby-node (GRAVITY_FORMS_HTML_SETTINGS).
+    const htmlSettings = Object.fromEntries(
+      (['description', 'checkboxLabel'] as const)
+        .map((key) => [key, (resolved as Record<string, unknown>)[key]] as const)
+        .filter((entry): entry is readonly ['description' | 'checkboxLabel', string] => typeof entry[1] === 'string')
+        .map(([key, value]) => [key, htmlFieldValue(value, WORDPRESS_URL)]),
+    );
     return {
       __typename: `Wp${node.__typename}`,
       ...pick(resolved, ['databaseId', 'type', 'visibility', 'pageNumber', 'label', 'description', 'cssClass', 'conditionalLogic']),
       ...pick({ ...resolved, inputs, choices }, GRAVITY_FIELD_SELECTION[field.type] ?? []),
+      ...htmlSettings,
     };
   });
   return {

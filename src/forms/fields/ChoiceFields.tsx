@@ -91,7 +91,8 @@ export function ConsentField({ field, name, id, errors, disabled }: FieldProps) 
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, { error, description: field.description })}
         />
-        <span dangerouslySetInnerHTML={{ __html: field.checkboxLabel || field.label }} />
+        {/* The consent label is WordPress HTML, sanitized at build time (gatsby-node); the field label is text. */}
+        {field.checkboxLabel ? <span dangerouslySetInnerHTML={{ __html: field.checkboxLabel }} /> : <span>{field.label}</span>}
       </Option>
     </FieldShell>
   );
