@@ -194,7 +194,8 @@ export function toGatsbyGravityForm(form: GfForm): Queries.GravityFormFragment {
     const htmlSettings = Object.fromEntries(
       (['description', 'checkboxLabel'] as const)
         .map((key) => [key, (resolved as Record<string, unknown>)[key]] as const)
-        .filter((entry): entry is readonly ['description' | 'checkboxLabel', string] => typeof entry[1] === 'string')
+        // Present (a string or null) on the types that have the setting; gatsby-node's resolver gives '' for null.
+        .filter((entry): entry is readonly ['description' | 'checkboxLabel', string | null] => entry[1] !== undefined)
         .map(([key, value]) => [key, htmlFieldValue(value, WORDPRESS_URL)]),
     );
     return {
