@@ -48,7 +48,12 @@ describe('body: the keys real Gravity Forms 2.8.7 reads, per field family', () =
       [['input_24_1', 'Straat 1'], ['input_24_4', 'Utrecht'], ['input_24_6', 'Netherlands']],
     ],
     ['single file as input_9', [field({ id: 9, type: 'fileupload' })], { input_9: pdf('offerte.pdf') }, [['input_9', '(file offerte.pdf)']]],
-    ['several files as input_9[]', [field({ id: 9, type: 'fileupload', canAcceptMultipleFiles: true })], { input_9: [pdf('a.pdf'), pdf('b.pdf')] }, [['input_9[]', '(file a.pdf)'], ['input_9[]', '(file b.pdf)']]],
+    ['multi-file: no file parts (GF reads gform_uploaded_files only)', [field({ id: 9, type: 'fileupload', canAcceptMultipleFiles: true })], { input_9: [pdf('a.pdf'), pdf('b.pdf')] }, []],
+    ['address country given as a code goes as GF’s name',
+      [field({ id: 24, type: 'address', inputs: [input('24.3', { key: 'city' }), input('24.6', { key: 'country' })] })],
+      { input_24_3: 'Utrecht', input_24_6: 'NL' },
+      [['input_24_3', 'Utrecht'], ['input_24_6', 'Netherlands']],
+    ],
     ['no file: nothing', [field({ id: 9, type: 'fileupload' })], { input_9: '' }, []],
     ['section and html send nothing', [field({ id: 1, type: 'section' }), field({ id: 2, type: 'html' })], {}, []],
   ])('%s', (_name, fields, values, expected) => {
@@ -76,6 +81,16 @@ describe('buildBody', () => {
     const body = buildBody(form([field({ id: 11, type: 'text' }), field({ id: 9, type: 'fileupload' })]), { input_11: 'Jan', input_9: pdf('offerte.pdf') });
     expect(body.get('input_11')).toBe('Jan');
     expect((body.get('input_9') as File).name).toBe('offerte.pdf');
+  });
+
+  it('names uploaded files in gform_uploaded_files with gform_unique_id, after the fields', () => {
+    const definition = form([field({ id: 11, type: 'text' }), field({ id: 16, type: 'fileupload', canAcceptMultipleFiles: true })]);
+    const uploadedFiles = { input_16: [{ temp_filename: 'abc123_input_16_0123456789abcdef_a.pdf', uploaded_filename: 'a.pdf' }] };
+    const body = buildBody(definition, { input_11: 'Jan', input_16: [pdf('a.pdf')] }, { uniqueId: 'abc123', uploadedFiles });
+    expect([...body.keys()]).toEqual(['input_11', 'gform_uploaded_files', 'gform_unique_id']);
+    expect(JSON.parse(body.get('gform_uploaded_files') as string)).toEqual(uploadedFiles);
+    expect(body.get('gform_unique_id')).toBe('abc123');
+    expect([...buildBody(definition, { input_11: 'Jan' }, { uniqueId: 'abc123', uploadedFiles: {} }).keys()]).toEqual(['input_11']);
   });
 
   it('numbers checkbox inputs as GF does', () => {

@@ -12,12 +12,18 @@
  *   label (.2) and revision (.3) itself when it saves (l. 322ff.);
  * - multiselect: `input_12[]` (class-gf-field-multiselect.php l. 162);
  * - list: every cell as `input_14[]`, row by row (class-gf-field-list.php l. 490, 515, 583);
- * - fileupload: the file as `input_9` (class-gf-field-fileupload.php l. 161–204, `$_FILES[input_9]`).
+ * - fileupload: the file as `input_9` (class-gf-field-fileupload.php l. 161–204, `$_FILES[input_9]`);
+ *   a multi-file field sends no file parts: GF reads its files only from `gform_uploaded_files`
+ *   (with `gform_unique_id`), naming files uploaded before to GF's upload page (upload.ts);
+ * - address country (24.6): the name of GF's country list ('Netherlands'), which GF stores and reads.
  * Fields hidden by visibility or conditional logic are left out (GF would also discard them).
  */
 import { activeFields } from './conditions';
 import type { FieldDefinition, FormDefinition, FormValue, FormValues } from './types';
-import { checkboxSelection, hasSubInputValues, inputName, isDisplayOnly, visibleInputs } from './values';
+import { gfCountryName } from './countries';
+import type { UploadedFiles } from './upload';
+import { blobName, chosenFiles, isBlob } from './upload';
+import { checkboxSelection, hasSubInputValues, inputName, isCountryInput, isDisplayOnly, visibleInputs } from './values';
 
 /** One entry of the body: text or a file. */
 export type BodyEntry = [name: string, value: string | Blob, filename?: string];
@@ -26,17 +32,6 @@ function asText(value: FormValue): string {
   if (value == null || value === false) return '';
   if (value === true) return '1';
   return typeof value === 'string' ? value : String(value);
-}
-
-/** A File/Blob, recognised by shape: jsdom, Node and the browser each have their own Blob class. */
-function isBlob(value: unknown): value is Blob {
-  if (typeof value !== 'object' || value === null) return false;
-  const candidate = value as Partial<Blob>;
-  return typeof candidate.size === 'number' && typeof candidate.type === 'string' && typeof candidate.slice === 'function';
-}
-
-function fileName(file: Blob): string | undefined {
-  return 'name' in file && typeof file.name === 'string' ? file.name : undefined;
 }
 
 /** GF's checkbox input ids when the definition lists none: 7.1 … 7.9, 7.11 … (GF_Field_Checkbox skips multiples of ten). */
@@ -67,21 +62,22 @@ function listEntries(name: string, value: FormValue): BodyEntry[] {
 }
 
 function fileEntries(field: FieldDefinition, name: string, value: FormValue): BodyEntry[] {
-  const files = (Array.isArray(value) ? (value as unknown[]) : [value]).filter(isBlob);
-  if (!field.canAcceptMultipleFiles) return files.slice(0, 1).map((file) => [name, file, fileName(file)]);
-  // Several files as `input_9[]` (spec §7: array values as key[]; the stand-in reads them so).
-  // Real GF 2.8.7 does not read $_FILES for a multi-file field: GFFormDisplay::upload_files skips
+  // Real GF 2.8.7 reads no $_FILES for a multi-file field: GFFormDisplay::upload_files skips
   // `$field->multipleFiles` (form_display.php l. 405) and validation reads
   // GFFormsModel::$uploaded_files from the `gform_uploaded_files` JSON of files uploaded before
-  // through GF's upload endpoint (forms_model.php l. 8104–8130; api.php l. 1764).
-  return files.map((file) => [`${name}[]`, file, fileName(file)]);
+  // through GF's upload page (forms_model.php l. 8104–8130; api.php l. 1764) — see upload.ts.
+  if (field.canAcceptMultipleFiles) return [];
+  return chosenFiles(value).slice(0, 1).map((file) => [name, file, blobName(file)]);
 }
 
 /** The body's entries for one field, in the order GF's own form would post them. */
 export function fieldEntries(field: FieldDefinition, values: FormValues): BodyEntry[] {
   if (isDisplayOnly(field)) return [];
   if (hasSubInputValues(field)) {
-    return visibleInputs(field).map((input) => [inputName(input.id), asText(values[inputName(input.id)])]);
+    return visibleInputs(field).map((input) => {
+      const text = asText(values[inputName(input.id)]);
+      return [inputName(input.id), field.type === 'address' && isCountryInput(input) ? gfCountryName(text) : text];
+    });
   }
   const name = inputName(field.id);
   const value = values[name];
@@ -96,20 +92,35 @@ export function fieldEntries(field: FieldDefinition, values: FormValues): BodyEn
       return fileEntries(field, name, value);
     default:
       if (Array.isArray(value)) return (value as unknown[]).map((item) => [`${name}[]`, asText(item as FormValue)]);
-      if (isBlob(value)) return [[name, value, fileName(value)]];
+      if (isBlob(value)) return [[name, value, blobName(value)]];
       return [[name, asText(value)]];
   }
 }
 
-/** Every entry of the body: the fields that are rendered and shown by conditional logic. */
-export function bodyEntries(definition: FormDefinition, values: FormValues): BodyEntry[] {
-  return activeFields(definition, values).flatMap((field) => fieldEntries(field, values));
+/** The multi-file fields' files, uploaded before to GF's upload page (upload.ts uploadMultiFiles). */
+export interface SubmissionUploads {
+  /** The submission's `gform_unique_id`, the one the files were uploaded with. */
+  uniqueId: string;
+  uploadedFiles: UploadedFiles;
+}
+
+/**
+ * Every entry of the body: the fields that are rendered and shown by conditional logic, then —
+ * when files were uploaded — `gform_uploaded_files` (JSON by post name) and `gform_unique_id`,
+ * the hidden inputs of GF's own form.
+ */
+export function bodyEntries(definition: FormDefinition, values: FormValues, uploads?: SubmissionUploads): BodyEntry[] {
+  const entries = activeFields(definition, values).flatMap((field) => fieldEntries(field, values));
+  if (uploads && Object.keys(uploads.uploadedFiles).length > 0) {
+    entries.push(['gform_uploaded_files', JSON.stringify(uploads.uploadedFiles)], ['gform_unique_id', uploads.uniqueId]);
+  }
+  return entries;
 }
 
 /** The multipart body of a submission (spec §7). */
-export function buildBody(definition: FormDefinition, values: FormValues): FormData {
+export function buildBody(definition: FormDefinition, values: FormValues, uploads?: SubmissionUploads): FormData {
   const body = new FormData();
-  for (const [name, value, filename] of bodyEntries(definition, values)) {
+  for (const [name, value, filename] of bodyEntries(definition, values, uploads)) {
     if (typeof value === 'string') body.append(name, value);
     else if (filename !== undefined) body.append(name, value, filename);
     else body.append(name, value);

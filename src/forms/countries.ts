@@ -1,8 +1,11 @@
 /**
  * Gravity Forms 2.8.7's countries, GF_Field_Address::get_default_countries() (includes/fields/
- * class-gf-field-address.php): ISO 3166-1 alpha-2 code and the name as GF lists it untranslated
- * (the name is what GF stores as an address field's defaultCountry). WPGraphQL for Gravity Forms
- * v0.12.6 makes AddressFieldCountryEnum of it: one value per code, whose internal value is the name.
+ * class-gf-field-address.php): ISO 3166-1 alpha-2 code and the name as GF lists it untranslated.
+ * The name is what GF stores and reads: an address field's defaultCountry, and the country
+ * sub-input's submitted value (24.6 = 'Netherlands'; GF's own form renders a select of these names,
+ * get_country_dropdown). WPGraphQL for Gravity Forms v0.12.6 makes AddressFieldCountryEnum of the
+ * list: one value per code, whose internal value is the name — so it answers defaultCountry as the
+ * code ('NL'). One list for the engine and the WordPress stand-in (mocks/wordpress/gravityforms).
  * Copied from the PHP source in the same order; do not edit by hand.
  */
 export const GF_COUNTRIES: readonly (readonly [code: string, name: string])[] = [
@@ -256,3 +259,32 @@ export const GF_COUNTRIES: readonly (readonly [code: string, name: string])[] = 
   ["ZM", "Zambia"],
   ["ZW", "Zimbabwe"],
 ];
+
+const NAME_BY_CODE = new Map(GF_COUNTRIES.map(([code, name]) => [code, name]));
+/** GF_Field_Address::get_country_codes(): upper-case name → code. */
+const CODE_BY_UPPER_NAME = new Map(GF_COUNTRIES.map(([code, name]) => [name.toUpperCase(), code]));
+
+/**
+ * The country as GF stores and reads it: a code ('NL', as WPGraphQL answers defaultCountry) → its
+ * name ('Netherlands'); a name GF knows (any case) → GF's spelling; anything else unchanged.
+ */
+export function gfCountryName(value: string): string {
+  const trimmed = value.trim();
+  if (!trimmed) return '';
+  const byCode = NAME_BY_CODE.get(trimmed.toUpperCase());
+  if (byCode && trimmed.length === 2) return byCode;
+  const code = CODE_BY_UPPER_NAME.get(trimmed.toUpperCase());
+  return code ? NAME_BY_CODE.get(code)! : value;
+}
+
+/** GF_Field_Address::get_country_code(): a name (any case) → its code; undefined when GF lacks it. */
+export function gfCountryCode(name: string): string | undefined {
+  return CODE_BY_UPPER_NAME.get(name.trim().toUpperCase());
+}
+
+/**
+ * The names in the order GF's country select lists them: get_countries() sorts them with PHP's
+ * sort(), byte order of the UTF-8 text — code point order, which JS's comparison of these names
+ * (none outside the BMP) gives: 'US Minor Outlying Islands' before 'Uganda', 'Åland Islands' last.
+ */
+export const GF_COUNTRY_NAMES: readonly string[] = GF_COUNTRIES.map(([, name]) => name).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));

@@ -19,7 +19,8 @@ import type {
   FormDefinition,
   FormLabelPlacement,
 } from './types';
-import { PHONE_MAX_LENGTH } from './values';
+import { GF_COUNTRY_NAMES, gfCountryName } from './countries';
+import { isCountryInput, PHONE_MAX_LENGTH } from './values';
 
 type Maybe<T> = T | null | undefined;
 type RawRecord = Record<string, unknown>;
@@ -126,6 +127,19 @@ function inputs(raw: unknown): FieldInput[] {
   }));
 }
 
+/**
+ * An address field's country sub-input as GF's own form renders it: a select of GF's country
+ * names (get_country_dropdown: value and text the name, the order of get_countries()), since the
+ * name is what GF stores and reads for it; a default given as a code becomes the name.
+ */
+function addressInputs(list: FieldInput[]): FieldInput[] {
+  return list.map((input) => {
+    if (!isCountryInput(input)) return input;
+    const choices = input.choices.length > 0 ? input.choices : GF_COUNTRY_NAMES.map((name) => ({ text: name, value: name }));
+    return { ...input, choices, defaultValue: gfCountryName(input.defaultValue) };
+  });
+}
+
 function extensions(raw: unknown): string[] {
   const list = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',') : [];
   return list.map((item) => str(item).trim().replace(/^\./, '').toLowerCase()).filter(Boolean);
@@ -167,7 +181,7 @@ export function normalizeField(node: RawRecord): FieldDefinition {
     visibility: visibility(node.visibility),
     conditionalLogic: conditionalLogic(node.conditionalLogic),
     choices,
-    inputs: inputs(node.inputs),
+    inputs: type === 'address' ? addressInputs(inputs(node.inputs)) : inputs(node.inputs),
     checkboxLabel: str(node.checkboxLabel),
     allowedExtensions: extensions(node.allowedExtensions),
     canAcceptMultipleFiles: node.canAcceptMultipleFiles === true,

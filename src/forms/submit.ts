@@ -7,15 +7,21 @@
  * - 400 `{ is_valid: false, validation_messages: { [fieldId]: string | string[] }, … }`;
  * - 400 `{ code: 'form_not_found' | 'no_fields', message, data: { status } }`;
  * - 5xx or anything else, and a request that fails: error (spec §8 'Er ging iets fout').
+ * Before that, the files of multi-file fields go to GF's upload page, one `gform_unique_id` for
+ * the submission (upload.ts); a refused file is its field's message ('invalid') and nothing is
+ * submitted. Note: the real upload page sends no CORS headers (see upload.ts).
  */
-import { buildBody } from './body';
+import { buildBody, type SubmissionUploads } from './body';
 import type { Confirmation, FieldDefinition, FormDefinition, FormValues, SubmitResult, ValidationMessages } from './types';
+import { multiFileFields, uploadMultiFiles } from './upload';
 import { checkboxSelection, inputName } from './values';
 
 export interface SubmitOptions {
   /** Defaults to the global fetch; tests pass a stub. */
   fetch?: typeof fetch;
   signal?: AbortSignal;
+  /** The submission's `gform_unique_id` for multi-file uploads; default: a new one. */
+  uniqueId?: string;
 }
 
 export function submissionsUrl(definition: FormDefinition): string {
@@ -96,11 +102,18 @@ export function parseAnswer(status: number, body: unknown, definition: FormDefin
 /** Submits the values (spec §7) and resolves with what came of it; it never rejects, except when aborted. */
 export async function submit(definition: FormDefinition, values: FormValues, options: SubmitOptions = {}): Promise<SubmitResult> {
   const send = options.fetch ?? fetch;
+  let uploads: SubmissionUploads | undefined;
+  if (multiFileFields(definition, values).length > 0) {
+    const uploaded = await uploadMultiFiles(definition, values, { fetch: send, signal: options.signal, uniqueId: options.uniqueId });
+    if (uploaded.status === 'invalid') return uploaded;
+    if (uploaded.status === 'error') return { status: 'error', reason: uploaded.reason, httpStatus: null };
+    uploads = { uniqueId: uploaded.uniqueId, uploadedFiles: uploaded.uploadedFiles };
+  }
   let response: Response;
   try {
     response = await send(submissionsUrl(definition), {
       method: 'POST',
-      body: buildBody(definition, values),
+      body: buildBody(definition, values, uploads),
       headers: { Accept: 'application/json' },
       signal: options.signal,
     });

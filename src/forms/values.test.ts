@@ -35,8 +35,18 @@ describe('defaultValues', () => {
       input_2_6: '',
       input_24_1: '',
       input_24_4: 'Utrecht',
-      input_24_6: 'NL',
+      input_24_6: 'Netherlands',
     });
+  });
+
+  it('the country as GF stores it: a code becomes the name, a name stays, the input’s own default first', () => {
+    const address = (defaultCountry: string, defaultValue = '') =>
+      defaultValues(form([field({ id: 24, type: 'address', defaultCountry, inputs: [input('24.6', { key: 'country', defaultValue })] })])).input_24_6;
+    expect(address('NL')).toBe('Netherlands');
+    expect(address('CI')).toBe("Côte d'Ivoire");
+    expect(address('Netherlands')).toBe('Netherlands');
+    expect(address('')).toBe('');
+    expect(address('NL', 'BE')).toBe('Belgium');
   });
 });
 

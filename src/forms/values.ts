@@ -2,6 +2,7 @@
  * Form state: input names (spec §3), default values, prefill (spec §9) and the layout rule of
  * forms 1, 4 and 5 (spec §9).
  */
+import { gfCountryName } from './countries';
 import type { FieldDefinition, FieldInput, FormDefinition, FormValue, FormValues } from './types';
 
 /** Spec §9: phone maxLength 10. */
@@ -29,10 +30,19 @@ export function isDisplayOnly(field: FieldDefinition): boolean {
   return DISPLAY_ONLY.has(field.type);
 }
 
-/** The address sub-input GF pre-fills from the field's default province/state (24.4) and country (24.6) — spec §9. */
+/** An address field's country sub-input (24.6). */
+export function isCountryInput(input: Pick<FieldInput, 'id' | 'key'>): boolean {
+  return input.key === 'country' || input.id.endsWith('.6');
+}
+
+/**
+ * The address sub-input GF pre-fills from the field's default province/state (24.4) and country
+ * (24.6) — spec §9. The country as GF stores and reads it, the name of its list ('Netherlands'),
+ * though WPGraphQL answers defaultCountry as the code ('NL').
+ */
 function addressDefault(field: FieldDefinition, input: FieldInput): string {
+  if (isCountryInput(input)) return gfCountryName(input.defaultValue || field.defaultCountry);
   if (input.defaultValue) return input.defaultValue;
-  if (input.key === 'country' || input.id.endsWith('.6')) return field.defaultCountry;
   if (input.key === 'state' || input.id.endsWith('.4')) return field.defaultProvince || field.defaultState;
   return '';
 }

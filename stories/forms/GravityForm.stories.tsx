@@ -195,8 +195,8 @@ export const MigrationIntake: Story = {
     // Name: only its visible sub-inputs, with their own labels.
     await expect(canvas.getByRole('textbox', { name: 'Voornaam' })).toBeVisible();
     await expect(canvas.queryByRole('textbox', { name: 'Tussenvoegsel' })).not.toBeInTheDocument();
-    // The country as the plugin's AddressCountryEnum gives it.
-    await expect(canvas.getByRole('textbox', { name: 'Land' })).toHaveValue(intake.fields.find((candidate) => candidate.id === 24)!.defaultCountry);
+    // The country as GF's own select: its names; the plugin's code ('NL') preselects the name GF stores.
+    await expect(canvas.getByRole('combobox', { name: 'Land' })).toHaveValue('Netherlands');
     // The list of applications: plus on the last row adds one, the new row can be removed.
     await userEvent.type(canvas.getByRole('textbox', { name: 'Belangrijkste applicaties, regel 1' }), 'Exact Online');
     await userEvent.click(canvas.getAllByRole('button', { name: 'Regel toevoegen' }).at(-1)!);

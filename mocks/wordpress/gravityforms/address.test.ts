@@ -11,7 +11,7 @@ import path from 'node:path';
 import { buildSchema, isEnumType } from 'graphql';
 import type { GfField } from '../../content/types';
 import { forms } from '../../content/forms';
-import { GF_COUNTRIES } from './countries';
+import { GF_COUNTRIES } from '../../../src/forms/countries';
 import { fieldNode } from './model';
 
 const address = (overrides: Partial<GfField>) =>

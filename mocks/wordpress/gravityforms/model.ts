@@ -8,7 +8,7 @@
  */
 import type { GfChoice, GfField, GfFieldType, GfForm, GfInput } from '../../content/types.ts';
 import { listConnection, type ConnectionArgs } from '../connection.ts';
-import { GF_COUNTRIES } from './countries.ts';
+import { GF_COUNTRIES } from '../../../src/forms/countries.ts';
 
 /** GraphQL type of each Gravity Forms field type (src/Registry/FormFieldRegistry.php). */
 export const FIELD_TYPENAMES: Record<GfFieldType, string> = {

@@ -1,11 +1,11 @@
 /**
  * The Gravity Forms part of the stand-in's schema: gravityforms/schema.graphql, written after
  * WPGraphQL for Gravity Forms v0.12.6, and AddressFieldCountryEnum, generated from Gravity Forms'
- * country list (countries.ts) as the plugin generates it.
+ * country list (src/forms/countries.ts) as the plugin generates it.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { GF_COUNTRIES } from './countries.ts';
+import { GF_COUNTRIES } from '../../../src/forms/countries.ts';
 
 /** AddressFieldCountryEnum: one value per ISO code of GF_Field_Address::get_default_countries(). */
 export function countryEnumSdl(): string {

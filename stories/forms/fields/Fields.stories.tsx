@@ -219,8 +219,8 @@ export const Address: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('textbox', { name: 'Postcode' })).toHaveAttribute('placeholder', '1234 AB');
-    // The country as the plugin's AddressCountryEnum gives it.
-    await expect(canvas.getByRole('textbox', { name: 'Land' })).toHaveValue(field(24).fields[0]!.defaultCountry);
+    // The country as GF's own select: its names; the plugin's code ('NL') preselects the name GF stores.
+    await expect(canvas.getByRole('combobox', { name: 'Land' })).toHaveValue('Netherlands');
   },
 };
 
