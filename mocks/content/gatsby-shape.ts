@@ -190,20 +190,17 @@ export function toGatsbyGravityForm(form: GfForm): Queries.GravityFormFragment {
         })
       : node.inputs;
     const choices = Array.isArray(node.choices) ? (node.choices as { text: string; value: string }[]).map(({ text, value }) => ({ text, value })) : node.choices;
-    // Descriptions and consent labels hold HTML, sanitized by gatsby-node (GRAVITY_FORMS_HTML_SETTINGS).
-    const htmlSettings = Object.fromEntries(
-      (['description', 'checkboxLabel'] as const)
-        .map((key) => [key, (resolved as Record<string, unknown>)[key]] as const)
-        // Present (a string or null) on the types that have the setting; gatsby-node's resolver gives '' for null.
-        .filter((entry): entry is readonly ['description' | 'checkboxLabel', string | null] => entry[1] !== undefined)
-        .map(([key, value]) => [key, htmlFieldValue(value, WORDPRESS_URL)]),
-    );
-    return {
+    const shaped: Record<string, unknown> = {
       __typename: `Wp${node.__typename}`,
       ...pick(resolved, ['databaseId', 'type', 'visibility', 'pageNumber', 'label', 'description', 'cssClass', 'conditionalLogic']),
       ...pick({ ...resolved, inputs, choices }, GRAVITY_FIELD_SELECTION[field.type] ?? []),
-      ...htmlSettings,
     };
+    // Descriptions and consent labels hold HTML, sanitized by gatsby-node (GRAVITY_FORMS_HTML_SETTINGS),
+    // which gives '' for none; only on the types that select them.
+    for (const key of ['description', 'checkboxLabel']) {
+      if (shaped[key] !== undefined) shaped[key] = htmlFieldValue(shaped[key] as string | null, WORDPRESS_URL);
+    }
+    return shaped;
   });
   return {
     databaseId: form.databaseId,
