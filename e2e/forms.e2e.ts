@@ -38,26 +38,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/**
- * The stand-in allows the origins of `npm start`, gatsby develop and Storybook (its
- * WORDPRESS_CORS_ORIGINS default); the test harness serves the site on a port of its own. The
- * submission still goes to the stand-in unchanged: when its answer lacks the CORS header for this
- * origin, the header is added, so the browser reads the stand-in's real answer.
- */
-async function allowSiteOrigin(page: Page) {
-  const origin = new URL(SITE_URL).origin;
-  await page.route(SUBMISSIONS, async (route) => {
-    const response = await route.fetch();
-    const headers = response.headers();
-    if (!headers['access-control-allow-origin']) headers['access-control-allow-origin'] = origin;
-    await route.fulfill({ response, headers });
-  });
-}
-
 async function open(pathname: string, viewport = { width: 1280, height: 900 }) {
   const page = await browser.newPage({ viewport });
   await stubThirdParties(page);
-  await allowSiteOrigin(page);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {

@@ -122,7 +122,12 @@ async function e2eStep() {
   let site;
   let built = false;
   try {
-    wordpress = await startWordPress({ port: TEST_WORDPRESS_PORT, quiet: true, env: { WORDPRESS_SMTP_PORT: String(TEST_SMTP_PORT) } });
+    // The site under test is served on its own port: the stand-in lets that origin post form submissions.
+    wordpress = await startWordPress({
+      port: TEST_WORDPRESS_PORT,
+      quiet: true,
+      env: { WORDPRESS_SMTP_PORT: String(TEST_SMTP_PORT), WORDPRESS_CORS_ORIGINS: `http://127.0.0.1:${TEST_SITE_PORT}` },
+    });
     const code = await buildSite({ graphqlUrl: wordpress.graphqlUrl, wordpress });
     if (code !== 0) {
       record('e2e', 0, 1, (Date.now() - started) / 1000, 'gatsby build failed');
