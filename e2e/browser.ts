@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 
@@ -28,4 +29,32 @@ export async function stubThirdParties(target: Pick<Page, 'route'>, mode: 'stub'
       ? route.abort('internetdisconnected')
       : route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Vimeo</title>' }),
   );
+}
+
+const AXE = createRequire(__filename).resolve('axe-core/axe.min.js');
+
+/** Every axe violation on the page, as `rule: selector`. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  return page.evaluate(async () => {
+    type AxeResult = { violations: { id: string; nodes: { target: string[] }[] }[] };
+    const result = await (window as unknown as { axe: { run: () => Promise<AxeResult> } }).axe.run();
+    return result.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
+  });
+}
+
+/**
+ * A page of the built site in a new tab, third parties stubbed, with the page errors and console
+ * errors it logs (except those `ignoreConsole` matches) and its HTTP status.
+ */
+export async function openPage(browser: Browser, pathname: string, { viewport = { width: 1280, height: 900 }, ignoreConsole }: { viewport?: { width: number; height: number }; ignoreConsole?: RegExp } = {}) {
+  const page = await browser.newPage({ viewport });
+  await stubThirdParties(page);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !ignoreConsole?.test(message.text())) errors.push(`${message.text()} ${message.location().url}`);
+  });
+  const response = await page.goto(new URL(pathname, SITE_URL).href, { waitUntil: 'networkidle' });
+  return { page, errors, status: response?.status() };
 }

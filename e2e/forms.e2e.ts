@@ -8,14 +8,11 @@
  * with and without a form the way `npm run bench` weighs pages.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Browser, Page, Request } from 'playwright-core';
 import { NEWSLETTER_DELAY_MS } from '../src/styles/constants';
-import { launchChromium, SITE_URL, stubThirdParties } from './browser';
+import { axeViolations, launchChromium, openPage, SITE_URL, stubThirdParties } from './browser';
 
-const require = createRequire(__filename);
-const AXE = require.resolve('axe-core/axe.min.js');
 const ROOT = path.resolve(__dirname, '..');
 /** Where the stand-in keeps its entries (mocks/wordpress/paths.ts, entries.ts); the test harness starts it with the same environment. */
 const DATA_DIR = path.resolve(process.env.WORDPRESS_DATA_DIR ?? path.join(ROOT, '.data', 'wordpress'));
@@ -39,26 +36,10 @@ afterAll(async () => {
 });
 
 async function open(pathname: string, viewport = { width: 1280, height: 900 }) {
-  const page = await browser.newPage({ viewport });
-  await stubThirdParties(page);
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    // A 400 from the stand-in is an expected answer; Chromium logs every failed response.
-    if (message.type() === 'error' && !/status of 400/.test(message.text())) errors.push(`${message.text()} ${message.location().url}`);
-  });
-  const response = await page.goto(new URL(pathname, SITE_URL).href, { waitUntil: 'networkidle' });
-  expect(response?.status()).toBe(200);
+  // A 400 from the stand-in is an expected answer; Chromium logs every failed response.
+  const { page, errors, status } = await openPage(browser, pathname, { viewport, ignoreConsole: /status of 400/ });
+  expect(status).toBe(200);
   return { page, errors };
-}
-
-async function axeViolations(page: Page) {
-  await page.addScriptTag({ path: AXE });
-  return page.evaluate(async () => {
-    type AxeResult = { violations: { id: string; nodes: { target: string[] }[] }[] };
-    const result = await (window as unknown as { axe: { run: () => Promise<AxeResult> } }).axe.run();
-    return result.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
-  });
 }
 
 const poll = async <T>(read: () => Promise<T | undefined> | T | undefined, what: string, timeoutMs = 10_000): Promise<T> => {

@@ -5,14 +5,11 @@
  * shows during a slow navigation, the history breadcrumb goes back only within the site, and
  * unknown URLs get the Dutch 404 page.
  */
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { content } from '../mocks/content/index';
 import { HEADER_HEIGHT, HEADER_HEIGHT_STICKY, NEWSLETTER_DELAY_MS } from '../src/styles/constants';
-import { launchChromium, SITE_URL, stubThirdParties } from './browser';
+import { axeViolations, launchChromium, openPage, SITE_URL, stubThirdParties } from './browser';
 
-const require = createRequire(__filename);
-const AXE = require.resolve('axe-core/axe.min.js');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -24,24 +21,7 @@ afterAll(async () => {
 });
 
 async function open(path: string, viewport = { width: 1280, height: 900 }) {
-  const page = await browser.newPage({ viewport });
-  await stubThirdParties(page);
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`${message.text()} ${message.location().url}`);
-  });
-  const response = await page.goto(new URL(path, SITE_URL).href, { waitUntil: 'networkidle' });
-  return { page, errors, status: response?.status() };
-}
-
-async function axeViolations(page: Page) {
-  await page.addScriptTag({ path: AXE });
-  return page.evaluate(async () => {
-    type AxeResult = { violations: { id: string; nodes: { target: string[] }[] }[] };
-    const result = await (window as unknown as { axe: { run: () => Promise<AxeResult> } }).axe.run();
-    return result.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
-  });
+  return openPage(browser, path, { viewport });
 }
 
 /** The accessible name (or text) of the focused element. */
