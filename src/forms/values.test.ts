@@ -104,6 +104,7 @@ describe('checkbox state (comma-joined, spec §4)', () => {
     expect(toggleCheckbox('', 'VPS', true)).toBe('VPS');
     expect(toggleCheckbox('VPS', 'Cloud PC', true)).toBe('VPS,Cloud PC');
     expect(toggleCheckbox('VPS,Cloud PC', 'VPS', false)).toBe('Cloud PC');
+    expect(toggleCheckbox('Office', 'VPS', true, ['VPS', 'Cloud PC', 'Office'])).toBe('VPS,Office');
     expect(checkboxSelection('VPS,Cloud PC')).toEqual(['VPS', 'Cloud PC']);
     expect(checkboxSelection('')).toEqual([]);
   });

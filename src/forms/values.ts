@@ -167,11 +167,15 @@ export function checkboxSelection(value: FormValue): string[] {
   return value.split(',').filter((item) => item !== '');
 }
 
-/** The state of a checkbox group after toggling one choice (keeps choice order out of the UI). */
-export function toggleCheckbox(value: FormValue, choiceValue: string, checked: boolean): string {
+/**
+ * The state of a checkbox group after toggling one choice, comma-joined (spec §4). Given the
+ * field's choice values, the chosen ones stay in the choices' order, whatever order they were clicked in.
+ */
+export function toggleCheckbox(value: FormValue, choiceValue: string, checked: boolean, choiceOrder?: readonly string[]): string {
   const selection = checkboxSelection(value).filter((item) => item !== choiceValue);
   if (checked) selection.push(choiceValue);
-  return selection.join(',');
+  const ordered = choiceOrder ? [...choiceOrder.filter((choice) => selection.includes(choice)), ...selection.filter((item) => !choiceOrder.includes(item))] : selection;
+  return ordered.join(',');
 }
 
 /** A value is filled in: non-blank text, a non-empty list, true, a file. */

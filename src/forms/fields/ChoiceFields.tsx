@@ -1,5 +1,5 @@
 import { useController, useFormContext } from 'react-hook-form';
-import { checkboxSelection } from '../values';
+import { checkboxSelection, toggleCheckbox } from '../values';
 import { FieldShell } from './FieldShell';
 import { describedBy } from './ids';
 import { Option } from './styles';
@@ -37,10 +37,8 @@ export function CheckboxField({ field, name, id, errors, disabled }: FieldProps)
   } = useController({ name });
   const error = errors[name];
   const chosen = checkboxSelection(value);
-  const toggle = (value: string, on: boolean) => {
-    const next = field.choices.map((choice) => choice.value).filter((candidate) => (candidate === value ? on : chosen.includes(candidate)));
-    onChange(next.join(','));
-  };
+  const toggle = (choiceValue: string, on: boolean) =>
+    onChange(toggleCheckbox(value, choiceValue, on, field.choices.map((choice) => choice.value)));
   return (
     <FieldShell field={field} id={id} error={error} group>
       {field.choices.map((choice, index) => (
