@@ -129,9 +129,12 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
   const placeholderOf = blurPlaceholders(cache);
   const resolvers: Record<string, Record<string, { type?: string; resolve: FieldResolver }>> = {};
   // Read by name, not with graphql-js helpers: the schema's classes are Gatsby's copy of graphql-js.
-  const types = Object.values((intermediateSchema as { getTypeMap(): Record<string, { name: string; getInterfaces?: () => { name: string }[] }> }).getTypeMap());
+  // Object types only: in the real schema, interfaces implement the setting interfaces too
+  // (WpOptionField), and Gatsby takes resolvers for object types alone.
+  type NamedType = { name: string; constructor: { name: string }; getInterfaces?: () => { name: string }[] };
+  const objectTypes = Object.values((intermediateSchema as { getTypeMap(): Record<string, NamedType> }).getTypeMap()).filter((type) => type.constructor.name === 'GraphQLObjectType');
   const gravityFormsHtml = GRAVITY_FORMS_HTML_SETTINGS.flatMap(({ settingInterface, field }) =>
-    types.filter((type) => type.getInterfaces?.().some((implemented) => implemented.name === settingInterface)).map((type) => ({ type: type.name, field })),
+    objectTypes.filter((type) => type.getInterfaces?.().some((implemented) => implemented.name === settingInterface)).map((type) => ({ type: type.name, field })),
   );
   for (const { type, field } of [...gatsbyHtmlFields(), ...gravityFormsHtml]) {
     resolvers[type] = {
