@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { WORDPRESS_GRAPHQL_URL } from './gatsby-config';
 import { blurPlaceholders, type ImageFile } from './src/lib/blur-placeholder';
+import { EXCLUDED_CATEGORY_ID } from './src/blocks/posts/listing/types';
 import { parentChain, type PageNode } from './src/lib/page-tree';
 import { stripHtml } from './src/lib/sanitize-html';
 import { faqAnswerText, htmlFieldValue, linkFieldUrl } from './src/lib/wordpress-fields';
@@ -19,7 +20,7 @@ interface ReportQuery {
 
 interface PagesQuery {
   allWpPage: { nodes: (PageNode & { id: string })[] };
-  allWpPost: { nodes: { id: string; uri: string | null }[] };
+  allWpPost: { nodes: { id: string; uri: string | null; categories: { nodes: ({ databaseId: number | null } | null)[] } | null }[] };
 }
 
 /**
@@ -36,6 +37,7 @@ const REFERENCE_FIELDS = acfObjectTypes().types.flatMap((type) =>
 const GRAVITY_FORMS_HTML_SETTINGS = [
   { settingInterface: 'WpGfFieldWithDescriptionSetting', field: 'description' },
   { settingInterface: 'WpGfFieldWithCheckboxLabelSetting', field: 'checkboxLabel' },
+  { settingInterface: 'WpGfFieldWithContentSetting', field: 'content' },
 ] as const;
 
 /** The FAQ row types (every owner's), which get answerText beside their answer. */
@@ -191,6 +193,11 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
         nodes {
           id
           uri
+          categories {
+            nodes {
+              databaseId
+            }
+          }
         }
       }
     }
@@ -216,7 +223,9 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       reporter.warn(`WordPress post ${post.id} has no uri; it is skipped.`);
       continue;
     }
-    actions.createPage({ path: post.uri, component: postTemplate, context: { id: post.id } });
+    // categoryIds: the post's categories (without category 1, spec §9), for its related posts.
+    const categoryIds = (post.categories?.nodes ?? []).map((category) => category?.databaseId).filter((id): id is number => typeof id === 'number' && id !== EXCLUDED_CATEGORY_ID);
+    actions.createPage({ path: post.uri, component: postTemplate, context: { id: post.id, categoryIds } });
   }
   await writeContentReport(graphql, reporter);
 };

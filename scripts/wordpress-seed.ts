@@ -250,6 +250,7 @@ function gfField(field: GfField, formId: number): Row {
     ...(field.defaultState ? { defaultState: field.defaultState } : {}),
     ...(field.defaultCountry ? { defaultCountry: field.defaultCountry } : {}),
     ...(field.dateFormat ? { dateFormat: field.dateFormat } : {}),
+    ...(field.type === 'html' ? { content: field.content ?? '', displayOnly: true } : {}),
   };
 }
 

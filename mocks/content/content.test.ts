@@ -746,6 +746,7 @@ describe('forms', () => {
     'address',
     'website',
     'list',
+    'html',
   ];
 
   it('has unique field ids within each form, and a Dutch submit button', () => {

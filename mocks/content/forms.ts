@@ -479,6 +479,14 @@ export const forms: GfForm[] = [
         visibility: 'hidden',
         cssClass: 'gf-hidden-campaign',
       },
+      {
+        id: 25,
+        type: 'html',
+        label: 'Privacy',
+        isRequired: false,
+        content:
+          '<p>We gebruiken je gegevens alleen om het kennismakingsgesprek voor te bereiden en bewaren ze niet langer dan nodig. Lees er meer over in onze <a href="/privacyverklaring/">privacyverklaring</a>.</p>',
+      },
       consent(23),
     ],
     confirmations: [

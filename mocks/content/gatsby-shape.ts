@@ -161,6 +161,7 @@ const GRAVITY_FIELD_SELECTION: Record<string, readonly string[]> = {
   name: ['isRequired', 'errorMessage', 'inputs', 'labelPlacement'],
   address: ['isRequired', 'errorMessage', 'defaultCountry', 'inputs', 'labelPlacement'],
   section: [],
+  html: ['content'],
 };
 
 /** The sub-input properties the fragment selects per input type. */
@@ -195,9 +196,9 @@ export function toGatsbyGravityForm(form: GfForm): Queries.GravityFormFragment {
       ...pick(resolved, ['databaseId', 'type', 'visibility', 'pageNumber', 'label', 'description', 'cssClass', 'conditionalLogic']),
       ...pick({ ...resolved, inputs, choices }, GRAVITY_FIELD_SELECTION[field.type] ?? []),
     };
-    // Descriptions and consent labels hold HTML, sanitized by gatsby-node (GRAVITY_FORMS_HTML_SETTINGS),
-    // which gives '' for none; only on the types that select them.
-    for (const key of ['description', 'checkboxLabel']) {
+    // Descriptions, consent labels and html content hold HTML, sanitized by gatsby-node
+    // (GRAVITY_FORMS_HTML_SETTINGS), which gives '' for none; only on the types that select them.
+    for (const key of ['description', 'checkboxLabel', 'content']) {
       if (shaped[key] !== undefined) shaped[key] = htmlFieldValue(shaped[key] as string | null, WORDPRESS_URL);
     }
     return shaped;

@@ -392,7 +392,8 @@ export type GfFieldType =
   | 'name'
   | 'address'
   | 'website'
-  | 'list';
+  | 'list'
+  | 'html';
 
 export interface GfChoice {
   text: string;
@@ -459,6 +460,8 @@ export interface GfField {
   defaultProvince?: string | null;
   defaultState?: string | null;
   defaultCountry?: string | null;
+  /** html: the block's HTML (GF's `content` setting). */
+  content?: string | null;
   /** list: column labels (empty for a single-column list). */
   listColumns?: string[] | null;
   /** date: e.g. 'dmy'. */

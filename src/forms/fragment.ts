@@ -205,6 +205,12 @@ export const gravityFormFragment = graphql`
         ...GravityFormConditionalLogic
       }
     }
+    ... on WpHtmlField {
+      content
+      conditionalLogic {
+        ...GravityFormConditionalLogic
+      }
+    }
     ... on WpSectionField {
       conditionalLogic {
         ...GravityFormConditionalLogic

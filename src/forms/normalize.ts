@@ -183,6 +183,7 @@ export function normalizeField(node: RawRecord): FieldDefinition {
     choices,
     inputs: type === 'address' ? addressInputs(inputs(node.inputs)) : inputs(node.inputs),
     checkboxLabel: str(node.checkboxLabel),
+    content: str(node.content),
     allowedExtensions: extensions(node.allowedExtensions),
     canAcceptMultipleFiles: node.canAcceptMultipleFiles === true,
     maxFileSize: num(node.maxFileSize) ?? 0,

@@ -16,6 +16,7 @@ export function field(overrides: Partial<FieldDefinition> & Pick<FieldDefinition
     choices: [],
     inputs: [],
     checkboxLabel: '',
+    content: '',
     allowedExtensions: [],
     canAcceptMultipleFiles: false,
     maxFileSize: 0,

@@ -103,6 +103,8 @@ export interface FieldDefinition {
   inputs: FieldInput[];
   /** The consent field's checkbox label (may hold HTML, sanitized at build time). */
   checkboxLabel: string;
+  /** The html field's content (HTML, sanitized at build time); '' for other fields. */
+  content: string;
   /** fileupload: lower-case extensions without dots; [] = any. */
   allowedExtensions: string[];
   canAcceptMultipleFiles: boolean;

@@ -22,3 +22,9 @@ export function singleFieldForm(formId: number, fieldId: number, overrides: Part
   if (!field) throw new Error(`no field ${fieldId} in fixture form ${formId}`);
   return { ...form, fields: [{ ...field, ...overrides }] };
 }
+
+/** Every field of a fixture form with the same overrides (for example none required, no conditions). */
+export function everyFieldForm(formId: number, overrides: Partial<FieldDefinition>): FormDefinition {
+  const form = fixtureForm(formId);
+  return { ...form, fields: form.fields.map((field) => ({ ...field, ...overrides })) };
+}

@@ -29,6 +29,7 @@ export const FIELD_TYPENAMES: Record<GfFieldType, string> = {
   text: 'TextField',
   textarea: 'TextAreaField',
   website: 'WebsiteField',
+  html: 'HtmlField',
 };
 
 /** <Type>FieldChoice (src/Registry/FieldChoiceRegistry.php): the field types with choices. */
@@ -131,6 +132,9 @@ function inputs(field: GfField): GfInput[] | null {
   return field.inputs?.length ? field.inputs : null;
 }
 
+/** GF_Field_Section and GF_Field_HTML set `$displayOnly` (includes/fields/class-gf-field-section.php, -html.php): no value, no entry. */
+export const isDisplayOnly = (field: GfField) => field.type === 'section' || field.type === 'html';
+
 export function fieldNode(field: GfField) {
   const typename = FIELD_TYPENAMES[field.type];
   const fieldChoices = choices(field);
@@ -144,7 +148,7 @@ export function fieldNode(field: GfField) {
     databaseId: field.id,
     type: field.type.toUpperCase(),
     inputType: null,
-    displayOnly: field.type === 'section',
+    displayOnly: isDisplayOnly(field),
     visibility: (field.visibility ?? 'visible').toUpperCase(),
     pageNumber: 1,
     // What Gravity Forms' editor stores for a full-width field.
@@ -178,6 +182,9 @@ export function fieldNode(field: GfField) {
     hasChoiceValue: (field.choices ?? []).some((choice) => choice.value !== choice.text),
     choices: fieldChoices && choiceType ? fieldChoices.map(choiceNode(choiceType)) : null,
     inputs: fieldInputs && inputType ? fieldInputs.map(inputNode(inputType)) : null,
+    // html: content as stored (FieldSetting/FieldWithContent.php); hasMargins = empty(disableMargins) (FieldWithDisableMargins.php)
+    content: field.content ?? null,
+    hasMargins: true,
     // consent
     checkboxLabel: field.checkboxLabel ?? null,
     // fileupload

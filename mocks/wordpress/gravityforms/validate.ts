@@ -15,6 +15,7 @@
  *   field the route passes only the files named in `gform_uploaded_files` (upload-route.ts), as GF reads them.
  */
 import type { GfChoice, GfConditionalLogic, GfField, GfForm, GfInput } from '../../content/types.ts';
+import { isDisplayOnly } from './model.ts';
 
 /** GF's Dutch (nl_NL) messages. */
 export const MESSAGES = {
@@ -464,7 +465,7 @@ export function validateSubmission<F extends SubmittedFile = SubmittedFile>(
     resolving.add(field.id);
     const results = logic.rules.map((rule) => {
       const source = byId.get(Number(rule.fieldId));
-      const actual = source && source.type !== 'section' && isShown(source) ? reading(source).ruleValues : [];
+      const actual = source && !isDisplayOnly(source) && isShown(source) ? reading(source).ruleValues : [];
       return ruleHolds(actual, rule.operator, rule.value);
     });
     resolving.delete(field.id);
@@ -476,7 +477,9 @@ export function validateSubmission<F extends SubmittedFile = SubmittedFile>(
 
   const result: ValidationResult<F> = { is_valid: true, validation_messages: {}, values: {}, files: {} };
   for (const field of form.fields) {
-    if (field.type === 'section' || !isShown(field)) continue;
+    // Display-only fields (section, html) hold no value: GFFormsModel skips `$field->displayOnly`
+    // when it saves an entry (forms_model.php, save_entry / create_lead).
+    if (isDisplayOnly(field) || !isShown(field)) continue;
     const current = reading(field);
     const message = checkField(field, current);
     // As in GF, a field's custom validation message replaces whatever message it failed with.

@@ -15,6 +15,16 @@ const SectionTitle = styled.h3`
   color: ${({ theme }) => theme.colors.navy};
 `;
 
+/** An html field's content reads as body text, its links underlined like the rest of the form's. */
+const HtmlContent = styled(Description)`
+  font-size: inherit;
+  color: inherit;
+
+  & p + p {
+    margin-top: ${({ theme }) => theme.space.xs};
+  }
+`;
+
 /** section: a heading (one level below the form's title) with its description; no value. */
 export function SectionField({ field, headingLevel }: FieldProps) {
   return (
@@ -25,8 +35,8 @@ export function SectionField({ field, headingLevel }: FieldProps) {
   );
 }
 
-/** html: the editor's content (its description, sanitized at build time); no value. */
+/** html: the editor's content (HtmlField.content, sanitized at build time); no value, no label. */
 export function HtmlField({ field }: FieldProps) {
-  if (!field.description) return null;
-  return <Description className={field.cssClass || undefined} data-field-id={field.id} dangerouslySetInnerHTML={{ __html: field.description }} />;
+  if (!field.content) return null;
+  return <HtmlContent className={field.cssClass || undefined} data-field-id={field.id} dangerouslySetInnerHTML={{ __html: field.content }} />;
 }

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FORM } from '../../../mocks/content/index.ts';
 import GravityForm from '../../../src/forms/GravityForm';
 import type { SubmitResult } from '../../../src/forms/types';
-import { singleFieldForm } from '../form-fixtures.ts';
+import { everyFieldForm, singleFieldForm } from '../form-fixtures.ts';
 
 /**
  * Every field family of the engine, one field of the migration intake (form 7, which has them
@@ -255,15 +255,45 @@ export const FileUpload: Story = {
   },
 };
 
-/** While the form is sent every control is disabled and the button is busy. */
+/** html: the editor's HTML as text (its link works), no label, no control. */
+export const Html: Story = {
+  args: { form: field(25) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/We gebruiken je gegevens alleen om het kennismakingsgesprek voor te bereiden/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'privacyverklaring' })).toHaveAttribute('href', '/privacyverklaring/');
+    await expect(canvas.queryByText('Privacy')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * While the form is sent every control of every field type is disabled and the button is busy:
+ * the whole migration intake, nothing required and no conditions, so one typed field sends it.
+ */
 export const DisabledWhileSubmitting: Story = {
+  args: { form: everyFieldForm(FORM.migrationIntake, { isRequired: false, conditionalLogic: null }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('textbox', { name: /Bedrijfsnaam/ });
     await userEvent.type(input, 'Wolkwerk BV');
-    await userEvent.tab();
+    // Consent must be given whether or not the field is marked required (spec §5).
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Ik ga akkoord met de voorwaarden/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Verstuur intake' }));
     await waitFor(() => expect(input).toBeDisabled());
     await expect(canvas.getByRole('button', { name: 'Verstuur intake' })).toHaveAttribute('aria-busy', 'true');
+    const controls = [
+      ...canvas.getAllByRole('textbox'),
+      ...canvas.getAllByRole('spinbutton'),
+      ...canvas.getAllByRole('combobox'),
+      ...canvas.getAllByRole('listbox'),
+      ...canvas.getAllByRole('checkbox'),
+      ...canvas.getAllByRole('radio'),
+      canvas.getByLabelText(/Netwerkoverzicht/),
+      canvas.getAllByRole('button', { name: 'Regel toevoegen' })[0],
+    ];
+    // Every family is there: text, number, select, multiselect, checkbox/consent, radio, file, list.
+    await expect(controls.length).toBeGreaterThan(20);
+    for (const control of controls) await expect(control).toBeDisabled();
   },
 };
