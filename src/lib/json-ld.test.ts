@@ -1,7 +1,7 @@
 import { pathCrumbs, postCrumbs } from './breadcrumb';
 import { content } from '../../mocks/content/index.ts';
 import { findBlock } from '../../mocks/content/select.ts';
-import { breadcrumbListJsonLd, faqPageJsonLd, jsonLdScript } from './json-ld';
+import { articleJsonLd, breadcrumbListJsonLd, faqPageJsonLd, imageObjectJsonLd, isoDateTime, jsonLdScript, type ArticleInput } from './json-ld';
 import { stripHtml } from './sanitize-html';
 
 const SITE_URL = 'https://www.wolkwerk.nl';
@@ -134,5 +134,119 @@ describe('faqPageJsonLd', () => {
       '@type': 'FAQPage',
       mainEntity: [{ '@type': 'Question', name: 'Is </script> veilig?', acceptedAnswer: { '@type': 'Answer', text: 'Ja </script>' } }],
     });
+  });
+});
+
+describe('isoDateTime', () => {
+  it.each([
+    ['2026-11-18T14:30:00', '2026-11-18T14:30:00Z'],
+    ['2026-11-18T14:30', '2026-11-18T14:30Z'],
+    ['2026-11-18T14:30:00.123', '2026-11-18T14:30:00.123Z'],
+    ['2026-11-18T14:30:00Z', '2026-11-18T14:30:00Z'],
+    ['2026-11-18T14:30:00+01:00', '2026-11-18T14:30:00+01:00'],
+    [' 2026-11-18 ', '2026-11-18T00:00:00Z'],
+    ['', null],
+    ['   ', null],
+    [null, null],
+    [undefined, null],
+    ['gisteren', null],
+    ['2026-13-45T99:99:99', null],
+    ['18-11-2026', null],
+  ])('%p → %p', (value, expected) => {
+    expect(isoDateTime(value)).toBe(expected);
+  });
+});
+
+describe('imageObjectJsonLd', () => {
+  it.each([
+    [{ url: '/static/abc/hero.jpg', width: 1920, height: 1080 }, { '@type': 'ImageObject', url: `${SITE_URL}/static/abc/hero.jpg`, width: 1920, height: 1080 }],
+    [{ url: 'https://cms.wolkwerk.nl/wp-content/uploads/a.png', width: null, height: 600 }, { '@type': 'ImageObject', url: 'https://cms.wolkwerk.nl/wp-content/uploads/a.png' }],
+    [{ url: '/a.png', width: 0, height: 0 }, { '@type': 'ImageObject', url: `${SITE_URL}/a.png` }],
+    [{ url: '/a.png', width: 640.4, height: 359.6 }, { '@type': 'ImageObject', url: `${SITE_URL}/a.png`, width: 640, height: 360 }],
+    [{ url: '  ', width: 10, height: 10 }, null],
+    [{ url: null }, null],
+    [null, null],
+    [undefined, null],
+  ])('%p → %p', (image, expected) => {
+    expect(imageObjectJsonLd(image, SITE_URL)).toEqual(expected);
+  });
+});
+
+describe('articleJsonLd', () => {
+  const post = content.posts[0];
+  const full: ArticleInput = {
+    headline: post?.title,
+    pathname: post?.uri ?? '/kennisbank/x/',
+    datePublished: '2026-11-18T14:30:00',
+    dateModified: '2026-11-19T08:00:00',
+    author: post?.author,
+    image: { url: '/static/123/hero.jpg', width: 1920, height: 1080 },
+    publisher: { name: 'Wolkwerk Cloud', logo: { url: '/logo.png', width: 600, height: 60 } },
+  };
+
+  it('is a schema.org Article with every property of a complete fixture post', () => {
+    expect(post).toBeDefined();
+    expect(post?.author).toBeTruthy();
+    const data = articleJsonLd(full, `${SITE_URL}/`);
+    const url = `${SITE_URL}${post?.uri}`;
+    expect(data).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: post?.title,
+      mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+      url,
+      datePublished: '2026-11-18T14:30:00Z',
+      dateModified: '2026-11-19T08:00:00Z',
+      author: { '@type': 'Person', name: post?.author },
+      image: { '@type': 'ImageObject', url: `${SITE_URL}/static/123/hero.jpg`, width: 1920, height: 1080 },
+      publisher: {
+        '@type': 'Organization',
+        name: 'Wolkwerk Cloud',
+        url: `${SITE_URL}/`,
+        logo: { '@type': 'ImageObject', url: `${SITE_URL}/logo.png`, width: 600, height: 60 },
+      },
+    });
+  });
+
+  it.each([
+    ['author', { author: null }, 'author'],
+    ['author (blank)', { author: '  ' }, 'author'],
+    ['image', { image: null }, 'image'],
+    ['image url', { image: { url: '', width: 10, height: 10 } }, 'image'],
+    ['datePublished', { datePublished: null }, 'datePublished'],
+    ['datePublished (garbage)', { datePublished: 'onbekend' }, 'datePublished'],
+    ['dateModified', { dateModified: undefined }, 'dateModified'],
+  ] as const)('leaves out %s when the post has none', (_name, change, key) => {
+    const data = articleJsonLd({ ...full, ...change }, SITE_URL);
+    expect(Object.keys(data)).not.toContain(key);
+    const script = jsonLdScript(data);
+    expect(script).not.toContain('undefined');
+    expect(script).not.toContain('null');
+    expect(script).not.toContain('""');
+  });
+
+  it('gives the publisher no logo when the site has none', () => {
+    const data = articleJsonLd({ ...full, publisher: { name: 'Wolkwerk Cloud' } }, SITE_URL);
+    expect(data.publisher).toEqual({ '@type': 'Organization', name: 'Wolkwerk Cloud', url: `${SITE_URL}/` });
+  });
+
+  it('is only the required properties for a bare post', () => {
+    const data = articleJsonLd({ pathname: '/kennisbank/leeg', publisher: { name: 'Wolkwerk Cloud' } }, SITE_URL);
+    expect(Object.keys(data).sort()).toEqual(['@context', '@type', 'headline', 'mainEntityOfPage', 'publisher', 'url']);
+    expect(data.url).toBe(`${SITE_URL}/kennisbank/leeg/`);
+  });
+
+  it('puts the headline on one line and cuts it at 110 characters', () => {
+    expect(articleJsonLd({ ...full, headline: ' Snapshot\n of  back-up? ' }, SITE_URL).headline).toBe('Snapshot of back-up?');
+    const long = articleJsonLd({ ...full, headline: 'woord '.repeat(40) }, SITE_URL).headline;
+    expect(long.length).toBeLessThanOrEqual(110);
+    expect(long.endsWith('woord…')).toBe(true);
+  });
+
+  it('serialises safely next to the breadcrumb', () => {
+    const data = articleJsonLd({ ...full, headline: 'Is </script> veilig?', author: 'A & B' }, SITE_URL);
+    const script = jsonLdScript(data);
+    expect(script).not.toMatch(/[<>&]/);
+    expect(JSON.parse(script)).toEqual(data);
   });
 });
