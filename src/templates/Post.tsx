@@ -5,14 +5,19 @@ import { Breadcrumb } from '../layout/Breadcrumb';
 import { seoOf } from '../layout/Seo';
 import { SiteLayout } from '../layout/SiteLayout';
 import type { BreadcrumbInput } from '../lib/breadcrumb';
+import { toPostCards } from '../blocks/posts/post-card';
 import { ContentHead } from './ContentHead';
+import { pickRelatedPosts, RelatedPosts } from './RelatedPosts';
 
 export const query = graphql`
-  query PostById($id: String!) {
+  query PostById($id: String!, $categoryIds: [Int]) {
     wpPost(id: { eq: $id }) {
+      databaseId
       title
       uri
       date
+      dateGmt
+      modifiedGmt
       excerptText
       seo {
         title
@@ -38,6 +43,21 @@ export const query = graphql`
         }
       }
     }
+    # Related posts (issue 12): the newest sharing a category, then the newest of all as a fallback.
+    sameCategory: allWpPost(
+      filter: { id: { ne: $id }, categories: { nodes: { elemMatch: { databaseId: { in: $categoryIds } } } } }
+      sort: [{ date: DESC }, { databaseId: DESC }]
+      limit: 3
+    ) {
+      nodes {
+        ...PostCard
+      }
+    }
+    newest: allWpPost(filter: { id: { ne: $id } }, sort: [{ date: DESC }, { databaseId: DESC }], limit: 3) {
+      nodes {
+        ...PostCard
+      }
+    }
   }
 `;
 
@@ -61,15 +81,18 @@ function breadcrumbOf(post: PostData, pathname: string): BreadcrumbInput {
 }
 
 /**
- * A Kennisbank post: its blocks (banner_post first) under the Home › Kennisbank breadcrumb.
+ * A Kennisbank post: its blocks (banner_post first) under the Home › Kennisbank breadcrumb, and
+ * 'Lees ook' with related posts at the end so a reader does not dead-end.
  * Posts have no page settings: the shell's defaults apply (footer and newsletter, see shellParts).
  */
 export default function Post({ data, location }: PageProps<Queries.PostByIdQuery>) {
   const post = data.wpPost;
   if (!post) return null;
+  const related = pickRelatedPosts(post.databaseId, toPostCards(data.sameCategory.nodes), toPostCards(data.newest.nodes));
   return (
     <SiteLayout location={location} breadcrumb={<Breadcrumb {...breadcrumbOf(post, location.pathname)} />}>
       <FlexContent blocks={post.flexContent?.flex} page={toPostContext(post)} />
+      <RelatedPosts posts={related} />
     </SiteLayout>
   );
 }
@@ -85,6 +108,8 @@ export function Head({ data, location }: HeadProps<Queries.PostByIdQuery>) {
       image={post?.featuredImage?.node}
       breadcrumb={post ? breadcrumbOf(post, location.pathname) : null}
       blocks={post?.flexContent?.flex}
+      headline={post?.title}
+      article={post ? { datePublished: post.dateGmt ?? post.date, dateModified: post.modifiedGmt, author: post.recap?.author } : null}
     />
   );
 }
