@@ -3,11 +3,13 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { WORDPRESS_GRAPHQL_URL } from './gatsby-config';
 import { blurPlaceholders, type ImageFile } from './src/lib/blur-placeholder';
-import { EXCLUDED_CATEGORY_ID } from './src/blocks/posts/listing/types';
+import { EXCLUDED_CATEGORY_ID, PAGE_SIZE, comparePosts, type ListingManifest } from './src/blocks/posts/listing/types';
+import { toPostCards, type PostCardSource } from './src/blocks/posts/post-card';
+import { writeListing } from './scripts/lib/kennisbank-listing';
 import { parentChain, type PageNode } from './src/lib/page-tree';
 import { stripHtml } from './src/lib/sanitize-html';
 import { faqAnswerText, htmlFieldValue, linkFieldUrl } from './src/lib/wordpress-fields';
-import { acfObjectTypes, gatsbyContentModelSdl, gatsbyHtmlFields, gatsbyTypesOfShape, shapeInterfaceName } from './src/types/flex-layouts';
+import { acfObjectTypes, gatsbyContentModelSdl, gatsbyHtmlFields, gatsbyTypesOfShape, layoutInterfaceName, shapeInterfaceName } from './src/types/flex-layouts';
 
 const pageTemplate = path.resolve('./src/templates/Page.tsx');
 const postTemplate = path.resolve('./src/templates/Post.tsx');
@@ -43,9 +45,29 @@ const GRAVITY_FORMS_HTML_SETTINGS = [
 /** The FAQ row types (every owner's), which get answerText beside their answer. */
 const FAQ_TYPES = gatsbyTypesOfShape('Faq');
 
+/** The Posts block types (every owner's), which get the Kennisbank fields (issue 12). */
+const POSTS_LAYOUT_TYPES = acfObjectTypes()
+  .types.filter((type) => type.kind === 'object' && type.layoutKind === 'Posts')
+  .map((type) => `Wp${type.name}`);
+const POSTS_LAYOUT_INTERFACE = layoutInterfaceName('Posts');
+
+/** posts_latest without a count shows this many posts (spec §2). */
+const DEFAULT_LATEST_COUNT = 3;
+
+/**
+ * The Kennisbank fields of a Posts block: computed once per build in createPages (the listing
+ * files, the posts' order) and read by every block.
+ */
+const POSTS_LAYOUT_FIELDS = `
+    latestPosts: [WpPost]
+    listingFirstPage: [WpPost]
+    listingManifest: JSON`;
+
 /**
  * Fields the site adds to what gatsby-source-wordpress makes of WordPress:
  * - answerText on every FAQ row (and on their interface), resolved in createResolvers;
+ * - latestPosts, listingFirstPage and listingManifest on every Posts block (and on its
+ *   interface), the Kennisbank of issue 12, resolved from what createPages computed;
  * - seo on pages and posts, typed as WPGraphQL Yoast SEO types it: with that plugin the
  *   plugin's data fills it, without it the field is there and null (the templates fall back
  *   to the page's own title and a post's excerpt), so the queries compile either way.
@@ -55,6 +77,10 @@ const SITE_SDL = `
     answerText: String
   }
 ${FAQ_TYPES.map((type) => `  type ${type} implements ${shapeInterfaceName('Faq')} {\n    answerText: String\n  }`).join('\n')}
+
+  interface ${POSTS_LAYOUT_INTERFACE} {${POSTS_LAYOUT_FIELDS}
+  }
+${POSTS_LAYOUT_TYPES.map((type) => `  type ${type} implements ${POSTS_LAYOUT_INTERFACE} {${POSTS_LAYOUT_FIELDS}\n  }`).join('\n')}
 
   type WpPostTypeSEO {
     title: String
@@ -98,6 +124,48 @@ async function originalValue(source: Record<string, unknown>, args: unknown, con
 
 interface NodeModel {
   getNodeById(args: { id: string; type?: unknown }): unknown;
+  trackPageDependencies(result: unknown, dependencies: { connectionType?: string }): unknown;
+}
+
+/**
+ * What createPages computes once per build for every Posts block: the manifest of the listing
+ * files it wrote, and the ids of the posts (Gatsby node ids, those with a uri) newest first
+ * (comparePosts, the order of every list). Kept here and in Gatsby's cache, so a query run in
+ * another process (parallel query running) reads the same.
+ */
+interface KennisbankState {
+  manifest: ListingManifest;
+  order: string[];
+}
+const KENNISBANK_CACHE_KEY = 'kennisbank-listing';
+let kennisbankState: KennisbankState | null = null;
+
+interface KeyValueCache {
+  get(key: string): Promise<unknown>;
+  set(key: string, value: unknown): Promise<unknown>;
+}
+
+async function kennisbankStateOf(cache: KeyValueCache): Promise<KennisbankState> {
+  kennisbankState ??= ((await cache.get(KENNISBANK_CACHE_KEY)) as KennisbankState | undefined) ?? null;
+  if (!kennisbankState) throw new Error('The Kennisbank listing was not computed: createPages must run before the page queries.');
+  return kennisbankState;
+}
+
+/** The first `count` posts, newest first, as nodes; the query reruns in develop when any post changes. */
+async function newestPosts(cache: KeyValueCache, context: unknown, count: number) {
+  const { nodeModel } = context as { nodeModel: NodeModel };
+  nodeModel.trackPageDependencies([], { connectionType: 'WpPost' });
+  const { order } = await kennisbankStateOf(cache);
+  return order
+    .slice(0, count)
+    .map((id) => nodeModel.getNodeById({ id, type: 'WpPost' }))
+    .filter(Boolean);
+}
+
+/** posts_latest's count: a positive whole number, DEFAULT_LATEST_COUNT when empty or 0. */
+function latestCount(value: unknown): number {
+  const count = typeof value === 'number' && Number.isFinite(value) ? Math.floor(value) : 0;
+  return count > 0 ? count : DEFAULT_LATEST_COUNT;
 }
 
 /**
@@ -160,6 +228,14 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
       answerText: { type: 'String', resolve: async (source, args, context, info) => faqAnswerText(await originalValue(source, args, context, info, 'answer')) },
     };
   }
+  for (const type of POSTS_LAYOUT_TYPES) {
+    resolvers[type] = {
+      ...resolvers[type],
+      latestPosts: { type: '[WpPost]', resolve: (source, _args, context) => newestPosts(cache, context, latestCount(source.count)) },
+      listingFirstPage: { type: '[WpPost]', resolve: (_source, _args, context) => newestPosts(cache, context, PAGE_SIZE) },
+      listingManifest: { type: 'JSON', resolve: async () => (await kennisbankStateOf(cache)).manifest },
+    };
+  }
   resolvers.WpPost = {
     excerptText: { type: 'String', resolve: (source) => stripHtml(typeof source.excerpt === 'string' ? source.excerpt : null) || null },
   };
@@ -176,8 +252,9 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
   addResolvers(resolvers);
 };
 
-/** One page per WordPress page and post, at its uri. */
-export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
+/** One page per WordPress page and post, at its uri; the Kennisbank listing files. */
+export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter, cache }) => {
+  await writeKennisbankListing(graphql, reporter, cache);
   const result = await graphql<PagesQuery>(`
     query CreatePages {
       allWpPage {
@@ -229,6 +306,82 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   }
   await writeContentReport(graphql, reporter);
 };
+
+interface KennisbankQuery {
+  allWpPost: { nodes: (PostCardSource & { id: string })[] };
+  allWpCategory: { nodes: { databaseId: number; name: string | null; slug: string | null }[] };
+}
+
+/**
+ * The Kennisbank listing (issue 12): every post as a card (the selection of the PostCard fragment,
+ * src/blocks/posts/fragment.ts, mapped by the same toPostCard), written as static files under
+ * public/ (src/blocks/posts/listing/build.ts, scripts/lib/kennisbank-listing.ts); the manifest and
+ * the posts' order kept for the Posts blocks' fields. Runs in develop too, where public/ is served.
+ */
+async function writeKennisbankListing(graphql: Parameters<NonNullable<GatsbyNode['createPages']>>[0]['graphql'], reporter: Parameters<NonNullable<GatsbyNode['createPages']>>[0]['reporter'], cache: KeyValueCache) {
+  const started = Date.now();
+  const result = await graphql<KennisbankQuery>(`
+    query KennisbankListing {
+      allWpPost {
+        nodes {
+          id
+          databaseId
+          uri
+          title
+          date
+          excerptText
+          categories {
+            nodes {
+              databaseId
+              name
+            }
+          }
+          featuredImage {
+            node {
+              altText
+              mediaItemUrl
+              blurBase64
+              mediaDetails {
+                width
+                height
+              }
+              localFile {
+                childImageSharp {
+                  gatsbyImageData(layout: CONSTRAINED, width: 640, placeholder: BLURRED, formats: [AUTO, WEBP])
+                }
+              }
+            }
+          }
+        }
+      }
+      allWpCategory {
+        nodes {
+          databaseId
+          name
+          slug
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild('Could not list the Kennisbank posts', result.errors);
+    return;
+  }
+  const nodeIds = new Map(result.data.allWpPost.nodes.map((node) => [node.databaseId, node.id]));
+  const posts = toPostCards(result.data.allWpPost.nodes);
+  const categories = result.data.allWpCategory.nodes.flatMap((category) => (category.name && category.slug ? [{ databaseId: category.databaseId, name: category.name, slug: category.slug }] : []));
+  const written = writeListing(path.resolve('public'), { posts, categories });
+  const seen = new Set<number>();
+  const order = [...posts]
+    .sort(comparePosts)
+    .filter((post) => !seen.has(post.databaseId) && seen.add(post.databaseId))
+    .map((post) => nodeIds.get(post.databaseId)!);
+  kennisbankState = { manifest: written.manifest, order };
+  await cache.set(KENNISBANK_CACHE_KEY, kennisbankState);
+  reporter.info(
+    `Kennisbank listing ${written.manifest.version}: ${written.manifest.total} posts, ${written.manifest.categories.length} categories, ${written.fileCount} files (${(written.bytes / 1024).toFixed(0)} kB)${written.written ? '' : ', already written'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
 
 /** Counts every sourced node type and the block layouts in use, and writes them to CONTENT_REPORT. */
 async function writeContentReport(graphql: Parameters<NonNullable<GatsbyNode['createPages']>>[0]['graphql'], reporter: { info: (text: string) => void; warn: (text: string) => void }) {
