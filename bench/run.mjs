@@ -3,6 +3,7 @@
 // built site on the embedded WordPress stand-in. Prints a Markdown table for the README and
 // writes bench/results/latest.json (or posts-N.json). Figures, not pass/fail: nothing here is asserted.
 //   npm run bench -- --posts 10000   adds 10,000 generated posts (npm run content:generate)
+//   npm run bench -- --kennisbank --sizes 0,1000,10000   the Kennisbank at scale (bench/kennisbank.mjs)
 import { execFileSync } from 'node:child_process';
 import { rmSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 import { buildSite, root, serveSite, startWordPress, stopAll, stopChildrenOnSignals } from '../scripts/lib/processes.mjs';
+import { benchKennisbank } from './kennisbank.mjs';
 
 const PAGES = (process.env.BENCH_PAGES || '/,/diensten/vps/,/kennisbank/wat-is-een-vps/').split(',');
 const postsIndex = process.argv.indexOf('--posts');
@@ -95,7 +97,7 @@ async function main() {
   }
 }
 
-main().catch(async (error) => {
+(process.argv.includes('--kennisbank') ? benchKennisbank(process.argv) : main()).catch(async (error) => {
   console.error(error);
   await stopAll();
   process.exit(1);
