@@ -23,6 +23,8 @@ export interface SeoProps {
   /** Open Graph image: a site path or an absolute url. */
   image?: string | null;
   noindex?: boolean;
+  /** Open Graph type: 'article' for a Kennisbank post. */
+  type?: 'website' | 'article';
   /** Structured data objects; each becomes its own application/ld+json script. */
   jsonLd?: unknown[];
   children?: ReactNode;
@@ -77,7 +79,7 @@ export function seoOf({ seo, title, excerpt }: { seo?: SeoFields | null; title?:
 }
 
 /** The head elements for given site metadata (what `Seo` renders; testable without Gatsby). */
-export function SeoTags({ site, title, description, pathname, image, noindex = false, jsonLd = [], children }: SeoProps & { site: SiteMetadata }) {
+export function SeoTags({ site, title, description, pathname, image, noindex = false, type = 'website', jsonLd = [], children }: SeoProps & { site: SiteMetadata }) {
   const fullTitle = documentTitle(title, site.title);
   const url = canonicalUrl(pathname, site.siteUrl);
   const text = description?.trim() || null;
@@ -93,7 +95,7 @@ export function SeoTags({ site, title, description, pathname, image, noindex = f
       <meta property="og:title" content={fullTitle} />
       {text && <meta property="og:description" content={text} />}
       <meta property="og:url" content={url} />
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={type} />
       <meta property="og:locale" content="nl_NL" />
       <meta property="og:site_name" content={site.title} />
       {imageUrl && <meta property="og:image" content={imageUrl} />}

@@ -77,6 +77,7 @@ describe('ContentHead for a post', () => {
 
   it('has Open Graph image size, alt and article times, and a large Twitter card', () => {
     const { meta } = renderHead(post);
+    expect(meta('og:type')).toBe('article');
     expect(meta('og:image')).toBe(`${SITE_URL}/static/abc/1600/hero.jpg`);
     expect(meta('og:image:width')).toBe('1600');
     expect(meta('og:image:height')).toBe('900');

@@ -69,13 +69,10 @@ export function ContentHead({ title, description, pathname, image, breadcrumb, b
   }
   if (trail?.kind === 'trail') jsonLd.push(breadcrumbListJsonLd(trail.crumbs, site.siteUrl));
   jsonLd.push(...faqJsonLdOf(blocks));
-  // Seo's `type` (og:type) is requested from Seo.tsx's owner (see the issue-12 report); passed as a
-  // spread so this compiles before and after that change.
-  const openGraph = { type: article ? 'article' : 'website' };
   const published = article ? isoDateTime(article.datePublished) : null;
   const modified = article ? isoDateTime(article.dateModified) : null;
   return (
-    <Seo title={title} description={description} pathname={pathname} image={shareImage?.url ?? null} jsonLd={jsonLd} {...openGraph}>
+    <Seo title={title} description={description} pathname={pathname} image={shareImage?.url ?? null} jsonLd={jsonLd} type={article ? 'article' : 'website'}>
       {shareImage?.url && shareImage.width && shareImage.height ? (
         <>
           <meta property="og:image:width" content={String(Math.round(shareImage.width))} />
