@@ -22,7 +22,7 @@ import {
   type MergedRun,
   type Selection,
 } from './cursor';
-import { loadSearchIndex, searchPositions, type SearchIndex } from './search';
+import type { SearchIndex } from './search';
 import { chunkPath, listKey, searchIndexPath, type ListKey, type ListingManifest, type PostCardData } from './types';
 
 export interface ListingRequest {
@@ -60,7 +60,8 @@ export function createListingClient(manifest: ListingManifest, options: { fetch?
   const fetchFile = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
   const { pageSize, chunkSize, version } = manifest;
   const files = new Map<string, Promise<string>>();
-  let searchIndex: Promise<SearchIndex> | null = null;
+  // search.ts (and MiniSearch with it) is its own chunk, loaded with the index on the first search.
+  let searchIndex: Promise<{ index: SearchIndex; searchPositions: typeof import('./search').searchPositions }> | null = null;
   const searches = new Map<string, number[]>();
 
   /** A file's text, fetched once; a failure is not cached. */
@@ -112,11 +113,14 @@ export function createListingClient(manifest: ListingManifest, options: { fetch?
     return chunks.get(chunkPath(version, key, Math.floor(index / chunkSize)))?.[index % chunkSize];
   }
 
-  async function index(): Promise<SearchIndex> {
+  async function searcher() {
     if (!searchIndex) {
-      const pending = text(searchIndexPath(version)).then((json) => {
+      const library = import('./search').catch((error: unknown) => {
+        throw new ListingFetchError('The search code could not be loaded', { cause: error });
+      });
+      const pending = Promise.all([library, text(searchIndexPath(version))]).then(([{ loadSearchIndex, searchPositions }, json]) => {
         try {
-          return loadSearchIndex(json);
+          return { index: loadSearchIndex(json), searchPositions };
         } catch (error) {
           throw new ListingFetchError('The search index could not be read', { cause: error });
         }
@@ -183,7 +187,8 @@ export function createListingClient(manifest: ListingManifest, options: { fetch?
     const searchKey = `${selection.key}\n${query}`;
     let results = searches.get(searchKey);
     if (!results) {
-      results = searchPositions(await index(), query, selection.categoryIds).filter((position) => position < manifest.total);
+      const { index, searchPositions } = await searcher();
+      results = searchPositions(index, query, selection.categoryIds).filter((position) => position < manifest.total);
       searches.set(searchKey, results);
     }
     const total = results.length;

@@ -12,6 +12,7 @@ import {
   selectionOf,
   type ListReader,
 } from './cursor';
+import { normalizeTerm } from './search';
 import type { ListingManifest, PostCardData } from './types';
 
 /** A post whose date is its day in January 2026: a higher day is newer. */
@@ -171,6 +172,10 @@ describe('cursors', () => {
     expect(cursorOffsets(searching, MANIFEST, selection, [30], 'cafe cloud')).toEqual([12]);
     expect(cursorOffsets(searching, MANIFEST, selection, [30], 'cafe')).toBeNull();
     expect(cursorOffsets(searching, MANIFEST, selection, [30])).toBeNull();
+  });
+
+  it.each(['Café', 'BACK-UP', 'Ĳsselmeer', 'naïef', 'Één werkplek'])('hashes %j as normalizeTerm folds it', (query) => {
+    expect(queryHash(query)).toBe(queryHash(normalizeTerm(query)!));
   });
 
   it('hashes queries as the index sees them', () => {

@@ -21,7 +21,6 @@
  * range, and (checked by the client against the posts) at a consistent point; otherwise the
  * first page is given with `reset: true`.
  */
-import { normalizeTerm } from './search';
 import { comparePosts, listKey, type ListKey, type ListingManifest, type PostCardData } from './types';
 
 /** The characters of the version a cursor records (enough to tell builds apart). */
@@ -64,9 +63,18 @@ export function selectionOf(categoryIds: readonly number[], manifest: ListingMan
   };
 }
 
-/** A short, stable hash of a search query as the index sees it (FNV-1a, 32 bits, hex). */
+/**
+ * A short, stable hash of a search query as the index sees it (FNV-1a, 32 bits, hex): folded as
+ * search.ts `normalizeTerm` folds a term (a test holds them together), written out here so that
+ * browsing never loads search.ts and MiniSearch with it.
+ */
 export function queryHash(query: string): string {
-  const text = normalizeTerm(query.replace(/\s+/g, ' ')) ?? '';
+  const text = query
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
   let hash = 0x811c9dc5;
   for (let index = 0; index < text.length; index += 1) {
     hash ^= text.charCodeAt(index);
