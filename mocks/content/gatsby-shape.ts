@@ -11,6 +11,11 @@
  */
 import { getImageData, type IGatsbyImageData, type Layout } from 'gatsby-plugin-image';
 import { faqAnswerText, htmlFieldValue, linkFieldUrl } from '../../src/lib/wordpress-fields.ts';
+import { stripHtml } from '../../src/lib/sanitize-html.ts';
+import type { PostCardSource } from '../../src/blocks/posts/post-card.ts';
+import { buildVersionedListing, type Listing, type ListingSource } from '../../src/blocks/posts/listing/build.ts';
+import { comparePosts, PAGE_SIZE, type ListingManifest } from '../../src/blocks/posts/listing/types.ts';
+import { toPostCard } from '../../src/blocks/posts/post-card.ts';
 import { wysiwygHtml } from '../wordpress/wysiwyg.ts';
 import { fieldNode } from '../wordpress/gravityforms/model.ts';
 import { content as fixtureContent, WORDPRESS_URL } from './index.ts';
@@ -27,6 +32,7 @@ import type {
   ImageField,
   MediaItem,
   Page,
+  Post,
   PostsBlock,
   RepeatBlock,
 } from './types.ts';
@@ -257,9 +263,109 @@ export function toGatsbyRepeat(block: RepeatBlock, options: GatsbyMediaOptions =
   } satisfies Queries.RepeatBlockFragment;
 }
 
-/** A Posts block: its components come with later issues, so the fragments select only what FlexSection does. */
-export function toGatsbyPosts(block: PostsBlock) {
-  return { styletype: block.styletype, sectionId: block.sectionId ?? null };
+/** How many posts a posts_latest block shows when its `count` is empty or 0 (gatsby-node's default). */
+export const DEFAULT_LATEST_POSTS = 3;
+
+/** Newest first, as every list of the Kennisbank (listing/types.ts comparePosts). */
+export function newestPosts(content: Content = fixtureContent): Post[] {
+  return [...content.posts].sort(comparePosts);
+}
+
+/**
+ * A post as the PostCard fragment returns it (src/blocks/posts/fragment.ts): categories as
+ * WPGraphQL lists them (category 1 included; toPostCard drops it), the excerpt as plain text
+ * (gatsby-node's excerptText) and the featured image at the card's width.
+ */
+export function toGatsbyPostCard(post: Post, { processed = true, content = fixtureContent }: GatsbyMediaOptions = {}) {
+  const item = post.featuredImage == null ? undefined : content.media.find((candidate) => candidate.databaseId === post.featuredImage);
+  const nodes = post.categories.flatMap((databaseId) => {
+    const category = content.categories.find((candidate) => candidate.databaseId === databaseId);
+    return category ? [{ databaseId: category.databaseId, name: category.name }] : [];
+  });
+  return {
+    databaseId: post.databaseId,
+    uri: post.uri,
+    title: post.title,
+    date: post.date,
+    excerptText: stripHtml(post.excerpt) || null,
+    categories: { nodes },
+    featuredImage: item
+      ? {
+          node: {
+            altText: item.altText,
+            mediaItemUrl: mediaPath(item),
+            blurBase64: blurDataUri(item),
+            mediaDetails: { width: item.width, height: item.height },
+            localFile: processed ? { childImageSharp: { gatsbyImageData: toGatsbyImage(item, { width: 640 }) } } : null,
+          },
+        }
+      : null,
+  } satisfies PostCardSource;
+}
+
+/**
+ * A stable 32-bit FNV-1a digest in hex, twice (16 characters): a fixture listing's version only
+ * has to follow its content (the build uses sha256 from node:crypto; a browser has no sync one).
+ */
+export function fixtureDigest(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  const hex = hash.toString(16).padStart(8, '0');
+  return `${hex}${hex}`;
+}
+
+/**
+ * The Kennisbank listing source of fixture posts: each post as a card (through the PostCard
+ * fragment's shape and toPostCard, as gatsby-node maps them), with media URLs (no processed
+ * files), and the fixture categories with their slugs.
+ */
+export function fixtureListingSource({ content = fixtureContent, posts }: { content?: Content; posts?: readonly Post[] } = {}): ListingSource {
+  return {
+    posts: (posts ?? newestPosts(content)).map((post) => toPostCard(toGatsbyPostCard(post, { processed: false, content }))),
+    categories: content.categories.map(({ databaseId, name, slug }) => ({ databaseId, name, slug })),
+  };
+}
+
+const fixtureListings = new WeakMap<Content, Listing>();
+
+/** The listing files of fixture posts, made by the build's own builder (default: every fixture post). */
+export function fixtureListing(options: { content?: Content; posts?: readonly Post[] } = {}): Listing {
+  const content = options.content ?? fixtureContent;
+  if (options.posts) return buildVersionedListing(fixtureListingSource(options), fixtureDigest);
+  let listing = fixtureListings.get(content);
+  if (!listing) {
+    listing = buildVersionedListing(fixtureListingSource({ content }), fixtureDigest);
+    fixtureListings.set(content, listing);
+  }
+  return listing;
+}
+
+/**
+ * A Posts block as the PostsBlock fragment returns it, with the fields gatsby-node adds to
+ * every Posts block (issue 12): latestPosts (the `count` newest, 3 by default),
+ * listingFirstPage (the first page of every post) and listingManifest (the fixture listing's;
+ * its version is a fixture digest, not the build's sha256).
+ */
+export function toGatsbyPosts(block: PostsBlock, options: GatsbyMediaOptions & { manifest?: ListingManifest | null } = {}) {
+  const { manifest, ...mediaOptions } = options;
+  const posts = newestPosts(mediaOptions.content);
+  const count = block.count && block.count > 0 ? Math.floor(block.count) : DEFAULT_LATEST_POSTS;
+  return {
+    styletype: block.styletype,
+    sectionId: block.sectionId ?? null,
+    label: block.label ?? null,
+    title: block.title ?? null,
+    description: html(block.description),
+    links: toButtons(block.links),
+    count: block.count ?? null,
+    latestPosts: posts.slice(0, count).map((post) => toGatsbyPostCard(post, mediaOptions)),
+    listingFirstPage: posts.slice(0, PAGE_SIZE).map((post) => toGatsbyPostCard(post, mediaOptions)),
+    // A JSON field: Gatsby types it as a plain record.
+    listingManifest: (manifest === undefined ? fixtureListing({ content: mediaOptions.content }).manifest : manifest) as Record<string, unknown> | null,
+  };
 }
 
 /** A Fragment block as the FragmentBlock fragment returns it: the reusable fragment's blocks as sections. */
@@ -286,7 +392,7 @@ export function toGatsbyFragmentSection(block: Block, options: GatsbyMediaOption
     case 'Repeat':
       return { __typename: 'WpFlexFragment_Flexcontent_Flex_Repeat', ...toGatsbyRepeat(block, options) };
     case 'Posts':
-      return { __typename: 'WpFlexFragment_Flexcontent_Flex_Posts', ...toGatsbyPosts(block) };
+      return { __typename: 'WpFlexFragment_Flexcontent_Flex_Posts', ...toGatsbyPosts(block, options) };
     case 'Fragment': {
       const fragment = (options.content ?? fixtureContent).fragments.find((candidate) => candidate.databaseId === block.fragment);
       return {
@@ -315,7 +421,7 @@ export function toGatsbyBlock(block: Block, owner: TopLevelOwner = 'Page', optio
     case 'Repeat':
       return { __typename: `Wp${owner}_Flexcontent_Flex_Repeat`, ...toGatsbyRepeat(block, options) };
     case 'Posts':
-      return { __typename: `Wp${owner}_Flexcontent_Flex_Posts`, ...toGatsbyPosts(block) };
+      return { __typename: `Wp${owner}_Flexcontent_Flex_Posts`, ...toGatsbyPosts(block, options) };
     case 'Fragment':
       return { __typename: `Wp${owner}_Flexcontent_Flex_Fragment`, ...toGatsbyFragment(block, options) };
   }

@@ -21,3 +21,4 @@ export * from './gravity-forms.ts';
  * submissions answered as the stand-in would (valid → 200, invalid → 400).
  */
 export const defaultHandlers = [gravityForms.upload(), gravityForms.validated()];
+export * from './listing.ts';

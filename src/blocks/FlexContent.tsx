@@ -23,6 +23,7 @@ export const flexContentFragment = graphql`
     ...BannerBlock
     ...ContentBlock
     ...FormBlock
+    ...PostsBlock
     ...RepeatBlock
   }
 

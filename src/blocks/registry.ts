@@ -3,6 +3,7 @@ import { bannerComponents } from './banner';
 import { contentComponents } from './content';
 import { formComponents } from './form';
 import { fragmentComponents } from './fragment';
+import { postsComponents } from './posts';
 import { repeatComponents } from './repeat';
 import { blockKind, type BlockProps } from './types';
 
@@ -30,6 +31,7 @@ export const registry: BlockRegistry = {
   Banner: bannerComponents,
   Content: contentComponents,
   Form: formComponents,
+  Posts: postsComponents,
   Repeat: repeatComponents,
   Fragment: fragmentComponents,
 };

@@ -1,4 +1,6 @@
 import { graphql } from 'gatsby';
+import type { ButtonItemLike } from '../shared';
+import type { PostCardSource } from './post-card';
 
 /**
  * One post card (PostCard.tsx, post-card.ts). gatsby-node's query for the listing's chunk files
@@ -35,3 +37,48 @@ export const postCardFragment = graphql`
     }
   }
 `;
+
+/**
+ * The ACF "Posts" layout on any owner; its styletype picks the component. latestPosts,
+ * listingFirstPage and listingManifest are computed at build time by gatsby-node (issue 12).
+ */
+export const postsFragment = graphql`
+  fragment PostsBlock on WpFlexPostsLayout {
+    styletype
+    sectionId
+    label
+    title
+    description
+    links {
+      ...ButtonItem
+    }
+    count
+    latestPosts {
+      ...PostCard
+    }
+    listingFirstPage {
+      ...PostCard
+    }
+    listingManifest
+  }
+`;
+
+/**
+ * What the Posts kind's components read of a block: the shape of the `PostsBlock` fragment
+ * (written out so that it holds before a build has generated Queries.PostsBlockFragment,
+ * which is assignable to it). listingManifest is a JSON field: manifestOf checks it.
+ */
+export interface PostsBlock {
+  readonly styletype?: string | null;
+  readonly sectionId?: string | null;
+  readonly label?: string | null;
+  readonly title?: string | null;
+  /** Sanitized WordPress HTML. */
+  readonly description?: string | null;
+  readonly links?: ReadonlyArray<ButtonItemLike | null> | null;
+  /** posts_latest: how many posts (gatsby-node gives latestPosts that many, 3 when empty). */
+  readonly count?: number | null;
+  readonly latestPosts?: ReadonlyArray<PostCardSource | null> | null;
+  readonly listingFirstPage?: ReadonlyArray<PostCardSource | null> | null;
+  readonly listingManifest?: unknown;
+}

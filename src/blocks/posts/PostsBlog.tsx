@@ -1,0 +1,175 @@
+import { useId, useMemo, useRef } from 'react';
+import styled, { css } from 'styled-components';
+import { transitionOf } from '../../styles/motion';
+import { Button } from '../../ui/Button';
+import { RichText } from '../../ui/RichText';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { BlockHeading, BlockSection, ContentButtonList, Kicker, textOf, useBlockHeading } from '../shared';
+import type { BlockProps } from '../types';
+import { CategoryFilter } from './CategoryFilter';
+import type { PostsBlock } from './fragment';
+import { LISTING_COPY, resultAnnouncement } from './listing-copy';
+import { manifestOf } from './listing-state';
+import { Pagination } from './Pagination';
+import { PostCardGrid } from './PostCardGrid';
+import { toPostCards } from './post-card';
+import { SearchBox } from './SearchBox';
+import { useListing } from './useListing';
+
+const Head = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.xl};
+  padding: ${({ theme }) => theme.space.xl};
+  border-radius: ${({ theme }) => theme.radii.card};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Intro = styled(RichText)`
+  max-width: ${({ theme }) => theme.layout.readableWidth};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.lead};
+`;
+
+const Controls = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  margin-bottom: ${({ theme }) => theme.space.xl};
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    align-items: start;
+  }
+`;
+
+const Results = styled.section<{ $busy: boolean }>`
+  /* The list's top lands below the sticky header when a page change scrolls to it. */
+  scroll-margin-top: ${({ theme }) => theme.layout.headerHeightSticky}px;
+  transition: ${transitionOf('opacity')};
+
+  ${({ $busy }) =>
+    $busy &&
+    css`
+      opacity: 0.5;
+      pointer-events: none;
+    `}
+`;
+
+const Notice = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.xl};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.card};
+
+  & > p {
+    margin: 0;
+  }
+`;
+
+const NoticeTitle = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.lead};
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.navy};
+`;
+
+const LoadingNote = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Links = styled(ContentButtonList)`
+  margin-top: ${({ theme }) => theme.space.xl};
+`;
+
+export interface PostsBlogProps extends BlockProps<PostsBlock> {
+  /** For stories and tests: the fetch the listing client uses (default: the global one). */
+  fetch?: typeof fetch;
+}
+
+/**
+ * posts_blog, the Kennisbank overview (spec §2 Posts and Listing query parameters, §4): a
+ * banner-like head, the category filter ('Filter artikelen:'), a search box for _q, the cards
+ * and previous/next. The first page is in the HTML (listingFirstPage, no script needed); the
+ * list the URL asks for is loaded from the build's static listing files (useListing), and
+ * every change is written back to the URL.
+ */
+export function PostsBlog({ block, index, page, fetch: fetchImpl }: PostsBlogProps) {
+  const heading = useBlockHeading(index, block.title, page.title);
+  const manifest = useMemo(() => manifestOf(block.listingManifest), [block.listingManifest]);
+  const firstPosts = useMemo(() => toPostCards(block.listingFirstPage), [block.listingFirstPage]);
+  const listTop = useRef<HTMLElement>(null);
+  const listing = useListing(manifest, firstPosts, { listTop, fetch: fetchImpl });
+  const resultsHeadingId = useId();
+  const announcement = announcementOf(listing);
+
+  const label = textOf(block.label);
+  const description = textOf(block.description);
+  const itemLevel = heading.itemLevel;
+  const cardLevel = (itemLevel + 1) as 3 | 4;
+  const { posts, hasNextPage, hasPreviousPage } = listing.page;
+  const busy = listing.status === 'loading';
+  const filtered = listing.params.filters.length > 0 || listing.params.query !== '';
+
+  return (
+    <BlockSection heading={heading} sectionId={block.sectionId}>
+      <Head>
+        {label && <Kicker>{label}</Kicker>}
+        <BlockHeading heading={heading} />
+        {description && <Intro html={description} headingBase={itemLevel} />}
+      </Head>
+
+      {manifest && (
+        <Controls>
+          <CategoryFilter categories={manifest.categories} selected={listing.params.filters} onToggle={listing.toggle} headingLevel={itemLevel} />
+          <SearchBox query={listing.params.query} onSearch={listing.search} />
+        </Controls>
+      )}
+
+      <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </VisuallyHidden>
+
+      <Results ref={listTop} $busy={busy} aria-busy={busy} aria-labelledby={resultsHeadingId}>
+        <VisuallyHidden as={`h${itemLevel}`} id={resultsHeadingId}>
+          {LISTING_COPY.results}
+        </VisuallyHidden>
+        {busy && <LoadingNote aria-hidden="true">{LISTING_COPY.loading}</LoadingNote>}
+        {listing.status === 'error' ? (
+          <Notice>
+            <NoticeTitle>{LISTING_COPY.error}</NoticeTitle>
+            <p>{LISTING_COPY.errorHint}</p>
+            <Button type="button" variant="orange" onClick={listing.retry}>
+              {LISTING_COPY.retry}
+            </Button>
+          </Notice>
+        ) : posts.length === 0 ? (
+          <Notice>
+            <NoticeTitle>{LISTING_COPY.empty}</NoticeTitle>
+            {filtered && (
+              <>
+                <p>{LISTING_COPY.emptyHint}</p>
+                <Button type="button" variant="orange" onClick={listing.clearFilters}>
+                  {LISTING_COPY.clearFilters}
+                </Button>
+              </>
+            )}
+          </Notice>
+        ) : (
+          <PostCardGrid posts={posts} headingLevel={cardLevel} />
+        )}
+      </Results>
+
+      {listing.status !== 'error' && <Pagination hasPrevious={hasPreviousPage} hasNext={hasNextPage} onPrevious={listing.previous} onNext={listing.next} />}
+      <Links items={block.links} />
+    </BlockSection>
+  );
+}
+
+/** The live region's text: said after a change the visitor made, not on the first load. */
+function announcementOf({ status, changed, page, params }: ReturnType<typeof useListing>): string {
+  if (status === 'loading') return LISTING_COPY.loading;
+  if (status === 'error') return `${LISTING_COPY.error}. ${LISTING_COPY.errorHint}`;
+  return changed > 0 ? resultAnnouncement(page.posts.length, params.query, page.hasNextPage) : '';
+}

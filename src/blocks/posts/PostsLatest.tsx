@@ -1,0 +1,54 @@
+import { useMemo } from 'react';
+import styled from 'styled-components';
+import { RichText } from '../../ui/RichText';
+import { BlockHeading, BlockSection, ContentButtonList, Kicker, textOf, useBlockHeading } from '../shared';
+import type { BlockProps } from '../types';
+import type { PostsBlock } from './fragment';
+import { PostCardGrid } from './PostCardGrid';
+import { toPostCards } from './post-card';
+
+const Head = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.xl};
+`;
+
+const Intro = styled(RichText)`
+  max-width: ${({ theme }) => theme.layout.readableWidth};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.lead};
+`;
+
+const Links = styled(ContentButtonList)`
+  margin-top: ${({ theme }) => theme.space.xl};
+`;
+
+/** What a visitor reads where the page's first block is a latest-posts block and there are no posts yet. */
+export const NO_POSTS_YET = 'Er zijn nog geen artikelen.';
+
+/**
+ * posts_latest (spec §2 Posts): the newest posts as cards (gatsby-node gives the block its
+ * `count` newest, 3 by default), with the block's label, title, description and buttons.
+ * Without posts the block is left out, except as a page's first block, which owns the h1:
+ * then it keeps its heading and says there are no articles yet.
+ */
+export function PostsLatest({ block, index, page }: BlockProps<PostsBlock>) {
+  const heading = useBlockHeading(index, block.title, page.title);
+  const posts = useMemo(() => toPostCards(block.latestPosts), [block.latestPosts]);
+  if (posts.length === 0 && index !== 0) return null;
+  const label = textOf(block.label);
+  const description = textOf(block.description);
+  return (
+    <BlockSection heading={heading} sectionId={block.sectionId}>
+      {(label || heading.text || description) && (
+        <Head>
+          {label && <Kicker>{label}</Kicker>}
+          <BlockHeading heading={heading} />
+          {description && <Intro html={description} headingBase={heading.itemLevel} />}
+        </Head>
+      )}
+      {posts.length > 0 ? <PostCardGrid posts={posts} headingLevel={heading.itemLevel} /> : <p>{NO_POSTS_YET}</p>}
+      <Links items={block.links} />
+    </BlockSection>
+  );
+}

@@ -1,0 +1,171 @@
+import { useLocationContext } from '@gatsbyjs/reach-router';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { EMPTY_LISTING_PARAMS, nextPage, parseListingParams, previousPage, setQuery, toggleFilter, writeListingParams, type ListingParams } from '../../lib/listing-params';
+import type { ListingClient, ListingPage } from './listing/client';
+import type { ListingManifest, PostCardData } from './listing/types';
+import { appliedParams, firstPageOf, isFirstPageRequest, requestOf, sameListing } from './listing-state';
+
+export type ListingStatus = 'idle' | 'loading' | 'error';
+
+/** Why the list changed: a page change scrolls to the list's top. */
+type Cause = 'url' | 'filter' | 'query' | 'page';
+
+export interface ListingView {
+  params: ListingParams;
+  page: ListingPage;
+  status: ListingStatus;
+  /** Set after a change the visitor made (for the polite live region); '' before. */
+  changed: number;
+  toggle(slug: string): void;
+  clearFilters(): void;
+  search(query: string): void;
+  next(): void;
+  previous(): void;
+  retry(): void;
+}
+
+export interface UseListingOptions {
+  /** Where the list starts: scrolled into view after a page change. */
+  listTop?: { current: HTMLElement | null };
+  /** For stories and tests: the fetch the client uses (default: the global one). */
+  fetch?: typeof fetch;
+}
+
+/** The query string as the browser has it now ('' during the server render). */
+const currentSearch = () => (typeof window === 'undefined' ? '' : window.location.search);
+
+/**
+ * The Kennisbank overview's state, kept in the URL (spec §2 Listing query parameters, §4):
+ * read from location.search on mount, on every Gatsby navigation and on back/forward
+ * (popstate); every change is written with history.replaceState (no new history entries), so
+ * a reload or a shared URL shows the same list. The first render is the page the HTML holds
+ * (no hydration mismatch); the list the URL asks for is loaded after mount.
+ */
+export function useListing(manifest: ListingManifest | null, firstPosts: PostCardData[], { listTop, fetch: fetchImpl }: UseListingOptions = {}): ListingView {
+  // The client (with the search index's library) is its own chunk: fetched after the first render.
+  const client = useMemo(() => (manifest ? lazyClient(manifest, fetchImpl) : null), [manifest, fetchImpl]);
+  const htmlPage = useMemo(() => firstPageOf(firstPosts, manifest), [firstPosts, manifest]);
+  const routerSearch = useLocationContext()?.location?.search;
+
+  const [params, setParams] = useState<ListingParams>(EMPTY_LISTING_PARAMS);
+  const [page, setPage] = useState<ListingPage>(htmlPage);
+  const [status, setStatus] = useState<ListingStatus>('idle');
+  const [changed, setChanged] = useState(0);
+  const [attempt, setAttempt] = useState(0);
+  const cause = useRef<Cause>('url');
+  const request = useRef(0);
+
+  // The URL is the source of truth: follow it on mount, Gatsby navigations and back/forward.
+  useEffect(() => {
+    const follow = () => {
+      cause.current = 'url';
+      setParams((current) => {
+        const next = parseListingParams(currentSearch());
+        return sameListing(current, next) ? current : next;
+      });
+    };
+    follow();
+    window.addEventListener('popstate', follow);
+    return () => window.removeEventListener('popstate', follow);
+  }, [routerSearch]);
+
+  useEffect(() => {
+    if (!client || !manifest) return;
+    const id = ++request.current;
+    const why = cause.current;
+    // The HTML already shows the plain first page: load it quietly (for its cursors).
+    const quiet = why === 'url' && isFirstPageRequest(params) && attempt === 0;
+    if (!quiet) setStatus('loading');
+    client.loadPage(requestOf(params, manifest)).then(
+      (loaded) => {
+        if (id !== request.current) return;
+        setPage(loaded);
+        setStatus('idle');
+        if (!quiet) setChanged((count) => count + 1);
+        const applied = appliedParams(params, loaded, manifest);
+        if (!sameListing(applied, params)) {
+          // Invalid parts of the URL (unknown category, forged or stale cursor) are dropped from it.
+          replaceSearch(writeListingParams(applied, currentSearch()));
+          cause.current = 'url';
+          setParams(applied);
+        }
+        const top = listTop?.current;
+        if (why === 'page' && top && typeof top.scrollIntoView === 'function') top.scrollIntoView({ block: 'start', behavior: scrollBehavior() });
+      },
+      () => {
+        if (id !== request.current) return;
+        setStatus(quiet ? 'idle' : 'error');
+      },
+    );
+  }, [client, manifest, params, attempt, listTop]);
+
+  // A request that resolves after this hook is gone is ignored.
+  useEffect(() => () => void (request.current += 1), []);
+
+  const go = useCallback((next: ListingParams, why: Cause) => {
+    replaceSearch(writeListingParams(next, currentSearch()));
+    cause.current = why;
+    setAttempt(0);
+    setParams(next);
+  }, []);
+
+  return {
+    params,
+    page,
+    status,
+    changed,
+    toggle: (slug) => go(toggleFilter(params, slug), 'filter'),
+    clearFilters: () => go({ ...EMPTY_LISTING_PARAMS, sort: params.sort }, 'filter'),
+    search: (query) => go(setQuery(params, query), 'query'),
+    next: () => {
+      const { endCursor, hasNextPage } = page;
+      if (!hasNextPage) return;
+      if (endCursor) {
+        go(nextPage(params, endCursor), 'page');
+        return;
+      }
+      // The HTML's first page has no cursors until its quiet load is back (or when it failed).
+      if (!client || !manifest) return;
+      setStatus('loading');
+      client.loadPage(requestOf(params, manifest)).then(
+        (loaded) => (loaded.hasNextPage && loaded.endCursor ? go(nextPage(params, loaded.endCursor), 'page') : (setPage(loaded), setStatus('idle'))),
+        () => setStatus('error'),
+      );
+    },
+    previous: () => {
+      const { startCursor, hasPreviousPage } = page;
+      if (hasPreviousPage && startCursor) go(previousPage(params, startCursor), 'page');
+    },
+    retry: () => {
+      cause.current = 'url';
+      setAttempt((count) => count + 1);
+    },
+  };
+}
+
+/** A listing client whose code is imported on its first use. */
+function lazyClient(manifest: ListingManifest, fetchImpl: typeof fetch | undefined): ListingClient {
+  let loading: Promise<ListingClient> | undefined;
+  const client = () =>
+    (loading ??= import('./listing/client').then(
+      ({ createListingClient }) => createListingClient(manifest, fetchImpl ? { fetch: fetchImpl } : undefined),
+      (error: unknown) => {
+        // A chunk that failed to load is asked for again on the next try ('Probeer opnieuw').
+        loading = undefined;
+        throw error;
+      },
+    ));
+  return {
+    loadPage: async (request) => (await client()).loadPage(request),
+  };
+}
+
+/** Writes the query string in place: the same history entry, its state (Gatsby's key) kept. */
+function replaceSearch(search: string) {
+  const { pathname, hash } = window.location;
+  window.history.replaceState(window.history.state, '', `${pathname}${search}${hash}`);
+}
+
+function scrollBehavior(): ScrollBehavior {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+}
