@@ -136,7 +136,8 @@ async function benchSize(extraPosts) {
 const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 const withGzip = (size) => `${kB(size.bytes)} (${kB(size.gzipBytes)} gz)`;
 
-export function markdownTable(results) {
+export function markdownTable(unsorted) {
+  const results = [...unsorted].sort((a, b) => a.extraPosts - b.extraPosts);
   const rows = [
     ['posts (post pages)', (result) => `${result.posts?.toLocaleString('en') ?? '?'} (${result.postPages.toLocaleString('en')})`],
     ['/kennisbank/ HTML', (result) => withGzip(result.overviewHtml)],
