@@ -45,13 +45,24 @@ const Controls = styled.div`
 const Results = styled.section<{ $busy: boolean }>`
   /* The list's top lands below the sticky header when a page change scrolls to it. */
   scroll-margin-top: ${({ theme }) => theme.layout.headerHeightSticky}px;
-  transition: ${transitionOf('opacity')};
 
+  & img {
+    transition: ${transitionOf('opacity')};
+  }
+
+  /* Loading: the old cards stay, their images dimmed (the text keeps its contrast), not clickable. */
   ${({ $busy }) =>
     $busy &&
     css`
-      opacity: 0.5;
-      pointer-events: none;
+      cursor: progress;
+
+      & article {
+        pointer-events: none;
+      }
+
+      & img {
+        opacity: 0.35;
+      }
     `}
 `;
 
