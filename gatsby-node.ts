@@ -3,9 +3,9 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { WORDPRESS_GRAPHQL_URL } from './gatsby-config';
 import { blurPlaceholders, type ImageFile } from './src/lib/blur-placeholder';
-import { EXCLUDED_CATEGORY_ID, PAGE_SIZE, comparePosts, type ListingManifest } from './src/blocks/posts/listing/types';
+import { EXCLUDED_CATEGORY_ID, PAGE_SIZE, type ListingManifest } from './src/blocks/posts/listing/types';
 import { toPostCards, type PostCardSource } from './src/blocks/posts/post-card';
-import { writeListing } from './scripts/lib/kennisbank-listing';
+import { postOrder, relatedPostIds, writeListing, type PostOrder } from './scripts/lib/kennisbank-listing';
 import { parentChain, type PageNode } from './src/lib/page-tree';
 import { stripHtml } from './src/lib/sanitize-html';
 import { faqAnswerText, htmlFieldValue, linkFieldUrl } from './src/lib/wordpress-fields';
@@ -51,6 +51,9 @@ const POSTS_LAYOUT_TYPES = acfObjectTypes()
   .map((type) => `Wp${type.name}`);
 const POSTS_LAYOUT_INTERFACE = layoutInterfaceName('Posts');
 
+/** A post's 'Lees ook' (WpPost.relatedPosts) shows this many posts unless the query says otherwise. */
+const DEFAULT_RELATED_COUNT = 3;
+
 /** posts_latest without a count shows this many posts (spec §2). */
 const DEFAULT_LATEST_COUNT = 3;
 
@@ -68,6 +71,8 @@ const POSTS_LAYOUT_FIELDS = `
  * - answerText on every FAQ row (and on their interface), resolved in createResolvers;
  * - latestPosts, listingFirstPage and listingManifest on every Posts block (and on its
  *   interface), the Kennisbank of issue 12, resolved from what createPages computed;
+ * - relatedPosts on posts: the newest posts sharing a category, then the newest others (issue 12),
+ *   from the same once-per-build order, so 10,000 post pages do not each filter and sort every post;
  * - seo on pages and posts, typed as WPGraphQL Yoast SEO types it: with that plugin the
  *   plugin's data fills it, without it the field is there and null (the templates fall back
  *   to the page's own title and a post's excerpt), so the queries compile either way.
@@ -91,6 +96,7 @@ ${POSTS_LAYOUT_TYPES.map((type) => `  type ${type} implements ${POSTS_LAYOUT_INT
   }
   type WpPost implements Node {
     seo: WpPostTypeSEO
+    relatedPosts(limit: Int = ${DEFAULT_RELATED_COUNT}): [WpPost]
   }
 `;
 
@@ -133,9 +139,8 @@ interface NodeModel {
  * (comparePosts, the order of every list). Kept here and in Gatsby's cache, so a query run in
  * another process (parallel query running) reads the same.
  */
-interface KennisbankState {
+interface KennisbankState extends PostOrder {
   manifest: ListingManifest;
-  order: string[];
 }
 const KENNISBANK_CACHE_KEY = 'kennisbank-listing';
 let kennisbankState: KennisbankState | null = null;
@@ -156,10 +161,11 @@ async function newestPosts(cache: KeyValueCache, context: unknown, count: number
   const { nodeModel } = context as { nodeModel: NodeModel };
   nodeModel.trackPageDependencies([], { connectionType: 'WpPost' });
   const { order } = await kennisbankStateOf(cache);
-  return order
-    .slice(0, count)
-    .map((id) => nodeModel.getNodeById({ id, type: 'WpPost' }))
-    .filter(Boolean);
+  return postNodes(nodeModel, order.slice(0, count));
+}
+
+function postNodes(nodeModel: NodeModel, ids: readonly string[]) {
+  return ids.map((id) => nodeModel.getNodeById({ id, type: 'WpPost' })).filter(Boolean);
 }
 
 /** posts_latest's count: a positive whole number, DEFAULT_LATEST_COUNT when empty or 0. */
@@ -237,6 +243,16 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
     };
   }
   resolvers.WpPost = {
+    relatedPosts: {
+      type: '[WpPost]',
+      resolve: async (source, args, context) => {
+        const { nodeModel } = context as { nodeModel: NodeModel };
+        nodeModel.trackPageDependencies([], { connectionType: 'WpPost' });
+        const { limit } = args as { limit?: number | null };
+        const count = typeof limit === 'number' && limit > 0 ? Math.floor(limit) : DEFAULT_RELATED_COUNT;
+        return postNodes(nodeModel, relatedPostIds(await kennisbankStateOf(cache), String(source.id), count));
+      },
+    },
     excerptText: { type: 'String', resolve: (source) => stripHtml(typeof source.excerpt === 'string' ? source.excerpt : null) || null },
   };
   resolvers.WpMediaItem = {
@@ -307,16 +323,24 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   await writeContentReport(graphql, reporter);
 };
 
+type PostCardImageNode = NonNullable<NonNullable<PostCardSource['featuredImage']>['node']>;
+
 interface KennisbankQuery {
-  allWpPost: { nodes: (PostCardSource & { id: string })[] };
+  allWpPost: { nodes: (Omit<PostCardSource, 'featuredImage'> & { id: string; featuredImage: { node: { id: string } | null } | null })[] };
   allWpCategory: { nodes: { databaseId: number; name: string | null; slug: string | null }[] };
 }
 
+interface KennisbankImagesQuery {
+  allWpMediaItem: { nodes: (PostCardImageNode & { id: string })[] };
+}
+
 /**
- * The Kennisbank listing (issue 12): every post as a card (the selection of the PostCard fragment,
+ * The Kennisbank listing (issue 12): every post as a card (the fields of the PostCard fragment,
  * src/blocks/posts/fragment.ts, mapped by the same toPostCard), written as static files under
  * public/ (src/blocks/posts/listing/build.ts, scripts/lib/kennisbank-listing.ts); the manifest and
  * the posts' order kept for the Posts blocks' fields. Runs in develop too, where public/ is served.
+ * The featured images are resolved once per media item, not once per post: posts share their
+ * illustrations, and a card image (gatsbyImageData, blurBase64) is the costly part of a card.
  */
 async function writeKennisbankListing(graphql: Parameters<NonNullable<GatsbyNode['createPages']>>[0]['graphql'], reporter: Parameters<NonNullable<GatsbyNode['createPages']>>[0]['reporter'], cache: KeyValueCache) {
   const started = Date.now();
@@ -338,18 +362,7 @@ async function writeKennisbankListing(graphql: Parameters<NonNullable<GatsbyNode
           }
           featuredImage {
             node {
-              altText
-              mediaItemUrl
-              blurBase64
-              mediaDetails {
-                width
-                height
-              }
-              localFile {
-                childImageSharp {
-                  gatsbyImageData(layout: CONSTRAINED, width: 640, placeholder: BLURRED, formats: [AUTO, WEBP])
-                }
-              }
+              id
             }
           }
         }
@@ -363,20 +376,46 @@ async function writeKennisbankListing(graphql: Parameters<NonNullable<GatsbyNode
       }
     }
   `);
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild('Could not list the Kennisbank posts', result.errors);
+  const imageIds = [...new Set((result.data?.allWpPost.nodes ?? []).flatMap((post) => (post.featuredImage?.node?.id ? [post.featuredImage.node.id] : [])))];
+  const images = await graphql<KennisbankImagesQuery>(
+    `
+      query KennisbankListingImages($ids: [String]) {
+        allWpMediaItem(filter: { id: { in: $ids } }) {
+          nodes {
+            id
+            altText
+            mediaItemUrl
+            blurBase64
+            mediaDetails {
+              width
+              height
+            }
+            localFile {
+              childImageSharp {
+                gatsbyImageData(layout: CONSTRAINED, width: 640, placeholder: BLURRED, formats: [AUTO, WEBP])
+              }
+            }
+          }
+        }
+      }
+    `,
+    { ids: imageIds },
+  );
+  if (result.errors || !result.data || images.errors || !images.data) {
+    reporter.panicOnBuild('Could not list the Kennisbank posts', result.errors ?? images.errors);
     return;
   }
+  const imageById = new Map(images.data.allWpMediaItem.nodes.map((image) => [image.id, image]));
   const nodeIds = new Map(result.data.allWpPost.nodes.map((node) => [node.databaseId, node.id]));
-  const posts = toPostCards(result.data.allWpPost.nodes);
+  const posts = toPostCards(
+    result.data.allWpPost.nodes.map((post): PostCardSource => {
+      const imageId = post.featuredImage?.node?.id;
+      return { ...post, featuredImage: imageId ? { node: imageById.get(imageId) ?? null } : null };
+    }),
+  );
   const categories = result.data.allWpCategory.nodes.flatMap((category) => (category.name && category.slug ? [{ databaseId: category.databaseId, name: category.name, slug: category.slug }] : []));
   const written = writeListing(path.resolve('public'), { posts, categories });
-  const seen = new Set<number>();
-  const order = [...posts]
-    .sort(comparePosts)
-    .filter((post) => !seen.has(post.databaseId) && seen.add(post.databaseId))
-    .map((post) => nodeIds.get(post.databaseId)!);
-  kennisbankState = { manifest: written.manifest, order };
+  kennisbankState = { manifest: written.manifest, ...postOrder(posts.map((post) => ({ ...post, id: nodeIds.get(post.databaseId)! }))) };
   await cache.set(KENNISBANK_CACHE_KEY, kennisbankState);
   reporter.info(
     `Kennisbank listing ${written.manifest.version}: ${written.manifest.total} posts, ${written.manifest.categories.length} categories, ${written.fileCount} files (${(written.bytes / 1024).toFixed(0)} kB)${written.written ? '' : ', already written'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
