@@ -97,6 +97,9 @@ describe('PostsBlog', () => {
   it('shows the list a shared URL names, and follows back/forward (popstate)', async () => {
     renderBlog('?_f=beveiliging');
     await waitFor(() => expect(cardTitles()).toEqual(titlesOf((post) => post.categories.includes(4)).slice(0, 12)));
+    // Only the chosen category's list is fetched: the URL is read before anything loads.
+    expect(capture.paths.length).toBeGreaterThan(0);
+    expect(capture.paths.every((path) => path.includes('/lists/c4/'))).toBe(true);
     act(() => {
       window.history.replaceState(null, '', '/kennisbank/?_f=nieuws');
       window.dispatchEvent(new PopStateEvent('popstate'));

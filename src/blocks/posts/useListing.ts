@@ -47,7 +47,9 @@ export function useListing(manifest: ListingManifest | null, firstPosts: PostCar
   const htmlPage = useMemo(() => firstPageOf(firstPosts, manifest), [firstPosts, manifest]);
   const routerSearch = useLocationContext()?.location?.search;
 
-  const [params, setParams] = useState<ListingParams>(EMPTY_LISTING_PARAMS);
+  // null until the URL has been read after mount (the server render and hydration show the HTML's page).
+  const [urlParams, setParams] = useState<ListingParams | null>(null);
+  const params = urlParams ?? EMPTY_LISTING_PARAMS;
   const [page, setPage] = useState<ListingPage>(htmlPage);
   const [status, setStatus] = useState<ListingStatus>('idle');
   const [changed, setChanged] = useState(0);
@@ -61,7 +63,7 @@ export function useListing(manifest: ListingManifest | null, firstPosts: PostCar
       cause.current = 'url';
       setParams((current) => {
         const next = parseListingParams(currentSearch());
-        return sameListing(current, next) ? current : next;
+        return current && sameListing(current, next) ? current : next;
       });
     };
     follow();
@@ -70,7 +72,8 @@ export function useListing(manifest: ListingManifest | null, firstPosts: PostCar
   }, [routerSearch]);
 
   useEffect(() => {
-    if (!client || !manifest) return;
+    if (!client || !manifest || !urlParams) return;
+    const params = urlParams;
     const id = ++request.current;
     const why = cause.current;
     // The HTML already shows the plain first page: load it quietly (for its cursors).
@@ -97,7 +100,7 @@ export function useListing(manifest: ListingManifest | null, firstPosts: PostCar
         setStatus(quiet ? 'idle' : 'error');
       },
     );
-  }, [client, manifest, params, attempt, listTop]);
+  }, [client, manifest, urlParams, attempt, listTop]);
 
   // A request that resolves after this hook is gone is ignored.
   useEffect(() => () => void (request.current += 1), []);
