@@ -76,15 +76,26 @@ export const FilterSearchAndPage: Story = {
   },
 };
 
-/** Keyboard only: Tab reaches a filter, Space toggles it, Enter on 'Volgende' pages. */
+/**
+ * Keyboard only: Enter on 'Volgende' pages and moves focus to the list's top (Tab goes on to
+ * the first card); Space toggles a filter and keeps focus on it.
+ */
 export const Keyboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectCards(canvasElement, allTitles.slice(0, 12));
+    canvas.getByRole('button', { name: 'Volgende' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expectCards(canvasElement, allTitles.slice(12, 24));
+    await expect(canvas.getByRole('region', { name: 'Artikelen' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: allTitles[12]! })).toHaveFocus();
+
     const filter = canvas.getByRole('button', { name: 'Beveiliging' });
     filter.focus();
     await userEvent.keyboard(' ');
     await expectCards(canvasElement, titlesIn('beveiliging'));
+    await expect(urlParams()).toMatchObject({ filters: ['beveiliging'], cursor: null, direction: null });
     await expect(filter).toHaveAttribute('aria-pressed', 'true');
     await expect(filter).toHaveFocus();
   },

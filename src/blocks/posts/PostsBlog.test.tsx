@@ -87,6 +87,8 @@ describe('PostsBlog', () => {
     await user.click(screen.getByRole('button', { name: 'Volgende' }));
     await waitFor(() => expect(cardTitles()).toEqual(posts.slice(24).map((post) => post.title)));
     expect(screen.getByRole('button', { name: 'Volgende' })).toBeDisabled();
+    // Focus moved to the list (the pressed button is disabled now).
+    expect(screen.getByRole('region', { name: 'Artikelen' })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Vorige' }));
     await waitFor(() => expect(cardTitles()).toEqual(posts.slice(12, 24).map((post) => post.title)));

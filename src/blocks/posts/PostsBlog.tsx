@@ -46,6 +46,11 @@ const Results = styled.section<{ $busy: boolean }>`
   /* The list's top lands below the sticky header when a page change scrolls to it. */
   scroll-margin-top: ${({ theme }) => theme.layout.headerHeightSticky}px;
 
+  /* Focused by script after a page change (tabIndex -1): no ring around the whole list. */
+  &:focus {
+    outline: none;
+  }
+
   & img {
     transition: ${transitionOf('opacity')};
   }
@@ -142,7 +147,7 @@ export function PostsBlog({ block, index, page, fetch: fetchImpl }: PostsBlogPro
         {announcement}
       </VisuallyHidden>
 
-      <Results ref={listTop} $busy={busy} aria-busy={busy} aria-labelledby={resultsHeadingId}>
+      <Results ref={listTop} tabIndex={-1} $busy={busy} aria-busy={busy} aria-labelledby={resultsHeadingId}>
         <VisuallyHidden as={`h${itemLevel}`} id={resultsHeadingId}>
           {LISTING_COPY.results}
         </VisuallyHidden>

@@ -93,7 +93,12 @@ export function useListing(manifest: ListingManifest | null, firstPosts: PostCar
           setParams(applied);
         }
         const top = listTop?.current;
-        if (why === 'page' && top && typeof top.scrollIntoView === 'function') top.scrollIntoView({ block: 'start', behavior: scrollBehavior() });
+        if (why === 'page' && top) {
+          // The new page starts at the list's top, for the eyes and for the keyboard (the
+          // pressed button may have become disabled): Tab goes on to the first card.
+          top.focus({ preventScroll: true });
+          if (typeof top.scrollIntoView === 'function') top.scrollIntoView({ block: 'start', behavior: scrollBehavior() });
+        }
       },
       () => {
         if (id !== request.current) return;
