@@ -273,15 +273,16 @@ export function newestPosts(content: Content = fixtureContent): Post[] {
 
 /**
  * A post as the PostCard fragment returns it (src/blocks/posts/fragment.ts): categories as
- * WPGraphQL lists them (category 1 included; toPostCard drops it), the excerpt as plain text
+ * WPGraphQL lists them, by name (category 1 included; toPostCard drops it), the excerpt as plain text
  * (gatsby-node's excerptText) and the featured image at the card's width.
  */
 export function toGatsbyPostCard(post: Post, { processed = true, content = fixtureContent }: GatsbyMediaOptions = {}) {
   const item = post.featuredImage == null ? undefined : content.media.find((candidate) => candidate.databaseId === post.featuredImage);
-  const nodes = post.categories.flatMap((databaseId) => {
-    const category = content.categories.find((candidate) => candidate.databaseId === databaseId);
-    return category ? [{ databaseId: category.databaseId, name: category.name }] : [];
-  });
+  // WPGraphQL lists a post's categories by name (as the stand-in, mocks/wordpress/model.ts).
+  const nodes = post.categories
+    .flatMap((databaseId) => content.categories.filter((candidate) => candidate.databaseId === databaseId))
+    .sort((a, b) => a.name.localeCompare(b.name, 'nl', { sensitivity: 'base' }))
+    .map((category) => ({ databaseId: category.databaseId, name: category.name }));
   return {
     databaseId: post.databaseId,
     uri: post.uri,
