@@ -3,9 +3,10 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { WORDPRESS_GRAPHQL_URL } from './gatsby-config';
 import { blurPlaceholders, type ImageFile } from './src/lib/blur-placeholder';
-import { EXCLUDED_CATEGORY_ID, PAGE_SIZE, type ListingManifest } from './src/blocks/posts/listing/types';
+import { EXCLUDED_CATEGORY_ID, PAGE_SIZE, type ListingManifest, type PostCardData } from './src/blocks/posts/listing/types';
 import { toPostCards, type PostCardSource } from './src/blocks/posts/post-card';
-import { postOrder, relatedPostIds, writeListing, type PostOrder } from './scripts/lib/kennisbank-listing';
+import { postOrder, writeListing } from './scripts/lib/kennisbank-listing';
+import { relatedPostIds } from './src/templates/related-posts';
 import { parentChain, type PageNode } from './src/lib/page-tree';
 import { stripHtml } from './src/lib/sanitize-html';
 import { faqAnswerText, htmlFieldValue, linkFieldUrl } from './src/lib/wordpress-fields';
@@ -22,7 +23,7 @@ interface ReportQuery {
 
 interface PagesQuery {
   allWpPage: { nodes: (PageNode & { id: string })[] };
-  allWpPost: { nodes: { id: string; uri: string | null; categories: { nodes: ({ databaseId: number | null } | null)[] } | null }[] };
+  allWpPost: { nodes: { id: string; databaseId: number; uri: string | null; categories: { nodes: ({ databaseId: number | null } | null)[] } | null }[] };
 }
 
 /**
@@ -51,9 +52,6 @@ const POSTS_LAYOUT_TYPES = acfObjectTypes()
   .map((type) => `Wp${type.name}`);
 const POSTS_LAYOUT_INTERFACE = layoutInterfaceName('Posts');
 
-/** A post's 'Lees ook' (WpPost.relatedPosts) shows this many posts unless the query says otherwise. */
-const DEFAULT_RELATED_COUNT = 3;
-
 /** posts_latest without a count shows this many posts (spec §2). */
 const DEFAULT_LATEST_COUNT = 3;
 
@@ -71,8 +69,6 @@ const POSTS_LAYOUT_FIELDS = `
  * - answerText on every FAQ row (and on their interface), resolved in createResolvers;
  * - latestPosts, listingFirstPage and listingManifest on every Posts block (and on its
  *   interface), the Kennisbank of issue 12, resolved from what createPages computed;
- * - relatedPosts on posts: the newest posts sharing a category, then the newest others (issue 12),
- *   from the same once-per-build order, so 10,000 post pages do not each filter and sort every post;
  * - seo on pages and posts, typed as WPGraphQL Yoast SEO types it: with that plugin the
  *   plugin's data fills it, without it the field is there and null (the templates fall back
  *   to the page's own title and a post's excerpt), so the queries compile either way.
@@ -96,7 +92,6 @@ ${POSTS_LAYOUT_TYPES.map((type) => `  type ${type} implements ${POSTS_LAYOUT_INT
   }
   type WpPost implements Node {
     seo: WpPostTypeSEO
-    relatedPosts(limit: Int = ${DEFAULT_RELATED_COUNT}): [WpPost]
   }
 `;
 
@@ -139,8 +134,9 @@ interface NodeModel {
  * (comparePosts, the order of every list). Kept here and in Gatsby's cache, so a query run in
  * another process (parallel query running) reads the same.
  */
-interface KennisbankState extends PostOrder {
+interface KennisbankState {
   manifest: ListingManifest;
+  order: string[];
 }
 const KENNISBANK_CACHE_KEY = 'kennisbank-listing';
 let kennisbankState: KennisbankState | null = null;
@@ -243,16 +239,6 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
     };
   }
   resolvers.WpPost = {
-    relatedPosts: {
-      type: '[WpPost]',
-      resolve: async (source, args, context) => {
-        const { nodeModel } = context as { nodeModel: NodeModel };
-        nodeModel.trackPageDependencies([], { connectionType: 'WpPost' });
-        const { limit } = args as { limit?: number | null };
-        const count = typeof limit === 'number' && limit > 0 ? Math.floor(limit) : DEFAULT_RELATED_COUNT;
-        return postNodes(nodeModel, relatedPostIds(await kennisbankStateOf(cache), String(source.id), count));
-      },
-    },
     excerptText: { type: 'String', resolve: (source) => stripHtml(typeof source.excerpt === 'string' ? source.excerpt : null) || null },
   };
   resolvers.WpMediaItem = {
@@ -270,7 +256,9 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
 
 /** One page per WordPress page and post, at its uri; the Kennisbank listing files. */
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter, cache }) => {
-  await writeKennisbankListing(graphql, reporter, cache);
+  const cards = await writeKennisbankListing(graphql, reporter, cache);
+  // 'Lees ook' (src/templates/related-posts.ts): every post's related posts at once, not a sorted query per post page.
+  const related = relatedPostIds(cards.map((card) => ({ databaseId: card.databaseId, date: card.date, categoryIds: card.categories.map((category) => category.databaseId) })));
   const result = await graphql<PagesQuery>(`
     query CreatePages {
       allWpPage {
@@ -285,6 +273,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       allWpPost {
         nodes {
           id
+          databaseId
           uri
           categories {
             nodes {
@@ -316,9 +305,9 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       reporter.warn(`WordPress post ${post.id} has no uri; it is skipped.`);
       continue;
     }
-    // categoryIds: the post's categories (without category 1, spec §9), for its related posts.
+    // categoryIds: the post's categories (without category 1, spec §9); relatedIds: its 'Lees ook' posts (databaseIds, in order).
     const categoryIds = (post.categories?.nodes ?? []).map((category) => category?.databaseId).filter((id): id is number => typeof id === 'number' && id !== EXCLUDED_CATEGORY_ID);
-    actions.createPage({ path: post.uri, component: postTemplate, context: { id: post.id, categoryIds } });
+    actions.createPage({ path: post.uri, component: postTemplate, context: { id: post.id, categoryIds, relatedIds: related.get(post.databaseId) ?? [] } });
   }
   await writeContentReport(graphql, reporter);
 };
@@ -342,7 +331,7 @@ interface KennisbankImagesQuery {
  * The featured images are resolved once per media item, not once per post: posts share their
  * illustrations, and a card image (gatsbyImageData, blurBase64) is the costly part of a card.
  */
-async function writeKennisbankListing(graphql: Parameters<NonNullable<GatsbyNode['createPages']>>[0]['graphql'], reporter: Parameters<NonNullable<GatsbyNode['createPages']>>[0]['reporter'], cache: KeyValueCache) {
+async function writeKennisbankListing(graphql: Parameters<NonNullable<GatsbyNode['createPages']>>[0]['graphql'], reporter: Parameters<NonNullable<GatsbyNode['createPages']>>[0]['reporter'], cache: KeyValueCache): Promise<PostCardData[]> {
   const started = Date.now();
   const result = await graphql<KennisbankQuery>(`
     query KennisbankListing {
@@ -403,7 +392,7 @@ async function writeKennisbankListing(graphql: Parameters<NonNullable<GatsbyNode
   );
   if (result.errors || !result.data || images.errors || !images.data) {
     reporter.panicOnBuild('Could not list the Kennisbank posts', result.errors ?? images.errors);
-    return;
+    return [];
   }
   const imageById = new Map(images.data.allWpMediaItem.nodes.map((image) => [image.id, image]));
   const nodeIds = new Map(result.data.allWpPost.nodes.map((node) => [node.databaseId, node.id]));
@@ -415,11 +404,12 @@ async function writeKennisbankListing(graphql: Parameters<NonNullable<GatsbyNode
   );
   const categories = result.data.allWpCategory.nodes.flatMap((category) => (category.name && category.slug ? [{ databaseId: category.databaseId, name: category.name, slug: category.slug }] : []));
   const written = writeListing(path.resolve('public'), { posts, categories });
-  kennisbankState = { manifest: written.manifest, ...postOrder(posts.map((post) => ({ ...post, id: nodeIds.get(post.databaseId)! }))) };
+  kennisbankState = { manifest: written.manifest, order: postOrder(posts.map((post) => ({ ...post, id: nodeIds.get(post.databaseId)! }))) };
   await cache.set(KENNISBANK_CACHE_KEY, kennisbankState);
   reporter.info(
     `Kennisbank listing ${written.manifest.version}: ${written.manifest.total} posts, ${written.manifest.categories.length} categories, ${written.fileCount} files (${(written.bytes / 1024).toFixed(0)} kB)${written.written ? '' : ', already written'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
+  return posts;
 }
 
 /** Counts every sourced node type and the block layouts in use, and writes them to CONTENT_REPORT. */

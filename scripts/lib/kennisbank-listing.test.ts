@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildListing } from '../../src/blocks/posts/listing/build';
 import { chunkPath, searchIndexPath, type PostCardData } from '../../src/blocks/posts/listing/types';
-import { postOrder, relatedPostIds, sha256Hex, writeListing } from './kennisbank-listing';
+import { postOrder, sha256Hex, writeListing } from './kennisbank-listing';
 
 const categories = [
   { databaseId: 3, name: 'Cloud pc', slug: 'cloud-pc' },
@@ -64,37 +64,16 @@ describe('writeListing', () => {
   });
 });
 
-describe('postOrder and relatedPostIds', () => {
-  // Node ids p1…p8; higher number = newer. Categories: 3 = Cloud pc, 4 = VPS, 1 = Uncategorized.
-  const nodes = [
-    { id: 'p1', databaseId: 1, date: '2025-01-01T10:00:00', categories: [{ databaseId: 4 }] },
-    { id: 'p2', databaseId: 2, date: '2025-01-02T10:00:00', categories: [{ databaseId: 3 }] },
-    { id: 'p3', databaseId: 3, date: '2025-01-03T10:00:00', categories: [{ databaseId: 4 }, { databaseId: 3 }] },
-    { id: 'p4', databaseId: 4, date: '2025-01-04T10:00:00', categories: [{ databaseId: 1 }] },
-    { id: 'p5', databaseId: 5, date: '2025-01-05T10:00:00', categories: [{ databaseId: 4 }] },
-    { id: 'p6', databaseId: 6, date: '2025-01-06T10:00:00', categories: [] },
-    { id: 'p7', databaseId: 7, date: '2025-01-07T10:00:00', categories: [{ databaseId: 3 }, { databaseId: 3 }] },
-    { id: 'p8', databaseId: 8, date: '2025-01-08T10:00:00', categories: [{ databaseId: 5 }] },
-  ];
-  const order = postOrder([...nodes].reverse().concat(nodes[0]!));
-
-  it('orders every post newest first, once, with lists per category without category 1', () => {
-    expect(order.order).toEqual(['p8', 'p7', 'p6', 'p5', 'p4', 'p3', 'p2', 'p1']);
-    expect(order.byCategory).toEqual({ 3: ['p7', 'p3', 'p2'], 4: ['p5', 'p3', 'p1'], 5: ['p8'] });
-    expect(order.categoriesOf.p4).toEqual([]);
-    expect(order.categoriesOf.p7).toEqual([3]);
-  });
-
-  it.each([
-    ['p1: VPS posts, newest first', 'p1', 3, ['p5', 'p3', 'p8']],
-    ['p3: both its categories merged newest first', 'p3', 3, ['p7', 'p5', 'p2']],
-    ['p3 with limit 2', 'p3', 2, ['p7', 'p5']],
-    ['p2: Cloud pc posts', 'p2', 3, ['p7', 'p3', 'p8']],
-    ['p8: alone in its category, the newest others', 'p8', 3, ['p7', 'p6', 'p5']],
-    ['p4: only category 1, the newest others', 'p4', 3, ['p8', 'p7', 'p6']],
-    ['an unknown post: the newest', 'nope', 2, ['p8', 'p7']],
-    ['more than there are: every other post', 'p1', 20, ['p5', 'p3', 'p8', 'p7', 'p6', 'p4', 'p2']],
-  ])('%s', (_label, postId, limit, expected) => {
-    expect(relatedPostIds(order, postId, limit)).toEqual(expected);
+describe('postOrder', () => {
+  it('gives the node ids newest first, equal dates by databaseId, each post once', () => {
+    const nodes = [
+      { id: 'p1', databaseId: 1, date: '2025-01-01T10:00:00' },
+      { id: 'p3', databaseId: 3, date: '2025-01-03T10:00:00' },
+      { id: 'p2', databaseId: 2, date: '2025-01-03T10:00:00' },
+      { id: 'p4', databaseId: 4, date: '2024-12-31T10:00:00' },
+      { id: 'p1', databaseId: 1, date: '2025-01-01T10:00:00' },
+    ];
+    expect(postOrder(nodes)).toEqual(['p3', 'p2', 'p1', 'p4']);
+    expect(postOrder([])).toEqual([]);
   });
 });
