@@ -9,6 +9,7 @@ import { bannerExamples } from './banner.ts';
 import { contentExamples } from './content.ts';
 import { formExamples } from './form.ts';
 import { fragmentExamples } from './fragment.ts';
+import { postsExamples } from './posts.ts';
 import { repeatExamples } from './repeat.ts';
 import { EXAMPLE_NAMES, type BlockExamples, type ExampleName } from './types.ts';
 
@@ -16,6 +17,7 @@ export { bannerExamples } from './banner.ts';
 export { contentExamples } from './content.ts';
 export { formExamples } from './form.ts';
 export { EXAMPLE_FRAGMENT, EXAMPLE_FRAGMENTS, exampleContent, fragmentExamples } from './fragment.ts';
+export { postsExamples } from './posts.ts';
 export { repeatExamples } from './repeat.ts';
 export { BROKEN_VARIANT_NAMES, BROKEN_VARIANTS, breakBlock, type BrokenVariant } from './broken.ts';
 export * from './long-dutch.ts';
@@ -26,6 +28,7 @@ export const blockExamples = {
   Banner: bannerExamples,
   Content: contentExamples,
   Form: formExamples,
+  Posts: postsExamples,
   Repeat: repeatExamples,
 } as const;
 
