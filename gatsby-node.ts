@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { WORDPRESS_GRAPHQL_URL } from './gatsby-config';
 import { blurPlaceholders, type ImageFile } from './src/lib/blur-placeholder';
-import { EXCLUDED_CATEGORY_ID, PAGE_SIZE, type ListingManifest, type PostCardData } from './src/blocks/posts/listing/types';
+import { PAGE_SIZE, type ListingManifest, type PostCardData } from './src/blocks/posts/listing/types';
 import { toPostCards, type PostCardSource } from './src/blocks/posts/post-card';
 import { postOrder, writeListing } from './scripts/lib/kennisbank-listing';
 import { relatedPostIds } from './src/templates/related-posts';
@@ -23,7 +23,7 @@ interface ReportQuery {
 
 interface PagesQuery {
   allWpPage: { nodes: (PageNode & { id: string })[] };
-  allWpPost: { nodes: { id: string; databaseId: number; uri: string | null; categories: { nodes: ({ databaseId: number | null } | null)[] } | null }[] };
+  allWpPost: { nodes: { id: string; databaseId: number; uri: string | null }[] };
 }
 
 /**
@@ -67,8 +67,9 @@ const POSTS_LAYOUT_FIELDS = `
 /**
  * Fields the site adds to what gatsby-source-wordpress makes of WordPress:
  * - answerText on every FAQ row (and on their interface), resolved in createResolvers;
- * - latestPosts, listingFirstPage and listingManifest on every Posts block (and on its
- *   interface), the Kennisbank of issue 12, resolved from what createPages computed;
+ * - latestPosts (posts_latest), listingFirstPage and listingManifest (posts_blog) on every Posts
+ *   block type (and on its interface), the Kennisbank of issue 12, resolved from what
+ *   createPages computed; null on the other styletypes;
  * - seo on pages and posts, typed as WPGraphQL Yoast SEO types it: with that plugin the
  *   plugin's data fills it, without it the field is there and null (the templates fall back
  *   to the page's own title and a post's excerpt), so the queries compile either way.
@@ -233,9 +234,10 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
   for (const type of POSTS_LAYOUT_TYPES) {
     resolvers[type] = {
       ...resolvers[type],
-      latestPosts: { type: '[WpPost]', resolve: (source, _args, context) => newestPosts(cache, context, latestCount(source.count)) },
-      listingFirstPage: { type: '[WpPost]', resolve: (_source, _args, context) => newestPosts(cache, context, PAGE_SIZE) },
-      listingManifest: { type: 'JSON', resolve: async () => (await kennisbankStateOf(cache)).manifest },
+      // Each only on the block that shows it, so no other page's data carries cards it never renders.
+      latestPosts: { type: '[WpPost]', resolve: (source, _args, context) => (source.styletype === 'posts_latest' ? newestPosts(cache, context, latestCount(source.count)) : null) },
+      listingFirstPage: { type: '[WpPost]', resolve: (source, _args, context) => (source.styletype === 'posts_blog' ? newestPosts(cache, context, PAGE_SIZE) : null) },
+      listingManifest: { type: 'JSON', resolve: async (source) => (source.styletype === 'posts_blog' ? (await kennisbankStateOf(cache)).manifest : null) },
     };
   }
   resolvers.WpPost = {
@@ -275,11 +277,6 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
           id
           databaseId
           uri
-          categories {
-            nodes {
-              databaseId
-            }
-          }
         }
       }
     }
@@ -305,9 +302,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       reporter.warn(`WordPress post ${post.id} has no uri; it is skipped.`);
       continue;
     }
-    // categoryIds: the post's categories (without category 1, spec §9); relatedIds: its 'Lees ook' posts (databaseIds, in order).
-    const categoryIds = (post.categories?.nodes ?? []).map((category) => category?.databaseId).filter((id): id is number => typeof id === 'number' && id !== EXCLUDED_CATEGORY_ID);
-    actions.createPage({ path: post.uri, component: postTemplate, context: { id: post.id, categoryIds, relatedIds: related.get(post.databaseId) ?? [] } });
+    // relatedIds: its 'Lees ook' posts (databaseIds, in order; the template keeps that order).
+    actions.createPage({ path: post.uri, component: postTemplate, context: { id: post.id, relatedIds: related.get(post.databaseId) ?? [] } });
   }
   await writeContentReport(graphql, reporter);
 };

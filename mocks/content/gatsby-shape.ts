@@ -199,7 +199,8 @@ export function toGatsbyGravityForm(form: GfForm): Queries.GravityFormFragment {
     const choices = Array.isArray(node.choices) ? (node.choices as { text: string; value: string }[]).map(({ text, value }) => ({ text, value })) : node.choices;
     const shaped: Record<string, unknown> = {
       __typename: `Wp${node.__typename}`,
-      ...pick(resolved, ['databaseId', 'type', 'visibility', 'pageNumber', 'label', 'description', 'cssClass', 'conditionalLogic']),
+      // An html field has no description setting (HtmlField implements no GfFieldWithDescriptionSetting).
+      ...pick(resolved, ['databaseId', 'type', 'visibility', 'pageNumber', 'label', ...(field.type === 'html' ? [] : ['description']), 'cssClass', 'conditionalLogic']),
       ...pick({ ...resolved, inputs, choices }, GRAVITY_FIELD_SELECTION[field.type] ?? []),
     };
     // Descriptions, consent labels and html content hold HTML, sanitized by gatsby-node
@@ -362,10 +363,11 @@ export function toGatsbyPosts(block: PostsBlock, options: GatsbyMediaOptions & {
     description: html(block.description),
     links: toButtons(block.links),
     count: block.count ?? null,
-    latestPosts: posts.slice(0, count).map((post) => toGatsbyPostCard(post, mediaOptions)),
-    listingFirstPage: posts.slice(0, PAGE_SIZE).map((post) => toGatsbyPostCard(post, mediaOptions)),
+    // As gatsby-node resolves them: each only on the styletype that shows it, else null.
+    latestPosts: block.styletype === 'posts_latest' ? posts.slice(0, count).map((post) => toGatsbyPostCard(post, mediaOptions)) : null,
+    listingFirstPage: block.styletype === 'posts_blog' ? posts.slice(0, PAGE_SIZE).map((post) => toGatsbyPostCard(post, mediaOptions)) : null,
     // A JSON field: Gatsby types it as a plain record.
-    listingManifest: (manifest === undefined ? fixtureListing({ content: mediaOptions.content }).manifest : manifest) as Record<string, unknown> | null,
+    listingManifest: (block.styletype !== 'posts_blog' ? null : manifest === undefined ? fixtureListing({ content: mediaOptions.content }).manifest : manifest) as Record<string, unknown> | null,
   };
 }
 

@@ -7,10 +7,10 @@ import { SiteLayout } from '../layout/SiteLayout';
 import type { BreadcrumbInput } from '../lib/breadcrumb';
 import { toPostCards } from '../blocks/posts/post-card';
 import { ContentHead } from './ContentHead';
-import { pickRelatedPosts, RelatedPosts } from './RelatedPosts';
+import { inOrderOf, RelatedPosts } from './RelatedPosts';
 
 export const query = graphql`
-  query PostById($id: String!, $categoryIds: [Int]) {
+  query PostById($id: String!, $relatedIds: [Int]) {
     wpPost(id: { eq: $id }) {
       databaseId
       title
@@ -43,17 +43,8 @@ export const query = graphql`
         }
       }
     }
-    # Related posts (issue 12): the newest sharing a category, then the newest of all as a fallback.
-    sameCategory: allWpPost(
-      filter: { id: { ne: $id }, categories: { nodes: { elemMatch: { databaseId: { in: $categoryIds } } } } }
-      sort: [{ date: DESC }, { databaseId: DESC }]
-      limit: 3
-    ) {
-      nodes {
-        ...PostCard
-      }
-    }
-    newest: allWpPost(filter: { id: { ne: $id } }, sort: [{ date: DESC }, { databaseId: DESC }], limit: 3) {
+    # Related posts (issue 12), chosen once per build by gatsby-node (relatedPostIds): one lookup, no sort per page.
+    related: allWpPost(filter: { databaseId: { in: $relatedIds } }) {
       nodes {
         ...PostCard
       }
@@ -62,6 +53,11 @@ export const query = graphql`
 `;
 
 type PostData = NonNullable<Queries.PostByIdQuery['wpPost']>;
+
+/** What gatsby-node's createPages gives a post page (besides its id): its 'Lees ook' posts, chosen in order. */
+interface PostPageContext {
+  relatedIds?: number[] | null;
+}
 
 export function toPostContext(post: PostData): PageContext {
   return {
@@ -85,10 +81,10 @@ function breadcrumbOf(post: PostData, pathname: string): BreadcrumbInput {
  * 'Lees ook' with related posts at the end so a reader does not dead-end.
  * Posts have no page settings: the shell's defaults apply (footer and newsletter, see shellParts).
  */
-export default function Post({ data, location }: PageProps<Queries.PostByIdQuery>) {
+export default function Post({ data, location, pageContext }: PageProps<Queries.PostByIdQuery, PostPageContext>) {
   const post = data.wpPost;
   if (!post) return null;
-  const related = pickRelatedPosts(post.databaseId, toPostCards(data.sameCategory.nodes), toPostCards(data.newest.nodes));
+  const related = inOrderOf(pageContext.relatedIds, toPostCards(data.related.nodes));
   return (
     <SiteLayout location={location} breadcrumb={<Breadcrumb {...breadcrumbOf(post, location.pathname)} />}>
       <FlexContent blocks={post.flexContent?.flex} page={toPostContext(post)} />

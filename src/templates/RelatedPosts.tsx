@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { comparePosts, type PostCardData } from '../blocks/posts/listing/types';
-import { PostCard } from '../blocks/posts/PostCard';
+import type { PostCardData } from '../blocks/posts/listing/types';
+import { PostCardGrid } from '../blocks/posts/PostCardGrid';
 import { Container } from '../ui/Container';
 
 /** How many posts the end of a post suggests. */
@@ -9,27 +9,16 @@ export const RELATED_POSTS_LIMIT = 3;
 export const RELATED_POSTS_COPY = { title: 'Lees ook' } as const;
 
 /**
- * The posts to suggest at the end of a post, so a reader does not dead-end: those sharing a
- * category with it first, then the newest others, each once, never the post itself, each
- * group newest first (the listing's order), at most `limit`.
+ * The cards of the posts to suggest, in the order gatsby-node chose them (`relatedIds` in the
+ * page context, from relatedPostIds in related-posts.ts): GraphQL's `in` filter does not keep
+ * it. Ids without a card (a post gone since) and cards without a uri are left out.
  */
-export function pickRelatedPosts(
-  currentId: number | null | undefined,
-  sameCategory: readonly PostCardData[],
-  newest: readonly PostCardData[],
-  limit: number = RELATED_POSTS_LIMIT,
-): PostCardData[] {
-  const picked: PostCardData[] = [];
-  const seen = new Set<number>(currentId == null ? [] : [currentId]);
-  for (const group of [sameCategory, newest]) {
-    for (const post of [...group].sort(comparePosts)) {
-      if (picked.length >= limit) return picked;
-      if (seen.has(post.databaseId) || !post.uri) continue;
-      seen.add(post.databaseId);
-      picked.push(post);
-    }
-  }
-  return picked;
+export function inOrderOf(ids: readonly (number | null)[] | null | undefined, posts: readonly PostCardData[], limit: number = RELATED_POSTS_LIMIT): PostCardData[] {
+  const byId = new Map(posts.map((post) => [post.databaseId, post]));
+  return (ids ?? [])
+    .map((id) => (id == null ? undefined : byId.get(id)))
+    .filter((post): post is PostCardData => !!post && !!post.uri)
+    .slice(0, limit);
 }
 
 const Section = styled(Container)`
@@ -42,31 +31,6 @@ const Title = styled.h2`
   color: ${({ theme }) => theme.colors.navy};
 `;
 
-const Grid = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  grid-template-columns: 1fr;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-
-  > li {
-    display: flex;
-  }
-
-  > li > * {
-    flex: 1;
-  }
-`;
-
 const TITLE_ID = 'lees-ook';
 
 /** 'Lees ook' (h2) with up to three post cards; nothing when there is nothing to suggest. */
@@ -75,13 +39,7 @@ export function RelatedPosts({ posts }: { posts: readonly PostCardData[] }) {
   return (
     <Section as="section" aria-labelledby={TITLE_ID} data-testid="related-posts">
       <Title id={TITLE_ID}>{RELATED_POSTS_COPY.title}</Title>
-      <Grid>
-        {posts.map((post) => (
-          <li key={post.databaseId}>
-            <PostCard post={post} headingLevel={3} />
-          </li>
-        ))}
-      </Grid>
+      <PostCardGrid posts={posts} headingLevel={3} />
     </Section>
   );
 }

@@ -15,8 +15,8 @@ export interface RelatedPostSource {
 
 /**
  * For each post, the databaseIds of up to `limit` other posts: those sharing a category with it
- * (category 1 does not count) newest first, then the newest others — what pickRelatedPosts
- * gives from the two page queries.
+ * (category 1 does not count) newest first, then the newest others. The Post template shows
+ * them from `relatedIds` in its page context.
  */
 export function relatedPostIds(posts: readonly RelatedPostSource[], limit = 3): Map<number, number[]> {
   const ordered = [...posts].sort(comparePosts);

@@ -43,7 +43,7 @@ import {
   type ObjectTypeExtensionNode,
   type TypeNode,
 } from 'graphql';
-import { gatsbyContentModelSdl, gatsbyTypesOfShape, shapeInterfaceName } from '../../../src/types/flex-layouts';
+import { acfObjectTypes, gatsbyContentModelSdl, gatsbyTypesOfShape, layoutInterfaceName, shapeInterfaceName } from '../../../src/types/flex-layouts';
 import { dropWpPrefix, type TranslatedDefinition } from './site-queries';
 
 export const REMOTE_SCHEMA_FILE = path.join(__dirname, 'remote-schema.graphql');
@@ -56,6 +56,8 @@ export function readRemoteSchemaSdl(file = REMOTE_SCHEMA_FILE): string {
  * What Gatsby and gatsby-node add to the WordPress types, in the remote view's names. Each is
  * there because the site selects it and no WordPress plugin serves it; keep it short.
  */
+const POSTS_FIELDS = 'latestPosts: [Post] listingFirstPage: [Post] listingManifest: JSON';
+
 export function gatsbyAdditionsSdl(): string {
   const faq = dropWpPrefix(shapeInterfaceName('Faq'));
   return `
@@ -94,6 +96,18 @@ enum ImageFormat { NO_CHANGE AUTO JPG PNG WEBP AVIF }
 extend interface ${faq} { answerText: String }
 ${gatsbyTypesOfShape('Faq')
   .map((type) => `extend type ${dropWpPrefix(type)} { answerText: String }`)
+  .join('\n')}
+
+# gatsby-node createSchemaCustomization + createResolvers: the Kennisbank of issue 12 on every Posts
+# layout (and their interface), from what createPages computed; a JSON scalar as Gatsby has it.
+scalar JSON
+${[dropWpPrefix(layoutInterfaceName('Posts'))]
+  .map((name) => `extend interface ${name} { ${POSTS_FIELDS} }`)
+  .concat(
+    acfObjectTypes()
+      .types.filter((type) => type.kind === 'object' && type.layoutKind === 'Posts')
+      .map((type) => `extend type ${type.name} { ${POSTS_FIELDS} }`),
+  )
   .join('\n')}
 
 # gatsby-node createSchemaCustomization: seo as WPGraphQL Yoast SEO types it. That plugin is not
