@@ -1,4 +1,5 @@
-import { formatDutchDate } from './format';
+import fc from 'fast-check';
+import { formatDutchDate, formatPrice, parsePrice } from './format';
 
 describe('formatDutchDate', () => {
   it('writes a date in Dutch long format', () => {
@@ -50,5 +51,44 @@ describe('formatDutchDate', () => {
     ['a timestamp', '1772524800000'],
   ])('returns an empty string for %s', (_case, value) => {
     expect(formatDutchDate(value)).toBe('');
+  });
+});
+
+describe('formatPrice', () => {
+  it.each<[number, boolean, string]>([
+    [0, false, '€\u00a00,00'],
+    [5, false, '€\u00a00,05'],
+    [995, false, '€\u00a09,95'],
+    [1250, true, '€\u00a012,50/mnd'],
+    [1750, true, '€\u00a017,50/mnd'],
+    [100000, false, '€\u00a01.000,00'],
+    [123456789, true, '€\u00a01.234.567,89/mnd'],
+    [-1250, false, '€\u00a0-12,50'],
+    [-5, false, '€\u00a0-0,05'],
+    [12.6, false, '€\u00a00,13'],
+    [Number.NaN, false, '€\u00a00,00'],
+  ])('%p cents (per month: %p) → %p', (cents, perMonth, text) => {
+    expect(formatPrice(cents, { perMonth })).toBe(text);
+  });
+
+  it('writes what Intl writes for nl-NL euros', () => {
+    const intl = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
+    fc.assert(
+      fc.property(fc.integer({ min: -10_000_000, max: 10_000_000 }), (cents) => {
+        expect(formatPrice(cents)).toBe(intl.format(cents / 100));
+      }),
+    );
+  });
+
+  it('round-trips through parsePrice for every whole number of cents', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }), fc.boolean(), (cents, perMonth) => {
+        expect(parsePrice(formatPrice(cents, { perMonth }))).toBe(cents);
+      }),
+    );
+  });
+
+  it.each(['', '12,50', '€ 12.50', '€ 1234,50', '€ 12,5', 'gratis', '€ 12,50 p/m'])('parsePrice(%p) is null', (text) => {
+    expect(parsePrice(text)).toBeNull();
   });
 });

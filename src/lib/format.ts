@@ -59,3 +59,33 @@ function zoneOffsetMinutes(zone: string): number {
   const digits = zone.slice(1).replace(':', '');
   return sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2, 4)));
 }
+
+/**
+ * Prices (spec §9): nl-NL, euro sign, always 2 decimals, '/mnd' after monthly amounts. Takes
+ * integer cents, the only way the quotation holds money: 1250 → '€ 12,50', with perMonth
+ * '€ 12,50/mnd'. The space after '€' is a no-break space (as Intl writes it), so a price
+ * never wraps. Euros and cents are written apart: dividing by 100 would bring floats back.
+ */
+const euroGroups = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 0, useGrouping: true });
+
+export const PER_MONTH_SUFFIX = '/mnd';
+const EURO_PREFIX = '€\u00a0';
+
+export function formatPrice(cents: number, { perMonth = false }: { perMonth?: boolean } = {}): string {
+  const whole = Number.isFinite(cents) ? Math.round(cents) : 0;
+  const absolute = Math.abs(whole);
+  const sign = whole < 0 ? '-' : '';
+  const euros = euroGroups.format(Math.trunc(absolute / 100));
+  const rest = String(absolute % 100).padStart(2, '0');
+  return `${EURO_PREFIX}${sign}${euros},${rest}${perMonth ? PER_MONTH_SUFFIX : ''}`;
+}
+
+/** formatPrice read back: '€ 1.234,56/mnd' → 123456; null for anything else. */
+export function parsePrice(text: string): number | null {
+  const match = /^€[\s\u00a0]?(-?)(\d{1,3}(?:\.\d{3})*),(\d{2})(?:\/mnd)?$/.exec(text.trim());
+  if (!match) return null;
+  const [, sign, euros = '', rest = ''] = match;
+  const cents = Number(euros.replace(/\./g, '')) * 100 + Number(rest);
+  if (!Number.isSafeInteger(cents)) return null;
+  return sign ? -cents : cents;
+}
