@@ -104,7 +104,8 @@ export interface QuotationItem {
 export interface RawPackage {
   databaseId?: unknown;
   title?: unknown;
-  info?: Record<string, unknown> | null;
+  /** WpPackage_Info, the fixtures' PackageInfo, or anything else: read field by field. */
+  info?: object | null;
 }
 
 /**
@@ -184,7 +185,7 @@ function storageAllowed(value: unknown): boolean {
  */
 export function toQuotationPackage(raw: RawPackage | null | undefined): QuotationPackage | null {
   if (!raw || typeof raw !== 'object') return null;
-  const info = raw.info && typeof raw.info === 'object' ? raw.info : null;
+  const info = raw.info && typeof raw.info === 'object' ? (raw.info as Record<string, unknown>) : null;
   const databaseId = typeof raw.databaseId === 'number' ? raw.databaseId : Number(raw.databaseId);
   const title = typeof raw.title === 'string' ? raw.title.trim() : '';
   const type = oneOf(PACKAGE_TYPES, info?.type);
