@@ -11,6 +11,7 @@ import {
   firstItemProblem,
   itemProblems,
   parseSubmittedQuotation,
+  restoreItems,
   toSubmittedItems,
 } from './validation';
 
@@ -159,5 +160,31 @@ describe('parseSubmittedQuotation (the server)', () => {
         }
       }),
     );
+  });
+});
+
+describe('restoreItems (a configuration read back after a reload)', () => {
+  const good = { ...withOs(newItem(vpsBronze)), upgrades: { msRdp: 2, ipv4: 0, vcpu: 0, ram: 4, storage: 3 } };
+
+  it('gives back what was stored', () => {
+    expect(restoreItems(JSON.stringify([good, answered(newItem(officeSilver))]), packages)).toEqual([good, answered(newItem(officeSilver))]);
+  });
+
+  it.each<[string, unknown, QuotationItem[]]>([
+    ['broken JSON', '[{"packageId"', []],
+    ['not a list', '{"packageId": 2003}', []],
+    ['an unknown package', [{ packageId: 9999, amount: 1 }, good], [good]],
+    ['a repeated package', [good, { ...good, amount: 5 }], [good]],
+    ['amount 0', [{ ...good, amount: 0 }], []],
+    ['amount over 99', [{ ...good, amount: 500 }], [{ ...good, amount: 99 }]],
+    ['amount below the minimum', [{ ...newItem(pcSilver), amount: 1 }], [{ ...newItem(pcSilver), amount: 2 }]],
+    ['no amount', [{ packageId: 2014 }], [newItem(pcSilver)]],
+    ['an upgrade over its maximum', [{ ...good, upgrades: { ...good.upgrades, msRdp: 80 } }], [{ ...good, upgrades: { ...good.upgrades, msRdp: 10 } }]],
+    ['an upgrade the package does not allow', [{ ...withOs(newItem(vpsIron)), upgrades: { ram: 3 } }], [withOs(newItem(vpsIron))]],
+    ['an OS the package does not offer', [{ ...good, operatingSystem: 'windows_server' }], [{ ...good, operatingSystem: null }]],
+    ['an option the package does not ask', [{ ...newItem(officeBronze), officeOptions: { fullService: 'yes' } }], [newItem(officeBronze)]],
+    ['an answer that is not yes or no', [{ ...newItem(officeSilver), officeOptions: { fullService: 'ja' } }], [newItem(officeSilver)]],
+  ])('repairs %s', (_case, input, expected) => {
+    expect(restoreItems(input, packages)).toEqual(expected);
   });
 });

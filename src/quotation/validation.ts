@@ -16,7 +16,7 @@ import {
   type QuotationPackage,
   type UpgradeKey,
 } from './types';
-import { EXTRA_LABELS, minimumAmount, monthlyCents, onceCents, packagesById } from './pricing';
+import { EXTRA_LABELS, clampAmount, clampUpgrade, initialAmount, minimumAmount, monthlyCents, onceCents, packagesById } from './pricing';
 
 /** Row banners (spec §5). */
 export const MISSING_OPERATING_SYSTEM = 'Kies een operating system';
@@ -195,4 +195,40 @@ export function toSubmittedItems(packages: readonly QuotationPackage[], items: r
     const pkg = byId.get(item.packageId);
     return pkg ? [{ ...item, monthlyCents: monthlyCents(pkg, item), onceCents: onceCents(pkg, item) }] : [];
   });
+}
+
+/**
+ * A configuration read back from the URL or session storage (it may be old, hand-edited or
+ * cut off): unlike the server check it repairs instead of rejecting. Lines of unknown
+ * packages and repeated packages are dropped, amounts and upgrades clamped, an OS or option
+ * the package does not offer cleared. Amounts of 0 or less drop the line.
+ */
+export function restoreItems(input: unknown, packages: readonly QuotationPackage[]): QuotationItem[] {
+  let value = input;
+  if (typeof input === 'string') {
+    try {
+      value = JSON.parse(input);
+    } catch {
+      return [];
+    }
+  }
+  if (!Array.isArray(value)) return [];
+  const byId = packagesById(packages);
+  const items: QuotationItem[] = [];
+  for (const raw of value.slice(0, MAX_ITEMS)) {
+    if (!isRecord(raw) || !isWholeNumber(raw.packageId)) continue;
+    const pkg = byId.get(raw.packageId);
+    if (!pkg || items.some((item) => item.packageId === pkg.databaseId)) continue;
+    const amount = typeof raw.amount === 'number' && Number.isFinite(raw.amount) ? Math.trunc(raw.amount) : initialAmount(pkg);
+    if (amount <= 0) continue;
+    const rawUpgrades = isRecord(raw.upgrades) ? raw.upgrades : {};
+    const rawOptions = isRecord(raw.officeOptions) ? raw.officeOptions : {};
+    const upgrades = {} as Record<UpgradeKey, number>;
+    for (const key of UPGRADE_KEYS) upgrades[key] = clampUpgrade(pkg, key, typeof rawUpgrades[key] === 'number' ? rawUpgrades[key] : 0);
+    const officeOptions = {} as Record<OfficeOptionKey, OptionAnswer>;
+    for (const key of OFFICE_OPTION_KEYS) officeOptions[key] = pkg.officeOptions[key] ? (readAnswer(rawOptions[key]) ?? null) : null;
+    const os = isOperatingSystem(raw.operatingSystem) && pkg.operatingSystems.includes(raw.operatingSystem) ? raw.operatingSystem : null;
+    items.push({ packageId: pkg.databaseId, amount: clampAmount(pkg, amount), operatingSystem: os, officeOptions, upgrades });
+  }
+  return items;
 }
