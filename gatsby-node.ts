@@ -5,6 +5,7 @@ import { WORDPRESS_GRAPHQL_URL } from './gatsby-config';
 import { blurPlaceholders, type ImageFile } from './src/lib/blur-placeholder';
 import { PAGE_SIZE, type ListingManifest, type PostCardData } from './src/blocks/posts/listing/types';
 import { toPostCards, type PostCardSource } from './src/blocks/posts/post-card';
+import { isPackageType, sortByPriceFrom } from './src/blocks/posts/package-card';
 import { postOrder, writeListing } from './scripts/lib/kennisbank-listing';
 import { relatedPostIds } from './src/templates/related-posts';
 import { parentChain, type PageNode } from './src/lib/page-tree';
@@ -62,7 +63,8 @@ const DEFAULT_LATEST_COUNT = 3;
 const POSTS_LAYOUT_FIELDS = `
     latestPosts: [WpPost]
     listingFirstPage: [WpPost]
-    listingManifest: JSON`;
+    listingManifest: JSON
+    packages: [WpPackage]`;
 
 /**
  * Fields the site adds to what gatsby-source-wordpress makes of WordPress:
@@ -70,6 +72,8 @@ const POSTS_LAYOUT_FIELDS = `
  * - latestPosts (posts_latest), listingFirstPage and listingManifest (posts_blog) on every Posts
  *   block type (and on its interface), the Kennisbank of issue 12, resolved from what
  *   createPages computed; null on the other styletypes;
+ * - packages (posts_package_prices, issue 13) on every Posts block type: the packages of the
+ *   block's packagesType, priceFrom ascending; null on the other styletypes;
  * - seo on pages and posts, typed as WPGraphQL Yoast SEO types it: with that plugin the
  *   plugin's data fills it, without it the field is there and null (the templates fall back
  *   to the page's own title and a post's excerpt), so the queries compile either way.
@@ -126,6 +130,7 @@ async function originalValue(source: Record<string, unknown>, args: unknown, con
 
 interface NodeModel {
   getNodeById(args: { id: string; type?: unknown }): unknown;
+  findAll(args: { type: string; query?: unknown }): Promise<{ entries: Iterable<unknown> }>;
   trackPageDependencies(result: unknown, dependencies: { connectionType?: string }): unknown;
 }
 
@@ -163,6 +168,19 @@ async function newestPosts(cache: KeyValueCache, context: unknown, count: number
 
 function postNodes(nodeModel: NodeModel, ids: readonly string[]) {
   return ids.map((id) => nodeModel.getNodeById({ id, type: 'WpPost' })).filter(Boolean);
+}
+
+/**
+ * A price carousel's packages (spec §2 posts_package_prices): those of the block's packagesType,
+ * sorted by priceFrom ascending (stable, a package without a price last); none for an unknown type.
+ * The query reruns in develop when any package changes.
+ */
+async function packagesOfType(context: unknown, packagesType: unknown) {
+  if (!isPackageType(packagesType)) return [];
+  const { nodeModel } = context as { nodeModel: NodeModel };
+  const { entries } = await nodeModel.findAll({ type: 'WpPackage', query: { filter: { info: { type: { eq: packagesType } } } } });
+  type PackageNode = { info?: { priceFrom?: number | null } | null };
+  return sortByPriceFrom([...entries] as PackageNode[], (node) => node.info?.priceFrom);
 }
 
 /** posts_latest's count: a positive whole number, DEFAULT_LATEST_COUNT when empty or 0. */
@@ -238,6 +256,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
       latestPosts: { type: '[WpPost]', resolve: (source, _args, context) => (source.styletype === 'posts_latest' ? newestPosts(cache, context, latestCount(source.count)) : null) },
       listingFirstPage: { type: '[WpPost]', resolve: (source, _args, context) => (source.styletype === 'posts_blog' ? newestPosts(cache, context, PAGE_SIZE) : null) },
       listingManifest: { type: 'JSON', resolve: async (source) => (source.styletype === 'posts_blog' ? (await kennisbankStateOf(cache)).manifest : null) },
+      packages: { type: '[WpPackage]', resolve: (source, _args, context) => (source.styletype === 'posts_package_prices' ? packagesOfType(context, source.packagesType) : null) },
     };
   }
   resolvers.WpPost = {

@@ -19,7 +19,7 @@ afterAll(async () => {
 });
 
 /** Layouts built by a later issue (issue 13: the package carousel and the quotation) are left out. */
-const NOT_YET_BUILT = new Set(['Posts/posts_package_prices', 'Posts/posts_package_quotation']);
+const NOT_YET_BUILT = new Set(['Posts/posts_package_quotation']);
 
 /** What FlexContent should render for a list of fixture blocks, as data-block names in document order. */
 function expectedBlocks(blocks: readonly Block[]): string[] {

@@ -16,6 +16,7 @@ import type { PostCardSource } from '../../src/blocks/posts/post-card.ts';
 import { buildVersionedListing, type Listing, type ListingSource } from '../../src/blocks/posts/listing/build.ts';
 import { comparePosts, PAGE_SIZE, type ListingManifest } from '../../src/blocks/posts/listing/types.ts';
 import { toPostCard } from '../../src/blocks/posts/post-card.ts';
+import { isPackageType, sortByPriceFrom } from '../../src/blocks/posts/package-card.ts';
 import { wysiwygHtml } from '../wordpress/wysiwyg.ts';
 import { fieldNode } from '../wordpress/gravityforms/model.ts';
 import { content as fixtureContent, WORDPRESS_URL } from './index.ts';
@@ -31,6 +32,7 @@ import type {
   FragmentBlock,
   ImageField,
   MediaItem,
+  Package,
   Page,
   Post,
   PostsBlock,
@@ -349,7 +351,8 @@ export function fixtureListing(options: { content?: Content; posts?: readonly Po
  * A Posts block as the PostsBlock fragment returns it, with the fields gatsby-node adds to
  * every Posts block (issue 12): latestPosts (the `count` newest, 3 by default),
  * listingFirstPage (the first page of every post) and listingManifest (the fixture listing's;
- * its version is a fixture digest, not the build's sha256).
+ * its version is a fixture digest, not the build's sha256); and packages (issue 13: on
+ * posts_package_prices, the packages of its packagesType, priceFrom ascending).
  */
 export function toGatsbyPosts(block: PostsBlock, options: GatsbyMediaOptions & { manifest?: ListingManifest | null } = {}) {
   const { manifest, ...mediaOptions } = options;
@@ -368,7 +371,44 @@ export function toGatsbyPosts(block: PostsBlock, options: GatsbyMediaOptions & {
     listingFirstPage: block.styletype === 'posts_blog' ? posts.slice(0, PAGE_SIZE).map((post) => toGatsbyPostCard(post, mediaOptions)) : null,
     // A JSON field: Gatsby types it as a plain record.
     listingManifest: (block.styletype !== 'posts_blog' ? null : manifest === undefined ? fixtureListing({ content: mediaOptions.content }).manifest : manifest) as Record<string, unknown> | null,
+    packagesType: block.packagesType ?? null,
+    features: block.features ?? null,
+    packages: block.styletype === 'posts_package_prices' ? packagesOfType(block.packagesType, mediaOptions.content).map((item) => toGatsbyPackageCard(item, mediaOptions)) : null,
   };
+}
+
+/** A package as the PackageCard fragment returns it (the level icon as a media item). */
+export function toGatsbyPackageCard(item: Package, options: GatsbyMediaOptions = {}) {
+  const { info } = item;
+  return {
+    databaseId: item.databaseId,
+    title: item.title,
+    info: {
+      type: info.type,
+      level: info.level,
+      vcpu: info.vcpu,
+      ram: info.ram,
+      nvme: info.nvme,
+      priceFrom: info.priceFrom,
+      flexible: info.flexible ?? null,
+      fullBackup: info.fullBackup ?? null,
+      includeSnapshots: info.includeSnapshots ?? null,
+      isoNenDutchDatacenters: info.isoNenDutchDatacenters ?? null,
+      fullService: info.fullService ?? null,
+      unlimitedData: info.unlimitedData ?? null,
+      workSafeFromHome: info.workSafeFromHome ?? null,
+      icon: toGatsbyMedia(item.icon, options),
+    },
+  } satisfies Queries.PackageCardFragment;
+}
+
+/** A price carousel's packages as gatsby-node gives them: those of the type, priceFrom ascending. */
+export function packagesOfType(packagesType: unknown, content: Content = fixtureContent): Package[] {
+  if (!isPackageType(packagesType)) return [];
+  return sortByPriceFrom(
+    content.packages.filter((item) => item.info.type === packagesType),
+    (item) => item.info.priceFrom,
+  );
 }
 
 /** A Fragment block as the FragmentBlock fragment returns it: the reusable fragment's blocks as sections. */

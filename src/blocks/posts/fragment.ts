@@ -1,5 +1,6 @@
 import { graphql } from 'gatsby';
 import type { ButtonItemLike } from '../shared';
+import type { PackageCardSource } from './package-card';
 import type { PostCardSource } from './post-card';
 
 /**
@@ -39,8 +40,38 @@ export const postCardFragment = graphql`
 `;
 
 /**
+ * One package card of the price carousel (PackageCard.tsx, package-card.ts): what the card shows
+ * of a package, with the office feature flags ('Ja' means yes).
+ */
+export const packageCardFragment = graphql`
+  fragment PackageCard on WpPackage {
+    databaseId
+    title
+    info {
+      type
+      level
+      vcpu
+      ram
+      nvme
+      priceFrom
+      flexible
+      fullBackup
+      includeSnapshots
+      isoNenDutchDatacenters
+      fullService
+      unlimitedData
+      workSafeFromHome
+      icon {
+        ...ImageMedia
+      }
+    }
+  }
+`;
+
+/**
  * The ACF "Posts" layout on any owner; its styletype picks the component. latestPosts,
- * listingFirstPage and listingManifest are computed at build time by gatsby-node (issue 12).
+ * listingFirstPage and listingManifest are computed at build time by gatsby-node (issue 12);
+ * packages (posts_package_prices: the block's packagesType, priceFrom ascending) too (issue 13).
  */
 export const postsFragment = graphql`
   fragment PostsBlock on WpFlexPostsLayout {
@@ -60,6 +91,11 @@ export const postsFragment = graphql`
       ...PostCard
     }
     listingManifest
+    packagesType
+    features
+    packages {
+      ...PackageCard
+    }
   }
 `;
 
@@ -81,4 +117,9 @@ export interface PostsBlock {
   readonly latestPosts?: ReadonlyArray<PostCardSource | null> | null;
   readonly listingFirstPage?: ReadonlyArray<PostCardSource | null> | null;
   readonly listingManifest?: unknown;
+  /** posts_package_prices: which packages ('vps', 'pc', 'office') and the comma-separated 'Inbegrepen features'. */
+  readonly packagesType?: string | null;
+  readonly features?: string | null;
+  /** posts_package_prices: the packages of packagesType, priceFrom ascending (gatsby-node). */
+  readonly packages?: ReadonlyArray<PackageCardSource | null> | null;
 }

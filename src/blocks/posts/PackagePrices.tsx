@@ -1,0 +1,287 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import styled, { css } from 'styled-components';
+import { breakpoints, media } from '../../styles/theme';
+import { RichText } from '../../ui/RichText';
+import { BlockHeading, BlockSection, Kicker, textOf, useBlockHeading } from '../shared';
+import type { BlockProps } from '../types';
+import type { PostsBlock } from './fragment';
+import { PackageCard } from './PackageCard';
+import { featureList, showsArrows, SLIDES_PER_VIEW, toPackageCards } from './package-card';
+
+/** The block's copy (spec §2 Package price carousel) and the carousel's Dutch screen-reader texts. */
+export const PACKAGE_PRICES_COPY = {
+  features: 'Inbegrepen features',
+  previous: 'Vorige pakketten',
+  next: 'Volgende pakketten',
+  carousel: 'Pakketten',
+  roleDescription: 'carrousel',
+  slideRoleDescription: 'pakket',
+  firstSlide: 'Dit is het eerste pakket',
+  lastSlide: 'Dit is het laatste pakket',
+} as const;
+
+/** '{index} van {count}', the name of each slide. */
+const slideLabel = (index: number, count: number) => `${index} van ${count}`;
+
+/** Space between slides in px (Swiper takes a number); the same in the CSS before Swiper runs. */
+const SLIDE_GAP_PX = 16;
+
+/** Slides per view at each breakpoint, in Swiper's form (min-width in px). */
+const SWIPER_BREAKPOINTS = {
+  [breakpoints.sm]: { slidesPerView: SLIDES_PER_VIEW.sm },
+  [breakpoints.md]: { slidesPerView: SLIDES_PER_VIEW.md },
+  [breakpoints.lg]: { slidesPerView: SLIDES_PER_VIEW.lg },
+  [breakpoints.xl]: { slidesPerView: SLIDES_PER_VIEW.xl },
+};
+
+/** A slide's width before Swiper sets it (Swiper's own formula), so the server's HTML already shows the carousel's layout. */
+const slideWidth = (perView: number) => css`
+  width: calc((100% - ${(perView - 1) * SLIDE_GAP_PX}px) / ${perView});
+`;
+
+const Head = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
+const Intro = styled(RichText)`
+  max-width: ${({ theme }) => theme.layout.readableWidth};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const FeaturesHeading = styled.h3`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.body};
+  color: ${({ theme }) => theme.colors.navy};
+`;
+
+const FeatureList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+  margin: 0 0 ${({ theme }) => theme.space.xl};
+  padding: 0;
+  list-style: none;
+
+  & li::before {
+    content: '✓';
+    margin-right: ${({ theme }) => theme.space.sm};
+    color: ${({ theme }) => theme.colors.orange};
+  }
+`;
+
+/**
+ * Swiper's own core rules (swiper/css), written here instead of importing its global stylesheet:
+ * the carousel's styles stay in styled-components (server-rendered with the page, scoped to the
+ * block) and the build needs no global CSS import.
+ */
+const Viewport = styled.div`
+  position: relative;
+  overflow: hidden;
+  z-index: 1;
+
+  .swiper-wrapper {
+    position: relative;
+    z-index: 1;
+    display: flex;
+    width: 100%;
+    box-sizing: content-box;
+    transition-property: transform;
+    transform: translate3d(0, 0, 0);
+  }
+
+  .swiper-slide {
+    position: relative;
+    flex-shrink: 0;
+    height: auto;
+    transition-property: transform;
+  }
+
+  /* Before Swiper runs (and without JavaScript) the slides sit side by side at the same widths. */
+  &:not(.swiper-initialized) {
+    .swiper-wrapper {
+      gap: ${SLIDE_GAP_PX}px;
+    }
+    .swiper-slide {
+      ${slideWidth(SLIDES_PER_VIEW.default)}
+      ${media.sm} { ${slideWidth(SLIDES_PER_VIEW.sm)} }
+      ${media.md} { ${slideWidth(SLIDES_PER_VIEW.md)} }
+      ${media.lg} { ${slideWidth(SLIDES_PER_VIEW.lg)} }
+      ${media.xl} { ${slideWidth(SLIDES_PER_VIEW.xl)} }
+    }
+  }
+
+  /* The a11y module's live region. */
+  .swiper-notification {
+    position: absolute;
+    top: 0;
+    left: 0;
+    z-index: -1000;
+    opacity: 0;
+    pointer-events: none;
+  }
+`;
+
+const Arrows = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+const Arrow = styled.button`
+  display: inline-grid;
+  place-items: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  border: 2px solid ${({ theme }) => theme.colors.navy};
+  border-radius: ${({ theme }) => theme.radii.button};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.navy};
+  font-size: ${({ theme }) => theme.fontSizes.lead};
+  cursor: pointer;
+
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colors.navy};
+    color: ${({ theme }) => theme.colors.white};
+  }
+
+  &:disabled {
+    border-color: ${({ theme }) => theme.colors.border};
+    color: ${({ theme }) => theme.colors.textMuted};
+    cursor: default;
+  }
+`;
+
+interface Edges {
+  isBeginning: boolean;
+  isEnd: boolean;
+}
+
+interface SwiperLike {
+  isBeginning: boolean;
+  isEnd: boolean;
+  slidePrev(): void;
+  slideNext(): void;
+  on(event: string, handler: () => void): void;
+  destroy(deleteInstance?: boolean, cleanStyles?: boolean): void;
+}
+
+/**
+ * Swiper on the server-rendered slides, loaded when the carousel mounts (so only pages with a
+ * price carousel download it). Keyboard and a11y modules: arrow keys move the carousel, slides
+ * are named groups ('1 van 7'), moving is announced, and a focused card's slide scrolls into view.
+ * Without Swiper (not loaded yet, or failed) the slides stay a row and the arrows do nothing.
+ */
+function useSwiper(viewport: React.RefObject<HTMLDivElement | null>, count: number) {
+  const swiper = useRef<SwiperLike | null>(null);
+  const [edges, setEdges] = useState<Edges>({ isBeginning: true, isEnd: count <= 1 });
+  useEffect(() => {
+    const element = viewport.current;
+    if (!element || count === 0) return undefined;
+    let cancelled = false;
+    Promise.all([import('swiper'), import('swiper/modules')])
+      .then(([{ default: Swiper }, { A11y, Keyboard }]) => {
+        if (cancelled) return;
+        const instance = new Swiper(element, {
+          modules: [A11y, Keyboard],
+          slidesPerView: SLIDES_PER_VIEW.default,
+          spaceBetween: SLIDE_GAP_PX,
+          breakpoints: SWIPER_BREAKPOINTS,
+          watchOverflow: true,
+          keyboard: { enabled: true, onlyInViewport: true },
+          a11y: {
+            enabled: true,
+            firstSlideMessage: PACKAGE_PRICES_COPY.firstSlide,
+            lastSlideMessage: PACKAGE_PRICES_COPY.lastSlide,
+            slideLabelMessage: '{{index}} van {{slidesLength}}',
+            containerRoleDescriptionMessage: PACKAGE_PRICES_COPY.roleDescription,
+            itemRoleDescriptionMessage: PACKAGE_PRICES_COPY.slideRoleDescription,
+            slideRole: 'group',
+            scrollOnFocus: true,
+          },
+        }) as unknown as SwiperLike;
+        swiper.current = instance;
+        const update = () => setEdges({ isBeginning: instance.isBeginning, isEnd: instance.isEnd });
+        for (const event of ['slideChange', 'reachBeginning', 'reachEnd', 'fromEdge', 'resize', 'breakpoint', 'lock', 'unlock']) instance.on(event, update);
+        update();
+      })
+      .catch(() => {
+        // The slides stay a plain row; prices and 'Offerte' links remain usable.
+      });
+    return () => {
+      cancelled = true;
+      swiper.current?.destroy(true, true);
+      swiper.current = null;
+    };
+  }, [viewport, count]);
+  return { edges, previous: () => swiper.current?.slidePrev(), next: () => swiper.current?.slideNext() };
+}
+
+/**
+ * posts_package_prices (spec §2 Package price carousel): title, the comma-separated
+ * 'Inbegrepen features' as a list, and a carousel of package cards of the block's packagesType
+ * sorted by priceFrom ascending (gatsby-node gives `packages`; sorted here again, so a story or a
+ * differently ordered source shows the same). Arrows only for more than 2 packages: previous
+ * disabled at the start, next at the end. Without packages the block is left out, except as a
+ * page's first block, which keeps its heading.
+ */
+export function PackagePrices({ block, index, page }: BlockProps<PostsBlock>) {
+  const heading = useBlockHeading(index, block.title, page.title);
+  const cards = useMemo(() => toPackageCards(block.packages), [block.packages]);
+  const features = useMemo(() => featureList(block.features), [block.features]);
+  const viewport = useRef<HTMLDivElement>(null);
+  const { edges, previous, next } = useSwiper(viewport, cards.length);
+  if (cards.length === 0 && index !== 0) return null;
+  const label = textOf(block.label);
+  const description = textOf(block.description);
+  return (
+    <BlockSection heading={heading} sectionId={block.sectionId}>
+      {(label || heading.text || description) && (
+        <Head>
+          {label && <Kicker>{label}</Kicker>}
+          <BlockHeading heading={heading} />
+          {description && <Intro html={description} headingBase={heading.itemLevel} />}
+        </Head>
+      )}
+      {features.length > 0 && (
+        <>
+          <FeaturesHeading as={`h${heading.itemLevel}`}>{PACKAGE_PRICES_COPY.features}</FeaturesHeading>
+          <FeatureList>
+            {features.map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </FeatureList>
+        </>
+      )}
+      {showsArrows(cards.length) && (
+        <Arrows>
+          <Arrow type="button" aria-label={PACKAGE_PRICES_COPY.previous} disabled={edges.isBeginning} onClick={previous}>
+            <span aria-hidden="true">←</span>
+          </Arrow>
+          <Arrow type="button" aria-label={PACKAGE_PRICES_COPY.next} disabled={edges.isEnd} onClick={next}>
+            <span aria-hidden="true">→</span>
+          </Arrow>
+        </Arrows>
+      )}
+      {cards.length > 0 && (
+        <Viewport ref={viewport} className="swiper" role="region" aria-roledescription={PACKAGE_PRICES_COPY.roleDescription} aria-label={PACKAGE_PRICES_COPY.carousel}>
+          <div className="swiper-wrapper">
+            {cards.map((card, position) => (
+              <div
+                key={card.databaseId}
+                className="swiper-slide"
+                role="group"
+                aria-roledescription={PACKAGE_PRICES_COPY.slideRoleDescription}
+                aria-label={slideLabel(position + 1, cards.length)}
+              >
+                <PackageCard card={card} headingLevel={heading.itemLevel} />
+              </div>
+            ))}
+          </div>
+        </Viewport>
+      )}
+    </BlockSection>
+  );
+}

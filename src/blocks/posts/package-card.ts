@@ -1,0 +1,175 @@
+import type { ImageMedia } from '../../data/fragments';
+import { textOf } from '../../lib/text';
+
+/** Package levels, cheapest first (spec §3 Package info); each has its own icon. */
+export const PACKAGE_LEVELS = ['iron', 'copper', 'bronze', 'silver', 'gold', 'platinum', 'diamond'] as const;
+export type PackageLevel = (typeof PACKAGE_LEVELS)[number];
+
+export const PACKAGE_TYPES = ['vps', 'pc', 'office'] as const;
+export type PackageType = (typeof PACKAGE_TYPES)[number];
+
+/** Where a card's 'Offerte' button goes (spec §2): the quotation page, with the package preselected. */
+export const QUOTATION_PATH = '/offerte-aanvragen/';
+
+/**
+ * The office feature flags in the order a card lists them, with their Dutch wording. WordPress
+ * stores each as 'Ja' or 'Nee'; only 'Ja' means the package has it (spec §3).
+ */
+export const OFFICE_FEATURES = [
+  ['flexible', 'Flexibel uit te breiden'],
+  ['fullBackup', 'Volledige back-up'],
+  ['includeSnapshots', 'Inclusief snapshots'],
+  ['isoNenDutchDatacenters', 'ISO/NEN-gecertificeerde Nederlandse datacenters'],
+  ['fullService', 'Full service'],
+  ['unlimitedData', 'Onbeperkt dataverkeer'],
+  ['workSafeFromHome', 'Veilig thuiswerken'],
+] as const;
+
+export type OfficeFeatureFlag = (typeof OFFICE_FEATURES)[number][0];
+
+/**
+ * What a package card reads: the shape of the `PackageCard on WpPackage` fragment (fragment.ts),
+ * written out so it holds before a build generated Queries.PackageCardFragment.
+ */
+export interface PackageCardSource {
+  readonly databaseId: number;
+  readonly title: string | null;
+  readonly info:
+    | ({
+        readonly type: string | null;
+        readonly level: string | null;
+        readonly vcpu: number | null;
+        readonly ram: number | null;
+        readonly nvme: number | null;
+        readonly priceFrom: number | null;
+        readonly icon: ImageMedia | null;
+      } & { readonly [flag in OfficeFeatureFlag]?: string | null })
+    | null;
+}
+
+export interface PackageCardData {
+  databaseId: number;
+  /** As WordPress has it; the card shows it uppercase (CSS), screen readers read it as written. */
+  title: string;
+  type: PackageType | null;
+  level: PackageLevel | null;
+  icon: ImageMedia | null;
+  /** 'vCPU', 'GB RAM', 'GB NVMe' lines, only for the values the package has. */
+  specs: string[];
+  /** Office packages: the feature flags answered 'Ja'; [] for the others. */
+  features: string[];
+  /** Monthly 'vanaf' price in euro cents; null when the package has none. */
+  priceFromCents: number | null;
+  /** /offerte-aanvragen/?Pakket={title}, URL-encoded. */
+  quoteHref: string;
+}
+
+/** A price in euros as WordPress stores it (a float) to whole cents; null for no price. */
+export function toCents(euros: number | null | undefined): number | null {
+  if (typeof euros !== 'number' || !Number.isFinite(euros) || euros < 0) return null;
+  // Rounds 9.95 (9.949999…) and 17.5 alike to the cent, never through a float sum.
+  return Math.round(Number((euros * 100).toFixed(4)));
+}
+
+const EURO = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Cents as nl-NL euros with 2 decimals: 995 → '€ 9,95', 123456 → '€ 1.234,56' (spec §9). */
+export function formatEuroCents(cents: number): string {
+  return EURO.format(cents / 100);
+}
+
+/** The quotation page for one package (spec §2): `Pakket` carries the title, URL-encoded. */
+export function quoteHrefOf(title: string): string {
+  return `${QUOTATION_PATH}?Pakket=${encodeURIComponent(title)}`;
+}
+
+/** The block's comma-separated 'Inbegrepen features' as a list: trimmed, empty entries left out. */
+export function featureList(features: string | null | undefined): string[] {
+  return (features ?? '')
+    .split(',')
+    .map((feature) => feature.trim())
+    .filter(Boolean);
+}
+
+function isLevel(value: unknown): value is PackageLevel {
+  return typeof value === 'string' && (PACKAGE_LEVELS as readonly string[]).includes(value);
+}
+
+export function isPackageType(value: unknown): value is PackageType {
+  return typeof value === 'string' && (PACKAGE_TYPES as readonly string[]).includes(value);
+}
+
+const nl = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 2 });
+
+function amount(value: number | null | undefined): string | null {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? nl.format(value) : null;
+}
+
+/** The specs list: vCPU, RAM in GB and NVMe in GB, each only when the package has a value. */
+export function packageSpecs(info: PackageCardSource['info']): string[] {
+  const vcpu = amount(info?.vcpu);
+  const ram = amount(info?.ram);
+  const nvme = amount(info?.nvme);
+  return [vcpu && `${vcpu} vCPU`, ram && `${ram} GB RAM`, nvme && `${nvme} GB NVMe`].filter((line): line is string => !!line);
+}
+
+/** An office package's features: the flags whose value is 'Ja' (any case, trimmed), in OFFICE_FEATURES order. */
+export function officeFeatures(info: PackageCardSource['info']): string[] {
+  if (!info) return [];
+  return OFFICE_FEATURES.filter(([flag]) => textOf(info[flag]).toLowerCase() === 'ja').map(([, label]) => label);
+}
+
+/** One card from the fragment; null for a package without a title (it could not be quoted). */
+export function toPackageCard(source: PackageCardSource): PackageCardData | null {
+  const title = textOf(source.title);
+  if (!title) return null;
+  const type = isPackageType(source.info?.type) ? source.info.type : null;
+  return {
+    databaseId: source.databaseId,
+    title,
+    type,
+    level: isLevel(source.info?.level) ? source.info.level : null,
+    icon: source.info?.icon ?? null,
+    specs: packageSpecs(source.info),
+    features: type === 'office' ? officeFeatures(source.info) : [],
+    priceFromCents: toCents(source.info?.priceFrom),
+    quoteHref: quoteHrefOf(title),
+  };
+}
+
+/**
+ * The carousel's cards (spec §2): the packages gatsby-node chose, without holes or untitled
+ * ones, sorted by priceFrom ascending (stable; a package without a price last).
+ */
+export function toPackageCards(packages: ReadonlyArray<PackageCardSource | null> | null | undefined): PackageCardData[] {
+  const cards = (packages ?? []).flatMap((source) => {
+    const card = source ? toPackageCard(source) : null;
+    return card ? [card] : [];
+  });
+  return sortByPriceFrom(cards, (card) => card.priceFromCents);
+}
+
+/** Sorted by a price ascending, stable, a missing price last (gatsby-node sorts the nodes with it too). */
+export function sortByPriceFrom<T>(items: readonly T[], priceOf: (item: T) => number | null | undefined): T[] {
+  const price = (item: T) => {
+    const value = priceOf(item);
+    return typeof value === 'number' && Number.isFinite(value) ? value : Number.POSITIVE_INFINITY;
+  };
+  return items
+    .map((item, position) => ({ item, position }))
+    .sort((a, b) => price(a.item) - price(b.item) || a.position - b.position)
+    .map(({ item }) => item);
+}
+
+/** Arrows show only when there are more than 2 packages (spec §2). */
+export const ARROWS_FROM = 3;
+
+export function showsArrows(count: number): boolean {
+  return count >= ARROWS_FROM;
+}
+
+/**
+ * Slides per view by minimum viewport width (spec §2): 1.7 below 640 px, 2.4 from 640, 2.8
+ * from 768, 3.7 from 1024 and 4.7 from 1280 (the theme's sm, md, lg and xl breakpoints).
+ */
+export const SLIDES_PER_VIEW = { default: 1.7, sm: 2.4, md: 2.8, lg: 3.7, xl: 4.7 } as const;
