@@ -1,5 +1,7 @@
 import { EMPTY_LISTING_PARAMS, type ListingParams } from '../../lib/listing-params';
 import { appliedParams, categoryIdsOf, firstPageOf, isFirstPageRequest, manifestOf, requestOf, sameListing } from './listing-state';
+import { fixtureListing } from '../../../mocks/content/gatsby-shape';
+import { createListingClient } from './listing/client';
 import type { ListingManifest } from './listing/types';
 
 const manifest: ListingManifest = {
@@ -94,6 +96,25 @@ describe('sameListing and isFirstPageRequest', () => {
 });
 
 describe('firstPageOf', () => {
+  it('is the client’s first page, cursors included, without a request', async () => {
+    const listing = fixtureListing();
+    const requested: string[] = [];
+    const fetchFile = (async (input: RequestInfo | URL) => {
+      requested.push(String(input));
+      const body = listing.files.get(String(input));
+      return body === undefined ? new Response('Not found', { status: 404 }) : new Response(body, { status: 200 });
+    }) as typeof fetch;
+    const client = createListingClient(listing.manifest, { fetch: fetchFile });
+    const fromClient = await client.loadPage({ categoryIds: [] });
+    const html = firstPageOf(fromClient.posts, listing.manifest);
+    expect(html).toEqual(fromClient);
+    // And the client accepts its endCursor: the second page.
+    const second = await client.loadPage({ categoryIds: [], cursor: html.endCursor, direction: 'a' });
+    expect(second.reset).toBe(false);
+    expect(second.posts[0]?.databaseId).not.toBe(html.posts[0]?.databaseId);
+    expect(requested.length).toBeGreaterThan(0);
+  });
+
   it('has a next page when there are more posts than the HTML holds', () => {
     expect(firstPageOf([], manifest)).toMatchObject({ hasNextPage: true, hasPreviousPage: false, startCursor: null, endCursor: null, reset: false });
     expect(firstPageOf([], { ...manifest, total: 0 }).hasNextPage).toBe(false);

@@ -1,5 +1,6 @@
 import type { ListingParams } from '../../lib/listing-params';
 import type { ListingPage, ListingRequest } from './listing/client';
+import { cursorFor, selectionOf } from './listing/cursor';
 import type { ListingCategory, ListingManifest, PostCardData } from './listing/types';
 
 /**
@@ -76,12 +77,17 @@ export function isFirstPageRequest(params: ListingParams): boolean {
   return params.filters.length === 0 && !params.cursor && !params.query;
 }
 
-/** The page the HTML holds: the first PAGE_SIZE posts of every post, before any script runs. */
+/**
+ * The page the HTML holds: the first PAGE_SIZE posts of every post, before any script runs.
+ * Its cursors are known without a request (the 'all' list at offsets 0 and the page's length),
+ * so showing it costs no fetch, and 'Volgende' goes straight to chunk 1.
+ */
 export function firstPageOf(posts: PostCardData[], manifest: ListingManifest | null): ListingPage {
+  const all = manifest && posts.length > 0 ? selectionOf([], manifest) : null;
   return {
     posts,
-    startCursor: null,
-    endCursor: null,
+    startCursor: manifest && all ? cursorFor(manifest, all, [0]) : null,
+    endCursor: manifest && all ? cursorFor(manifest, all, [posts.length]) : null,
     hasPreviousPage: false,
     hasNextPage: manifest ? manifest.total > posts.length : false,
     categoryIds: [],

@@ -52,6 +52,8 @@ export function useListing(manifest: ListingManifest | null, firstPosts: PostCar
   const params = urlParams ?? EMPTY_LISTING_PARAMS;
   const [page, setPage] = useState<ListingPage>(htmlPage);
   const [status, setStatus] = useState<ListingStatus>('idle');
+  /** The request (parameters and attempt) the last answer was for: until it matches, the list is loading. */
+  const [settled, setSettled] = useState<string | null>(null);
   const [changed, setChanged] = useState(0);
   const [attempt, setAttempt] = useState(0);
   const cause = useRef<Cause>('url');
@@ -76,15 +78,17 @@ export function useListing(manifest: ListingManifest | null, firstPosts: PostCar
     const params = urlParams;
     const id = ++request.current;
     const why = cause.current;
-    // The HTML already shows the plain first page: load it quietly (for its cursors).
-    const quiet = why === 'url' && isFirstPageRequest(params) && attempt === 0;
-    if (!quiet) setStatus('loading');
+    const key = requestKey(params, attempt);
+    // The plain first page is the HTML's, cursors included (firstPageOf): nothing to fetch
+    // (shown below as `htmlPage`); a load still under way is ignored when it comes back.
+    if (showsHtmlPage(params, htmlPage)) return;
     client.loadPage(requestOf(params, manifest)).then(
       (loaded) => {
         if (id !== request.current) return;
         setPage(loaded);
         setStatus('idle');
-        if (!quiet) setChanged((count) => count + 1);
+        setSettled(key);
+        setChanged((count) => count + 1);
         const applied = appliedParams(params, loaded, manifest);
         if (!sameListing(applied, params)) {
           // Invalid parts of the URL (unknown category, forged or stale cursor) are dropped from it.
@@ -102,25 +106,38 @@ export function useListing(manifest: ListingManifest | null, firstPosts: PostCar
       },
       () => {
         if (id !== request.current) return;
-        setStatus(quiet ? 'idle' : 'error');
+        setStatus('error');
+        setSettled(key);
       },
     );
-  }, [client, manifest, urlParams, attempt, listTop]);
+  }, [client, manifest, urlParams, attempt, listTop, htmlPage]);
 
   // A request that resolves after this hook is gone is ignored.
   useEffect(() => () => void (request.current += 1), []);
 
-  const go = useCallback((next: ListingParams, why: Cause) => {
-    replaceSearch(writeListingParams(next, currentSearch()));
-    cause.current = why;
-    setAttempt(0);
-    setParams(next);
-  }, []);
+  const go = useCallback(
+    (next: ListingParams, why: Cause) => {
+      replaceSearch(writeListingParams(next, currentSearch()));
+      cause.current = why;
+      setAttempt(0);
+      setParams(next);
+      // Back to the HTML's first page: nothing loads, the change is still announced, and the
+      // next load dims these cards, not an older list's.
+      if (showsHtmlPage(next, htmlPage)) {
+        setPage(htmlPage);
+        setChanged((count) => count + 1);
+      }
+    },
+    [htmlPage],
+  );
 
+  // Nothing to load (no URL read yet, no listing data, the HTML's own page), the last answer, or loading.
+  const plain = urlParams === null || !client || showsHtmlPage(urlParams, htmlPage);
+  const answered = urlParams !== null && settled === requestKey(urlParams, attempt);
   return {
     params,
-    page,
-    status,
+    page: plain ? htmlPage : page,
+    status: plain ? 'idle' : answered ? status : 'loading',
     changed,
     toggle: (slug) => go(toggleFilter(params, slug), 'filter'),
     clearFilters: () => go({ ...EMPTY_LISTING_PARAMS, sort: params.sort }, 'filter'),
@@ -132,7 +149,7 @@ export function useListing(manifest: ListingManifest | null, firstPosts: PostCar
         go(nextPage(params, endCursor), 'page');
         return;
       }
-      // The HTML's first page has no cursors until its quiet load is back (or when it failed).
+      // A first page without cursors (no posts in the HTML's data, yet more in the manifest): ask the client.
       if (!client || !manifest) return;
       setStatus('loading');
       client.loadPage(requestOf(params, manifest)).then(
@@ -149,6 +166,14 @@ export function useListing(manifest: ListingManifest | null, firstPosts: PostCar
       setAttempt((count) => count + 1);
     },
   };
+}
+
+/** One request: the parameters as the URL writes them, and the attempt ('Probeer opnieuw' counts up). */
+const requestKey = (params: ListingParams, attempt: number) => `${writeListingParams(params)}#${attempt}`;
+
+/** Whether the parameters ask for the HTML's own first page, which has its cursors (firstPageOf). */
+function showsHtmlPage(params: ListingParams, htmlPage: ListingPage): boolean {
+  return isFirstPageRequest(params) && htmlPage.endCursor !== null;
 }
 
 /** A listing client whose code is imported on its first use. */
