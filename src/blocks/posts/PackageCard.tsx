@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import { Button } from '../../ui/Button';
 import { Image } from '../../ui/Image';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
-import { formatEuroCents, type PackageCardData } from './package-card';
+import { formatPrice } from '../../lib/format';
+import type { PackageCardData } from './package-card';
 
 /** The card's copy (spec §2 Package price carousel). */
 export const PACKAGE_CARD_COPY = {
@@ -118,7 +119,7 @@ export function PackageCard({ card, headingLevel = 3, className }: PackageCardPr
       {card.priceFromCents !== null && (
         <Price data-testid="package-price">
           <span>{PACKAGE_CARD_COPY.priceFrom}</span>
-          <Amount>{formatEuroCents(card.priceFromCents)}</Amount>
+          <Amount>{formatPrice(card.priceFromCents)}</Amount>
           <span aria-hidden="true">{PACKAGE_CARD_COPY.perMonth}</span>
           <VisuallyHidden>{PACKAGE_CARD_COPY.perMonthSpoken}</VisuallyHidden>
         </Price>

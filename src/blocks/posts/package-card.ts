@@ -1,12 +1,8 @@
 import type { ImageMedia } from '../../data/fragments';
 import { textOf } from '../../lib/text';
+import { isYes, OFFICE_FEATURE_KEYS, PACKAGE_LEVELS, PACKAGE_TYPES, toCents, type OfficeFeatureKey, type PackageLevel, type PackageType } from '../../quotation/types';
 
-/** Package levels, cheapest first (spec §3 Package info); each has its own icon. */
-export const PACKAGE_LEVELS = ['iron', 'copper', 'bronze', 'silver', 'gold', 'platinum', 'diamond'] as const;
-export type PackageLevel = (typeof PACKAGE_LEVELS)[number];
-
-export const PACKAGE_TYPES = ['vps', 'pc', 'office'] as const;
-export type PackageType = (typeof PACKAGE_TYPES)[number];
+export { PACKAGE_LEVELS, PACKAGE_TYPES, type PackageLevel, type PackageType };
 
 /** Where a card's 'Offerte' button goes (spec §2): the quotation page, with the package preselected. */
 export const QUOTATION_PATH = '/offerte-aanvragen/';
@@ -15,17 +11,18 @@ export const QUOTATION_PATH = '/offerte-aanvragen/';
  * The office feature flags in the order a card lists them, with their Dutch wording. WordPress
  * stores each as 'Ja' or 'Nee'; only 'Ja' means the package has it (spec §3).
  */
-export const OFFICE_FEATURES = [
-  ['flexible', 'Flexibel uit te breiden'],
-  ['fullBackup', 'Volledige back-up'],
-  ['includeSnapshots', 'Inclusief snapshots'],
-  ['isoNenDutchDatacenters', 'ISO/NEN-gecertificeerde Nederlandse datacenters'],
-  ['fullService', 'Full service'],
-  ['unlimitedData', 'Onbeperkt dataverkeer'],
-  ['workSafeFromHome', 'Veilig thuiswerken'],
-] as const;
+const OFFICE_FEATURE_LABELS: Readonly<Record<OfficeFeatureKey, string>> = {
+  flexible: 'Flexibel uit te breiden',
+  fullBackup: 'Volledige back-up',
+  includeSnapshots: 'Inclusief snapshots',
+  isoNenDutchDatacenters: 'ISO/NEN-gecertificeerde Nederlandse datacenters',
+  fullService: 'Full service',
+  unlimitedData: 'Onbeperkt dataverkeer',
+  workSafeFromHome: 'Veilig thuiswerken',
+};
+export const OFFICE_FEATURES: readonly (readonly [OfficeFeatureKey, string])[] = OFFICE_FEATURE_KEYS.map((key) => [key, OFFICE_FEATURE_LABELS[key]] as const);
 
-export type OfficeFeatureFlag = (typeof OFFICE_FEATURES)[number][0];
+export type OfficeFeatureFlag = OfficeFeatureKey;
 
 /**
  * What a package card reads: the shape of the `PackageCard on WpPackage` fragment (fragment.ts),
@@ -62,20 +59,6 @@ export interface PackageCardData {
   priceFromCents: number | null;
   /** /offerte-aanvragen/?Pakket={title}, URL-encoded. */
   quoteHref: string;
-}
-
-/** A price in euros as WordPress stores it (a float) to whole cents; null for no price. */
-export function toCents(euros: number | null | undefined): number | null {
-  if (typeof euros !== 'number' || !Number.isFinite(euros) || euros < 0) return null;
-  // Rounds 9.95 (9.949999…) and 17.5 alike to the cent, never through a float sum.
-  return Math.round(Number((euros * 100).toFixed(4)));
-}
-
-const EURO = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** Cents as nl-NL euros with 2 decimals: 995 → '€ 9,95', 123456 → '€ 1.234,56' (spec §9). */
-export function formatEuroCents(cents: number): string {
-  return EURO.format(cents / 100);
 }
 
 /** The quotation page for one package (spec §2): `Pakket` carries the title, URL-encoded. */
@@ -116,7 +99,13 @@ export function packageSpecs(info: PackageCardSource['info']): string[] {
 /** An office package's features: the flags whose value is 'Ja' (any case, trimmed), in OFFICE_FEATURES order. */
 export function officeFeatures(info: PackageCardSource['info']): string[] {
   if (!info) return [];
-  return OFFICE_FEATURES.filter(([flag]) => textOf(info[flag]).toLowerCase() === 'ja').map(([, label]) => label);
+  return OFFICE_FEATURES.filter(([flag]) => isYes(info[flag])).map(([, label]) => label);
+}
+
+/** The 'vanaf' price in cents (the quotation's own reading of a WordPress price); null for none or a negative one. */
+function priceCents(euros: number | null | undefined): number | null {
+  const cents = toCents(euros);
+  return cents !== null && cents >= 0 ? cents : null;
 }
 
 /** One card from the fragment; null for a package without a title (it could not be quoted). */
@@ -132,7 +121,7 @@ export function toPackageCard(source: PackageCardSource): PackageCardData | null
     icon: source.info?.icon ?? null,
     specs: packageSpecs(source.info),
     features: type === 'office' ? officeFeatures(source.info) : [],
-    priceFromCents: toCents(source.info?.priceFrom),
+    priceFromCents: priceCents(source.info?.priceFrom),
     quoteHref: quoteHrefOf(title),
   };
 }
