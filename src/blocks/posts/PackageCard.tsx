@@ -4,6 +4,7 @@ import { Image } from '../../ui/Image';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { formatPrice } from '../../lib/format';
 import type { PackageCardData } from './package-card';
+import { CheckList } from './PostsHead';
 
 /** The card's copy (spec §2 Package price carousel). */
 export const PACKAGE_CARD_COPY = {
@@ -45,18 +46,9 @@ const Title = styled.h3`
   letter-spacing: 0.04em;
 `;
 
-const List = styled.ul`
+const List = styled(CheckList)`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  & li::before {
-    content: '✓';
-    margin-right: ${({ theme }) => theme.space.sm};
-    color: ${({ theme }) => theme.colors.orange};
-  }
 `;
 
 const Features = styled(List)`

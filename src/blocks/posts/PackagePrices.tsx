@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { breakpoints, media } from '../../styles/theme';
-import { RichText } from '../../ui/RichText';
-import { BlockHeading, BlockSection, Kicker, textOf, useBlockHeading } from '../shared';
+import { BlockSection, useBlockHeading } from '../shared';
 import type { BlockProps } from '../types';
 import type { PostsBlock } from './fragment';
+import { CheckList, PostsHead } from './PostsHead';
 import { PackageCard } from './PackageCard';
 import { featureList, showsArrows, SLIDES_PER_VIEW, toPackageCards } from './package-card';
 
@@ -39,36 +39,17 @@ const slideWidth = (perView: number) => css`
   width: calc((100% - ${(perView - 1) * SLIDE_GAP_PX}px) / ${perView});
 `;
 
-const Head = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.lg};
-`;
-
-const Intro = styled(RichText)`
-  max-width: ${({ theme }) => theme.layout.readableWidth};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 const FeaturesHeading = styled.h3`
   margin: 0 0 ${({ theme }) => theme.space.sm};
   font-size: ${({ theme }) => theme.fontSizes.body};
   color: ${({ theme }) => theme.colors.navy};
 `;
 
-const FeatureList = styled.ul`
+const FeatureList = styled(CheckList)`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
-  margin: 0 0 ${({ theme }) => theme.space.xl};
-  padding: 0;
-  list-style: none;
-
-  & li::before {
-    content: '✓';
-    margin-right: ${({ theme }) => theme.space.sm};
-    color: ${({ theme }) => theme.colors.orange};
-  }
+  margin-bottom: ${({ theme }) => theme.space.xl};
 `;
 
 /**
@@ -234,17 +215,9 @@ export function PackagePrices({ block, index, page }: BlockProps<PostsBlock>) {
   const viewport = useRef<HTMLDivElement>(null);
   const { edges, previous, next } = useSwiper(viewport, cards.length);
   if (cards.length === 0 && index !== 0) return null;
-  const label = textOf(block.label);
-  const description = textOf(block.description);
   return (
     <BlockSection heading={heading} sectionId={block.sectionId}>
-      {(label || heading.text || description) && (
-        <Head>
-          {label && <Kicker>{label}</Kicker>}
-          <BlockHeading heading={heading} />
-          {description && <Intro html={description} headingBase={heading.itemLevel} />}
-        </Head>
-      )}
+      <PostsHead label={block.label} description={block.description} heading={heading} />
       {features.length > 0 && (
         <>
           <FeaturesHeading as={`h${heading.itemLevel}`}>{PACKAGE_PRICES_COPY.features}</FeaturesHeading>

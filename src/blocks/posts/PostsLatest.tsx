@@ -1,23 +1,11 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { RichText } from '../../ui/RichText';
-import { BlockHeading, BlockSection, ContentButtonList, Kicker, textOf, useBlockHeading } from '../shared';
+import { BlockSection, ContentButtonList, useBlockHeading } from '../shared';
 import type { BlockProps } from '../types';
 import type { PostsBlock } from './fragment';
+import { PostsHead } from './PostsHead';
 import { PostCardGrid } from './PostCardGrid';
 import { toPostCards } from './post-card';
-
-const Head = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.xl};
-`;
-
-const Intro = styled(RichText)`
-  max-width: ${({ theme }) => theme.layout.readableWidth};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.lead};
-`;
 
 const Links = styled(ContentButtonList)`
   margin-top: ${({ theme }) => theme.space.xl};
@@ -36,17 +24,9 @@ export function PostsLatest({ block, index, page }: BlockProps<PostsBlock>) {
   const heading = useBlockHeading(index, block.title, page.title);
   const posts = useMemo(() => toPostCards(block.latestPosts), [block.latestPosts]);
   if (posts.length === 0 && index !== 0) return null;
-  const label = textOf(block.label);
-  const description = textOf(block.description);
   return (
     <BlockSection heading={heading} sectionId={block.sectionId}>
-      {(label || heading.text || description) && (
-        <Head>
-          {label && <Kicker>{label}</Kicker>}
-          <BlockHeading heading={heading} />
-          {description && <Intro html={description} headingBase={heading.itemLevel} />}
-        </Head>
-      )}
+      <PostsHead label={block.label} description={block.description} heading={heading} />
       {posts.length > 0 ? <PostCardGrid posts={posts} headingLevel={heading.itemLevel} /> : <p>{NO_POSTS_YET}</p>}
       <Links items={block.links} />
     </BlockSection>

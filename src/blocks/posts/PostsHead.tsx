@@ -1,0 +1,48 @@
+import styled from 'styled-components';
+import { RichText } from '../../ui/RichText';
+import { BlockHeading, Kicker, textOf, type BlockHeadingInfo } from '../shared';
+
+const Head = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.xl};
+`;
+
+const Intro = styled(RichText)`
+  max-width: ${({ theme }) => theme.layout.readableWidth};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.lead};
+`;
+
+/** A ✓ in front of each item: included features on package cards and above the carousel. */
+export const CheckList = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  & li::before {
+    content: '✓';
+    margin-right: ${({ theme }) => theme.space.sm};
+    color: ${({ theme }) => theme.colors.orange};
+  }
+`;
+
+export interface PostsHeadProps {
+  label?: string | null;
+  description?: string | null;
+  heading: BlockHeadingInfo;
+}
+
+/** The head of a Posts block (latest posts, price carousel): kicker, heading and introduction; nothing when all are empty. */
+export function PostsHead({ label: rawLabel, description: rawDescription, heading }: PostsHeadProps) {
+  const label = textOf(rawLabel);
+  const description = textOf(rawDescription);
+  if (!label && !heading.text && !description) return null;
+  return (
+    <Head>
+      {label && <Kicker>{label}</Kicker>}
+      <BlockHeading heading={heading} />
+      {description && <Intro html={description} headingBase={heading.itemLevel} />}
+    </Head>
+  );
+}
