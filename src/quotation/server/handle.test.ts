@@ -1,0 +1,208 @@
+/**
+ * @jest-environment node
+ *
+ * The endpoint's logic against a real SMTP server (the stand-in's mail sink, in-process on a
+ * free port): a valid request is stored and mailed; tampered requests are refused with a Dutch
+ * message and neither stored nor mailed; a mail server that is down gives a failed answer, the
+ * request stays stored and unsent, and resendUnsent mails it once the server is back.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { packages as fixturePackages } from '../../../mocks/content/packages';
+import { summarize } from '../pricing';
+import { toQuotationPackages, type QuotationItem } from '../types';
+import { MESSAGES } from '../validation';
+import { FIELD_KEYS, FIELD_MESSAGES } from './fields';
+import { ANSWERS, MAX_BODY_BYTES, handleQuotationRequest, type QuotationDeps } from './handle';
+import { loadPackages, writePackagesFile } from './packages';
+import { resendUnsent } from './resend';
+import { smtpSender } from './send';
+import { listQuotations } from './store';
+
+const packages = toQuotationPackages(fixturePackages as never);
+let dir: string;
+
+/** A local SMTP server that keeps what it receives (parsed) with the envelope's recipients. */
+interface Received {
+  mail: ParsedMail;
+  rcptTo: string[];
+}
+let sink: { port: number; received: Received[]; close: () => Promise<void> };
+
+async function startSink() {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          received.push({ mail, rcptTo: session.envelope.rcptTo.map((rcpt) => rcpt.address) });
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as net.AddressInfo;
+  return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+const addresses = (value: AddressObject | AddressObject[] | undefined) => (Array.isArray(value) ? value : value ? [value] : []).flatMap((address) => address.value.map((one) => `${one.name} <${one.address}>`)).join(', ');
+
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'quotation-handle-'));
+  sink = await startSink();
+});
+afterEach(async () => {
+  await sink.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const storeDir = () => path.join(dir, 'requests');
+const deps = (smtpUrl = `smtp://127.0.0.1:${sink.port}`): QuotationDeps => ({
+  packages: async () => packages,
+  storeDir: storeDir(),
+  send: smtpSender(smtpUrl),
+  from: { name: 'Wolkwerk Cloud', address: 'offerte@wolkwerk.nl' },
+  salesEmail: 'verkoop@wolkwerk.nl',
+  log: () => undefined,
+});
+
+const item = (packageId: number, change: Record<string, unknown> = {}) => ({
+  packageId,
+  amount: 1,
+  operatingSystem: null,
+  officeOptions: { extraSafeHome: null, fullService: null, extraStorageUnlimited: null },
+  upgrades: { msRdp: 0, ipv4: 0, vcpu: 0, ram: 0, storage: 0 },
+  ...change,
+});
+/** VPS Bronze ×2 with Windows, 2 RDP, 4 GB RAM, 300 GB storage; Cloud PC Iron with Windows. */
+const ITEMS = [
+  item(2003, { amount: 2, operatingSystem: 'windows_2019', upgrades: { msRdp: 2, ipv4: 0, vcpu: 0, ram: 4, storage: 3 } }),
+  item(2011, { operatingSystem: 'windows_2019' }),
+];
+
+const fields = (quotation: unknown = JSON.stringify(ITEMS), change: Record<string, unknown> = {}) => ({
+  form_id: '5',
+  [FIELD_KEYS.name]: 'Eva de Tester',
+  [FIELD_KEYS.email]: 'eva@example.nl',
+  [FIELD_KEYS.company]: 'Tester BV',
+  [FIELD_KEYS.phone]: '0612345678',
+  [FIELD_KEYS.comments]: '',
+  [FIELD_KEYS.consent]: '1',
+  quotation,
+  ...change,
+});
+const post = (body: unknown, more: { contentLength?: number | null; fileCount?: number; method?: string } = {}) => ({
+  method: more.method ?? 'POST',
+  contentLength: more.contentLength ?? 2000,
+  body,
+  fileCount: more.fileCount ?? 0,
+});
+
+/** A port nothing listens on: a mail server that is down. */
+async function deadPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe('POST /api/package-quotation', () => {
+  it('stores a valid request, mails it to the visitor with a copy to sales, totals to the cent', async () => {
+    const answer = await handleQuotationRequest(post(fields()), deps());
+    expect(answer).toEqual({ status: 200, body: { isValid: true, message: ANSWERS.done } });
+
+    const [stored] = await listQuotations(storeDir());
+    expect(stored).toMatchObject({ status: 'sent', attempts: 1, monthlyCents: 37135, onceCents: 7500, contact: { email: 'eva@example.nl' } });
+    expect(stored!.items).toEqual(ITEMS);
+
+    expect(sink.received).toHaveLength(1);
+    const [{ mail, rcptTo }] = sink.received as [Received];
+    expect(addresses(mail.to)).toBe('Eva de Tester <eva@example.nl>');
+    expect(addresses(mail.cc)).toBe('Verkoop <verkoop@wolkwerk.nl>');
+    expect(rcptTo.sort()).toEqual(['eva@example.nl', 'verkoop@wolkwerk.nl']);
+    const expected = summarize(packages, ITEMS as QuotationItem[]);
+    for (const body of [mail.text!, mail.html as string]) {
+      expect(body).toContain('€\u00a0371,35/mnd');
+      expect(body).toContain('€\u00a075,00');
+      for (const line of [...expected.lines, ...expected.setupLines]) expect(body).toContain(line.price);
+      expect(body).toContain('excl. BTW');
+    }
+    expect(mail.headers.get('x-quotation-id')).toBe(stored!.id);
+  });
+
+  it.each<[string, Record<string, unknown>, string]>([
+    ['changed prices', fields(JSON.stringify([{ ...ITEMS[0], monthlyCents: 100 }, ITEMS[1]])), MESSAGES.price('VPS Bronze')],
+    ['an amount over the maximum', fields(JSON.stringify([{ ...ITEMS[0], amount: 100 }])), MESSAGES.amount('VPS Bronze', 1)],
+    ['an upgrade over the maximum', fields(JSON.stringify([{ ...ITEMS[0], upgrades: { ...ITEMS[0]!.upgrades, msRdp: 11 } }])), MESSAGES.upgradeRange('MS RDP licentie', 'VPS Bronze', 10)],
+    ['an unknown package', fields(JSON.stringify([item(999_999, { operatingSystem: 'debian' })])), MESSAGES.unknownPackage(999_999)],
+    ['malformed JSON', fields('[{"packageId":'), MESSAGES.malformed],
+    ['no quotation', fields(undefined, { quotation: undefined }), MESSAGES.malformed],
+    ['a vps without operating system', fields(JSON.stringify([item(2003)])), MESSAGES.osMissing('VPS Bronze')],
+    ['no e-mail', fields(undefined, { [FIELD_KEYS.email]: '' }), FIELD_MESSAGES.email],
+    ['an e-mail carrying a header', fields(undefined, { [FIELD_KEYS.email]: 'eva@example.nl\r\nBcc: x@example.com' }), FIELD_MESSAGES.lineBreak('Het e-mailadres')],
+    ['another form', fields(undefined, { form_id: '1' }), FIELD_MESSAGES.formId],
+  ])('refuses %s with 400 and a Dutch message; nothing is stored or mailed', async (_, body, message) => {
+    const answer = await handleQuotationRequest(post(body), deps());
+    expect(answer).toEqual({ status: 400, body: { isValid: false, message } });
+    expect(await listQuotations(storeDir())).toEqual([]);
+    expect(sink.received).toEqual([]);
+  });
+
+  it.each<[string, ReturnType<typeof post>, number, string]>([
+    ['GET', post(fields(), { method: 'GET' }), 405, ANSWERS.method],
+    ['a body over the limit', post(fields(), { contentLength: MAX_BODY_BYTES + 1 }), 413, ANSWERS.tooLarge],
+    ['uploaded files', post(fields(), { fileCount: 1 }), 400, ANSWERS.files],
+    ['no body', post(undefined), 400, FIELD_MESSAGES.formId],
+  ])('refuses %s', async (_, request, status, message) => {
+    expect(await handleQuotationRequest(request, deps())).toEqual({ status, body: { isValid: false, message } });
+  });
+
+  it('answers 503 without the build’s packages, and stores nothing', async () => {
+    const answer = await handleQuotationRequest(post(fields()), { ...deps(), packages: () => loadPackages(path.join(dir, 'missing.json')) });
+    expect(answer).toEqual({ status: 503, body: { isValid: false, message: ANSWERS.unavailable } });
+    expect(await listQuotations(storeDir())).toEqual([]);
+  });
+
+  it('a mail server that is down: failed answer, request stored unsent; the resend sends it once the server is back', async () => {
+    const answer = await handleQuotationRequest(post(fields()), deps(`smtp://127.0.0.1:${await deadPort()}`));
+    expect(answer).toEqual({ status: 502, body: { isValid: false, message: ANSWERS.mailFailed } });
+    const [stored] = await listQuotations(storeDir());
+    expect(stored).toMatchObject({ status: 'unsent', attempts: 1, monthlyCents: 37135 });
+    expect(stored!.lastError).toMatch(/ECONNREFUSED/);
+    expect(sink.received).toEqual([]);
+
+    const result = await resendUnsent({ ...deps(), packages });
+    expect(result).toEqual({ sent: [stored!.id], failed: [] });
+    expect((await listQuotations(storeDir()))[0]).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+    expect(sink.received).toHaveLength(1);
+    expect(sink.received[0]!.mail.text).toContain('Maandelijks: €\u00a0371,35/mnd');
+
+    // Nothing left: a second run sends nothing.
+    expect(await resendUnsent({ ...deps(), packages })).toEqual({ sent: [], failed: [] });
+  });
+
+  it('the resend keeps a request whose packages are gone unsent, and says why', async () => {
+    await handleQuotationRequest(post(fields()), deps(`smtp://127.0.0.1:${await deadPort()}`));
+    const result = await resendUnsent({ ...deps(), packages: packages.filter((pkg) => pkg.databaseId !== 2011) });
+    expect(result.sent).toEqual([]);
+    expect(result.failed[0]!.error).toBe('package(s) 2011 no longer exist in this build');
+    expect((await listQuotations(storeDir()))[0]).toMatchObject({ status: 'unsent', attempts: 2 });
+  });
+});
+
+describe('the packages file', () => {
+  it('writes what toQuotationPackages makes of the build and reads it back', async () => {
+    const file = path.join(dir, 'quotation', 'packages.json');
+    expect(writePackagesFile(file, [...(fixturePackages as never[]), { databaseId: 1, title: 'Kapot', info: {} }])).toBe(packages.length);
+    expect(await loadPackages(file)).toEqual(packages);
+  });
+});

@@ -1,0 +1,72 @@
+import { summarize } from '../pricing';
+import type { QuotationItem, QuotationPackage } from '../types';
+import { toQuotationPackages } from '../types';
+import { packages as fixturePackages } from '../../../mocks/content/packages';
+import { composeQuotationMail, escapeHtml, headerSafeName, quotationHtml, quotationText } from './mail';
+
+const packages: QuotationPackage[] = toQuotationPackages(fixturePackages as never);
+const item = (packageId: number, change: Partial<QuotationItem> = {}): QuotationItem => ({
+  packageId,
+  amount: 1,
+  operatingSystem: null,
+  officeOptions: { extraSafeHome: null, fullService: null, extraStorageUnlimited: null },
+  upgrades: { msRdp: 0, ipv4: 0, vcpu: 0, ram: 0, storage: 0 },
+  ...change,
+});
+const items = [
+  item(2003, { amount: 2, operatingSystem: 'windows_2019', upgrades: { msRdp: 2, ipv4: 0, vcpu: 0, ram: 4, storage: 3 } }),
+  item(2011, { operatingSystem: 'windows_2019' }),
+];
+const summary = summarize(packages, items);
+const contact = { name: 'Eva <b>de</b> Tester', email: 'eva@example.nl', company: 'Tester & Zn', phone: '0612345678', comments: 'Regel 1\n<script>x</script>' };
+
+describe('the quotation mail', () => {
+  it('states every line, extra, setup line and total, excl. BTW, in plain text', () => {
+    const text = quotationText(contact, summary, 'q-1');
+    for (const expected of [
+      '- 2x VPS Bronze: € 328,90/mnd',
+      '    + Windows licentie',
+      '    + 2x MS RDP licentie',
+      '    + 4x Extra RAM (1 GB)',
+      '    + 3x Extra opslag (100 GB NVMe)',
+      '- Cloud PC Iron: € 42,45/mnd',
+      '- 2x VPS setup - VPS Bronze: € 50,00',
+      '- PC setup - Cloud PC Iron: € 25,00',
+      'Maandelijks: € 371,35/mnd',
+      'Eenmalig: € 75,00',
+      'Alle prijzen zijn excl. BTW.',
+      'Referentie: q-1',
+    ]) {
+      expect(text.replace(/\u00a0/g, ' ')).toContain(expected);
+    }
+  });
+
+  it('escapes what the visitor typed in the HTML and shows the same totals', () => {
+    const html = quotationHtml(contact, summary, 'q-1');
+    expect(html).toContain('Eva &lt;b&gt;de&lt;/b&gt; Tester');
+    expect(html).toContain('&lt;script&gt;x&lt;/script&gt;');
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('Tester &amp; Zn');
+    for (const total of summary.totals) expect(html).toContain(escapeHtml(total.price));
+    expect(html).toContain('Alle prijzen zijn excl. BTW.');
+  });
+
+  it('goes to the visitor with a copy to sales; names cannot carry headers', () => {
+    const mail = composeQuotationMail({ ...contact, name: 'Eva\r\nBcc: x@y.nl "<evil>"' }, summary, 'q-1', {
+      from: { name: 'Wolkwerk Cloud', address: 'offerte@wolkwerk.nl' },
+      salesEmail: 'verkoop@wolkwerk.nl',
+    });
+    expect(mail.to).toEqual({ name: 'Eva Bcc: x@y.nl evil', address: 'eva@example.nl' });
+    expect(mail.cc.address).toBe('verkoop@wolkwerk.nl');
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+    expect(mail.headers).toEqual({ 'X-Quotation-Id': 'q-1' });
+  });
+
+  it.each<[string, string]>([
+    ['a\r\nb', 'a b'],
+    ['"quoted" <x>', 'quoted x'],
+    ['x'.repeat(150), 'x'.repeat(100)],
+  ])('headerSafeName(%j)', (value, expected) => {
+    expect(headerSafeName(value)).toBe(expected);
+  });
+});
