@@ -8,6 +8,9 @@ import { toPostCards, type PostCardSource } from './src/blocks/posts/post-card';
 import { isPackageType, sortByPriceFrom } from './src/blocks/posts/package-card';
 import { postOrder, writeListing } from './scripts/lib/kennisbank-listing';
 import { relatedPostIds } from './src/templates/related-posts';
+import { quotationConfig } from './src/quotation/server/config';
+import { writePackagesFile } from './src/quotation/server/packages';
+import type { RawPackage } from './src/quotation/types';
 import { parentChain, type PageNode } from './src/lib/page-tree';
 import { stripHtml } from './src/lib/sanitize-html';
 import { faqAnswerText, htmlFieldValue, linkFieldUrl } from './src/lib/wordpress-fields';
@@ -325,7 +328,70 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     actions.createPage({ path: post.uri, component: postTemplate, context: { id: post.id, relatedIds: related.get(post.databaseId) ?? [] } });
   }
   await writeContentReport(graphql, reporter);
+  await writeQuotationPackages(graphql, reporter);
 };
+
+// ── Quotation endpoint data (issue 13) ──────────────────────────────────────────────────
+/**
+ * The packages src/api/package-quotation.ts validates and prices against: every WpPackage
+ * through toQuotationPackages, written once per build to QUOTATION_PACKAGES_FILE (default
+ * .data/quotation/packages.json; src/quotation/server/config.ts).
+ */
+async function writeQuotationPackages(
+  graphql: Parameters<NonNullable<GatsbyNode['createPages']>>[0]['graphql'],
+  reporter: Parameters<NonNullable<GatsbyNode['createPages']>>[0]['reporter'],
+) {
+  const result = await graphql<{ allWpPackage: { nodes: RawPackage[] } }>(`
+    query QuotationPackages {
+      allWpPackage {
+        nodes {
+          databaseId
+          title
+          info {
+            type
+            level
+            vcpu
+            ram
+            nvme
+            priceFrom
+            oneTimeCost
+            minAmount
+            optionOperatingSystems
+            upgradeMsRdp
+            upgradeMsRdpMax
+            upgradeIpv4
+            upgradeIpv4Max
+            upgradeVcpuCore
+            upgradeVcpuCoreMax
+            upgradeRam
+            upgradeRamMax
+            upgradeStorage
+            upgradeStorageMax
+            optionExtraSafeHome
+            optionFullService
+            optionExtraStorageUnlimited
+            flexible
+            fullBackup
+            includeSnapshots
+            isoNenDutchDatacenters
+            fullService
+            unlimitedData
+            workSafeFromHome
+          }
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild('Could not read the packages for the quotation endpoint', result.errors);
+    return;
+  }
+  const file = quotationConfig().packagesFile;
+  const count = writePackagesFile(file, result.data.allWpPackage.nodes);
+  const dropped = result.data.allWpPackage.nodes.length - count;
+  if (dropped > 0) reporter.warn(`Quotation: ${dropped} package(s) cannot be priced (no type or price) and are not offered.`);
+  reporter.info(`Quotation: ${count} package(s) written to ${path.relative(process.cwd(), file)}`);
+}
 
 type PostCardImageNode = NonNullable<NonNullable<PostCardSource['featuredImage']>['node']>;
 
