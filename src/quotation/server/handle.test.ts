@@ -199,6 +199,31 @@ describe('POST /api/package-quotation', () => {
   });
 });
 
+describe('resendUnsent and requests in flight', () => {
+  it('leaves a request nobody tried yet alone for a minute (the endpoint may be mailing it), then sends it', async () => {
+    const receivedAt = new Date('2026-11-23T10:00:00Z');
+    const hold = deps();
+    // Store without mailing: a send that never settles stands for the endpoint still at work.
+    void handleQuotationRequest(post(fields()), { ...hold, now: () => receivedAt, send: () => new Promise(() => undefined) });
+    await poll(async () => ((await listQuotations(storeDir())).length ? true : undefined));
+    const soon = await resendUnsent({ ...deps(), packages, now: () => new Date(receivedAt.getTime() + 30_000) });
+    expect(soon).toEqual({ sent: [], failed: [] });
+    expect(sink.received).toEqual([]);
+    const later = await resendUnsent({ ...deps(), packages, now: () => new Date(receivedAt.getTime() + 61_000) });
+    expect(later.sent).toHaveLength(1);
+    expect(sink.received).toHaveLength(1);
+  });
+});
+
+async function poll<T>(read: () => Promise<T | undefined>): Promise<T> {
+  for (let tries = 0; tries < 100; tries++) {
+    const value = await read();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('timed out');
+}
+
 describe('the packages file', () => {
   it('writes what toQuotationPackages makes of the build and reads it back', async () => {
     const file = path.join(dir, 'quotation', 'packages.json');

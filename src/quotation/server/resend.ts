@@ -14,10 +14,25 @@ export interface ResendResult {
   failed: Array<{ id: string; error: string }>;
 }
 
-export async function resendUnsent(deps: { storeDir: string; packages: QuotationPackage[]; send: SendMail; from: MailAddress; salesEmail: string }): Promise<ResendResult> {
+/**
+ * A request nobody tried to mail yet (attempts 0) may be in the endpoint's hands right now;
+ * it is left alone this long after it came in, so a resend never mails it twice.
+ */
+export const IN_FLIGHT_GRACE_MS = 60_000;
+
+export async function resendUnsent(deps: {
+  storeDir: string;
+  packages: QuotationPackage[];
+  send: SendMail;
+  from: MailAddress;
+  salesEmail: string;
+  now?: () => Date;
+}): Promise<ResendResult> {
   const result: ResendResult = { sent: [], failed: [] };
   const known = new Set(deps.packages.map((pkg) => pkg.databaseId));
+  const now = (deps.now?.() ?? new Date()).getTime();
   for (const record of await listUnsent(deps.storeDir)) {
+    if (record.attempts === 0 && now - Date.parse(record.receivedAt) < IN_FLIGHT_GRACE_MS) continue;
     const missing = record.items.filter((item) => !known.has(item.packageId)).map((item) => item.packageId);
     if (missing.length) {
       const error = `package(s) ${missing.join(', ')} no longer exist in this build`;
