@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEFAULT_MAIL_FROM, DEFAULT_SALES_EMAIL, parseMailbox, quotationConfig } from './config';
+import { DEFAULT_MAIL_FROM, DEFAULT_SALES_EMAIL, parseMailbox, quotationConfig, runtimeEnv } from './config';
 
 describe('quotationConfig', () => {
   it('has safe defaults: .data/quotation, the stand-in sink on 2525', () => {
@@ -31,6 +31,16 @@ describe('quotationConfig', () => {
       salesEmail: 'sales@example.nl',
       mailFrom: { name: 'Offertes', address: 'offerte@example.nl' },
     });
+  });
+
+  it("reads the running process's environment by default", () => {
+    expect(runtimeEnv()).toBe(process.env);
+    process.env.QUOTATION_SALES_EMAIL = 'runtime@example.nl';
+    try {
+      expect(quotationConfig().salesEmail).toBe('runtime@example.nl');
+    } finally {
+      delete process.env.QUOTATION_SALES_EMAIL;
+    }
   });
 
   it("uses the stand-in's WORDPRESS_SMTP_PORT when no SMTP_URL is set", () => {

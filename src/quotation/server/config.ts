@@ -34,7 +34,17 @@ export function parseMailbox(value: string): { name: string; address: string } |
   return { name: (match[1] ?? '').trim(), address: match[2]! };
 }
 
-export function quotationConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): QuotationServerConfig {
+/**
+ * The environment of the running process. Gatsby compiles functions with webpack's
+ * DefinePlugin, which replaces `process.env` by `({})` and `process.env.X` by X's value at build
+ * time; settings such as SMTP_URL belong to the server that runs the function, so they are read
+ * through globalThis, which the plugin leaves alone.
+ */
+export function runtimeEnv(): NodeJS.ProcessEnv {
+  return (globalThis as { process?: { env?: NodeJS.ProcessEnv } }).process?.env ?? {};
+}
+
+export function quotationConfig(env: NodeJS.ProcessEnv = runtimeEnv(), cwd = process.cwd()): QuotationServerConfig {
   const smtpPort = text(env, 'WORDPRESS_SMTP_PORT') ?? '2525';
   const from = text(env, 'QUOTATION_MAIL_FROM');
   return {
