@@ -1,0 +1,126 @@
+/**
+ * The quotation endpoint on the built, served site (issue 13, 'Done when'): POST
+ * /api/package-quotation as the dialog does (multipart: form 5's fields, `quotation` = JSON of
+ * the items, `form_id`). A valid request is answered 200 {isValid: true}, stored on disk and
+ * mailed — the mail in the stand-in's mailbox states the totals summarize() computes; tampered
+ * requests are refused with 400 {isValid: false} and a Dutch message. (A mail server that is
+ * down and the resend: src/quotation/server/handle.test.ts, against a local SMTP server.)
+ *
+ * The served site must mail to the test stand-in's sink: scripts/test.mjs starts `gatsby serve`
+ * with SMTP_URL (or WORDPRESS_SMTP_PORT) set to the test SMTP port.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { summarize } from '../src/quotation/pricing';
+import type { QuotationItem } from '../src/quotation/types';
+import { MESSAGES } from '../src/quotation/validation';
+import { FIELD_KEYS, FIELD_MESSAGES } from '../src/quotation/server/fields';
+import { ANSWERS } from '../src/quotation/server/handle';
+import { quotationConfig } from '../src/quotation/server/config';
+import { loadPackages } from '../src/quotation/server/packages';
+import type { StoredQuotation } from '../src/quotation/server/store';
+import { SITE_URL } from './browser';
+
+const ROOT = path.resolve(__dirname, '..');
+const ENDPOINT = new URL('/api/package-quotation', SITE_URL).href;
+/** The test stand-in (scripts/test.mjs: port 8789). */
+const WORDPRESS_ORIGIN = process.env.E2E_WORDPRESS_URL ?? `http://127.0.0.1:${process.env.E2E_WORDPRESS_PORT ?? 8789}`;
+const settings = quotationConfig(process.env, ROOT);
+
+const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+
+const item = (packageId: number, change: Partial<QuotationItem> = {}): QuotationItem => ({
+  packageId,
+  amount: 1,
+  operatingSystem: null,
+  officeOptions: { extraSafeHome: null, fullService: null, extraStorageUnlimited: null },
+  upgrades: { msRdp: 0, ipv4: 0, vcpu: 0, ram: 0, storage: 0 },
+  ...change,
+});
+
+/** VPS Bronze ×2 with Windows, 2 RDP, 4 GB RAM, 300 GB storage; Cloud PC Iron with Windows (fixture ids). */
+const ITEMS: QuotationItem[] = [
+  item(2003, { amount: 2, operatingSystem: 'windows_2019', upgrades: { msRdp: 2, ipv4: 0, vcpu: 0, ram: 4, storage: 3 } }),
+  item(2011, { operatingSystem: 'windows_2019' }),
+];
+
+function form(email: string, quotation: string, change: Record<string, string | null> = {}): FormData {
+  const values: Record<string, string | null> = {
+    [FIELD_KEYS.name]: 'Eva de Tester',
+    [FIELD_KEYS.email]: email,
+    [FIELD_KEYS.company]: 'Tester BV',
+    [FIELD_KEYS.phone]: '0612345678',
+    [FIELD_KEYS.comments]: 'Graag een migratie in mei.',
+    [FIELD_KEYS.consent]: '1',
+    quotation,
+    form_id: '5',
+    ...change,
+  };
+  const data = new FormData();
+  for (const [key, value] of Object.entries(values)) if (value !== null) data.append(key, value);
+  return data;
+}
+
+async function post(data: FormData) {
+  const response = await fetch(ENDPOINT, { method: 'POST', body: data });
+  return { status: response.status, body: (await response.json()) as { isValid: boolean; message: string } };
+}
+
+const poll = async <T>(read: () => Promise<T | undefined>, what: string, timeoutMs = 10_000): Promise<T> => {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined) return value;
+    if (Date.now() > until) throw new Error(`${what} did not appear within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+};
+
+function storedFor(email: string): StoredQuotation[] {
+  if (!existsSync(settings.storeDir)) return [];
+  return readdirSync(settings.storeDir)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => JSON.parse(readFileSync(path.join(settings.storeDir, name), 'utf8')) as StoredQuotation)
+    .filter((record) => record.contact.email === email);
+}
+
+describe('POST /api/package-quotation on the served site', () => {
+  it('accepts a valid quotation: stored on disk, mailed with the totals of the summary', async () => {
+    const email = `offerte.${stamp()}@example.nl`;
+    const answer = await post(form(email, JSON.stringify(ITEMS)));
+    expect(answer).toEqual({ status: 200, body: { isValid: true, message: ANSWERS.done } });
+
+    const packages = await loadPackages(settings.packagesFile);
+    const expected = summarize(packages, ITEMS);
+    expect(expected.monthlyCents).toBe(37135);
+    expect(expected.onceCents).toBe(7500);
+
+    const [stored] = storedFor(email);
+    expect(stored).toMatchObject({ status: 'sent', monthlyCents: 37135, onceCents: 7500, items: ITEMS });
+
+    const summary = await poll(async () => {
+      const response = await fetch(`${WORDPRESS_ORIGIN}/mailbox/messages.json`);
+      const list = (await response.json()) as { messages: Array<{ name: string; to: string; cc: string }> };
+      return list.messages.find((message) => message.to.includes(email));
+    }, 'the quotation mail in /mailbox/');
+    expect(summary.cc).toContain(settings.salesEmail);
+    const message = (await (await fetch(`${WORDPRESS_ORIGIN}/mailbox/${summary.name}.json`)).json()) as { text: string; html: string };
+    for (const body of [message.text, message.html]) {
+      for (const total of expected.totals) expect(body).toContain(total.price);
+      for (const line of [...expected.lines, ...expected.setupLines]) expect(body).toContain(line.price);
+      expect(body).toContain('excl. BTW');
+    }
+  });
+
+  it.each<[string, (email: string) => FormData, string]>([
+    ['changed prices', (email) => form(email, JSON.stringify([{ ...ITEMS[0], monthlyCents: 100, onceCents: 0 }, ITEMS[1]])), MESSAGES.price('VPS Bronze')],
+    ['an amount over the maximum', (email) => form(email, JSON.stringify([{ ...ITEMS[0], amount: 100 }])), MESSAGES.amount('VPS Bronze', 1)],
+    ['an unknown package', (email) => form(email, JSON.stringify([item(999_999, { operatingSystem: 'debian' })])), MESSAGES.unknownPackage(999_999)],
+    ['malformed JSON', (email) => form(email, '[{"packageId": 2003,'), MESSAGES.malformed],
+    ['a missing e-mail', () => form('', JSON.stringify(ITEMS)), FIELD_MESSAGES.email],
+  ])('refuses %s with 400 and a clear Dutch message, and stores nothing', async (_, build, message) => {
+    const email = `geweigerd.${stamp()}@example.nl`;
+    expect(await post(build(email))).toEqual({ status: 400, body: { isValid: false, message } });
+    expect(storedFor(email)).toEqual([]);
+  });
+});
