@@ -88,6 +88,12 @@ describe('POST /api/package-quotation on the served site', () => {
   it('accepts a valid quotation: stored on disk, mailed with the totals of the summary', async () => {
     const email = `offerte.${stamp()}@example.nl`;
     const answer = await post(form(email, JSON.stringify(ITEMS)));
+    if (answer.status === 502) {
+      throw new Error(
+        `The served site stored the request but could not mail it ('${answer.body.message}'): gatsby serve must run with ` +
+          "SMTP_URL=smtp://127.0.0.1:<the stand-in's SMTP port> (scripts/test.mjs: TEST_SMTP_PORT).",
+      );
+    }
     expect(answer).toEqual({ status: 200, body: { isValid: true, message: ANSWERS.done } });
 
     const packages = await loadPackages(settings.packagesFile);
