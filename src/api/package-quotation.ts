@@ -9,15 +9,14 @@ import { handleQuotationRequest } from '../quotation/server/handle';
 import { loadPackages } from '../quotation/server/packages';
 import { smtpSender } from '../quotation/server/send';
 
-/** Only what a quotation needs: small bodies for the other parsers Gatsby runs. */
-export const config = {
-  bodyParser: {
-    json: { limit: '64kb' },
-    urlencoded: { limit: '64kb', extended: false },
-    text: { limit: '64kb' },
-    raw: { limit: '64kb' },
-  },
-};
+/*
+ * No `export const config` (Gatsby's per-function body-parser limits): Gatsby 5's query
+ * extraction reads a `config` export from every file in src/ as a page's render config
+ * (query/file-parser.js → SET_COMPONENT_FEATURES), which makes `gatsby build` generate SSR/DSG
+ * rendering engines, and those refuse sharp's native module ("Built Rendering Engines failed
+ * validation"). Express's default limits (100 kB for json, urlencoded, text, raw) apply, and
+ * handle.ts refuses a Content-Length over MAX_BODY_BYTES with a 413.
+ */
 
 export default async function packageQuotation(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) {
   const settings = quotationConfig();
