@@ -8,8 +8,6 @@ import { toPostCards, type PostCardSource } from './src/blocks/posts/post-card';
 import { isPackageType, sortByPriceFrom } from './src/blocks/posts/package-card';
 import { postOrder, writeListing } from './scripts/lib/kennisbank-listing';
 import { relatedPostIds } from './src/templates/related-posts';
-import { quotationConfig } from './src/quotation/server/config';
-import { writePackagesFile } from './src/quotation/server/packages';
 import type { RawPackage } from './src/quotation/types';
 import { parentChain, type PageNode } from './src/lib/page-tree';
 import { stripHtml } from './src/lib/sanitize-html';
@@ -386,6 +384,12 @@ async function writeQuotationPackages(
     reporter.panicOnBuild('Could not read the packages for the quotation endpoint', result.errors);
     return;
   }
+  // Loaded here, not at the top: gatsby-node is bundled into Gatsby's query engine, whose
+  // validation refused the build with these modules in its main chunk; createPages never runs there.
+  const [{ quotationConfig }, { writePackagesFile }] = await Promise.all([
+    import('./src/quotation/server/config'),
+    import('./src/quotation/server/packages-file'),
+  ]);
   const file = quotationConfig().packagesFile;
   const count = writePackagesFile(file, result.data.allWpPackage.nodes);
   const dropped = result.data.allWpPackage.nodes.length - count;

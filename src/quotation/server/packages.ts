@@ -2,24 +2,11 @@
  * The package data the endpoint validates against: written once per build by gatsby-node from
  * allWpPackage through toQuotationPackages, read by the function (cached per file and mtime).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import path from 'node:path';
-import { toQuotationPackages, type QuotationPackage, type RawPackage } from '../types';
+import type { QuotationPackage } from '../types';
+import type { PackagesFile } from './packages-file';
 
-export interface PackagesFile {
-  builtAt: string;
-  packages: QuotationPackage[];
-}
-
-/** Writes the build's packages (gatsby-node, createPages). Returns how many could be priced. */
-export function writePackagesFile(file: string, raws: ReadonlyArray<RawPackage | null | undefined>, now = new Date()): number {
-  const packages = toQuotationPackages(raws);
-  mkdirSync(path.dirname(file), { recursive: true });
-  const data: PackagesFile = { builtAt: now.toISOString(), packages };
-  writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
-  return packages.length;
-}
+export { writePackagesFile, type PackagesFile } from './packages-file';
 
 let cached: { file: string; mtimeMs: number; packages: QuotationPackage[] } | null = null;
 
