@@ -134,7 +134,8 @@ async function e2eStep() {
       return;
     }
     built = true;
-    site = await serveSite({ port: TEST_SITE_PORT, host: '127.0.0.1', quiet: true });
+    // The quotation endpoint mails to the stand-in's sink on the test's SMTP port.
+    site = await serveSite({ port: TEST_SITE_PORT, host: '127.0.0.1', quiet: true, env: { SMTP_URL: `smtp://127.0.0.1:${TEST_SMTP_PORT}` } });
     await jestStep('e2e', bin('jest'), ['-c', 'e2e/jest.config.mjs', '--runInBand'], { E2E_SITE_URL: site.url, CHROME_PATH: CHROMIUM_PATH });
   } catch (error) {
     record('e2e', 0, 1, (Date.now() - started) / 1000, error.message);

@@ -170,8 +170,9 @@ export async function buildSite({ graphqlUrl, wordpress, quiet = false, env = {}
 }
 
 /** `gatsby serve` (static files and Gatsby Functions) on the site port. */
-export async function serveSite({ port = SITE_PORT, host = '127.0.0.1', quiet = false } = {}) {
-  const task = start('', bin('gatsby'), ['serve', '--port', String(port), '--host', host], { quiet });
+/** `gatsby serve` of the built site; `env` reaches its Gatsby Functions (the quotation endpoint's SMTP_URL). */
+export async function serveSite({ port = SITE_PORT, host = '127.0.0.1', quiet = false, env = {} } = {}) {
+  const task = start('', bin('gatsby'), ['serve', '--port', String(port), '--host', host], { quiet, env });
   const url = `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/`;
   await waitForUrl(url, { exited: task.exited, timeoutMs: 60_000 });
   return { ...task, url };
