@@ -12,6 +12,7 @@ import path from 'node:path';
 import type { Browser, Page, Request } from 'playwright-core';
 import { NEWSLETTER_DELAY_MS } from '../src/styles/constants';
 import { axeViolations, launchChromium, openPage, SITE_URL, stubThirdParties } from './browser';
+import { poll } from './expect-helpers';
 
 const ROOT = path.resolve(__dirname, '..');
 /** Where the stand-in keeps its entries (mocks/wordpress/paths.ts, entries.ts); the test harness starts it with the same environment. */
@@ -41,16 +42,6 @@ async function open(pathname: string, viewport = { width: 1280, height: 900 }) {
   expect(status).toBe(200);
   return { page, errors };
 }
-
-const poll = async <T>(read: () => Promise<T | undefined> | T | undefined, what: string, timeoutMs = 10_000): Promise<T> => {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error(`${what} did not appear within ${timeoutMs / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-};
 
 interface StoredEntry {
   id: number;

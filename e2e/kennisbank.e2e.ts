@@ -8,6 +8,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { content } from '../mocks/content/index';
 import { axeViolations, launchChromium, openPage, SITE_URL } from './browser';
+import { newestFirst } from './expect-helpers';
 
 const OVERVIEW = '/kennisbank/';
 const PAGE_SIZE = 12;
@@ -16,8 +17,6 @@ const EXCLUDED_CATEGORY_ID = 1;
 
 type FixturePost = (typeof content.posts)[number];
 
-/** The overview's order: newest first, equal dates by databaseId, highest first. */
-const newestFirst = (a: FixturePost, b: FixturePost) => (a.date !== b.date ? (a.date < b.date ? 1 : -1) : b.databaseId - a.databaseId);
 const ordered = [...content.posts].sort(newestFirst);
 const category = (slug: string) => {
   const found = content.categories.find((candidate) => candidate.slug === slug);

@@ -6,14 +6,11 @@
 import type { Browser } from 'playwright-core';
 import { content, findMedia, findPost } from '../mocks/content/index';
 import { launchChromium, openPage, SITE_URL } from './browser';
+import { newestFirst } from './expect-helpers';
 
 const POST_URI = '/kennisbank/snapshot-of-back-up/';
 const post = findPost(POST_URI)!;
 const EXCLUDED_CATEGORY_ID = 1;
-
-/** The listing's order: date desc, then databaseId desc. */
-const newestFirst = (a: { date: string; databaseId: number }, b: { date: string; databaseId: number }) =>
-  a.date !== b.date ? (a.date < b.date ? 1 : -1) : b.databaseId - a.databaseId;
 
 /** What the page must suggest: up to 3 sharing a (real) category, newest first, then the newest others. */
 function expectedRelated(uri: string): string[] {

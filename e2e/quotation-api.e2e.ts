@@ -20,6 +20,7 @@ import { quotationConfig } from '../src/quotation/server/config';
 import { loadPackages } from '../src/quotation/server/packages';
 import type { StoredQuotation } from '../src/quotation/server/store';
 import { SITE_URL } from './browser';
+import { poll } from './expect-helpers';
 
 const ROOT = path.resolve(__dirname, '..');
 const ENDPOINT = new URL('/api/package-quotation', SITE_URL).href;
@@ -65,16 +66,6 @@ async function post(data: FormData) {
   const response = await fetch(ENDPOINT, { method: 'POST', body: data });
   return { status: response.status, body: (await response.json()) as { isValid: boolean; message: string } };
 }
-
-const poll = async <T>(read: () => Promise<T | undefined>, what: string, timeoutMs = 10_000): Promise<T> => {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error(`${what} did not appear within ${timeoutMs / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-};
 
 function storedFor(email: string): StoredQuotation[] {
   if (!existsSync(settings.storeDir)) return [];
