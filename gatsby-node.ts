@@ -8,7 +8,7 @@ import { toPostCards, type PostCardSource } from './src/blocks/posts/post-card';
 import { isPackageType, sortByPriceFrom } from './src/blocks/posts/package-card';
 import { postOrder, writeListing } from './scripts/lib/kennisbank-listing';
 import { relatedPostIds } from './src/templates/related-posts';
-import type { RawPackage } from './src/quotation/types';
+import { QUOTATION_FORM_ID, type RawPackage } from './src/quotation/types';
 import { parentChain, type PageNode } from './src/lib/page-tree';
 import { stripHtml } from './src/lib/sanitize-html';
 import { faqAnswerText, htmlFieldValue, linkFieldUrl } from './src/lib/wordpress-fields';
@@ -65,7 +65,9 @@ const POSTS_LAYOUT_FIELDS = `
     latestPosts: [WpPost]
     listingFirstPage: [WpPost]
     listingManifest: JSON
-    packages: [WpPackage]`;
+    packages: [WpPackage]
+    quotationPackages: [WpPackage]
+    quotationForm: WpGfForm`;
 
 /**
  * Fields the site adds to what gatsby-source-wordpress makes of WordPress:
@@ -75,6 +77,9 @@ const POSTS_LAYOUT_FIELDS = `
  *   createPages computed; null on the other styletypes;
  * - packages (posts_package_prices, issue 13) on every Posts block type: the packages of the
  *   block's packagesType, priceFrom ascending; null on the other styletypes;
+ * - quotationPackages and quotationForm (posts_package_quotation, issue 13): every package (the
+ *   builder offers them all, by type) and Gravity Form QUOTATION_FORM_ID (5), whose fields the
+ *   quotation dialog renders; null on the other styletypes;
  * - seo on pages and posts, typed as WPGraphQL Yoast SEO types it: with that plugin the
  *   plugin's data fills it, without it the field is there and null (the templates fall back
  *   to the page's own title and a post's excerpt), so the queries compile either way.
@@ -132,6 +137,7 @@ async function originalValue(source: Record<string, unknown>, args: unknown, con
 interface NodeModel {
   getNodeById(args: { id: string; type?: unknown }): unknown;
   findAll(args: { type: string; query?: unknown }): Promise<{ entries: Iterable<unknown> }>;
+  findOne(args: { type: string; query?: unknown }): Promise<unknown>;
   trackPageDependencies(result: unknown, dependencies: { connectionType?: string }): unknown;
 }
 
@@ -182,6 +188,20 @@ async function packagesOfType(context: unknown, packagesType: unknown) {
   const { entries } = await nodeModel.findAll({ type: 'WpPackage', query: { filter: { info: { type: { eq: packagesType } } } } });
   type PackageNode = { info?: { priceFrom?: number | null } | null };
   return sortByPriceFrom([...entries] as PackageNode[], (node) => node.info?.priceFrom);
+}
+
+/** Every package, for the quotation builder (spec §2 posts_package_quotation); the builder sorts and groups them. */
+async function allPackages(context: unknown) {
+  const { nodeModel } = context as { nodeModel: NodeModel };
+  const { entries } = await nodeModel.findAll({ type: 'WpPackage' });
+  type PackageNode = { info?: { priceFrom?: number | null } | null };
+  return sortByPriceFrom([...entries] as PackageNode[], (node) => node.info?.priceFrom);
+}
+
+/** The quotation dialog's Gravity Form (spec: form 5), or null when WordPress has none with that id. */
+async function quotationForm(context: unknown) {
+  const { nodeModel } = context as { nodeModel: NodeModel };
+  return nodeModel.findOne({ type: 'WpGfForm', query: { filter: { databaseId: { eq: QUOTATION_FORM_ID } } } });
 }
 
 /** posts_latest's count: a positive whole number, DEFAULT_LATEST_COUNT when empty or 0. */
@@ -258,6 +278,8 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
       listingFirstPage: { type: '[WpPost]', resolve: (source, _args, context) => (source.styletype === 'posts_blog' ? newestPosts(cache, context, PAGE_SIZE) : null) },
       listingManifest: { type: 'JSON', resolve: async (source) => (source.styletype === 'posts_blog' ? (await kennisbankStateOf(cache)).manifest : null) },
       packages: { type: '[WpPackage]', resolve: (source, _args, context) => (source.styletype === 'posts_package_prices' ? packagesOfType(context, source.packagesType) : null) },
+      quotationPackages: { type: '[WpPackage]', resolve: (source, _args, context) => (source.styletype === 'posts_package_quotation' ? allPackages(context) : null) },
+      quotationForm: { type: 'WpGfForm', resolve: (source, _args, context) => (source.styletype === 'posts_package_quotation' ? quotationForm(context) : null) },
     };
   }
   resolvers.WpPost = {

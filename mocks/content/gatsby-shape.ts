@@ -17,6 +17,7 @@ import { buildVersionedListing, type Listing, type ListingSource } from '../../s
 import { comparePosts, PAGE_SIZE, type ListingManifest } from '../../src/blocks/posts/listing/types.ts';
 import { toPostCard } from '../../src/blocks/posts/post-card.ts';
 import { isPackageType, sortByPriceFrom } from '../../src/blocks/posts/package-card.ts';
+import { QUOTATION_FORM_ID } from '../../src/quotation/types.ts';
 import { wysiwygHtml } from '../wordpress/wysiwyg.ts';
 import { fieldNode } from '../wordpress/gravityforms/model.ts';
 import { content as fixtureContent, WORDPRESS_URL } from './index.ts';
@@ -374,7 +375,72 @@ export function toGatsbyPosts(block: PostsBlock, options: GatsbyMediaOptions & {
     packagesType: block.packagesType ?? null,
     features: block.features ?? null,
     packages: block.styletype === 'posts_package_prices' ? packagesOfType(block.packagesType, mediaOptions.content).map((item) => toGatsbyPackageCard(item, mediaOptions)) : null,
+    sections:
+      block.sections?.map((section) => ({
+        type: section.type,
+        title: section.title,
+        description: html(section.description),
+        defaultOpen: section.defaultOpen,
+        image: toGatsbyMedia(section.image, mediaOptions),
+      })) ?? null,
+    ctaTitle: block.ctaTitle ?? null,
+    ctaImage: toGatsbyMedia(block.ctaImage ?? null, mediaOptions),
+    ctaLink: toLink(block.ctaLink ?? null),
+    // As gatsby-node resolves them: every package and form 5, on posts_package_quotation only.
+    quotationPackages: block.styletype === 'posts_package_quotation' ? allPackages(mediaOptions.content).map(toGatsbyQuotationPackage) : null,
+    quotationForm: block.styletype === 'posts_package_quotation' ? quotationFormOf(mediaOptions.content) : null,
   };
+}
+
+/** Every package, priceFrom ascending, as gatsby-node gives the quotation builder. */
+export function allPackages(content: Content = fixtureContent): Package[] {
+  return sortByPriceFrom([...content.packages], (item) => item.info.priceFrom);
+}
+
+/** The quotation dialog's form (QUOTATION_FORM_ID) as the GravityForm fragment returns it; null when the content has none. */
+export function quotationFormOf(content: Content = fixtureContent): Queries.GravityFormFragment | null {
+  const form = content.forms.find((candidate) => candidate.databaseId === QUOTATION_FORM_ID);
+  return form ? toGatsbyGravityForm(form) : null;
+}
+
+/** A package as the QuotationPackageFields fragment returns it: every info field, null where the fixture has none. */
+export function toGatsbyQuotationPackage(item: Package) {
+  const { info } = item;
+  return {
+    databaseId: item.databaseId,
+    title: item.title,
+    info: {
+      type: info.type,
+      level: info.level,
+      vcpu: info.vcpu,
+      ram: info.ram,
+      nvme: info.nvme,
+      priceFrom: info.priceFrom,
+      oneTimeCost: info.oneTimeCost ?? null,
+      minAmount: info.minAmount ?? null,
+      optionOperatingSystems: info.optionOperatingSystems ?? null,
+      upgradeMsRdp: info.upgradeMsRdp ?? null,
+      upgradeMsRdpMax: info.upgradeMsRdpMax ?? null,
+      upgradeIpv4: info.upgradeIpv4 ?? null,
+      upgradeIpv4Max: info.upgradeIpv4Max ?? null,
+      upgradeVcpuCore: info.upgradeVcpuCore ?? null,
+      upgradeVcpuCoreMax: info.upgradeVcpuCoreMax ?? null,
+      upgradeRam: info.upgradeRam ?? null,
+      upgradeRamMax: info.upgradeRamMax ?? null,
+      upgradeStorage: info.upgradeStorage ?? null,
+      upgradeStorageMax: info.upgradeStorageMax ?? null,
+      optionExtraSafeHome: info.optionExtraSafeHome ?? null,
+      optionFullService: info.optionFullService ?? null,
+      optionExtraStorageUnlimited: info.optionExtraStorageUnlimited ?? null,
+      flexible: info.flexible ?? null,
+      fullBackup: info.fullBackup ?? null,
+      includeSnapshots: info.includeSnapshots ?? null,
+      isoNenDutchDatacenters: info.isoNenDutchDatacenters ?? null,
+      fullService: info.fullService ?? null,
+      unlimitedData: info.unlimitedData ?? null,
+      workSafeFromHome: info.workSafeFromHome ?? null,
+    },
+  } satisfies Queries.QuotationPackageFieldsFragment;
 }
 
 /** A package as the PackageCard fragment returns it (the level icon as a media item). */

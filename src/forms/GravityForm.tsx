@@ -41,6 +41,12 @@ export interface GravityFormProps {
   scrollOnDone?: boolean;
   /** Level of section headings: one below the form's title. */
   sectionHeadingLevel?: 3 | 4;
+  /**
+   * Values to start from instead of the empty ones (the quotation's 'Probeer opnieuw' reopens
+   * its form with what the visitor typed). They count as touched and are validated at once, so
+   * the button is usable without typing again.
+   */
+  startValues?: FormValues | null;
   className?: string;
 }
 
@@ -157,6 +163,7 @@ export default function GravityForm({
   onSubmitDone,
   scrollOnDone = false,
   sectionHeadingLevel = 3,
+  startValues,
   className,
 }: GravityFormProps) {
   const idPrefix = useId();
@@ -179,7 +186,16 @@ export default function GravityForm({
     resolver,
     defaultValues: initialValues(form, typeof window === 'undefined' ? null : window.location),
   });
-  const { control, formState, handleSubmit, clearErrors } = methods;
+  const { control, formState, handleSubmit, clearErrors, setValue, getValues } = methods;
+
+  // Once, on mount: the start values replace the empty ones of the fields the form has.
+  useEffect(() => {
+    if (!startValues) return;
+    const known = getValues();
+    for (const [name, value] of Object.entries(startValues)) {
+      if (name in known) setValue(name, value, { shouldTouch: true, shouldDirty: true, shouldValidate: true });
+    }
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
   const { errors, touchedFields, isSubmitted } = formState;
   const values = useWatch({ control }) as FormValues;
   const visible = useMemo(() => visibleFieldIds(form, values), [form, values]);

@@ -7,6 +7,9 @@
  * becomes 1250 once, here, and is never a float again.
  */
 
+/** The Gravity Form of the quotation dialog (spec: form 5): the builder renders it, the endpoint accepts only it. */
+export const QUOTATION_FORM_ID = 5;
+
 export type PackageType = 'vps' | 'pc' | 'office';
 export const PACKAGE_TYPES: readonly PackageType[] = ['vps', 'pc', 'office'];
 

@@ -1,4 +1,7 @@
 import { graphql } from 'gatsby';
+import type { ImageMedia, LinkFields } from '../../data/fragments';
+import type { LazyGravityFormProps } from '../../forms/LazyGravityForm';
+import type { RawPackage } from '../../quotation/types';
 import type { ButtonItemLike } from '../shared';
 import type { PackageCardSource } from './package-card';
 import type { PostCardSource } from './post-card';
@@ -69,9 +72,53 @@ export const packageCardFragment = graphql`
 `;
 
 /**
+ * Everything the quotation builder and its prices need of a package (src/quotation/types.ts
+ * toQuotationPackage reads these fields; gatsby-node's query for the endpoint's package file
+ * selects the same info fields, so the browser and the server price alike).
+ */
+export const quotationPackageFragment = graphql`
+  fragment QuotationPackageFields on WpPackage {
+    databaseId
+    title
+    info {
+      type
+      level
+      vcpu
+      ram
+      nvme
+      priceFrom
+      oneTimeCost
+      minAmount
+      optionOperatingSystems
+      upgradeMsRdp
+      upgradeMsRdpMax
+      upgradeIpv4
+      upgradeIpv4Max
+      upgradeVcpuCore
+      upgradeVcpuCoreMax
+      upgradeRam
+      upgradeRamMax
+      upgradeStorage
+      upgradeStorageMax
+      optionExtraSafeHome
+      optionFullService
+      optionExtraStorageUnlimited
+      flexible
+      fullBackup
+      includeSnapshots
+      isoNenDutchDatacenters
+      fullService
+      unlimitedData
+      workSafeFromHome
+    }
+  }
+`;
+
+/**
  * The ACF "Posts" layout on any owner; its styletype picks the component. latestPosts,
  * listingFirstPage and listingManifest are computed at build time by gatsby-node (issue 12);
- * packages (posts_package_prices: the block's packagesType, priceFrom ascending) too (issue 13).
+ * packages (posts_package_prices: the block's packagesType, priceFrom ascending), quotationPackages
+ * (every package) and quotationForm (form 5) of posts_package_quotation too (issue 13).
  */
 export const postsFragment = graphql`
   fragment PostsBlock on WpFlexPostsLayout {
@@ -95,6 +142,28 @@ export const postsFragment = graphql`
     features
     packages {
       ...PackageCard
+    }
+    sections {
+      type
+      title
+      description
+      defaultOpen
+      image {
+        ...ImageMedia
+      }
+    }
+    ctaTitle
+    ctaImage {
+      ...ImageMedia
+    }
+    ctaLink {
+      ...LinkFields
+    }
+    quotationPackages {
+      ...QuotationPackageFields
+    }
+    quotationForm {
+      ...GravityForm
     }
   }
 `;
@@ -122,4 +191,21 @@ export interface PostsBlock {
   readonly features?: string | null;
   /** posts_package_prices: the packages of packagesType, priceFrom ascending (gatsby-node). */
   readonly packages?: ReadonlyArray<PackageCardSource | null> | null;
+  /** posts_package_quotation: its collapsible sections, CTA box, every package and form 5. */
+  readonly sections?: ReadonlyArray<QuotationSectionSource | null> | null;
+  readonly ctaTitle?: string | null;
+  readonly ctaImage?: ImageMedia | null;
+  readonly ctaLink?: LinkFields | null;
+  readonly quotationPackages?: ReadonlyArray<RawPackage | null> | null;
+  readonly quotationForm?: LazyGravityFormProps['form'] | null;
+}
+
+/** One of the quotation block's sections (ACF shape QuotationSection). */
+export interface QuotationSectionSource {
+  readonly type?: string | null;
+  readonly title?: string | null;
+  /** Sanitized WordPress HTML. */
+  readonly description?: string | null;
+  readonly defaultOpen?: boolean | null;
+  readonly image?: ImageMedia | null;
 }

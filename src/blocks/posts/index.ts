@@ -11,13 +11,17 @@ import { PostsLatest } from './PostsLatest';
 const PackagePrices = lazy(() => import('./PackagePrices').then((module) => ({ default: module.PackagePrices })));
 
 /**
- * Posts components by styletype (spec §2 Posts). posts_package_quotation comes with the
- * quotation builder (issue 13) and stays unknown until then.
+ * The quotation builder (src/quotation/ui), code-split the same way: its reducer, pricing and
+ * rows load only on the quotation page, and the form engine only when its dialog opens.
  */
+const QuotationBuilder = lazy(() => import('../../quotation/ui/QuotationBuilder').then((module) => ({ default: module.QuotationBuilder })));
+
+/** Posts components by styletype (spec §2 Posts). */
 export const postsComponents = {
   posts_latest: PostsLatest,
   posts_blog: PostsBlog,
   posts_package_prices: PackagePrices,
+  posts_package_quotation: QuotationBuilder,
 };
 
 export { PostCard, type PostCardProps } from './PostCard';

@@ -11,7 +11,7 @@ export const QUOTATION_PATH = '/offerte-aanvragen/';
  * The office feature flags in the order a card lists them, with their Dutch wording. WordPress
  * stores each as 'Ja' or 'Nee'; only 'Ja' means the package has it (spec §3).
  */
-const OFFICE_FEATURE_LABELS: Readonly<Record<OfficeFeatureKey, string>> = {
+export const OFFICE_FEATURE_LABELS: Readonly<Record<OfficeFeatureKey, string>> = {
   flexible: 'Flexibel uit te breiden',
   fullBackup: 'Volledige back-up',
   includeSnapshots: 'Inclusief snapshots',
@@ -89,7 +89,7 @@ function amount(value: number | null | undefined): string | null {
 }
 
 /** The specs list: vCPU, RAM in GB and NVMe in GB, each only when the package has a value. */
-export function packageSpecs(info: PackageCardSource['info']): string[] {
+export function packageSpecs(info: { readonly vcpu?: number | null; readonly ram?: number | null; readonly nvme?: number | null } | null | undefined): string[] {
   const vcpu = amount(info?.vcpu);
   const ram = amount(info?.ram);
   const nvme = amount(info?.nvme);

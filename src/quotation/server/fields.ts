@@ -4,7 +4,9 @@
  * (the browser's checks are a courtesy) with one Dutch message for the first problem; names and
  * addresses that could smuggle a mail header (line breaks, angle brackets) are refused.
  */
-export const QUOTATION_FORM_ID = 5;
+import { QUOTATION_FORM_ID } from '../types';
+
+export { QUOTATION_FORM_ID };
 
 export const FIELD_KEYS = {
   name: 'input_11',

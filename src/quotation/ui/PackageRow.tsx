@@ -1,0 +1,334 @@
+import { forwardRef, useId } from 'react';
+import styled, { css, keyframes } from 'styled-components';
+import { OFFICE_FEATURE_LABELS, packageSpecs } from '../../blocks/posts/package-card';
+import { CheckList } from '../../blocks/posts/PostsHead';
+import { formatPrice } from '../../lib/format';
+import { ANSWER_LABELS, OPERATING_SYSTEM_LABELS, QUOTATION_COPY } from '../copy';
+import { allowedUpgrades, askedOfficeOptions, decrementRemoves, EXTRA_LABELS, EXTRA_PRICES_CENTS, isWindows, minimumAmount, monthlyCents, MAX_AMOUNT } from '../pricing';
+import type { QuotationAction } from '../state';
+import type { OfficeOptionKey, OperatingSystem, OptionAnswer, QuotationItem, QuotationPackage, UpgradeKey } from '../types';
+import { isOperatingSystem } from '../types';
+import type { ItemProblem } from '../validation';
+import { Stepper } from './Stepper';
+
+const pulse = keyframes`
+  0% { box-shadow: 0 0 0 0 rgb(194 65 12 / 0.55); }
+  70% { box-shadow: 0 0 0 12px rgb(194 65 12 / 0); }
+  100% { box-shadow: 0 0 0 0 rgb(194 65 12 / 0); }
+`;
+
+const Row = styled.article<{ $error: boolean }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 2px solid ${({ theme, $error }) => ($error ? theme.colors.orange : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.card};
+  background: ${({ theme }) => theme.colors.background};
+  scroll-margin: 10rem 0 6rem;
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+
+  ${({ $error }) =>
+    $error &&
+    css`
+      animation: ${pulse} 1.2s ease-out 3;
+
+      @media (prefers-reduced-motion: reduce) {
+        animation: none;
+      }
+    `}
+`;
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Title = styled.h4`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lead};
+  color: ${({ theme }) => theme.colors.navy};
+`;
+
+const LinePrice = styled.p`
+  margin: 0;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.navy};
+`;
+
+const Specs = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.small};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Features = styled(CheckList)`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+`;
+
+const Banner = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-radius: ${({ theme }) => theme.radii.small};
+  background: ${({ theme }) => theme.colors.warningBackground};
+  color: ${({ theme }) => theme.colors.warning};
+  font-weight: 700;
+`;
+
+const Group = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  padding-top: ${({ theme }) => theme.space.md};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const GroupTitle = styled.h5`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.body};
+  color: ${({ theme }) => theme.colors.navy};
+`;
+
+const Field = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+
+  & label {
+    font-size: ${({ theme }) => theme.fontSizes.small};
+  }
+
+  & select {
+    min-height: 2.75rem;
+    padding: 0 ${({ theme }) => theme.space.sm};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.small};
+    background: ${({ theme }) => theme.colors.background};
+    font: inherit;
+    color: ${({ theme }) => theme.colors.text};
+  }
+
+  & select[aria-invalid='true'] {
+    border: 2px solid ${({ theme }) => theme.colors.orange};
+  }
+`;
+
+const Fieldset = styled.fieldset`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  border: 0;
+
+  & legend {
+    float: left;
+    padding: 0;
+    font-size: ${({ theme }) => theme.fontSizes.small};
+  }
+
+  & .answers {
+    display: inline-flex;
+    gap: ${({ theme }) => theme.space.md};
+  }
+
+  & .answers label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+    min-height: 2.75rem;
+    cursor: pointer;
+  }
+
+  & input {
+    width: 1.125rem;
+    height: 1.125rem;
+    accent-color: ${({ theme }) => theme.colors.orange};
+  }
+`;
+
+const RemoveButton = styled.button`
+  justify-self: start;
+  min-height: 2.75rem;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.small};
+  text-decoration: underline;
+  cursor: pointer;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.orange};
+  }
+`;
+
+export interface PackageRowProps {
+  pkg: QuotationPackage;
+  item: QuotationItem;
+  dispatch: (action: QuotationAction) => void;
+  /** The row's problem after 'Mail mij de offerte', shown as a banner with a pulsing border. */
+  problem: (ItemProblem & { attempt: number }) | null;
+  /** The package title's heading level (its groups get the next one). */
+  headingLevel?: 3 | 4 | 5;
+}
+
+const perMonth = (cents: number) => `+ ${formatPrice(cents, { perMonth: true })}`;
+
+/** The id of the control that needs the visitor's answer, for the builder to focus. */
+export function problemControlId(rowId: string, problem: ItemProblem): string {
+  return problem.kind === 'operatingSystem' ? `${rowId}-os` : `${rowId}-option-0`;
+}
+
+/**
+ * A chosen package (spec §2, §4): its quantity stepper (minus at the minimum removes the line,
+ * 0 typed removes it), a remove control, the operating system it offers, the office options it
+ * asks (yes or no) and the upgrades it allows, each within its maximum. The line's monthly
+ * price follows every change. A missing required choice shows the spec's banner.
+ */
+export const PackageRow = forwardRef<HTMLElement, PackageRowProps>(function PackageRow({ pkg, item, dispatch, problem, headingLevel = 4 }, ref) {
+  const rowId = `quotation-row-${pkg.databaseId}`;
+  const titleId = useId();
+  const bannerId = `${rowId}-banner`;
+  const specs = packageSpecs({ vcpu: pkg.vcpu, ram: pkg.ramGb, nvme: pkg.nvmeGb });
+  const upgrades = allowedUpgrades(pkg);
+  const options = askedOfficeOptions(pkg);
+  const removesOnMinus = decrementRemoves(item, pkg);
+  const osMissing = problem?.kind === 'operatingSystem';
+  const optionsMissing = problem?.kind === 'officeOptions';
+
+  const upgradeHint = (key: UpgradeKey) => {
+    const unit = key === 'storage' && pkg.cheapStorage ? EXTRA_PRICES_CENTS.storageCheap : EXTRA_PRICES_CENTS[key];
+    return `${perMonth(unit)} · ${QUOTATION_COPY.max(pkg.upgrades[key].max)}`;
+  };
+
+  return (
+    <Row
+      ref={ref}
+      id={rowId}
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      aria-describedby={problem ? bannerId : undefined}
+      $error={problem !== null}
+      key={problem ? `error-${problem.attempt}` : 'row'}
+      data-package-id={pkg.databaseId}
+      data-error={problem ? 'true' : undefined}
+    >
+      <Head>
+        <Title as={`h${headingLevel}`} id={titleId}>{pkg.title}</Title>
+        <LinePrice data-testid="line-price">{formatPrice(monthlyCents(pkg, item), { perMonth: true })}</LinePrice>
+      </Head>
+      {specs.length > 0 && <Specs>{specs.join(' · ')}</Specs>}
+      {pkg.features.length > 0 && (
+        <Features aria-label="Features">
+          {pkg.features.map((feature) => (
+            <li key={feature}>{OFFICE_FEATURE_LABELS[feature]}</li>
+          ))}
+        </Features>
+      )}
+      {problem && (
+        <Banner id={bannerId} role="alert">
+          {problem.message}
+        </Banner>
+      )}
+      <Stepper
+        id={`${rowId}-amount`}
+        label={QUOTATION_COPY.amount}
+        inputLabel={QUOTATION_COPY.amountLabel(pkg.title)}
+        value={item.amount}
+        min={minimumAmount(pkg)}
+        max={MAX_AMOUNT}
+        decrementAtMin
+        decrementLabel={removesOnMinus ? QUOTATION_COPY.removeLabel(pkg.title) : QUOTATION_COPY.less(QUOTATION_COPY.amountLabel(pkg.title))}
+        incrementLabel={QUOTATION_COPY.more(QUOTATION_COPY.amountLabel(pkg.title))}
+        onDecrement={() => dispatch({ type: 'decrement', pkg })}
+        onIncrement={() => dispatch({ type: 'increment', pkg })}
+        onCommit={(amount) => dispatch({ type: 'setAmount', pkg, amount })}
+        data-testid="amount"
+      />
+      {(pkg.operatingSystems.length > 0 || options.length > 0) && (
+        <Group role="group" aria-labelledby={`${rowId}-options-title`}>
+          <GroupTitle as={`h${headingLevel + 1}`} id={`${rowId}-options-title`}>{QUOTATION_COPY.options}</GroupTitle>
+          {pkg.operatingSystems.length > 0 && (
+            <Field>
+              <label htmlFor={`${rowId}-os`}>{QUOTATION_COPY.operatingSystem}</label>
+              <select
+                id={`${rowId}-os`}
+                value={item.operatingSystem ?? ''}
+                aria-invalid={osMissing || undefined}
+                aria-describedby={osMissing ? bannerId : undefined}
+                onChange={(event) => dispatch({ type: 'setOperatingSystem', pkg, os: isOperatingSystem(event.target.value) ? (event.target.value as OperatingSystem) : null })}
+              >
+                <option value="">{QUOTATION_COPY.chooseOperatingSystem}</option>
+                {pkg.operatingSystems.map((os) => (
+                  <option key={os} value={os}>
+                    {OPERATING_SYSTEM_LABELS[os]}
+                    {isWindows(os) ? ` (${perMonth(EXTRA_PRICES_CENTS.windowsOs)})` : ''}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          )}
+          {options.map((key: OfficeOptionKey, position) => (
+            <Fieldset key={key} aria-invalid={optionsMissing && item.officeOptions[key] === null ? true : undefined}>
+              <legend>
+                {EXTRA_LABELS[key]} <span>({perMonth(EXTRA_PRICES_CENTS[key])})</span>
+              </legend>
+              <span className="answers">
+                {(['yes', 'no'] as const).map((answer: Exclude<OptionAnswer, null>) => (
+                  <label key={answer}>
+                    <input
+                      id={answer === 'yes' ? `${rowId}-option-${position}` : undefined}
+                      type="radio"
+                      name={`${rowId}-${key}`}
+                      value={answer}
+                      checked={item.officeOptions[key] === answer}
+                      onChange={() => dispatch({ type: 'setOfficeOption', pkg, key, answer })}
+                    />
+                    {ANSWER_LABELS[answer]}
+                  </label>
+                ))}
+              </span>
+            </Fieldset>
+          ))}
+        </Group>
+      )}
+      {upgrades.length > 0 && (
+        <Group role="group" aria-labelledby={`${rowId}-upgrades-title`}>
+          <GroupTitle as={`h${headingLevel + 1}`} id={`${rowId}-upgrades-title`}>{QUOTATION_COPY.upgrades}</GroupTitle>
+          {upgrades.map((key) => (
+            <Stepper
+              key={key}
+              id={`${rowId}-${key}`}
+              label={EXTRA_LABELS[key]}
+              inputLabel={`${EXTRA_LABELS[key]} ${QUOTATION_COPY.perPackage}, ${pkg.title}`}
+              value={item.upgrades[key]}
+              min={0}
+              max={pkg.upgrades[key].max}
+              hint={upgradeHint(key)}
+              decrementLabel={QUOTATION_COPY.less(EXTRA_LABELS[key])}
+              incrementLabel={QUOTATION_COPY.more(EXTRA_LABELS[key])}
+              onDecrement={() => dispatch({ type: 'setUpgrade', pkg, key, count: item.upgrades[key] - 1 })}
+              onIncrement={() => dispatch({ type: 'setUpgrade', pkg, key, count: item.upgrades[key] + 1 })}
+              onCommit={(count) => dispatch({ type: 'setUpgrade', pkg, key, count })}
+              data-testid={`upgrade-${key}`}
+            />
+          ))}
+        </Group>
+      )}
+      <RemoveButton type="button" aria-label={QUOTATION_COPY.removeLabel(pkg.title)} onClick={() => dispatch({ type: 'remove', packageId: pkg.databaseId })}>
+        {QUOTATION_COPY.remove}
+      </RemoveButton>
+    </Row>
+  );
+});

@@ -1,0 +1,257 @@
+import { useId, type ReactNode } from 'react';
+import styled from 'styled-components';
+import type { ImageMedia } from '../../data/fragments';
+import { packageSpecs } from '../../blocks/posts/package-card';
+import { formatPrice } from '../../lib/format';
+import { Image } from '../../ui/Image';
+import { RichText } from '../../ui/RichText';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { PRODUCT_NAME, QUOTATION_COPY, SECTION_PRODUCT } from '../copy';
+import { findItem } from '../pricing';
+import type { PackageType, QuotationItem, QuotationPackage } from '../types';
+
+export interface SectionContent {
+  type: PackageType;
+  title: string;
+  /** Sanitized WordPress HTML. */
+  description: string | null;
+  image: ImageMedia | null;
+  defaultOpen: boolean;
+}
+
+export interface PackageSectionProps {
+  section: SectionContent;
+  /** This type's packages, priceFrom ascending. */
+  packages: readonly QuotationPackage[];
+  items: readonly QuotationItem[];
+  open: boolean;
+  onToggle: () => void;
+  onAdd: (pkg: QuotationPackage) => void;
+  headingLevel: 2 | 3 | 4;
+  /** The chosen packages' rows. */
+  children?: ReactNode;
+}
+
+const Root = styled.section`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.card};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Heading = styled.h3`
+  margin: 0;
+  font-size: inherit;
+`;
+
+const Toggle = styled.button`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  width: 100%;
+  min-height: 3.5rem;
+  padding: ${({ theme }) => theme.space.lg};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.card};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.navy};
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+
+  & .product {
+    display: block;
+    font-size: ${({ theme }) => theme.fontSizes.small};
+    font-weight: 700;
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+    color: ${({ theme }) => theme.colors.orange};
+  }
+
+  & .title {
+    display: block;
+    font-size: ${({ theme }) => theme.fontSizes.h3};
+    font-weight: 700;
+  }
+
+  & .chevron {
+    flex: none;
+    font-size: ${({ theme }) => theme.fontSizes.lead};
+    transition: transform ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard};
+  }
+
+  &[aria-expanded='true'] .chevron {
+    transform: rotate(180deg);
+  }
+`;
+
+const Panel = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  padding: 0 ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg};
+
+  &[hidden] {
+    display: none;
+  }
+`;
+
+const Intro = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  align-items: center;
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: 8rem 1fr;
+  }
+
+  & p {
+    margin: 0;
+  }
+`;
+
+const ImageBox = styled.div`
+  width: 8rem;
+  border-radius: ${({ theme }) => theme.radii.small};
+  overflow: hidden;
+`;
+
+const ListTitle = styled.h4`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.body};
+  color: ${({ theme }) => theme.colors.navy};
+`;
+
+const Options = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Option = styled.li`
+  display: grid;
+  grid-template-columns: 1fr auto;
+
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: 1fr auto auto;
+  }
+
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.small};
+  background: ${({ theme }) => theme.colors.background};
+
+  & .name {
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.navy};
+  }
+
+  & .specs {
+    display: block;
+    font-size: ${({ theme }) => theme.fontSizes.small};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  & .price {
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.navy};
+  }
+`;
+
+const AddButton = styled.button`
+  grid-column: 2;
+
+  ${({ theme }) => theme.media.sm} {
+    grid-column: auto;
+  }
+
+  min-height: 2.75rem;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 2px solid ${({ theme }) => theme.colors.orange};
+  border-radius: ${({ theme }) => theme.radii.button};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.orange};
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.orange};
+    color: ${({ theme }) => theme.colors.white};
+  }
+`;
+
+const Empty = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/**
+ * One collapsible group of the builder (spec §2): '{product} VPS' above 'Kies een {title}' in
+ * the toggle (aria-expanded, aria-controls), and in the panel the section's image and
+ * description, the chosen packages' rows and the available packages with their monthly price
+ * and an add button. The panel stays in the DOM when closed (hidden), so a toggle is instant.
+ */
+export function PackageSection({ section, packages, items, open, onToggle, onAdd, headingLevel, children }: PackageSectionProps) {
+  const panelId = useId();
+  const headingId = useId();
+  const chosenCount = packages.filter((pkg) => findItem(items, pkg.databaseId)).length;
+  return (
+    <Root aria-labelledby={headingId} data-section={section.type}>
+      <Heading as={`h${headingLevel}`} id={headingId}>
+        <Toggle type="button" aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
+          <span>
+            <span className="product">
+              {PRODUCT_NAME} {SECTION_PRODUCT[section.type]}
+            </span>
+            <span className="title">
+              {QUOTATION_COPY.choose} {section.title}
+            </span>
+            {chosenCount > 0 && <VisuallyHidden>, {chosenCount} {QUOTATION_COPY.chosen.toLowerCase()}</VisuallyHidden>}
+          </span>
+          <span className="chevron" aria-hidden="true">
+            ⌄
+          </span>
+        </Toggle>
+      </Heading>
+      <Panel id={panelId} hidden={!open}>
+        {(section.image || section.description) && (
+          <Intro>
+            {section.image && (
+              <ImageBox>
+                <Image image={section.image} alt="" width={256} sizes="8rem" />
+              </ImageBox>
+            )}
+            <RichText html={section.description} />
+          </Intro>
+        )}
+        {children}
+        <ListTitle as={`h${headingLevel + 1}`}>{QUOTATION_COPY.available}</ListTitle>
+        {packages.length === 0 ? (
+          <Empty>{QUOTATION_COPY.noPackages}</Empty>
+        ) : (
+          <Options>
+            {packages.map((pkg) => {
+              const specs = packageSpecs({ vcpu: pkg.vcpu, ram: pkg.ramGb, nvme: pkg.nvmeGb });
+              return (
+                <Option key={pkg.databaseId} data-package-option={pkg.databaseId}>
+                  <span>
+                    <span className="name">{pkg.title}</span>
+                    {specs.length > 0 && <span className="specs">{specs.join(' · ')}</span>}
+                  </span>
+                  <span className="price">{formatPrice(pkg.priceFromCents, { perMonth: true })}</span>
+                  <AddButton type="button" aria-label={QUOTATION_COPY.addLabel(pkg.title)} onClick={() => onAdd(pkg)}>
+                    {QUOTATION_COPY.add}
+                  </AddButton>
+                </Option>
+              );
+            })}
+          </Options>
+        )}
+      </Panel>
+    </Root>
+  );
+}

@@ -1,0 +1,223 @@
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import styled from 'styled-components';
+import type { PostsBlock, QuotationSectionSource } from '../../blocks/posts/fragment';
+import { PostsHead } from '../../blocks/posts/PostsHead';
+import { BlockSection, textOf, useBlockHeading } from '../../blocks/shared';
+import type { BlockProps } from '../../blocks/types';
+import { SECTION_FALLBACK_TITLE } from '../copy';
+import { packagesById, summarize } from '../pricing';
+import { initialQuotationState, quotationReducer, type QuotationState } from '../state';
+import { defaultOpen, readStored, startQuotation, STORAGE_KEY, storedValue } from '../start';
+import { PACKAGE_TYPES, toQuotationPackages, type PackageType, type QuotationPackage } from '../types';
+import { canSubmit } from '../validation';
+import { PackageRow, problemControlId } from './PackageRow';
+import { PackageSection, type SectionContent } from './PackageSection';
+import { QuotationDialog, type QuotationDialogProps } from './QuotationDialog';
+import { ResultView } from './ResultView';
+import { Summary } from './Summary';
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  /* Room for the mobile drawer's bar, so it never covers the last section. */
+  padding-bottom: 6rem;
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: minmax(0, 1fr) minmax(18rem, 24rem);
+    align-items: start;
+    padding-bottom: 0;
+  }
+`;
+
+const Main = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  min-width: 0;
+`;
+
+const Rows = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+function isPackageType(value: unknown): value is PackageType {
+  return typeof value === 'string' && (PACKAGE_TYPES as readonly string[]).includes(value);
+}
+
+/** The content's sections with a known type, each type once, in the content's order. */
+export function toSections(sources: ReadonlyArray<QuotationSectionSource | null> | null | undefined): SectionContent[] {
+  const seen = new Set<PackageType>();
+  const sections: SectionContent[] = [];
+  for (const source of sources ?? []) {
+    if (!source || !isPackageType(source.type) || seen.has(source.type)) continue;
+    seen.add(source.type);
+    sections.push({
+      type: source.type,
+      title: textOf(source.title) || SECTION_FALLBACK_TITLE[source.type],
+      description: source.description ?? null,
+      image: source.image ?? null,
+      defaultOpen: source.defaultOpen === true,
+    });
+  }
+  return sections;
+}
+
+/** A section for a type the content has none for, once the visitor asked for it (Service=office, a Pakket of that type). */
+function visibleSections(sections: readonly SectionContent[], state: QuotationState, packages: readonly QuotationPackage[]): SectionContent[] {
+  const byId = packagesById(packages);
+  const extra = PACKAGE_TYPES.filter(
+    (type) => !sections.some((section) => section.type === type) && (state.open[type] || state.items.some((item) => byId.get(item.packageId)?.type === type)),
+  ).map((type) => ({ type, title: SECTION_FALLBACK_TITLE[type], description: null, image: null, defaultOpen: false }));
+  return [...sections, ...extra];
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+export interface QuotationBuilderProps extends BlockProps<PostsBlock> {
+  /** Start in this state instead of reading the URL and session storage (stories). */
+  initialState?: Partial<QuotationState>;
+  /** The request's fetch (stories); the browser's by default. */
+  fetch?: QuotationDialogProps['fetch'];
+}
+
+/**
+ * posts_package_quotation on /offerte-aanvragen/ (spec §2 Quotation page, §4, §5): the
+ * collapsible sections with their packages, the chosen packages' rows, 'Jouw keuze' (a bottom
+ * drawer on mobile), the checks before the dialog, the dialog with form 5, and the outcome.
+ *
+ * The static HTML shows the sections as the content sets them and an empty summary; in the
+ * browser the configuration comes back from session storage and the URL (`Service`, `Pakket`),
+ * and every change is written back, so a reload or a visit elsewhere loses nothing.
+ */
+export function QuotationBuilder({ block, index, page, initialState, fetch }: QuotationBuilderProps) {
+  const heading = useBlockHeading(index, block.title, page.title);
+  const packages = useMemo(() => toQuotationPackages(block.quotationPackages ?? []), [block.quotationPackages]);
+  const sections = useMemo(() => toSections(block.sections), [block.sections]);
+  const [state, dispatch] = useReducer(quotationReducer, undefined, () => ({ ...initialQuotationState(defaultOpen(sections)), ...initialState }));
+  const restored = useRef(initialState !== undefined);
+  const rowRefs = useRef(new Map<number, HTMLElement>());
+  const resultRef = useRef<HTMLDivElement>(null);
+
+  // After hydration: the kept configuration, then the URL's Service and Pakket.
+  useEffect(() => {
+    if (restored.current) return;
+    let stored = null;
+    try {
+      stored = readStored(window.sessionStorage.getItem(STORAGE_KEY), packages);
+    } catch {
+      // Storage blocked (private mode, a policy): the URL alone decides.
+    }
+    const start = startQuotation(new URLSearchParams(window.location.search), stored, packages, sections);
+    restored.current = true;
+    dispatch({ type: 'restore', items: start.items, open: start.open });
+  }, [packages, sections]);
+
+  useEffect(() => {
+    if (!restored.current || initialState !== undefined) return;
+    try {
+      window.sessionStorage.setItem(STORAGE_KEY, storedValue(state));
+    } catch {
+      // Not kept; the builder works on.
+    }
+  }, [state.items, state.open]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // The first row with a missing choice: into view, its control focused, pulsing (PackageRow).
+  const highlight = state.highlight;
+  useEffect(() => {
+    if (!highlight) return;
+    const row = rowRefs.current.get(highlight.packageId);
+    if (!row) return;
+    row.scrollIntoView({ block: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    const control = document.getElementById(problemControlId(row.id, highlight));
+    (control ?? row).focus({ preventScroll: true });
+  }, [highlight]);
+
+  // The outcome is read out and in view once the dialog has closed.
+  useEffect(() => {
+    if (state.status === 'idle') return;
+    resultRef.current?.scrollIntoView({ block: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    resultRef.current?.focus({ preventScroll: true });
+  }, [state.status]);
+
+  const byId = useMemo(() => packagesById(packages), [packages]);
+  const summary = useMemo(() => summarize(byId, state.items), [byId, state.items]);
+  const shown = visibleSections(sections, state, packages);
+  const requestSubmit = useCallback(() => dispatch({ type: 'requestSubmit', packages }), [packages]);
+  const closeDrawer = useCallback(() => dispatch({ type: 'closeDrawer' }), []);
+  const sectionLevel = Math.min(heading.itemLevel, 4) as 2 | 3 | 4;
+  const rowLevel = Math.min(sectionLevel + 1, 5) as 3 | 4 | 5;
+
+  if (packages.length === 0 && index !== 0) return null;
+  return (
+    <BlockSection heading={heading} sectionId={block.sectionId}>
+      <PostsHead label={block.label} description={block.description} heading={heading} />
+      <Layout data-testid="quotation-builder">
+        <Main>
+          {state.status !== 'idle' && (
+            <ResultView ref={resultRef} status={state.status} message={state.message} onRetry={() => dispatch({ type: 'retry' })} headingLevel={heading.itemLevel} />
+          )}
+          {shown.map((section) => {
+            const ofType = packages.filter((pkg) => pkg.type === section.type);
+            const chosen = state.items.flatMap((item) => {
+              const pkg = byId.get(item.packageId);
+              return pkg && pkg.type === section.type ? [{ pkg, item }] : [];
+            });
+            return (
+              <PackageSection
+                key={section.type}
+                section={section}
+                packages={ofType}
+                items={state.items}
+                open={state.open[section.type]}
+                onToggle={() => dispatch({ type: 'toggleSection', section: section.type })}
+                onAdd={(pkg) => dispatch({ type: 'add', pkg })}
+                headingLevel={sectionLevel}
+              >
+                {chosen.length > 0 && (
+                  <Rows>
+                    {chosen.map(({ pkg, item }) => (
+                      <PackageRow
+                        key={pkg.databaseId}
+                        ref={(element) => {
+                          if (element) rowRefs.current.set(pkg.databaseId, element);
+                          else rowRefs.current.delete(pkg.databaseId);
+                        }}
+                        pkg={pkg}
+                        item={item}
+                        dispatch={dispatch}
+                        problem={state.highlight?.packageId === pkg.databaseId ? state.highlight : null}
+                        headingLevel={rowLevel}
+                      />
+                    ))}
+                  </Rows>
+                )}
+              </PackageSection>
+            );
+          })}
+        </Main>
+        <Summary
+          summary={summary}
+          canSubmit={canSubmit(state.items)}
+          onSubmit={requestSubmit}
+          drawerOpen={state.drawerOpen}
+          onToggleDrawer={() => dispatch({ type: 'toggleDrawer' })}
+          onCloseDrawer={closeDrawer}
+          cta={{ title: textOf(block.ctaTitle) || null, image: block.ctaImage ?? null, link: block.ctaLink ?? null }}
+          headingLevel={heading.itemLevel}
+        />
+      </Layout>
+      <QuotationDialog
+        open={state.dialogOpen}
+        form={block.quotationForm}
+        packages={packages}
+        items={state.items}
+        summary={summary}
+        lastValues={state.lastValues}
+        dispatch={dispatch}
+        fetch={fetch}
+      />
+    </BlockSection>
+  );
+}

@@ -1,0 +1,90 @@
+import { useCallback } from 'react';
+import styled from 'styled-components';
+import { LazyGravityForm, type LazyGravityFormProps } from '../../forms/LazyGravityForm';
+import type { FormSubmitter } from '../../forms/GravityForm';
+import type { FormValues } from '../../forms/types';
+import { Link } from '../../ui/Link';
+import { Modal } from '../../ui/Modal';
+import { sendQuotation, type SendQuotationOptions } from '../client';
+import { QUOTATION_COPY } from '../copy';
+import type { QuotationSummary } from '../pricing';
+import type { QuotationAction } from '../state';
+import type { QuotationItem, QuotationPackage } from '../types';
+
+export interface QuotationDialogProps {
+  open: boolean;
+  form: LazyGravityFormProps['form'] | null | undefined;
+  packages: readonly QuotationPackage[];
+  items: readonly QuotationItem[];
+  summary: QuotationSummary;
+  /** What the visitor typed before ('Probeer opnieuw'). */
+  lastValues: FormValues | null;
+  dispatch: (action: QuotationAction) => void;
+  /** The request's fetch (stories and tests); the browser's by default. */
+  fetch?: SendQuotationOptions['fetch'];
+}
+
+const Totals = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.small};
+  background: ${({ theme }) => theme.colors.surface};
+
+  & div {
+    display: flex;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+
+  & dd {
+    margin: 0;
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.navy};
+  }
+`;
+
+const Missing = styled.p`
+  margin: 0;
+`;
+
+/**
+ * The dialog 'Mail mij de offerte' (spec §2: 450 px, the shell's Modal): the totals being
+ * requested and form 5 from the form engine; its submission goes to POST /api/package-quotation
+ * (client.ts) with the items, under the top progress bar (the engine runs it). The outcome
+ * moves the builder out of idle, which closes the dialog (spec §4).
+ */
+export function QuotationDialog({ open, form, packages, items, summary, lastValues, dispatch, fetch }: QuotationDialogProps) {
+  const close = useCallback(() => dispatch({ type: 'closeDialog' }), [dispatch]);
+  const submit = useCallback<FormSubmitter>(
+    async (definition, values) => {
+      dispatch({ type: 'submitting', values });
+      const result = await sendQuotation(definition, values, packages, items, { fetch });
+      dispatch({ type: 'sent', result });
+      return result.status === 'done'
+        ? { status: 'done', confirmationMessage: result.message, redirectUrl: null }
+        : { status: 'error', reason: 'server', httpStatus: result.httpStatus };
+    },
+    [dispatch, packages, items, fetch],
+  );
+  return (
+    <Modal open={open} onClose={close} title={QUOTATION_COPY.dialogTitle}>
+      <Totals aria-label={QUOTATION_COPY.summary}>
+        {summary.totals.map((total) => (
+          <div key={total.key}>
+            <dt>{total.label}</dt>
+            <dd>{total.price}</dd>
+          </div>
+        ))}
+      </Totals>
+      {form ? (
+        <LazyGravityForm form={form} submit={submit} startValues={lastValues} sectionHeadingLevel={3} />
+      ) : (
+        <Missing>
+          {QUOTATION_COPY.formMissing} <Link href={QUOTATION_COPY.contactPath}>{QUOTATION_COPY.contact}</Link>
+        </Missing>
+      )}
+    </Modal>
+  );
+}
