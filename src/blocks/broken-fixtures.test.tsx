@@ -39,10 +39,10 @@ function serverRender(blocks: GatsbyBlock[], showWarnings = false) {
 const h1Count = (html: string) => (html.match(/<h1[\s>]/g) ?? []).length;
 
 /**
- * Layouts ('Kind/styletype') the site renders; posts_package_quotation comes with the quotation builder (issue 13). The examples
+ * Layouts ('Kind/styletype') the site renders (every Posts layout since the quotation builder of issue 13). The examples
  * name the Fragment layout 'Fragment/': it has one style ('default'), so its examples are not by style.
  */
-const RENDERED_POSTS_LAYOUTS: readonly string[] = ['posts_latest', 'posts_blog', 'posts_package_prices'];
+const RENDERED_POSTS_LAYOUTS: readonly string[] = ['posts_latest', 'posts_blog', 'posts_package_prices', 'posts_package_quotation'];
 
 function layoutsInFixtures() {
   const owners = [...content.pages, ...content.posts, ...content.fragments];

@@ -36,6 +36,8 @@ export const QUOTATION_COPY = {
   amount: 'Aantal',
   amountLabel: (title: string) => `Aantal ${title}`,
   less: (label: string) => `${label}: één minder`,
+  /** Minus at the minimum: it removes the package, and says so. */
+  lessRemoves: (label: string) => `${label}: één minder (verwijdert het pakket)`,
   more: (label: string) => `${label}: één meer`,
   perPackage: 'per pakket',
   upgrades: 'Uitbreidingen',

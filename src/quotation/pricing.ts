@@ -8,6 +8,7 @@
  * one to its amount. Every change is a function from the item list to a new item list.
  */
 import { formatPrice } from '../lib/format';
+import { ANSWER_LABELS, OPERATING_SYSTEM_LABELS, QUOTATION_COPY } from './copy';
 import {
   DEFAULT_UPGRADE_MAX,
   MAX_AMOUNT,
@@ -228,6 +229,18 @@ export function lineExtras(pkg: QuotationPackage, item: QuotationItem): PricedEx
   return extras;
 }
 
+/** The choices of a line that carry no price of their own: its operating system, office options answered no. */
+export function lineChoices(pkg: QuotationPackage, item: QuotationItem): string[] {
+  const choices: string[] = [];
+  if (item.operatingSystem && pkg.operatingSystems.includes(item.operatingSystem)) {
+    choices.push(`${QUOTATION_COPY.operatingSystem}: ${OPERATING_SYSTEM_LABELS[item.operatingSystem]}`);
+  }
+  for (const key of OFFICE_OPTION_KEYS) {
+    if (pkg.officeOptions[key] && item.officeOptions[key] === 'no') choices.push(`${EXTRA_LABELS[key]}: ${ANSWER_LABELS.no}`);
+  }
+  return choices;
+}
+
 export function extrasCents(pkg: QuotationPackage, item: QuotationItem): number {
   return lineExtras(pkg, item).reduce((sum, extra) => sum + extra.cents, 0);
 }
@@ -262,6 +275,8 @@ export interface SummaryLine {
   price: string;
   /** Monthly lines: the extras of one package, for the row and the mail. */
   extras: PricedExtra[];
+  /** Monthly lines: what was chosen without a price ('Operating system: Debian', an office option answered 'Nee'), for sales. */
+  choices: string[];
 }
 
 export interface QuotationSummary {
@@ -299,6 +314,7 @@ export function summarize(packages: readonly QuotationPackage[] | ReadonlyMap<nu
       cents: monthly,
       price: formatPrice(monthly, { perMonth: true }),
       extras: lineExtras(pkg, item),
+      choices: lineChoices(pkg, item),
     });
     const once = onceCents(pkg, item);
     if (once > 0) {
@@ -310,6 +326,7 @@ export function summarize(packages: readonly QuotationPackage[] | ReadonlyMap<nu
         cents: once,
         price: formatPrice(once),
         extras: [],
+        choices: [],
       });
     }
   }

@@ -1,4 +1,4 @@
-/** Named examples of the Posts layouts the site renders so far (spec §2 Posts): latest posts, the Kennisbank overview and the package price carousel. */
+/** Named examples of the Posts layouts (spec §2 Posts): latest posts, the Kennisbank overview, the package price carousel and the quotation builder. */
 import { fixtureBlockOn } from '../select.ts';
 import type { PostsBlock } from '../types.ts';
 import { LONG_DESCRIPTION, LONG_TITLE } from './long-dutch.ts';
@@ -28,4 +28,22 @@ export const postsExamples = {
       features: `${LONG_TITLE}, ${LONG_TITLE}, Beheer door onze engineers, , ISO 27001 en NEN 7510`,
     },
   },
-} satisfies Record<'posts_latest' | 'posts_blog' | 'posts_package_prices', BlockExamples<PostsBlock>>;
+  posts_package_quotation: {
+    default: fixtureBlockOn('/offerte-aanvragen/', 'Posts', 'posts_package_quotation'),
+    minimal: { kind: 'Posts', styletype: 'posts_package_quotation' },
+    longContent: {
+      kind: 'Posts',
+      styletype: 'posts_package_quotation',
+      label: 'Offerte',
+      title: LONG_TITLE,
+      description: LONG_DESCRIPTION,
+      sections: [
+        { type: 'office', title: LONG_TITLE, description: LONG_DESCRIPTION, image: null, defaultOpen: true },
+        { type: 'vps', title: 'VPS', description: '', image: null, defaultOpen: true },
+      ],
+      ctaTitle: LONG_TITLE,
+      ctaImage: null,
+      ctaLink: { url: '/contact/', title: LONG_TITLE, target: '' },
+    },
+  },
+} satisfies Record<'posts_latest' | 'posts_blog' | 'posts_package_prices' | 'posts_package_quotation', BlockExamples<PostsBlock>>;

@@ -56,7 +56,11 @@ describe('the Posts kind in the registry', () => {
     expect(resolveBlock({ __typename: 'WpPage_Flexcontent_Flex_Posts', styletype }).Component).toBe(component);
   });
 
-  it.each(['posts_package_quotation', 'posts_unknown'])('leaves %s unknown (a later issue)', (styletype) => {
+  it('renders posts_package_quotation (the quotation builder, code-split)', () => {
+    expect(resolveBlock({ __typename: 'WpPage_Flexcontent_Flex_Posts', styletype: 'posts_package_quotation' }).Component).toBeDefined();
+  });
+
+  it.each(['posts_unknown'])('leaves %s unknown', (styletype) => {
     expect(resolveBlock({ __typename: 'WpPage_Flexcontent_Flex_Posts', styletype }).Component).toBeUndefined();
   });
 });

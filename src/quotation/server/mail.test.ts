@@ -21,6 +21,16 @@ const summary = summarize(packages, items);
 const contact = { name: 'Eva <b>de</b> Tester', email: 'eva@example.nl', company: 'Tester & Zn', phone: '0612345678', comments: 'Regel 1\n<script>x</script>' };
 
 describe('the quotation mail', () => {
+  it('names the choices without a price, so sales knows what to set up: the OS, office options answered no', () => {
+    const office = summarize(packages, [item(2022, { officeOptions: { extraSafeHome: 'no', fullService: 'yes', extraStorageUnlimited: 'no' } }), item(2001, { operatingSystem: 'debian' })]);
+    const text = quotationText(contact, office, 'q-2');
+    expect(text).toContain('    + Full service 24/7');
+    expect(text).toContain('    · Extra veilig thuiswerken incl. VPN: Nee');
+    expect(text).toContain('    · Extra opslag onbeperkt: Nee');
+    expect(text).toContain('    · Operating system: Debian');
+    expect(quotationHtml(contact, office, 'q-2')).toContain('<li>Operating system: Debian</li>');
+  });
+
   it('states every line, extra, setup line and total, excl. BTW, in plain text', () => {
     const text = quotationText(contact, summary, 'q-1');
     for (const expected of [
@@ -29,6 +39,7 @@ describe('the quotation mail', () => {
       '    + 2x MS RDP licentie',
       '    + 4x Extra RAM (1 GB)',
       '    + 3x Extra opslag (100 GB NVMe)',
+      '    · Operating system: Windows Server 2019',
       '- Cloud PC Iron: € 42,45/mnd',
       '- 2x VPS setup - VPS Bronze: € 50,00',
       '- PC setup - Cloud PC Iron: € 25,00',

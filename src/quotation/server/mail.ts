@@ -57,6 +57,7 @@ export function quotationText(contact: QuotationContact, summary: QuotationSumma
   for (const line of summary.lines) {
     out.push(`- ${line.label}: ${line.price}`);
     for (const extra of line.extras) out.push(`    + ${extraText(extra)}`);
+    for (const choice of line.choices) out.push(`    · ${choice}`);
   }
   if (summary.setupLines.length) {
     out.push('', MAIL_COPY.onceHeading);
@@ -77,8 +78,10 @@ export function quotationHtml(contact: QuotationContact, summary: QuotationSumma
   const e = escapeHtml;
   const row = (label: string, price: string, detail = '') =>
     `<tr><td style="padding:4px 12px 4px 0">${e(label)}${detail}</td><td style="padding:4px 0;text-align:right;white-space:nowrap">${e(price)}</td></tr>`;
-  const extras = (line: QuotationSummary['lines'][number]) =>
-    line.extras.length ? `<ul style="margin:2px 0 0;padding-left:18px;color:#555">${line.extras.map((extra) => `<li>${e(extraText(extra))}</li>`).join('')}</ul>` : '';
+  const extras = (line: QuotationSummary['lines'][number]) => {
+    const items = [...line.extras.map((extra) => `+ ${extraText(extra)}`), ...line.choices];
+    return items.length ? `<ul style="margin:2px 0 0;padding-left:18px;color:#555;list-style:none">${items.map((item) => `<li>${e(item)}</li>`).join('')}</ul>` : '';
+  };
   const parts = [
     `<p>${e(MAIL_COPY.greeting(contact.name))}</p>`,
     `<p>${e(MAIL_COPY.intro)}</p>`,

@@ -11,13 +11,15 @@ import { isOperatingSystem } from '../types';
 import type { ItemProblem } from '../validation';
 import { Stepper } from './Stepper';
 
-const pulse = keyframes`
+const pulseFrames = `
   0% { box-shadow: 0 0 0 0 rgb(194 65 12 / 0.55); }
   70% { box-shadow: 0 0 0 12px rgb(194 65 12 / 0); }
   100% { box-shadow: 0 0 0 0 rgb(194 65 12 / 0); }
 `;
+/** Two names for one pulse: each new try switches the name, which restarts the animation without remounting the row. */
+const pulses = [keyframes`${pulseFrames}`, keyframes`${pulseFrames}`];
 
-const Row = styled.article<{ $error: boolean }>`
+const Row = styled.article<{ $error: boolean; $attempt: number }>`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.lg};
@@ -31,10 +33,10 @@ const Row = styled.article<{ $error: boolean }>`
     outline-offset: 2px;
   }
 
-  ${({ $error }) =>
+  ${({ $error, $attempt }) =>
     $error &&
     css`
-      animation: ${pulse} 1.2s ease-out 3;
+      animation: ${pulses[$attempt % 2]} 1.2s ease-out 3;
 
       @media (prefers-reduced-motion: reduce) {
         animation: none;
@@ -220,7 +222,7 @@ export const PackageRow = forwardRef<HTMLElement, PackageRowProps>(function Pack
       aria-labelledby={titleId}
       aria-describedby={problem ? bannerId : undefined}
       $error={problem !== null}
-      key={problem ? `error-${problem.attempt}` : 'row'}
+      $attempt={problem?.attempt ?? 0}
       data-package-id={pkg.databaseId}
       data-error={problem ? 'true' : undefined}
     >
@@ -249,7 +251,7 @@ export const PackageRow = forwardRef<HTMLElement, PackageRowProps>(function Pack
         min={minimumAmount(pkg)}
         max={MAX_AMOUNT}
         decrementAtMin
-        decrementLabel={removesOnMinus ? QUOTATION_COPY.removeLabel(pkg.title) : QUOTATION_COPY.less(QUOTATION_COPY.amountLabel(pkg.title))}
+        decrementLabel={removesOnMinus ? QUOTATION_COPY.lessRemoves(QUOTATION_COPY.amountLabel(pkg.title)) : QUOTATION_COPY.less(QUOTATION_COPY.amountLabel(pkg.title))}
         incrementLabel={QUOTATION_COPY.more(QUOTATION_COPY.amountLabel(pkg.title))}
         onDecrement={() => dispatch({ type: 'decrement', pkg })}
         onIncrement={() => dispatch({ type: 'increment', pkg })}

@@ -204,13 +204,9 @@ export function PackageSection({ section, packages, items, open, onToggle, onAdd
       <Heading as={`h${headingLevel}`} id={headingId}>
         <Toggle type="button" aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
           <span>
-            <span className="product">
-              {PRODUCT_NAME} {SECTION_PRODUCT[section.type]}
-            </span>
-            <span className="title">
-              {QUOTATION_COPY.choose} {section.title}
-            </span>
-            {chosenCount > 0 && <VisuallyHidden>, {chosenCount} {QUOTATION_COPY.chosen.toLowerCase()}</VisuallyHidden>}
+            <span className="product">{`${PRODUCT_NAME} ${SECTION_PRODUCT[section.type]}`}</span>
+            <span className="title">{`${QUOTATION_COPY.choose} ${section.title}`}</span>
+            {chosenCount > 0 && <VisuallyHidden>{`, ${chosenCount} ${QUOTATION_COPY.chosen.toLowerCase()}`}</VisuallyHidden>}
           </span>
           <span className="chevron" aria-hidden="true">
             ⌄

@@ -142,7 +142,7 @@ const Lines = styled.ul`
     padding-left: ${({ theme }) => theme.space.md};
     font-size: ${({ theme }) => theme.fontSizes.small};
     color: ${({ theme }) => theme.colors.textMuted};
-    list-style: '+ ';
+    list-style: none;
   }
 `;
 
@@ -230,10 +230,13 @@ function LineList({ lines, label }: { lines: QuotationSummary['lines']; label?: 
         <li key={`${line.packageId}-${line.label}`} data-summary-line={line.packageId}>
           <span>{line.label}</span>
           <span className="price">{line.price}</span>
-          {line.extras.length > 0 && (
+          {line.extras.length + line.choices.length > 0 && (
             <ul className="extras">
               {line.extras.map((extra) => (
-                <li key={extra.key}>{extra.count > 1 ? `${extra.count}x ${extra.label}` : extra.label}</li>
+                <li key={extra.key}>{extra.count > 1 ? `+ ${extra.count}x ${extra.label}` : `+ ${extra.label}`}</li>
+              ))}
+              {line.choices.map((choice) => (
+                <li key={choice}>{choice}</li>
               ))}
             </ul>
           )}

@@ -1,0 +1,139 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { toGatsbyPosts } from '../../../mocks/content/gatsby-shape.ts';
+import { findPage } from '../../../mocks/content/index.ts';
+import { findBlock } from '../../../mocks/content/select.ts';
+import type { PostsBlock } from '../../blocks/posts/fragment';
+import type { PageContext } from '../../blocks/types';
+import { ThemeRoot } from '../../styles/ThemeRoot';
+import { QUOTATION_COPY } from '../copy';
+import { STORAGE_KEY } from '../start';
+import { QuotationBuilder } from './QuotationBuilder';
+
+const PAGE: PageContext = { uri: '/offerte-aanvragen/', title: 'Offerte aanvragen', featuredImage: null };
+const block: PostsBlock = toGatsbyPosts(findBlock(findPage('/offerte-aanvragen/')!.blocks, 'Posts', 'posts_package_quotation'), { processed: false });
+
+/** Intl's no-break spaces as plain ones. */
+const plain = (text: string | null | undefined) => (text ?? '').replace(/\u00a0/g, ' ');
+
+function renderBuilder(search = '', testBlock: PostsBlock = block) {
+  window.history.replaceState(null, '', `/offerte-aanvragen/${search}`);
+  return render(
+    <ThemeRoot>
+      <QuotationBuilder block={testBlock} index={1} page={PAGE} />
+    </ThemeRoot>,
+  );
+}
+
+const summary = () => screen.getByTestId('quotation-summary');
+const total = (key: 'monthly' | 'once') => plain(summary().querySelectorAll(`[data-total="${key}"] dd`)[1]?.textContent);
+const toggle = (name: RegExp) => screen.getByRole('button', { name });
+
+beforeAll(() => {
+  // jsdom has no layout: the builder scrolls the failing row into view.
+  Element.prototype.scrollIntoView = jest.fn();
+});
+
+beforeEach(() => window.sessionStorage.clear());
+
+describe('QuotationBuilder (spec §2 Quotation page)', () => {
+  it('renders on the server as the content sets it: sections, default-open flags, an empty summary', () => {
+    const html = renderToString(
+      <ThemeRoot>
+        <QuotationBuilder block={block} index={1} page={PAGE} />
+      </ThemeRoot>,
+    );
+    expect(html).toContain('Kies een VPS');
+    expect(html).toContain('Kies een Cloud PC');
+    expect(html).toContain(QUOTATION_COPY.summary);
+    expect(html).toContain(QUOTATION_COPY.summaryEmpty);
+  });
+
+  it('opens the section of Service and preselects the package of Pakket', async () => {
+    renderBuilder('?Service=office&Pakket=Cloud%20PC%20Gold');
+    await waitFor(() => expect(screen.getByRole('article', { name: 'Cloud PC Gold' })).toBeTruthy());
+    expect(toggle(/Kies een Cloud werkplek/).getAttribute('aria-expanded')).toBe('true');
+    expect(toggle(/Kies een Cloud PC/).getAttribute('aria-expanded')).toBe('true');
+    expect(within(summary()).getAllByText(/Cloud PC Gold$/).length).toBeGreaterThan(0);
+  });
+
+  it('adds, prices to the cent, and keeps the configuration in session storage for a reload', async () => {
+    const first = renderBuilder('?Pakket=VPS%20Bronze');
+    const row = await screen.findByRole('article', { name: 'VPS Bronze' });
+    // 34,95 + Windows 17,50 + 2 × RDP 13,50 = 79,45 a month; setup 25,00 once.
+    fireEvent.change(within(row).getByLabelText('Operating system'), { target: { value: 'windows_2022' } });
+    fireEvent.click(within(row).getByRole('button', { name: 'MS RDP licentie: één meer' }));
+    fireEvent.click(within(row).getByRole('button', { name: 'MS RDP licentie: één meer' }));
+    expect(total('monthly')).toBe('€ 79,45/mnd');
+    expect(total('once')).toBe('€ 25,00');
+    // Two of them: the quantity typed and committed with Enter.
+    const amount = within(row).getByLabelText('Aantal VPS Bronze');
+    fireEvent.change(amount, { target: { value: '2' } });
+    fireEvent.keyDown(amount, { key: 'Enter' });
+    expect(total('monthly')).toBe('€ 158,90/mnd');
+    expect(total('once')).toBe('€ 50,00');
+    expect(JSON.parse(window.sessionStorage.getItem(STORAGE_KEY)!).items).toHaveLength(1);
+
+    first.unmount();
+    renderBuilder('?Pakket=VPS%20Bronze');
+    const again = await screen.findByRole('article', { name: 'VPS Bronze' });
+    expect((within(again).getByLabelText('Aantal VPS Bronze') as HTMLInputElement).value).toBe('2');
+    expect(total('monthly')).toBe('€ 158,90/mnd');
+  });
+
+  it('blocks the dialog for a VPS without OS: banner, focus on the OS choice; any change clears it', async () => {
+    renderBuilder('?Pakket=VPS%20Iron');
+    const row = await screen.findByRole('article', { name: 'VPS Iron' });
+    fireEvent.click(within(summary()).getByRole('button', { name: QUOTATION_COPY.submit }));
+    expect(within(row).getByRole('alert').textContent).toBe('Kies een operating system');
+    await waitFor(() => expect(document.activeElement).toBe(within(row).getByLabelText('Operating system')));
+    expect(document.querySelector('dialog[open]')).toBeNull();
+    fireEvent.click(within(row).getByRole('button', { name: 'Aantal VPS Iron: één meer' }));
+    expect(within(row).queryByRole('alert')).toBeNull();
+  });
+
+  it('removes a line with minus at its minimum and with 0 typed; disables the button without items', async () => {
+    renderBuilder('?Pakket=Cloud%20PC%20Silver');
+    const row = await screen.findByRole('article', { name: 'Cloud PC Silver' });
+    const amount = within(row).getByLabelText('Aantal Cloud PC Silver') as HTMLInputElement;
+    expect(amount.value).toBe('2');
+    fireEvent.click(within(row).getByRole('button', { name: 'Aantal Cloud PC Silver: één minder (verwijdert het pakket)' }));
+    // At the minimum (2) minus removes the line.
+    expect(screen.queryByRole('article', { name: 'Cloud PC Silver' })).toBeNull();
+    expect((within(summary()).getByRole('button', { name: QUOTATION_COPY.submit }) as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'VPS Gold toevoegen' }));
+    const gold = screen.getByRole('article', { name: 'VPS Gold' });
+    const goldAmount = within(gold).getByLabelText('Aantal VPS Gold');
+    fireEvent.change(goldAmount, { target: { value: '0' } });
+    fireEvent.blur(goldAmount);
+    expect(screen.queryByRole('article', { name: 'VPS Gold' })).toBeNull();
+  });
+
+  it('office silver asks its three options before the dialog', async () => {
+    renderBuilder('?Pakket=Cloud%20Werkplek%20Silver');
+    const row = await screen.findByRole('article', { name: 'Cloud Werkplek Silver' });
+    fireEvent.click(within(summary()).getByRole('button', { name: QUOTATION_COPY.submit }));
+    expect(within(row).getByRole('alert').textContent).toBe('Voer de verplichte opties in');
+    const groups = within(row).getAllByRole('group').filter((group) => group.tagName === 'FIELDSET');
+    expect(groups).toHaveLength(3);
+  });
+
+  it('the mobile drawer toggles, and Escape closes it with focus back on its toggle', async () => {
+    renderBuilder();
+    const drawerToggle = await screen.findByRole('button', { name: QUOTATION_COPY.showSummary });
+    fireEvent.click(drawerToggle);
+    expect(drawerToggle.getAttribute('aria-expanded')).toBe('true');
+    act(() => {
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    });
+    expect(drawerToggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(drawerToggle);
+  });
+
+  it('renders nothing without packages unless it is the first block', () => {
+    const empty = { ...block, quotationPackages: [] };
+    const { container } = renderBuilder('', empty);
+    expect(container.querySelector('[data-testid="quotation-builder"]')).toBeNull();
+  });
+});
