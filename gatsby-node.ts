@@ -299,7 +299,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
 };
 
 /** One page per WordPress page and post, at its uri; the Kennisbank listing files. */
-export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter, cache }) => {
+export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter, cache, getNodesByType }) => {
   const cards = await writeKennisbankListing(graphql, reporter, cache);
   // 'Lees ook' (src/templates/related-posts.ts): every post's related posts at once, not a sorted query per post page.
   const related = relatedPostIds(cards.map((card) => ({ databaseId: card.databaseId, date: card.date, categoryIds: card.categories.map((category) => category.databaseId) })));
@@ -348,64 +348,18 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     actions.createPage({ path: post.uri, component: postTemplate, context: { id: post.id, relatedIds: related.get(post.databaseId) ?? [] } });
   }
   await writeContentReport(graphql, reporter);
-  await writeQuotationPackages(graphql, reporter);
+  await writeQuotationPackages(getNodesByType('WpPackage') as RawPackage[], reporter);
 };
 
 // ── Quotation endpoint data (issue 13) ──────────────────────────────────────────────────
 /**
  * The packages src/api/package-quotation.ts validates and prices against: every WpPackage
  * through toQuotationPackages, written once per build to QUOTATION_PACKAGES_FILE (default
- * .data/quotation/packages.json; src/quotation/server/config.ts).
+ * .data/quotation/packages.json; src/quotation/server/config.ts). Read from the nodes
+ * themselves, whose info holds every field WordPress gave (the builder's QuotationPackageFields
+ * fragment selects the same fields by the same names), so no second field list can drift.
  */
-async function writeQuotationPackages(
-  graphql: Parameters<NonNullable<GatsbyNode['createPages']>>[0]['graphql'],
-  reporter: Parameters<NonNullable<GatsbyNode['createPages']>>[0]['reporter'],
-) {
-  const result = await graphql<{ allWpPackage: { nodes: RawPackage[] } }>(`
-    query QuotationPackages {
-      allWpPackage {
-        nodes {
-          databaseId
-          title
-          info {
-            type
-            level
-            vcpu
-            ram
-            nvme
-            priceFrom
-            oneTimeCost
-            minAmount
-            optionOperatingSystems
-            upgradeMsRdp
-            upgradeMsRdpMax
-            upgradeIpv4
-            upgradeIpv4Max
-            upgradeVcpuCore
-            upgradeVcpuCoreMax
-            upgradeRam
-            upgradeRamMax
-            upgradeStorage
-            upgradeStorageMax
-            optionExtraSafeHome
-            optionFullService
-            optionExtraStorageUnlimited
-            flexible
-            fullBackup
-            includeSnapshots
-            isoNenDutchDatacenters
-            fullService
-            unlimitedData
-            workSafeFromHome
-          }
-        }
-      }
-    }
-  `);
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild('Could not read the packages for the quotation endpoint', result.errors);
-    return;
-  }
+async function writeQuotationPackages(nodes: RawPackage[], reporter: Parameters<NonNullable<GatsbyNode['createPages']>>[0]['reporter']) {
   // Loaded here, not at the top: gatsby-node is bundled into Gatsby's query engine, whose
   // validation refused the build with these modules in its main chunk; createPages never runs there.
   const [{ quotationConfig }, { writePackagesFile }] = await Promise.all([
@@ -413,8 +367,8 @@ async function writeQuotationPackages(
     import('./src/quotation/server/packages-file'),
   ]);
   const file = quotationConfig().packagesFile;
-  const count = writePackagesFile(file, result.data.allWpPackage.nodes);
-  const dropped = result.data.allWpPackage.nodes.length - count;
+  const count = writePackagesFile(file, nodes);
+  const dropped = nodes.length - count;
   if (dropped > 0) reporter.warn(`Quotation: ${dropped} package(s) cannot be priced (no type or price) and are not offered.`);
   reporter.info(`Quotation: ${count} package(s) written to ${path.relative(process.cwd(), file)}`);
 }

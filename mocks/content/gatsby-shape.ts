@@ -410,12 +410,7 @@ export function toGatsbyQuotationPackage(item: Package) {
     databaseId: item.databaseId,
     title: item.title,
     info: {
-      type: info.type,
-      level: info.level,
-      vcpu: info.vcpu,
-      ram: info.ram,
-      nvme: info.nvme,
-      priceFrom: info.priceFrom,
+      ...toGatsbyPackageSpecs(item),
       oneTimeCost: info.oneTimeCost ?? null,
       minAmount: info.minAmount ?? null,
       optionOperatingSystems: info.optionOperatingSystems ?? null,
@@ -432,40 +427,36 @@ export function toGatsbyQuotationPackage(item: Package) {
       optionExtraSafeHome: info.optionExtraSafeHome ?? null,
       optionFullService: info.optionFullService ?? null,
       optionExtraStorageUnlimited: info.optionExtraStorageUnlimited ?? null,
-      flexible: info.flexible ?? null,
-      fullBackup: info.fullBackup ?? null,
-      includeSnapshots: info.includeSnapshots ?? null,
-      isoNenDutchDatacenters: info.isoNenDutchDatacenters ?? null,
-      fullService: info.fullService ?? null,
-      unlimitedData: info.unlimitedData ?? null,
-      workSafeFromHome: info.workSafeFromHome ?? null,
     },
   } satisfies Queries.QuotationPackageFieldsFragment;
 }
 
 /** A package as the PackageCard fragment returns it (the level icon as a media item). */
 export function toGatsbyPackageCard(item: Package, options: GatsbyMediaOptions = {}) {
-  const { info } = item;
   return {
     databaseId: item.databaseId,
     title: item.title,
-    info: {
-      type: info.type,
-      level: info.level,
-      vcpu: info.vcpu,
-      ram: info.ram,
-      nvme: info.nvme,
-      priceFrom: info.priceFrom,
-      flexible: info.flexible ?? null,
-      fullBackup: info.fullBackup ?? null,
-      includeSnapshots: info.includeSnapshots ?? null,
-      isoNenDutchDatacenters: info.isoNenDutchDatacenters ?? null,
-      fullService: info.fullService ?? null,
-      unlimitedData: info.unlimitedData ?? null,
-      workSafeFromHome: info.workSafeFromHome ?? null,
-      icon: toGatsbyMedia(item.icon, options),
-    },
+    info: { ...toGatsbyPackageSpecs(item), icon: toGatsbyMedia(item.icon, options) },
   } satisfies Queries.PackageCardFragment;
+}
+
+/** A package's info as the PackageSpecs fragment returns it: specs, price and the office feature flags. */
+export function toGatsbyPackageSpecs({ info }: Package) {
+  return {
+    type: info.type,
+    level: info.level,
+    vcpu: info.vcpu,
+    ram: info.ram,
+    nvme: info.nvme,
+    priceFrom: info.priceFrom,
+    flexible: info.flexible ?? null,
+    fullBackup: info.fullBackup ?? null,
+    includeSnapshots: info.includeSnapshots ?? null,
+    isoNenDutchDatacenters: info.isoNenDutchDatacenters ?? null,
+    fullService: info.fullService ?? null,
+    unlimitedData: info.unlimitedData ?? null,
+    workSafeFromHome: info.workSafeFromHome ?? null,
+  } satisfies Queries.PackageSpecsFragment;
 }
 
 /** A price carousel's packages as gatsby-node gives them: those of the type, priceFrom ascending. */

@@ -15,6 +15,7 @@ import { buildBody, type SubmissionUploads } from './body';
 import type { Confirmation, FieldDefinition, FormDefinition, FormValues, SubmitResult, ValidationMessages } from './types';
 import { multiFileFields, uploadMultiFiles } from './upload';
 import { checkboxSelection, inputName } from './values';
+import { defaultFetch } from '../lib/fetch';
 
 export interface SubmitOptions {
   /** Defaults to the global fetch; tests pass a stub. */
@@ -101,7 +102,7 @@ export function parseAnswer(status: number, body: unknown, definition: FormDefin
 
 /** Submits the values (spec §7) and resolves with what came of it; it never rejects, except when aborted. */
 export async function submit(definition: FormDefinition, values: FormValues, options: SubmitOptions = {}): Promise<SubmitResult> {
-  const send = options.fetch ?? fetch;
+  const send = options.fetch ?? defaultFetch;
   let uploads: SubmissionUploads | undefined;
   if (multiFileFields(definition, values).length > 0) {
     const uploaded = await uploadMultiFiles(definition, values, { fetch: send, signal: options.signal, uniqueId: options.uniqueId });

@@ -23,6 +23,7 @@
 import { activeFields } from './conditions';
 import type { FieldDefinition, FormDefinition, FormValue, FormValues, ValidationMessages } from './types';
 import { inputName } from './values';
+import { defaultFetch } from '../lib/fetch';
 
 /** One file GF's upload page accepted, as `gform_uploaded_files` names it. */
 export interface UploadedFile {
@@ -126,7 +127,7 @@ function readAnswer(text: string, name: string): OneUpload {
 
 /** Uploads one file to GF's upload page; rejects only when the request fails (network, abort). */
 export async function uploadFile(definition: FormDefinition, field: FieldDefinition, file: Blob, uniqueId: string, options: Pick<UploadOptions, 'fetch' | 'signal'> = {}): Promise<OneUpload> {
-  const send = options.fetch ?? fetch;
+  const send = options.fetch ?? defaultFetch;
   const name = blobName(file) ?? 'file';
   const body = new FormData();
   body.append('form_id', String(definition.formId));

@@ -11,6 +11,7 @@ import type { FormDefinition, FormValues } from '../forms/types';
 import type { QuotationItem, QuotationPackage } from './types';
 import { QUOTATION_FORM_ID } from './types';
 import { toSubmittedItems } from './validation';
+import { defaultFetch } from '../lib/fetch';
 
 export const QUOTATION_ENDPOINT = '/api/package-quotation';
 
@@ -48,7 +49,7 @@ export async function sendQuotation(
   items: readonly QuotationItem[],
   options: SendQuotationOptions = {},
 ): Promise<QuotationResult> {
-  const send = options.fetch ?? fetch;
+  const send = options.fetch ?? defaultFetch;
   let response: Response;
   try {
     response = await send(options.endpoint ?? QUOTATION_ENDPOINT, {

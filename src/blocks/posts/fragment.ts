@@ -47,23 +47,27 @@ export const postCardFragment = graphql`
  * of a package, with the office feature flags ('Ja' means yes).
  */
 export const packageCardFragment = graphql`
+  fragment PackageSpecs on WpPackage_Info {
+    type
+    level
+    vcpu
+    ram
+    nvme
+    priceFrom
+    flexible
+    fullBackup
+    includeSnapshots
+    isoNenDutchDatacenters
+    fullService
+    unlimitedData
+    workSafeFromHome
+  }
+
   fragment PackageCard on WpPackage {
     databaseId
     title
     info {
-      type
-      level
-      vcpu
-      ram
-      nvme
-      priceFrom
-      flexible
-      fullBackup
-      includeSnapshots
-      isoNenDutchDatacenters
-      fullService
-      unlimitedData
-      workSafeFromHome
+      ...PackageSpecs
       icon {
         ...ImageMedia
       }
@@ -73,20 +77,15 @@ export const packageCardFragment = graphql`
 
 /**
  * Everything the quotation builder and its prices need of a package (src/quotation/types.ts
- * toQuotationPackage reads these fields; gatsby-node's query for the endpoint's package file
- * selects the same info fields, so the browser and the server price alike).
+ * toQuotationPackage reads these fields). gatsby-node's query for the endpoint's package file
+ * selects this same fragment, so the browser and the server price from the same fields.
  */
 export const quotationPackageFragment = graphql`
   fragment QuotationPackageFields on WpPackage {
     databaseId
     title
     info {
-      type
-      level
-      vcpu
-      ram
-      nvme
-      priceFrom
+      ...PackageSpecs
       oneTimeCost
       minAmount
       optionOperatingSystems
@@ -103,13 +102,6 @@ export const quotationPackageFragment = graphql`
       optionExtraSafeHome
       optionFullService
       optionExtraStorageUnlimited
-      flexible
-      fullBackup
-      includeSnapshots
-      isoNenDutchDatacenters
-      fullService
-      unlimitedData
-      workSafeFromHome
     }
   }
 `;
