@@ -37,7 +37,8 @@ const Root = styled.aside`
     position: fixed;
     inset: auto 0 0;
     z-index: ${({ theme }) => theme.zIndex.header - 1};
-    max-height: calc(100dvh - ${({ theme }) => theme.layout.headerBarHeight}px);
+    /* Below the header, sticky or not: the bar and its toggle stay in view when the drawer is open. */
+    max-height: calc(100dvh - ${({ theme }) => theme.layout.headerHeight}px);
     display: flex;
     flex-direction: column;
     border-radius: ${({ theme }) => theme.radii.card} ${({ theme }) => theme.radii.card} 0 0;
@@ -105,7 +106,9 @@ const Details = styled.div<{ $drawerOpen: boolean }>`
 
   @media (max-width: ${({ theme }) => theme.breakpoints.lg - 0.02}px) {
     display: ${({ $drawerOpen }) => ($drawerOpen ? 'grid' : 'none')};
+    min-height: 0;
     overflow-y: auto;
+    overscroll-behavior: contain;
     border: 0;
     border-radius: 0;
   }
