@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { Browser, Page, Request } from 'playwright-core';
 import { NEWSLETTER_DELAY_MS } from '../src/styles/constants';
 import { axeViolations, launchChromium, openPage, SITE_URL, stubThirdParties } from './browser';
-import { poll } from './expect-helpers';
+import { findMail, poll, stamp } from './expect-helpers';
 
 const ROOT = path.resolve(__dirname, '..');
 /** Where the stand-in keeps its entries (mocks/wordpress/paths.ts, entries.ts); the test harness starts it with the same environment. */
@@ -59,26 +59,6 @@ function entries(formId: number): StoredEntry[] {
     .map((line) => JSON.parse(line) as StoredEntry);
 }
 
-interface MailSummary {
-  name: string;
-  to: string;
-  replyTo: string;
-  subject: string;
-}
-
-/** A message in the stand-in's mailbox (/mailbox/messages.json, then /mailbox/<name>.json) matching `test`. */
-async function mail(wordpressOrigin: string, test: (message: MailSummary) => boolean) {
-  const summary = await poll(async () => {
-    const response = await fetch(`${wordpressOrigin}/mailbox/messages.json`);
-    const list = (await response.json()) as { messages: MailSummary[] };
-    return list.messages.find(test);
-  }, 'the notification in /mailbox/');
-  const response = await fetch(`${wordpressOrigin}/mailbox/${summary.name}.json`);
-  return { ...summary, ...((await response.json()) as { text: string | null; html: string | null }) };
-}
-
-const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-
 /** The contact form on /contact/ (the form block's group, named by the form's title). */
 const contactForm = (page: Page) => page.locator('main form.gform-1');
 
@@ -124,7 +104,7 @@ describe('the contact form', () => {
     expect(entry.values).toMatchObject({ '11': values.name, '12': values.email, '13': values.message, '14': values.choice, '15': values.phone });
 
     const wordpressOrigin = new URL(response.url()).origin;
-    const message = await mail(wordpressOrigin, (candidate) => candidate.replyTo.includes(values.email));
+    const message = await findMail(wordpressOrigin, (candidate) => candidate.replyTo.includes(values.email));
     expect(message.subject).toBe(`Nieuw contactformulier van ${values.name}: ${values.choice}`);
     const body = `${message.text ?? ''}\n${message.html ?? ''}`;
     for (const value of [values.name, values.email, values.message, values.choice, values.phone]) expect(body).toContain(value);
@@ -255,7 +235,7 @@ describe('the newsletter modal', () => {
     await dialog.getByText('Bedankt voor je aanmelding!').waitFor();
 
     expect(entries(3).some((entry) => entry.values['1'] === email)).toBe(true);
-    const message = await mail(new URL(response.url()).origin, (candidate) => candidate.to.includes(email));
+    const message = await findMail(new URL(response.url()).origin, (candidate) => candidate.to.includes(email));
     expect(message.subject).toBe('Bevestig je aanmelding voor de nieuwsbrief van Wolkwerk Cloud');
     expect(errors).toEqual([]);
     await page.close();

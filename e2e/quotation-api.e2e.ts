@@ -20,15 +20,11 @@ import { quotationConfig } from '../src/quotation/server/config';
 import { loadPackages } from '../src/quotation/server/packages';
 import type { StoredQuotation } from '../src/quotation/server/store';
 import { SITE_URL } from './browser';
-import { poll } from './expect-helpers';
+import { findMail, stamp, WORDPRESS_ORIGIN } from './expect-helpers';
 
 const ROOT = path.resolve(__dirname, '..');
 const ENDPOINT = new URL('/api/package-quotation', SITE_URL).href;
-/** The test stand-in (scripts/test.mjs: port 8789). */
-const WORDPRESS_ORIGIN = process.env.E2E_WORDPRESS_URL ?? `http://127.0.0.1:${process.env.E2E_WORDPRESS_PORT ?? 8789}`;
 const settings = quotationConfig(process.env, ROOT);
-
-const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
 const item = (packageId: number, change: Partial<QuotationItem> = {}): QuotationItem => ({
   packageId,
@@ -95,13 +91,8 @@ describe('POST /api/package-quotation on the served site', () => {
     const [stored] = storedFor(email);
     expect(stored).toMatchObject({ status: 'sent', monthlyCents: 37135, onceCents: 7500, items: ITEMS });
 
-    const summary = await poll(async () => {
-      const response = await fetch(`${WORDPRESS_ORIGIN}/mailbox/messages.json`);
-      const list = (await response.json()) as { messages: Array<{ name: string; to: string; cc: string }> };
-      return list.messages.find((message) => message.to.includes(email));
-    }, 'the quotation mail in /mailbox/');
-    expect(summary.cc).toContain(settings.salesEmail);
-    const message = (await (await fetch(`${WORDPRESS_ORIGIN}/mailbox/${summary.name}.json`)).json()) as { text: string; html: string };
+    const message = await findMail(WORDPRESS_ORIGIN, (candidate) => candidate.to.includes(email), 'the quotation mail in /mailbox/');
+    expect(message.cc).toContain(settings.salesEmail);
     for (const body of [message.text, message.html]) {
       for (const total of expected.totals) expect(body).toContain(total.price);
       for (const line of [...expected.lines, ...expected.setupLines]) expect(body).toContain(line.price);
