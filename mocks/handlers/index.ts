@@ -22,3 +22,4 @@ export * from './gravity-forms.ts';
  */
 export const defaultHandlers = [gravityForms.upload(), gravityForms.validated()];
 export * from './listing.ts';
+export * from './quotation.ts';
