@@ -8,6 +8,7 @@ import { Modal } from '../../ui/Modal';
 import { sendQuotation, type SendQuotationOptions } from '../client';
 import { QUOTATION_COPY } from '../copy';
 import type { QuotationSummary } from '../pricing';
+import { TotalsList } from './Summary';
 import type { QuotationAction } from '../state';
 import type { QuotationItem, QuotationPackage } from '../types';
 
@@ -24,25 +25,12 @@ export interface QuotationDialogProps {
   fetch?: SendQuotationOptions['fetch'];
 }
 
-const Totals = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
-  margin: 0 0 ${({ theme }) => theme.space.lg};
+const DialogTotals = styled(TotalsList)`
+  margin-bottom: ${({ theme }) => theme.space.lg};
   padding: ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.small};
   background: ${({ theme }) => theme.colors.surface};
-
-  & div {
-    display: flex;
-    gap: ${({ theme }) => theme.space.xs};
-  }
-
-  & dd {
-    margin: 0;
-    font-weight: 700;
-    color: ${({ theme }) => theme.colors.navy};
-  }
+  font-size: ${({ theme }) => theme.fontSizes.body};
 `;
 
 const Missing = styled.p`
@@ -70,14 +58,7 @@ export function QuotationDialog({ open, form, packages, items, summary, lastValu
   );
   return (
     <Modal open={open} onClose={close} title={QUOTATION_COPY.dialogTitle}>
-      <Totals aria-label={QUOTATION_COPY.summary}>
-        {summary.totals.map((total) => (
-          <div key={total.key}>
-            <dt>{total.label}</dt>
-            <dd>{total.price}</dd>
-          </div>
-        ))}
-      </Totals>
+      <DialogTotals summary={summary} inline label={QUOTATION_COPY.summary} />
       {form ? (
         <LazyGravityForm form={form} submit={submit} startValues={lastValues} sectionHeadingLevel={3} />
       ) : (

@@ -59,7 +59,8 @@ const Bar = styled.div`
   }
 `;
 
-const BarTotals = styled.dl`
+/** Totals on one line: the drawer's bar, the dialog. */
+const InlineTotals = styled.dl`
   flex: 1;
   display: flex;
   flex-wrap: wrap;
@@ -213,9 +214,11 @@ const CtaImage = styled.div`
   overflow: hidden;
 `;
 
-function TotalsList({ summary, as: Component = Totals }: { summary: QuotationSummary; as?: typeof Totals | typeof BarTotals }) {
+/** 'Maandelijks' and 'Eenmalig' with their amounts, as a description list. */
+export function TotalsList({ summary, inline = false, label, className }: { summary: QuotationSummary; inline?: boolean; label?: string; className?: string }) {
+  const Component = inline ? InlineTotals : Totals;
   return (
-    <Component>
+    <Component aria-label={label} className={className}>
       {summary.totals.map((total) => (
         <div key={total.key} data-total={total.key}>
           <dt>{total.label}</dt>
@@ -277,7 +280,7 @@ export function Summary({ summary, canSubmit, onSubmit, drawerOpen, onToggleDraw
   return (
     <Root aria-labelledby={titleId} data-drawer-open={drawerOpen ? 'true' : 'false'} data-testid="quotation-summary">
       <Bar>
-        <TotalsList summary={summary} as={BarTotals} />
+        <TotalsList summary={summary} inline />
         <DrawerToggle id={toggleId} type="button" aria-expanded={drawerOpen} aria-controls={detailsId} onClick={onToggleDrawer}>
           {drawerOpen ? QUOTATION_COPY.hideSummary : QUOTATION_COPY.showSummary}
         </DrawerToggle>
