@@ -56,7 +56,7 @@ export function readRemoteSchemaSdl(file = REMOTE_SCHEMA_FILE): string {
  * What Gatsby and gatsby-node add to the WordPress types, in the remote view's names. Each is
  * there because the site selects it and no WordPress plugin serves it; keep it short.
  */
-const POSTS_FIELDS = 'latestPosts: [Post] listingFirstPage: [Post] listingManifest: JSON packages: [Package]';
+const POSTS_FIELDS = 'latestPosts: [Post] listingFirstPage: [Post] listingManifest: JSON packages: [Package] quotationPackages: [Package] quotationForm: GfForm';
 
 export function gatsbyAdditionsSdl(): string {
   const faq = dropWpPrefix(shapeInterfaceName('Faq'));
@@ -100,7 +100,8 @@ ${gatsbyTypesOfShape('Faq')
 
 # gatsby-node createSchemaCustomization + createResolvers: the Kennisbank of issue 12 on every Posts
 # layout (and their interface), from what createPages computed; a JSON scalar as Gatsby has it;
-# and the price carousel's packages of issue 13 (the block's packagesType, priceFrom ascending).
+# the price carousel's packages of issue 13 (the block's packagesType, priceFrom ascending); and the
+# quotation builder's packages (all of them) and its form (Gravity Forms form 5).
 scalar JSON
 ${[dropWpPrefix(layoutInterfaceName('Posts'))]
   .map((name) => `extend interface ${name} { ${POSTS_FIELDS} }`)
