@@ -20,6 +20,7 @@ import { isPackageType, sortByPriceFrom } from '../../src/blocks/posts/package-c
 import { QUOTATION_FORM_ID } from '../../src/quotation/types.ts';
 import { wysiwygHtml } from '../wordpress/wysiwyg.ts';
 import { fieldNode } from '../wordpress/gravityforms/model.ts';
+import { acfScalar } from '../wordpress/model.ts';
 import { content as fixtureContent, WORDPRESS_URL } from './index.ts';
 import type {
   AcfLink,
@@ -403,7 +404,7 @@ export function quotationFormOf(content: Content = fixtureContent): Queries.Grav
   return form ? toGatsbyGravityForm(form) : null;
 }
 
-/** A package as the QuotationPackageFields fragment returns it: every info field, null where the fixture has none. */
+/** A package as the QuotationPackageFields fragment returns it: every info field as wp-graphql-acf answers it (null where PHP-empty: false, 0, ''). */
 export function toGatsbyQuotationPackage(item: Package) {
   const { info } = item;
   return {
@@ -411,22 +412,22 @@ export function toGatsbyQuotationPackage(item: Package) {
     title: item.title,
     info: {
       ...toGatsbyPackageSpecs(item),
-      oneTimeCost: info.oneTimeCost ?? null,
-      minAmount: info.minAmount ?? null,
-      optionOperatingSystems: info.optionOperatingSystems ?? null,
-      upgradeMsRdp: info.upgradeMsRdp ?? null,
-      upgradeMsRdpMax: info.upgradeMsRdpMax ?? null,
-      upgradeIpv4: info.upgradeIpv4 ?? null,
-      upgradeIpv4Max: info.upgradeIpv4Max ?? null,
-      upgradeVcpuCore: info.upgradeVcpuCore ?? null,
-      upgradeVcpuCoreMax: info.upgradeVcpuCoreMax ?? null,
-      upgradeRam: info.upgradeRam ?? null,
-      upgradeRamMax: info.upgradeRamMax ?? null,
-      upgradeStorage: info.upgradeStorage ?? null,
-      upgradeStorageMax: info.upgradeStorageMax ?? null,
-      optionExtraSafeHome: info.optionExtraSafeHome ?? null,
-      optionFullService: info.optionFullService ?? null,
-      optionExtraStorageUnlimited: info.optionExtraStorageUnlimited ?? null,
+      oneTimeCost: acfScalar(info.oneTimeCost),
+      minAmount: acfScalar(info.minAmount),
+      optionOperatingSystems: acfScalar(info.optionOperatingSystems),
+      upgradeMsRdp: acfScalar(info.upgradeMsRdp),
+      upgradeMsRdpMax: acfScalar(info.upgradeMsRdpMax),
+      upgradeIpv4: acfScalar(info.upgradeIpv4),
+      upgradeIpv4Max: acfScalar(info.upgradeIpv4Max),
+      upgradeVcpuCore: acfScalar(info.upgradeVcpuCore),
+      upgradeVcpuCoreMax: acfScalar(info.upgradeVcpuCoreMax),
+      upgradeRam: acfScalar(info.upgradeRam),
+      upgradeRamMax: acfScalar(info.upgradeRamMax),
+      upgradeStorage: acfScalar(info.upgradeStorage),
+      upgradeStorageMax: acfScalar(info.upgradeStorageMax),
+      optionExtraSafeHome: acfScalar(info.optionExtraSafeHome),
+      optionFullService: acfScalar(info.optionFullService),
+      optionExtraStorageUnlimited: acfScalar(info.optionExtraStorageUnlimited),
     },
   } satisfies Queries.QuotationPackageFieldsFragment;
 }

@@ -86,6 +86,11 @@ function isPhpEmpty(value: unknown): boolean {
   return value == null || value === '' || value === 0 || value === false || value === '0' || (Array.isArray(value) && value.length === 0);
 }
 
+/** A scalar ACF field as wp-graphql-acf answers it: null when PHP-empty (false, 0, ''), else the value. */
+export function acfScalar<T>(value: T | null | undefined): T | null {
+  return value === undefined || isPhpEmpty(value) ? null : value;
+}
+
 
 export function createModel(content: Content, options: ModelOptions) {
   const { baseUrl, mediaFiles } = options;
@@ -211,7 +216,7 @@ export function createModel(content: Content, options: ModelOptions) {
         return isPhpEmpty(value) ? null : wysiwygHtml(value as string);
       default:
         // text, textarea, url, select, number (Float), true_false, link (AcfLink as it is).
-        return isPhpEmpty(value) ? null : value;
+        return acfScalar(value);
     }
   };
 
