@@ -39,9 +39,47 @@ describe('objectPosition', () => {
 describe('Image', () => {
   it('renders gatsby-plugin-image data when the build processed the file', () => {
     const { container } = renderImage({ image: processed });
+    const data = processed.localFile!.childImageSharp!.gatsbyImageData;
     expect(container.querySelector('.gatsby-image-wrapper')).not.toBeNull();
     expect(container.querySelector('picture source[type="image/webp"]')).toBeNull();
-    expect(container.querySelector(`img[src^="${mediaOnly.mediaItemUrl}?"]`)).toBeNull();
+    // The image is in the markup from the first render (no lazy-hydrate step), on the data's own URLs, not the media URL mode's.
+    const img = container.querySelector(`img[alt="${processed.altText}"]`)!;
+    expect(img).toHaveAttribute('src', data.images.fallback!.src);
+    expect(img).not.toHaveAttribute('src', `${mediaOnly.mediaItemUrl}?width=${DEFAULT_IMAGE_WIDTH}`);
+    expect(img).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('server-renders the gatsby-plugin-image markup: wrapper, sizer, placeholder and image', () => {
+    const html = renderToString(
+      <ThemeRoot>
+        <Image image={processed} loading="eager" />
+      </ThemeRoot>,
+    );
+    expect(html).toContain('data-gatsby-image-wrapper');
+    expect(html).toContain('data-placeholder-image');
+    expect(html).toMatch(/<img[^>]*role="presentation"[^>]*src="data:image\/svg\+xml/);
+    expect(html).toMatch(/<img[^>]*alt="[^"]+"[^>]*loading="eager"/);
+    expect(html).not.toContain('<noscript');
+  });
+
+  it('hides the gatsby-plugin-image placeholder once the image has loaded', () => {
+    const blurred = { ...processed.localFile!.childImageSharp!.gatsbyImageData, placeholder: { fallback: mediaOnly.blurBase64! } };
+    const { container } = renderImage({ image: { ...processed, localFile: { childImageSharp: { gatsbyImageData: blurred } } } });
+    const placeholder = container.querySelector<HTMLImageElement>('img[data-placeholder-image]')!;
+    expect(placeholder).toHaveAttribute('src', mediaOnly.blurBase64);
+    expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+    expect(isShown(placeholder)).toBe(true);
+    fireEvent.load(container.querySelector(`img[alt="${processed.altText}"]`)!);
+    expect(isShown(placeholder)).toBe(false);
+  });
+
+  it('art-directs gatsby-plugin-image data: the mobile image below the md breakpoint', () => {
+    const mobile = toGatsbyMedia(IMG.ctaAdvisor)!;
+    const { container } = renderImage({ image: processed, mobileImage: mobile, sizes: '50vw' });
+    const source = container.querySelector('picture source[media="(max-width: 767px)"]')!;
+    expect(source.getAttribute('srcset')).toBe(mobile.localFile!.childImageSharp!.gatsbyImageData.images.fallback!.srcSet!.replace(/\n/g, ''));
+    expect(source).toHaveAttribute('sizes', '50vw');
+    expect(container.querySelector(`picture img[alt="${processed.altText}"]`)).toHaveAttribute('sizes', '50vw');
   });
 
   it('builds media URLs with width and webp sources at base, base/1.5 and base/2.75', () => {

@@ -1,5 +1,5 @@
-import { GatsbyImage, withArtDirection, type IGatsbyImageData } from 'gatsby-plugin-image';
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { mediaUrl, responsiveSources } from '../../lib/media-url';
 import { DEFAULT_IMAGE_WIDTH, PLACEHOLDER_HIDE_DELAY_MS } from '../../styles/constants';
@@ -77,10 +77,41 @@ const frame = css<{ $fit: 'intrinsic' | 'cover'; $position: string; $mobilePosit
   }
 `;
 
-const GatsbyFrame = styled.div<{ $fit: 'intrinsic' | 'cover'; $position: string; $mobilePosition: string }>`
+/**
+ * The layout gatsby-plugin-image gives its wrapper (the global style its gatsby-ssr.js adds, and
+ * the inline fallback of getWrapperProps in its src/components/hooks.ts), written here so the
+ * stories and tests, which have no gatsby-ssr, look as the site does. The placeholder lies under
+ * the image: an image that has not loaded paints nothing, so the blur shows through without any
+ * script, and the image covers it as soon as it arrives; after load it fades out.
+ */
+const GatsbyFrame = styled.div<{ $fit: 'intrinsic' | 'cover'; $position: string; $mobilePosition: string; $loaded: boolean }>`
   ${frame}
   & .gatsby-image-wrapper {
+    position: relative;
+    overflow: hidden;
     ${({ $fit }) => ($fit === 'cover' ? 'width: 100%; height: 100%;' : '')}
+  }
+
+  & .gatsby-image-wrapper-constrained {
+    display: inline-block;
+    vertical-align: top;
+  }
+
+  & .gatsby-image-wrapper > img,
+  & .gatsby-image-wrapper > picture > img,
+  & [data-placeholder-image] {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    max-width: none;
+    margin: 0;
+    padding: 0;
+  }
+
+  & [data-placeholder-image] {
+    transition: ${transitionOf('opacity', 'placeholderFade', 'linear')};
+    ${({ $loaded }) => ($loaded ? 'opacity: 0;' : '')}
   }
 `;
 
@@ -154,12 +185,20 @@ export function Image({
   const mobileData = gatsbyDataOf(mobileImage);
 
   if (desktopData) {
-    const data = mobileData ? withArtDirection(desktopData, [{ media: MOBILE_QUERY, image: mobileData }]) : desktopData;
-    const style: CSSProperties | undefined = fit === 'cover' ? { width: '100%', height: '100%' } : undefined;
+    const data = mobileData ? withMobileImage(desktopData, mobileData) : desktopData;
     return (
-      <GatsbyFrame className={className} $fit={fit} $position={desktopPosition} $mobilePosition={phonePosition}>
-        <GatsbyImage image={data} alt={text} loading={loading} sizes={sizes} style={style} />
-      </GatsbyFrame>
+      <GatsbyDataImage
+        // Another image in the same place (a client-side navigation) starts again from its placeholder.
+        key={data.images.fallback?.src}
+        data={data}
+        alt={text}
+        fit={fit}
+        sizes={sizes}
+        loading={loading}
+        className={className}
+        position={desktopPosition}
+        mobilePosition={phonePosition}
+      />
     );
   }
 
@@ -194,23 +233,153 @@ interface MediaImageProps {
   mobilePosition: string;
 }
 
-function MediaImage({ image, mobileImage, alt, fit, width, height, sizes, loading, className, position, mobilePosition }: MediaImageProps) {
+/**
+ * Whether the image has loaded, for hiding its placeholder: from its load event, or, for an image
+ * that finished before hydration (which fires no load event), shortly after mount.
+ */
+function useImageLoaded() {
   const imageRef = useRef<HTMLImageElement>(null);
   const [loaded, setLoaded] = useState(false);
-  const fluid = height == null;
-  const size = sizeOf(image, width, height);
-  const desktop = responsiveSources(image.mediaItemUrl, { width, height, fluid });
-  const mobile = mobileImage ? responsiveSources(mobileImage.mediaItemUrl, { width: Math.min(width, breakpoints.md), height, fluid }) : null;
 
   useEffect(() => {
     const element = imageRef.current;
-    // An image that finished before hydration fires no load event: hide the placeholder shortly after.
     if (element?.complete && element.naturalWidth > 0) {
       const timer = window.setTimeout(() => setLoaded(true), PLACEHOLDER_HIDE_DELAY_MS);
       return () => window.clearTimeout(timer);
     }
     return undefined;
   }, []);
+
+  return { imageRef, loaded, onLoad: () => setLoaded(true) };
+}
+
+type GatsbyImageSources = IGatsbyImageData['images']['sources'];
+
+/**
+ * gatsby-plugin-image's withArtDirection (src/components/hooks.ts) for our one case: the mobile
+ * image's sources and fallback below the md breakpoint, then the desktop ones. Written out
+ * because any runtime import from gatsby-plugin-image puts its whole browser module (GatsbyImage
+ * and its import() of lazy-hydrate) in the commons chunk of every page: gatsby-source-wordpress's
+ * gatsby-browser.js import()s the package too, so the module is shared; types cost nothing.
+ */
+function withMobileImage(desktop: IGatsbyImageData, mobile: IGatsbyImageData): IGatsbyImageData {
+  const { images, placeholder } = desktop;
+  const mobileSources = [
+    ...(mobile.images.sources ?? []).map((source) => ({ ...source, media: MOBILE_QUERY })),
+    ...(mobile.images.fallback?.srcSet ? [{ media: MOBILE_QUERY, srcSet: mobile.images.fallback.srcSet }] : []),
+  ];
+  return {
+    ...desktop,
+    images: { ...images, sources: [...mobileSources, ...(images.sources ?? [])] },
+    placeholder: placeholder && {
+      ...placeholder,
+      sources: [...(mobile.placeholder?.fallback ? [{ media: MOBILE_QUERY, srcSet: mobile.placeholder.fallback }] : []), ...(placeholder.sources ?? [])],
+    },
+  };
+}
+
+/** What gatsby-plugin-image's Picture (src/components/picture.tsx) renders: <picture> with sources, or the bare <img>. */
+function pictureOf(sources: GatsbyImageSources, sizes: string | undefined, image: ReactNode) {
+  if (!sources?.length) return image;
+  return (
+    <picture>
+      {sources.map(({ media, type, srcSet }) => (
+        <source key={`${media}-${type}-${srcSet}`} media={media} type={type} srcSet={withoutNewLines(srcSet)} sizes={sizes} />
+      ))}
+      {image}
+    </picture>
+  );
+}
+
+/** sharp's srcSets are joined with ",\n"; gatsby-image.server.tsx strips the newlines as well. */
+function withoutNewLines(srcSet: string | undefined) {
+  return srcSet?.replace(/\n/g, '');
+}
+
+/** The box of a gatsby-plugin-image layout: getSizer in its src/components/layout-wrapper.tsx. */
+function sizerOf({ layout, width, height }: IGatsbyImageData) {
+  if (layout === 'fullWidth') return <div aria-hidden="true" style={{ paddingTop: `${(height / width) * 100}%` }} />;
+  if (layout !== 'constrained') return null;
+  const svg = `data:image/svg+xml;charset=utf-8,%3Csvg%20height='${height}'%20width='${width}'%20xmlns='http://www.w3.org/2000/svg'%20version='1.1'%3E%3C/svg%3E`;
+  return (
+    <div style={{ maxWidth: width, display: 'block' }}>
+      <img alt="" role="presentation" aria-hidden="true" src={svg} style={{ maxWidth: '100%', display: 'block', position: 'static' }} />
+    </div>
+  );
+}
+
+interface GatsbyDataImageProps {
+  data: IGatsbyImageData;
+  alt: string;
+  fit: 'intrinsic' | 'cover';
+  sizes?: string;
+  loading: 'lazy' | 'eager';
+  className?: string;
+  position: string;
+  mobilePosition: string;
+}
+
+/**
+ * gatsby-plugin-image data rendered as its GatsbyImage renders it on the server
+ * (src/components/gatsby-image.server.tsx: wrapper, sizer, placeholder, picture), by React on
+ * both sides. Not GatsbyImage itself: in the browser it is GatsbyImageHydrator
+ * (dist/gatsby-image.browser.modern.js → src/components/gatsby-image.browser.tsx), which renders
+ * an empty wrapper and, in an effect on every mount, import()s ./lazy-hydrate
+ * (dist/lazy-hydrate-93db2ca8.js) to build the image markup with react-dom/server's
+ * renderToStaticMarkup and set it as innerHTML — so every page with an image downloaded a
+ * server renderer (a 21 kB gzipped chunk). Here the <img> carries src, srcSet and
+ * loading="lazy" from the start (native lazy loading, which the plugin's own inline scripts
+ * fall back to), and the placeholder is hidden once it has loaded.
+ */
+function GatsbyDataImage({ data, alt, fit, sizes, loading, className, position, mobilePosition }: GatsbyDataImageProps) {
+  const { imageRef, loaded, onLoad } = useImageLoaded();
+  const { layout, width, height, images, placeholder, backgroundColor } = data;
+  const imageSizes = sizes || images.fallback?.sizes;
+  const wrapperStyle: CSSProperties = layout === 'fixed' ? { width, height } : {};
+  if (fit === 'cover') Object.assign(wrapperStyle, { width: '100%', height: '100%' });
+
+  return (
+    <GatsbyFrame className={className} $fit={fit} $position={position} $mobilePosition={mobilePosition} $loaded={loaded}>
+      <div
+        data-gatsby-image-wrapper=""
+        className={layout === 'constrained' ? 'gatsby-image-wrapper gatsby-image-wrapper-constrained' : 'gatsby-image-wrapper'}
+        style={wrapperStyle}
+      >
+        {sizerOf(data)}
+        {placeholder?.fallback
+          ? pictureOf(
+              placeholder.sources,
+              undefined,
+              <img data-placeholder-image="" src={placeholder.fallback} alt="" aria-hidden="true" decoding="async" style={{ backgroundColor }} />,
+            )
+          : backgroundColor && <div data-placeholder-image="" aria-hidden="true" style={{ backgroundColor }} />}
+        {pictureOf(
+          images.sources,
+          imageSizes,
+          <img
+            ref={imageRef}
+            src={images.fallback?.src}
+            srcSet={withoutNewLines(images.fallback?.srcSet)}
+            sizes={imageSizes}
+            width={layout === 'fixed' ? width : undefined}
+            height={layout === 'fixed' ? height : undefined}
+            alt={alt}
+            loading={loading}
+            decoding="async"
+            onLoad={onLoad}
+          />,
+        )}
+      </div>
+    </GatsbyFrame>
+  );
+}
+
+function MediaImage({ image, mobileImage, alt, fit, width, height, sizes, loading, className, position, mobilePosition }: MediaImageProps) {
+  const { imageRef, loaded, onLoad } = useImageLoaded();
+  const fluid = height == null;
+  const size = sizeOf(image, width, height);
+  const desktop = responsiveSources(image.mediaItemUrl, { width, height, fluid });
+  const mobile = mobileImage ? responsiveSources(mobileImage.mediaItemUrl, { width: Math.min(width, breakpoints.md), height, fluid }) : null;
 
   const aspectRatio = size.height ? `${size.width} / ${size.height}` : undefined;
   const frameStyle: CSSProperties | undefined = fit === 'intrinsic' ? { aspectRatio, width: size.width } : undefined;
@@ -229,7 +398,7 @@ function MediaImage({ image, mobileImage, alt, fit, width, height, sizes, loadin
           alt={alt}
           loading={loading}
           decoding="async"
-          onLoad={() => setLoaded(true)}
+          onLoad={onLoad}
         />
       </picture>
     </MediaFrame>
