@@ -381,7 +381,7 @@ export function toGatsbyPosts(block: PostsBlock, options: GatsbyMediaOptions & {
         type: section.type,
         title: section.title,
         description: html(section.description),
-        defaultOpen: section.defaultOpen,
+        defaultOpen: acfScalar(section.defaultOpen),
         image: toGatsbyMedia(section.image, mediaOptions),
       })) ?? null,
     ctaTitle: block.ctaTitle ?? null,
