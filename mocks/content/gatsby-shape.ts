@@ -20,7 +20,7 @@ import { isPackageType, sortByPriceFrom } from '../../src/blocks/posts/package-c
 import { QUOTATION_FORM_ID } from '../../src/quotation/types.ts';
 import { wysiwygHtml } from '../wordpress/wysiwyg.ts';
 import { fieldNode } from '../wordpress/gravityforms/model.ts';
-import { acfScalar } from '../wordpress/model.ts';
+import { acfScalar } from '../wordpress/php-empty.ts';
 import { content as fixtureContent, WORDPRESS_URL } from './index.ts';
 import type {
   AcfLink,

@@ -18,6 +18,7 @@ import { connection, listConnection, type ConnectionArgs } from './connection.ts
 import { toDatabaseId, toGlobalId } from './ids.ts';
 import type { MediaFileInfo } from './media.ts';
 import { formNode } from './gravityforms/model.ts';
+import { acfScalar, isPhpEmpty } from './php-empty.ts';
 
 export interface ModelOptions {
   /** The WordPress home URL, e.g. http://127.0.0.1:8788 */
@@ -77,20 +78,6 @@ function acfFieldTypeName(parent: AcfObjectType, fieldName: string): string {
   if (!entry) throw new Error(`${parent.name} has no field ${fieldName}`);
   return entry.type.replace(/^\[|\]$/g, '');
 }
-
-/**
- * wp-graphql-acf resolves a field to null when its value is PHP-empty (`! empty( $value ) ? $value : null`):
- * '', 0, false, an empty list and a missing value all answer null.
- */
-function isPhpEmpty(value: unknown): boolean {
-  return value == null || value === '' || value === 0 || value === false || value === '0' || (Array.isArray(value) && value.length === 0);
-}
-
-/** A scalar ACF field as wp-graphql-acf answers it: null when PHP-empty (false, 0, ''), else the value. */
-export function acfScalar<T>(value: T | null | undefined): T | null {
-  return value === undefined || isPhpEmpty(value) ? null : value;
-}
-
 
 export function createModel(content: Content, options: ModelOptions) {
   const { baseUrl, mediaFiles } = options;
