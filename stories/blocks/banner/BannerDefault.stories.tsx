@@ -30,7 +30,7 @@ export const Default: Story = {
     await expect(canvas.getByText(fixture.label!)).toBeVisible();
     await expectHeading(canvasElement, 1, fixture.title!);
     await expectButtons(canvasElement, fixture.links!);
-    // GatsbyImage adds the real <img> right after hydration, over its placeholder.
+    // The real <img> is in the markup from the first render (src/ui/Image), over its placeholder.
     const image = await canvas.findByRole('img', { name: featured.altText });
     await expect(image).toHaveAttribute('src', expect.stringContaining(featured.file));
   },

@@ -42,7 +42,7 @@ export const Default: Story = {
 
     const box = boxIn(canvasElement, withBoxFixture.ctaTitle!);
     await expectHeading(box, 3, withBoxFixture.ctaTitle!);
-    // GatsbyImage adds the real <img> right after hydration, over its placeholder.
+    // The real <img> is in the markup from the first render (src/ui/Image), over its placeholder.
     const image = await within(box).findByRole('img', { name: findMedia(withBoxFixture.ctaImage)!.altText });
     await expect(image).toHaveAttribute('src', expect.stringContaining(findMedia(withBoxFixture.ctaImage)!.file));
     await expectButtons(box, withBoxFixture.links!);
