@@ -119,6 +119,8 @@ describe('a Kennisbank post in the browser', () => {
     await page.waitForURL((url) => url.pathname !== POST_URI);
     const next = content.posts.find((other) => other.title === expected[0])!;
     expect(new URL(page.url()).pathname).toBe(next.uri);
+    // The address changes before React has rendered the next post: wait for its h1, then read its 'Lees ook'.
+    await page.getByRole('heading', { level: 1, name: next.title }).waitFor();
     await page.getByRole('region', { name: 'Lees ook' }).waitFor();
     expect(await page.getByRole('region', { name: 'Lees ook' }).getByRole('heading', { level: 3 }).allTextContents()).toEqual(expectedRelated(next.uri));
     expect(errors).toEqual([]);
