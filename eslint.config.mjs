@@ -17,6 +17,9 @@ export default defineConfig([
     'test-results/',
     'src/gatsby-types.d.ts',
     '.storybook/public/',
+    // The floor site of npm run bench, when built.
+    'bench/floor/public/',
+    'bench/floor/.cache/',
   ]),
   js.configs.recommended,
   tseslint.configs.recommended,

@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// `npm run bench`: build time (cold and warm), page weight and Lighthouse (mobile) of the
-// built site on the embedded WordPress stand-in. Prints a Markdown table for the README and
-// writes bench/results/latest.json (or posts-N.json). Figures, not pass/fail: nothing here is asserted.
+// `npm run bench`: build time (cold and warm), page weight and Lighthouse (mobile, the median of
+// BENCH_RUNS runs, default 3) of every page type of the built site on the embedded WordPress
+// stand-in, and the same Lighthouse figures of the floor (bench/floor: a one-page Gatsby 5 +
+// React 18 site without plugins) built and measured in the same run. Prints Markdown tables for
+// the README and writes bench/results/latest.json (or posts-N.json). Figures, not pass/fail:
+// nothing here is asserted.
+//   BENCH_PAGES=/,/contact/ npm run bench   other pages; BENCH_RUNS=1 for a quick look
 //   npm run bench -- --posts 10000   adds 10,000 generated posts (npm run content:generate)
 //   npm run bench -- --kennisbank --sizes 0,1000,10000   the Kennisbank at scale (bench/kennisbank.mjs)
 import { execFileSync } from 'node:child_process';
@@ -9,12 +13,16 @@ import { rmSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 import { buildSite, root, serveSite, startWordPress, stopAll, stopChildrenOnSignals } from '../scripts/lib/processes.mjs';
 import { benchKennisbank } from './kennisbank.mjs';
 
-const PAGES = (process.env.BENCH_PAGES || '/,/diensten/vps/,/kennisbank/wat-is-een-vps/').split(',');
+/** One page of each type: home, a service page (price carousel), the Kennisbank overview, a post, the quotation page, the contact page (a form). */
+const PAGES = (process.env.BENCH_PAGES || '/,/diensten/vps/,/kennisbank/,/kennisbank/wat-is-een-vps/,/offerte-aanvragen/,/contact/').split(',');
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 3);
+const FLOOR_DIR = path.join(root, 'bench', 'floor');
 const postsIndex = process.argv.indexOf('--posts');
 const EXTRA_POSTS = postsIndex > 0 ? Number(process.argv[postsIndex + 1]) : 0;
 
@@ -47,23 +55,54 @@ async function pageWeight(url) {
   return { totalKB: +(total / 1024).toFixed(1), byTypeKB: Object.fromEntries(Object.entries(byType).map(([type, bytes]) => [type, +(bytes / 1024).toFixed(1)])) };
 }
 
-async function runLighthouse(url) {
+async function lighthouseOnce(url) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
-    const { categories, audits } = result.lhr;
-    return {
-      performance: Math.round(categories.performance.score * 100),
-      accessibility: Math.round(categories.accessibility.score * 100),
-      bestPractices: Math.round(categories['best-practices'].score * 100),
-      seo: Math.round(categories.seo.score * 100),
-      lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
-      tbtMs: Math.round(audits['total-blocking-time'].numericValue),
-      cls: +audits['cumulative-layout-shift'].numericValue.toFixed(3),
-    };
+    return result.lhr;
   } finally {
     await chrome.kill();
   }
+}
+
+/** Lighthouse (mobile preset) RUNS times; the figures of the median run (Lighthouse's own computeMedianRun: by FCP and TTI). */
+async function runLighthouse(url) {
+  const runs = [];
+  for (let run = 0; run < RUNS; run++) runs.push(await lighthouseOnce(url));
+  const { categories, audits } = computeMedianRun(runs);
+  const requests = audits['network-requests']?.details?.items ?? [];
+  const scripts = requests.filter((request) => request.resourceType === 'Script');
+  return {
+    runs: RUNS,
+    performance: Math.round(categories.performance.score * 100),
+    accessibility: Math.round(categories.accessibility.score * 100),
+    bestPractices: Math.round(categories['best-practices'].score * 100),
+    seo: Math.round(categories.seo.score * 100),
+    lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+    tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+    cls: +audits['cumulative-layout-shift'].numericValue.toFixed(3),
+    mainThreadMs: Math.round(audits['mainthread-work-breakdown'].numericValue),
+    totalKB: +(audits['total-byte-weight'].numericValue / 1024).toFixed(1),
+    // Scripts as they come over the wire (gatsby serve compresses them): the first-load JS.
+    scriptKB: +(scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024).toFixed(1),
+    scriptCount: scripts.length,
+    performanceByRun: runs.map((lhr) => Math.round(lhr.categories.performance.score * 100)),
+  };
+}
+
+/** The floor: bench/floor built (cold) and served beside ours, its one page measured the same way. */
+async function benchFloor() {
+  for (const dir of ['.cache', 'public']) rmSync(path.join(FLOOR_DIR, dir), { recursive: true, force: true });
+  const code = await buildSite({ quiet: true, cwd: FLOOR_DIR });
+  if (code !== 0) throw new Error(`the floor site's gatsby build failed (exit code ${code})`);
+  const site = await serveSite({ port: 9003, host: '127.0.0.1', quiet: true, cwd: FLOOR_DIR });
+  const lighthouseResult = await runLighthouse(site.url);
+  await site.stop();
+  return { path: '/', site: 'floor', lighthouse: lighthouseResult };
+}
+
+function lighthouseRow(label, lh) {
+  return `| ${label} | ${lh.performance} / ${lh.accessibility} / ${lh.bestPractices} / ${lh.seo} | ${(lh.lcpMs / 1000).toFixed(2)} s | ${lh.tbtMs} ms | ${lh.cls} | ${(lh.mainThreadMs / 1000).toFixed(2)} s | ${lh.totalKB} kB | ${lh.scriptKB} kB (${lh.scriptCount}) |`;
 }
 
 async function main() {
@@ -82,19 +121,22 @@ async function main() {
     const url = new URL(pathname, site.url).href;
     pages.push({ path: pathname, weight: await pageWeight(url), lighthouse: await runLighthouse(url) });
   }
+  await site.stop();
+  await wordpress.stop();
+  const floor = process.env.BENCH_FLOOR === '0' ? null : await benchFloor();
   await stopAll();
-  const result = { date: new Date().toISOString(), machine: '2 cores, 24 GiB', extraPosts: EXTRA_POSTS, coldBuildS, warmBuildS, pages };
+  const result = { date: new Date().toISOString(), machine: '2 cores, 24 GiB', extraPosts: EXTRA_POSTS, lighthouseRuns: RUNS, coldBuildS, warmBuildS, pages, floor };
   mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
   writeFileSync(path.join(root, 'bench', 'results', EXTRA_POSTS ? `posts-${EXTRA_POSTS}.json` : 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);
 
   const label = EXTRA_POSTS ? ` (+${EXTRA_POSTS} posts)` : '';
   console.log(`\n| measure | value |\n|---|---|\n| cold build (no .cache)${label} | ${coldBuildS.toFixed(0)} s |\n| warm build${label} | ${warmBuildS.toFixed(0)} s |`);
-  for (const page of pages) {
-    const lh = page.lighthouse;
-    console.log(`| ${page.path}: first-visit weight | ${page.weight.totalKB} kB (script ${page.weight.byTypeKB.script ?? 0} kB) |`);
-    console.log(`| ${page.path}: Lighthouse mobile perf / a11y / best practices / SEO | ${lh.performance} / ${lh.accessibility} / ${lh.bestPractices} / ${lh.seo} |`);
-    console.log(`| ${page.path}: LCP / TBT / CLS | ${lh.lcpMs} ms / ${lh.tbtMs} ms / ${lh.cls} |`);
-  }
+  for (const page of pages) console.log(`| ${page.path}: first-visit weight (Playwright, until idle) | ${page.weight.totalKB} kB (script ${page.weight.byTypeKB.script ?? 0} kB) |`);
+  console.log(`\nLighthouse mobile, median of ${RUNS} run(s):\n`);
+  console.log('| page | perf / a11y / best practices / SEO | LCP | TBT | CLS | main-thread work | total bytes | first-load JS (wire, scripts) |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  if (floor) console.log(lighthouseRow('floor: one-page Gatsby 5 + React 18', floor.lighthouse));
+  for (const page of pages) console.log(lighthouseRow(page.path, page.lighthouse));
 }
 
 (process.argv.includes('--kennisbank') ? benchKennisbank(process.argv) : main()).catch(async (error) => {

@@ -27,7 +27,7 @@ const children = new Set();
  */
 export function start(label, command, args, options = {}) {
   const child = spawn(command, args, {
-    cwd: root,
+    cwd: options.cwd ?? root,
     env: { ...process.env, ...quietEnv, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -151,8 +151,8 @@ export async function startWordPress({ port = STAND_IN_PORT, quiet = false, env 
  * exits during the build, the build is stopped at once with a clear message instead of
  * waiting for the plugin's request time-outs.
  */
-export async function buildSite({ graphqlUrl, wordpress, quiet = false, env = {} }) {
-  const build = start('', bin('gatsby'), ['build'], { env: { WPGRAPHQL_URL: graphqlUrl, ...env }, quiet });
+export async function buildSite({ graphqlUrl, wordpress, quiet = false, env = {}, cwd }) {
+  const build = start('', bin('gatsby'), ['build'], { env: { WPGRAPHQL_URL: graphqlUrl, ...env }, quiet, cwd });
   if (!wordpress) {
     const { code } = await build.exited;
     return code ?? 1;
@@ -171,8 +171,8 @@ export async function buildSite({ graphqlUrl, wordpress, quiet = false, env = {}
 
 /** `gatsby serve` (static files and Gatsby Functions) on the site port. */
 /** `gatsby serve` of the built site; `env` reaches its Gatsby Functions (the quotation endpoint's SMTP_URL). */
-export async function serveSite({ port = SITE_PORT, host = '127.0.0.1', quiet = false, env = {} } = {}) {
-  const task = start('', bin('gatsby'), ['serve', '--port', String(port), '--host', host], { quiet, env });
+export async function serveSite({ port = SITE_PORT, host = '127.0.0.1', quiet = false, env = {}, cwd } = {}) {
+  const task = start('', bin('gatsby'), ['serve', '--port', String(port), '--host', host], { quiet, env, cwd });
   const url = `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/`;
   await waitForUrl(url, { exited: task.exited, timeoutMs: 60_000 });
   return { ...task, url };
