@@ -184,39 +184,15 @@ export function Image({
   const desktopData = gatsbyDataOf(image);
   const mobileData = gatsbyDataOf(mobileImage);
 
+  // What both renderings take alike.
+  const shared = { alt: text, fit, sizes, loading, className, position: desktopPosition, mobilePosition: phonePosition };
   if (desktopData) {
     const data = mobileData ? withMobileImage(desktopData, mobileData) : desktopData;
-    return (
-      <GatsbyDataImage
-        // Another image in the same place (a client-side navigation) starts again from its placeholder.
-        key={data.images.fallback?.src}
-        data={data}
-        alt={text}
-        fit={fit}
-        sizes={sizes}
-        loading={loading}
-        className={className}
-        position={desktopPosition}
-        mobilePosition={phonePosition}
-      />
-    );
+    // Another image in the same place (a client-side navigation) starts again from its placeholder.
+    return <GatsbyDataImage key={data.images.fallback?.src} data={data} {...shared} />;
   }
 
-  return (
-    <MediaImage
-      image={image}
-      mobileImage={mobileImage?.mediaItemUrl ? mobileImage : null}
-      alt={text}
-      fit={fit}
-      width={width}
-      height={height}
-      sizes={sizes}
-      loading={loading}
-      className={className}
-      position={desktopPosition}
-      mobilePosition={phonePosition}
-    />
-  );
+  return <MediaImage image={image} mobileImage={mobileImage?.mediaItemUrl ? mobileImage : null} width={width} height={height} {...shared} />;
 }
 
 interface MediaImageProps {
