@@ -10,9 +10,9 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
   setHtmlAttributes({ lang: 'nl' });
   setHeadComponents([
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
-    // The main Inter weights, self-hosted at the URLs the @font-face rules use (src/styles/fonts.ts).
+    // The Inter font file(s), self-hosted at the URLs the @font-face rules use (src/styles/fonts.ts).
     ...FONT_FILES.filter((font) => font.preload).map((font) => (
-      <link key={`font-${font.weight}`} rel="preload" href={font.url} as="font" type="font/woff2" crossOrigin="anonymous" />
+      <link key={`font-${font.file}`} rel="preload" href={font.url} as="font" type="font/woff2" crossOrigin="anonymous" />
     )),
     <FontFaces key="font-faces" />,
   ]);

@@ -15,7 +15,7 @@ const fromRoot = (path: string) => fileURLToPath(new URL(`../${path}`, import.me
 const uploadsDir = fromRoot('.data/wordpress/uploads');
 mkdirSync(uploadsDir, { recursive: true });
 
-// The self-hosted Inter files (static/fonts, copied from @fontsource/inter), as the site has them.
+// The self-hosted Inter files (static/fonts, copied from @fontsource-variable/inter), as the site has them.
 writeStaticFiles({ root: fromRoot(''), siteUrl: process.env.SITE_URL || 'http://localhost:9000' });
 
 const config: StorybookConfig = {

@@ -17,23 +17,24 @@ describe('writeStaticFiles', () => {
 
   beforeEach(() => {
     root = mkdtempSync(path.join(tmpdir(), 'static-files-'));
-    // Resolve @fontsource/inter from this project, as gatsby-config does from its root.
+    // Resolve the font packages from this project, as gatsby-config does from its root.
     writeFileSync(path.join(root, 'package.json'), '{}');
-    mkdirSync(path.join(root, 'node_modules'), { recursive: true });
-    const link = path.join(root, 'node_modules', '@fontsource');
-    mkdirSync(link);
-    symlinkSync(path.join(projectRoot, 'node_modules/@fontsource/inter'), path.join(link, 'inter'));
+    for (const source of new Set(FONT_FILES.map((font) => font.source))) {
+      const link = path.join(root, 'node_modules', source);
+      mkdirSync(path.dirname(link), { recursive: true });
+      symlinkSync(path.join(projectRoot, 'node_modules', source), link);
+    }
   });
 
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-  it('copies the three Inter weights to static/fonts/ and writes robots.txt', () => {
+  it('copies the Inter variable font to static/fonts/ and writes robots.txt', () => {
     writeStaticFiles({ root, siteUrl: 'https://www.wolkwerk.nl' });
     for (const font of FONT_FILES) {
       const copied = readFileSync(path.join(root, 'static', 'fonts', font.file));
-      expect(copied.equals(readFileSync(fontSource(projectRoot, font.file)))).toBe(true);
+      expect(copied.equals(readFileSync(fontSource(projectRoot, font)))).toBe(true);
     }
-    expect(FONT_FILES.map((font) => font.weight)).toEqual([400, 600, 700]);
+    expect(FONT_FILES.map((font) => font.weight)).toEqual(['100 900']);
     expect(readFileSync(path.join(root, 'static', 'robots.txt'), 'utf8')).toContain('Sitemap: https://www.wolkwerk.nl/sitemap-index.xml');
   });
 

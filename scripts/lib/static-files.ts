@@ -1,6 +1,6 @@
 /**
  * Files Gatsby serves from static/ that are generated rather than committed (both are
- * git-ignored): the self-hosted Inter fonts, copied from @fontsource/inter, and robots.txt,
+ * git-ignored): the self-hosted Inter font, copied from @fontsource-variable/inter, and robots.txt,
  * which names the sitemap under this build's siteUrl.
  *
  * gatsby-config.ts calls `writeStaticFiles` while Gatsby loads it: before `gatsby build`
@@ -12,7 +12,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { FONT_FILES } from '../../src/styles/font-files';
+import { FONT_FILES, type FontFile } from '../../src/styles/font-files';
 
 export interface StaticFilesOptions {
   /** The project root (where package.json and static/ are). */
@@ -37,9 +37,9 @@ function writeIfChanged(file: string, content: Buffer): void {
   renameSync(temporary, file);
 }
 
-/** The Inter woff2 files in node_modules, resolved as any dependency is (hoisting-proof). */
-export function fontSource(root: string, file: string): string {
-  return createRequire(path.join(root, 'package.json')).resolve(`@fontsource/inter/files/${file}`);
+/** A font file in node_modules, resolved as any dependency is (hoisting-proof). */
+export function fontSource(root: string, font: Pick<FontFile, 'source' | 'file'>): string {
+  return createRequire(path.join(root, 'package.json')).resolve(`${font.source}/files/${font.file}`);
 }
 
 /** Copies the fonts to static/fonts/ and writes static/robots.txt; returns the files it checked. */
@@ -49,7 +49,7 @@ export function writeStaticFiles({ root, siteUrl }: StaticFilesOptions): string[
 
   for (const font of FONT_FILES) {
     const target = path.join(staticDir, font.url);
-    writeIfChanged(target, readFileSync(fontSource(root, font.file)));
+    writeIfChanged(target, readFileSync(fontSource(root, font)));
     written.push(target);
   }
 

@@ -26,13 +26,13 @@ const fallbackFaceCss = `
  * swap fonts back and forth (layout shifts).
  */
 export const fontFaceCss = [...FONT_FILES.map(
-  ({ weight, url }) => `
+  ({ weight, url, format }) => `
 @font-face {
   font-family: 'Inter';
   font-style: normal;
   font-weight: ${weight};
   font-display: swap;
-  src: url('${url}') format('woff2');
+  src: url('${url}') format('${format}');
   unicode-range: ${LATIN_UNICODE_RANGE};
 }`,
 ), fallbackFaceCss].join('\n');
