@@ -55,7 +55,8 @@ export function SplitBanner({ heading, sectionId, kicker, image, children }: Ban
       </div>
       {isShowableImage(image) && (
         <Visual>
-          <Image image={image} loading="eager" sizes="(min-width: 1024px) 50vw, 100vw" />
+          {/* A first banner's image is the page's main image (its LCP element): fetched first. */}
+          <Image image={image} loading="eager" priority={heading.level === 1} sizes="(min-width: 1024px) 50vw, 100vw" />
         </Visual>
       )}
     </Split>

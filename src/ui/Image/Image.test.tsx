@@ -62,6 +62,25 @@ describe('Image', () => {
     expect(html).not.toContain('<noscript');
   });
 
+  it.each([
+    ['gatsby-plugin-image data', () => processed],
+    ['a media URL', () => mediaOnly],
+  ])('fetches the main image (priority) eagerly and with high priority, the others lazily, from %s', (_mode, image) => {
+    const main = renderToString(
+      <ThemeRoot>
+        <Image image={image()} priority />
+      </ThemeRoot>,
+    );
+    expect(main).toMatch(/<img[^>]*alt="[^"]+"[^>]*loading="eager"[^>]*fetchpriority="high"/);
+    const other = renderToString(
+      <ThemeRoot>
+        <Image image={image()} />
+      </ThemeRoot>,
+    );
+    expect(other).toMatch(/<img[^>]*alt="[^"]+"[^>]*loading="lazy"/);
+    expect(other).not.toContain('fetchpriority');
+  });
+
   it('hides the gatsby-plugin-image placeholder once the image has loaded', () => {
     const blurred = { ...processed.localFile!.childImageSharp!.gatsbyImageData, placeholder: { fallback: mediaOnly.blurBase64! } };
     const { container } = renderImage({ image: { ...processed, localFile: { childImageSharp: { gatsbyImageData: blurred } } } });

@@ -55,6 +55,11 @@ export interface ImageProps {
   /** The rendered width, for the browser's choice among the sources. */
   sizes?: string;
   loading?: 'lazy' | 'eager';
+  /**
+   * The page's main image (its likely LCP element, a first banner's): loaded eagerly and fetched
+   * with high priority (`fetchpriority="high"`), ahead of the other images and scripts.
+   */
+  priority?: boolean;
   className?: string;
 }
 
@@ -174,7 +179,8 @@ export function Image({
   width = DEFAULT_IMAGE_WIDTH,
   height,
   sizes,
-  loading = 'lazy',
+  loading: requestedLoading = 'lazy',
+  priority = false,
   className,
 }: ImageProps) {
   if (!image || (!image.mediaItemUrl && !gatsbyDataOf(image))) return null;
@@ -185,7 +191,8 @@ export function Image({
   const mobileData = gatsbyDataOf(mobileImage);
 
   // What both renderings take alike.
-  const shared = { alt: text, fit, sizes, loading, className, position: desktopPosition, mobilePosition: phonePosition };
+  const loading = priority ? 'eager' : requestedLoading;
+  const shared = { alt: text, fit, sizes, loading, priority, className, position: desktopPosition, mobilePosition: phonePosition };
   if (desktopData) {
     const data = mobileData ? withMobileImage(desktopData, mobileData) : desktopData;
     // Another image in the same place (a client-side navigation) starts again from its placeholder.
@@ -204,9 +211,18 @@ interface MediaImageProps {
   height?: number;
   sizes?: string;
   loading: 'lazy' | 'eager';
+  priority: boolean;
   className?: string;
   position: string;
   mobilePosition: string;
+}
+
+/**
+ * `fetchpriority="high"` for the page's main image. Written in lower case: React 18 does not
+ * know the camel-cased `fetchPriority` prop (it warns) but passes a lower-case attribute through.
+ */
+function fetchPriorityOf(priority: boolean): Record<string, string> {
+  return priority ? { fetchpriority: 'high' } : {};
 }
 
 /**
@@ -290,6 +306,7 @@ interface GatsbyDataImageProps {
   fit: 'intrinsic' | 'cover';
   sizes?: string;
   loading: 'lazy' | 'eager';
+  priority: boolean;
   className?: string;
   position: string;
   mobilePosition: string;
@@ -307,7 +324,7 @@ interface GatsbyDataImageProps {
  * loading="lazy" from the start (native lazy loading, which the plugin's own inline scripts
  * fall back to), and the placeholder is hidden once it has loaded.
  */
-function GatsbyDataImage({ data, alt, fit, sizes, loading, className, position, mobilePosition }: GatsbyDataImageProps) {
+function GatsbyDataImage({ data, alt, fit, sizes, loading, priority, className, position, mobilePosition }: GatsbyDataImageProps) {
   const { imageRef, loaded, onLoad } = useImageLoaded();
   const { layout, width, height, images, placeholder, backgroundColor } = data;
   const imageSizes = sizes || images.fallback?.sizes;
@@ -341,6 +358,7 @@ function GatsbyDataImage({ data, alt, fit, sizes, loading, className, position, 
             height={layout === 'fixed' ? height : undefined}
             alt={alt}
             loading={loading}
+            {...fetchPriorityOf(priority)}
             decoding="async"
             onLoad={onLoad}
           />,
@@ -350,7 +368,7 @@ function GatsbyDataImage({ data, alt, fit, sizes, loading, className, position, 
   );
 }
 
-function MediaImage({ image, mobileImage, alt, fit, width, height, sizes, loading, className, position, mobilePosition }: MediaImageProps) {
+function MediaImage({ image, mobileImage, alt, fit, width, height, sizes, loading, priority, className, position, mobilePosition }: MediaImageProps) {
   const { imageRef, loaded, onLoad } = useImageLoaded();
   const fluid = height == null;
   const size = sizeOf(image, width, height);
@@ -373,6 +391,7 @@ function MediaImage({ image, mobileImage, alt, fit, width, height, sizes, loadin
           height={size.height ?? undefined}
           alt={alt}
           loading={loading}
+          {...fetchPriorityOf(priority)}
           decoding="async"
           onLoad={onLoad}
         />
