@@ -12,7 +12,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { summarize } from '../src/quotation/pricing';
-import type { QuotationItem } from '../src/quotation/types';
 import { MESSAGES } from '../src/quotation/validation';
 import { FIELD_KEYS, FIELD_MESSAGES } from '../src/quotation/server/fields';
 import { ANSWERS } from '../src/quotation/server/handle';
@@ -21,25 +20,14 @@ import { loadPackages } from '../src/quotation/server/packages';
 import type { StoredQuotation } from '../src/quotation/server/store';
 import { SITE_URL } from './browser';
 import { findMail, stamp, WORDPRESS_ORIGIN } from './expect-helpers';
+import { SAMPLE_ITEMS, testItem } from '../src/quotation/test-items';
 
 const ROOT = path.resolve(__dirname, '..');
 const ENDPOINT = new URL('/api/package-quotation', SITE_URL).href;
 const settings = quotationConfig(process.env, ROOT);
 
-const item = (packageId: number, change: Partial<QuotationItem> = {}): QuotationItem => ({
-  packageId,
-  amount: 1,
-  operatingSystem: null,
-  officeOptions: { extraSafeHome: null, fullService: null, extraStorageUnlimited: null },
-  upgrades: { msRdp: 0, ipv4: 0, vcpu: 0, ram: 0, storage: 0 },
-  ...change,
-});
 
-/** VPS Bronze ×2 with Windows, 2 RDP, 4 GB RAM, 300 GB storage; Cloud PC Iron with Windows (fixture ids). */
-const ITEMS: QuotationItem[] = [
-  item(2003, { amount: 2, operatingSystem: 'windows_2019', upgrades: { msRdp: 2, ipv4: 0, vcpu: 0, ram: 4, storage: 3 } }),
-  item(2011, { operatingSystem: 'windows_2019' }),
-];
+const ITEMS = SAMPLE_ITEMS;
 
 function form(email: string, quotation: string, change: Record<string, string | null> = {}): FormData {
   const values: Record<string, string | null> = {
@@ -103,7 +91,7 @@ describe('POST /api/package-quotation on the served site', () => {
   it.each<[string, (email: string) => FormData, string]>([
     ['changed prices', (email) => form(email, JSON.stringify([{ ...ITEMS[0], monthlyCents: 100, onceCents: 0 }, ITEMS[1]])), MESSAGES.price('VPS Bronze')],
     ['an amount over the maximum', (email) => form(email, JSON.stringify([{ ...ITEMS[0], amount: 100 }])), MESSAGES.amount('VPS Bronze', 1)],
-    ['an unknown package', (email) => form(email, JSON.stringify([item(999_999, { operatingSystem: 'debian' })])), MESSAGES.unknownPackage(999_999)],
+    ['an unknown package', (email) => form(email, JSON.stringify([testItem(999_999, { operatingSystem: 'debian' })])), MESSAGES.unknownPackage(999_999)],
     ['malformed JSON', (email) => form(email, '[{"packageId": 2003,'), MESSAGES.malformed],
     ['a missing e-mail', () => form('', JSON.stringify(ITEMS)), FIELD_MESSAGES.email],
   ])('refuses %s with 400 and a clear Dutch message, and stores nothing', async (_, build, message) => {

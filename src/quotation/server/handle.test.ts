@@ -14,7 +14,7 @@ import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { packages as fixturePackages } from '../../../mocks/content/packages';
 import { summarize } from '../pricing';
-import { toQuotationPackages, type QuotationItem } from '../types';
+import { toQuotationPackages } from '../types';
 import { MESSAGES } from '../validation';
 import { FIELD_KEYS, FIELD_MESSAGES } from './fields';
 import { ANSWERS, MAX_BODY_BYTES, handleQuotationRequest, type QuotationDeps } from './handle';
@@ -22,6 +22,7 @@ import { loadPackages, writePackagesFile } from './packages';
 import { resendUnsent } from './resend';
 import { smtpSender } from './send';
 import { listQuotations } from './store';
+import { SAMPLE_ITEMS, testItem } from '../test-items';
 
 const packages = toQuotationPackages(fixturePackages as never);
 let dir: string;
@@ -74,19 +75,7 @@ const deps = (smtpUrl = `smtp://127.0.0.1:${sink.port}`): QuotationDeps => ({
   log: () => undefined,
 });
 
-const item = (packageId: number, change: Record<string, unknown> = {}) => ({
-  packageId,
-  amount: 1,
-  operatingSystem: null,
-  officeOptions: { extraSafeHome: null, fullService: null, extraStorageUnlimited: null },
-  upgrades: { msRdp: 0, ipv4: 0, vcpu: 0, ram: 0, storage: 0 },
-  ...change,
-});
-/** VPS Bronze ×2 with Windows, 2 RDP, 4 GB RAM, 300 GB storage; Cloud PC Iron with Windows. */
-const ITEMS = [
-  item(2003, { amount: 2, operatingSystem: 'windows_2019', upgrades: { msRdp: 2, ipv4: 0, vcpu: 0, ram: 4, storage: 3 } }),
-  item(2011, { operatingSystem: 'windows_2019' }),
-];
+const ITEMS = SAMPLE_ITEMS;
 
 const fields = (quotation: unknown = JSON.stringify(ITEMS), change: Record<string, unknown> = {}) => ({
   form_id: '5',
@@ -129,7 +118,7 @@ describe('POST /api/package-quotation', () => {
     expect(addresses(mail.to)).toBe('Eva de Tester <eva@example.nl>');
     expect(addresses(mail.cc)).toBe('Verkoop <verkoop@wolkwerk.nl>');
     expect(rcptTo.sort()).toEqual(['eva@example.nl', 'verkoop@wolkwerk.nl']);
-    const expected = summarize(packages, ITEMS as QuotationItem[]);
+    const expected = summarize(packages, ITEMS);
     for (const body of [mail.text!, mail.html as string]) {
       expect(body).toContain('€\u00a0371,35/mnd');
       expect(body).toContain('€\u00a075,00');
@@ -143,10 +132,10 @@ describe('POST /api/package-quotation', () => {
     ['changed prices', fields(JSON.stringify([{ ...ITEMS[0], monthlyCents: 100 }, ITEMS[1]])), MESSAGES.price('VPS Bronze')],
     ['an amount over the maximum', fields(JSON.stringify([{ ...ITEMS[0], amount: 100 }])), MESSAGES.amount('VPS Bronze', 1)],
     ['an upgrade over the maximum', fields(JSON.stringify([{ ...ITEMS[0], upgrades: { ...ITEMS[0]!.upgrades, msRdp: 11 } }])), MESSAGES.upgradeRange('MS RDP licentie', 'VPS Bronze', 10)],
-    ['an unknown package', fields(JSON.stringify([item(999_999, { operatingSystem: 'debian' })])), MESSAGES.unknownPackage(999_999)],
+    ['an unknown package', fields(JSON.stringify([testItem(999_999, { operatingSystem: 'debian' })])), MESSAGES.unknownPackage(999_999)],
     ['malformed JSON', fields('[{"packageId":'), MESSAGES.malformed],
     ['no quotation', fields(undefined, { quotation: undefined }), MESSAGES.malformed],
-    ['a vps without operating system', fields(JSON.stringify([item(2003)])), MESSAGES.osMissing('VPS Bronze')],
+    ['a vps without operating system', fields(JSON.stringify([testItem(2003)])), MESSAGES.osMissing('VPS Bronze')],
     ['no e-mail', fields(undefined, { [FIELD_KEYS.email]: '' }), FIELD_MESSAGES.email],
     ['an e-mail carrying a header', fields(undefined, { [FIELD_KEYS.email]: 'eva@example.nl\r\nBcc: x@example.com' }), FIELD_MESSAGES.lineBreak('Het e-mailadres')],
     ['another form', fields(undefined, { form_id: '1' }), FIELD_MESSAGES.formId],

@@ -1,28 +1,18 @@
 import { summarize } from '../pricing';
-import type { QuotationItem, QuotationPackage } from '../types';
+import type { QuotationPackage } from '../types';
 import { toQuotationPackages } from '../types';
 import { packages as fixturePackages } from '../../../mocks/content/packages';
 import { composeQuotationMail, escapeHtml, headerSafeName, quotationHtml, quotationText } from './mail';
+import { SAMPLE_ITEMS, testItem } from '../test-items';
 
 const packages: QuotationPackage[] = toQuotationPackages(fixturePackages as never);
-const item = (packageId: number, change: Partial<QuotationItem> = {}): QuotationItem => ({
-  packageId,
-  amount: 1,
-  operatingSystem: null,
-  officeOptions: { extraSafeHome: null, fullService: null, extraStorageUnlimited: null },
-  upgrades: { msRdp: 0, ipv4: 0, vcpu: 0, ram: 0, storage: 0 },
-  ...change,
-});
-const items = [
-  item(2003, { amount: 2, operatingSystem: 'windows_2019', upgrades: { msRdp: 2, ipv4: 0, vcpu: 0, ram: 4, storage: 3 } }),
-  item(2011, { operatingSystem: 'windows_2019' }),
-];
+const items = SAMPLE_ITEMS;
 const summary = summarize(packages, items);
 const contact = { name: 'Eva <b>de</b> Tester', email: 'eva@example.nl', company: 'Tester & Zn', phone: '0612345678', comments: 'Regel 1\n<script>x</script>' };
 
 describe('the quotation mail', () => {
   it('names the choices without a price, so sales knows what to set up: the OS, office options answered no', () => {
-    const office = summarize(packages, [item(2022, { officeOptions: { extraSafeHome: 'no', fullService: 'yes', extraStorageUnlimited: 'no' } }), item(2001, { operatingSystem: 'debian' })]);
+    const office = summarize(packages, [testItem(2022, { officeOptions: { extraSafeHome: 'no', fullService: 'yes', extraStorageUnlimited: 'no' } }), testItem(2001, { operatingSystem: 'debian' })]);
     const text = quotationText(contact, office, 'q-2');
     expect(text).toContain('    + Full service 24/7');
     expect(text).toContain('    · Extra veilig thuiswerken incl. VPN: Nee');

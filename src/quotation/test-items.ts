@@ -1,0 +1,21 @@
+/**
+ * Quotation items for the tests (the endpoint's unit tests, the mail tests, the endpoint's e2e
+ * test): one line by package id (fixture ids, mocks/content/packages.ts), amount 1, nothing
+ * chosen, every upgrade 0, with the given changes.
+ */
+import type { QuotationItem } from './types';
+
+export const testItem = (packageId: number, change: Partial<QuotationItem> = {}): QuotationItem => ({
+  packageId,
+  amount: 1,
+  operatingSystem: null,
+  officeOptions: { extraSafeHome: null, fullService: null, extraStorageUnlimited: null },
+  upgrades: { msRdp: 0, ipv4: 0, vcpu: 0, ram: 0, storage: 0 },
+  ...change,
+});
+
+/** VPS Bronze ×2 with Windows, 2 RDP, 4 GB RAM, 300 GB storage; Cloud PC Iron with Windows: € 371,35/mnd, € 75,00 once. */
+export const SAMPLE_ITEMS: QuotationItem[] = [
+  testItem(2003, { amount: 2, operatingSystem: 'windows_2019', upgrades: { msRdp: 2, ipv4: 0, vcpu: 0, ram: 4, storage: 3 } }),
+  testItem(2011, { operatingSystem: 'windows_2019' }),
+];
