@@ -7,7 +7,7 @@
  */
 import { addPackage, findItem } from './pricing';
 import type { PackageType, QuotationItem, QuotationPackage } from './types';
-import { PACKAGE_TYPES } from './types';
+import { isPackageType, PACKAGE_TYPES } from './types';
 import { restoreItems } from './validation';
 
 /** Session storage: one configuration per tab, gone when the tab closes. */
@@ -26,10 +26,6 @@ export interface StoredQuotation {
 export interface QuotationStart {
   items: QuotationItem[];
   open: Record<PackageType, boolean>;
-}
-
-function isPackageType(value: unknown): value is PackageType {
-  return typeof value === 'string' && (PACKAGE_TYPES as readonly string[]).includes(value);
 }
 
 /** The open state the content asks for: each section's default-open flag. */

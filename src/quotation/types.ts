@@ -155,6 +155,10 @@ function oneOf<T extends string>(allowed: readonly T[], value: unknown): T | nul
   return (allowed as readonly string[]).includes(normalised) ? (normalised as T) : null;
 }
 
+export function isPackageType(value: unknown): value is PackageType {
+  return typeof value === 'string' && (PACKAGE_TYPES as readonly string[]).includes(value);
+}
+
 export function isOperatingSystem(value: unknown): value is OperatingSystem {
   return typeof value === 'string' && (OPERATING_SYSTEMS as readonly string[]).includes(value);
 }

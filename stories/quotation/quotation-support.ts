@@ -12,7 +12,7 @@ import type { PostsBlock } from '../../src/blocks/posts/fragment';
 import { startQuotation } from '../../src/quotation/start';
 import type { QuotationState } from '../../src/quotation/state';
 import { toQuotationPackages, type OperatingSystem, type OptionAnswer, type QuotationItem, type UpgradeKey } from '../../src/quotation/types';
-import { toSections } from '../../src/quotation/ui/QuotationBuilder';
+import { toSections } from '../../src/quotation/sections';
 
 export const QUOTATION_PAGE = '/offerte-aanvragen/';
 

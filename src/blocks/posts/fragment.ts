@@ -1,6 +1,7 @@
 import { graphql } from 'gatsby';
 import type { ImageMedia, LinkFields } from '../../data/fragments';
 import type { LazyGravityFormProps } from '../../forms/LazyGravityForm';
+import type { SectionSource } from '../../quotation/sections';
 import type { RawPackage } from '../../quotation/types';
 import type { ButtonItemLike } from '../shared';
 import type { PackageCardSource } from './package-card';
@@ -184,20 +185,10 @@ export interface PostsBlock {
   /** posts_package_prices: the packages of packagesType, priceFrom ascending (gatsby-node). */
   readonly packages?: ReadonlyArray<PackageCardSource | null> | null;
   /** posts_package_quotation: its collapsible sections, CTA box, every package and form 5. */
-  readonly sections?: ReadonlyArray<QuotationSectionSource | null> | null;
+  readonly sections?: ReadonlyArray<SectionSource | null> | null;
   readonly ctaTitle?: string | null;
   readonly ctaImage?: ImageMedia | null;
   readonly ctaLink?: LinkFields | null;
   readonly quotationPackages?: ReadonlyArray<RawPackage | null> | null;
   readonly quotationForm?: LazyGravityFormProps['form'] | null;
-}
-
-/** One of the quotation block's sections (ACF shape QuotationSection). */
-export interface QuotationSectionSource {
-  readonly type?: string | null;
-  readonly title?: string | null;
-  /** Sanitized WordPress HTML. */
-  readonly description?: string | null;
-  readonly defaultOpen?: boolean | null;
-  readonly image?: ImageMedia | null;
 }

@@ -1,8 +1,8 @@
 import type { ImageMedia } from '../../data/fragments';
 import { textOf } from '../../lib/text';
-import { isYes, OFFICE_FEATURE_KEYS, PACKAGE_LEVELS, PACKAGE_TYPES, toCents, type OfficeFeatureKey, type PackageLevel, type PackageType } from '../../quotation/types';
+import { isPackageType, isYes, OFFICE_FEATURE_KEYS, PACKAGE_LEVELS, PACKAGE_TYPES, toCents, type OfficeFeatureKey, type PackageLevel, type PackageType } from '../../quotation/types';
 
-export { PACKAGE_LEVELS, PACKAGE_TYPES, type PackageLevel, type PackageType };
+export { isPackageType, PACKAGE_LEVELS, PACKAGE_TYPES, type PackageLevel, type PackageType };
 
 /** Where a card's 'Offerte' button goes (spec §2): the quotation page, with the package preselected. */
 export const QUOTATION_PATH = '/offerte-aanvragen/';
@@ -78,9 +78,6 @@ function isLevel(value: unknown): value is PackageLevel {
   return typeof value === 'string' && (PACKAGE_LEVELS as readonly string[]).includes(value);
 }
 
-export function isPackageType(value: unknown): value is PackageType {
-  return typeof value === 'string' && (PACKAGE_TYPES as readonly string[]).includes(value);
-}
 
 const nl = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 2 });
 

@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import type { ImageMedia } from '../../data/fragments';
 import { packageSpecs } from '../../blocks/posts/package-card';
 import { formatPrice } from '../../lib/format';
 import { Image } from '../../ui/Image';
@@ -8,16 +7,9 @@ import { RichText } from '../../ui/RichText';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { PRODUCT_NAME, QUOTATION_COPY, SECTION_PRODUCT } from '../copy';
 import { findItem } from '../pricing';
-import type { PackageType, QuotationItem, QuotationPackage } from '../types';
+import type { SectionContent } from '../sections';
+import type { QuotationItem, QuotationPackage } from '../types';
 
-export interface SectionContent {
-  type: PackageType;
-  title: string;
-  /** Sanitized WordPress HTML. */
-  description: string | null;
-  image: ImageMedia | null;
-  defaultOpen: boolean;
-}
 
 export interface PackageSectionProps {
   section: SectionContent;

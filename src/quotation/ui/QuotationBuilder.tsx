@@ -1,17 +1,17 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import styled from 'styled-components';
-import type { PostsBlock, QuotationSectionSource } from '../../blocks/posts/fragment';
+import type { PostsBlock } from '../../blocks/posts/fragment';
 import { PostsHead } from '../../blocks/posts/PostsHead';
 import { BlockSection, textOf, useBlockHeading } from '../../blocks/shared';
 import type { BlockProps } from '../../blocks/types';
-import { SECTION_FALLBACK_TITLE } from '../copy';
 import { packagesById, summarize } from '../pricing';
 import { initialQuotationState, quotationReducer, type QuotationState } from '../state';
 import { defaultOpen, readStored, startQuotation, STORAGE_KEY, storedValue } from '../start';
-import { PACKAGE_TYPES, toQuotationPackages, type PackageType, type QuotationPackage } from '../types';
+import { toQuotationPackages } from '../types';
+import { toSections, visibleSections } from '../sections';
 import { canSubmit } from '../validation';
 import { PackageRow, problemControlId } from './PackageRow';
-import { PackageSection, type SectionContent } from './PackageSection';
+import { PackageSection } from './PackageSection';
 import { QuotationDialog, type QuotationDialogProps } from './QuotationDialog';
 import { ResultView } from './ResultView';
 import { Summary } from './Summary';
@@ -39,37 +39,6 @@ const Rows = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
 `;
-
-function isPackageType(value: unknown): value is PackageType {
-  return typeof value === 'string' && (PACKAGE_TYPES as readonly string[]).includes(value);
-}
-
-/** The content's sections with a known type, each type once, in the content's order. */
-export function toSections(sources: ReadonlyArray<QuotationSectionSource | null> | null | undefined): SectionContent[] {
-  const seen = new Set<PackageType>();
-  const sections: SectionContent[] = [];
-  for (const source of sources ?? []) {
-    if (!source || !isPackageType(source.type) || seen.has(source.type)) continue;
-    seen.add(source.type);
-    sections.push({
-      type: source.type,
-      title: textOf(source.title) || SECTION_FALLBACK_TITLE[source.type],
-      description: source.description ?? null,
-      image: source.image ?? null,
-      defaultOpen: source.defaultOpen === true,
-    });
-  }
-  return sections;
-}
-
-/** A section for a type the content has none for, once the visitor asked for it (Service=office, a Pakket of that type). */
-function visibleSections(sections: readonly SectionContent[], state: QuotationState, packages: readonly QuotationPackage[]): SectionContent[] {
-  const byId = packagesById(packages);
-  const extra = PACKAGE_TYPES.filter(
-    (type) => !sections.some((section) => section.type === type) && (state.open[type] || state.items.some((item) => byId.get(item.packageId)?.type === type)),
-  ).map((type) => ({ type, title: SECTION_FALLBACK_TITLE[type], description: null, image: null, defaultOpen: false }));
-  return [...sections, ...extra];
-}
 
 function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
