@@ -11,7 +11,7 @@ beforeEach(() => {
 
 afterEach(() => jest.restoreAllMocks());
 
-const sharp = {
+const imageData = {
   layout: 'constrained',
   width: 1600,
   height: 900,
@@ -23,15 +23,15 @@ const image = {
   mediaItemUrl: 'https://cms.wolkwerk.nl/wp-content/uploads/rack.jpg',
   blurBase64: null,
   mediaDetails: { width: 3200, height: 1800 },
-  localFile: { childImageSharp: { gatsbyImageData: sharp } },
+  imageData,
 };
 
 describe('shareImageOf', () => {
   it.each([
-    ['sharp’s fallback (not WebP) at its own size', image, { url: '/static/abc/1600/hero.jpg', width: 1600, height: 900, alt: 'Serverrek in een datacenter' }],
-    ['WordPress’s file when sharp has none', { ...image, localFile: null }, { url: image.mediaItemUrl, width: 3200, height: 1800, alt: 'Serverrek in een datacenter' }],
-    ['no size when WordPress gives none', { ...image, altText: ' ', localFile: null, mediaDetails: null }, { url: image.mediaItemUrl, width: null, height: null, alt: null }],
-    ['nothing without a file', { ...image, mediaItemUrl: '', localFile: null }, null],
+    ['the image data’s fallback (not WebP) at its own size', image, { url: '/static/abc/1600/hero.jpg', width: 1600, height: 900, alt: 'Serverrek in een datacenter' }],
+    ['WordPress’s file when there is no image data', { ...image, imageData: null }, { url: image.mediaItemUrl, width: 3200, height: 1800, alt: 'Serverrek in een datacenter' }],
+    ['no size when WordPress gives none', { ...image, altText: ' ', imageData: null, mediaDetails: null }, { url: image.mediaItemUrl, width: null, height: null, alt: null }],
+    ['nothing without a file', { ...image, mediaItemUrl: '', imageData: null }, null],
     ['nothing without an image', null, null],
   ])('%s', (_name, source, expected) => {
     expect(shareImageOf(source)).toEqual(expected);

@@ -29,15 +29,15 @@ export interface ContentHeadProps {
 }
 
 /**
- * The image a share or a search result shows: sharp's fallback (the original format, not WebP,
- * at the size gatsbyImageData gives) or else WordPress's file with its media details.
+ * The image a share or a search result shows: the image data's fallback (the original format,
+ * not WebP, at the size imageData gives) or else WordPress's file with its media details.
  */
 export function shareImageOf(image: ImageSource | null | undefined): (JsonLdImageInput & { alt: string | null }) | null {
   if (!image) return null;
   const alt = image.altText?.trim() || null;
-  const sharp = image.localFile?.childImageSharp?.gatsbyImageData;
-  const sharpSrc = sharp?.images?.fallback?.src;
-  if (sharp && sharpSrc) return { url: sharpSrc, width: sharp.width, height: sharp.height, alt };
+  const data = image.imageData;
+  const src = data?.images?.fallback?.src;
+  if (data && src) return { url: src, width: data.width, height: data.height, alt };
   if (image.mediaItemUrl?.trim()) return { url: image.mediaItemUrl, width: image.mediaDetails?.width ?? null, height: image.mediaDetails?.height ?? null, alt };
   return null;
 }
