@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import * as gatsby from 'gatsby';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
-import { ContentHead, shareImageOf } from './ContentHead';
+import { ContentHead, mediaOriginOf, shareImageOf } from './ContentHead';
 
 const SITE_URL = 'https://www.wolkwerk.nl';
 
@@ -35,6 +35,23 @@ describe('shareImageOf', () => {
     ['nothing without an image', null, null],
   ])('%s', (_name, source, expected) => {
     expect(shareImageOf(source)).toEqual(expected);
+  });
+});
+
+describe('mediaOriginOf', () => {
+  it.each([
+    ['another origin', 'https://cms.wolkwerk.nl/wp-content/uploads/rack.jpg', 'https://cms.wolkwerk.nl'],
+    ['the site’s own origin', `${SITE_URL}/wp-content/uploads/rack.jpg`, null],
+    ['a relative URL', '/wp-content/uploads/rack.jpg', null],
+    ['no URL', null, null],
+    ['not http', 'data:image/png;base64,AA', null],
+  ])('%s', (_name, mediaItemUrl, expected) => {
+    expect(mediaOriginOf({ ...image, mediaItemUrl }, SITE_URL)).toBe(expected);
+  });
+
+  it('is preconnected in the head', () => {
+    const { container } = render(<ContentHead title="Diensten" description={null} pathname="/diensten/" image={image} breadcrumb={null} blocks={[]} />);
+    expect(container.querySelector('link[rel="preconnect"]')).toHaveAttribute('href', 'https://cms.wolkwerk.nl');
   });
 });
 
