@@ -1,7 +1,7 @@
 import type { GatsbyConfig } from 'gatsby';
 import { imageProcessingFromEnv } from './scripts/lib/image-processing';
 import { installSourcingErrorGuard, skipBrokenNodesFromEnv } from './scripts/lib/sourcing-errors';
-import { writeStaticFiles } from './scripts/lib/static-files';
+import { writeBuildInputs, writeStaticFiles } from './scripts/lib/static-files';
 
 /**
  * Where content comes from. Unset: the embedded WordPress stand-in (mocks/wordpress),
@@ -14,6 +14,10 @@ const SITE_URL = process.env.SITE_URL || 'http://localhost:9000';
 
 /** Images from the media URL's image service (default) or processed at build time (scripts/lib/image-processing.ts). */
 export const IMAGE_PROCESSING = imageProcessingFromEnv();
+
+// Another WordPress or another image processing than the last build's starts a cold build
+// (scripts/lib/static-files.ts writeBuildInputs explains how).
+writeBuildInputs(process.cwd(), { wordpress: WORDPRESS_GRAPHQL_URL, images: IMAGE_PROCESSING });
 
 // Generated, git-ignored files in static/ (the self-hosted Inter woff2 files and robots.txt
 // with this build's sitemap URL), written now: before Gatsby copies or serves static/.

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, wr
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { FONT_FILES } from '../../src/styles/font-files';
-import { fontSource, robotsTxt, writeStaticFiles } from './static-files';
+import { BUILD_INPUTS_FILE, fontSource, robotsTxt, writeBuildInputs, writeStaticFiles } from './static-files';
 
 const projectRoot = path.resolve(__dirname, '../..');
 
@@ -51,5 +51,27 @@ describe('writeStaticFiles', () => {
 
     writeStaticFiles({ root, siteUrl: 'https://acceptatie.wolkwerk.nl' });
     expect(readFileSync(robots, 'utf8')).toContain('Sitemap: https://acceptatie.wolkwerk.nl/sitemap-index.xml');
+  });
+});
+
+describe('writeBuildInputs', () => {
+  let root: string;
+  beforeEach(() => {
+    root = mkdtempSync(path.join(tmpdir(), 'build-inputs-'));
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  const file = () => path.join(root, BUILD_INPUTS_FILE);
+
+  it('writes a gatsby-* file in the root (hashed into the site plugin version), rewriting it only when an input changes', () => {
+    expect(BUILD_INPUTS_FILE).toMatch(/^gatsby-/);
+    writeBuildInputs(root, { wordpress: 'http://127.0.0.1:8788/graphql', images: 'service' });
+    expect(JSON.parse(readFileSync(file(), 'utf8'))).toEqual({ wordpress: 'http://127.0.0.1:8788/graphql', images: 'service' });
+    const first = statSync(file()).ino;
+    writeBuildInputs(root, { wordpress: 'http://127.0.0.1:8788/graphql', images: 'service' });
+    expect(statSync(file()).ino).toBe(first);
+    writeBuildInputs(root, { wordpress: 'http://127.0.0.1:8789/graphql', images: 'service' });
+    expect(statSync(file()).ino).not.toBe(first);
+    expect(JSON.parse(readFileSync(file(), 'utf8')).wordpress).toBe('http://127.0.0.1:8789/graphql');
   });
 });

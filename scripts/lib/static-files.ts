@@ -58,3 +58,21 @@ export function writeStaticFiles({ root, siteUrl }: StaticFilesOptions): string[
   written.push(robots);
   return written;
 }
+
+/** The file in the project root that records what a build sources from (see writeBuildInputs). */
+export const BUILD_INPUTS_FILE = 'gatsby-build-inputs.json';
+
+/**
+ * Records the settings that come from the environment and decide what the data layer holds
+ * (the WordPress endpoint, WORDPRESS_IMAGES), so that changing one starts a cold build. Gatsby
+ * keeps .cache only while its plugins hash is unchanged (services/initialize.js): plugin versions
+ * and the gatsby-config/gatsby-node files, not the values of environment variables. The site
+ * itself counts as a plugin whose version is a hash of the root's `gatsby-*` files
+ * (bootstrap/load-plugins/load-internal-plugins.js, `default-site-plugin`), read after
+ * gatsby-config has run: a changed gatsby-build-inputs.json changes it, and Gatsby clears the
+ * cache. Without this a build against another WordPress kept the first one's media items (their
+ * URLs), and a build with WORDPRESS_IMAGES=sharp kept media items without their files.
+ */
+export function writeBuildInputs(root: string, inputs: Record<string, string>): void {
+  writeIfChanged(path.join(root, BUILD_INPUTS_FILE), Buffer.from(`${JSON.stringify(inputs, null, 2)}\n`));
+}
