@@ -1,5 +1,6 @@
 import type { GatsbyConfig } from 'gatsby';
 import { imageProcessingFromEnv } from './scripts/lib/image-processing';
+import { detectedHostingPlatform, localAdapter } from './scripts/lib/local-adapter';
 import { installSourcingErrorGuard, skipBrokenNodesFromEnv } from './scripts/lib/sourcing-errors';
 import { writeBuildInputs, writeStaticFiles } from './scripts/lib/static-files';
 
@@ -44,6 +45,13 @@ const config: GatsbyConfig = {
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
   trailingSlash: 'always',
   jsxRuntime: 'automatic',
+  // Caching headers: Gatsby's defaults (HTML, page-data and app-data.json revalidate; hashed
+  // JS/CSS and /static/ are immutable for a year) plus a `headers` option here, if ever needed,
+  // reach whichever adapter runs at the end of `gatsby build`. On a hosting platform Gatsby
+  // detects (gatsby/adapters.js, e.g. Netlify) its adapter writes them into the platform's
+  // configuration; everywhere else the local adapter writes them for scripts/serve.ts, the server
+  // of `npm start`, `npm test` and `npm run serve` (README, "Caching").
+  adapter: detectedHostingPlatform() ? undefined : localAdapter(),
   plugins: [
     'gatsby-plugin-styled-components',
     'gatsby-plugin-image',

@@ -83,7 +83,7 @@ async function runLighthouse(url) {
     cls: +audits['cumulative-layout-shift'].numericValue.toFixed(3),
     mainThreadMs: Math.round(audits['mainthread-work-breakdown'].numericValue),
     totalKB: +(audits['total-byte-weight'].numericValue / 1024).toFixed(1),
-    // Scripts as they come over the wire (gatsby serve compresses them): the first-load JS.
+    // Scripts as they come over the wire (scripts/serve.ts compresses them, as gatsby serve does): the first-load JS.
     scriptKB: +(scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024).toFixed(1),
     scriptCount: scripts.length,
     performanceByRun: runs.map((lhr) => Math.round(lhr.categories.performance.score * 100)),

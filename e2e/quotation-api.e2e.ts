@@ -6,7 +6,7 @@
  * requests are refused with 400 {isValid: false} and a Dutch message. (A mail server that is
  * down and the resend: src/quotation/server/handle.test.ts, against a local SMTP server.)
  *
- * The served site must mail to the test stand-in's sink: scripts/test.mjs starts `gatsby serve`
+ * The served site must mail to the test stand-in's sink: scripts/test.mjs starts the site server (scripts/serve.ts)
  * with SMTP_URL (or WORDPRESS_SMTP_PORT) set to the test SMTP port.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -65,7 +65,7 @@ describe('POST /api/package-quotation on the served site', () => {
     const answer = await post(form(email, JSON.stringify(ITEMS)));
     if (answer.status === 502) {
       throw new Error(
-        `The served site stored the request but could not mail it ('${answer.body.message}'): gatsby serve must run with ` +
+        `The served site stored the request but could not mail it ('${answer.body.message}'): the site server must run with ` +
           "SMTP_URL=smtp://127.0.0.1:<the stand-in's SMTP port> (scripts/test.mjs: TEST_SMTP_PORT).",
       );
     }

@@ -48,7 +48,7 @@ async function main() {
   // The stand-in keeps running: the pages load their images from its media URLs.
   const site = await serveSite({ port: SITE_PORT, host: process.env.HOST || 'localhost' });
   console.log(`\n✔ The site is served at ${site.url}${wordpress ? ` (WordPress stand-in at ${wordpress.graphqlUrl})` : ''}. Press Ctrl-C to stop.\n`);
-  const stopped = await Promise.race([site.exited.then(() => 'gatsby serve'), ...(wordpress ? [wordpress.exited.then(() => 'the WordPress stand-in')] : [])]);
+  const stopped = await Promise.race([site.exited.then(() => 'the site server (scripts/serve.ts)'), ...(wordpress ? [wordpress.exited.then(() => 'the WordPress stand-in')] : [])]);
   if (isStopping()) return;
   console.error(`\n✖ ${stopped} stopped; stopping the rest.`);
   await stopAll();

@@ -4,7 +4,7 @@
 //   lint   ESLint (typescript-eslint, react-hooks, jsx-a11y)   counts as 1 test
 //   unit   Jest (unit, component and stand-in contract tests)
 //   stories storybook build + @storybook/test-runner in Debian's Chromium (play functions, axe)
-//   e2e    gatsby build from the WordPress stand-in, gatsby serve, Playwright in Chromium; then
+//   e2e    gatsby build from the WordPress stand-in, scripts/serve.ts, Playwright in Chromium; then
 //          e2e/*.build.ts (recorded as `builds`): builds with a broken post, cold and warm, and a cold
 //          build with build-time image processing (WORDPRESS_IMAGES=sharp)
 // `--only stories,e2e` runs a subset. Exit code 1 when anything failed.
@@ -118,7 +118,7 @@ async function storiesStep() {
 
 async function e2eStep() {
   const started = Date.now();
-  console.log('\n── e2e: WordPress stand-in → gatsby build → gatsby serve → Playwright');
+  console.log('\n── e2e: WordPress stand-in → gatsby build → scripts/serve.ts → Playwright');
   let wordpress;
   let site;
   let built = false;

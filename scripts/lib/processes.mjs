@@ -169,10 +169,13 @@ export async function buildSite({ graphqlUrl, wordpress, quiet = false, env = {}
   return first.code ?? 1;
 }
 
-/** `gatsby serve` (static files and Gatsby Functions) on the site port. */
-/** `gatsby serve` of the built site; `env` reaches its Gatsby Functions (the quotation endpoint's SMTP_URL). */
+/**
+ * The built site (static files, Gatsby Functions and the build's caching headers) served by
+ * scripts/serve.ts on the site port; `env` reaches its Gatsby Functions (the quotation endpoint's
+ * SMTP_URL). `cwd` is the site directory (bench/floor for the floor site).
+ */
 export async function serveSite({ port = SITE_PORT, host = '127.0.0.1', quiet = false, env = {}, cwd } = {}) {
-  const task = start('', bin('gatsby'), ['serve', '--port', String(port), '--host', host], { quiet, env, cwd });
+  const task = start('serve', process.execPath, [path.join(root, 'scripts', 'serve.ts'), '--port', String(port), '--host', host], { quiet, env, cwd });
   const url = `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/`;
   await waitForUrl(url, { exited: task.exited, timeoutMs: 60_000 });
   return { ...task, url };

@@ -1,6 +1,6 @@
 /**
  * Where the quotation endpoint finds its data and sends its mail (environment variables with
- * safe defaults for a local `gatsby serve` next to the WordPress stand-in):
+ * safe defaults for the local site server (scripts/serve.ts) next to the WordPress stand-in):
  *
  *   QUOTATION_PACKAGES_FILE  the build's package data (gatsby-node writes it), default .data/quotation/packages.json
  *   QUOTATION_STORE_DIR      where every accepted request is stored before the answer, default .data/quotation/requests
