@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { viewports } from './viewports';
+import { loadBlocks } from '../src/blocks/registry';
 import { BlockWarningsContext } from '../src/blocks/UnknownBlock';
 import { fontFaceCss } from '../src/styles/fonts';
 import { ThemeRoot } from '../src/styles/ThemeRoot';
@@ -30,8 +31,16 @@ const preview: Preview = {
   },
   decorators: [withThemeRoot],
   // Starts the msw worker (.storybook/public/mockServiceWorker.js) once; stories add
-  // handlers with `parameters.msw` or `beforeEach({ msw }) { msw.use(…) }`.
-  loaders: [mswLoader()],
+  // handlers with `parameters.msw` or `beforeEach({ msw }) { msw.use(…) }`. The registry's
+  // code-split kinds are loaded before a story renders, so blocks show in the first render (as
+  // the site's HTML has them) instead of after a Suspense pass.
+  loaders: [
+    mswLoader(),
+    async () => {
+      await loadBlocks();
+      return {};
+    },
+  ],
   parameters: {
     layout: 'fullscreen',
     a11y: {
