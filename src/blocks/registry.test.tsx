@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
+import { BLOCK_CHUNKS, blockChunk } from './block-chunks';
 import { lazyKind, loadBlocks, registry, resolveBlock, type BlockComponent, type BlockRegistry, type KindComponents } from './registry';
 
 const BLOCKS = __dirname;
@@ -164,5 +165,25 @@ describe('lazyKind', () => {
     const lazyKinds = Object.entries(registry).filter(([, components]) => Object.values(components).every((component) => typeof component === 'object'));
     expect(lazyKinds.map(([kind]) => kind).sort()).toEqual(['Banner', 'Content', 'Form', 'Posts', 'Repeat']);
     expect(typeof registry.Fragment!.default).toBe('function');
+  });
+
+  it("names each code-split kind's chunk as block-chunks.ts says (gatsby-ssr preloads by that table)", () => {
+    // Each import() in registry.ts with its webpackChunkName and the styletypes it serves.
+    const source = readSource(join(BLOCKS, 'registry.ts'));
+    const named = new Set(Array.from(source.matchAll(/webpackChunkName: "([^"]+)"/g), (match) => match[1]!));
+    expect([...named].sort()).toEqual([...new Set(Object.values(BLOCK_CHUNKS))].sort());
+    for (const [kind, components] of Object.entries(registry)) {
+      for (const styletype of Object.keys(components)) {
+        const chunk = blockChunk(`${kind}/${styletype}`);
+        if (kind === 'Fragment') expect(chunk).toBeUndefined();
+        else expect({ block: `${kind}/${styletype}`, named: !!chunk && named.has(chunk) }).toEqual({ block: `${kind}/${styletype}`, named: true });
+      }
+    }
+    // The table's own entries for single styletypes sit next to that styletype's import().
+    for (const [name, chunk] of Object.entries(BLOCK_CHUNKS).filter(([name]) => name.includes('/'))) {
+      const styletype = name.split('/')[1]!;
+      const at = source.indexOf(`webpackChunkName: "${chunk}"`);
+      expect({ name, near: source.slice(Math.max(0, at - 200), at).includes(`'${styletype}'`) }).toEqual({ name, near: true });
+    }
   });
 });

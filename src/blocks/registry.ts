@@ -57,12 +57,12 @@ export function lazyKind(styletypes: readonly string[], load: () => Promise<Kind
       styletype,
       register(
         lazy(() => {
-        if (loaded) {
-          const module = pick(loaded, styletype);
-          // A synchronous thenable: React.lazy resolves it in the same render.
-          return { then: (resolve: (value: typeof module) => void) => resolve(module) } as unknown as Promise<typeof module>;
-        }
-        return components().then((kind) => pick(kind, styletype));
+          if (loaded) {
+            const module = pick(loaded, styletype);
+            // A synchronous thenable: React.lazy resolves it in the same render.
+            return { then: (resolve: (value: typeof module) => void) => resolve(module) } as unknown as Promise<typeof module>;
+          }
+          return components().then((kind) => pick(kind, styletype));
         }),
       ),
     ]),
@@ -124,7 +124,9 @@ export const registry: BlockRegistry = {
       import(/* webpackChunkName: "block-posts-latest" */ './posts/PostsLatest').then((module) => ({ posts_latest: module.PostsLatest })),
     ),
     // The Kennisbank listing: filters, search, pagination and the listing client.
-    ...lazyKind(['posts_blog'], () => import(/* webpackChunkName: "block-posts-blog" */ './posts/PostsBlog').then((module) => ({ posts_blog: module.PostsBlog }))),
+    ...lazyKind(['posts_blog'], () =>
+      import(/* webpackChunkName: "block-posts-blog" */ './posts/PostsBlog').then((module) => ({ posts_blog: module.PostsBlog })),
+    ),
     // The price carousel's component; it loads Swiper itself when it mounts.
     ...lazyKind(['posts_package_prices'], () =>
       import(/* webpackChunkName: "block-posts-prices" */ './posts/PackagePrices').then((module) => ({ posts_package_prices: module.PackagePrices })),
