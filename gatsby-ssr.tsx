@@ -1,5 +1,5 @@
 import type { GatsbySSR, RenderBodyArgs } from 'gatsby';
-import { pagePreloads, type ChunkMap, type PageScript } from './src/lib/preload-scripts';
+import { chunkGroupsOf, pagePreloads, type ChunkGroups, type WebpackStats } from './src/lib/preload-scripts';
 import { FONT_FILES } from './src/styles/font-files';
 import { FontFaces } from './src/styles/FontFaces';
 import { ThemeRoot } from './src/styles/ThemeRoot';
@@ -8,22 +8,26 @@ import { ThemeRoot } from './src/styles/ThemeRoot';
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element }) => <ThemeRoot>{element}</ThemeRoot>;
 
 /**
- * public/chunk-map.json, which the JavaScript build writes before the HTML renderer is bundled
- * (Gatsby's static-entry reads it the same way). Read through require, not fs: Gatsby counts fs
- * calls while rendering as "unsafe builtin usage" and would then rebuild every page each time.
+ * The chunk groups of public/webpack.stats.json, which the JavaScript build writes before the
+ * HTML renderer is bundled (Gatsby's static-entry reads public/chunk-map.json the same way).
+ * Read through require, not fs: Gatsby counts fs calls while rendering as "unsafe builtin usage"
+ * and would then rebuild every page each time.
  */
-function chunkMap(): ChunkMap {
-  try {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- optional at bundle time: there is no chunk map outside a build
-    return require('./public/chunk-map.json') as ChunkMap;
-  } catch {
-    return {};
+let chunkGroups: ChunkGroups | undefined;
+function siteChunkGroups(): ChunkGroups {
+  if (!chunkGroups) {
+    try {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- optional at bundle time: there are no stats outside a build
+      chunkGroups = chunkGroupsOf(require('./public/webpack.stats.json') as WebpackStats);
+    } catch {
+      chunkGroups = {};
+    }
   }
+  return chunkGroups;
 }
 
 /** What Gatsby 5 passes to onRenderBody beyond its typings (cache-dir/static-entry.js). */
 interface RenderBodyExtras {
-  scripts?: PageScript[];
   bodyHtml?: string;
   pathPrefix?: string;
 }
@@ -32,8 +36,8 @@ interface RenderBodyExtras {
 const LOW_PRIORITY = { fetchpriority: 'low' } as Record<string, string>;
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = (args) => {
-  const { setHtmlAttributes, setHeadComponents } = args;
-  const { scripts = [], bodyHtml = '', pathPrefix = '' } = args as RenderBodyArgs & RenderBodyExtras;
+  const { setHtmlAttributes, setHeadComponents, pathname } = args;
+  const { bodyHtml = '', pathPrefix = '' } = args as RenderBodyArgs & RenderBodyExtras;
   setHtmlAttributes({ lang: 'nl' });
   setHeadComponents([
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
@@ -42,9 +46,9 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = (args) => {
       <link key={`font-${font.file}`} rel="preload" href={font.url} as="font" type="font/woff2" crossOrigin="anonymous" />
     )),
     <FontFaces key="font-faces" />,
-    // The page's own chunks and those of its code-split blocks, fetched alongside the first
-    // scripts (src/lib/preload-scripts.ts); low priority, behind the LCP image and the font.
-    ...pagePreloads({ scripts, bodyHtml, chunkMap: chunkMap(), pathPrefix }).map((href) => (
+    // The templates' shared chunks and those of the page's code-split blocks, fetched beside the
+    // first scripts (src/lib/preload-scripts.ts); low priority, behind the LCP image and the font.
+    ...pagePreloads({ bodyHtml, chunkGroups: siteChunkGroups(), pathPrefix, fromTemplate: !/^\/404(\/|\.html|$)/.test(pathname) }).map((href) => (
       <link key={`script-${href}`} rel="preload" href={href} as="script" {...LOW_PRIORITY} />
     )),
   ]);
