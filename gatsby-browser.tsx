@@ -1,5 +1,4 @@
 import type { GatsbyBrowser } from 'gatsby';
-import { doneNavigationProgress, startNavigationProgress, watchNavigationFailures } from './src/lib/progress';
 import { ThemeRoot } from './src/styles/ThemeRoot';
 
 // wrapPageElement, not wrapRootElement: gatsby-plugin-styled-components collects the SSR styles
@@ -14,15 +13,26 @@ export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element }) =
  * onRouteUpdate once the new page is shown. onPreRouteUpdate would be too late: it comes after
  * the resources have arrived. A navigation that fails without a route update ends the bar
  * through watchNavigationFailures; the first page load shows none.
+ *
+ * The bar's code (src/lib/progress.ts and nprogress) is not part of the first load: it is
+ * fetched on the first slow navigation, which has a second to spare by then, and from then on
+ * every hook goes through the loaded module. The calls chain on the one import, so they keep
+ * their order (a route update that comes while the module loads still ends the bar it started).
  */
-export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
-  watchNavigationFailures();
-};
+let progress: Promise<typeof import('./src/lib/progress')> | undefined;
+
+function loadProgress() {
+  return (progress ??= import(/* webpackChunkName: "progress" */ './src/lib/progress').then((module) => {
+    module.watchNavigationFailures();
+    return module;
+  }));
+}
 
 export const onRouteUpdateDelayed: GatsbyBrowser['onRouteUpdateDelayed'] = () => {
-  startNavigationProgress();
+  void loadProgress().then((module) => module.startNavigationProgress());
 };
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => {
-  doneNavigationProgress();
+  // Before the first slow navigation there is no bar to end (and nothing to load).
+  void progress?.then((module) => module.doneNavigationProgress());
 };

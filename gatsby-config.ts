@@ -53,7 +53,18 @@ const config: GatsbyConfig = {
   // of `npm start`, `npm test` and `npm run serve` (README, "Caching").
   adapter: detectedHostingPlatform() ? undefined : localAdapter(),
   plugins: [
-    'gatsby-plugin-styled-components',
+    {
+      resolve: 'gatsby-plugin-styled-components',
+      // The build's styled components without their file and component names: shorter class
+      // names in the HTML and no names in the JavaScript (`gatsby develop` keeps them, for
+      // reading the DOM). pure marks each styled() call free of side effects, so the minifier
+      // drops the ones a chunk does not use.
+      options: {
+        displayName: process.env.NODE_ENV !== 'production',
+        fileName: process.env.NODE_ENV !== 'production',
+        pure: true,
+      },
+    },
     'gatsby-plugin-image',
     // gatsby-source-wordpress adds gatsby-plugin-image and gatsby-plugin-sharp itself; with
     // WORDPRESS_IMAGES=sharp, gatsby-node's imageData resolver has gatsby-plugin-sharp process the

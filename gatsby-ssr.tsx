@@ -1,4 +1,5 @@
-import type { GatsbySSR } from 'gatsby';
+import type { GatsbySSR, RenderBodyArgs } from 'gatsby';
+import { chunkGroupsOf, pagePreloads, type ChunkGroups, type WebpackStats } from './src/lib/preload-scripts';
 import { FONT_FILES } from './src/styles/font-files';
 import { FontFaces } from './src/styles/FontFaces';
 import { ThemeRoot } from './src/styles/ThemeRoot';
@@ -6,7 +7,37 @@ import { ThemeRoot } from './src/styles/ThemeRoot';
 // See gatsby-browser.tsx for why this is wrapPageElement.
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element }) => <ThemeRoot>{element}</ThemeRoot>;
 
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
+/**
+ * The chunk groups of public/webpack.stats.json, which the JavaScript build writes before the
+ * HTML renderer is bundled (Gatsby's static-entry reads public/chunk-map.json the same way).
+ * Read through require, not fs: Gatsby counts fs calls while rendering as "unsafe builtin usage"
+ * and would then rebuild every page each time.
+ */
+let chunkGroups: ChunkGroups | undefined;
+function siteChunkGroups(): ChunkGroups {
+  if (!chunkGroups) {
+    try {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- optional at bundle time: there are no stats outside a build
+      chunkGroups = chunkGroupsOf(require('./public/webpack.stats.json') as WebpackStats);
+    } catch {
+      chunkGroups = {};
+    }
+  }
+  return chunkGroups;
+}
+
+/** What Gatsby 5 passes to onRenderBody beyond its typings (cache-dir/static-entry.js). */
+interface RenderBodyExtras {
+  bodyHtml?: string;
+  pathPrefix?: string;
+}
+
+/** React 18 passes the lower-case attribute through (its camel-case prop would warn). */
+const LOW_PRIORITY = { fetchpriority: 'low' } as Record<string, string>;
+
+export const onRenderBody: GatsbySSR['onRenderBody'] = (args) => {
+  const { setHtmlAttributes, setHeadComponents, pathname } = args;
+  const { bodyHtml = '', pathPrefix = '' } = args as RenderBodyArgs & RenderBodyExtras;
   setHtmlAttributes({ lang: 'nl' });
   setHeadComponents([
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
@@ -15,5 +46,10 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
       <link key={`font-${font.file}`} rel="preload" href={font.url} as="font" type="font/woff2" crossOrigin="anonymous" />
     )),
     <FontFaces key="font-faces" />,
+    // The templates' shared chunks and those of the page's code-split blocks, fetched beside the
+    // first scripts (src/lib/preload-scripts.ts); low priority, behind the LCP image and the font.
+    ...pagePreloads({ bodyHtml, chunkGroups: siteChunkGroups(), pathPrefix, fromTemplate: !/^\/404(\/|\.html|$)/.test(pathname) }).map((href) => (
+      <link key={`script-${href}`} rel="preload" href={href} as="script" {...LOW_PRIORITY} />
+    )),
   ]);
 };

@@ -1,6 +1,9 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { viewports } from './viewports';
+import { loadBlocks } from '../src/blocks/registry';
+import { cookieConsentDialog } from '../src/layout/Footer/Footer';
+import { mobileMenu } from '../src/layout/Header/Header';
 import { BlockWarningsContext } from '../src/blocks/UnknownBlock';
 import { fontFaceCss } from '../src/styles/fonts';
 import { ThemeRoot } from '../src/styles/ThemeRoot';
@@ -30,8 +33,17 @@ const preview: Preview = {
   },
   decorators: [withThemeRoot],
   // Starts the msw worker (.storybook/public/mockServiceWorker.js) once; stories add
-  // handlers with `parameters.msw` or `beforeEach({ msw }) { msw.use(…) }`.
-  loaders: [mswLoader()],
+  // handlers with `parameters.msw` or `beforeEach({ msw }) { msw.use(…) }`. The registry's
+  // code-split kinds are loaded before a story renders, so blocks show in the first render (as
+  // the site's HTML has them) instead of after a Suspense pass; so are the parts the site loads
+  // on demand (the mobile menu, the cookie settings), which open at once in a story's play.
+  loaders: [
+    mswLoader(),
+    async () => {
+      await Promise.all([loadBlocks(), mobileMenu.load(), cookieConsentDialog.load()]);
+      return {};
+    },
+  ],
   parameters: {
     layout: 'fullscreen',
     a11y: {

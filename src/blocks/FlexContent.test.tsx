@@ -4,6 +4,7 @@ import { toGatsbyBlock } from '../../mocks/content/gatsby-shape';
 import { findBlock } from '../../mocks/content/select';
 import { ThemeRoot } from '../styles/ThemeRoot';
 import { FlexContent, type FlexBlock } from './FlexContent';
+import { loadBlocks } from './registry';
 import { BlockWarningsContext } from './UnknownBlock';
 
 const home = findPage('/')!;
@@ -25,6 +26,10 @@ function renderBlocks(showWarnings: boolean) {
     </ThemeRoot>,
   );
 }
+
+
+// The registry's kinds are code-split (React.lazy): loaded first, they render in the same pass.
+beforeAll(() => loadBlocks());
 
 describe('FlexContent', () => {
   it('renders known blocks through the registry; a first block it cannot render leaves the h1 to the page title', () => {

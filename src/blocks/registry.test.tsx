@@ -2,7 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { lazyKind, registry, resolveBlock, type BlockComponent, type KindComponents } from './registry';
+import { BLOCK_CHUNKS, blockChunk } from './block-chunks';
+import { lazyKind, loadBlocks, registry, resolveBlock, type BlockComponent, type BlockRegistry, type KindComponents } from './registry';
 
 const BLOCKS = __dirname;
 
@@ -128,5 +129,61 @@ describe('lazyKind', () => {
     expect(await screen.findByRole('heading', { name: 'Eerste' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Tweede' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders without suspending once its kind has loaded (loadBlocks), and loadBlocks loads only the kinds asked for', async () => {
+    const loadBanner = jest.fn(async (): Promise<KindComponents> => ({ lazy_banner: Banner }));
+    const loadOther = jest.fn(async (): Promise<KindComponents> => ({ lazy_other: Banner }));
+    const blocks: BlockRegistry = { Banner: lazyKind(['lazy_banner'], loadBanner), Other: lazyKind(['lazy_other'], loadOther), Plain: { plain: Banner } };
+    await loadBlocks(blocks, ['Banner', 'Plain']);
+    expect(loadBanner).toHaveBeenCalledTimes(1);
+    expect(loadOther).not.toHaveBeenCalled();
+
+    const Loaded = blocks.Banner!.lazy_banner!;
+    const NotLoaded = blocks.Other!.lazy_other!;
+    render(
+      <>
+        <Suspense fallback={<p>Eerste laadt</p>}>
+          <Loaded block={{ title: 'Geladen' }} index={0} page={{ uri: '/', title: 'Home' }} />
+        </Suspense>
+        <Suspense fallback={<p>Tweede laadt</p>}>
+          <NotLoaded block={{ title: 'Later' }} index={1} page={{ uri: '/', title: 'Home' }} />
+        </Suspense>
+      </>,
+    );
+    // The loaded kind is there in the first render; the other one suspends until it arrives.
+    expect(screen.getByRole('heading', { name: 'Geladen' })).toBeInTheDocument();
+    expect(screen.queryByText('Eerste laadt')).toBeNull();
+    expect(screen.getByText('Tweede laadt')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Later' })).toBeInTheDocument();
+    await loadBlocks(blocks);
+    expect(loadBanner).toHaveBeenCalledTimes(1);
+  });
+
+  it('code-splits every kind of the site but the Fragment block', () => {
+    // A lazy component is an object (React.lazy), a plain one a function.
+    const lazyKinds = Object.entries(registry).filter(([, components]) => Object.values(components).every((component) => typeof component === 'object'));
+    expect(lazyKinds.map(([kind]) => kind).sort()).toEqual(['Banner', 'Content', 'Form', 'Posts', 'Repeat']);
+    expect(typeof registry.Fragment!.default).toBe('function');
+  });
+
+  it("names each code-split kind's chunk as block-chunks.ts says (gatsby-ssr preloads by that table)", () => {
+    // Each import() in registry.ts with its webpackChunkName and the styletypes it serves.
+    const source = readSource(join(BLOCKS, 'registry.ts'));
+    const named = new Set(Array.from(source.matchAll(/webpackChunkName: "([^"]+)"/g), (match) => match[1]!));
+    expect([...named].sort()).toEqual([...new Set(Object.values(BLOCK_CHUNKS))].sort());
+    for (const [kind, components] of Object.entries(registry)) {
+      for (const styletype of Object.keys(components)) {
+        const chunk = blockChunk(`${kind}/${styletype}`);
+        if (kind === 'Fragment') expect(chunk).toBeUndefined();
+        else expect({ block: `${kind}/${styletype}`, named: !!chunk && named.has(chunk) }).toEqual({ block: `${kind}/${styletype}`, named: true });
+      }
+    }
+    // The table's own entries for single styletypes sit next to that styletype's import().
+    for (const [name, chunk] of Object.entries(BLOCK_CHUNKS).filter(([name]) => name.includes('/'))) {
+      const styletype = name.split('/')[1]!;
+      const at = source.indexOf(`webpackChunkName: "${chunk}"`);
+      expect({ name, near: source.slice(Math.max(0, at - 200), at).includes(`'${styletype}'`) }).toEqual({ name, near: true });
+    }
   });
 });

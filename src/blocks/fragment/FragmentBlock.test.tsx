@@ -6,6 +6,7 @@ import { toGatsbyBlock, toGatsbyFragment, toGatsbyFragmentSection } from '../../
 import type { Block, Fragment } from '../../../mocks/content/types';
 import { ThemeRoot } from '../../styles/ThemeRoot';
 import { BlockListProvider, FlexContent, type FlexBlock } from '../FlexContent';
+import { loadBlocks } from '../registry';
 import type { PageContext } from '../types';
 import { BlockWarningsContext } from '../UnknownBlock';
 import type { FragmentBlock as FragmentBlockData } from './fragment';
@@ -71,6 +72,10 @@ function selfIncludingFragmentBlock(): FragmentBlockData {
   const self = { __typename: 'WpFlexFragment_Flexcontent_Flex_Fragment', styletype: null, sectionId: null, fragment: { databaseId: OWN_FRAGMENT, title: 'Testfragment' } } as const;
   return { ...block, fragment: { ...block.fragment!, flexContent: { flex: [...block.fragment!.flexContent!.flex!, self] } } };
 }
+
+
+// The registry's kinds are code-split (React.lazy): loaded first, they render in the same pass.
+beforeAll(() => loadBlocks());
 
 describe('fragmentProblem', () => {
   type Reference = Parameters<typeof fragmentProblem>[0];

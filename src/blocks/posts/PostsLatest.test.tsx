@@ -3,7 +3,7 @@ import { newestPosts, toGatsbyPosts } from '../../../mocks/content/gatsby-shape.
 import { findPage } from '../../../mocks/content/index.ts';
 import { findBlock } from '../../../mocks/content/select.ts';
 import { ThemeRoot } from '../../styles/ThemeRoot';
-import { resolveBlock } from '../registry';
+import { loadBlocks, resolveBlock } from '../registry';
 import type { PageContext } from '../types';
 import type { PostsBlock } from './fragment';
 import { PostsBlog } from './PostsBlog';
@@ -49,11 +49,23 @@ describe('PostsLatest', () => {
 });
 
 describe('the Posts kind in the registry', () => {
-  it.each([
-    ['posts_latest', PostsLatest],
-    ['posts_blog', PostsBlog],
-  ])('renders %s', (styletype, component) => {
-    expect(resolveBlock({ __typename: 'WpPage_Flexcontent_Flex_Posts', styletype }).Component).toBe(component);
+  it('renders posts_latest (code-split: loaded, it renders what PostsLatest renders)', async () => {
+    await loadBlocks(undefined, ['Posts']);
+    const { Component } = resolveBlock({ __typename: 'WpPage_Flexcontent_Flex_Posts', styletype: 'posts_latest' });
+    expect(Component).toBeDefined();
+    const { container: fromRegistry } = render(
+      <ThemeRoot>{Component && <Component block={block} index={1} page={PAGE} />}</ThemeRoot>,
+    );
+    const { container: direct } = renderLatest(block);
+    // The same markup, but for the ids useId gives each render.
+    const withoutIds = (html: string) => html.replace(/:r[0-9a-z]+:/g, ':id:');
+    expect(withoutIds(fromRegistry.innerHTML)).toBe(withoutIds(direct.innerHTML));
+    expect(screen.getAllByRole('region', { name: 'Nieuw in de kennisbank' })).toHaveLength(2);
+  });
+
+  it('renders posts_blog (the Kennisbank listing, code-split)', () => {
+    expect(resolveBlock({ __typename: 'WpPage_Flexcontent_Flex_Posts', styletype: 'posts_blog' }).Component).toBeDefined();
+    expect(PostsBlog).toBeDefined();
   });
 
   it('renders posts_package_quotation (the quotation builder, code-split)', () => {

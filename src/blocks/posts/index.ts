@@ -1,27 +1,15 @@
-import { lazy } from 'react';
 import { PostsBlog } from './PostsBlog';
 import { PostsLatest } from './PostsLatest';
 
 /**
- * The price carousel, code-split: its component (and Swiper, which it loads when it mounts) is
- * downloaded only by pages that show one; FlexContent renders every block inside Suspense, and
- * the server render waits for it. (React.lazy directly rather than registry.ts's lazyKind: this
- * module is imported by registry.ts.)
+ * The Posts components that load together (spec §2 Posts): the latest posts and the Kennisbank
+ * listing. The price carousel (posts_package_prices, with Swiper) and the quotation builder
+ * (posts_package_quotation) have chunks of their own: registry.ts loads them directly, so a page
+ * with one of them fetches just that chunk, not this module first.
  */
-const PackagePrices = lazy(() => import('./PackagePrices').then((module) => ({ default: module.PackagePrices })));
-
-/**
- * The quotation builder (src/quotation/ui), code-split the same way: its reducer, pricing and
- * rows load only on the quotation page, and the form engine only when its dialog opens.
- */
-const QuotationBuilder = lazy(() => import('../../quotation/ui/QuotationBuilder').then((module) => ({ default: module.QuotationBuilder })));
-
-/** Posts components by styletype (spec §2 Posts). */
 export const postsComponents = {
   posts_latest: PostsLatest,
   posts_blog: PostsBlog,
-  posts_package_prices: PackagePrices,
-  posts_package_quotation: QuotationBuilder,
 };
 
 export { PostCard, type PostCardProps } from './PostCard';

@@ -7,6 +7,7 @@ import { toGatsbyBlock, toGatsbyRepeat } from '../../../mocks/content/gatsby-sha
 import { findBlock } from '../../../mocks/content/select.ts';
 import { ThemeRoot } from '../../styles/ThemeRoot';
 import { FlexContent } from '../FlexContent';
+import { loadBlocks } from '../registry';
 import type { BlockProps, PageContext } from '../types';
 import type { RepeatBlock } from './fragment';
 import { repeatComponents } from './index';
@@ -61,6 +62,10 @@ function broken(styletype: string, fields: Record<string, unknown> = {}): Repeat
 }
 
 const COMPONENTS = Object.entries(repeatComponents) as [string, ComponentType<BlockProps<RepeatBlock>>][];
+
+
+// The registry's kinds are code-split (React.lazy): loaded first, they render in the same pass.
+beforeAll(() => loadBlocks());
 
 describe('repeat sections registry', () => {
   it('registers the four styletypes', () => {

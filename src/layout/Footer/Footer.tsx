@@ -5,7 +5,8 @@ import { textOf } from '../../lib/text';
 import { Container } from '../../ui/Container';
 import { Link } from '../../ui/Link';
 import { ContactDetails } from '../ContactDetails';
-import { CookieConsentDialog } from '../CookieConsent';
+import { onDemand } from '../../lib/on-demand';
+import type { CookieConsentDialogProps } from '../CookieConsent';
 import type { MenuLink, SiteInfo } from '../site-settings';
 import { toMenuLinks, type FooterMenuLink } from './menu-links';
 
@@ -112,6 +113,20 @@ const TextButton = styled.button`
   cursor: pointer;
 `;
 
+/**
+ * The cookie settings dialog loads when the visitor first reaches for it (hovers, focuses or
+ * presses 'Cookies'): until it opens it shows nothing, so it is no part of the first load.
+ */
+export const cookieConsentDialog = onDemand<CookieConsentDialogProps>(() =>
+  import(/* webpackChunkName: "cookie-consent-dialog" */ '../CookieConsent/CookieConsentDialog').then((module) => module.CookieConsentDialog),
+);
+
+const loadCookieConsentDialog = () => {
+  cookieConsentDialog.load().catch(() => {
+    // Offline: the next press tries again.
+  });
+};
+
 function Menu({ label, heading, links }: { label: string; heading: string; links: FooterMenuLink[] }) {
   if (links.length === 0) return null;
   return (
@@ -167,14 +182,23 @@ export function Footer({ info, menuFooter, menuServices, siteName }: FooterProps
               </li>
             )}
             <li>
-              <TextButton type="button" aria-haspopup="dialog" onClick={() => setCookiesOpen(true)}>
+              <TextButton
+                type="button"
+                aria-haspopup="dialog"
+                onPointerEnter={loadCookieConsentDialog}
+                onFocus={loadCookieConsentDialog}
+                onClick={() => {
+                  loadCookieConsentDialog();
+                  setCookiesOpen(true);
+                }}
+              >
                 Cookies
               </TextButton>
             </li>
           </BottomList>
         </Bottom>
       </Inner>
-      <CookieConsentDialog open={cookiesOpen} onClose={closeCookies} />
+      <cookieConsentDialog.Component open={cookiesOpen} onClose={closeCookies} />
     </Root>
   );
 }

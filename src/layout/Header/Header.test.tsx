@@ -5,6 +5,7 @@ import { content } from '../../../mocks/content/index.ts';
 import { toGatsbySiteSettings } from '../../../mocks/content/gatsby-shape.ts';
 import { HEADER_HEIGHT, HEADER_HEIGHT_STICKY } from '../../styles/constants';
 import { ThemeRoot } from '../../styles/ThemeRoot';
+import { mobileMenu } from './Header';
 import { Header, type HeaderProps } from './index';
 
 const settings = toGatsbySiteSettings(content);
@@ -42,6 +43,8 @@ function setScrollY(y: number) {
   });
 }
 
+// The overlay's code loads on demand; loaded first, it is there from the first render.
+beforeAll(() => mobileMenu.load());
 afterEach(() => setScrollY(0));
 
 describe('Header', () => {

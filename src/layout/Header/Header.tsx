@@ -1,5 +1,6 @@
 import { useId, useMemo, useReducer, useRef } from 'react';
 import styled from 'styled-components';
+import { onDemand } from '../../lib/on-demand';
 import { HOVER_MENU_MIN_WIDTH } from '../../styles/constants';
 import { transitionOf } from '../../styles/motion';
 import { breakpoints } from '../../styles/theme';
@@ -12,7 +13,7 @@ import { headerMenuReducer, initialHeaderMenuState, toLocationKey, toNavItems } 
 import { useMediaQuery, useScrolledDown } from './hooks';
 import { MenuIcon } from './icons';
 import { Logo } from './Logo';
-import { MobileMenu } from './MobileMenu';
+import type { MobileMenuProps } from './MobileMenu';
 
 export interface HeaderProps {
   /** Site settings: phonenumber and loginOperatorUrl. */
@@ -131,6 +132,19 @@ const MenuButton = styled.button`
 `;
 
 /**
+ * The mobile menu's overlay loads when the visitor first reaches for it (touches, hovers, focuses
+ * or presses 'Menu'): closed, it shows nothing, so neither its code nor its markup is part of
+ * the first load. Opened before it has arrived, it opens as soon as it has.
+ */
+export const mobileMenu = onDemand<MobileMenuProps>(() => import(/* webpackChunkName: "mobile-menu" */ './MobileMenu').then((module) => module.MobileMenu));
+
+const loadMobileMenu = () => {
+  mobileMenu.load().catch(() => {
+    // Offline: the next press tries again.
+  });
+};
+
+/**
  * The site header (spec §2 Header, §4): top bar with phone and operator login, logo, main
  * navigation with submenus, calls to action, and below xl a 'Menu' button with a full-screen
  * overlay. Fixed at the top; sticky (120 px, top bar slid away) once the page is scrolled at all.
@@ -144,6 +158,7 @@ export function Header({ info, menu, location, sticky = false }: HeaderProps) {
   const wideScreen = useMediaQuery(WIDE_SCREEN_QUERY);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const overlayId = useId();
+  const mobileMenuLoaded = mobileMenu.useLoaded();
 
   // Adjusting state while rendering (not in an effect) closes the menus in the same render
   // that shows the new location. The overlay also has no place on wide screens.
@@ -178,15 +193,21 @@ export function Header({ info, menu, location, sticky = false }: HeaderProps) {
             ref={menuButtonRef}
             type="button"
             aria-expanded={state.mobileMenuOpen}
-            aria-controls={overlayId}
-            onClick={() => dispatch({ type: 'openMobileMenu' })}
+            aria-controls={mobileMenuLoaded ? overlayId : undefined}
+            onPointerDown={loadMobileMenu}
+            onPointerEnter={loadMobileMenu}
+            onFocus={loadMobileMenu}
+            onClick={() => {
+              loadMobileMenu();
+              dispatch({ type: 'openMobileMenu' });
+            }}
           >
             <MenuIcon variant="open" />
             {HEADER_COPY.menu}
           </MenuButton>
         </Bar>
       </BarArea>
-      <MobileMenu
+      <mobileMenu.Component
         id={overlayId}
         items={items}
         info={info}
