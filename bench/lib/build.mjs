@@ -1,5 +1,5 @@
 // One measured `gatsby build` for the benches (bench/kennisbank.mjs, bench/scale.mjs): wall time,
-// peak memory of the build's process tree and, separately, of the WordPress stand-in, Gatsby's
+// peak memory of the build's process tree (sampled every 200 ms) and, separately, of the WordPress stand-in, Gatsby's
 // own step timings and the build's output lines.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -10,12 +10,16 @@ import { bin, root, start } from '../../scripts/lib/processes.mjs';
 export const SAMPLE_MS = 200;
 
 /**
- * Resident memory (bytes) of every process in the process group `pgid`, summed; 0 when gone.
- * `start()` spawns each command in a process group of its own, so this is gatsby and every
- * worker it forks (or the stand-in alone).
+ * Memory (bytes) of every process in the process group `pgid`, summed; 0 when gone. `start()`
+ * spawns each command in a process group of its own, so this is gatsby and every worker it forks
+ * (or the stand-in alone). `rss`: resident memory, what `ps` and `top` show; summed, it counts
+ * pages the processes share (libraries, LMDB's memory-mapped datastore that gatsby's workers
+ * all read) once per process. `pss` (the kernel's proportional set size) shares each such page
+ * out among its users: the sum is what the tree really takes.
  */
-export function groupRss(pgid) {
-  let total = 0;
+export function groupMemory(pgid) {
+  let rss = 0;
+  let pss = 0;
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
@@ -23,14 +27,14 @@ export function groupRss(pgid) {
       // Fields after the command (which may hold spaces) in parentheses: state ppid pgrp …
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       if (Number(fields[2]) !== pgid) continue;
-      const status = readFileSync(`/proc/${entry}/status`, 'utf8');
-      const rss = /^VmRSS:\s+(\d+) kB/m.exec(status);
-      if (rss) total += Number(rss[1]) * 1024;
+      const rollup = readFileSync(`/proc/${entry}/smaps_rollup`, 'utf8');
+      rss += Number(/^Rss:\s+(\d+) kB/m.exec(rollup)?.[1] ?? 0) * 1024;
+      pss += Number(/^Pss:\s+(\d+) kB/m.exec(rollup)?.[1] ?? 0) * 1024;
     } catch {
       /* the process ended while we read it */
     }
   }
-  return total;
+  return { rss, pss };
 }
 
 /**
@@ -60,11 +64,12 @@ export async function measuredBuild(wordpress, { cold, env = {} } = {}) {
   const build = start('', bin('gatsby'), ['build'], { env: { WPGRAPHQL_URL: wordpress.graphqlUrl, CI: '1', ...env }, quiet: true });
   const lines = [];
   build.onLine((line) => lines.push(stripVTControlCharacters(line)));
-  let peak = 0;
+  let peak = { rss: 0, pss: 0 };
   let standInPeak = 0;
   const sample = () => {
-    peak = Math.max(peak, groupRss(build.child.pid));
-    standInPeak = Math.max(standInPeak, groupRss(wordpress.child.pid));
+    const memory = groupMemory(build.child.pid);
+    peak = { rss: Math.max(peak.rss, memory.rss), pss: Math.max(peak.pss, memory.pss) };
+    standInPeak = Math.max(standInPeak, groupMemory(wordpress.child.pid).rss);
   };
   const sampler = setInterval(sample, SAMPLE_MS);
   const first = await Promise.race([build.exited.then((result) => ({ who: 'build', ...result })), wordpress.exited.then((result) => ({ who: 'wordpress', ...result }))]);
@@ -73,7 +78,7 @@ export async function measuredBuild(wordpress, { cold, env = {} } = {}) {
     if (first.who !== 'build') await build.stop();
     throw new Error(`gatsby build failed (${first.who}: exit code ${first.code})\n${lines.slice(-30).join('\n')}`);
   }
-  return { buildS: (Date.now() - started) / 1000, peakMemoryMB: toMB(peak), standInPeakMemoryMB: toMB(standInPeak), steps: stepTimings(lines), lines };
+  return { buildS: (Date.now() - started) / 1000, peakMemoryMB: toMB(peak.rss), peakPssMB: toMB(peak.pss), standInPeakMemoryMB: toMB(standInPeak), steps: stepTimings(lines), lines };
 }
 
 /**

@@ -47,6 +47,7 @@ describe('markdownTable', () => {
   const build = (buildS: number, peakMemoryMB: number, sourcingS?: number) => ({
     buildS,
     peakMemoryMB,
+    peakPssMB: peakMemoryMB - 500,
     standInPeakMemoryMB: 300,
     steps: sourcingS === undefined ? {} : { 'source and transform nodes': sourcingS },
   });
@@ -65,7 +66,8 @@ describe('markdownTable', () => {
     expect(lines[0]).toBe('| measure | +30 posts | +10,000 posts |');
     expect(table).toContain('| cold build (no .cache, no public) | 200 s | 200 s |');
     expect(table).toContain('| of which sourcing | 60.0 s | 60.0 s |');
-    expect(table).toContain('| peak memory, cold (gatsby + workers) | 1,800 MB | 1,800 MB |');
+    expect(table).toContain('| peak memory, cold (gatsby + workers, RSS summed) | 1,800 MB | 1,800 MB |');
+    expect(table).toContain('| the same without counting shared pages twice (PSS) | 1,300 MB | 1,300 MB |');
     expect(table).toContain('update post #100015 (NOT only the edited post) | update post #105000 (only the edited post) |');
     expect(table).toContain('| of which sourcing | 2.0 s | 2.0 s |');
   });
