@@ -1,4 +1,5 @@
 import type { GatsbyConfig } from 'gatsby';
+import { imageProcessingFromEnv } from './scripts/lib/image-processing';
 import { installSourcingErrorGuard, skipBrokenNodesFromEnv } from './scripts/lib/sourcing-errors';
 import { writeStaticFiles } from './scripts/lib/static-files';
 
@@ -10,6 +11,9 @@ import { writeStaticFiles } from './scripts/lib/static-files';
 export const WORDPRESS_GRAPHQL_URL = process.env.WPGRAPHQL_URL || 'http://127.0.0.1:8788/graphql';
 
 const SITE_URL = process.env.SITE_URL || 'http://localhost:9000';
+
+/** Images from the media URL's image service (default) or processed at build time (scripts/lib/image-processing.ts). */
+export const IMAGE_PROCESSING = imageProcessingFromEnv();
 
 // Generated, git-ignored files in static/ (the self-hosted Inter woff2 files and robots.txt
 // with this build's sitemap URL), written now: before Gatsby copies or serves static/.
@@ -39,9 +43,10 @@ const config: GatsbyConfig = {
   plugins: [
     'gatsby-plugin-styled-components',
     'gatsby-plugin-image',
+    // gatsby-source-wordpress adds gatsby-plugin-image and gatsby-plugin-sharp itself; with
+    // WORDPRESS_IMAGES=sharp, gatsby-node's imageData resolver has gatsby-plugin-sharp process the
+    // downloaded files (localFile) and the transformer gives them their ImageSharp nodes.
     'gatsby-plugin-sharp',
-    // gatsby-source-wordpress adds gatsby-plugin-image and gatsby-plugin-sharp itself, but
-    // localFile.childImageSharp (our blurred placeholders) needs the transformer as well.
     'gatsby-transformer-sharp',
     {
       // sitemap-index.xml and sitemap-0.xml in public/, from every page but the 404 and dev pages;
@@ -76,13 +81,17 @@ const config: GatsbyConfig = {
           nodeUpdateInterval: 5_000,
         },
         html: {
-          // WordPress HTML is sanitised and rendered by our own components; inline images
-          // are turned into GatsbyImage so they get the same placeholders.
-          useGatsbyImage: true,
+          // WordPress HTML is sanitised and rendered by our own components. With build-time
+          // processing, inline images are turned into GatsbyImage markup so they get the same
+          // placeholders; with the image service they stay WordPress's <img> (its width and height
+          // attributes keep their space), since the plugin's conversion needs the downloaded file.
+          useGatsbyImage: IMAGE_PROCESSING === 'sharp',
           createStaticFiles: true,
         },
         type: {
           MediaItem: {
+            // Only build-time processing needs the files; with the image service the build downloads none.
+            createFileNodes: IMAGE_PROCESSING === 'sharp',
             localFile: { requestConcurrency: 10 },
           },
           // The site e-mail address, which WordPress shows only to a logged-in admin: asked for

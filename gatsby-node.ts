@@ -1,8 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { WORDPRESS_GRAPHQL_URL } from './gatsby-config';
-import { blurPlaceholders, type ImageFile } from './src/lib/blur-placeholder';
+import { generateImageData } from 'gatsby-plugin-sharp';
+import { IMAGE_PROCESSING, WORDPRESS_GRAPHQL_URL } from './gatsby-config';
+import { blurPlaceholders, renditionPlaceholders, type ImageFile, type MediaItemSource } from './src/lib/blur-placeholder';
+import { mediaImageData, OUTPUT_PIXEL_DENSITIES } from './src/lib/image-data';
+import { DEFAULT_IMAGE_WIDTH } from './src/styles/constants';
 import { PAGE_SIZE, type ListingManifest, type PostCardData } from './src/blocks/posts/listing/types';
 import { toPostCards, type PostCardSource } from './src/blocks/posts/post-card';
 import { isPackageType, sortByPriceFrom } from './src/blocks/posts/package-card';
@@ -236,10 +239,10 @@ const referenceResolver: FieldResolver = (source, _args, context, info) => {
  * 'voorwaarden' to the privacy page): every type implementing the plugin's setting interface
  * gets the same sanitizing, found in the schema so every field type a WordPress has is covered.
  */
-export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers: addResolvers, cache, intermediateSchema }) => {
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers: addResolvers, cache, intermediateSchema, reporter, pathPrefix }) => {
   const wordpressUrl = new URL(WORDPRESS_GRAPHQL_URL).origin;
-  const placeholderOf = blurPlaceholders(cache);
-  const resolvers: Record<string, Record<string, { type?: string; resolve: FieldResolver }>> = {};
+  const images = mediaItemImages({ cache, reporter, pathPrefix: pathPrefix ?? '' });
+  const resolvers: Record<string, Record<string, { type?: string; args?: Record<string, { type: string; defaultValue?: unknown }>; resolve: FieldResolver }>> = {};
   // Read by name, not with graphql-js helpers: the schema's classes are Gatsby's copy of graphql-js.
   // Object types only: in the real schema, interfaces implement the setting interfaces too
   // (WpOptionField), and Gatsby takes resolvers for object types alone.
@@ -286,17 +289,59 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
     excerptText: { type: 'String', resolve: (source) => stripHtml(typeof source.excerpt === 'string' ? source.excerpt : null) || null },
   };
   resolvers.WpMediaItem = {
-    blurBase64: {
-      type: 'String',
-      resolve: async (source, _args, context) => {
-        const fileId = (source.localFile as { id?: string } | null | undefined)?.id;
-        if (!fileId) return null;
-        return placeholderOf((context as { nodeModel: NodeModel }).nodeModel.getNodeById({ id: fileId, type: 'File' }) as ImageFile | null);
-      },
+    blurBase64: { type: 'String', resolve: (source, _args, context) => images.blurBase64(source, context as { nodeModel: NodeModel }) },
+    imageData: {
+      type: 'GatsbyImageData',
+      args: { width: { type: 'Int', defaultValue: DEFAULT_IMAGE_WIDTH } },
+      resolve: (source, args, context) => images.imageData(source, Number((args as { width?: unknown }).width) || DEFAULT_IMAGE_WIDTH, context as { nodeModel: NodeModel }),
     },
   };
   addResolvers(resolvers);
 };
+
+/** A WpMediaItem node as the image resolvers read it. */
+type MediaItemNode = MediaItemSource & {
+  localFile?: { id?: string } | null;
+  mediaDetails?: { width?: number | null; height?: number | null } | null;
+};
+
+/**
+ * A media item's blurBase64 and gatsby-plugin-image data (issue 14), as WORDPRESS_IMAGES asks
+ * (scripts/lib/image-processing.ts): from the media URL and a 20-pixel rendition of the image
+ * service (default), or from the downloaded file with gatsby-plugin-sharp. Both at the spec's
+ * widths (base, base/1.5, base/2.75) in webp with the original format as fallback.
+ */
+function mediaItemImages({ cache, reporter, pathPrefix }: { cache: KeyValueCache; reporter: { warn(message: string): void }; pathPrefix: string }) {
+  let failures = 0;
+  const fromRendition = renditionPlaceholders({
+    cache,
+    onError: (url, error) => {
+      failures += 1;
+      // The first few by name, then one count: a missing image must not flood the build's output.
+      if (failures <= 5) reporter.warn(`No blurred placeholder for ${url}: ${error.message}`);
+      else if (failures === 6) reporter.warn('More images without a blurred placeholder; their names are left out.');
+    },
+  });
+  const fromFile = blurPlaceholders(cache);
+  const fileOf = (source: MediaItemNode, context: { nodeModel: NodeModel }) => {
+    const fileId = source.localFile?.id;
+    return fileId ? ((context.nodeModel.getNodeById({ id: fileId, type: 'File' }) as ImageFile | null) ?? null) : null;
+  };
+  const blurBase64 = (source: MediaItemNode, context: { nodeModel: NodeModel }) => (IMAGE_PROCESSING === 'sharp' ? fromFile(fileOf(source, context)) : fromRendition(source));
+  return {
+    blurBase64,
+    async imageData(source: MediaItemNode, width: number, context: { nodeModel: NodeModel }) {
+      if (IMAGE_PROCESSING === 'sharp') {
+        const file = fileOf(source, context);
+        if (!file) return null;
+        const args = { layout: 'constrained' as const, width, placeholder: 'blurred' as const, formats: ['auto' as const, 'webp' as const], outputPixelDensities: [...OUTPUT_PIXEL_DENSITIES] };
+        return (await generateImageData({ file, args, pathPrefix, reporter, cache })) ?? null;
+      }
+      const placeholder = await blurBase64(source, context);
+      return mediaImageData({ url: source.mediaItemUrl, width: source.mediaDetails?.width, height: source.mediaDetails?.height, placeholder }, width);
+    },
+  };
+}
 
 /** One page per WordPress page and post, at its uri; the Kennisbank listing files. */
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter, cache, getNodesByType }) => {
@@ -440,11 +485,7 @@ async function writeKennisbankListing(graphql: Parameters<NonNullable<GatsbyNode
               width
               height
             }
-            localFile {
-              childImageSharp {
-                gatsbyImageData(layout: CONSTRAINED, width: 640, placeholder: BLURRED, formats: [AUTO, WEBP])
-              }
-            }
+            imageData(width: 640)
           }
         }
       }

@@ -50,26 +50,51 @@ function isMediaItem(value: object): value is { mediaItemUrl: unknown } {
   return 'mediaItemUrl' in value;
 }
 
-/** gatsby-plugin-image data, reduced to what both sides must agree on. */
+/** The widths and URL paths of a srcSet ('url 640w, …'), without the host the build puts in front. */
+function srcSetSummary(srcSet: unknown) {
+  if (typeof srcSet !== 'string') return srcSet;
+  return srcSet.split(',').map((candidate) => {
+    const [url = '', width = ''] = candidate.trim().split(/\s+/);
+    const parsed = new URL(url, 'http://site.invalid');
+    return `${parsed.pathname}${parsed.search} ${width}`;
+  });
+}
+
+/**
+ * gatsby-plugin-image data, reduced to what both sides must agree on: layout, size, the
+ * candidates of every source (paths, widths, formats) and whether there is a placeholder.
+ */
 function imageSummary(data: unknown) {
   if (!data || typeof data !== 'object') return data;
-  const { layout, width, height } = data as { layout?: unknown; width?: unknown; height?: unknown };
-  return { layout, aspectRatio: typeof width === 'number' && typeof height === 'number' && height > 0 ? Math.round((width / height) * 100) / 100 : null };
+  const { layout, width, height, images, placeholder } = data as {
+    layout?: unknown;
+    width?: unknown;
+    height?: unknown;
+    images?: { fallback?: { srcSet?: unknown; sizes?: unknown }; sources?: { type?: unknown; srcSet?: unknown }[] };
+    placeholder?: { fallback?: unknown };
+  };
+  return {
+    layout,
+    width,
+    height: typeof height === 'number' ? Math.round(height) : height,
+    fallback: srcSetSummary(images?.fallback?.srcSet),
+    sources: images?.sources?.map((source) => ({ type: source.type, srcSet: srcSetSummary(source.srcSet) })),
+    placeholder: typeof placeholder?.fallback === 'string' && placeholder.fallback.startsWith('data:image/'),
+  };
 }
 
 /**
  * A media item with the parts image processing decides normalised: the media URL's path
  * (the build has the WordPress host in front), whether there is a blurred placeholder, and the
- * gatsby-plugin-image data's layout and aspect ratio. Every other field stays as it is.
+ * gatsby-plugin-image data summarised (imageSummary). Every other field stays as it is.
  */
 function normaliseMedia(media: Record<string, unknown>) {
-  const { mediaItemUrl, blurBase64, localFile, ...rest } = media;
-  const file = localFile as { childImageSharp?: { gatsbyImageData?: unknown } | null } | null | undefined;
+  const { mediaItemUrl, blurBase64, imageData, ...rest } = media;
   return {
     ...normaliseObject(rest),
     mediaItemUrl: typeof mediaItemUrl === 'string' ? new URL(mediaItemUrl, 'http://site.invalid').pathname : mediaItemUrl,
     blurBase64: typeof blurBase64 === 'string' && blurBase64.startsWith('data:image/') ? '(a blurred placeholder)' : blurBase64,
-    localFile: file && typeof file === 'object' ? { childImageSharp: file.childImageSharp ? { gatsbyImageData: imageSummary(file.childImageSharp.gatsbyImageData) } : file.childImageSharp } : file,
+    imageData: imageSummary(imageData),
   };
 }
 

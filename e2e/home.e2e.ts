@@ -66,8 +66,8 @@ describe('the home page built from the WordPress stand-in', () => {
       const element = document.querySelector<HTMLImageElement>(`img[alt="${alt}"]`);
       return !!element && element.complete && element.naturalWidth > 0;
     }, featured.altText);
-    // The file is a sharp-processed copy of the stand-in's media file, served by the site itself.
-    expect(await image.evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(/\/static\/[0-9a-f]+\/.+\.(webp|jpg)$/);
+    // The image comes from the media URL, resized and converted by the stand-in's image service (spec §2).
+    expect(await image.evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(/\/wp-content\/uploads\/.+\.jpg\?width=\d+&format=webp$/);
   });
 
   it('has no accessibility violations (axe)', async () => {

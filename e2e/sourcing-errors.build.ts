@@ -18,18 +18,13 @@
  * (scripts/lib/sourcing-errors.ts), so no later build keeps anything of the broken post.
  * Cost: two builds that stop at sourcing (a few seconds each), one cold and one warm build.
  */
-import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { content } from '../mocks/content/index';
 import { startStandInProcess, type StandInProcess } from '../mocks/wordpress/stand-in-process';
+import { gatsbyBuild, pageData, pageResult as queryResult, PORT, root, SMTP_PORT, warmBuildAside, type Build } from './build-helpers';
 
-const root = path.resolve(__dirname, '..');
-const PORT = Number(process.env.E2E_WORDPRESS_PORT ?? 8789);
-const SMTP_PORT = process.env.E2E_SMTP_PORT ?? '2526';
-const GRAPHQL_URL = `http://127.0.0.1:${PORT}/graphql`;
-const WARM = ['.cache', 'public'];
-const aside = (name: string) => path.join(root, `${name}.sourcing-errors-warm`);
+const warm = warmBuildAside('sourcing-errors');
 
 /**
  * The post to break: one no page, fragment, package or setting refers to (leaving it out
@@ -49,48 +44,9 @@ const brokenName = `Post ${brokenId} (database ID ${broken.databaseId})`;
 /** WPGraphQL's message for it (as GRAPHQL_DEBUG shows it), and the plugin's. */
 const brokenError = 'Cannot return null for non-nullable field "Post.databaseId".';
 
-interface Build {
-  code: number | null;
-  /** Everything it printed, without colours and line wrapping (the reporter wraps at 80 columns). */
-  output: string;
-  seconds: number;
-}
-
-function gatsbyBuild(env: Record<string, string> = {}): Promise<Build> {
-  const started = Date.now();
-  const child = spawn(path.join(root, 'node_modules/.bin/gatsby'), ['build'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      GATSBY_TELEMETRY_DISABLED: '1',
-      DO_NOT_TRACK: '1',
-      BROWSERSLIST_IGNORE_OLD_DATA: '1',
-      WPGRAPHQL_URL: GRAPHQL_URL,
-      WORDPRESS_SKIP_BROKEN_NODES: '',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const chunks: Buffer[] = [];
-  child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
-  child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
-  return new Promise((resolve) => {
-    child.on('close', (code) => {
-      const output = Buffer.concat(chunks)
-        .toString('utf8')
-        // eslint-disable-next-line no-control-regex
-        .replace(/\x1b\[[0-9;]*[A-Za-z]/g, '')
-        .replace(/\s+/g, ' ');
-      resolve({ code, output, seconds: (Date.now() - started) / 1000 });
-    });
-  });
-}
-
-const pageData = (uri: string) => path.join(root, 'public', 'page-data', uri.replace(/^\/+|\/+$/g, ''), 'page-data.json');
 const reportedPosts = () =>
   (JSON.parse(readFileSync(path.join(root, '.data', 'build', 'content-report.json'), 'utf8')) as { counts: { posts: number } }).counts.posts;
-/** What a page's query returned (page-data.json `result`). */
-const pageResult = (uri: string) => JSON.stringify((JSON.parse(readFileSync(pageData(uri), 'utf8')) as { result: unknown }).result);
+const pageResult = (uri: string) => JSON.stringify(queryResult(uri));
 
 let standIn: StandInProcess | undefined;
 const startBroken = async () => {
@@ -118,24 +74,15 @@ const timed = (label: string, build: Build) => {
 };
 
 beforeAll(async () => {
-  if (!existsSync(path.join(root, '.cache')) || !existsSync(pageData(broken.uri))) {
-    throw new Error(`no warm build to start from: run this after the e2e build (npm test -- --only e2e), which sources from ${GRAPHQL_URL}`);
-  }
-  for (const name of WARM) {
-    rmSync(aside(name), { recursive: true, force: true });
-    renameSync(path.join(root, name), aside(name));
-  }
+  if (!existsSync(pageData(broken.uri))) throw new Error(`the e2e build has no page for ${broken.uri}: run this after the e2e build (npm test -- --only e2e)`);
+  warm.putAside();
   await startBroken();
 });
 
 afterAll(async () => {
   await standIn?.stop();
   // Whatever happened: the warm cache and site of the e2e build come back if they are still aside.
-  for (const name of WARM) {
-    if (!existsSync(aside(name))) continue;
-    rmSync(path.join(root, name), { recursive: true, force: true });
-    renameSync(aside(name), path.join(root, name));
-  }
+  warm.restore();
   console.log(`sourcing-errors builds (broken post ${broken.databaseId} ${broken.uri}):\n  ${timings.join('\n  ')}`);
 });
 
@@ -164,12 +111,7 @@ describe('cold build (no .cache)', () => {
 });
 
 describe('warm build (the e2e build’s .cache, incremental update of the broken post)', () => {
-  beforeAll(() => {
-    for (const name of WARM) {
-      rmSync(path.join(root, name), { recursive: true, force: true });
-      renameSync(aside(name), path.join(root, name));
-    }
-  });
+  beforeAll(() => warm.restore());
 
   it('with WORDPRESS_SKIP_BROKEN_NODES=1 succeeds, warning, and keeps the post from the earlier build', async () => {
     const before = pageResult(broken.uri);

@@ -5,7 +5,8 @@
 //   unit   Jest (unit, component and stand-in contract tests)
 //   stories storybook build + @storybook/test-runner in Debian's Chromium (play functions, axe)
 //   e2e    gatsby build from the WordPress stand-in, gatsby serve, Playwright in Chromium; then
-//          e2e/*.build.ts (recorded as `builds`): builds with a broken post, cold and warm
+//          e2e/*.build.ts (recorded as `builds`): builds with a broken post, cold and warm, and a cold
+//          build with build-time image processing (WORDPRESS_IMAGES=sharp)
 // `--only stories,e2e` runs a subset. Exit code 1 when anything failed.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -144,7 +145,8 @@ async function e2eStep() {
     await wordpress?.stop();
   }
   if (results.at(-1)?.step === 'e2e') results.at(-1).seconds = (Date.now() - started) / 1000;
-  // Builds that must fail or warn (e2e/sourcing-errors.build.ts: a broken post, cold and warm).
+  // Builds that must fail or warn (e2e/sourcing-errors.build.ts: a broken post, cold and warm), and
+  // build-time image processing (e2e/image-processing.build.ts: WORDPRESS_IMAGES=sharp, cold).
   // They start from the warm .cache of the build above, with the stand-in on the same port (the
   // URL is a plugin option, and so part of Gatsby's cache key), after it and the site stopped.
   if (built) {

@@ -9,7 +9,8 @@
  * gatsby-node's resolvers call (src/lib/wordpress-fields.ts), and e2e/fixtures.e2e.ts compares
  * the result with the built site's page data, so stories see exactly what the site sees.
  */
-import { getImageData, type IGatsbyImageData, type Layout } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import { CARD_IMAGE_WIDTH, mediaImageData } from '../../src/lib/image-data.ts';
 import { faqAnswerText, htmlFieldValue, linkFieldUrl } from '../../src/lib/wordpress-fields.ts';
 import { stripHtml } from '../../src/lib/sanitize-html.ts';
 import type { PostCardSource } from '../../src/blocks/posts/post-card.ts';
@@ -79,7 +80,7 @@ export function toGatsbyMedia(databaseId: number | null | undefined, { processed
     mediaItemUrl: mediaPath(item),
     blurBase64: blurDataUri(item),
     mediaDetails: { width: item.width, height: item.height },
-    localFile: processed ? { childImageSharp: { gatsbyImageData: toGatsbyImage(item, { width: 1920 }) } } : null,
+    imageData: processed ? toGatsbyImage(item) : null,
   } satisfies Queries.ImageMediaFragment;
 }
 
@@ -302,7 +303,7 @@ export function toGatsbyPostCard(post: Post, { processed = true, content = fixtu
             mediaItemUrl: mediaPath(item),
             blurBase64: blurDataUri(item),
             mediaDetails: { width: item.width, height: item.height },
-            localFile: processed ? { childImageSharp: { gatsbyImageData: toGatsbyImage(item, { width: 640 }) } } : null,
+            imageData: processed ? toGatsbyImage(item, CARD_IMAGE_WIDTH) : null,
           },
         }
       : null,
@@ -534,20 +535,14 @@ export function mediaPath(item: MediaItem): string {
 }
 
 /**
- * GatsbyImage data for a fixture media item without build-time processing: the image
- * URL with a width parameter (the stand-in and image services resize on it) and the
- * art's first colour as placeholder.
+ * gatsby-plugin-image data for a fixture media item as gatsby-node's WpMediaItem.imageData makes
+ * it (src/lib/image-data.ts): from the media URL at the spec's widths, with the placeholder
+ * blurBase64 holds here. Base width 1920, or the card's 640.
  */
-export function toGatsbyImage(item: MediaItem, options: { width?: number; layout?: Layout } = {}): IGatsbyImageData {
-  return getImageData({
-    baseUrl: mediaPath(item),
-    sourceWidth: item.width,
-    sourceHeight: item.height,
-    width: options.width ?? 960,
-    layout: options.layout ?? 'constrained',
-    backgroundColor: item.art.from,
-    urlBuilder: ({ baseUrl, width }) => `${baseUrl}?width=${width}`,
-  });
+export function toGatsbyImage(item: MediaItem, width?: number): IGatsbyImageData {
+  const data = mediaImageData({ url: mediaPath(item), width: item.width, height: item.height, placeholder: blurDataUri(item) }, width);
+  if (!data) throw new Error(`Fixture media item ${item.databaseId} has no size`);
+  return data;
 }
 
 /** The site settings as the SiteSettings fragment returns them (menu links as the data layer gives link fields). */

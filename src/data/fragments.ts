@@ -29,11 +29,7 @@ export const sharedFragments = graphql`
       width
       height
     }
-    localFile {
-      childImageSharp {
-        gatsbyImageData(layout: CONSTRAINED, width: 1920, placeholder: BLURRED, formats: [AUTO, WEBP])
-      }
-    }
+    imageData
   }
 
   fragment ImageField on WpFlexImage {

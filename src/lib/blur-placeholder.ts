@@ -1,10 +1,15 @@
 /**
- * blurBase64 of a media item: made at build time (gatsby-node's WpMediaItem.blurBase64
- * resolver) from the image file gatsby-source-wordpress downloaded, since no WordPress plugin
- * gives one. Image shows it until the image has loaded where it has no gatsby-plugin-image
- * data. Build-time only (sharp): never import this from a component.
+ * blurBase64 of a media item, made at build time (gatsby-node's WpMediaItem.blurBase64 resolver)
+ * since no WordPress plugin gives one: from a tiny rendition the image service makes of the media
+ * URL (the default, WORDPRESS_IMAGES=service), or from the image file gatsby-source-wordpress
+ * downloaded (WORDPRESS_IMAGES=sharp). Either way cached across builds (Gatsby's cache), so an
+ * image is drawn once. Image shows it until the image has loaded.
+ * Build-time only (sharp): never import this from a component.
  */
+import { createHash } from 'node:crypto';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
+import { mediaUrl } from './media-url';
 
 /** Width in pixels of the placeholder: a few hundred bytes as webp, stretched and blurred further by CSS. */
 export const BLUR_WIDTH = 20;
@@ -49,6 +54,58 @@ export function blurPlaceholders(cache: PlaceholderCache) {
           await cache.set(key, uri);
           return uri;
         } catch {
+          return null;
+        }
+      })();
+      pending.set(key, made);
+    }
+    return made;
+  };
+}
+
+/** What the rendition placeholder needs of a media item node. */
+export interface MediaItemSource {
+  mediaItemUrl?: string | null;
+  /** The node's digest: a changed media item (a replaced file keeps its URL) is drawn again. */
+  internal?: { contentDigest?: string | null } | null;
+}
+
+export interface RenditionOptions {
+  cache: PlaceholderCache;
+  fetch?: typeof fetch;
+  /** Requests to the image service at once (a build resolves thousands of images together). */
+  concurrency?: number;
+  /** Called once per image that got no placeholder, with why. */
+  onError?: (url: string, error: Error) => void;
+}
+
+/**
+ * A placeholder maker for the image service: the media URL at BLUR_WIDTH pixels in webp (the
+ * service's `width` and `format` parameters, spec §2), blurred like the file path's. Kept in
+ * `cache` by URL and node digest, and in memory while it is made. An image the service cannot give
+ * (a 404, a network error, not an image) gets null: no placeholder, the image still shows.
+ */
+export function renditionPlaceholders({ cache, fetch: fetchImpl = (input, init) => globalThis.fetch(input, init), concurrency = 8, onError }: RenditionOptions) {
+  const limit = pLimit(concurrency);
+  const pending = new Map<string, Promise<string | null>>();
+  return function placeholderOf(item: MediaItemSource | null | undefined): Promise<string | null> {
+    const url = item?.mediaItemUrl;
+    if (!url || !/^https?:\/\//i.test(url)) return Promise.resolve(null);
+    const key = `blur-rendition-${BLUR_WIDTH}-${createHash('sha256').update(`${url}\n${item.internal?.contentDigest ?? ''}`).digest('hex')}`;
+    let made = pending.get(key);
+    if (!made) {
+      made = (async () => {
+        const cached = await cache.get(key);
+        if (typeof cached === 'string') return cached;
+        const rendition = mediaUrl(url, { width: BLUR_WIDTH, format: 'webp' });
+        try {
+          const response = await limit(() => fetchImpl(rendition));
+          if (!response.ok) throw new Error(`the image service answered ${response.status} for ${rendition}`);
+          const uri = await blurredWebpDataUri(Buffer.from(await response.arrayBuffer()));
+          await cache.set(key, uri);
+          return uri;
+        } catch (error) {
+          onError?.(url, error instanceof Error ? error : new Error(String(error)));
           return null;
         }
       })();

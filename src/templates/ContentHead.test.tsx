@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import * as gatsby from 'gatsby';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
-import { ContentHead, shareImageOf } from './ContentHead';
+import { ContentHead, mediaOriginOf, shareImageOf } from './ContentHead';
 
 const SITE_URL = 'https://www.wolkwerk.nl';
 
@@ -11,7 +11,7 @@ beforeEach(() => {
 
 afterEach(() => jest.restoreAllMocks());
 
-const sharp = {
+const imageData = {
   layout: 'constrained',
   width: 1600,
   height: 900,
@@ -23,18 +23,35 @@ const image = {
   mediaItemUrl: 'https://cms.wolkwerk.nl/wp-content/uploads/rack.jpg',
   blurBase64: null,
   mediaDetails: { width: 3200, height: 1800 },
-  localFile: { childImageSharp: { gatsbyImageData: sharp } },
+  imageData,
 };
 
 describe('shareImageOf', () => {
   it.each([
-    ['sharp’s fallback (not WebP) at its own size', image, { url: '/static/abc/1600/hero.jpg', width: 1600, height: 900, alt: 'Serverrek in een datacenter' }],
-    ['WordPress’s file when sharp has none', { ...image, localFile: null }, { url: image.mediaItemUrl, width: 3200, height: 1800, alt: 'Serverrek in een datacenter' }],
-    ['no size when WordPress gives none', { ...image, altText: ' ', localFile: null, mediaDetails: null }, { url: image.mediaItemUrl, width: null, height: null, alt: null }],
-    ['nothing without a file', { ...image, mediaItemUrl: '', localFile: null }, null],
+    ['the image data’s fallback (not WebP) at its own size', image, { url: '/static/abc/1600/hero.jpg', width: 1600, height: 900, alt: 'Serverrek in een datacenter' }],
+    ['WordPress’s file when there is no image data', { ...image, imageData: null }, { url: image.mediaItemUrl, width: 3200, height: 1800, alt: 'Serverrek in een datacenter' }],
+    ['no size when WordPress gives none', { ...image, altText: ' ', imageData: null, mediaDetails: null }, { url: image.mediaItemUrl, width: null, height: null, alt: null }],
+    ['nothing without a file', { ...image, mediaItemUrl: '', imageData: null }, null],
     ['nothing without an image', null, null],
   ])('%s', (_name, source, expected) => {
     expect(shareImageOf(source)).toEqual(expected);
+  });
+});
+
+describe('mediaOriginOf', () => {
+  it.each([
+    ['another origin', 'https://cms.wolkwerk.nl/wp-content/uploads/rack.jpg', 'https://cms.wolkwerk.nl'],
+    ['the site’s own origin', `${SITE_URL}/wp-content/uploads/rack.jpg`, null],
+    ['a relative URL', '/wp-content/uploads/rack.jpg', null],
+    ['no URL', null, null],
+    ['not http', 'data:image/png;base64,AA', null],
+  ])('%s', (_name, mediaItemUrl, expected) => {
+    expect(mediaOriginOf({ ...image, mediaItemUrl }, SITE_URL)).toBe(expected);
+  });
+
+  it('is preconnected in the head', () => {
+    const { container } = render(<ContentHead title="Diensten" description={null} pathname="/diensten/" image={image} breadcrumb={null} blocks={[]} />);
+    expect(container.querySelector('link[rel="preconnect"]')).toHaveAttribute('href', 'https://cms.wolkwerk.nl');
   });
 });
 

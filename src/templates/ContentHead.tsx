@@ -29,17 +29,33 @@ export interface ContentHeadProps {
 }
 
 /**
- * The image a share or a search result shows: sharp's fallback (the original format, not WebP,
- * at the size gatsbyImageData gives) or else WordPress's file with its media details.
+ * The image a share or a search result shows: the image data's fallback (the original format,
+ * not WebP, at the size imageData gives) or else WordPress's file with its media details.
  */
 export function shareImageOf(image: ImageSource | null | undefined): (JsonLdImageInput & { alt: string | null }) | null {
   if (!image) return null;
   const alt = image.altText?.trim() || null;
-  const sharp = image.localFile?.childImageSharp?.gatsbyImageData;
-  const sharpSrc = sharp?.images?.fallback?.src;
-  if (sharp && sharpSrc) return { url: sharpSrc, width: sharp.width, height: sharp.height, alt };
+  const data = image.imageData;
+  const src = data?.images?.fallback?.src;
+  if (data && src) return { url: src, width: data.width, height: data.height, alt };
   if (image.mediaItemUrl?.trim()) return { url: image.mediaItemUrl, width: image.mediaDetails?.width ?? null, height: image.mediaDetails?.height ?? null, alt };
   return null;
+}
+
+/**
+ * The origin the page's images come from when it is not the site's own (the image service of
+ * WordPress's media URLs, spec §2), for a preconnect: the main image's request then needs no new
+ * connection. Null for a relative or same-origin URL, or one that is not http(s).
+ */
+export function mediaOriginOf(image: ImageSource | null | undefined, siteUrl: string): string | null {
+  const url = image?.mediaItemUrl?.trim();
+  if (!url || !/^https?:\/\//i.test(url)) return null;
+  try {
+    const origin = new URL(url).origin;
+    return origin === new URL(siteUrl).origin ? null : origin;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -69,10 +85,12 @@ export function ContentHead({ title, description, pathname, image, breadcrumb, b
   }
   if (trail?.kind === 'trail') jsonLd.push(breadcrumbListJsonLd(trail.crumbs, site.siteUrl));
   jsonLd.push(...faqJsonLdOf(blocks));
+  const mediaOrigin = mediaOriginOf(image, site.siteUrl);
   const published = article ? isoDateTime(article.datePublished) : null;
   const modified = article ? isoDateTime(article.dateModified) : null;
   return (
     <Seo title={title} description={description} pathname={pathname} image={shareImage?.url ?? null} jsonLd={jsonLd} type={article ? 'article' : 'website'}>
+      {mediaOrigin ? <link rel="preconnect" href={mediaOrigin} /> : null}
       {shareImage?.url && shareImage.width && shareImage.height ? (
         <>
           <meta property="og:image:width" content={String(Math.round(shareImage.width))} />

@@ -61,35 +61,14 @@ const POSTS_FIELDS = 'latestPosts: [Post] listingFirstPage: [Post] listingManife
 export function gatsbyAdditionsSdl(): string {
   const faq = dropWpPrefix(shapeInterfaceName('Faq'));
   return `
-# gatsby-source-wordpress downloads every media item's file into a Gatsby File node (localFile),
-# which gatsby-transformer-sharp turns into ImageSharp, whose gatsbyImageData gatsby-plugin-image
-# reads. Only what the site selects is declared (arguments as gatsby-plugin-image names them).
+# gatsby-node createResolvers (issue 14): a media item's gatsby-plugin-image data, from the media
+# URL's image service or, with WORDPRESS_IMAGES=sharp, from the downloaded file; and a tiny blurred
+# webp of it as a data URI. Gatsby's GatsbyImageData scalar is JSON.
 extend type MediaItem {
-  localFile: File
-  # gatsby-node createResolvers: a tiny blurred webp of localFile as a data URI.
+  imageData(width: Int = 1920): GatsbyImageData
   blurBase64: String
 }
-type File {
-  publicURL: String
-  childImageSharp: ImageSharp
-}
-type ImageSharp {
-  gatsbyImageData(
-    layout: ImageLayout = CONSTRAINED
-    width: Int
-    height: Int
-    aspectRatio: Float
-    placeholder: ImagePlaceholder
-    formats: [ImageFormat]
-    quality: Int
-    sizes: String
-    breakpoints: [Int]
-  ): GatsbyImageData!
-}
 scalar GatsbyImageData
-enum ImageLayout { FIXED FULL_WIDTH CONSTRAINED }
-enum ImagePlaceholder { DOMINANT_COLOR TRACED_SVG BLURRED NONE }
-enum ImageFormat { NO_CHANGE AUTO JPG PNG WEBP AVIF }
 
 # gatsby-node createSchemaCustomization + createResolvers: a plain-text twin of every FAQ answer
 # (for the FAQPage JSON-LD), on the FAQ shape's interface and every FAQ row type.

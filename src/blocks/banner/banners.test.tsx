@@ -173,7 +173,7 @@ const malformedBlocks: [string, BannerBlock][] = [
       services: [
         null,
         { title: null, sortNumber: null, link: null, image: null },
-        { title: 'Zonder beeld', sortNumber: 1, link: { url: '/vps/', title: 'VPS', target: null }, image: { altText: null, mediaItemUrl: null, blurBase64: null, mediaDetails: null, localFile: null } },
+        { title: 'Zonder beeld', sortNumber: 1, link: { url: '/vps/', title: 'VPS', target: null }, image: { altText: null, mediaItemUrl: null, blurBase64: null, mediaDetails: null, imageData: null } },
       ],
     } as unknown as BannerBlock,
   ],

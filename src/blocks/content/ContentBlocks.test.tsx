@@ -273,6 +273,6 @@ describe('content_cta', () => {
     const placeholder = container.querySelector<HTMLElement>('img[aria-hidden="true"]')!;
     expect(placeholder).toHaveAttribute('src', media.blurBase64);
     expect(getComputedStyle(placeholder).opacity).not.toBe('0');
-    expect(toGatsbyMedia(fixture.imageDesktop!.image, { processed: false })!.localFile).toBeNull();
+    expect(toGatsbyMedia(fixture.imageDesktop!.image, { processed: false })!.imageData).toBeNull();
   });
 });

@@ -13,7 +13,7 @@ const card: PostCardData = {
     { databaseId: 5, name: 'Back-up' },
     { databaseId: 4, name: 'Beveiliging' },
   ],
-  image: { altText: 'Serverrek', mediaItemUrl: '/wp-content/uploads/rack.jpg', blurBase64: null, mediaDetails: { width: 1600, height: 900 }, localFile: null },
+  image: { altText: 'Serverrek', mediaItemUrl: '/wp-content/uploads/rack.jpg', blurBase64: null, mediaDetails: { width: 1600, height: 900 }, imageData: null },
 };
 
 function renderCard(post: PostCardData, headingLevel?: 2 | 3 | 4) {

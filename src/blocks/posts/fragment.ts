@@ -33,11 +33,7 @@ export const postCardFragment = graphql`
           width
           height
         }
-        localFile {
-          childImageSharp {
-            gatsbyImageData(layout: CONSTRAINED, width: 640, placeholder: BLURRED, formats: [AUTO, WEBP])
-          }
-        }
+        imageData(width: 640)
       }
     }
   }

@@ -12,7 +12,7 @@ import {
   type PackageCardSource,
 } from './package-card';
 
-const icon = { altText: '', mediaItemUrl: '/wp-content/uploads/niveau-iron.png', blurBase64: null, mediaDetails: { width: 96, height: 96 }, localFile: null };
+const icon = { altText: '', mediaItemUrl: '/wp-content/uploads/niveau-iron.png', blurBase64: null, mediaDetails: { width: 96, height: 96 }, imageData: null };
 
 const pkg = (overrides: Partial<NonNullable<PackageCardSource['info']>> = {}, title: string | null = 'VPS Iron', databaseId = 2001): PackageCardSource => ({
   databaseId,

@@ -5,7 +5,7 @@ const image = {
   mediaItemUrl: '/wp-content/uploads/rack.jpg',
   blurBase64: 'data:image/svg+xml;base64,AAAA',
   mediaDetails: { width: 1600, height: 900 },
-  localFile: null,
+  imageData: null,
 };
 
 const post = (overrides: Partial<PostCardSource> = {}): PostCardSource => ({
@@ -28,7 +28,7 @@ describe('toPostCard', () => {
       date: '2026-03-03T08:07:00',
       excerpt: 'Zo zet u een back-up op.',
       categories: [{ databaseId: 5, name: 'Back-up' }],
-      image: { ...image, localFile: null },
+      image: { ...image, imageData: null },
     });
   });
 
@@ -48,8 +48,8 @@ describe('toPostCard', () => {
 
   it('keeps gatsby-plugin-image data when the file was processed', () => {
     const gatsbyImageData = { layout: 'constrained' as const, width: 640, height: 360, images: { fallback: { src: '/static/rack.jpg' } } };
-    const card = toPostCard(post({ featuredImage: { node: { ...image, localFile: { childImageSharp: { gatsbyImageData } } } } }));
-    expect(card.image?.localFile?.childImageSharp?.gatsbyImageData).toBe(gatsbyImageData);
+    const card = toPostCard(post({ featuredImage: { node: { ...image, imageData: gatsbyImageData } } }));
+    expect(card.image?.imageData).toBe(gatsbyImageData);
   });
 });
 

@@ -20,7 +20,7 @@ export interface PostCardSource {
       readonly mediaItemUrl: string | null;
       readonly blurBase64: string | null;
       readonly mediaDetails: { readonly width: number | null; readonly height: number | null } | null;
-      readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData | null } | null } | null;
+      readonly imageData: IGatsbyImageData | null;
     } | null;
   } | null;
 }
@@ -42,13 +42,13 @@ export function cardCategories(nodes: ReadonlyArray<{ readonly databaseId: numbe
 }
 
 function cardImage(node: NonNullable<PostCardSource['featuredImage']>['node'] | null | undefined): PostCardImage | null {
-  if (!node || (!textOf(node.mediaItemUrl) && !node.localFile?.childImageSharp?.gatsbyImageData)) return null;
+  if (!node || (!textOf(node.mediaItemUrl) && !node.imageData)) return null;
   return {
     altText: node.altText ?? null,
     mediaItemUrl: node.mediaItemUrl ?? null,
     blurBase64: node.blurBase64 ?? null,
     mediaDetails: node.mediaDetails ? { width: node.mediaDetails.width ?? null, height: node.mediaDetails.height ?? null } : null,
-    localFile: node.localFile ? { childImageSharp: node.localFile.childImageSharp ? { gatsbyImageData: node.localFile.childImageSharp.gatsbyImageData ?? null } : null } : null,
+    imageData: node.imageData ?? null,
   };
 }
 

@@ -199,7 +199,7 @@ describe('RepeatContentWithCta', () => {
     expect(ctaBoxOf(block)).not.toBeNull();
     expect(ctaBoxOf({ ...block, ctaTitle: ' ' })).toBeNull();
     expect(ctaBoxOf({ ...block, ctaImage: null })).toBeNull();
-    expect(ctaBoxOf({ ...block, ctaImage: { ...block.ctaImage!, mediaItemUrl: null, localFile: null } })).toBeNull();
+    expect(ctaBoxOf({ ...block, ctaImage: { ...block.ctaImage!, mediaItemUrl: null, imageData: null } })).toBeNull();
     expect(ctaBoxOf({ ...block, links: [] })).toBeNull();
     expect(ctaBoxOf({ ...block, links: [null, { theme: 'orange', link: { url: '', title: 'Leeg', target: null } }] })).toBeNull();
     expect(ctaBoxOf({ ...block, links: [null, block.links![1]!] })?.links).toHaveLength(1);
@@ -249,7 +249,7 @@ describe('malformed repeat blocks', () => {
     content: [{ type: null, title: null, description: null }],
     faq: [{ question: null, answer: null, answerText: null }],
     ctaTitle: 'Alleen een titel',
-    ctaImage: { altText: null, mediaItemUrl: null, blurBase64: null, mediaDetails: null, localFile: null },
+    ctaImage: { altText: null, mediaItemUrl: null, blurBase64: null, mediaDetails: null, imageData: null },
     links: [{ theme: null, link: null }],
     view: 'foldable',
   };

@@ -39,11 +39,11 @@ describe('objectPosition', () => {
 describe('Image', () => {
   it('renders gatsby-plugin-image data when the build processed the file', () => {
     const { container } = renderImage({ image: processed });
-    const data = processed.localFile!.childImageSharp!.gatsbyImageData;
+    const data = processed.imageData!;
     expect(container.querySelector('.gatsby-image-wrapper')).not.toBeNull();
-    expect(container.querySelector('picture source[type="image/webp"]')).toBeNull();
     // The image is in the markup from the first render (no lazy-hydrate step), on the data's own URLs, not the media URL mode's.
     const img = container.querySelector(`img[alt="${processed.altText}"]`)!;
+    expect(img.closest('picture')!.querySelector('source[type="image/webp"]')).toHaveAttribute('srcset', data.images.sources![0]!.srcSet.replace(/\n/g, ''));
     expect(img).toHaveAttribute('src', data.images.fallback!.src);
     expect(img).not.toHaveAttribute('src', `${mediaOnly.mediaItemUrl}?width=${DEFAULT_IMAGE_WIDTH}`);
     expect(img).toHaveAttribute('loading', 'lazy');
@@ -82,8 +82,8 @@ describe('Image', () => {
   });
 
   it('hides the gatsby-plugin-image placeholder once the image has loaded', () => {
-    const blurred = { ...processed.localFile!.childImageSharp!.gatsbyImageData, placeholder: { fallback: mediaOnly.blurBase64! } };
-    const { container } = renderImage({ image: { ...processed, localFile: { childImageSharp: { gatsbyImageData: blurred } } } });
+    const blurred = { ...processed.imageData!, placeholder: { fallback: mediaOnly.blurBase64! } };
+    const { container } = renderImage({ image: { ...processed, imageData: blurred } });
     const placeholder = container.querySelector<HTMLImageElement>('img[data-placeholder-image]')!;
     expect(placeholder).toHaveAttribute('src', mediaOnly.blurBase64);
     expect(placeholder).toHaveAttribute('aria-hidden', 'true');
@@ -95,9 +95,13 @@ describe('Image', () => {
   it('art-directs gatsby-plugin-image data: the mobile image below the md breakpoint', () => {
     const mobile = toGatsbyMedia(IMG.ctaAdvisor)!;
     const { container } = renderImage({ image: processed, mobileImage: mobile, sizes: '50vw' });
-    const source = container.querySelector('picture source[media="(max-width: 767px)"]')!;
-    expect(source.getAttribute('srcset')).toBe(mobile.localFile!.childImageSharp!.gatsbyImageData.images.fallback!.srcSet!.replace(/\n/g, ''));
-    expect(source).toHaveAttribute('sizes', '50vw');
+    const picture = container.querySelector(`img[alt="${processed.altText}"]`)!.closest('picture')!;
+    const sources = [...picture.querySelectorAll('source[media="(max-width: 767px)"]')];
+    // The mobile image's webp candidates, then its fallback's, ahead of the desktop image's.
+    expect(sources.map((source) => source.getAttribute('srcset'))).toEqual([mobile.imageData!.images.sources![0]!.srcSet, mobile.imageData!.images.fallback!.srcSet!].map((srcSet) => srcSet.replace(/\n/g, '')));
+    for (const source of sources) expect(source).toHaveAttribute('sizes', '50vw');
+    // The placeholder is art-directed too.
+    expect(container.querySelector('img[data-placeholder-image]')!.closest('picture')!.querySelector('source[media="(max-width: 767px)"]')).toHaveAttribute('srcset', mobile.imageData!.placeholder!.fallback);
     expect(container.querySelector(`picture img[alt="${processed.altText}"]`)).toHaveAttribute('sizes', '50vw');
   });
 
@@ -173,7 +177,7 @@ describe('Image', () => {
   });
 
   it('falls back to the media URL when the gatsby-plugin-image data is incomplete', () => {
-    const broken = { ...processed, localFile: { childImageSharp: { gatsbyImageData: { ...processed.localFile!.childImageSharp!.gatsbyImageData, images: {} } } } };
+    const broken = { ...processed, imageData: { ...processed.imageData!, images: {} } };
     const { container } = renderImage({ image: broken });
     expect(container.querySelector('.gatsby-image-wrapper')).toBeNull();
     expect(container.querySelector('picture img')).toHaveAttribute('src', `${broken.mediaItemUrl}?width=${DEFAULT_IMAGE_WIDTH}`);
@@ -182,7 +186,7 @@ describe('Image', () => {
   it.each([
     ['null', null],
     ['undefined', undefined],
-    ['no url and no file', { altText: 'Leeg', mediaItemUrl: null, localFile: null }],
+    ['no url and no file', { altText: 'Leeg', mediaItemUrl: null, imageData: null }],
     ['no details', { altText: '', mediaItemUrl: '/wp-content/uploads/x.jpg', mediaDetails: null }],
   ])('never throws for %s', (_name, image) => {
     expect(() => renderToString(<ThemeRoot><Image image={image} /></ThemeRoot>)).not.toThrow();

@@ -8,15 +8,15 @@ import { breakpoints } from '../../styles/theme';
 
 /**
  * What Image needs of a media item (the ImageMedia fragment has this shape). In the built
- * site `localFile.childImageSharp.gatsbyImageData` is there; where only the media item is
- * known (stories, lists fetched in the browser) the URL, size and blurBase64 are used.
+ * site `imageData` (gatsby-plugin-image data, gatsby-node's WpMediaItem.imageData) is there;
+ * where only the media item is known the URL, size and blurBase64 are used.
  */
 export interface ImageSource {
   altText?: string | null;
   mediaItemUrl?: string | null;
   blurBase64?: string | null;
   mediaDetails?: { width?: number | null; height?: number | null } | null;
-  localFile?: { childImageSharp?: { gatsbyImageData?: IGatsbyImageData | null } | null } | null;
+  imageData?: IGatsbyImageData | null;
 }
 
 /** Where a cropped image is anchored (spec §3 imageDesktop/imageMobile position). */
@@ -150,7 +150,7 @@ const MediaFrame = styled.div<{ $fit: 'intrinsic' | 'cover'; $position: string; 
 
 /** gatsby-plugin-image data that can be rendered: a fallback src and a size (broken data falls back to the media URL). */
 function gatsbyDataOf(source: ImageSource | null | undefined): IGatsbyImageData | null {
-  const data = source?.localFile?.childImageSharp?.gatsbyImageData;
+  const data = source?.imageData;
   if (!data?.images?.fallback?.src || !(data.width > 0) || !(data.height > 0)) return null;
   return data;
 }

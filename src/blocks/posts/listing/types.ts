@@ -34,14 +34,14 @@ export interface PostCardCategory {
 
 /**
  * A card's image: the ImageMedia fragment's fields (src/data/fragments.ts) with a card-sized
- * gatsbyImageData, so src/ui/Image renders it the same from the page query and from JSON.
+ * imageData, so src/ui/Image renders it the same from the page query and from JSON.
  */
 export interface PostCardImage {
   altText: string | null;
   mediaItemUrl: string | null;
   blurBase64: string | null;
   mediaDetails: { width: number | null; height: number | null } | null;
-  localFile: { childImageSharp: { gatsbyImageData: unknown } | null } | null;
+  imageData: unknown;
 }
 
 /** One post card, the same from the page query (first page, latest posts) and from a chunk file. */
