@@ -16,7 +16,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { root, startWordPress, stopAll } from '../scripts/lib/processes.mjs';
 import { measuredBuild, prepareExtraPosts } from './lib/build.mjs';
-import { markdownTable, postCountsFromArgs, requestsByOperation, sourcedChanges } from './lib/scale-report.mjs';
+import { markdownTable, mediaRequests, postCountsFromArgs, requestsByOperation, sourcedChanges } from './lib/scale-report.mjs';
 
 /** Changes one post's title through the stand-in's REST route; returns the new title. */
 async function editPost(baseUrl, databaseId, title) {
@@ -53,7 +53,9 @@ async function benchCount(count) {
     const builds = {};
     for (const name of ['cold', 'warm']) {
       console.log(`Build scale, +${count} posts: ${name} build…`);
+      const from = standInLines.length;
       builds[name] = await measuredBuild(wordpress, { cold: name === 'cold' });
+      builds[name].media = mediaRequests(standInLines.slice(from));
       writeFileSync(path.join(logDir, `posts-${count}-${name}.log`), builds[name].lines.join('\n'));
     }
     // The middle generated post: neither the newest (on the overview's first page) nor the oldest.
@@ -65,6 +67,7 @@ async function benchCount(count) {
     writeFileSync(path.join(logDir, `posts-${count}-incremental.log`), incremental.lines.join('\n'));
     const changes = sourcedChanges(incremental.lines);
     const requests = requestsByOperation(standInLines.slice(mark));
+    incremental.media = mediaRequests(standInLines.slice(mark));
     const html = readFileSync(path.join(root, 'public', post.uri, 'index.html'), 'utf8');
     const check = {
       editedPost: post.databaseId,

@@ -1,6 +1,23 @@
 // The pure parts of the build-scale bench (bench/scale.mjs): its arguments, what a build's output
 // and the stand-in's log say was sourced, and the README table. No imports, so Jest loads it as is.
 
+/**
+ * The stand-in's media requests, from its log: originals served, and renditions of its image
+ * service made or taken from its disk cache ("GET /wp-content/uploads/…?width=20 200 2.1ms image
+ * 20x11 image/jpeg made", uploads-route.ts).
+ */
+export function mediaRequests(lines) {
+  const counts = { originals: 0, renditionsMade: 0, renditionsCached: 0 };
+  for (const line of lines) {
+    if (!/\] GET \/wp-content\/uploads\//.test(line)) continue;
+    const rendition = / image \S+ \S+ (made|cached)$/.exec(line);
+    if (!rendition) counts.originals += 1;
+    else if (rendition[1] === 'made') counts.renditionsMade += 1;
+    else counts.renditionsCached += 1;
+  }
+  return counts;
+}
+
 /** Post counts from `--posts a,b,c` (generated posts on top of the fixtures). */
 export function postCountsFromArgs(argv) {
   const index = argv.indexOf('--posts');
@@ -49,6 +66,7 @@ export function markdownTable(unsorted) {
     ['images drawn into the stand-in (once, then kept)', (result) => seconds(result.mediaPreparedS)],
     ['cold build (no .cache, no public)', (result) => seconds(result.cold.buildS)],
     ['of which sourcing', (result) => sourcing(result.cold)],
+    ['stand-in: image renditions made / from its disk cache', (result) => (result.cold.media ? `${result.cold.media.renditionsMade.toLocaleString('en')} / ${result.cold.media.renditionsCached.toLocaleString('en')}` : 'n/a')],
     ['peak memory, cold (gatsby + workers, RSS summed)', (result) => megabytes(result.cold.peakMemoryMB)],
     ['the same without counting shared pages twice (PSS)', (result) => (result.cold.peakPssMB === undefined ? 'n/a' : megabytes(result.cold.peakPssMB))],
     ['warm build (nothing changed)', (result) => seconds(result.warm.buildS)],

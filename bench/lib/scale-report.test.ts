@@ -1,4 +1,4 @@
-import { markdownTable, postCountsFromArgs, requestsByOperation, sourcedChanges } from './scale-report.mjs';
+import { markdownTable, mediaRequests, postCountsFromArgs, requestsByOperation, sourcedChanges } from './scale-report.mjs';
 
 describe('postCountsFromArgs', () => {
   it('reads one count or a list', () => {
@@ -40,6 +40,19 @@ describe('requestsByOperation', () => {
       '[wordpress] GET /wp-content/uploads/2026/10/a.jpg 200 2.3ms',
     ];
     expect(requestsByOperation(lines)).toEqual({ GET_ACTION_MONITOR_ACTIONS: 1, SINGLE_CONTENT_QUERY: 1, anonymous: 2 });
+  });
+});
+
+describe('mediaRequests', () => {
+  it('counts originals and the image service\'s renditions, made or cached', () => {
+    const lines = [
+      '[wordpress] GET /wp-content/uploads/2026/10/a.jpg 200 2.3ms',
+      '[wordpress] GET /wp-content/uploads/2026/10/a.jpg?width=20 200 9.1ms image 20x11 image/jpeg made',
+      '[wordpress] GET /wp-content/uploads/2026/10/b.jpg?width=20 200 1.1ms image 20x11 image/jpeg cached',
+      '[wordpress] GET /wp-content/uploads/2026/10/c.jpg?width=20 200 1.0ms image 20x11 image/jpeg cached',
+      '[wordpress] POST /graphql 200 1.0ms anonymous',
+    ];
+    expect(mediaRequests(lines)).toEqual({ originals: 1, renditionsMade: 1, renditionsCached: 2 });
   });
 });
 
