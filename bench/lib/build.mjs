@@ -63,12 +63,20 @@ export async function measuredBuild(wordpress, { cold, env = {} } = {}) {
   const started = Date.now();
   const build = start('', bin('gatsby'), ['build'], { env: { WPGRAPHQL_URL: wordpress.graphqlUrl, CI: '1', ...env }, quiet: true });
   const lines = [];
-  build.onLine((line) => lines.push(stripVTControlCharacters(line)));
-  let peak = { rss: 0, pss: 0 };
+  // The step under way: the last one that finished ("success <step> - 1.2s"), so the peak can be placed.
+  let afterStep = 'start';
+  build.onLine((line) => {
+    const plain = stripVTControlCharacters(line);
+    lines.push(plain);
+    const step = /success (.+?) - [\d.]+s/.exec(plain)?.[1];
+    if (step) afterStep = step.trim().replace(/\s+/g, ' ');
+  });
+  let peak = { rss: 0, pss: 0, afterStep };
   let standInPeak = 0;
   const sample = () => {
     const memory = groupMemory(build.child.pid);
-    peak = { rss: Math.max(peak.rss, memory.rss), pss: Math.max(peak.pss, memory.pss) };
+    if (memory.rss > peak.rss) peak = { ...peak, rss: memory.rss, afterStep };
+    peak.pss = Math.max(peak.pss, memory.pss);
     standInPeak = Math.max(standInPeak, groupMemory(wordpress.child.pid).rss);
   };
   const sampler = setInterval(sample, SAMPLE_MS);
@@ -78,7 +86,7 @@ export async function measuredBuild(wordpress, { cold, env = {} } = {}) {
     if (first.who !== 'build') await build.stop();
     throw new Error(`gatsby build failed (${first.who}: exit code ${first.code})\n${lines.slice(-30).join('\n')}`);
   }
-  return { buildS: (Date.now() - started) / 1000, peakMemoryMB: toMB(peak.rss), peakPssMB: toMB(peak.pss), standInPeakMemoryMB: toMB(standInPeak), steps: stepTimings(lines), lines };
+  return { buildS: (Date.now() - started) / 1000, peakMemoryMB: toMB(peak.rss), peakPssMB: toMB(peak.pss), peakAfterStep: peak.afterStep, standInPeakMemoryMB: toMB(standInPeak), steps: stepTimings(lines), lines };
 }
 
 /**

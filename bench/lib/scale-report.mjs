@@ -69,6 +69,7 @@ export function markdownTable(unsorted) {
     ['stand-in: image renditions made / from its disk cache', (result) => (result.cold.media ? `${result.cold.media.renditionsMade.toLocaleString('en')} / ${result.cold.media.renditionsCached.toLocaleString('en')}` : 'n/a')],
     ['peak memory, cold (gatsby + workers, RSS summed)', (result) => megabytes(result.cold.peakMemoryMB)],
     ['the same without counting shared pages twice (PSS)', (result) => (result.cold.peakPssMB === undefined ? 'n/a' : megabytes(result.cold.peakPssMB))],
+    ['peak reached after the step', (result) => result.cold.peakAfterStep ?? 'n/a'],
     ['warm build (nothing changed)', (result) => seconds(result.warm.buildS)],
     ['peak memory, warm', (result) => megabytes(result.warm.peakMemoryMB)],
     ['incremental build (1 post changed)', (result) => seconds(result.incremental.buildS)],
