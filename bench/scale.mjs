@@ -9,7 +9,8 @@
 // Each build: wall time, peak memory of the build's processes (gatsby and its workers, summed,
 // sampled every 200 ms) and, apart, of the stand-in (bench/lib/build.mjs), Gatsby's step timings.
 // No Lighthouse here. Writes bench/results/posts-<N>.json, the builds' output to
-// .data/bench/posts-<N>-<build>.log, and prints a Markdown table for the README.
+// .data/bench/posts-<N>-<build>.log, the stand-in's requests to .data/bench/posts-<N>-stand-in.log,
+// and prints a Markdown table for the README.
 //   npm run bench -- --posts 30,1000,10000      (WORDPRESS_DEBUG=1 adds the plugin's step timings)
 // Heavy: run it under `flock /tmp/heavy.lock`.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -68,6 +69,7 @@ async function benchCount(count) {
     const changes = sourcedChanges(incremental.lines);
     const requests = requestsByOperation(standInLines.slice(mark));
     incremental.media = mediaRequests(standInLines.slice(mark));
+    writeFileSync(path.join(logDir, `posts-${count}-stand-in.log`), standInLines.join('\n'));
     const html = readFileSync(path.join(root, 'public', post.uri, 'index.html'), 'utf8');
     const check = {
       editedPost: post.databaseId,
