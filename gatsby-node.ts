@@ -334,7 +334,9 @@ function mediaItemImages({ cache, reporter, pathPrefix }: { cache: KeyValueCache
       if (IMAGE_PROCESSING === 'sharp') {
         const file = fileOf(source, context);
         if (!file) return null;
-        const args = { layout: 'constrained' as const, width, placeholder: 'blurred' as const, formats: ['auto' as const, 'webp' as const], outputPixelDensities: [...OUTPUT_PIXEL_DENSITIES] };
+        // Never wider than the original, as from the image service (gatsby-plugin-sharp would give the asked width).
+        const originalWidth = Number(source.mediaDetails?.width) || width;
+        const args = { layout: 'constrained' as const, width: Math.min(width, originalWidth), placeholder: 'blurred' as const, formats: ['auto' as const, 'webp' as const], outputPixelDensities: [...OUTPUT_PIXEL_DENSITIES] };
         return (await generateImageData({ file, args, pathPrefix, reporter, cache })) ?? null;
       }
       const placeholder = await blurBase64(source, context);

@@ -49,7 +49,8 @@ export function gatsbyBuild(env: Record<string, string> = {}): Promise<Build> {
   });
 }
 
-export const pageData = (uri: string) => path.join(root, 'public', 'page-data', uri.replace(/^\/+|\/+$/g, ''), 'page-data.json');
+/** public/page-data/<path>/page-data.json of a page; the home page's is page-data/index/. */
+export const pageData = (uri: string) => path.join(root, 'public', 'page-data', uri.replace(/^\/+|\/+$/g, '') || 'index', 'page-data.json');
 /** What a page's query returned (page-data.json `result`). */
 export const pageResult = (uri: string): unknown => (JSON.parse(readFileSync(pageData(uri), 'utf8')) as { result: unknown }).result;
 

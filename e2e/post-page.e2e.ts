@@ -3,6 +3,7 @@
  * JSON-LD beside the BreadcrumbList, Open Graph article tags with the featured image, and
  * 'Lees ook' with related posts, all in the HTML itself (no JavaScript needed).
  */
+import sharp from 'sharp';
 import type { Browser } from 'playwright-core';
 import { content, findMedia, findPost } from '../mocks/content/index';
 import { launchChromium, openPage, SITE_URL } from './browser';
@@ -55,7 +56,6 @@ afterAll(async () => {
 
 describe('a Kennisbank post in the HTML as served', () => {
   let html: string;
-  const siteUrl = new URL(SITE_URL);
 
   beforeAll(async () => {
     html = await staticHtml(POST_URI);
@@ -77,7 +77,8 @@ describe('a Kennisbank post in the HTML as served', () => {
     const { '@id': id } = article!.mainEntityOfPage as { '@id': string };
     expect(new URL(id).pathname).toBe(POST_URI);
     const image = article!.image as { url: string; width: number; height: number };
-    expect(image.url).toMatch(/^https?:\/\/.+\.(jpe?g|png)$/);
+    // The featured image in its own format (not webp), from the media URL's image service at the data's width.
+    expect(image.url).toMatch(/^https?:\/\/.+\.(jpe?g|png)(\?width=\d+)?$/);
     expect(image.width).toBeGreaterThan(0);
     expect(image.height).toBeGreaterThan(0);
     expect(JSON.stringify(article)).not.toMatch(/undefined|null/);
@@ -93,9 +94,11 @@ describe('a Kennisbank post in the HTML as served', () => {
     expect(metaOf(html, 'article:published_time')).toBe(`${post.date}Z`);
     expect(metaOf(html, 'twitter:card')).toBe('summary_large_image');
     // The image is served, at the size the tags give.
-    const served = await fetch(new URL(new URL(image!).pathname, siteUrl));
+    const served = await fetch(image!);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toMatch(/^image\/(jpeg|png)/);
+    const { width, height } = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect([width, height]).toEqual([Number(metaOf(html, 'og:image:width')), Number(metaOf(html, 'og:image:height'))]);
   });
 
   it("ends with 'Lees ook': three posts sharing a category, newest first, as links", () => {

@@ -377,6 +377,8 @@ type File = Node & {
   readonly birthtime: Maybe<Scalars['Date']>;
   /** @deprecated Use `birthTime` instead */
   readonly birthtimeMs: Maybe<Scalars['Float']>;
+  readonly blksize: Maybe<Scalars['Int']>;
+  readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
@@ -408,6 +410,7 @@ type File = Node & {
   readonly size: Scalars['Int'];
   readonly sourceInstanceName: Scalars['String'];
   readonly uid: Scalars['Int'];
+  readonly url: Maybe<Scalars['String']>;
 };
 
 
@@ -520,6 +523,8 @@ type FileFieldSelector = {
   readonly birthTime: InputMaybe<FieldSelectorEnum>;
   readonly birthtime: InputMaybe<FieldSelectorEnum>;
   readonly birthtimeMs: InputMaybe<FieldSelectorEnum>;
+  readonly blksize: InputMaybe<FieldSelectorEnum>;
+  readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
@@ -549,6 +554,7 @@ type FileFieldSelector = {
   readonly size: InputMaybe<FieldSelectorEnum>;
   readonly sourceInstanceName: InputMaybe<FieldSelectorEnum>;
   readonly uid: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
 };
 
 type FileFilterInput = {
@@ -560,6 +566,8 @@ type FileFilterInput = {
   readonly birthTime: InputMaybe<DateQueryOperatorInput>;
   readonly birthtime: InputMaybe<DateQueryOperatorInput>;
   readonly birthtimeMs: InputMaybe<FloatQueryOperatorInput>;
+  readonly blksize: InputMaybe<IntQueryOperatorInput>;
+  readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
@@ -589,6 +597,7 @@ type FileFilterInput = {
   readonly size: InputMaybe<IntQueryOperatorInput>;
   readonly sourceInstanceName: InputMaybe<StringQueryOperatorInput>;
   readonly uid: InputMaybe<IntQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
 };
 
 type FileGroupConnection = {
@@ -641,6 +650,8 @@ type FileSortInput = {
   readonly birthTime: InputMaybe<SortOrderEnum>;
   readonly birthtime: InputMaybe<SortOrderEnum>;
   readonly birthtimeMs: InputMaybe<SortOrderEnum>;
+  readonly blksize: InputMaybe<SortOrderEnum>;
+  readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -670,6 +681,7 @@ type FileSortInput = {
   readonly size: InputMaybe<SortOrderEnum>;
   readonly sourceInstanceName: InputMaybe<SortOrderEnum>;
   readonly uid: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
 };
 
 type FloatQueryOperatorInput = {
@@ -1621,6 +1633,8 @@ type Query_fileArgs = {
   birthTime: InputMaybe<DateQueryOperatorInput>;
   birthtime: InputMaybe<DateQueryOperatorInput>;
   birthtimeMs: InputMaybe<FloatQueryOperatorInput>;
+  blksize: InputMaybe<IntQueryOperatorInput>;
+  blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -1650,6 +1664,7 @@ type Query_fileArgs = {
   size: InputMaybe<IntQueryOperatorInput>;
   sourceInstanceName: InputMaybe<StringQueryOperatorInput>;
   uid: InputMaybe<IntQueryOperatorInput>;
+  url: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3075,7 +3090,7 @@ type WpAcfLinkSortInput = {
   readonly url: InputMaybe<SortOrderEnum>;
 };
 
-type WpAddressField = WpFormField & WpGfFieldWithAddressSetting & WpGfFieldWithAdminLabelSetting & WpGfFieldWithAutocompleteSetting & WpGfFieldWithConditionalLogicSetting & WpGfFieldWithCssClassSetting & WpGfFieldWithDescriptionSetting & WpGfFieldWithErrorMessageSetting & WpGfFieldWithInputs & WpGfFieldWithLabelPlacementSetting & WpGfFieldWithLabelSetting & WpGfFieldWithPrepopulateFieldSetting & WpGfFieldWithRulesSetting & WpGfFieldWithSubLabelPlacementSetting & {
+type WpAddressField = WpFormField & WpGfFieldWithAdminLabelSetting & WpGfFieldWithAutocompleteSetting & WpGfFieldWithCssClassSetting & WpGfFieldWithDescriptionSetting & WpGfFieldWithErrorMessageSetting & WpGfFieldWithInputs & WpGfFieldWithLabelSetting & WpGfFieldWithPrepopulateFieldSetting & WpGfFieldWithRulesSetting & {
   readonly addressType: Maybe<WpAddressFieldTypeEnum>;
   readonly adminLabel: Maybe<Scalars['String']>;
   readonly canPrepopulate: Maybe<Scalars['Boolean']>;
@@ -3355,22 +3370,6 @@ type WpAddressFieldCountryEnum =
   | 'ZM'
   | 'ZW';
 
-/** Canadian provinces (GF_Field_Address::get_canadian_provinces()); the plugin also types defaultState with it. */
-type WpAddressFieldProvinceEnum =
-  | 'ALBERTA'
-  | 'BRITISH_COLUMBIA'
-  | 'MANITOBA'
-  | 'NEWFOUNDLAND_AND_LABRADOR'
-  | 'NEW_BRUNSWICK'
-  | 'NORTHWEST_TERRITORIES'
-  | 'NOVA_SCOTIA'
-  | 'NUNAVUT'
-  | 'ONTARIO'
-  | 'PRINCE_EDWARD_ISLAND'
-  | 'QUEBEC'
-  | 'SASKATCHEWAN'
-  | 'YUKON';
-
 type WpAddressFieldTypeEnum =
   | 'CANADA'
   | 'INTERNATIONAL'
@@ -3388,7 +3387,7 @@ type WpAddressInputProperty = WpGfFieldInput & WpGfFieldInputWithAddressSetting 
   readonly placeholder: Maybe<Scalars['String']>;
 };
 
-type WpCategory = Node & WpDatabaseIdentifier & WpMenuItemLinkable & WpNode & WpTermNode & WpUniformResourceIdentifiable & {
+type WpCategory = Node & WpMenuItemLinkable & WpNode & WpTermNode & WpUniformResourceIdentifiable & {
   readonly children: ReadonlyArray<Node>;
   readonly count: Maybe<Scalars['Int']>;
   readonly databaseId: Scalars['Int'];
@@ -3569,7 +3568,7 @@ type WpCategorySortInput = {
   readonly uri: InputMaybe<SortOrderEnum>;
 };
 
-type WpCheckboxField = WpFormField & WpGfFieldWithAdminLabelSetting & WpGfFieldWithChoices & WpGfFieldWithChoicesSetting & WpGfFieldWithConditionalLogicSetting & WpGfFieldWithCssClassSetting & WpGfFieldWithDescriptionSetting & WpGfFieldWithErrorMessageSetting & WpGfFieldWithInputs & WpGfFieldWithLabelPlacementSetting & WpGfFieldWithLabelSetting & WpGfFieldWithPrepopulateFieldSetting & WpGfFieldWithRulesSetting & WpGfFieldWithSelectAllChoicesSetting & {
+type WpCheckboxField = WpFormField & WpGfFieldWithAdminLabelSetting & WpGfFieldWithChoicesSetting & WpGfFieldWithCssClassSetting & WpGfFieldWithDescriptionSetting & WpGfFieldWithErrorMessageSetting & WpGfFieldWithInputs & WpGfFieldWithLabelSetting & WpGfFieldWithPrepopulateFieldSetting & WpGfFieldWithRulesSetting & WpGfFieldWithSelectAllChoicesSetting & {
   readonly adminLabel: Maybe<Scalars['String']>;
   readonly canPrepopulate: Maybe<Scalars['Boolean']>;
   readonly choices: Maybe<ReadonlyArray<Maybe<WpGfFieldChoice>>>;
@@ -3721,7 +3720,7 @@ type WpConnection_sumArgs = {
   field: WpFieldSelector;
 };
 
-type WpConsentField = WpFormField & WpGfFieldWithAdminLabelSetting & WpGfFieldWithCheckboxLabelSetting & WpGfFieldWithConditionalLogicSetting & WpGfFieldWithCssClassSetting & WpGfFieldWithDescriptionSetting & WpGfFieldWithErrorMessageSetting & WpGfFieldWithLabelPlacementSetting & WpGfFieldWithLabelSetting & WpGfFieldWithRulesSetting & {
+type WpConsentField = WpFormField & WpGfFieldWithAdminLabelSetting & WpGfFieldWithCheckboxLabelSetting & WpGfFieldWithCssClassSetting & WpGfFieldWithDescriptionSetting & WpGfFieldWithErrorMessageSetting & WpGfFieldWithLabelSetting & WpGfFieldWithRulesSetting & {
   readonly adminLabel: Maybe<Scalars['String']>;
   readonly checkboxLabel: Maybe<Scalars['String']>;
   readonly conditionalLogic: Maybe<WpConditionalLogic>;
@@ -4118,11 +4117,7 @@ type WpContentTypeSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
-type WpDatabaseIdentifier = {
-  readonly databaseId: Scalars['Int'];
-};
-
-type WpDateField = WpFormField & WpGfFieldWithAdminLabelSetting & WpGfFieldWithConditionalLogicSetting & WpGfFieldWithCssClassSetting & WpGfFieldWithDateFormatSetting & WpGfFieldWithDefaultValueSetting & WpGfFieldWithDescriptionSetting & WpGfFieldWithDuplicatesSetting & WpGfFieldWithErrorMessageSetting & WpGfFieldWithInputs & WpGfFieldWithLabelPlacementSetting & WpGfFieldWithLabelSetting & WpGfFieldWithPlaceholderSetting & WpGfFieldWithPrepopulateFieldSetting & WpGfFieldWithRulesSetting & WpGfFieldWithSubLabelPlacementSetting & {
+type WpDateField = WpFormField & WpGfFieldWithAdminLabelSetting & WpGfFieldWithCssClassSetting & WpGfFieldWithDateFormatSetting & WpGfFieldWithDefaultValueSetting & WpGfFieldWithDescriptionSetting & WpGfFieldWithDuplicatesSetting & WpGfFieldWithErrorMessageSetting & WpGfFieldWithInputs & WpGfFieldWithLabelSetting & WpGfFieldWithPlaceholderSetting & WpGfFieldWithPrepopulateFieldSetting & WpGfFieldWithRulesSetting & {
   readonly adminLabel: Maybe<Scalars['String']>;
   readonly canPrepopulate: Maybe<Scalars['Boolean']>;
   readonly conditionalLogic: Maybe<WpConditionalLogic>;
@@ -4181,7 +4176,7 @@ type WpEdge = {
   readonly previous: Maybe<Wp>;
 };
 
-type WpEmailField = WpFormField & WpGfFieldWithAdminLabelSetting & WpGfFieldWithAutocompleteSetting & WpGfFieldWithConditionalLogicSetting & WpGfFieldWithCssClassSetting & WpGfFieldWithDescriptionSetting & WpGfFieldWithDuplicatesSetting & WpGfFieldWithErrorMessageSetting & WpGfFieldWithInputs & WpGfFieldWithLabelPlacementSetting & WpGfFieldWithLabelSetting & WpGfFieldWithPlaceholderSetting & WpGfFieldWithPrepopulateFieldSetting & WpGfFieldWithRulesSetting & WpGfFieldWithSizeSetting & WpGfFieldWithSubLabelPlacementSetting & WpGfGfFieldWithEmailConfirmationSetting & {
+type WpEmailField = WpFormField & WpGfFieldWithAdminLabelSetting & WpGfFieldWithAutocompleteSetting & WpGfFieldWithCssClassSetting & WpGfFieldWithDescriptionSetting & WpGfFieldWithDuplicatesSetting & WpGfFieldWithErrorMessageSetting & WpGfFieldWithInputs & WpGfFieldWithLabelSetting & WpGfFieldWithPlaceholderSetting & WpGfFieldWithPrepopulateFieldSetting & WpGfFieldWithRulesSetting & WpGfGfFieldWithEmailConfirmationSetting & {
   readonly adminLabel: Maybe<Scalars['String']>;
   readonly canPrepopulate: Maybe<Scalars['Boolean']>;
   readonly conditionalLogic: Maybe<WpConditionalLogic>;
@@ -4233,7 +4228,7 @@ type WpFieldSelector = {
   readonly wpGatsby: InputMaybe<WpWPGatsbyFieldSelector>;
 };
 
-type WpFileUploadField = WpFormField & WpGfFieldWithAdminLabelSetting & WpGfFieldWithConditionalLogicSetting & WpGfFieldWithCssClassSetting & WpGfFieldWithDescriptionSetting & WpGfFieldWithErrorMessageSetting & WpGfFieldWithFileExtensionsSetting & WpGfFieldWithFileSizeSetting & WpGfFieldWithLabelPlacementSetting & WpGfFieldWithLabelSetting & WpGfFieldWithMultipleFilesSetting & WpGfFieldWithRulesSetting & {
+type WpFileUploadField = WpFormField & WpGfFieldWithAdminLabelSetting & WpGfFieldWithCssClassSetting & WpGfFieldWithDescriptionSetting & WpGfFieldWithErrorMessageSetting & WpGfFieldWithFileExtensionsSetting & WpGfFieldWithFileSizeSetting & WpGfFieldWithLabelSetting & WpGfFieldWithMultipleFilesSetting & WpGfFieldWithRulesSetting & {
   readonly adminLabel: Maybe<Scalars['String']>;
   readonly allowedExtensions: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly canAcceptMultipleFiles: Maybe<Scalars['Boolean']>;
@@ -4339,7 +4334,7 @@ type WpFlexFormLayout = {
   readonly title: Maybe<Scalars['String']>;
 };
 
-type WpFlexFragment = Node & WpContentNode & WpDatabaseIdentifier & WpNode & WpNodeWithFeaturedImage & WpNodeWithTitle & WpUniformResourceIdentifiable & {
+type WpFlexFragment = Node & WpContentNode & WpNode & WpNodeWithFeaturedImage & WpNodeWithTitle & WpUniformResourceIdentifiable & {
   readonly children: ReadonlyArray<Node>;
   readonly contentType: Maybe<WpContentNodeToContentTypeConnectionEdge>;
   readonly databaseId: Scalars['Int'];
@@ -5325,12 +5320,6 @@ type WpGfFieldInputWithSelectAllChoicesSetting = {
   readonly name: Maybe<Scalars['String']>;
 };
 
-type WpGfFieldWithAddressSetting = {
-  readonly addressType: Maybe<WpAddressFieldTypeEnum>;
-  readonly defaultCountry: Maybe<WpAddressFieldCountryEnum>;
-  readonly inputs: Maybe<ReadonlyArray<Maybe<WpGfFieldInput>>>;
-};
-
 type WpGfFieldWithAdminLabelSetting = {
   readonly adminLabel: Maybe<Scalars['String']>;
 };
@@ -5343,10 +5332,6 @@ type WpGfFieldWithCheckboxLabelSetting = {
   readonly checkboxLabel: Maybe<Scalars['String']>;
 };
 
-type WpGfFieldWithChoices = {
-  readonly choices: Maybe<ReadonlyArray<Maybe<WpGfFieldChoice>>>;
-};
-
 type WpGfFieldWithChoicesSetting = {
   readonly choices: Maybe<ReadonlyArray<Maybe<WpGfFieldChoice>>>;
   readonly hasChoiceValue: Maybe<Scalars['Boolean']>;
@@ -5356,10 +5341,6 @@ type WpGfFieldWithChoicesSetting = {
 type WpGfFieldWithColumnsSetting = {
   readonly choices: Maybe<ReadonlyArray<Maybe<WpGfFieldChoice>>>;
   readonly hasColumns: Maybe<Scalars['Boolean']>;
-};
-
-type WpGfFieldWithConditionalLogicSetting = {
-  readonly conditionalLogic: Maybe<WpConditionalLogic>;
 };
 
 type WpGfFieldWithContentSetting = {
@@ -5411,11 +5392,6 @@ type WpGfFieldWithInputs = {
   readonly inputs: Maybe<ReadonlyArray<Maybe<WpGfFieldInput>>>;
 };
 
-type WpGfFieldWithLabelPlacementSetting = {
-  readonly descriptionPlacement: Maybe<WpFormFieldDescriptionPlacementEnum>;
-  readonly labelPlacement: Maybe<WpFormFieldLabelPlacementEnum>;
-};
-
 type WpGfFieldWithLabelSetting = {
   readonly label: Maybe<Scalars['String']>;
 };
@@ -5437,19 +5413,11 @@ type WpGfFieldWithNameSetting = {
   readonly inputs: Maybe<ReadonlyArray<Maybe<WpGfFieldInput>>>;
 };
 
-type WpGfFieldWithNumberFormatSetting = {
-  readonly numberFormat: Maybe<WpNumberFieldFormatEnum>;
-};
-
 type WpGfFieldWithOtherChoiceSetting = {
   readonly choices: Maybe<ReadonlyArray<Maybe<WpGfFieldChoice>>>;
   readonly hasChoiceValue: Maybe<Scalars['Boolean']>;
   readonly hasOtherChoice: Maybe<Scalars['Boolean']>;
   readonly inputs: Maybe<ReadonlyArray<Maybe<WpGfFieldInput>>>;
-};
-
-type WpGfFieldWithPhoneFormatSetting = {
-  readonly phoneFormat: Maybe<WpPhoneFieldFormatEnum>;
 };
 
 type WpGfFieldWithPlaceholderSetting = {
@@ -5458,11 +5426,6 @@ type WpGfFieldWithPlaceholderSetting = {
 
 type WpGfFieldWithPrepopulateFieldSetting = {
   readonly canPrepopulate: Maybe<Scalars['Boolean']>;
-};
-
-type WpGfFieldWithRangeSetting = {
-  readonly rangeMax: Maybe<Scalars['Float']>;
-  readonly rangeMin: Maybe<Scalars['Float']>;
 };
 
 type WpGfFieldWithRichTextEditorSetting = {
@@ -5479,16 +5442,8 @@ type WpGfFieldWithSelectAllChoicesSetting = {
   readonly inputs: Maybe<ReadonlyArray<Maybe<WpGfFieldInput>>>;
 };
 
-type WpGfFieldWithSizeSetting = {
-  readonly size: Maybe<WpFormFieldSizeEnum>;
-};
-
-type WpGfFieldWithSubLabelPlacementSetting = {
-  readonly subLabelPlacement: Maybe<WpFormFieldSubLabelPlacementEnum>;
-};
-
 /** Gravity Forms form. */
-type WpGfForm = Node & WpDatabaseIdentifier & WpNode & {
+type WpGfForm = Node & WpNode & {
   readonly children: ReadonlyArray<Node>;
   readonly confirmations: Maybe<ReadonlyArray<Maybe<WpFormConfirmation>>>;
   readonly cssClass: Maybe<Scalars['String']>;
@@ -6145,7 +6100,7 @@ type WpHierarchicalNodeSortInput = {
   readonly parentId: InputMaybe<SortOrderEnum>;
 };
 
-type WpHtmlField = WpFormField & WpGfFieldWithConditionalLogicSetting & WpGfFieldWithContentSetting & WpGfFieldWithCssClassSetting & WpGfFieldWithDisableMarginsSetting & WpGfFieldWithLabelSetting & {
+type WpHtmlField = WpFormField & WpGfFieldWithContentSetting & WpGfFieldWithCssClassSetting & WpGfFieldWithDisableMarginsSetting & WpGfFieldWithLabelSetting & {
   readonly conditionalLogic: Maybe<WpConditionalLogic>;
   readonly content: Maybe<Scalars['String']>;
   readonly cssClass: Maybe<Scalars['String']>;
@@ -6162,7 +6117,7 @@ type WpHtmlField = WpFormField & WpGfFieldWithConditionalLogicSetting & WpGfFiel
   readonly visibility: Maybe<WpFormFieldVisibilityEnum>;
 };
 
-type WpListField = WpFormField & WpGfFieldWithAdminLabelSetting & WpGfFieldWithChoices & WpGfFieldWithColumnsSetting & WpGfFieldWithConditionalLogicSetting & WpGfFieldWithCssClassSetting & WpGfFieldWithDescriptionSetting & WpGfFieldWithErrorMessageSetting & WpGfFieldWithLabelPlacementSetting & WpGfFieldWithLabelSetting & WpGfFieldWithMaxRowsSetting & WpGfFieldWithPrepopulateFieldSetting & WpGfFieldWithRulesSetting & {
+type WpListField = WpFormField & WpGfFieldWithAdminLabelSetting & WpGfFieldWithColumnsSetting & WpGfFieldWithCssClassSetting & WpGfFieldWithDescriptionSetting & WpGfFieldWithErrorMessageSetting & WpGfFieldWithLabelSetting & WpGfFieldWithMaxRowsSetting & WpGfFieldWithPrepopulateFieldSetting & WpGfFieldWithRulesSetting & {
   readonly adminLabel: Maybe<Scalars['String']>;
   readonly canPrepopulate: Maybe<Scalars['Boolean']>;
   readonly choices: Maybe<ReadonlyArray<Maybe<WpGfFieldChoice>>>;
@@ -6221,7 +6176,7 @@ type WpMediaDetailsSortInput = {
   readonly width: InputMaybe<SortOrderEnum>;
 };
 
-type WpMediaItem = Node & RemoteFile & WpContentNode & WpDatabaseIdentifier & WpNode & WpNodeWithTitle & WpUniformResourceIdentifiable & {
+type WpMediaItem = Node & RemoteFile & WpContentNode & WpNode & WpNodeWithTitle & WpUniformResourceIdentifiable & {
   readonly altText: Maybe<Scalars['String']>;
   readonly blurBase64: Maybe<Scalars['String']>;
   readonly caption: Maybe<Scalars['String']>;
@@ -6736,7 +6691,7 @@ type WpMenuItemLinkableSortInput = {
   readonly uri: InputMaybe<SortOrderEnum>;
 };
 
-type WpMultiSelectField = WpFormField & WpGfFieldWithAdminLabelSetting & WpGfFieldWithChoices & WpGfFieldWithChoicesSetting & WpGfFieldWithConditionalLogicSetting & WpGfFieldWithCssClassSetting & WpGfFieldWithDescriptionSetting & WpGfFieldWithEnhancedUISetting & WpGfFieldWithErrorMessageSetting & WpGfFieldWithInputs & WpGfFieldWithLabelPlacementSetting & WpGfFieldWithLabelSetting & WpGfFieldWithPrepopulateFieldSetting & WpGfFieldWithRulesSetting & WpGfFieldWithSizeSetting & {
+type WpMultiSelectField = WpFormField & WpGfFieldWithAdminLabelSetting & WpGfFieldWithChoicesSetting & WpGfFieldWithCssClassSetting & WpGfFieldWithDescriptionSetting & WpGfFieldWithEnhancedUISetting & WpGfFieldWithErrorMessageSetting & WpGfFieldWithInputs & WpGfFieldWithLabelSetting & WpGfFieldWithPrepopulateFieldSetting & WpGfFieldWithRulesSetting & {
   readonly adminLabel: Maybe<Scalars['String']>;
   readonly canPrepopulate: Maybe<Scalars['Boolean']>;
   readonly choices: Maybe<ReadonlyArray<Maybe<WpGfFieldChoice>>>;
@@ -6770,7 +6725,7 @@ type WpMultiSelectFieldChoice = WpGfFieldChoice & WpGfFieldChoiceWithChoicesSett
   readonly value: Maybe<Scalars['String']>;
 };
 
-type WpNameField = WpFormField & WpGfFieldWithAdminLabelSetting & WpGfFieldWithAutocompleteSetting & WpGfFieldWithConditionalLogicSetting & WpGfFieldWithCssClassSetting & WpGfFieldWithDescriptionSetting & WpGfFieldWithErrorMessageSetting & WpGfFieldWithInputs & WpGfFieldWithLabelPlacementSetting & WpGfFieldWithLabelSetting & WpGfFieldWithNameSetting & WpGfFieldWithPrepopulateFieldSetting & WpGfFieldWithRulesSetting & WpGfFieldWithSubLabelPlacementSetting & {
+type WpNameField = WpFormField & WpGfFieldWithAdminLabelSetting & WpGfFieldWithAutocompleteSetting & WpGfFieldWithCssClassSetting & WpGfFieldWithDescriptionSetting & WpGfFieldWithErrorMessageSetting & WpGfFieldWithInputs & WpGfFieldWithLabelSetting & WpGfFieldWithNameSetting & WpGfFieldWithPrepopulateFieldSetting & WpGfFieldWithRulesSetting & {
   readonly adminLabel: Maybe<Scalars['String']>;
   readonly canPrepopulate: Maybe<Scalars['Boolean']>;
   readonly conditionalLogic: Maybe<WpConditionalLogic>;
@@ -7328,7 +7283,7 @@ type WpNodeWithTitleSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-type WpNumberField = WpFormField & WpGfFieldWithAdminLabelSetting & WpGfFieldWithAutocompleteSetting & WpGfFieldWithConditionalLogicSetting & WpGfFieldWithCssClassSetting & WpGfFieldWithDefaultValueSetting & WpGfFieldWithDescriptionSetting & WpGfFieldWithDuplicatesSetting & WpGfFieldWithErrorMessageSetting & WpGfFieldWithLabelPlacementSetting & WpGfFieldWithLabelSetting & WpGfFieldWithNumberFormatSetting & WpGfFieldWithPlaceholderSetting & WpGfFieldWithPrepopulateFieldSetting & WpGfFieldWithRangeSetting & WpGfFieldWithRulesSetting & WpGfFieldWithSizeSetting & {
+type WpNumberField = WpFormField & WpGfFieldWithAdminLabelSetting & WpGfFieldWithAutocompleteSetting & WpGfFieldWithCssClassSetting & WpGfFieldWithDefaultValueSetting & WpGfFieldWithDescriptionSetting & WpGfFieldWithDuplicatesSetting & WpGfFieldWithErrorMessageSetting & WpGfFieldWithLabelSetting & WpGfFieldWithPlaceholderSetting & WpGfFieldWithPrepopulateFieldSetting & WpGfFieldWithRulesSetting & {
   readonly adminLabel: Maybe<Scalars['String']>;
   readonly autocompleteAttribute: Maybe<Scalars['String']>;
   readonly canPrepopulate: Maybe<Scalars['Boolean']>;
@@ -7365,7 +7320,7 @@ type WpNumberFieldFormatEnum =
   | 'DECIMAL_COMMA'
   | 'DECIMAL_DOT';
 
-type WpPackage = Node & WpContentNode & WpDatabaseIdentifier & WpNode & WpNodeWithFeaturedImage & WpNodeWithTitle & WpUniformResourceIdentifiable & {
+type WpPackage = Node & WpContentNode & WpNode & WpNodeWithFeaturedImage & WpNodeWithTitle & WpUniformResourceIdentifiable & {
   readonly children: ReadonlyArray<Node>;
   readonly contentType: Maybe<WpContentNodeToContentTypeConnectionEdge>;
   readonly databaseId: Scalars['Int'];
@@ -7738,7 +7693,7 @@ type WpPackage_InfoSortInput = {
   readonly workSafeFromHome: InputMaybe<SortOrderEnum>;
 };
 
-type WpPage = Node & WpContentNode & WpDatabaseIdentifier & WpHierarchicalContentNode & WpHierarchicalNode & WpMenuItemLinkable & WpNode & WpNodeWithFeaturedImage & WpNodeWithPageAttributes & WpNodeWithTitle & WpUniformResourceIdentifiable & {
+type WpPage = Node & WpContentNode & WpHierarchicalContentNode & WpHierarchicalNode & WpMenuItemLinkable & WpNode & WpNodeWithFeaturedImage & WpNodeWithPageAttributes & WpNodeWithTitle & WpUniformResourceIdentifiable & {
   readonly children: ReadonlyArray<Node>;
   readonly contentType: Maybe<WpContentNodeToContentTypeConnectionEdge>;
   readonly databaseId: Scalars['Int'];
@@ -8262,7 +8217,7 @@ type WpPage_Pagesettings_breadcrumbCustomSortInput = {
   readonly link: InputMaybe<WpAcfLinkSortInput>;
 };
 
-type WpPhoneField = WpFormField & WpGfFieldWithAdminLabelSetting & WpGfFieldWithAutocompleteSetting & WpGfFieldWithConditionalLogicSetting & WpGfFieldWithCssClassSetting & WpGfFieldWithDefaultValueSetting & WpGfFieldWithDescriptionSetting & WpGfFieldWithDuplicatesSetting & WpGfFieldWithErrorMessageSetting & WpGfFieldWithLabelPlacementSetting & WpGfFieldWithLabelSetting & WpGfFieldWithPhoneFormatSetting & WpGfFieldWithPlaceholderSetting & WpGfFieldWithPrepopulateFieldSetting & WpGfFieldWithRulesSetting & WpGfFieldWithSizeSetting & {
+type WpPhoneField = WpFormField & WpGfFieldWithAdminLabelSetting & WpGfFieldWithAutocompleteSetting & WpGfFieldWithCssClassSetting & WpGfFieldWithDefaultValueSetting & WpGfFieldWithDescriptionSetting & WpGfFieldWithDuplicatesSetting & WpGfFieldWithErrorMessageSetting & WpGfFieldWithLabelSetting & WpGfFieldWithPlaceholderSetting & WpGfFieldWithPrepopulateFieldSetting & WpGfFieldWithRulesSetting & {
   readonly adminLabel: Maybe<Scalars['String']>;
   readonly autocompleteAttribute: Maybe<Scalars['String']>;
   readonly canPrepopulate: Maybe<Scalars['Boolean']>;
@@ -8296,7 +8251,7 @@ type WpPhoneFieldFormatEnum =
   | 'INTERNATIONAL'
   | 'STANDARD';
 
-type WpPost = Node & WpContentNode & WpDatabaseIdentifier & WpMenuItemLinkable & WpNode & WpNodeWithExcerpt & WpNodeWithFeaturedImage & WpNodeWithTitle & WpUniformResourceIdentifiable & {
+type WpPost = Node & WpContentNode & WpMenuItemLinkable & WpNode & WpNodeWithExcerpt & WpNodeWithFeaturedImage & WpNodeWithTitle & WpUniformResourceIdentifiable & {
   readonly categories: Maybe<WpPostToCategoryConnection>;
   readonly children: ReadonlyArray<Node>;
   readonly contentType: Maybe<WpContentNodeToContentTypeConnectionEdge>;
@@ -8843,7 +8798,7 @@ type WpPost_RecapSortInput = {
   readonly fieldGroupName: InputMaybe<SortOrderEnum>;
 };
 
-type WpRadioField = WpFormField & WpGfFieldWithAdminLabelSetting & WpGfFieldWithChoices & WpGfFieldWithChoicesSetting & WpGfFieldWithConditionalLogicSetting & WpGfFieldWithCssClassSetting & WpGfFieldWithDescriptionSetting & WpGfFieldWithDuplicatesSetting & WpGfFieldWithErrorMessageSetting & WpGfFieldWithInputs & WpGfFieldWithLabelPlacementSetting & WpGfFieldWithLabelSetting & WpGfFieldWithOtherChoiceSetting & WpGfFieldWithPrepopulateFieldSetting & WpGfFieldWithRulesSetting & {
+type WpRadioField = WpFormField & WpGfFieldWithAdminLabelSetting & WpGfFieldWithChoicesSetting & WpGfFieldWithCssClassSetting & WpGfFieldWithDescriptionSetting & WpGfFieldWithDuplicatesSetting & WpGfFieldWithErrorMessageSetting & WpGfFieldWithInputs & WpGfFieldWithLabelSetting & WpGfFieldWithOtherChoiceSetting & WpGfFieldWithPrepopulateFieldSetting & WpGfFieldWithRulesSetting & {
   readonly adminLabel: Maybe<Scalars['String']>;
   readonly canPrepopulate: Maybe<Scalars['Boolean']>;
   readonly choices: Maybe<ReadonlyArray<Maybe<WpGfFieldChoice>>>;
@@ -8878,7 +8833,7 @@ type WpRadioFieldChoice = WpGfFieldChoice & WpGfFieldChoiceWithChoicesSetting & 
   readonly value: Maybe<Scalars['String']>;
 };
 
-type WpSectionField = WpFormField & WpGfFieldWithConditionalLogicSetting & WpGfFieldWithCssClassSetting & WpGfFieldWithDescriptionSetting & WpGfFieldWithLabelSetting & {
+type WpSectionField = WpFormField & WpGfFieldWithCssClassSetting & WpGfFieldWithDescriptionSetting & WpGfFieldWithLabelSetting & {
   readonly conditionalLogic: Maybe<WpConditionalLogic>;
   readonly cssClass: Maybe<Scalars['String']>;
   readonly databaseId: Scalars['Int'];
@@ -8894,7 +8849,7 @@ type WpSectionField = WpFormField & WpGfFieldWithConditionalLogicSetting & WpGfF
   readonly visibility: Maybe<WpFormFieldVisibilityEnum>;
 };
 
-type WpSelectField = WpFormField & WpGfFieldWithAdminLabelSetting & WpGfFieldWithAutocompleteSetting & WpGfFieldWithChoices & WpGfFieldWithChoicesSetting & WpGfFieldWithConditionalLogicSetting & WpGfFieldWithCssClassSetting & WpGfFieldWithDefaultValueSetting & WpGfFieldWithDescriptionSetting & WpGfFieldWithDuplicatesSetting & WpGfFieldWithEnhancedUISetting & WpGfFieldWithErrorMessageSetting & WpGfFieldWithInputs & WpGfFieldWithLabelPlacementSetting & WpGfFieldWithLabelSetting & WpGfFieldWithPlaceholderSetting & WpGfFieldWithPrepopulateFieldSetting & WpGfFieldWithRulesSetting & WpGfFieldWithSizeSetting & {
+type WpSelectField = WpFormField & WpGfFieldWithAdminLabelSetting & WpGfFieldWithAutocompleteSetting & WpGfFieldWithChoicesSetting & WpGfFieldWithCssClassSetting & WpGfFieldWithDefaultValueSetting & WpGfFieldWithDescriptionSetting & WpGfFieldWithDuplicatesSetting & WpGfFieldWithEnhancedUISetting & WpGfFieldWithErrorMessageSetting & WpGfFieldWithInputs & WpGfFieldWithLabelSetting & WpGfFieldWithPlaceholderSetting & WpGfFieldWithPrepopulateFieldSetting & WpGfFieldWithRulesSetting & {
   readonly adminLabel: Maybe<Scalars['String']>;
   readonly autocompleteAttribute: Maybe<Scalars['String']>;
   readonly canPrepopulate: Maybe<Scalars['Boolean']>;
@@ -9344,7 +9299,7 @@ type WpTermNodeSortInput = {
   readonly uri: InputMaybe<SortOrderEnum>;
 };
 
-type WpTextAreaField = WpFormField & WpGfFieldWithAdminLabelSetting & WpGfFieldWithConditionalLogicSetting & WpGfFieldWithCssClassSetting & WpGfFieldWithDefaultValueSetting & WpGfFieldWithDescriptionSetting & WpGfFieldWithDuplicatesSetting & WpGfFieldWithErrorMessageSetting & WpGfFieldWithLabelPlacementSetting & WpGfFieldWithLabelSetting & WpGfFieldWithMaxLengthSetting & WpGfFieldWithPlaceholderSetting & WpGfFieldWithPrepopulateFieldSetting & WpGfFieldWithRichTextEditorSetting & WpGfFieldWithRulesSetting & WpGfFieldWithSizeSetting & {
+type WpTextAreaField = WpFormField & WpGfFieldWithAdminLabelSetting & WpGfFieldWithCssClassSetting & WpGfFieldWithDefaultValueSetting & WpGfFieldWithDescriptionSetting & WpGfFieldWithDuplicatesSetting & WpGfFieldWithErrorMessageSetting & WpGfFieldWithLabelSetting & WpGfFieldWithMaxLengthSetting & WpGfFieldWithPlaceholderSetting & WpGfFieldWithPrepopulateFieldSetting & WpGfFieldWithRichTextEditorSetting & WpGfFieldWithRulesSetting & {
   readonly adminLabel: Maybe<Scalars['String']>;
   readonly canPrepopulate: Maybe<Scalars['Boolean']>;
   readonly conditionalLogic: Maybe<WpConditionalLogic>;
@@ -9373,7 +9328,7 @@ type WpTextAreaField = WpFormField & WpGfFieldWithAdminLabelSetting & WpGfFieldW
   readonly visibility: Maybe<WpFormFieldVisibilityEnum>;
 };
 
-type WpTextField = WpFormField & WpGfFieldWithAdminLabelSetting & WpGfFieldWithAutocompleteSetting & WpGfFieldWithConditionalLogicSetting & WpGfFieldWithCssClassSetting & WpGfFieldWithDefaultValueSetting & WpGfFieldWithDescriptionSetting & WpGfFieldWithDuplicatesSetting & WpGfFieldWithErrorMessageSetting & WpGfFieldWithLabelPlacementSetting & WpGfFieldWithLabelSetting & WpGfFieldWithMaxLengthSetting & WpGfFieldWithPlaceholderSetting & WpGfFieldWithPrepopulateFieldSetting & WpGfFieldWithRulesSetting & WpGfFieldWithSizeSetting & {
+type WpTextField = WpFormField & WpGfFieldWithAdminLabelSetting & WpGfFieldWithAutocompleteSetting & WpGfFieldWithCssClassSetting & WpGfFieldWithDefaultValueSetting & WpGfFieldWithDescriptionSetting & WpGfFieldWithDuplicatesSetting & WpGfFieldWithErrorMessageSetting & WpGfFieldWithLabelSetting & WpGfFieldWithMaxLengthSetting & WpGfFieldWithPlaceholderSetting & WpGfFieldWithPrepopulateFieldSetting & WpGfFieldWithRulesSetting & {
   readonly adminLabel: Maybe<Scalars['String']>;
   readonly autocompleteAttribute: Maybe<Scalars['String']>;
   readonly canPrepopulate: Maybe<Scalars['Boolean']>;
@@ -9561,7 +9516,7 @@ type WpWPGatsbySortInput = {
   readonly arePrettyPermalinksEnabled: InputMaybe<SortOrderEnum>;
 };
 
-type WpWebsiteField = WpFormField & WpGfFieldWithAdminLabelSetting & WpGfFieldWithConditionalLogicSetting & WpGfFieldWithCssClassSetting & WpGfFieldWithDefaultValueSetting & WpGfFieldWithDescriptionSetting & WpGfFieldWithDuplicatesSetting & WpGfFieldWithErrorMessageSetting & WpGfFieldWithLabelPlacementSetting & WpGfFieldWithLabelSetting & WpGfFieldWithPlaceholderSetting & WpGfFieldWithPrepopulateFieldSetting & WpGfFieldWithRulesSetting & WpGfFieldWithSizeSetting & {
+type WpWebsiteField = WpFormField & WpGfFieldWithAdminLabelSetting & WpGfFieldWithCssClassSetting & WpGfFieldWithDefaultValueSetting & WpGfFieldWithDescriptionSetting & WpGfFieldWithDuplicatesSetting & WpGfFieldWithErrorMessageSetting & WpGfFieldWithLabelSetting & WpGfFieldWithPlaceholderSetting & WpGfFieldWithPrepopulateFieldSetting & WpGfFieldWithRulesSetting & {
   readonly adminLabel: Maybe<Scalars['String']>;
   readonly canPrepopulate: Maybe<Scalars['Boolean']>;
   readonly conditionalLogic: Maybe<WpConditionalLogic>;
