@@ -5,19 +5,17 @@
 //     page, the largest chunk is what any page of the overview costs);
 //   - the search index (search.json), loaded only when a visitor searches;
 //   - the build: wall time, peak memory (the sum of the resident memory of every process of the
-//     build, sampled every 200 ms: gatsby forks workers), and Gatsby's own step timings.
+//     build, sampled every 200 ms: gatsby forks workers; bench/lib/build.mjs), and Gatsby's own
+//     step timings.
 // Writes bench/results/kennisbank-<posts>.json and prints a Markdown table for the README.
 //   node bench/kennisbank.mjs --sizes 0,1000,10000      (extra posts on top of the fixtures)
 //   npm run bench -- --kennisbank --sizes 0,1000
 // Heavy: run it under `flock /tmp/heavy.lock`. Each size is a cold build (.cache and public removed).
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { stripVTControlCharacters } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { bin, root, start, startWordPress, stopAll, stopChildrenOnSignals } from '../scripts/lib/processes.mjs';
-
-const SAMPLE_MS = 200;
+import { root, startWordPress, stopAll, stopChildrenOnSignals } from '../scripts/lib/processes.mjs';
+import { measuredBuild, prepareExtraPosts } from './lib/build.mjs';
 
 /** Sizes from `--sizes a,b,c` (extra posts on top of the fixtures); 0 is the fixtures alone. */
 export function sizesFromArgs(argv) {
@@ -30,46 +28,12 @@ export function sizesFromArgs(argv) {
   });
 }
 
-/** Resident memory (bytes) of every process in the process group `pgid`, summed; 0 when gone. */
-function groupRss(pgid) {
-  let total = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      // Fields after the command (which may hold spaces) in parentheses: state ppid pgrp …
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(fields[2]) !== pgid) continue;
-      const status = readFileSync(`/proc/${entry}/status`, 'utf8');
-      const rss = /^VmRSS:\s+(\d+) kB/m.exec(status);
-      if (rss) total += Number(rss[1]) * 1024;
-    } catch {
-      /* the process ended while we read it */
-    }
-  }
-  return total;
-}
-
 /** A cold `gatsby build` against the stand-in: wall time, peak memory and Gatsby's step timings. */
 async function coldBuild(wordpress) {
-  for (const dir of ['.cache', 'public']) rmSync(path.join(root, dir), { recursive: true, force: true });
-  const started = Date.now();
-  const build = start('', bin('gatsby'), ['build'], { env: { WPGRAPHQL_URL: wordpress.graphqlUrl, CI: '1' }, quiet: true });
-  const steps = {};
-  build.onLine((line) => {
-    // "success source and transform nodes - 12.345s" (gatsby-cli's plain reporter, CI set)
-    const match = /success (.+?) - ([\d.]+)s/.exec(stripVTControlCharacters(line));
-    if (match) steps[match[1]] = (steps[match[1]] ?? 0) + Number(match[2]);
-    if (/Kennisbank listing/.test(line)) steps.listingLine = line.replace(/^.*Kennisbank listing/, 'Kennisbank listing');
-  });
-  let peak = 0;
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, groupRss(build.child.pid));
-  }, SAMPLE_MS);
-  const first = await Promise.race([build.exited.then((result) => ({ who: 'build', ...result })), wordpress.exited.then((result) => ({ who: 'wordpress', ...result }))]);
-  clearInterval(sampler);
-  if (first.who !== 'build' || first.code !== 0) throw new Error(`gatsby build failed (${first.who}: exit code ${first.code})`);
-  return { buildS: (Date.now() - started) / 1000, peakMemoryMB: Math.round(peak / 1024 / 1024), steps };
+  const { lines, ...build } = await measuredBuild(wordpress, { cold: true });
+  const listingLine = lines.findLast((line) => /Kennisbank listing/.test(line));
+  if (listingLine) build.steps.listingLine = listingLine.replace(/^.*Kennisbank listing/, 'Kennisbank listing');
+  return build;
 }
 
 const sizeOf = (file) => {
@@ -120,9 +84,7 @@ function measureListing() {
 async function benchSize(extraPosts) {
   const env = { WORDPRESS_SMTP_PORT: '0' };
   if (extraPosts) {
-    const file = path.join(root, '.data', 'content', `posts-${extraPosts}.json`);
-    execFileSync(process.execPath, ['mocks/content/generate.ts', '--posts', String(extraPosts), '--out', file], { cwd: root, stdio: 'inherit' });
-    env.WORDPRESS_EXTRA_POSTS = file;
+    env.WORDPRESS_EXTRA_POSTS = prepareExtraPosts(extraPosts).file;
   }
   const wordpress = await startWordPress({ port: Number(process.env.BENCH_WORDPRESS_PORT || 8791), quiet: true, env });
   try {

@@ -3,12 +3,12 @@
 // BENCH_RUNS runs, default 3) of every page type of the built site on the embedded WordPress
 // stand-in, and the same Lighthouse figures of the floor (bench/floor: a one-page Gatsby 5 +
 // React 18 site without plugins) built and measured in the same run. Prints Markdown tables for
-// the README and writes bench/results/latest.json (or posts-N.json). Figures, not pass/fail:
+// the README and writes bench/results/latest.json. Figures, not pass/fail:
 // nothing here is asserted.
 //   BENCH_PAGES=/,/contact/ npm run bench   other pages; BENCH_RUNS=1 for a quick look
-//   npm run bench -- --posts 10000   adds 10,000 generated posts (npm run content:generate)
+//   npm run bench -- --posts 30,1000,10000   build scale: cold, warm and incremental builds with that
+//                                            many generated posts, each with its own image (bench/scale.mjs)
 //   npm run bench -- --kennisbank --sizes 0,1000,10000   the Kennisbank at scale (bench/kennisbank.mjs)
-import { execFileSync } from 'node:child_process';
 import { rmSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -18,13 +18,12 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 import { buildSite, root, serveSite, startWordPress, stopAll, stopChildrenOnSignals } from '../scripts/lib/processes.mjs';
 import { benchKennisbank } from './kennisbank.mjs';
+import { benchScale } from './scale.mjs';
 
 /** One page of each type: home, a service page (price carousel), the Kennisbank overview, a post, the quotation page, the contact page (a form). */
 const PAGES = (process.env.BENCH_PAGES || '/,/diensten/vps/,/kennisbank/,/kennisbank/wat-is-een-vps/,/offerte-aanvragen/,/contact/').split(',');
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 3);
 const FLOOR_DIR = path.join(root, 'bench', 'floor');
-const postsIndex = process.argv.indexOf('--posts');
-const EXTRA_POSTS = postsIndex > 0 ? Number(process.argv[postsIndex + 1]) : 0;
 
 stopChildrenOnSignals();
 
@@ -107,11 +106,6 @@ function lighthouseRow(label, lh) {
 
 async function main() {
   const env = { WORDPRESS_SMTP_PORT: '0' };
-  if (EXTRA_POSTS) {
-    const file = path.join(root, '.data', 'content', `posts-${EXTRA_POSTS}.json`);
-    execFileSync(process.execPath, ['mocks/content/generate.ts', '--posts', String(EXTRA_POSTS), '--out', file], { cwd: root, stdio: 'inherit' });
-    env.WORDPRESS_EXTRA_POSTS = file;
-  }
   const wordpress = await startWordPress({ port: 8790, quiet: true, env });
   const coldBuildS = await timedBuild(wordpress, { cold: true });
   const warmBuildS = await timedBuild(wordpress, { cold: false });
@@ -125,12 +119,11 @@ async function main() {
   await wordpress.stop();
   const floor = process.env.BENCH_FLOOR === '0' ? null : await benchFloor();
   await stopAll();
-  const result = { date: new Date().toISOString(), machine: '2 cores, 24 GiB', extraPosts: EXTRA_POSTS, lighthouseRuns: RUNS, coldBuildS, warmBuildS, pages, floor };
+  const result = { date: new Date().toISOString(), machine: '2 cores, 24 GiB', lighthouseRuns: RUNS, coldBuildS, warmBuildS, pages, floor };
   mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
-  writeFileSync(path.join(root, 'bench', 'results', EXTRA_POSTS ? `posts-${EXTRA_POSTS}.json` : 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);
+  writeFileSync(path.join(root, 'bench', 'results', 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);
 
-  const label = EXTRA_POSTS ? ` (+${EXTRA_POSTS} posts)` : '';
-  console.log(`\n| measure | value |\n|---|---|\n| cold build (no .cache)${label} | ${coldBuildS.toFixed(0)} s |\n| warm build${label} | ${warmBuildS.toFixed(0)} s |`);
+  console.log(`\n| measure | value |\n|---|---|\n| cold build (no .cache) | ${coldBuildS.toFixed(0)} s |\n| warm build | ${warmBuildS.toFixed(0)} s |`);
   for (const page of pages) console.log(`| ${page.path}: first-visit weight (Playwright, until idle) | ${page.weight.totalKB} kB (script ${page.weight.byTypeKB.script ?? 0} kB) |`);
   console.log(`\nLighthouse mobile, median of ${RUNS} run(s):\n`);
   console.log('| page | perf / a11y / best practices / SEO | LCP | TBT | CLS | main-thread work | total bytes | first-load JS (wire, scripts) |');
@@ -139,7 +132,8 @@ async function main() {
   for (const page of pages) console.log(lighthouseRow(page.path, page.lighthouse));
 }
 
-(process.argv.includes('--kennisbank') ? benchKennisbank(process.argv) : main()).catch(async (error) => {
+const mode = process.argv.includes('--kennisbank') ? benchKennisbank : process.argv.includes('--posts') ? benchScale : main;
+mode(process.argv).catch(async (error) => {
   console.error(error);
   await stopAll();
   process.exit(1);

@@ -17,6 +17,7 @@ import { wysiwygHtml } from './wysiwyg.ts';
 import { connection, listConnection, type ConnectionArgs } from './connection.ts';
 import { toDatabaseId, toGlobalId } from './ids.ts';
 import type { MediaFileInfo } from './media.ts';
+import type { ActionMonitor } from './edits.ts';
 import { formNode } from './gravityforms/model.ts';
 import { acfScalar, isPhpEmpty } from './php-empty.ts';
 
@@ -25,6 +26,8 @@ export interface ModelOptions {
   baseUrl: string;
   schemaSdl: string;
   mediaFiles: Map<number, MediaFileInfo>;
+  /** WPGatsby's action log of edits made while running (edits.ts); none: no actions. */
+  actionMonitor?: ActionMonitor;
 }
 
 interface IdArgs {
@@ -370,9 +373,9 @@ export function createModel(content: Content, options: ModelOptions) {
     wpGatsby: { arePrettyPermalinksEnabled: true },
     wpGatsbyCompatibility: () => ({ satisfies: { wpGQL: true, wpGatsby: true } }),
     schemaMd5,
-    // The stand-in's content only changes between starts, and a change moves schemaMd5,
-    // which makes Gatsby refetch everything: there are never incremental actions to report.
-    actionMonitorActions: (args: ConnectionArgs) => listConnection(args, []),
+    // Content given at start is part of schemaMd5 (a change between starts makes Gatsby refetch
+    // everything); edits while running (edits.ts) are reported here, as WPGatsby reports saves.
+    actionMonitorActions: (args: ConnectionArgs) => options.actionMonitor?.list(args) ?? listConnection(args, []),
     actionMonitorAction: () => null,
     // The ACF options page: its own type, with the field group 'settings' on it.
     [ACF.optionsPage.rootField]: {
@@ -462,5 +465,8 @@ export function createModel(content: Content, options: ModelOptions) {
     },
   };
 
-  return { root, schemaMd5 };
+  /** The post with that database id, as the model serves it (edits.ts changes it in place). */
+  const findPost = (databaseId: number) => postById.get(databaseId);
+
+  return { root, schemaMd5, findPost };
 }

@@ -18,7 +18,8 @@ import { gravityFormsUploadRoute } from './gravityforms/upload-route.ts';
 import { HttpError, sendJson, type Route } from './http.ts';
 import { mailboxRoute } from './mail/mailbox-route.ts';
 import { startMailSink } from './mail/smtp-sink.ts';
-import { ensureAllMedia } from './media.ts';
+import { ensureAllMedia, ensureExtraMedia, extraMediaOf } from './media.ts';
+import { createActionMonitor, editsRoute } from './edits.ts';
 import { dataDir } from './paths.ts';
 import { createModel } from './model.ts';
 import { buildSchemaSdl } from './schema.ts';
@@ -27,14 +28,15 @@ import { uploadsRoute } from './uploads-route.ts';
 export const DEFAULT_PORT = 8788;
 
 /**
- * The fixture content plus the posts `npm run content:generate` wrote to `file`
- * (WORDPRESS_EXTRA_POSTS), for benchmarks at 1,000 or 10,000 posts.
+ * The posts and media `npm run content:generate` wrote to `file` (WORDPRESS_EXTRA_POSTS), for
+ * benchmarks at 1,000 or 10,000 posts: `{ posts, media }`, or a plain list of posts.
  */
-function withExtraPosts(base: Content, file: string | undefined): Content {
-  if (!file) return base;
-  const posts: unknown = JSON.parse(readFileSync(file, 'utf8'));
-  if (!Array.isArray(posts)) throw new Error(`${file} does not hold a list of posts`);
-  return { ...base, posts: [...base.posts, ...(posts as Content['posts'])] };
+export function readExtraContent(file: string | undefined): { posts: Content['posts']; media: Content['media'] } {
+  if (!file) return { posts: [], media: [] };
+  const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  const posts = Array.isArray(parsed) ? parsed : (parsed as { posts?: unknown } | null)?.posts;
+  if (!Array.isArray(posts)) throw new Error(`${file} holds neither a list of posts nor { posts, media }`);
+  return { posts: posts as Content['posts'], media: extraMediaOf(parsed) };
 }
 export const HOST = '127.0.0.1';
 
@@ -71,7 +73,15 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
   const schemaSdl = buildSchemaSdl(readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8'), import.meta.dirname);
   const schema = buildSchema(schemaSdl);
   const mediaFiles = await ensureAllMedia(content.media);
-  const siteContent = withExtraPosts(content, process.env.WORDPRESS_EXTRA_POSTS);
+  const extra = readExtraContent(process.env.WORDPRESS_EXTRA_POSTS);
+  // Generated images are drawn once and kept under .data (`node mocks/wordpress/media.ts --extra
+  // <file>` draws them ahead; 10,000 take minutes the first time, seconds after).
+  if (extra.media.length) {
+    const started = Date.now();
+    for (const [id, info] of await ensureExtraMedia(extra.media)) mediaFiles.set(id, info);
+    log(`[wordpress] ${extra.media.length} generated media files ready (${Date.now() - started} ms)`);
+  }
+  const siteContent: Content = extra.posts.length ? { ...content, posts: [...content.posts, ...extra.posts], media: [...content.media, ...extra.media] } : content;
 
   // Listen first: with port 0 the address, and so the URLs in the content, are known only then.
   const server = http.createServer();
@@ -82,7 +92,8 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : DEFAULT_PORT;
   const baseUrl = options.baseUrl ?? `http://${host}:${port}`;
-  const model = createModel(atBaseUrl(siteContent, baseUrl), { baseUrl, schemaSdl, mediaFiles });
+  const actionMonitor = createActionMonitor();
+  const model = createModel(atBaseUrl(siteContent, baseUrl), { baseUrl, schemaSdl, mediaFiles, actionMonitor });
 
   // The mail sink (mail/smtp-sink.ts): SMTP on the same host, messages kept under /mailbox/.
   const mailSink = await startMailSink({ host, log }).catch((error: unknown) => {
@@ -91,6 +102,8 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
   });
 
   const routes: Route[] = [
+    // Editing a post while running, reported by the action monitor (edits.ts).
+    editsRoute(model.findPost, actionMonitor),
     // GF's upload page for multi-file fields: `POST /?gf_page=upload` (before the index at '/').
     gravityFormsUploadRoute(formsWithFile(content.forms ?? []), path.join(dataDir, 'entries', 'uploads')),
     graphqlRoute(schema, model.root),
