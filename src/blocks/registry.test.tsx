@@ -3,6 +3,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { BLOCK_CHUNKS, blockChunk } from './block-chunks';
+import { formatTypeName, LAYOUTS } from '../types/flex-layouts';
 import { lazyKind, loadBlocks, registry, resolveBlock, type BlockComponent, type BlockRegistry, type KindComponents } from './registry';
 
 const BLOCKS = __dirname;
@@ -184,6 +185,17 @@ describe('lazyKind', () => {
       const styletype = name.split('/')[1]!;
       const at = source.indexOf(`webpackChunkName: "${chunk}"`);
       expect({ name, near: source.slice(Math.max(0, at - 200), at).includes(`'${styletype}'`) }).toEqual({ name, near: true });
+    }
+  });
+});
+
+describe('the registry and the content model', () => {
+  it('has a component for every styletype the content model offers, and none it does not (the lazy kinds list them by hand)', () => {
+    for (const layout of LAYOUTS) {
+      const kind = formatTypeName(layout.name);
+      const field = layout.fields.find((candidate) => candidate.name === 'styletype');
+      const offered = field ? [...(field.choices ?? [])] : ['default'];
+      expect({ kind, styletypes: Object.keys(registry[kind] ?? {}).sort() }).toEqual({ kind, styletypes: [...offered].sort() });
     }
   });
 });
