@@ -286,6 +286,16 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
     };
   }
   resolvers.WpPost = {
+    // A post page's 'Lees ook' posts by node id, in the order createPages chose (relatedIds).
+    relatedPosts: {
+      type: '[WpPost]',
+      args: { ids: { type: '[String]' } },
+      resolve: (_source, args, context) => {
+        const ids = (args as { ids?: (string | null)[] | null }).ids ?? [];
+        const { nodeModel } = context as { nodeModel: NodeModel };
+        return ids.flatMap((id) => (id ? [nodeModel.getNodeById({ id, type: 'WpPost' })].filter(Boolean) : []));
+      },
+    },
     excerptText: { type: 'String', resolve: (source) => stripHtml(typeof source.excerpt === 'string' ? source.excerpt : null) || null },
   };
   resolvers.WpMediaItem = {
@@ -386,13 +396,15 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       context: { id: page.id, breadcrumbParents: parentChain(page, byId) },
     });
   }
+  const nodeIdOf = new Map(result.data.allWpPost.nodes.map((post) => [post.databaseId, post.id]));
   for (const post of result.data.allWpPost.nodes) {
     if (!post.uri) {
       reporter.warn(`WordPress post ${post.id} has no uri; it is skipped.`);
       continue;
     }
-    // relatedIds: its 'Lees ook' posts (databaseIds, in order; the template keeps that order).
-    actions.createPage({ path: post.uri, component: postTemplate, context: { id: post.id, relatedIds: related.get(post.databaseId) ?? [] } });
+    // relatedIds: its 'Lees ook' posts (node ids, in order; the template's relatedPosts field keeps it).
+    const relatedIds = (related.get(post.databaseId) ?? []).flatMap((databaseId) => nodeIdOf.get(databaseId) ?? []);
+    actions.createPage({ path: post.uri, component: postTemplate, context: { id: post.id, relatedIds } });
   }
   await writeContentReport(graphql, reporter);
   await writeQuotationPackages(getNodesByType('WpPackage') as RawPackage[], reporter);

@@ -7,10 +7,10 @@ import { SiteLayout } from '../layout/SiteLayout';
 import type { BreadcrumbInput } from '../lib/breadcrumb';
 import { toPostCards } from '../blocks/posts/post-card';
 import { ContentHead } from './ContentHead';
-import { inOrderOf, RelatedPosts } from './RelatedPosts';
+import { RelatedPosts, suggestions } from './RelatedPosts';
 
 export const query = graphql`
-  query PostById($id: String!, $relatedIds: [Int]) {
+  query PostById($id: String!, $relatedIds: [String]) {
     wpPost(id: { eq: $id }) {
       databaseId
       title
@@ -42,10 +42,10 @@ export const query = graphql`
           ...FlexContentBlock
         }
       }
-    }
-    # Related posts (issue 12), chosen once per build by gatsby-node (relatedPostIds): one lookup, no sort per page.
-    related: allWpPost(filter: { databaseId: { in: $relatedIds } }) {
-      nodes {
+      # Related posts (issue 12), chosen once per build by gatsby-node (relatedPostIds) and looked up
+      # by node id, so the page depends on those posts alone (an allWpPost filter made every post
+      # page depend on every post: one edited post re-ran all their queries).
+      relatedPosts(ids: $relatedIds) {
         ...PostCard
       }
     }
@@ -54,10 +54,7 @@ export const query = graphql`
 
 type PostData = NonNullable<Queries.PostByIdQuery['wpPost']>;
 
-/** What gatsby-node's createPages gives a post page (besides its id): its 'Lees ook' posts, chosen in order. */
-interface PostPageContext {
-  relatedIds?: number[] | null;
-}
+
 
 export function toPostContext(post: PostData): PageContext {
   return {
@@ -81,10 +78,10 @@ function breadcrumbOf(post: PostData, pathname: string): BreadcrumbInput {
  * 'Lees ook' with related posts at the end so a reader does not dead-end.
  * Posts have no page settings: the shell's defaults apply (footer and newsletter, see shellParts).
  */
-export default function Post({ data, location, pageContext }: PageProps<Queries.PostByIdQuery, PostPageContext>) {
+export default function Post({ data, location }: PageProps<Queries.PostByIdQuery>) {
   const post = data.wpPost;
   if (!post) return null;
-  const related = inOrderOf(pageContext.relatedIds, toPostCards(data.related.nodes));
+  const related = suggestions(toPostCards(post.relatedPosts));
   return (
     <SiteLayout location={location} breadcrumb={<Breadcrumb {...breadcrumbOf(post, location.pathname)} />}>
       <FlexContent blocks={post.flexContent?.flex} page={toPostContext(post)} />

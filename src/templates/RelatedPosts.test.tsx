@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import type { PostCardData } from '../blocks/posts/listing/types';
 import { ThemeRoot } from '../styles/ThemeRoot';
-import { inOrderOf, RELATED_POSTS_LIMIT, RelatedPosts } from './RelatedPosts';
+import { RELATED_POSTS_LIMIT, RelatedPosts, suggestions } from './RelatedPosts';
 
 function card(databaseId: number, date: string, categoryIds: number[] = []): PostCardData {
   return {
@@ -22,25 +22,20 @@ const d = card(14, '2026-08-01T10:00:00', [4]);
 const x = card(21, '2026-11-20T10:00:00', [7]);
 const ids = (posts: readonly PostCardData[]) => posts.map((post) => post.databaseId);
 
-describe('inOrderOf', () => {
-  it.each<[string, (number | null)[] | null, PostCardData[], number[]]>([
-    ['keeps the chosen order, not the query’s', [13, 11, 21], [a, c, x], [13, 11, 21]],
-    ['leaves out ids without a card', [99, 11], [a], [11]],
-    ['leaves out null ids and no ids at all', [null, 12], [b], [12]],
-    ['nothing chosen', null, [a, b], []],
-    ['no cards', [11, 12], [], []],
-  ])('%s', (_name, order, posts, expected) => {
-    expect(ids(inOrderOf(order, posts))).toEqual(expected);
+describe('suggestions', () => {
+  it('keeps the chosen order', () => {
+    expect(ids(suggestions([c, a, x]))).toEqual([13, 11, 21]);
+    expect(suggestions([])).toEqual([]);
   });
 
   it('stops at the limit', () => {
     expect(RELATED_POSTS_LIMIT).toBe(3);
-    expect(ids(inOrderOf([11, 12, 13, 14], [a, b, c, d]))).toEqual([11, 12, 13]);
-    expect(ids(inOrderOf([11, 12, 13], [a, b, c], 2))).toEqual([11, 12]);
+    expect(ids(suggestions([a, b, c, d]))).toEqual([11, 12, 13]);
+    expect(ids(suggestions([a, b, c], 2))).toEqual([11, 12]);
   });
 
   it('leaves out cards without a uri', () => {
-    expect(ids(inOrderOf([11, 21], [{ ...a, uri: '' }, x]))).toEqual([21]);
+    expect(ids(suggestions([{ ...a, uri: '' }, x]))).toEqual([21]);
   });
 });
 

@@ -9,16 +9,12 @@ export const RELATED_POSTS_LIMIT = 3;
 export const RELATED_POSTS_COPY = { title: 'Lees ook' } as const;
 
 /**
- * The cards of the posts to suggest, in the order gatsby-node chose them (`relatedIds` in the
- * page context, from relatedPostIds in related-posts.ts): GraphQL's `in` filter does not keep
- * it. Ids without a card (a post gone since) and cards without a uri are left out.
+ * The cards of the posts to suggest, in the order gatsby-node chose them (the post's
+ * `relatedPosts` field resolves the page context's `relatedIds` in order, from relatedPostIds in
+ * related-posts.ts), at most `limit`; cards without a uri are left out.
  */
-export function inOrderOf(ids: readonly (number | null)[] | null | undefined, posts: readonly PostCardData[], limit: number = RELATED_POSTS_LIMIT): PostCardData[] {
-  const byId = new Map(posts.map((post) => [post.databaseId, post]));
-  return (ids ?? [])
-    .map((id) => (id == null ? undefined : byId.get(id)))
-    .filter((post): post is PostCardData => !!post && !!post.uri)
-    .slice(0, limit);
+export function suggestions(posts: readonly PostCardData[], limit: number = RELATED_POSTS_LIMIT): PostCardData[] {
+  return posts.filter((post) => !!post.uri).slice(0, limit);
 }
 
 const Section = styled(Container)`

@@ -100,8 +100,9 @@ type PostTypeSEO {
 extend type Page { seo: PostTypeSEO }
 extend type Post {
   seo: PostTypeSEO
-  # gatsby-node createResolvers: the post's excerpt as plain text.
+  # gatsby-node createResolvers: the post's excerpt as plain text, and its 'Lees ook' posts by node id.
   excerptText: String
+  relatedPosts(ids: [String]): [Post]
 }
 `;
 }
