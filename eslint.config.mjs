@@ -11,6 +11,8 @@ export default defineConfig([
     '**/node_modules/',
     'public/',
     '.cache/',
+    // gatsby-adapter-netlify's packaged Functions (SITE_ADAPTER=netlify).
+    '.netlify/',
     'storybook-static/',
     '.data/',
     'coverage/',

@@ -1,8 +1,9 @@
 import type { GatsbyConfig } from 'gatsby';
 import { imageProcessingFromEnv } from './scripts/lib/image-processing';
-import { detectedHostingPlatform, localAdapter } from './scripts/lib/local-adapter';
+import { adapterNameFromEnv, siteAdapter } from './scripts/lib/site-adapter';
 import { installSourcingErrorGuard, skipBrokenNodesFromEnv } from './scripts/lib/sourcing-errors';
 import { writeBuildInputs, writeStaticFiles } from './scripts/lib/static-files';
+import { siteOriginsFrom, siteSecurityHeaders } from './src/lib/security-headers';
 
 /**
  * Where content comes from. Unset: the embedded WordPress stand-in (mocks/wordpress),
@@ -12,6 +13,18 @@ import { writeBuildInputs, writeStaticFiles } from './scripts/lib/static-files';
 export const WORDPRESS_GRAPHQL_URL = process.env.WPGRAPHQL_URL || 'http://127.0.0.1:8788/graphql';
 
 const SITE_URL = process.env.SITE_URL || 'http://localhost:9000';
+
+/** The WordPress the browser posts Gravity Forms submissions to: the GraphQL endpoint minus its /graphql path. */
+const WORDPRESS_URL = WORDPRESS_GRAPHQL_URL.replace(/\/graphql\/?$/, '');
+
+/**
+ * The origins the Content-Security-Policy allows besides the site (src/lib/security-headers.ts):
+ * WordPress (form submissions) and where its media files come from — WordPress itself, or the
+ * comma-separated origins of WORDPRESS_MEDIA_ORIGINS (a CDN or offloaded uploads).
+ */
+const SITE_ORIGINS = siteOriginsFrom({ wordpressUrl: WORDPRESS_URL, mediaOrigins: process.env.WORDPRESS_MEDIA_ORIGINS });
+/** The security headers of every path; each page's Content-Security-Policy is made from them after the build (scripts/lib/page-security.ts). */
+const SECURITY_HEADERS = siteSecurityHeaders(SITE_ORIGINS);
 
 /** Images from the media URL's image service (default) or processed at build time (scripts/lib/image-processing.ts). */
 export const IMAGE_PROCESSING = imageProcessingFromEnv();
@@ -38,20 +51,23 @@ const config: GatsbyConfig = {
     // The WordPress the browser posts Gravity Forms submissions to:
     // {wordpressUrl}/wp-json/gf/v2/forms/{formId}/submissions (spec §7). The GraphQL endpoint
     // minus its /graphql path, so a WordPress installed in a sub-folder keeps its folder.
-    wordpressUrl: WORDPRESS_GRAPHQL_URL.replace(/\/graphql\/?$/, ''),
+    wordpressUrl: WORDPRESS_URL,
   },
   // Generated types for every page query and fragment (Queries.*), committed as src/gatsby-types.d.ts
   // so that `tsc` checks components against the data they receive.
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
   trailingSlash: 'always',
   jsxRuntime: 'automatic',
-  // Caching headers: Gatsby's defaults (HTML, page-data and app-data.json revalidate; hashed
-  // JS/CSS and /static/ are immutable for a year) plus a `headers` option here, if ever needed,
-  // reach whichever adapter runs at the end of `gatsby build`. On a hosting platform Gatsby
-  // detects (gatsby/adapters.js, e.g. Netlify) its adapter writes them into the platform's
-  // configuration; everywhere else the local adapter writes them for scripts/serve.ts, the server
-  // of `npm start`, `npm test` and `npm run serve` (README, "Caching").
-  adapter: detectedHostingPlatform() ? undefined : localAdapter(),
+  // The HTTP headers of every served path, declared once: Gatsby's caching defaults (HTML,
+  // page-data and app-data.json revalidate; hashed JS/CSS and /static/ are immutable for a year)
+  // and the security headers below. Gatsby's adapter manager computes them per route at the end of
+  // `gatsby build` and hands them to the adapter, which SITE_ADAPTER chooses
+  // (scripts/lib/site-adapter.ts): the local one writes them for scripts/serve.ts (`npm start`,
+  // `npm test`, `npm run serve`), gatsby-adapter-netlify into public/_headers. Both are wrapped so
+  // that every HTML page also gets its own Content-Security-Policy with the hashes of its inline
+  // scripts (scripts/lib/page-security.ts). README, "Caching and security headers".
+  headers: [{ source: '/*', headers: SECURITY_HEADERS }],
+  adapter: siteAdapter(adapterNameFromEnv(), { siteHeaders: SECURITY_HEADERS, origins: SITE_ORIGINS }),
   plugins: [
     {
       resolve: 'gatsby-plugin-styled-components',

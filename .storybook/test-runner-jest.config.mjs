@@ -11,6 +11,9 @@ const testRunnerConfig = getJestConfig();
 /** @type {import('@jest/types').Config.InitialOptions} */
 export default {
   ...testRunnerConfig,
+  // The runner's default is 15 s a story. The screenshots (.storybook/visual.ts) add up to a few
+  // seconds to the longest page stories, more when a picture differs and its diff is drawn.
+  testTimeout: 30_000,
   testEnvironmentOptions: {
     ...testRunnerConfig.testEnvironmentOptions,
     'jest-playwright': {

@@ -12,8 +12,12 @@
  * 2. Honours a story's viewport. The runner opens iframe.html directly, where the viewport
  *    toolbar has no effect, so `globals: { viewport: { value: 'mobile' } }` would be tested at
  *    the desktop size. The page is resized to the story's viewport (and back for the others).
+ *
+ * `postVisit` compares the story's screenshots with their baselines (.storybook/visual.ts), after
+ * the play function and axe have passed.
  */
 import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
+import { extendExpect, matchStoryScreenshots, type StoryForScreenshots } from './visual';
 
 /** Playwright's default page size, used for stories without a viewport of their own. */
 const DEFAULT_VIEWPORT = { width: 1280, height: 720 };
@@ -34,8 +38,15 @@ function toPixels(value: string | undefined, fallback: number): number {
   return match?.[1] ? Math.round(Number(match[1])) : fallback;
 }
 
+/** What preVisit learnt about the story being visited, for its postVisit (same worker, one story at a time). */
+let visiting: StoryForScreenshots | undefined;
+
 const config: TestRunnerConfig = {
+  setup() {
+    extendExpect();
+  },
   async preVisit(page, context) {
+    visiting = undefined;
     await page
       .waitForFunction(
         () => !(window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.isPending?.(),
@@ -52,14 +63,16 @@ const config: TestRunnerConfig = {
     const options = (story.parameters?.viewport?.options ?? {}) as Record<string, ViewportOption>;
     const option = typeof viewportName === 'string' ? options[viewportName] : undefined;
 
-    await page.setViewportSize(
-      option
-        ? {
-            width: toPixels(option.styles?.width, DEFAULT_VIEWPORT.width),
-            height: toPixels(option.styles?.height, DEFAULT_VIEWPORT.height),
-          }
-        : DEFAULT_VIEWPORT,
-    );
+    const ownViewport = option
+      ? { width: toPixels(option.styles?.width, DEFAULT_VIEWPORT.width), height: toPixels(option.styles?.height, DEFAULT_VIEWPORT.height) }
+      : undefined;
+    await page.setViewportSize(ownViewport ?? DEFAULT_VIEWPORT);
+    visiting = { id: context.id, ownViewport, visual: story.parameters?.visual };
+  },
+  async postVisit(page, context) {
+    // A story whose play function or axe failed is reported as that failure alone.
+    if ((context as { hasFailure?: boolean }).hasFailure || visiting?.id !== context.id) return;
+    await matchStoryScreenshots(page, visiting);
   },
 };
 

@@ -1,12 +1,10 @@
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { findMedia, findPage } from '../mocks/content/index';
 import { findBlock } from '../mocks/content/select';
 import { colors } from '../src/styles/theme';
 import { hexToRgb } from '../stories/support/colors';
-import { launchChromium, SITE_URL, stubThirdParties } from './browser';
+import { injectAxe, launchChromium, SITE_URL, stubThirdParties } from './browser';
 
-const require = createRequire(__filename);
 const home = findPage('/')!;
 const banner = findBlock(home.blocks, 'Banner', 'banner_default');
 const featured = findMedia(home.featuredImage)!;
@@ -71,7 +69,7 @@ describe('the home page built from the WordPress stand-in', () => {
   });
 
   it('has no accessibility violations (axe)', async () => {
-    await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+    await injectAxe(page);
     const violations = await page.evaluate(async () => {
       type AxeResult = { violations: { id: string; nodes: { target: string[]; failureSummary: string }[] }[] };
       const result = await (window as unknown as { axe: { run: () => Promise<AxeResult> } }).axe.run();

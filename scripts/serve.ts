@@ -23,6 +23,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createHeadersLookup, type LocalServeManifest } from './lib/cache-headers.ts';
+import { functionHostMiddlewares } from './lib/function-host.ts';
 
 /** The few parts of express's request/response this file uses (express ships no types here). */
 interface Request extends IncomingMessage {
@@ -80,8 +81,22 @@ const { configureTrailingSlash } = gatsbyRequire('./dist/utils/express-middlewar
 const { functionMiddlewares } = gatsbyRequire('./dist/internal-plugins/functions/middleware.js') as {
   functionMiddlewares: (config: { getFunctions: () => unknown[] }) => Middleware[];
 };
+const { createConfig } = gatsbyRequire('./dist/internal-plugins/functions/config.js') as {
+  createConfig: (userConfig: unknown) => { config: unknown; warnings: unknown[] };
+};
+// The compiled functions, each loaded once (Gatsby's middleware loads them again on every request).
+const siteRequire = createRequire(path.join(siteDir, 'package.json'));
 
 const headersFor = createHeadersLookup(manifest.headerRoutes);
+/**
+ * The build's headers for every path (its `/*` rule: the security headers of gatsby-config), but
+ * caching, sent with every answer before anything else decides: redirects, express's plain 404s
+ * and the Functions' answers get them too (a Function sets its own Content-Security-Policy over
+ * this one, src/api/package-quotation.ts), and a file's own rule overrides them key by key.
+ */
+const everyAnswerHeaders = (manifest.headerRoutes.find((route) => route.path === `${manifest.pathPrefix}/*`)?.headers ?? []).filter(
+  ({ key }) => key.toLowerCase() !== 'cache-control',
+);
 const pages = new Map(manifest.pages.map((pagePath) => [pagePath, { path: pagePath }]));
 let functions: unknown[] = [];
 try {
@@ -117,7 +132,11 @@ router.use(
     setHeaders: (res: ServerResponse & { req: Request }) => setBuildHeaders(res, requestPathOf(res.req)),
   }),
 );
-if (functions.length > 0) router.use('/api/*', ...functionMiddlewares({ getFunctions: () => functions }));
+// Gatsby's middleware behind a body-size guard, each function loaded once, parse errors answered 4xx (lib/function-host.ts).
+if (functions.length > 0) {
+  const pieces = { functionMiddlewares, createConfig, load: (file: string) => siteRequire(file) as unknown };
+  router.use('/api/*', ...(functionHostMiddlewares(pieces, () => functions) as Middleware[]));
+}
 // As gatsby serve: a page that does not exist gets the 404 page, with status 404 and that page's headers
 // (not those of the path asked for: a missing /static/ file must not be cached for a year).
 router.use((req, res, next) => {
@@ -126,6 +145,7 @@ router.use((req, res, next) => {
   res.status(404).sendFile('404.html', { root: publicDir, cacheControl: false });
 });
 app.use((_req, res, next) => {
+  for (const { key, value } of everyAnswerHeaders) res.setHeader(key, value);
   res.header('Access-Control-Allow-Origin', '*');
   res.header('Access-Control-Allow-Headers', 'Origin, X-Requested-With, Content-Type, Accept');
   next();

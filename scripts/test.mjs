@@ -3,13 +3,17 @@
 //   types  tsc --noEmit (strict)                       counts as 1 test
 //   lint   ESLint (typescript-eslint, react-hooks, jsx-a11y)   counts as 1 test
 //   unit   Jest (unit, component and stand-in contract tests)
-//   stories storybook build + @storybook/test-runner in Debian's Chromium (play functions, axe)
+//   stories storybook build + @storybook/test-runner in Debian's Chromium (play functions, axe, and
+//          each story's screenshots at 390 and 1440 px against stories/__visual__/: .storybook/visual.ts)
 //   e2e    gatsby build from the WordPress stand-in, scripts/serve.ts, Playwright in Chromium; then
-//          e2e/*.build.ts (recorded as `builds`): builds with a broken post, cold and warm, and a cold
-//          build with build-time image processing (WORDPRESS_IMAGES=sharp)
+//          e2e/*.build.ts (recorded as `builds`): builds with a broken post, cold and warm, a cold
+//          build with build-time image processing (WORDPRESS_IMAGES=sharp), and a warm build with
+//          the Netlify adapter (SITE_ADAPTER=netlify)
 // `--only stories,e2e` runs a subset. Exit code 1 when anything failed.
+// `--update-visual` (or UPDATE_VISUAL=1; `npm run test:visual:update` = `--only stories --update-visual`)
+// rewrites the screenshot baselines that differ, writes missing ones and deletes those no story uses.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CHROMIUM_PATH } from './lib/chromium.mjs';
 import { bin, buildSite, root, run, serveSite, start, startWordPress, stopAll, stopChildrenOnSignals, waitForUrl } from './lib/processes.mjs';
@@ -30,6 +34,16 @@ const TEST_STORYBOOK_PORT = 6007;
 const TEST_SMTP_PORT = 2526;
 
 const resultsDir = path.join(root, '.data', 'test-results');
+
+/** Visual regression (.storybook/visual.ts names the same paths): baselines, diff pictures, the baselines a run compared. */
+const visualBaselineDir = path.join(root, 'stories', '__visual__');
+const visualDiffDir = path.join(resultsDir, 'visual-diffs');
+const visualTouchedFile = path.join(resultsDir, 'visual-touched.txt');
+/** The Chromium the baselines were taken with: another build may draw text a little differently. */
+const visualChromiumFile = path.join(visualBaselineDir, 'chromium.txt');
+const updateVisual = process.argv.includes('--update-visual') || process.env.UPDATE_VISUAL === '1';
+/** As Jest's own `ci` default (ci-info): in CI a missing baseline fails instead of being written. */
+const isCI = Boolean(process.env.CI) && process.env.CI !== 'false' && process.env.CI !== '0';
 
 stopChildrenOnSignals();
 const results = [];
@@ -66,6 +80,7 @@ async function jestStep(step, command, args, env = {}) {
   const suiteFailures = json.numRuntimeErrorTestSuites ?? 0;
   const failed = json.numFailedTests + suiteFailures + (code !== 0 && json.numFailedTests === 0 && suiteFailures === 0 ? 1 : 0);
   record(step, json.numPassedTests, failed, seconds, suiteFailures ? `${suiteFailures} suite(s) failed to run` : '');
+  return json;
 }
 
 function ensureChromium() {
@@ -107,13 +122,63 @@ async function storiesStep() {
     return;
   }
   const server = start('storybook-static', bin('http-server'), ['storybook-static', '-p', String(TEST_STORYBOOK_PORT), '-a', '127.0.0.1', '-s', '-c-1'], { quiet: true });
+  rmSync(visualDiffDir, { recursive: true, force: true });
+  rmSync(visualTouchedFile, { force: true });
+  let json;
   try {
     await waitForUrl(`http://127.0.0.1:${TEST_STORYBOOK_PORT}/index.json`, { exited: server.exited });
-    await jestStep('stories', bin('test-storybook'), ['--url', `http://127.0.0.1:${TEST_STORYBOOK_PORT}`, '--maxWorkers=2']);
+    // -u rewrites baselines that differ; --ci makes a missing baseline a failure (else it is written).
+    const snapshotMode = updateVisual ? ['-u'] : isCI ? ['--ci'] : [];
+    json = await jestStep('stories', bin('test-storybook'), ['--url', `http://127.0.0.1:${TEST_STORYBOOK_PORT}`, '--maxWorkers=2', ...snapshotMode]);
   } finally {
     await server.stop();
   }
-  results.at(-1).seconds = (Date.now() - started) / 1000;
+  const result = results.at(-1);
+  result.seconds = (Date.now() - started) / 1000;
+  if (json) {
+    const notes = visualSummary(json);
+    for (const note of notes) console.log(`   visual: ${note}`);
+    result.note = [result.note, ...notes].filter(Boolean).join('; ');
+  }
+}
+
+function chromiumVersion() {
+  try {
+    return /Chromium [\d.]+/.exec(execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }))?.[0] ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+/**
+ * What the screenshots did, for the step's line: the diff pictures of failed comparisons, new or
+ * rewritten baselines; after a complete update run, the baselines no story uses any more are
+ * deleted and the Chromium version is recorded.
+ */
+function visualSummary(json) {
+  const notes = [];
+  const diffs = existsSync(visualDiffDir) ? readdirSync(visualDiffDir).filter((name) => name.endsWith('.png')).length : 0;
+  if (diffs) notes.push(`${diffs} visual diff(s) in ${path.relative(root, visualDiffDir)}/ (baseline | difference | this run); after an intended change: npm run test:visual:update`);
+  const { added = 0, updated = 0 } = json.snapshot ?? {};
+  if (added || updated) notes.push(`${added} baseline(s) written, ${updated} rewritten in ${path.relative(root, visualBaselineDir)}/`);
+  if (!existsSync(visualBaselineDir)) return notes;
+  const version = chromiumVersion();
+  if (updateVisual) {
+    const complete = json.numFailedTests === 0 && (json.numRuntimeErrorTestSuites ?? 0) === 0 && existsSync(visualTouchedFile);
+    if (complete) {
+      const touched = new Set(readFileSync(visualTouchedFile, 'utf8').split('\n').filter(Boolean));
+      const unused = readdirSync(visualBaselineDir).filter((name) => name.endsWith('.png') && !touched.has(name));
+      for (const name of unused) rmSync(path.join(visualBaselineDir, name));
+      if (unused.length) notes.push(`${unused.length} unused baseline(s) deleted`);
+      writeFileSync(visualChromiumFile, `${version}\n`);
+    } else {
+      notes.push('some stories failed: unused baselines were not pruned');
+    }
+  } else if (existsSync(visualChromiumFile)) {
+    const recorded = readFileSync(visualChromiumFile, 'utf8').trim();
+    if (recorded !== version) notes.push(`baselines were taken with ${recorded}, this is ${version}: differences may be the browser's`);
+  }
+  return notes;
 }
 
 async function e2eStep() {
@@ -146,7 +211,8 @@ async function e2eStep() {
   }
   if (results.at(-1)?.step === 'e2e') results.at(-1).seconds = (Date.now() - started) / 1000;
   // Builds that must fail or warn (e2e/sourcing-errors.build.ts: a broken post, cold and warm), and
-  // build-time image processing (e2e/image-processing.build.ts: WORDPRESS_IMAGES=sharp, cold).
+  // build-time image processing (e2e/image-processing.build.ts: WORDPRESS_IMAGES=sharp, cold), and the
+  // Netlify adapter's output (e2e/adapter-netlify.build.ts: SITE_ADAPTER=netlify, warm).
   // They start from the warm .cache of the build above, with the stand-in on the same port (the
   // URL is a plugin option, and so part of Gatsby's cache key), after it and the site stopped.
   if (built) {

@@ -1671,6 +1671,7 @@ type Query_siteArgs = {
   buildTime: InputMaybe<DateQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   graphqlTypegen: InputMaybe<SiteGraphqlTypegenFilterInput>;
+  headers: InputMaybe<SiteHeadersFilterListInput>;
   host: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -1747,6 +1748,7 @@ type Query_wpArgs = {
   internal: InputMaybe<InternalFilterInput>;
   nodeType: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  readingSettings: InputMaybe<WpReadingSettingsFilterInput>;
   schemaMd5: InputMaybe<StringQueryOperatorInput>;
   siteSettings: InputMaybe<WpSiteSettingsFilterInput>;
   wpGatsby: InputMaybe<WpWPGatsbyFilterInput>;
@@ -2241,6 +2243,7 @@ type Site = Node & {
   readonly buildTime: Maybe<Scalars['Date']>;
   readonly children: ReadonlyArray<Node>;
   readonly graphqlTypegen: Maybe<SiteGraphqlTypegen>;
+  readonly headers: Maybe<ReadonlyArray<Maybe<SiteHeaders>>>;
   readonly host: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -2453,6 +2456,7 @@ type SiteFieldSelector = {
   readonly buildTime: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly graphqlTypegen: InputMaybe<SiteGraphqlTypegenFieldSelector>;
+  readonly headers: InputMaybe<SiteHeadersFieldSelector>;
   readonly host: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -2470,6 +2474,7 @@ type SiteFilterInput = {
   readonly buildTime: InputMaybe<DateQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly graphqlTypegen: InputMaybe<SiteGraphqlTypegenFilterInput>;
+  readonly headers: InputMaybe<SiteHeadersFilterListInput>;
   readonly host: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -2687,6 +2692,54 @@ type SiteGroupConnection_minArgs = {
 
 type SiteGroupConnection_sumArgs = {
   field: SiteFieldSelector;
+};
+
+type SiteHeaders = {
+  readonly headers: Maybe<ReadonlyArray<Maybe<SiteHeadersHeaders>>>;
+  readonly source: Maybe<Scalars['String']>;
+};
+
+type SiteHeadersFieldSelector = {
+  readonly headers: InputMaybe<SiteHeadersHeadersFieldSelector>;
+  readonly source: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteHeadersFilterInput = {
+  readonly headers: InputMaybe<SiteHeadersHeadersFilterListInput>;
+  readonly source: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteHeadersFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteHeadersFilterInput>;
+};
+
+type SiteHeadersHeaders = {
+  readonly key: Maybe<Scalars['String']>;
+  readonly value: Maybe<Scalars['String']>;
+};
+
+type SiteHeadersHeadersFieldSelector = {
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteHeadersHeadersFilterInput = {
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteHeadersHeadersFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteHeadersHeadersFilterInput>;
+};
+
+type SiteHeadersHeadersSortInput = {
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type SiteHeadersSortInput = {
+  readonly headers: InputMaybe<SiteHeadersHeadersSortInput>;
+  readonly source: InputMaybe<SortOrderEnum>;
 };
 
 type SitePage = Node & {
@@ -3014,6 +3067,7 @@ type SiteSortInput = {
   readonly buildTime: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly graphqlTypegen: InputMaybe<SiteGraphqlTypegenSortInput>;
+  readonly headers: InputMaybe<SiteHeadersSortInput>;
   readonly host: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -3060,6 +3114,8 @@ type Wp = Node & {
   readonly internal: Internal;
   readonly nodeType: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
+  /** WordPress's Settings → Reading (not used by the site; starters such as gatsby-starter-wordpress-blog page their archives by postsPerPage). */
+  readonly readingSettings: Maybe<WpReadingSettings>;
   /** Hash of the schema and all content: a changed value makes Gatsby refetch everything. */
   readonly schemaMd5: Maybe<Scalars['String']>;
   readonly siteSettings: Maybe<WpSiteSettings>;
@@ -4229,6 +4285,7 @@ type WpFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly nodeType: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly readingSettings: InputMaybe<WpReadingSettingsFieldSelector>;
   readonly schemaMd5: InputMaybe<FieldSelectorEnum>;
   readonly siteSettings: InputMaybe<WpSiteSettingsFieldSelector>;
   readonly wpGatsby: InputMaybe<WpWPGatsbyFieldSelector>;
@@ -4266,6 +4323,7 @@ type WpFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly nodeType: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly readingSettings: InputMaybe<WpReadingSettingsFilterInput>;
   readonly schemaMd5: InputMaybe<StringQueryOperatorInput>;
   readonly siteSettings: InputMaybe<WpSiteSettingsFilterInput>;
   readonly wpGatsby: InputMaybe<WpWPGatsbyFilterInput>;
@@ -8845,6 +8903,39 @@ type WpRadioFieldChoice = WpGfFieldChoice & WpGfFieldChoiceWithChoicesSetting & 
   readonly value: Maybe<Scalars['String']>;
 };
 
+/** The reading setting type */
+type WpReadingSettings = {
+  /** The ID of the page that should display the latest posts */
+  readonly pageForPosts: Maybe<Scalars['Int']>;
+  /** The ID of the page that should be displayed on the front page */
+  readonly pageOnFront: Maybe<Scalars['Int']>;
+  /** Blog pages show at most. */
+  readonly postsPerPage: Maybe<Scalars['Int']>;
+  /** What to show on the front page */
+  readonly showOnFront: Maybe<Scalars['String']>;
+};
+
+type WpReadingSettingsFieldSelector = {
+  readonly pageForPosts: InputMaybe<FieldSelectorEnum>;
+  readonly pageOnFront: InputMaybe<FieldSelectorEnum>;
+  readonly postsPerPage: InputMaybe<FieldSelectorEnum>;
+  readonly showOnFront: InputMaybe<FieldSelectorEnum>;
+};
+
+type WpReadingSettingsFilterInput = {
+  readonly pageForPosts: InputMaybe<IntQueryOperatorInput>;
+  readonly pageOnFront: InputMaybe<IntQueryOperatorInput>;
+  readonly postsPerPage: InputMaybe<IntQueryOperatorInput>;
+  readonly showOnFront: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WpReadingSettingsSortInput = {
+  readonly pageForPosts: InputMaybe<SortOrderEnum>;
+  readonly pageOnFront: InputMaybe<SortOrderEnum>;
+  readonly postsPerPage: InputMaybe<SortOrderEnum>;
+  readonly showOnFront: InputMaybe<SortOrderEnum>;
+};
+
 type WpSectionField = WpFormField & WpGfFieldWithCssClassSetting & WpGfFieldWithDescriptionSetting & WpGfFieldWithLabelSetting & {
   readonly conditionalLogic: Maybe<WpConditionalLogic>;
   readonly cssClass: Maybe<Scalars['String']>;
@@ -9140,6 +9231,7 @@ type WpSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly nodeType: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly readingSettings: InputMaybe<WpReadingSettingsSortInput>;
   readonly schemaMd5: InputMaybe<SortOrderEnum>;
   readonly siteSettings: InputMaybe<WpSiteSettingsSortInput>;
   readonly wpGatsby: InputMaybe<WpWPGatsbySortInput>;

@@ -107,6 +107,14 @@ it('resolves every media item the content refers to, by the ids the plugin extra
   expect(nodes.map((node) => String(node.databaseId)).sort()).toEqual([...referenced].sort());
 });
 
+it('answers readingSettings as WPGraphQL resolves the seeded options (a static front page, 10 posts per page, no posts page: 0, not null)', async () => {
+  // gatsby-starter-wordpress-blog (the bench's peer) pages its archive by readingSettings.postsPerPage.
+  const data = await run('{ readingSettings { pageForPosts pageOnFront postsPerPage showOnFront } }');
+  const front = content.pages.find((page) => page.isFrontPage);
+  expect(front).toBeDefined();
+  expect(data.readingSettings).toEqual({ pageForPosts: 0, pageOnFront: front?.databaseId, postsPerPage: 10, showOnFront: 'page' });
+});
+
 it('answers the non-node root query that becomes the Wp node (settings, menus, newsletter form)', async () => {
   const data = await run(query('RootQuery', 'non-node-root-query.graphql'));
   // The options page's field group sits under its graphqlFieldName (siteSettings.settings), as wp-graphql-acf registers it.

@@ -13,7 +13,19 @@ import { HttpError } from './http.ts';
 
 /** Bump when the encoding changes, so cached results are made again. */
 const SERVICE_VERSION = 2;
-/** The largest width or height that may be asked for; more is a 400, not a guess. */
+/**
+ * The largest width or height that may be asked for; more (width=1e9, 4001) is a 400 that names the
+ * limit, not a guess. Why 4000: the site asks for at most 1920 (gatsby-plugin-image's base width,
+ * src/lib/image-data.ts); WordPress scales every uploaded original down to 2560 on its longest side
+ * (the `big_image_size_threshold` filter, default 2560 since 5.3,
+ * https://developer.wordpress.org/reference/hooks/big_image_size_threshold/), so a size up to 4000
+ * covers every original a WordPress keeps, also one whose threshold was raised to 4000 as that page's
+ * example does; and a result is never larger than its source (outputSize), so the cap bounds what
+ * a request can name, not what sharp decodes. Real image services cap too: Cloudflare's
+ * transformations refuse more than 12,000 pixels a side or 100 megapixels
+ * (https://developers.cloudflare.com/images/get-started/limits/), sharp itself 16,383 for WebP.
+ * The cache is bounded separately, in bytes, least recently used first (DEFAULT_CACHE_MAX_BYTES).
+ */
 export const MAX_DIMENSION = 4000;
 /** The cache's default bound (WORDPRESS_IMAGE_CACHE_MAX_BYTES). */
 export const DEFAULT_CACHE_MAX_BYTES = 256 * 1024 * 1024;

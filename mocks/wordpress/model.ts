@@ -370,6 +370,16 @@ export function createModel(content: Content, options: ModelOptions) {
       language: content.settings.general.language,
       timezone: 'Europe/Amsterdam',
     },
+    // The options as the seeded real WordPress has them (scripts/wordpress-seed.ts sets a static front
+    // page; posts_per_page keeps WordPress's default 10; no page_for_posts): WPGraphQL resolves
+    // integer settings with absint(get_option()), so an unset page is 0, not null
+    // (wp-graphql plugins/wp-graphql/src/Model/SettingGroup.php, resolve_setting_value).
+    readingSettings: {
+      pageForPosts: 0,
+      pageOnFront: content.pages.find((page) => page.isFrontPage)?.databaseId ?? 0,
+      postsPerPage: 10,
+      showOnFront: content.pages.some((page) => page.isFrontPage) ? 'page' : 'posts',
+    },
     wpGatsby: { arePrettyPermalinksEnabled: true },
     wpGatsbyCompatibility: () => ({ satisfies: { wpGQL: true, wpGatsby: true } }),
     schemaMd5,

@@ -38,6 +38,19 @@ export function readExtraContent(file: string | undefined): { posts: Content['po
   if (!Array.isArray(posts)) throw new Error(`${file} holds neither a list of posts nor { posts, media }`);
   return { posts: posts as Content['posts'], media: extraMediaOf(parsed) };
 }
+/**
+ * Content that replaces the fixtures as a whole (WORDPRESS_CONTENT: a JSON file of the fixture
+ * shape, mocks/content/types.ts), e.g. the hostile content of e2e/hostile-content.build.ts;
+ * the fixtures when unset.
+ */
+export function readContent(file: string | undefined): Content {
+  if (!file) return content;
+  const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<Content> | null;
+  const missing = (['settings', 'media', 'pages', 'posts', 'categories', 'fragments', 'packages', 'forms'] as const).filter((key) => !parsed?.[key]);
+  if (missing.length) throw new Error(`${file} is not the fixture content: it has no ${missing.join(', ')}`);
+  return parsed as Content;
+}
+
 export const HOST = '127.0.0.1';
 
 export interface StandInOptions {
@@ -72,6 +85,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
   const log = options.log ?? ((line: string) => console.log(line));
   const schemaSdl = buildSchemaSdl(readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8'), import.meta.dirname);
   const schema = buildSchema(schemaSdl);
+  const content = readContent(process.env.WORDPRESS_CONTENT);
   const mediaFiles = await ensureAllMedia(content.media);
   const extra = readExtraContent(process.env.WORDPRESS_EXTRA_POSTS);
   // Generated images are drawn once and kept under .data (`node mocks/wordpress/media.ts --extra

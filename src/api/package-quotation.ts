@@ -1,12 +1,16 @@
 /**
  * POST /api/package-quotation (spec §7): the quotation dialog's multipart body (form 5's
- * input_{id} fields, `quotation` = JSON of the items, `form_id`). Gatsby parses multipart
- * itself (multer) into req.body and req.files; the work is in src/quotation/server/handle.ts.
+ * input_{id} fields, `quotation` = JSON of the items, `form_id`). Gatsby's Functions middleware
+ * parses multipart itself (multer) into req.body and req.files; a host that hands over the raw
+ * request (gatsby-adapter-netlify) gets it parsed here (raw-body.ts). The work is in
+ * src/quotation/server/handle.ts.
  */
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
-import { quotationConfig } from '../quotation/server/config';
-import { handleQuotationRequest } from '../quotation/server/handle';
+import { apiSecurityHeaders } from '../lib/security-headers';
+import { quotationConfig, quotationStore } from '../quotation/server/config';
+import { handleQuotationRequest, MAX_BODY_BYTES } from '../quotation/server/handle';
 import { loadPackages } from '../quotation/server/packages';
+import { readRawBody } from '../quotation/server/raw-body';
 import { smtpSender } from '../quotation/server/send';
 
 /*
@@ -19,24 +23,28 @@ import { smtpSender } from '../quotation/server/send';
  */
 
 export default async function packageQuotation(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) {
+  // A host's header rules do not reach a Function's answers (src/lib/security-headers.ts): it sends its own.
+  for (const { key, value } of apiSecurityHeaders()) res.setHeader(key, value);
+  res.setHeader('Cache-Control', 'no-store');
   const settings = quotationConfig();
   const length = Number(req.headers['content-length']);
-  const files = (req as unknown as { files?: unknown }).files;
+  let contentLength = Number.isFinite(length) ? length : null;
+  let body: unknown = req.body;
+  let fileCount = Array.isArray((req as unknown as { files?: unknown }).files) ? (req as unknown as { files: unknown[] }).files.length : 0;
+  if (body === undefined && req.method === 'POST' && Symbol.asyncIterator in req) {
+    const raw = await readRawBody(req as unknown as AsyncIterable<Buffer>, req.headers['content-type'], MAX_BODY_BYTES);
+    contentLength = Math.max(contentLength ?? 0, raw.bytes);
+    if (!raw.tooLarge) ({ body, fileCount } = raw);
+  }
   const answer = await handleQuotationRequest(
-    {
-      method: req.method,
-      contentLength: Number.isFinite(length) ? length : null,
-      body: req.body,
-      fileCount: Array.isArray(files) ? files.length : 0,
-    },
+    { method: req.method, contentLength, body, fileCount },
     {
       packages: () => loadPackages(settings.packagesFile),
-      storeDir: settings.storeDir,
+      store: quotationStore(settings),
       send: smtpSender(settings.smtpUrl),
       from: settings.mailFrom,
       salesEmail: settings.salesEmail,
     },
   );
-  res.setHeader('Cache-Control', 'no-store');
   res.status(answer.status).json(answer.body);
 }

@@ -35,6 +35,8 @@ describe('GravityForm', () => {
     await user.click(screen.getByRole('textbox', { name: /Naam/ }));
     await user.tab();
     expect(await screen.findByText('Vul je naam in')).toBeInTheDocument();
+    // Announced as it appears (an alert), and tied to its field.
+    expect(screen.getByRole('alert')).toHaveTextContent('Vul je naam in');
     expect(screen.getByRole('textbox', { name: /Naam/ })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('textbox', { name: /Naam/ })).toHaveAccessibleDescription('Vul je naam in');
     expect(screen.queryByText('Vul je bericht in')).not.toBeInTheDocument();
@@ -70,6 +72,21 @@ describe('GravityForm', () => {
     expect(document.querySelector('script')).toBeNull();
     await waitFor(() => expect(message.closest('[tabindex="-1"]')).toHaveFocus());
   });
+
+  it.each([`javascript:alert('xss')`, ` JaVa\tScRiPt:alert('xss')`, 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)'])(
+    'refuses a REDIRECT confirmation to %j (it would run in the page) and confirms with its own text',
+    async (redirectUrl) => {
+      const user = userEvent.setup();
+      const before = window.location.href;
+      renderForm(jest.fn(async (): Promise<SubmitResult> => ({ status: 'done', confirmationMessage: '', redirectUrl })));
+      await fillContact(user);
+      await user.click(screen.getByRole('button', { name: 'Verstuur' }));
+      // Shown only when the redirect was refused (a followed redirect shows no confirmation).
+      const message = await screen.findByText('Bedankt, het formulier is verstuurd.');
+      await waitFor(() => expect(message.closest('[tabindex="-1"]')).toHaveFocus());
+      expect(window.location.href).toBe(before);
+    },
+  );
 
   it('keeps the values and shows the server messages on an invalid answer', async () => {
     const user = userEvent.setup();

@@ -10,6 +10,7 @@ import { isRendered, visibleFieldIds } from './conditions';
 import { fieldComponents as builtInFieldComponents } from './fields/registry';
 import type { FieldComponents } from './fields/types';
 import { messagesFor, translateMessage } from './messages';
+import { sanitizeConfirmation } from './confirmation-html';
 import { buildSchema } from './schema';
 import { submitForm } from './submit';
 import type { FieldDefinition, FormDefinition, FormValues, Language, SubmitResult, ValidationMessages } from './types';
@@ -135,12 +136,26 @@ const messageText = (message: string | string[]) => (Array.isArray(message) ? me
 /** The field an input name belongs to: `input_24_6` → 24. */
 const fieldIdOf = (name: string) => Number(name.replace(/^input_/, '').split('_')[0]);
 
-/** Sends visitors to a REDIRECT confirmation's url: the router for this site, the browser for another. */
-function redirectTo(url: string) {
-  const target = new URL(url, window.location.href);
+/**
+ * Sends visitors to a REDIRECT confirmation's url: the router for this site, the browser for
+ * another http(s) page. Anything else (a `javascript:` url from WordPress would run in the page)
+ * is refused: false.
+ */
+function redirectTo(url: string): boolean {
+  let target: URL;
+  try {
+    target = new URL(url, window.location.href);
+  } catch {
+    return false;
+  }
+  if (target.protocol !== 'http:' && target.protocol !== 'https:') return false;
   if (target.origin === window.location.origin) void navigate(`${target.pathname}${target.search}${target.hash}`);
   else window.location.assign(target.href);
+  return true;
 }
+
+/** Text as HTML (for the confirmation's fallback message). */
+const escapeText = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * A Gravity Form generated from its definition (spec §3–§5, §7–§9): react-hook-form with the
@@ -247,11 +262,9 @@ export default function GravityForm({
     try {
       const result = await withProgress(() => submit(form, submitted));
       if (result.status === 'done') {
-        if (result.redirectUrl) {
-          redirectTo(result.redirectUrl);
-        } else {
+        if (!result.redirectUrl || !redirectTo(result.redirectUrl)) {
           const { default: DOMPurify } = await import('dompurify');
-          setConfirmation(DOMPurify.sanitize(result.confirmationMessage));
+          setConfirmation(sanitizeConfirmation(DOMPurify, result.confirmationMessage) || escapeText(messagesFor(language).sent));
         }
         setStatus('done');
         onSubmitDone?.(result, submitted);

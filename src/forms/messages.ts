@@ -18,6 +18,8 @@ export interface MessageTable {
   websiteInvalid: string;
   /** The form status error (spec §8). */
   submitError: string;
+  /** Shown when a submission succeeded but WordPress gave no message (or only a redirect the site refuses). */
+  sent: string;
   /** yup's generic length/range messages, mapped (spec §5 names them; their wording is ours). */
   minLength: (min: number) => string;
   maxLength: (max: number) => string;
@@ -35,6 +37,7 @@ export const MESSAGES: Record<Language, MessageTable> = {
     emailInvalid: 'Vul een geldig e-mailadres in',
     websiteInvalid: 'Vul een geldige URL in',
     submitError: 'Er ging iets fout',
+    sent: 'Bedankt, het formulier is verstuurd.',
     minLength: (min) => `Minimaal ${min} tekens`,
     maxLength: (max) => `Maximaal ${max} tekens`,
     minNumber: (min) => `Minimaal ${min}`,
@@ -50,6 +53,7 @@ export const MESSAGES: Record<Language, MessageTable> = {
     emailInvalid: 'Is incorrect',
     websiteInvalid: 'Is incorrect',
     submitError: 'Something went wrong',
+    sent: 'Thank you, the form has been sent.',
     minLength: (min) => `At least ${min} characters`,
     maxLength: (max) => `At most ${max} characters`,
     minNumber: (min) => `At least ${min}`,

@@ -1,5 +1,7 @@
 import { content, WORDPRESS_URL } from '../../mocks/content/index.ts';
 import { findBlock } from '../../mocks/content/select.ts';
+import { XSS_KIT, XSS_PAYLOADS } from '../../mocks/content/hostile.ts';
+import { findDangerousMarkup } from '../../mocks/content/hostile-dom.ts';
 import { relativizeWordPressUrl, safeImageSrc, sanitizeWordPressHtml, stripHtml } from './sanitize-html';
 
 const options = { wordpressUrl: WORDPRESS_URL };
@@ -272,5 +274,26 @@ describe('stripHtml', () => {
     expect(stripHtml(null)).toBe('');
     expect(stripHtml(undefined)).toBe('');
     expect(stripHtml('<p> </p>')).toBe('');
+  });
+});
+
+describe('sanitizeWordPressHtml on hostile content (issue 15)', () => {
+  /** What the sanitized html leaves in a page that could run script or reach another origin. */
+  function dangerIn(html: string) {
+    const container = document.createElement('div');
+    container.innerHTML = sanitizeWordPressHtml(html, options);
+    return findDangerousMarkup({ origins: [window.location.origin, new URL(WORDPRESS_URL).origin], root: container });
+  }
+
+  it.each(XSS_PAYLOADS.map((payload) => [payload.id, payload.html]))('leaves nothing of the %s payload that runs or loads', (_id, html) => {
+    expect(dangerIn(html)).toEqual([]);
+  });
+
+  it('leaves nothing of all payloads together, and sanitizing again changes nothing (no mutation on reparse)', () => {
+    expect(dangerIn(XSS_KIT)).toEqual([]);
+    const once = sanitizeWordPressHtml(XSS_KIT, options);
+    const container = document.createElement('div');
+    container.innerHTML = once;
+    expect(sanitizeWordPressHtml(container.innerHTML, options)).toBe(once);
   });
 });

@@ -3,49 +3,14 @@
  * dangerouslySetInnerHTML, and reduced to plain text for structured data (spec §2 repeat_faq).
  */
 import sanitizeHtml from 'sanitize-html';
+import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS } from './html-allow-list';
 
 export interface SanitizeOptions {
   /** The WordPress site's url, e.g. 'http://127.0.0.1:8788'; links to it become site-relative. */
   wordpressUrl: string;
 }
 
-/** The tags WordPress editors produce in rich-text fields. */
-export const ALLOWED_TAGS: readonly string[] = [
-  'p',
-  'br',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  'a',
-  'ul',
-  'ol',
-  'li',
-  // h1 is allowed only to be renamed (see shiftHeadingsBelowH1): the page's title is its h1.
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'blockquote',
-  // An editor's inline image, as the block editor writes it (<figure><img><figcaption>).
-  'img',
-  'figure',
-  'figcaption',
-  'span',
-  'sub',
-  'sup',
-  'table',
-  'caption',
-  'thead',
-  'tbody',
-  'tfoot',
-  'tr',
-  'th',
-  'td',
-];
+export { ALLOWED_TAGS };
 
 const ALLOWED_TARGETS = new Set(['_blank', '_self', '_parent', '_top']);
 /** Elements whose content is dropped along with the element (not turned into text). */
@@ -127,7 +92,7 @@ function shiftHeadingsBelowH1(html: string): string {
 function sanitizeOptions(wordpressUrl: string): sanitizeHtml.IOptions {
   return {
     allowedTags: [...ALLOWED_TAGS],
-    allowedAttributes: { a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt', 'width', 'height', 'loading', 'decoding'] },
+    allowedAttributes: Object.fromEntries(Object.entries(ALLOWED_ATTRIBUTES).map(([tag, names]) => [tag, [...names]])),
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],
     allowedSchemesByTag: { img: ['http', 'https'] },
     allowedSchemesAppliedToAttributes: ['href', 'src'],

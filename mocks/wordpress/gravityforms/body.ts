@@ -17,6 +17,7 @@ import type { GfForm } from '../../content/types.ts';
 import { HttpError } from '../http.ts';
 import { safeFileName, uniqueName, type EntryStore } from './entries.ts';
 import { isExtensionAllowed, maxFileBytes, type SubmittedFile, type SubmittedFiles, type SubmittedValues } from './validate.ts';
+import { discardRest as discardRestBeyond } from '../../../scripts/lib/discard-rest.ts';
 
 export interface BodyLimits {
   /** Whole multipart body, files included. */
@@ -86,21 +87,8 @@ export function addValue(values: SubmittedValues, name: string, value: string | 
   }
 }
 
-/** Stops reading into memory after an early answer; the rest is dropped, and past DRAIN_LIMIT the connection is cut. */
-const draining = new WeakSet<http.IncomingMessage>();
-
-export function discardRest(req: http.IncomingMessage): void {
-  if (req.complete || req.destroyed || draining.has(req)) return;
-  draining.add(req);
-  req.unpipe();
-  req.removeAllListeners('data');
-  let dropped = 0;
-  req.on('data', (chunk: Buffer) => {
-    dropped += chunk.length;
-    if (dropped > DRAIN_LIMIT) req.destroy();
-  });
-  req.resume();
-}
+/** Stops reading into memory after an early answer (scripts/lib/discard-rest.ts, shared with the Function host). */
+export const discardRest = (req: http.IncomingMessage): void => discardRestBeyond(req, DRAIN_LIMIT);
 
 function payloadTooLarge(message: string, detail: string, limit: number): HttpError {
   return new HttpError(413, message, { code: 'rest_payload_too_large', message: detail, data: { status: 413, limit } });
@@ -156,7 +144,37 @@ function readText(req: http.IncomingMessage, limit: number): Promise<string> {
   });
 }
 
+/**
+ * PHP's json_decode, which WordPress' REST API uses for a JSON body (WP_REST_Request::parse_json_params,
+ * wp-includes/rest-api/class-wp-rest-request.php), stops at 512 levels of nesting (its default
+ * `depth`, https://www.php.net/manual/en/function.json-decode.php) with "Maximum stack depth
+ * exceeded", which WordPress answers 400 rest_invalid_json. The stand-in refuses the same; deeper
+ * JSON also overflowed the stack when a value was turned back into text (a 500, found by
+ * mocks/wordpress/hostile-requests.fuzz.test.ts).
+ */
+export const MAX_JSON_DEPTH = 512;
+
+/** The deepest nesting of arrays and objects in JSON text, counted without recursion (strings skipped). */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index++) {
+    const char = text.charCodeAt(index);
+    if (inString) {
+      if (char === 0x5c) index++; // backslash: skip the escaped character
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x5b || char === 0x7b) deepest = Math.max(deepest, ++depth);
+    else if (char === 0x5d || char === 0x7d) depth--;
+  }
+  return deepest;
+}
+
 function jsonValues(text: string): SubmittedValues {
+  if (jsonDepth(text) > MAX_JSON_DEPTH) {
+    throw badRequest('rest_invalid_json', `The request body is not valid JSON: Maximum stack depth exceeded (more than ${MAX_JSON_DEPTH} levels of nesting).`);
+  }
   let body: unknown;
   try {
     body = text.trim() === '' ? {} : JSON.parse(text);

@@ -53,7 +53,13 @@ export const Description = styled.div`
   }
 `;
 
-export const ErrorText = styled.p`
+/**
+ * A field's error. It appears when focus leaves the field (or on submit): role="alert" has screen
+ * readers announce it as it appears (WCAG 4.1.3), not only when the field is focused again
+ * through aria-describedby. An alert is read out on insertion, where a polite live region would
+ * have to exist, empty, beforehand.
+ */
+export const ErrorText = styled.p.attrs({ role: 'alert' })`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.small};
   font-weight: 700;

@@ -1,10 +1,11 @@
 import path from 'node:path';
-import { DEFAULT_MAIL_FROM, DEFAULT_SALES_EMAIL, parseMailbox, quotationConfig, runtimeEnv } from './config';
+import { DEFAULT_MAIL_FROM, DEFAULT_SALES_EMAIL, parseMailbox, quotationConfig, quotationStore, runtimeEnv } from './config';
 
 describe('quotationConfig', () => {
   it('has safe defaults: .data/quotation, the stand-in sink on 2525', () => {
     expect(quotationConfig({}, '/site')).toEqual({
       packagesFile: path.resolve('/site/.data/quotation/packages.json'),
+      store: 'disk',
       storeDir: path.resolve('/site/.data/quotation/requests'),
       smtpUrl: 'smtp://127.0.0.1:2525',
       salesEmail: DEFAULT_SALES_EMAIL,
@@ -26,6 +27,7 @@ describe('quotationConfig', () => {
       ),
     ).toEqual({
       packagesFile: '/data/p.json',
+      store: 'disk',
       storeDir: path.resolve('/site/store'),
       smtpUrl: 'smtps://u:p@mail.example.nl:465',
       salesEmail: 'sales@example.nl',
@@ -45,6 +47,20 @@ describe('quotationConfig', () => {
 
   it("uses the stand-in's WORDPRESS_SMTP_PORT when no SMTP_URL is set", () => {
     expect(quotationConfig({ WORDPRESS_SMTP_PORT: '2526' }, '/site').smtpUrl).toBe('smtp://127.0.0.1:2526');
+  });
+
+  it('builds the SMTP URL from SMTP_HOST, SMTP_PORT, SMTP_USER and SMTP_PASS when SMTP_URL is unset', () => {
+    const parts = { SMTP_HOST: 'mail.example.nl', SMTP_PORT: '465', SMTP_USER: 'offerte@example.nl', SMTP_PASS: 'p@ss:w/rd' };
+    expect(quotationConfig(parts, '/site').smtpUrl).toBe('smtps://offerte%40example.nl:p%40ss%3Aw%2Frd@mail.example.nl:465');
+    expect(quotationConfig({ SMTP_HOST: 'mail.example.nl' }, '/site').smtpUrl).toBe('smtp://mail.example.nl:587');
+    expect(quotationConfig({ ...parts, SMTP_URL: 'smtp://relay:25' }, '/site').smtpUrl).toBe('smtp://relay:25');
+    expect(() => quotationConfig({ SMTP_HOST: 'h', SMTP_PORT: '25x' }, '/site')).toThrow(/SMTP_PORT/);
+  });
+
+  it('chooses the request store: disk by default, an unknown one is an error', () => {
+    const settings = quotationConfig({ QUOTATION_STORE_DIR: 'q' }, '/site');
+    expect(quotationStore(settings).location).toBe(path.resolve('/site/q'));
+    expect(() => quotationConfig({ QUOTATION_STORE: 'floppy' }, '/site')).toThrow(/QUOTATION_STORE is "floppy"/);
   });
 
   it.each<[string, ReturnType<typeof parseMailbox>]>([

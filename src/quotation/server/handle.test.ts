@@ -21,7 +21,7 @@ import { ANSWERS, MAX_BODY_BYTES, handleQuotationRequest, type QuotationDeps } f
 import { loadPackages, writePackagesFile } from './packages';
 import { resendUnsent } from './resend';
 import { smtpSender } from './send';
-import { listQuotations } from './store';
+import { diskStore, listQuotations } from './store';
 import { SAMPLE_ITEMS, testItem } from '../test-items';
 
 const packages = toQuotationPackages(fixturePackages as never);
@@ -68,7 +68,7 @@ afterEach(async () => {
 const storeDir = () => path.join(dir, 'requests');
 const deps = (smtpUrl = `smtp://127.0.0.1:${sink.port}`): QuotationDeps => ({
   packages: async () => packages,
-  storeDir: storeDir(),
+  store: diskStore(storeDir()),
   send: smtpSender(smtpUrl),
   from: { name: 'Wolkwerk Cloud', address: 'offerte@wolkwerk.nl' },
   salesEmail: 'verkoop@wolkwerk.nl',

@@ -9,7 +9,7 @@ import { parseSubmittedQuotation } from '../validation';
 import { readContact } from './fields';
 import { composeQuotationMail, type MailAddress } from './mail';
 import type { SendMail } from './send';
-import { newQuotationId, recordAttempt, writeQuotation, type StoredQuotation } from './store';
+import { newQuotationId, recordAttempt, type QuotationStore, type StoredQuotation } from './store';
 
 export interface QuotationAnswer {
   status: number;
@@ -18,7 +18,7 @@ export interface QuotationAnswer {
 
 export interface QuotationDeps {
   packages: () => Promise<QuotationPackage[]>;
-  storeDir: string;
+  store: QuotationStore;
   send: SendMail;
   from: MailAddress;
   salesEmail: string;
@@ -83,9 +83,9 @@ export async function handleQuotationRequest(request: QuotationRequest, deps: Qu
     lastError: null,
   };
   try {
-    await writeQuotation(deps.storeDir, record);
+    await deps.store.put(record);
   } catch (error) {
-    log(`[quotation] request could not be stored in ${deps.storeDir}: ${(error as Error).message}`);
+    log(`[quotation] request could not be stored in ${deps.store.location}: ${(error as Error).message}`);
     return invalid(503, ANSWERS.unavailable);
   }
 
@@ -95,10 +95,10 @@ export async function handleQuotationRequest(request: QuotationRequest, deps: Qu
   } catch (error) {
     const message = (error as Error).message;
     log(`[quotation] ${record.id} stored but not mailed (npm run quotes:resend sends it later): ${message}`);
-    await recordAttempt(deps.storeDir, record, { sent: false, error: message }).catch(() => undefined);
+    await recordAttempt(deps.store, record, { sent: false, error: message }).catch(() => undefined);
     return invalid(502, ANSWERS.mailFailed);
   }
-  await recordAttempt(deps.storeDir, record, { sent: true, at: deps.now?.() }).catch((error: Error) =>
+  await recordAttempt(deps.store, record, { sent: true, at: deps.now?.() }).catch((error: Error) =>
     log(`[quotation] ${record.id} mailed, but could not be marked sent: ${error.message}`),
   );
   return { status: 200, body: { isValid: true, message: ANSWERS.done } };

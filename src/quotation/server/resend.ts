@@ -7,7 +7,7 @@ import { summarize } from '../pricing';
 import type { QuotationPackage } from '../types';
 import { composeQuotationMail, type MailAddress } from './mail';
 import type { SendMail } from './send';
-import { listUnsent, recordAttempt } from './store';
+import { listUnsent, recordAttempt, type QuotationStore } from './store';
 
 export interface ResendResult {
   sent: string[];
@@ -21,7 +21,7 @@ export interface ResendResult {
 export const IN_FLIGHT_GRACE_MS = 60_000;
 
 export async function resendUnsent(deps: {
-  storeDir: string;
+  store: QuotationStore;
   packages: QuotationPackage[];
   send: SendMail;
   from: MailAddress;
@@ -31,12 +31,12 @@ export async function resendUnsent(deps: {
   const result: ResendResult = { sent: [], failed: [] };
   const known = new Set(deps.packages.map((pkg) => pkg.databaseId));
   const now = (deps.now?.() ?? new Date()).getTime();
-  for (const record of await listUnsent(deps.storeDir)) {
+  for (const record of await listUnsent(deps.store)) {
     if (record.attempts === 0 && now - Date.parse(record.receivedAt) < IN_FLIGHT_GRACE_MS) continue;
     const missing = record.items.filter((item) => !known.has(item.packageId)).map((item) => item.packageId);
     if (missing.length) {
       const error = `package(s) ${missing.join(', ')} no longer exist in this build`;
-      await recordAttempt(deps.storeDir, record, { sent: false, error });
+      await recordAttempt(deps.store, record, { sent: false, error });
       result.failed.push({ id: record.id, error });
       continue;
     }
@@ -45,11 +45,11 @@ export async function resendUnsent(deps: {
       await deps.send(composeQuotationMail(record.contact, summary, record.id, { from: deps.from, salesEmail: deps.salesEmail }));
     } catch (error) {
       const message = (error as Error).message;
-      await recordAttempt(deps.storeDir, record, { sent: false, error: message });
+      await recordAttempt(deps.store, record, { sent: false, error: message });
       result.failed.push({ id: record.id, error: message });
       continue;
     }
-    await recordAttempt(deps.storeDir, record, { sent: true });
+    await recordAttempt(deps.store, record, { sent: true });
     result.sent.push(record.id);
   }
   return result;

@@ -2,7 +2,7 @@
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { listQuotations, listUnsent, newQuotationId, quotationFile, readQuotation, recordAttempt, writeQuotation, type StoredQuotation } from './store';
+import { diskStore, listQuotations, listUnsent, newQuotationId, quotationFile, readQuotation, recordAttempt, writeQuotation, type StoredQuotation } from './store';
 
 let dir: string;
 beforeEach(async () => {
@@ -46,13 +46,13 @@ describe('the request store', () => {
   it('marks attempts: unsent with the reason, then sent', async () => {
     const id = newQuotationId();
     await writeQuotation(dir, record(id));
-    const failed = await recordAttempt(dir, record(id), { sent: false, error: 'connect ECONNREFUSED' });
+    const failed = await recordAttempt(diskStore(dir), record(id), { sent: false, error: 'connect ECONNREFUSED' });
     expect(failed).toMatchObject({ status: 'unsent', attempts: 1, lastError: 'connect ECONNREFUSED' });
-    expect((await listUnsent(dir)).map((stored) => stored.id)).toEqual([id]);
-    const sent = await recordAttempt(dir, failed, { sent: true, at: new Date('2026-11-23T11:00:00Z') });
+    expect((await listUnsent(diskStore(dir))).map((stored) => stored.id)).toEqual([id]);
+    const sent = await recordAttempt(diskStore(dir), failed, { sent: true, at: new Date('2026-11-23T11:00:00Z') });
     expect(sent).toMatchObject({ status: 'sent', attempts: 2, lastError: null, sentAt: '2026-11-23T11:00:00.000Z' });
     expect(await readQuotation(dir, id)).toEqual(sent);
-    expect(await listUnsent(dir)).toEqual([]);
+    expect(await listUnsent(diskStore(dir))).toEqual([]);
   });
 
   it('refuses ids that could leave the folder', () => {

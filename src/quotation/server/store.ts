@@ -1,8 +1,14 @@
 /**
- * Every accepted quotation request is written to disk before the endpoint answers, so no
- * request is lost when the mail server is down: one JSON file per request, written to a
- * temporary name, synced and renamed (never half a file), marked sent once the mail went out.
- * `npm run quotes:resend` sends what is still unsent (resend.ts).
+ * Every accepted quotation request is stored before the endpoint answers, so no request is lost
+ * when the mail server is down, and marked sent once the mail went out; `npm run quotes:resend`
+ * sends what is still unsent (resend.ts).
+ *
+ * Where it is stored is a QuotationStore, chosen by configuration (config.ts, QUOTATION_STORE):
+ * the endpoint and the resend logic only use the interface. The one built in is the local disk
+ * (diskStore: one JSON file per request, written to a temporary name, synced and renamed, never
+ * half a file), right for scripts/serve.ts and any host with a durable disk. A serverless host
+ * (Netlify Functions and the like) has none: its invocations do not share a disk and lose what
+ * they wrote, so there the store must be a hosted one — README, "Deploy", says how to add one.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readdir, readFile, rename } from 'node:fs/promises';
@@ -73,15 +79,38 @@ export async function listQuotations(dir: string): Promise<StoredQuotation[]> {
   return Promise.all(ids.map((id) => readQuotation(dir, id)));
 }
 
-export async function listUnsent(dir: string): Promise<StoredQuotation[]> {
-  return (await listQuotations(dir)).filter((record) => record.status !== 'sent');
+/**
+ * Where quotation requests are kept. `put` resolves only once the record is durable (the endpoint
+ * answers after it) and replaces an earlier record with the same id; `list` gives every record,
+ * oldest first.
+ */
+export interface QuotationStore {
+  /** Where, for log lines and the resend command's summary (a directory, a bucket …). */
+  readonly location: string;
+  put(record: StoredQuotation): Promise<void>;
+  list(): Promise<StoredQuotation[]>;
+}
+
+/** The local-disk store: one JSON file per request in `dir` (the default, QUOTATION_STORE=disk). */
+export function diskStore(dir: string): QuotationStore {
+  return {
+    location: dir,
+    put: async (record) => {
+      await writeQuotation(dir, record);
+    },
+    list: () => listQuotations(dir),
+  };
+}
+
+export async function listUnsent(store: QuotationStore): Promise<StoredQuotation[]> {
+  return (await store.list()).filter((record) => record.status !== 'sent');
 }
 
 /** Records one attempt to mail the request: sent, or unsent with the reason. */
-export async function recordAttempt(dir: string, record: StoredQuotation, result: { sent: true; at?: Date } | { sent: false; error: string }): Promise<StoredQuotation> {
+export async function recordAttempt(store: QuotationStore, record: StoredQuotation, result: { sent: true; at?: Date } | { sent: false; error: string }): Promise<StoredQuotation> {
   const updated: StoredQuotation = result.sent
     ? { ...record, status: 'sent', sentAt: (result.at ?? new Date()).toISOString(), attempts: record.attempts + 1, lastError: null }
     : { ...record, status: 'unsent', attempts: record.attempts + 1, lastError: result.error.slice(0, 500) };
-  await writeQuotation(dir, updated);
+  await store.put(updated);
   return updated;
 }

@@ -1,0 +1,187 @@
+/**
+ * The hosting adapter's build (issue 15, "Hosting beyond one machine"): `gatsby build` with
+ * SITE_ADAPTER=netlify against the stand-in writes what Netlify deploys — public/_headers with
+ * the same caching and security headers the local adapter gave scripts/serve.ts (the e2e build's
+ * .cache/local-serve/manifest.json), public/_redirects routing /api/* to the Function, and the
+ * quotation Function packaged in .netlify/functions-internal/ with a handler that answers a
+ * Netlify (Lambda-style) event: called here as Netlify would call it, with a raw multipart body.
+ * The deploy itself needs Netlify and cannot run here.
+ *
+ * scripts/test.mjs runs this after the e2e build, from its warm .cache (the same stand-in URL, so
+ * no re-sourcing): the build's pages are the same, only the adapter step differs. The Netlify
+ * files are removed afterwards, so public/ is the local build's again.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { startStandInProcess, type StandInProcess } from '../mocks/wordpress/stand-in-process';
+import { FIELD_KEYS } from '../src/quotation/server/fields';
+import { ANSWERS } from '../src/quotation/server/handle';
+import { SAMPLE_ITEMS } from '../src/quotation/test-items';
+import type { HeaderRoute, LocalServeManifest } from '../scripts/lib/cache-headers';
+import { inlineScriptHashes } from '../scripts/lib/page-security';
+import { gatsbyBuild, PORT, root, SMTP_PORT, type Build } from './build-helpers';
+import { findMail, stamp, WORDPRESS_ORIGIN } from './expect-helpers';
+
+const PUBLIC = path.join(root, 'public');
+const NETLIFY_FILES = [path.join(PUBLIC, '_headers'), path.join(PUBLIC, '_redirects'), path.join(root, '.netlify')];
+
+/** public/_headers as rules: a path line, then its indented `key: value` lines (Netlify's syntax). */
+function parseHeadersFile(text: string): HeaderRoute[] {
+  const rules: HeaderRoute[] = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (/^\s/.test(line)) {
+      const at = line.indexOf(':');
+      rules.at(-1)!.headers.push({ key: line.slice(0, at).trim(), value: line.slice(at + 1).trim() });
+    } else {
+      rules.push({ path: decodeURI(line.trim()), headers: [] });
+    }
+  }
+  return rules;
+}
+
+let standIn: StandInProcess | undefined;
+let build: Build;
+let localManifest: LocalServeManifest;
+
+beforeAll(async () => {
+  const manifestFile = path.join(root, '.cache', 'local-serve', 'manifest.json');
+  if (!existsSync(manifestFile)) throw new Error('no local build to compare with: run this after the e2e build (npm test -- --only e2e)');
+  localManifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as LocalServeManifest;
+  for (const file of NETLIFY_FILES) rmSync(file, { recursive: true, force: true });
+  standIn = await startStandInProcess({ WORDPRESS_PORT: String(PORT), WORDPRESS_SMTP_PORT: SMTP_PORT });
+  build = await gatsbyBuild({ SITE_ADAPTER: 'netlify' });
+  console.log(`adapter-netlify build (SITE_ADAPTER=netlify, warm .cache): exit ${build.code}, ${build.seconds.toFixed(1)} s`);
+});
+
+afterAll(async () => {
+  await standIn?.stop();
+  for (const file of NETLIFY_FILES) rmSync(file, { recursive: true, force: true });
+});
+
+it('builds with gatsby-adapter-netlify and the per-page policies', () => {
+  expect(build.code).toBe(0);
+  expect(build.output).toMatch(/security headers: a Content-Security-Policy for each of \d+ pages/);
+  // The local adapter stepped aside: it would have said so.
+  expect(build.output).not.toContain('local-serve:');
+});
+
+describe('public/_headers', () => {
+  let rules: HeaderRoute[];
+  beforeAll(() => {
+    rules = parseHeadersFile(readFileSync(path.join(PUBLIC, '_headers'), 'utf8'));
+  });
+  const rule = (rulePath: string) => rules.find((candidate) => candidate.path === rulePath);
+  const value = (rulePath: string, key: string) => rule(rulePath)?.headers.find((header) => header.key === key)?.value;
+
+  it('has the same rules, in the same order, as the local adapter gave scripts/serve.ts', () => {
+    // The same, but for the pages' script hashes: this build's webpack compilation hash (one of each
+    // page's inline scripts) is its own; that each page's policy has its own HTML's hashes is checked below.
+    const withoutHashes = (routes: HeaderRoute[]) =>
+      routes.map((route) => ({ ...route, headers: route.headers.map((header) => ({ ...header, value: header.value.replace(/ 'sha256-[^']+'/g, '') })) }));
+    expect(withoutHashes(rules)).toEqual(withoutHashes(localManifest.headerRoutes));
+  });
+
+  it('caching: revalidate everything by default, hashed assets and /static/ immutable', () => {
+    expect(rules[0]?.path).toBe('/*');
+    expect(value('/*', 'cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(value('/static/*', 'cache-control')).toBe('public, max-age=31536000, immutable');
+    const app = rules.find((candidate) => /^\/app-[0-9a-f]{20}\.js$/.test(candidate.path));
+    expect(app?.headers).toContainEqual({ key: 'cache-control', value: 'public, max-age=31536000, immutable' });
+  });
+
+  it('security: the site-wide headers once, on /*, and a policy per page with its inline scripts hashed', () => {
+    for (const key of ['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'permissions-policy']) {
+      expect(value('/*', key)).toBeTruthy();
+    }
+    for (const [page, file] of [
+      ['/', 'index.html'],
+      ['/contact/', 'contact/index.html'],
+      ['/cloudstatus/ontdekken/', 'cloudstatus/ontdekken/index.html'],
+    ] as const) {
+      const policy = value(page, 'content-security-policy') as string;
+      const hashes = inlineScriptHashes(readFileSync(path.join(PUBLIC, file), 'utf8'));
+      expect(hashes.length).toBeGreaterThanOrEqual(3);
+      for (const hash of hashes) expect(policy).toContain(`'${hash}'`);
+      expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    }
+    expect(value('/cloudstatus/ontdekken/', 'content-security-policy')).toContain('https://embed.typeform.com');
+    expect(value('/contact/', 'content-security-policy')).not.toContain('typeform');
+  });
+});
+
+it('public/_redirects sends /api/package-quotation to the packaged Function', () => {
+  const redirects = readFileSync(path.join(PUBLIC, '_redirects'), 'utf8');
+  // With trailingSlash 'always' Gatsby gives the function route a trailing slash too; Netlify's
+  // redirect rules match a path with or without it.
+  expect(redirects).toMatch(/^\/api\/package-quotation\/?\s+\/\.netlify\/functions\/(\S+)\s+200$/m);
+});
+
+describe('the quotation Function, packaged for Netlify', () => {
+  const functionId = () => /\/\.netlify\/functions\/(\S+)/.exec(readFileSync(path.join(PUBLIC, '_redirects'), 'utf8'))![1]!;
+  const handlerFile = () => path.join(root, '.netlify', 'functions-internal', functionId(), `${functionId()}.js`);
+  type Answer = { statusCode: number; multiValueHeaders: Record<string, string[]>; body: string };
+  let handler: (event: object, context: object) => Promise<Answer>;
+  let storeDir: string;
+
+  beforeAll(() => {
+    storeDir = mkdtempSync(path.join(os.tmpdir(), 'quotation-netlify-'));
+    // The Function reads its settings from the environment of the process that runs it (config.ts runtimeEnv).
+    Object.assign(process.env, { QUOTATION_STORE_DIR: storeDir, SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}` });
+    handler = (createRequire(__filename)(handlerFile()) as { handler: typeof handler }).handler;
+  });
+  afterAll(() => {
+    delete process.env.QUOTATION_STORE_DIR;
+    delete process.env.SMTP_URL;
+    rmSync(storeDir, { recursive: true, force: true });
+  });
+
+  it('has its Netlify function manifest beside the handler', () => {
+    const manifest = JSON.parse(readFileSync(handlerFile().replace(/\.js$/, '.json'), 'utf8')) as { config: { generator: string; includedFiles: string[] } };
+    expect(manifest.config.generator).toMatch(/^gatsby-adapter-netlify@/);
+    expect(manifest.config.includedFiles.length).toBeGreaterThan(0);
+  });
+
+  /** A Lambda-style event as Netlify hands it: the raw body base64-encoded, headers as lists. */
+  async function event(data: FormData) {
+    const request = new Request('http://localhost/api/package-quotation', { method: 'POST', body: data });
+    const body = Buffer.from(await request.arrayBuffer());
+    return {
+      path: '/api/package-quotation',
+      httpMethod: 'POST',
+      multiValueHeaders: { 'content-type': [request.headers.get('content-type') as string], 'content-length': [String(body.length)] },
+      body: body.toString('base64'),
+      isBase64Encoded: true,
+    };
+  }
+  const decode = (answer: Answer) => JSON.parse(Buffer.from(answer.body, 'base64').toString('utf8')) as { isValid: boolean; message: string };
+
+  it('answers a valid multipart request as on the local server: stored, mailed, 200, with its security headers', async () => {
+    const email = `netlify.${stamp()}@example.nl`;
+    const data = new FormData();
+    const fields: Record<string, string> = {
+      [FIELD_KEYS.name]: 'Eva de Tester',
+      [FIELD_KEYS.email]: email,
+      [FIELD_KEYS.company]: 'Tester BV',
+      [FIELD_KEYS.phone]: '0612345678',
+      [FIELD_KEYS.comments]: 'Via Netlify.',
+      [FIELD_KEYS.consent]: '1',
+      quotation: JSON.stringify(SAMPLE_ITEMS),
+      form_id: '5',
+    };
+    for (const [key, item] of Object.entries(fields)) data.append(key, item);
+    const answer = await handler(await event(data), {});
+    expect({ status: answer.statusCode, body: decode(answer) }).toEqual({ status: 200, body: { isValid: true, message: ANSWERS.done } });
+    expect(answer.multiValueHeaders['content-security-policy']).toEqual([expect.stringContaining("default-src 'none'")]);
+    expect(answer.multiValueHeaders['strict-transport-security']).toBeDefined();
+    await findMail(WORDPRESS_ORIGIN, (message) => message.to.includes(email), 'the quotation mail sent by the packaged Function');
+  });
+
+  it('refuses a request without fields with a 400', async () => {
+    const answer = await handler(await event(new FormData()), {});
+    expect(answer.statusCode).toBe(400);
+    expect(decode(answer).isValid).toBe(false);
+  });
+});

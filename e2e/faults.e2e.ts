@@ -1,0 +1,190 @@
+/**
+ * Faults of the quotation endpoint on the built site (issue 15, "Load and faults"), each with a
+ * Function host of its own: scripts/serve.ts started here on a free port, on the build the e2e
+ * step made, with its own request store (QUOTATION_STORE_DIR) and SMTP_URL.
+ * - `kill -9` of the host right after a 200: every request answered 200 is on disk, marked sent;
+ *   after a restart the store is intact and the resend has nothing to do.
+ * - The mail server down (SMTP_URL names a closed port): the answer is 502 { isValid: false } with
+ *   the "received, mailed later" message (the spec: a response with isValid false shows the
+ *   failure view); the request is stored unsent with the reason; `npm run quotes:resend` fails
+ *   while the server is down and delivers it once it is back (the test stand-in's sink: the mail
+ *   is in its mailbox).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { ANSWERS } from '../src/quotation/server/handle';
+import { FIELD_KEYS } from '../src/quotation/server/fields';
+import type { StoredQuotation } from '../src/quotation/server/store';
+import { SAMPLE_ITEMS } from '../src/quotation/test-items';
+import { findMail, stamp, WORDPRESS_ORIGIN } from './expect-helpers';
+
+const ROOT = path.resolve(__dirname, '..');
+const NODE = path.join(ROOT, 'node_modules/.bin/node');
+/** The test stand-in's SMTP sink (scripts/test.mjs TEST_SMTP_PORT). */
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+interface Host {
+  child: ChildProcess;
+  url: string;
+  exited: Promise<void>;
+}
+
+/** scripts/serve.ts on the built site, as `npm start` runs it, with these settings. */
+async function startHost(env: Record<string, string>): Promise<Host> {
+  const port = await freePort();
+  const child = spawn(NODE, ['scripts/serve.ts', '--port', String(port), '--host', '127.0.0.1'], {
+    cwd: ROOT,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`scripts/serve.ts exited:\n${output}`);
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(2000) });
+      return { child, url, exited };
+    } catch {
+      if (Date.now() > deadline) throw new Error(`scripts/serve.ts did not answer within 30 s:\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
+async function stopHost(host: Host | undefined) {
+  if (!host || host.child.exitCode !== null || host.child.signalCode !== null) return;
+  host.child.kill('SIGTERM');
+  await host.exited;
+}
+
+function form(email: string): FormData {
+  const data = new FormData();
+  const values: Record<string, string> = {
+    [FIELD_KEYS.name]: 'Frits Fout',
+    [FIELD_KEYS.email]: email,
+    [FIELD_KEYS.company]: 'Storing BV',
+    [FIELD_KEYS.phone]: '0612345678',
+    [FIELD_KEYS.comments]: '',
+    [FIELD_KEYS.consent]: '1',
+    quotation: JSON.stringify(SAMPLE_ITEMS),
+    form_id: '5',
+  };
+  for (const [key, value] of Object.entries(values)) data.append(key, value);
+  return data;
+}
+
+const stored = (dir: string): StoredQuotation[] =>
+  readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as StoredQuotation);
+
+function resend(env: Record<string, string>) {
+  const result = spawnSync(NODE, ['scripts/quotes-resend.ts'], { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8', timeout: 60_000 });
+  return { code: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+let dir: string;
+let host: Host | undefined;
+beforeEach(() => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'quotation-faults-'));
+});
+afterEach(async () => {
+  await stopHost(host);
+  host = undefined;
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('kill -9 of the Function host', () => {
+  it('right after a 200: every request answered 200 is on disk, marked sent; a restarted host finds the store intact', async () => {
+    const storeDir = path.join(dir, 'requests');
+    const env = { QUOTATION_STORE_DIR: storeDir, SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}` };
+    host = await startHost(env);
+    const email = `kill.${stamp()}@example.nl`;
+    const endpoint = `${host.url}/api/package-quotation`;
+    // A burst of 12; SIGKILL the moment the first 200 arrives. The others may or may not have been answered.
+    const answered: number[] = [];
+    let killed = false;
+    const burst = Array.from({ length: 12 }, () =>
+      fetch(endpoint, { method: 'POST', body: form(email) })
+        .then((response) => {
+          if (response.status === 200) {
+            answered.push(200);
+            if (!killed) {
+              killed = true;
+              host!.child.kill('SIGKILL');
+            }
+          } else answered.push(response.status);
+        })
+        .catch(() => undefined),
+    );
+    await Promise.all(burst);
+    await host.exited;
+    expect(host.child.signalCode).toBe('SIGKILL');
+    const ok = answered.filter((status) => status === 200).length;
+    expect(ok).toBeGreaterThanOrEqual(1);
+    expect(answered.filter((status) => status !== 200)).toEqual([]);
+
+    // What the host had answered 200 is there, whole and marked sent (it is stored, then mailed, then answered).
+    const records = stored(storeDir).filter((record) => record.contact.email === email);
+    expect(records.filter((record) => record.status === 'sent').length).toBeGreaterThanOrEqual(ok);
+    for (const record of records) expect(record).toMatchObject({ monthlyCents: 37135, onceCents: 7500, items: SAMPLE_ITEMS });
+    // No half-written file: every file in the store parsed above; no temporary file is left as a quote.
+    expect(readdirSync(storeDir).filter((name) => !name.endsWith('.json') && !name.endsWith('.tmp'))).toEqual([]);
+
+    // Restart on the same store: it serves again, and the store is what it was.
+    const before = stored(storeDir).length;
+    host = await startHost(env);
+    const again = await fetch(endpoint.replace(/:\d+/, `:${new URL(host.url).port}`), { method: 'POST', body: form(`na.${email}`) });
+    expect(again.status).toBe(200);
+    expect(stored(storeDir).length).toBe(before + 1);
+    const resent = resend(env);
+    // Requests the kill caught between storing and mailing are sent now; none is lost.
+    expect(resent.code).toBe(0);
+    expect(stored(storeDir).filter((record) => record.status !== 'sent' && record.attempts > 0)).toEqual([]);
+  }, 90_000);
+});
+
+describe('the mail server down', () => {
+  it('answers 502 with the stored-but-not-mailed message, keeps the request unsent, and quotes:resend delivers it once SMTP is back', async () => {
+    const storeDir = path.join(dir, 'requests');
+    const closedPort = await freePort();
+    host = await startHost({ QUOTATION_STORE_DIR: storeDir, SMTP_URL: `smtp://127.0.0.1:${closedPort}` });
+    const email = `smtp-dicht.${stamp()}@example.nl`;
+    const response = await fetch(`${host.url}/api/package-quotation`, { method: 'POST', body: form(email) });
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({ isValid: false, message: ANSWERS.mailFailed });
+
+    const [record] = stored(storeDir).filter((candidate) => candidate.contact.email === email);
+    expect(record).toMatchObject({ status: 'unsent', sentAt: null, attempts: 1, monthlyCents: 37135 });
+    expect(record!.lastError).toMatch(/ECONNREFUSED|connect/i);
+
+    // Still down: the resend fails, says so, and keeps it unsent.
+    const down = resend({ QUOTATION_STORE_DIR: storeDir, SMTP_URL: `smtp://127.0.0.1:${closedPort}` });
+    expect(down.code).toBe(1);
+    expect(down.output).toContain(`still unsent ${record!.id}`);
+    expect(stored(storeDir)[0]).toMatchObject({ status: 'unsent', attempts: 2 });
+
+    // Back (the test stand-in's sink): `npm run quotes:resend` delivers it.
+    const up = resend({ QUOTATION_STORE_DIR: storeDir, SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}` });
+    expect(up.output).toContain(`sent ${record!.id}`);
+    expect(up.code).toBe(0);
+    expect(stored(storeDir)[0]).toMatchObject({ status: 'sent', attempts: 3, lastError: null });
+    const mail = await findMail(WORDPRESS_ORIGIN, (message) => message.to.includes(email), 'the resent quotation mail');
+    expect(mail.text).toContain('371,35');
+  }, 90_000);
+});

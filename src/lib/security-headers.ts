@@ -1,0 +1,197 @@
+/**
+ * The site's security headers, in one place (issue 15, "Security headers"): gatsby-config.ts
+ * declares them for every path through Gatsby's `headers` option, the adapter step
+ * (scripts/lib/page-security.ts) gives every HTML page its own Content-Security-Policy with the
+ * hashes of that page's inline scripts, and the quotation Function sends the API variant itself
+ * (a hosting platform's header rules do not reach function responses: Netlify's `_headers`
+ * "apply only to files Netlify serves from our own backing store", docs.netlify.com/routing/headers).
+ *
+ * Pure: no Node or browser APIs, so gatsby-config, the Function and gatsby-browser share it.
+ *
+ * What the policy allows, directive by directive, is exactly what the site loads:
+ * - scripts: its own bundles ('self') and Gatsby's inline scripts by their sha256 hashes (no
+ *   'unsafe-inline', no 'unsafe-eval'); Typeform's embed script only on a page with a Typeform;
+ * - styles: 'self' and 'unsafe-inline'. styled-components writes its rules at run time into a
+ *   <style> element it creates (and the server-rendered HTML carries them inline, plus React's and
+ *   gatsby-plugin-image's style attributes). A static site has no per-request nonce to give it,
+ *   and hashes cannot cover rules made in the browser (nor style attributes without
+ *   'unsafe-hashes'), so inline styles are allowed; what CSS injection could do with that is
+ *   bounded by the other directives (images, fonts and requests only from the listed origins);
+ * - images: 'self', data: (the blurred placeholders and gatsby-plugin-image's sizer) and the
+ *   WordPress media origin(s); fonts: 'self' (the self-hosted Inter files);
+ * - requests (connect-src) and form targets: 'self' (page data, the quotation Function) and
+ *   WordPress (Gravity Forms submissions and uploads go to it from the browser);
+ * - frames: none, except Typeform's form and Vimeo's player on the pages that embed them;
+ * - nothing may frame the site (frame-ancestors 'none'), no plugins (object-src 'none'), no
+ *   <base> elsewhere (base-uri 'self').
+ */
+
+/** The Content-Security-Policy directives this module writes, in the order it writes them. */
+const DIRECTIVES = ['default-src', 'script-src', 'style-src', 'img-src', 'font-src', 'connect-src', 'frame-src', 'form-action', 'object-src', 'base-uri', 'frame-ancestors'] as const;
+export type Directive = (typeof DIRECTIVES)[number];
+
+/** Third parties the site embeds on some pages only (spec §2: content_enclose, content_block_with_pointers). */
+export type ThirdParty = 'typeform' | 'vimeo';
+export const THIRD_PARTIES: readonly ThirdParty[] = ['typeform', 'vimeo'];
+
+/**
+ * What each third party needs. Typeform: the embed script from embed.typeform.com, which adds
+ * its stylesheet from there and the form in an iframe from form.typeform.com
+ * (src/blocks/content/typeform.ts; @typeform/embed's README, "From CDN": "the CSS is imported
+ * automatically"). Vimeo: the player iframe from player.vimeo.com, which the facade opens on play
+ * (src/blocks/content/vimeo.ts); the facade itself shows a WordPress image.
+ */
+export const THIRD_PARTY_SOURCES: Record<ThirdParty, Partial<Record<Directive, readonly string[]>>> = {
+  typeform: { 'script-src': ['https://embed.typeform.com'], 'style-src': ['https://embed.typeform.com'], 'frame-src': ['https://form.typeform.com'] },
+  vimeo: { 'frame-src': ['https://player.vimeo.com'] },
+};
+
+/** The origins outside the site a build talks to, from its configuration (gatsby-config.ts). */
+export interface SiteOrigins {
+  /** The WordPress the browser posts Gravity Forms submissions to (siteMetadata.wordpressUrl's origin). */
+  wordpress: string;
+  /** Where media files come from: the WordPress origin, or a CDN in front of the uploads. */
+  media: readonly string[];
+}
+
+/**
+ * A page's scripts: the hashes ('sha256-…') of the inline scripts its HTML holds, or — for the
+ * site-wide fallback policy only, see sitePolicy — any inline script.
+ */
+export type InlineScripts = { hashes: readonly string[] } | 'any';
+
+export interface PolicyInput {
+  origins: SiteOrigins;
+  inlineScripts: InlineScripts;
+  thirdParties: readonly ThirdParty[];
+}
+
+/** The origin of a URL (scheme, host, port), or null for something that is not an absolute http(s) URL. */
+export function originOf(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+function unique(values: Iterable<string>): string[] {
+  return [...new Set(values)];
+}
+
+/** A Content-Security-Policy value. */
+export function contentSecurityPolicy({ origins, inlineScripts, thirdParties }: PolicyInput): string {
+  const sources: Record<Directive, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...(inlineScripts === 'any' ? ["'unsafe-inline'"] : inlineScripts.hashes.map((hash) => `'${hash}'`))],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', ...origins.media],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", origins.wordpress],
+    'frame-src': [],
+    'form-action': ["'self'", origins.wordpress],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  for (const party of THIRD_PARTIES.filter((name) => thirdParties.includes(name))) {
+    for (const [directive, extra] of Object.entries(THIRD_PARTY_SOURCES[party]) as Array<[Directive, readonly string[]]>) {
+      sources[directive].push(...extra);
+    }
+  }
+  return DIRECTIVES.map((directive) => {
+    const list = unique(sources[directive]);
+    return `${directive} ${list.length ? list.join(' ') : "'none'"}`;
+  }).join('; ');
+}
+
+/**
+ * The policy for every path that has no page policy of its own: the JavaScript, JSON and media
+ * files (for which only frame-ancestors and the like matter) and, on a CDN, a missing path
+ * answered with the 404 page. It must not be stricter than any page's policy, because a host
+ * may combine the headers of all rules matching a path (then a page is held to both policies,
+ * which leaves its own, stricter one in force; a host that lets the more specific rule win, as
+ * Gatsby's headers model and scripts/serve.ts do, sends the page's policy alone): so it allows
+ * every third party and any inline script, and everything else as strictly as a page.
+ */
+export function sitePolicy(origins: SiteOrigins): string {
+  return contentSecurityPolicy({ origins, inlineScripts: 'any', thirdParties: THIRD_PARTIES });
+}
+
+/** The policy of a JSON answer (the quotation Function): it loads nothing and may be framed by nothing. */
+export const API_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/**
+ * Sent with every response. HSTS is sent over plain HTTP too (a static header file cannot depend
+ * on the scheme): browsers ignore it there (RFC 6797 §8.1), and on the HTTPS CDN it holds for two
+ * years; no includeSubDomains, since WordPress or other hosts under the same domain may not all
+ * serve HTTPS. X-XSS-Protection is switched off as OWASP advises (the old XSS auditor, where it
+ * still exists, opened cross-site leaks; the CSP is the protection). Referrer-Policy sends only
+ * the origin to other sites (Vimeo's domain privacy needs it) and the full URL within the site.
+ * Permissions-Policy: no powerful feature for anyone, fullscreen, autoplay and picture-in-picture
+ * for the site and Vimeo's player (the iframe's allow attribute in VimeoVideo.tsx asks for them).
+ */
+export const COMMON_SECURITY_HEADERS: ReadonlyArray<{ key: string; value: string }> = [
+  { key: 'strict-transport-security', value: 'max-age=63072000' },
+  { key: 'x-content-type-options', value: 'nosniff' },
+  { key: 'x-frame-options', value: 'DENY' },
+  { key: 'referrer-policy', value: 'strict-origin-when-cross-origin' },
+  {
+    key: 'permissions-policy',
+    value: [
+      'accelerometer=()',
+      'camera=()',
+      'display-capture=()',
+      'geolocation=()',
+      'gyroscope=()',
+      'magnetometer=()',
+      'microphone=()',
+      'payment=()',
+      'usb=()',
+      'autoplay=(self "https://player.vimeo.com")',
+      'fullscreen=(self "https://player.vimeo.com")',
+      'picture-in-picture=(self "https://player.vimeo.com")',
+    ].join(', '),
+  },
+  { key: 'x-xss-protection', value: '0' },
+];
+
+/** The headers for every path (gatsby-config's `headers` option, source `/*`). */
+export function siteSecurityHeaders(origins: SiteOrigins): Array<{ key: string; value: string }> {
+  return [{ key: 'content-security-policy', value: sitePolicy(origins) }, ...COMMON_SECURITY_HEADERS];
+}
+
+/** The headers of a Function's answer (set by the Function itself). */
+export function apiSecurityHeaders(): Array<{ key: string; value: string }> {
+  return [{ key: 'content-security-policy', value: API_POLICY }, ...COMMON_SECURITY_HEADERS];
+}
+
+/** Origins from the build's configuration: WordPress from its GraphQL URL, media from it or a list. */
+export function siteOriginsFrom({ wordpressUrl, mediaOrigins }: { wordpressUrl: string; mediaOrigins?: string }): SiteOrigins {
+  const wordpress = originOf(wordpressUrl);
+  if (!wordpress) throw new Error(`Not an http(s) URL for WordPress: ${wordpressUrl}`);
+  const media = (mediaOrigins ?? '')
+    .split(',')
+    .map((value) => value.trim())
+    .filter(Boolean)
+    .map((value) => {
+      const origin = originOf(value);
+      if (!origin) throw new Error(`Not an http(s) origin in WORDPRESS_MEDIA_ORIGINS: ${value}`);
+      return origin;
+    });
+  return { wordpress, media: media.length ? unique(media) : [wordpress] };
+}
+
+/**
+ * The third parties a page's data (its query result) embeds: Typeform for a content_enclose block,
+ * Vimeo for a block with a vimeoUrl. The browser's counterpart of the build's look at the HTML
+ * (scripts/lib/page-security.ts thirdPartiesIn), for pages reached by client-side navigation.
+ */
+export function thirdPartiesInData(data: unknown): ThirdParty[] {
+  const json = JSON.stringify(data ?? null);
+  const found: ThirdParty[] = [];
+  if (json.includes('"styletype":"content_enclose"')) found.push('typeform');
+  if (/"vimeoUrl":"[^"]+"/.test(json)) found.push('vimeo');
+  return found;
+}
