@@ -15,12 +15,17 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { startBlobsServer } from '../mocks/netlify-blobs-server';
 import { startStandInProcess, type StandInProcess } from '../mocks/wordpress/stand-in-process';
+import { netlifyBlobsStore } from '../src/quotation/server/blobs-store';
 import { FIELD_KEYS } from '../src/quotation/server/fields';
 import { ANSWERS } from '../src/quotation/server/handle';
 import { SAMPLE_ITEMS } from '../src/quotation/test-items';
 import type { HeaderRoute, LocalServeManifest } from '../scripts/lib/cache-headers';
 import { inlineScriptHashes } from '../scripts/lib/page-security';
+import fc from 'fast-check';
+import { configureFuzzing } from '../scripts/lib/fuzz-http';
+import { expectClean, quotationRequestArbitrary } from '../scripts/lib/quotation-fuzz';
 import { gatsbyBuild, PORT, root, SMTP_PORT, type Build } from './build-helpers';
 import { findMail, stamp, WORDPRESS_ORIGIN } from './expect-helpers';
 
@@ -156,10 +161,20 @@ describe('the quotation Function, packaged for Netlify', () => {
       isBase64Encoded: true,
     };
   }
+  /** The same, from raw bytes and a content type (or none), as a hostile client sends them. */
+  function rawEvent(body: Buffer, type: string | null) {
+    return {
+      path: '/api/package-quotation',
+      httpMethod: 'POST',
+      multiValueHeaders: { ...(type === null ? {} : { 'content-type': [type] }), 'content-length': [String(body.length)] },
+      body: body.toString('base64'),
+      isBase64Encoded: true,
+    };
+  }
   const decode = (answer: Answer) => JSON.parse(Buffer.from(answer.body, 'base64').toString('utf8')) as { isValid: boolean; message: string };
 
-  it('answers a valid multipart request as on the local server: stored, mailed, 200, with its security headers', async () => {
-    const email = `netlify.${stamp()}@example.nl`;
+  /** A valid request's form data, from `email`. */
+  function validRequest(email: string) {
     const data = new FormData();
     const fields: Record<string, string> = {
       [FIELD_KEYS.name]: 'Eva de Tester',
@@ -172,12 +187,65 @@ describe('the quotation Function, packaged for Netlify', () => {
       form_id: '5',
     };
     for (const [key, item] of Object.entries(fields)) data.append(key, item);
-    const answer = await handler(await event(data), {});
+    return data;
+  }
+
+  it('answers a valid multipart request as on the local server: stored, mailed, 200, with its security headers', async () => {
+    const email = `netlify.${stamp()}@example.nl`;
+    const answer = await handler(await event(validRequest(email)), {});
     expect({ status: answer.statusCode, body: decode(answer) }).toEqual({ status: 200, body: { isValid: true, message: ANSWERS.done } });
     expect(answer.multiValueHeaders['content-security-policy']).toEqual([expect.stringContaining("default-src 'none'")]);
     expect(answer.multiValueHeaders['strict-transport-security']).toBeDefined();
     await findMail(WORDPRESS_ORIGIN, (message) => message.to.includes(email), 'the quotation mail sent by the packaged Function');
   });
+
+  it('stores in Netlify Blobs with QUOTATION_STORE=netlify-blobs (Netlify\'s BlobsServer): from the Lambda event\'s context, or with a token; 503 with neither', async () => {
+    const blobs = await startBlobsServer();
+    const readBack = (siteID: string) => netlifyBlobsStore({ name: 'quotation-requests', siteID, token: blobs.token, apiURL: blobs.apiURL }).list();
+    try {
+      process.env.QUOTATION_STORE = 'netlify-blobs';
+      // On Netlify: no token; the event carries the context (base64 JSON of the edge URL and token) and the site's headers.
+      const onNetlify = `lambda.${stamp()}@example.nl`;
+      const lambdaEvent = await event(validRequest(onNetlify));
+      const site = { 'x-nf-site-id': 'site-lambda', 'x-nf-deploy-id': 'deploy-1' };
+      Object.assign(lambdaEvent, { blobs: Buffer.from(JSON.stringify({ url: blobs.apiURL, token: blobs.token })).toString('base64'), headers: site });
+      Object.assign(lambdaEvent.multiValueHeaders, { 'x-nf-site-id': [site['x-nf-site-id']], 'x-nf-deploy-id': [site['x-nf-deploy-id']] });
+      const fromEvent = await handler(lambdaEvent, {});
+      expect({ status: fromEvent.statusCode, body: decode(fromEvent) }).toEqual({ status: 200, body: { isValid: true, message: ANSWERS.done } });
+      expect((await readBack('site-lambda')).map((record) => [record.contact.email, record.status])).toEqual([[onNetlify, 'sent']]);
+      // connectLambda keeps the context in NETLIFY_BLOBS_CONTEXT (@netlify/blobs setEnvironmentContext).
+      delete process.env.NETLIFY_BLOBS_CONTEXT;
+
+      // Anywhere: API access with the site's ID and a personal access token.
+      Object.assign(process.env, { NETLIFY_SITE_ID: 'site-api', NETLIFY_BLOBS_TOKEN: blobs.token, NETLIFY_BLOBS_API_URL: blobs.apiURL });
+      const withToken = `api.${stamp()}@example.nl`;
+      const answer = await handler(await event(validRequest(withToken)), {});
+      expect({ status: answer.statusCode, body: decode(answer) }).toEqual({ status: 200, body: { isValid: true, message: ANSWERS.done } });
+      expect((await readBack('site-api')).map((record) => [record.contact.email, record.status])).toEqual([[withToken, 'sent']]);
+
+      delete process.env.NETLIFY_BLOBS_TOKEN;
+      const misconfigured = await handler(await event(validRequest(withToken)), {});
+      expect({ status: misconfigured.statusCode, body: decode(misconfigured) }).toEqual({ status: 503, body: { isValid: false, message: ANSWERS.unavailable } });
+    } finally {
+      for (const key of ['QUOTATION_STORE', 'NETLIFY_SITE_ID', 'NETLIFY_BLOBS_TOKEN', 'NETLIFY_BLOBS_API_URL', 'NETLIFY_BLOBS_CONTEXT']) delete process.env[key];
+      await blobs.stop();
+    }
+  });
+
+  it('answers every generated hostile body with a clear 4xx (or 200 when valid), never a 5xx: the bodies scripts/lib/function-host.fuzz.test.ts sends the local host', async () => {
+    configureFuzzing();
+    await fc.assert(
+      fc.asyncProperty(quotationRequestArbitrary, async ({ label, body, type }) => {
+        let timer: NodeJS.Timeout | undefined;
+        const late = new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`no answer within 5 s: packaged for Netlify: ${label} (${type})`)), 5000);
+        });
+        const answer = await Promise.race([handler(rawEvent(body, type), {}), late]).finally(() => clearTimeout(timer));
+        expectClean({ status: answer.statusCode, body: Buffer.from(answer.body ?? '', 'base64') }, `packaged for Netlify: ${label}`);
+      }),
+      { numRuns: 150 },
+    );
+  }, 120_000);
 
   it('refuses a request without fields with a 400', async () => {
     const answer = await handler(await event(new FormData()), {});

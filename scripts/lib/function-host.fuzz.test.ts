@@ -24,9 +24,9 @@ import { packages as fixturePackages } from '../../mocks/content/packages';
 import { FIELD_KEYS } from '../../src/quotation/server/fields';
 import { MAX_BODY_BYTES } from '../../src/quotation/server/handle';
 import { writePackagesFile } from '../../src/quotation/server/packages';
-import { SAMPLE_ITEMS } from '../../src/quotation/test-items';
 import { DEFAULT_FUNCTION_MAX_BODY_BYTES, FUNCTION_ANSWERS, functionHostMiddlewares, type GatsbyFunctionPieces } from './function-host';
-import { configureFuzzing, deepJson, FUZZ_SEED, invalidUtf8, multipartBody, nastyText, rawRequest, streamedRequest, type RawAnswer } from './fuzz-http';
+import { configureFuzzing, multipartBody, rawRequest, streamedRequest } from './fuzz-http';
+import { expectClean, quotationRequestArbitrary, VALID_QUOTATION as VALID } from './quotation-fuzz';
 
 configureFuzzing();
 
@@ -137,32 +137,6 @@ afterAll(async () => {
 
 const ENDPOINT = '/api/package-quotation';
 
-const VALID: Record<string, string> = {
-  form_id: '5',
-  [FIELD_KEYS.name]: 'Eva de Tester',
-  [FIELD_KEYS.email]: 'eva@example.nl',
-  [FIELD_KEYS.company]: 'Tester BV',
-  [FIELD_KEYS.phone]: '0612345678',
-  [FIELD_KEYS.comments]: 'Graag in mei.',
-  [FIELD_KEYS.consent]: '1',
-  quotation: JSON.stringify(SAMPLE_ITEMS),
-};
-
-/** The property every answer must have; returns the parsed body. */
-function expectClean(answer: RawAnswer, context: string): { isValid: boolean; message: string } {
-  const where = `${context} (seed ${FUZZ_SEED}) → ${answer.status} ${answer.body.toString().slice(0, 200)}`;
-  if (answer.status >= 500 || answer.status < 200 || (answer.status >= 300 && answer.status < 400)) throw new Error(`not a 2xx/4xx: ${where}`);
-  let body: { isValid: boolean; message: string };
-  try {
-    body = JSON.parse(answer.body.toString('utf8'));
-  } catch {
-    throw new Error(`not JSON: ${where}`);
-  }
-  if (typeof body.isValid !== 'boolean' || typeof body.message !== 'string' || body.message.trim() === '') throw new Error(`no { isValid, message }: ${where}`);
-  if (body.isValid !== (answer.status === 200)) throw new Error(`isValid disagrees with the status: ${where}`);
-  return body;
-}
-
 const post = (body: Buffer | string, type: string | null, extra: http.OutgoingHttpHeaders = {}) =>
   rawRequest(base, {
     path: ENDPOINT,
@@ -232,57 +206,10 @@ describe('regressions: what Gatsby’s middleware alone does wrong, and the host
   });
 });
 
-/** The valid fields with some changed, dropped or added, in some order. */
-const fieldsArbitrary = fc
-  .record({
-    changes: fc.dictionary(fc.constantFrom(...Object.keys(VALID), 'input_99', 'quotation[]', ''), fc.oneof(nastyText(80), fc.constant(''), fc.string({ maxLength: 3000 })), { maxKeys: 4 }),
-    drop: fc.subarray(Object.keys(VALID), { maxLength: 2 }),
-  })
-  .map(({ changes, drop }) => Object.entries({ ...VALID, ...changes }).filter(([key]) => !drop.includes(key)) as Array<[string, string | Buffer]>);
-
-/** A body and its content type: well-formed, truncated, mislabelled, invalid UTF-8, deep, huge. */
-const requestArbitrary: fc.Arbitrary<{ label: string; body: Buffer; type: string | null }> = fc.oneof(
-  fieldsArbitrary.map((fields) => ({ label: 'multipart', ...multipartBody(fields) })),
-  fc.tuple(fieldsArbitrary, fc.nat()).map(([fields, cut]) => {
-    const { body, type } = multipartBody(fields);
-    return { label: 'truncated multipart', body: body.subarray(0, cut % body.length), type };
-  }),
-  fc.tuple(fieldsArbitrary, fc.constantFrom('text/plain', 'application/octet-stream', 'image/png', 'application/xml', 'multipart/mixed; boundary=----fuzz7MA4YWxkTrZu0gW', null)).map(
-    ([fields, type]) => ({ label: `multipart labelled ${type}`, body: multipartBody(fields).body, type }),
-  ),
-  fc.tuple(fc.constantFrom(...Object.keys(VALID)), invalidUtf8).map(([key, bytes]) => ({
-    label: `invalid UTF-8 in ${key}`,
-    ...multipartBody(Object.entries({ ...VALID }).map(([name, value]) => [name, name === key ? Buffer.concat([Buffer.from('x'), bytes]) : value] as [string, string | Buffer])),
-  })),
-  fc.tuple(fc.integer({ min: 1, max: 20_000 }), fc.constantFrom('array' as const, 'object' as const)).map(([depth, kind]) => ({
-    label: `JSON ${depth} deep`,
-    body: Buffer.from(deepJson(depth, kind)),
-    type: 'application/json',
-  })),
-  fc.integer({ min: 1, max: 5000 }).map((depth) => ({
-    label: `quotation JSON ${depth} deep`,
-    ...multipartBody(Object.entries({ ...VALID, quotation: deepJson(depth, 'array') })),
-  })),
-  fc.tuple(fieldsArbitrary, fc.constantFrom('application/x-www-form-urlencoded', 'application/json')).map(([fields, type]) => ({
-    label: type,
-    body: Buffer.from(
-      type === 'application/json'
-        ? JSON.stringify(Object.fromEntries(fields.map(([key, value]) => [key, value.toString()])))
-        : new URLSearchParams(fields.map(([key, value]) => [key, value.toString()])).toString(),
-    ),
-    type,
-  })),
-  fc.tuple(fc.constantFrom(...Object.keys(VALID)), fc.integer({ min: 1000, max: 200_000 })).map(([key, size]) => ({
-    label: `${size}-character ${key}`,
-    ...multipartBody(Object.entries({ ...VALID, [key]: 'x'.repeat(size) })),
-  })),
-  fc.uint8Array({ maxLength: 2000 }).map((bytes) => ({ label: 'random bytes as multipart', body: Buffer.from(bytes), type: 'multipart/form-data; boundary=----fuzz7MA4YWxkTrZu0gW' })),
-);
-
 describe('fuzzing POST /api/package-quotation', () => {
   it('answers every generated body with a clear 4xx (or 200 when it is valid), never a 5xx or a hang', async () => {
     await fc.assert(
-      fc.asyncProperty(requestArbitrary, async ({ label, body, type }) => {
+      fc.asyncProperty(quotationRequestArbitrary, async ({ label, body, type }) => {
         const answer = await post(body, type);
         expectClean(answer, label);
         if (answer.status === 413) expect(body.length).toBeGreaterThan(MAX_BODY_BYTES);

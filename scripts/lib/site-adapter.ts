@@ -22,6 +22,7 @@
 import type { IAdapter } from 'gatsby';
 import createNetlifyAdapter from 'gatsby-adapter-netlify';
 import { detectedHostingPlatform, localAdapter } from './local-adapter';
+import { withSafeNetlifyRequests } from './netlify-functions';
 import { withPageSecurityPolicies, type PageSecurityOptions } from './page-security';
 
 export const ADAPTERS = ['local', 'netlify'] as const;
@@ -35,6 +36,6 @@ export function adapterNameFromEnv(env: NodeJS.ProcessEnv = process.env, detect:
 }
 
 export function siteAdapter(name: AdapterName, security: PageSecurityOptions): IAdapter {
-  const adapter = name === 'netlify' ? createNetlifyAdapter() : localAdapter({ root: security.root });
+  const adapter = name === 'netlify' ? withSafeNetlifyRequests(createNetlifyAdapter(), security.root) : localAdapter({ root: security.root });
   return withPageSecurityPolicies(adapter, security);
 }

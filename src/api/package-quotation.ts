@@ -7,8 +7,9 @@
  */
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
 import { apiSecurityHeaders } from '../lib/security-headers';
+import { connectNetlifyBlobs } from '../quotation/server/blobs-store';
 import { quotationConfig, quotationStore } from '../quotation/server/config';
-import { handleQuotationRequest, MAX_BODY_BYTES } from '../quotation/server/handle';
+import { ANSWERS, handleQuotationRequest, MAX_BODY_BYTES } from '../quotation/server/handle';
 import { loadPackages } from '../quotation/server/packages';
 import { readRawBody } from '../quotation/server/raw-body';
 import { smtpSender } from '../quotation/server/send';
@@ -26,7 +27,18 @@ export default async function packageQuotation(req: GatsbyFunctionRequest, res: 
   // A host's header rules do not reach a Function's answers (src/lib/security-headers.ts): it sends its own.
   for (const { key, value } of apiSecurityHeaders()) res.setHeader(key, value);
   res.setHeader('Cache-Control', 'no-store');
-  const settings = quotationConfig();
+  // On Netlify the Lambda event carries the invocation's Blobs context (blobs-store.ts).
+  connectNetlifyBlobs((req as { netlifyFunctionParams?: { event?: object } }).netlifyFunctionParams?.event);
+  let settings: ReturnType<typeof quotationConfig>;
+  try {
+    settings = quotationConfig();
+  } catch (error) {
+    // A setting the host lacks (QUOTATION_STORE=netlify-blobs without its token …): the operator
+    // reads why in the Function's log; the visitor gets the endpoint's own "try later" answer.
+    console.error(`package-quotation: ${(error as Error).message}`);
+    res.status(503).json({ isValid: false, message: ANSWERS.unavailable });
+    return;
+  }
   const length = Number(req.headers['content-length']);
   let contentLength = Number.isFinite(length) ? length : null;
   let body: unknown = req.body;

@@ -3,6 +3,7 @@
  * test): one line by package id (fixture ids, mocks/content/packages.ts), amount 1, nothing
  * chosen, every upgrade 0, with the given changes.
  */
+import type { StoredQuotation } from './server/store';
 import type { QuotationItem } from './types';
 
 export const testItem = (packageId: number, change: Partial<QuotationItem> = {}): QuotationItem => ({
@@ -19,3 +20,17 @@ export const SAMPLE_ITEMS: QuotationItem[] = [
   testItem(2003, { amount: 2, operatingSystem: 'windows_2019', upgrades: { msRdp: 2, ipv4: 0, vcpu: 0, ram: 4, storage: 3 } }),
   testItem(2011, { operatingSystem: 'windows_2019' }),
 ];
+
+/** A stored request as the endpoint writes it, not yet mailed (the store tests). */
+export const storedQuotation = (id: string, items: QuotationItem[] = []): StoredQuotation => ({
+  id,
+  receivedAt: '2026-11-23T10:00:00.000Z',
+  contact: { name: 'Eva', email: 'eva@example.nl', company: 'BV', phone: '0612345678', comments: '' },
+  items,
+  monthlyCents: 995,
+  onceCents: 2500,
+  status: 'unsent',
+  sentAt: null,
+  attempts: 0,
+  lastError: null,
+});

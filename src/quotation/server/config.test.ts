@@ -7,6 +7,7 @@ describe('quotationConfig', () => {
       packagesFile: path.resolve('/site/.data/quotation/packages.json'),
       store: 'disk',
       storeDir: path.resolve('/site/.data/quotation/requests'),
+      blobs: null,
       smtpUrl: 'smtp://127.0.0.1:2525',
       salesEmail: DEFAULT_SALES_EMAIL,
       mailFrom: DEFAULT_MAIL_FROM,
@@ -29,6 +30,7 @@ describe('quotationConfig', () => {
       packagesFile: '/data/p.json',
       store: 'disk',
       storeDir: path.resolve('/site/store'),
+      blobs: null,
       smtpUrl: 'smtps://u:p@mail.example.nl:465',
       salesEmail: 'sales@example.nl',
       mailFrom: { name: 'Offertes', address: 'offerte@example.nl' },
@@ -61,6 +63,19 @@ describe('quotationConfig', () => {
     const settings = quotationConfig({ QUOTATION_STORE_DIR: 'q' }, '/site');
     expect(quotationStore(settings).location).toBe(path.resolve('/site/q'));
     expect(() => quotationConfig({ QUOTATION_STORE: 'floppy' }, '/site')).toThrow(/QUOTATION_STORE is "floppy"/);
+  });
+
+  it('chooses Netlify Blobs with a site ID and a token, and says which is missing', () => {
+    const settings = quotationConfig({ QUOTATION_STORE: 'netlify-blobs', SITE_ID: 'site-1', NETLIFY_BLOBS_TOKEN: 'secret' }, '/site');
+    expect(settings.blobs).toEqual({ name: 'quotation-requests', siteID: 'site-1', token: 'secret', apiURL: undefined });
+    expect(quotationStore(settings).location).toBe('Netlify Blobs store "quotation-requests" of site site-1');
+    expect(quotationConfig({ QUOTATION_STORE: 'netlify-blobs', NETLIFY_SITE_ID: 'mine', SITE_ID: 'netlify', NETLIFY_BLOBS_TOKEN: 't', QUOTATION_BLOBS_STORE: 'offertes' }, '/site').blobs).toMatchObject({ name: 'offertes', siteID: 'mine' });
+    expect(() => quotationConfig({ QUOTATION_STORE: 'netlify-blobs', SITE_ID: 'site-1' }, '/site')).toThrow('QUOTATION_STORE is "netlify-blobs" but NETLIFY_BLOBS_TOKEN is not set, and there is no Netlify Blobs context');
+    expect(() => quotationConfig({ QUOTATION_STORE: 'netlify-blobs' }, '/site')).toThrow('NETLIFY_SITE_ID and NETLIFY_BLOBS_TOKEN are not set');
+    // In a Function on Netlify: the platform's context, no token.
+    const onNetlify = quotationConfig({ QUOTATION_STORE: 'netlify-blobs', NETLIFY_BLOBS_CONTEXT: 'e30=' }, '/site');
+    expect(onNetlify.blobs).toEqual({ name: 'quotation-requests' });
+    expect(quotationConfig({}, '/site').blobs).toBeNull();
   });
 
   it.each<[string, ReturnType<typeof parseMailbox>]>([

@@ -4,7 +4,13 @@
  *
  *   QUOTATION_PACKAGES_FILE  the build's package data (gatsby-node writes it), default .data/quotation/packages.json
  *   QUOTATION_STORE          where accepted requests are stored: `disk` (the default; store.ts diskStore)
+ *                            or `netlify-blobs` (blobs-store.ts)
  *   QUOTATION_STORE_DIR      the disk store's directory, default .data/quotation/requests
+ *   NETLIFY_BLOBS_TOKEN      netlify-blobs: a Netlify personal access token (not needed in a Function on
+ *                            Netlify, which gets its own context)
+ *   NETLIFY_SITE_ID          netlify-blobs with a token: the site's ID (Netlify's own SITE_ID is used when set)
+ *   QUOTATION_BLOBS_STORE    netlify-blobs: the store's name, default quotation-requests
+ *   NETLIFY_BLOBS_API_URL    netlify-blobs: the API's origin, default Netlify's
  *   SMTP_URL                 nodemailer SMTP URL, default the stand-in's mail sink smtp://127.0.0.1:{WORDPRESS_SMTP_PORT or 2525}
  *   SMTP_HOST, SMTP_PORT,    instead of SMTP_URL, as a hosting platform's settings screen asks for them:
  *   SMTP_USER, SMTP_PASS     port 465 is implicit TLS (smtps), any other STARTTLS; user and password
@@ -13,16 +19,19 @@
  *   QUOTATION_MAIL_FROM      the sender, default "Wolkwerk Cloud <offerte@wolkwerk.nl>"
  */
 import path from 'node:path';
+import { hasNetlifyBlobsContext, netlifyBlobsStore, type NetlifyBlobsSettings } from './blobs-store';
 import { diskStore, type QuotationStore } from './store';
 
-/** The request stores there are (store.ts); README "Deploy" says how to add a hosted one. */
-export const QUOTATION_STORES = ['disk'] as const;
+/** The request stores there are (store.ts, blobs-store.ts); README "Deploy" says which to use where. */
+export const QUOTATION_STORES = ['disk', 'netlify-blobs'] as const;
 export type QuotationStoreKind = (typeof QUOTATION_STORES)[number];
 
 export interface QuotationServerConfig {
   packagesFile: string;
   store: QuotationStoreKind;
   storeDir: string;
+  /** The Netlify Blobs store's settings when QUOTATION_STORE=netlify-blobs, else null. */
+  blobs: NetlifyBlobsSettings | null;
   smtpUrl: string;
   salesEmail: string;
   mailFrom: { name: string; address: string };
@@ -72,8 +81,24 @@ export function quotationConfig(env: NodeJS.ProcessEnv = runtimeEnv(), cwd = pro
   if (!(QUOTATION_STORES as readonly string[]).includes(store)) {
     throw new Error(`QUOTATION_STORE is "${store}"; the stores there are: ${QUOTATION_STORES.join(', ')}`);
   }
+  let blobs: NetlifyBlobsSettings | null = null;
+  if (store === 'netlify-blobs') {
+    const name = text(env, 'QUOTATION_BLOBS_STORE') ?? 'quotation-requests';
+    const siteID = text(env, 'NETLIFY_SITE_ID') ?? text(env, 'SITE_ID');
+    const token = text(env, 'NETLIFY_BLOBS_TOKEN');
+    if (token && siteID) {
+      blobs = { name, siteID, token, apiURL: text(env, 'NETLIFY_BLOBS_API_URL') };
+    } else if (!token && hasNetlifyBlobsContext(env)) {
+      // On Netlify: the invocation's own context (blobs-store.ts).
+      blobs = { name };
+    } else {
+      const missing = [siteID ? null : 'NETLIFY_SITE_ID', token ? null : 'NETLIFY_BLOBS_TOKEN'].filter(Boolean);
+      throw new Error(`QUOTATION_STORE is "netlify-blobs" but ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set, and there is no Netlify Blobs context`);
+    }
+  }
   return {
     store: store as QuotationStoreKind,
+    blobs,
     packagesFile: path.resolve(cwd, text(env, 'QUOTATION_PACKAGES_FILE') ?? path.join(DEFAULT_DATA_DIR, 'packages.json')),
     storeDir: path.resolve(cwd, text(env, 'QUOTATION_STORE_DIR') ?? path.join(DEFAULT_DATA_DIR, 'requests')),
     smtpUrl: text(env, 'SMTP_URL') ?? smtpUrlFromParts(env) ?? `smtp://127.0.0.1:${smtpPort}`,
@@ -87,5 +112,7 @@ export function quotationStore(settings: QuotationServerConfig): QuotationStore 
   switch (settings.store) {
     case 'disk':
       return diskStore(settings.storeDir);
+    case 'netlify-blobs':
+      return netlifyBlobsStore(settings.blobs!);
   }
 }

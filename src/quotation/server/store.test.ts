@@ -2,7 +2,8 @@
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { diskStore, listQuotations, listUnsent, newQuotationId, quotationFile, readQuotation, recordAttempt, writeQuotation, type StoredQuotation } from './store';
+import { storedQuotation } from '../test-items';
+import { diskStore, listQuotations, listUnsent, newQuotationId, quotationFile, readQuotation, recordAttempt, writeQuotation } from './store';
 
 let dir: string;
 beforeEach(async () => {
@@ -12,18 +13,7 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const record = (id: string): StoredQuotation => ({
-  id,
-  receivedAt: '2026-11-23T10:00:00.000Z',
-  contact: { name: 'Eva', email: 'eva@example.nl', company: 'BV', phone: '0612345678', comments: '' },
-  items: [],
-  monthlyCents: 995,
-  onceCents: 2500,
-  status: 'unsent',
-  sentAt: null,
-  attempts: 0,
-  lastError: null,
-});
+const record = (id: string) => storedQuotation(id);
 
 describe('the request store', () => {
   it('writes a request in full and reads it back; no temporary file stays', async () => {

@@ -8,7 +8,7 @@
  * (diskStore: one JSON file per request, written to a temporary name, synced and renamed, never
  * half a file), right for scripts/serve.ts and any host with a durable disk. A serverless host
  * (Netlify Functions and the like) has none: its invocations do not share a disk and lose what
- * they wrote, so there the store must be a hosted one — README, "Deploy", says how to add one.
+ * they wrote, so there the store is a hosted one: Netlify Blobs (blobs-store.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readdir, readFile, rename } from 'node:fs/promises';
@@ -32,6 +32,9 @@ export interface StoredQuotation {
 }
 
 const ID = /^q-\d{13}-[0-9a-f]{12}$/;
+
+/** A quotation id as newQuotationId makes it (also a safe file name and blob key). */
+export const isQuotationId = (id: string) => ID.test(id);
 
 export function newQuotationId(now = new Date()): string {
   return `q-${String(now.getTime()).padStart(13, '0')}-${randomBytes(6).toString('hex')}`;
@@ -74,7 +77,7 @@ export async function listQuotations(dir: string): Promise<StoredQuotation[]> {
   const ids = names
     .filter((name) => name.endsWith('.json'))
     .map((name) => name.slice(0, -'.json'.length))
-    .filter((id) => ID.test(id))
+    .filter(isQuotationId)
     .sort();
   return Promise.all(ids.map((id) => readQuotation(dir, id)));
 }

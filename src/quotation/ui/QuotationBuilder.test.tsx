@@ -81,6 +81,19 @@ describe('QuotationBuilder (spec §2 Quotation page)', () => {
     expect(total('monthly')).toBe('€ 158,90/mnd');
   });
 
+  it('moves focus to the row of a package just added; adding one already listed raises its amount and leaves focus on the button', async () => {
+    renderBuilder();
+    const add = await screen.findByRole('button', { name: QUOTATION_COPY.addLabel('VPS Iron') });
+    add.focus();
+    fireEvent.click(add);
+    const row = await screen.findByRole('article', { name: 'VPS Iron' });
+    await waitFor(() => expect(document.activeElement).toBe(row));
+    add.focus();
+    fireEvent.click(add);
+    expect((within(row).getByLabelText('Aantal VPS Iron') as HTMLInputElement).value).toBe('2');
+    expect(document.activeElement).toBe(add);
+  });
+
   it('blocks the dialog for a VPS without OS: banner, focus on the OS choice; any change clears it', async () => {
     renderBuilder('?Pakket=VPS%20Iron');
     const row = await screen.findByRole('article', { name: 'VPS Iron' });

@@ -4,7 +4,7 @@ import type { PostsBlock } from '../../blocks/posts/fragment';
 import { PostsHead } from '../../blocks/posts/PostsHead';
 import { BlockSection, textOf, useBlockHeading } from '../../blocks/shared';
 import type { BlockProps } from '../../blocks/types';
-import { packagesById, summarize } from '../pricing';
+import { findItem, packagesById, summarize } from '../pricing';
 import { initialQuotationState, quotationReducer, type QuotationState } from '../state';
 import { defaultOpen, readStored, startQuotation, STORAGE_KEY, storedValue } from '../start';
 import { toQuotationPackages } from '../types';
@@ -103,6 +103,24 @@ export function QuotationBuilder({ block, index, page, initialState, fetch }: Qu
     (control ?? row).focus({ preventScroll: true });
   }, [highlight]);
 
+  // A package the visitor has just added (not one already listed, whose amount goes up): focus
+  // moves to its new row, which is read out and whose choices come next by Tab. The row is drawn
+  // above the list of packages to add, so focus left on the add button would pass it by.
+  const addedRow = useRef<number | null>(null);
+  const addPackage = useCallback(
+    (pkg: (typeof packages)[number]) => {
+      addedRow.current = findItem(state.items, pkg.databaseId) ? null : pkg.databaseId;
+      dispatch({ type: 'add', pkg });
+    },
+    [state.items],
+  );
+  useEffect(() => {
+    const packageId = addedRow.current;
+    if (packageId === null) return;
+    addedRow.current = null;
+    rowRefs.current.get(packageId)?.focus();
+  }, [state.items]);
+
   // The outcome is read out and in view once the dialog has closed.
   useEffect(() => {
     if (state.status === 'idle') return;
@@ -141,7 +159,7 @@ export function QuotationBuilder({ block, index, page, initialState, fetch }: Qu
                 items={state.items}
                 open={state.open[section.type]}
                 onToggle={() => dispatch({ type: 'toggleSection', section: section.type })}
-                onAdd={(pkg) => dispatch({ type: 'add', pkg })}
+                onAdd={addPackage}
                 headingLevel={sectionLevel}
               >
                 {chosen.length > 0 && (
