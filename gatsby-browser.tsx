@@ -1,17 +1,8 @@
 import type { GatsbyBrowser } from 'gatsby';
-import { ThirdPartyPolicy } from './src/lib/ThirdPartyPolicy';
-import { ThemeRoot } from './src/styles/ThemeRoot';
+import { wrapPage } from './src/lib/ThirdPartyPolicy';
 
-// wrapPageElement, not wrapRootElement: gatsby-plugin-styled-components collects the SSR styles
-// inside its own wrapRootElement, and the site's wrapRootElement would sit outside it, leaving
-// the global style out of the HTML (a layout shift when it arrives with the JavaScript).
-export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
-  <ThemeRoot>
-    <ThirdPartyPolicy data={props.data} pathname={props.location.pathname}>
-      {element}
-    </ThirdPartyPolicy>
-  </ThemeRoot>
-);
+// The theme and the third-party policy (src/lib/ThirdPartyPolicy.tsx), the same on the server.
+export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = wrapPage;
 
 /*
  * The progress bar shows while a client-side navigation loads (spec §1), as gatsby-plugin-nprogress
@@ -43,4 +34,3 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => {
   // Before the first slow navigation there is no bar to end (and nothing to load).
   void progress?.then((module) => module.doneNavigationProgress());
 };
-

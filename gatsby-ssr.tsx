@@ -2,18 +2,10 @@ import type { GatsbySSR, RenderBodyArgs } from 'gatsby';
 import { chunkGroupsOf, pagePreloads, type ChunkGroups, type WebpackStats } from './src/lib/preload-scripts';
 import { FONT_FILES } from './src/styles/font-files';
 import { FontFaces } from './src/styles/FontFaces';
-import { ThirdPartyPolicy } from './src/lib/ThirdPartyPolicy';
-import { ThemeRoot } from './src/styles/ThemeRoot';
+import { wrapPage } from './src/lib/ThirdPartyPolicy';
 
-// See gatsby-browser.tsx for why this is wrapPageElement.
-// ThirdPartyPolicy does its work in the browser only; it wraps here too so both trees are the same.
-export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => (
-  <ThemeRoot>
-    <ThirdPartyPolicy data={props.data} pathname={props.location.pathname}>
-      {element}
-    </ThirdPartyPolicy>
-  </ThemeRoot>
-);
+// The same wrapper as in the browser (src/lib/ThirdPartyPolicy.tsx), so the trees match.
+export const wrapPageElement: GatsbySSR['wrapPageElement'] = wrapPage;
 
 /**
  * The chunk groups of public/webpack.stats.json, which the JavaScript build writes before the

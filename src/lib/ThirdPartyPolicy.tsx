@@ -8,6 +8,7 @@
  * location.replace keeps the history as it is (the navigation already added the entry).
  */
 import { useLayoutEffect, type ReactNode } from 'react';
+import { ThemeRoot } from '../styles/ThemeRoot';
 import { thirdPartiesInData, type ThirdParty } from './security-headers';
 
 /** The third parties the policy of the page this document was loaded as allows. */
@@ -29,4 +30,21 @@ export function ThirdPartyPolicy({ data, pathname, children }: { data: unknown; 
     if (needed.some((party) => !loadedWith.includes(party))) window.location.replace(window.location.href);
   }, [data, pathname]);
   return children;
+}
+
+/**
+ * Every page's element as gatsby-browser.tsx and gatsby-ssr.tsx wrap it (wrapPageElement): the
+ * theme and the third-party policy, one function for both so the server's tree and the hydrated
+ * one cannot differ. wrapPageElement, not wrapRootElement: gatsby-plugin-styled-components collects
+ * the SSR styles inside its own wrapRootElement, and the site's wrapRootElement would sit outside
+ * it, leaving the global style out of the HTML (a layout shift when it arrives with the JavaScript).
+ */
+export function wrapPage({ element, props }: { element: ReactNode; props: { data: unknown; location: { pathname: string } } }) {
+  return (
+    <ThemeRoot>
+      <ThirdPartyPolicy data={props.data} pathname={props.location.pathname}>
+        {element}
+      </ThirdPartyPolicy>
+    </ThemeRoot>
+  );
 }
