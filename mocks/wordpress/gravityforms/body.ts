@@ -209,7 +209,7 @@ function urlencodedValues(text: string): SubmittedValues {
  * stream that is already destroyed: a file stream that had ended (busboy pushed its EOF) and was
  * destroyed before anyone read it never settles a pipeline (issue 10).
  */
-async function receiveFile(stream: Readable, target: string | undefined, maxBytes: number, signal: AbortSignal): Promise<{ size: number; kept: boolean }> {
+export async function receiveFile(stream: Readable, target: string | undefined, maxBytes: number, signal: AbortSignal): Promise<{ size: number; kept: boolean }> {
   if (signal.aborted || stream.destroyed) {
     stream.destroy();
     throw new Error('The request was abandoned before this file was read.');

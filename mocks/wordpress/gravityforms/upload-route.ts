@@ -12,25 +12,25 @@
  * A multi-file field's files reach a submission only this way: the submission names them in
  * `gform_uploaded_files` = {"input_16":[{"temp_filename":…,"uploaded_filename":…}]}
  * (GFFormsModel::set_uploaded_files; GF_Field_FileUpload reads nothing else for multipleFiles).
- * The temporary files wait in <entries/uploads>/.gf-tmp/form-<id>/ until a valid submission takes them.
+ * The temporary files wait in <entries/uploads>/.gf-tmp/form-<id>/ until a valid submission takes them,
+ * within the bound of upload-tmp.ts (age, count and bytes, oldest removed first). A request that
+ * fails or is aborted leaves no partial file.
  *
  * CORS: the real upload page sends no CORS headers (it is no REST route), so a browser on another
  * origin cannot read its answer unless WordPress is configured to allow it. The stand-in answers
  * the origins its REST route allows (WORDPRESS_CORS_ORIGINS), so the site can use it in development.
  */
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import type http from 'node:http';
 import path from 'node:path';
-import { Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
 import type { GfForm } from '../../content/types.ts';
 import type { Route } from '../http.ts';
-import { discardRest, type ReceivedFile } from './body.ts';
+import { discardRest, receiveFile, type ReceivedFile } from './body.ts';
 import { corsHeaders, corsOriginsFromEnv } from './route.ts';
 import { safeFileName, uniqueName } from './entries.ts';
+import { SCRATCH_DIR, sweepTmpFiles, tmpLimitsFromEnv, type TmpLimits } from './upload-tmp.ts';
 import { DISALLOWED_EXTENSIONS, fileExtension, maxFileBytes, maxFileSizeMb } from './validate.ts';
 
 /** Where a form's uploaded, not yet submitted files wait. */
@@ -40,6 +40,8 @@ export function gfTmpDir(uploadsDir: string, formId: number): string {
 
 /** The upper bound on one upload's body, whatever the field allows. */
 const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
+/** The longest file name most file systems take (a long gform_unique_id could pass it). */
+const MAX_FILE_NAME_BYTES = 255;
 
 type UploadAnswer = { status: 'ok'; data: { temp_filename: string; uploaded_filename: string } } | { status: 'error'; error: { code: number; message: string } };
 
@@ -59,50 +61,142 @@ function allowedExtensions(field: GfForm['fields'][number]): string[] {
   return list.map((item) => String(item).trim().replace(/^\./, '').toLowerCase()).filter(Boolean);
 }
 
-/** Reads the upload: its fields, and the file streamed to a scratch name in `scratchDir` (at most `limit` bytes kept). */
-function readUpload(req: http.IncomingMessage, scratchDir: string): Promise<{ fields: Record<string, string>; file?: { path: string; size: number; filename: string } }> {
+/** The client closed the connection before its upload was complete: there is no one to answer. */
+class ClientGone extends Error {}
+
+interface Upload {
+  fields: Record<string, string>;
+  /** The file part, streamed to `path` (removed again if the request fails); `truncated` past MAX_UPLOAD_BYTES. */
+  file?: { path: string; size: number; filename: string; truncated: boolean };
+}
+
+/**
+ * Reads the upload: its fields, and the file streamed to a scratch name in `scratchDir`. When the
+ * client goes away or the body is malformed, it stops writing, removes the partial file and rejects.
+ */
+function readUpload(req: http.IncomingMessage, scratchDir: string): Promise<Upload> {
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
       parser = busboy({ headers: req.headers, defParamCharset: 'utf8', limits: { files: 1, fields: 50, fileSize: MAX_UPLOAD_BYTES } });
     } catch (error) {
-      reject(error);
+      reject(error as Error);
       return;
     }
     const fields: Record<string, string> = {};
-    let file: { path: string; size: number; filename: string } | undefined;
+    let file: Upload['file'];
     const writes: Promise<void>[] = [];
+    const abandon = new AbortController();
+    let settled = false;
+    const fail = (error: Error) => {
+      if (settled) return;
+      settled = true;
+      abandon.abort();
+      req.unpipe(parser);
+      discardRest(req);
+      // receiveFile removes what it wrote once aborted; a file not yet opened is never written.
+      void Promise.allSettled(writes)
+        .then(() => (file ? rm(file.path, { force: true }) : undefined))
+        .finally(() => reject(error));
+    };
     parser.on('field', (name, value) => (fields[name] = value));
     parser.on('file', (name, stream, info) => {
-      if (name !== 'file' || file) {
+      stream.on('error', () => undefined); // reported through the parser's own 'error'
+      if (name !== 'file' || file || settled) {
         stream.resume();
         return;
       }
-      const target = path.join(scratchDir, `${process.pid}-${randomBytes(8).toString('hex')}.part`);
-      const record = { path: target, size: 0, filename: info.filename ?? '' };
+      const record = { path: path.join(scratchDir, `${process.pid}-${randomBytes(8).toString('hex')}.part`), size: 0, filename: info.filename ?? '', truncated: false };
       file = record;
-      const meter = new Transform({
-        transform(chunk: Buffer, _encoding, callback) {
-          record.size += chunk.length;
-          callback(null, chunk);
-        },
-      });
+      stream.on('limit', () => (record.truncated = true));
       writes.push(
-        mkdir(scratchDir, { recursive: true }).then(() => pipeline(stream, meter, createWriteStream(target, { flags: 'wx', flush: true }))),
+        mkdir(scratchDir, { recursive: true })
+          .then(() => receiveFile(stream, record.path, MAX_UPLOAD_BYTES, abandon.signal))
+          .then(({ size }) => {
+            record.size = size;
+          }),
       );
     });
-    parser.on('error', (error: Error) => reject(error));
+    parser.on('error', (error: Error) => fail(error));
     parser.on('close', () => {
-      Promise.all(writes).then(
-        () => resolve({ fields, file }),
-        (error: Error) => reject(error),
-      );
+      if (settled) return;
+      Promise.all(writes).then(() => {
+        if (settled) return;
+        settled = true;
+        resolve({ fields, file });
+      }, fail);
+    });
+    req.on('close', () => {
+      if (!req.complete) fail(new ClientGone('The client closed the connection before the upload was complete.'));
     });
     req.pipe(parser);
   });
 }
 
-export function gravityFormsUploadRoute(forms: readonly GfForm[], uploadsDir: string, corsOrigins: string[] = corsOriginsFromEnv()): Route {
+/** Runs tasks one after another: two uploads accepted at once must not both count the same free room. */
+function serially() {
+  let last: Promise<unknown> = Promise.resolve();
+  return <T>(task: () => Promise<T>): Promise<T> => {
+    const next = last.then(task, task);
+    last = next.catch(() => undefined);
+    return next;
+  };
+}
+
+export function gravityFormsUploadRoute(
+  forms: readonly GfForm[],
+  uploadsDir: string,
+  corsOrigins: string[] = corsOriginsFromEnv(),
+  limits: TmpLimits = tmpLimitsFromEnv(),
+): Route {
+  const tmpRoot = path.join(uploadsDir, '.gf-tmp');
+  const accept = serially();
+  /** Checks the upload as GF does and answers; accepts the file into the form's tmp folder. */
+  const answerUpload = async (upload: Upload, res: http.ServerResponse, cors: http.OutgoingHttpHeaders, note: (detail: string) => void): Promise<void> => {
+    const answer = async (body: UploadAnswer | null, detail: string) => {
+      note(` gf upload: ${detail}`);
+      send(res, body, cors);
+    };
+    const { fields, file } = upload;
+    if (fields.form_id === undefined) return answer(dieError(500, 'Failed to upload file.'), 'no form_id');
+    const formId = Number.parseInt(fields.form_id, 10);
+    const form = forms.find((candidate) => candidate.databaseId === formId);
+    if (!form) return answer(null, `form ${fields.form_id} not found`);
+    if (!/^[A-Za-z0-9]+$/.test(fields.gform_unique_id ?? '')) return answer(null, 'gform_unique_id is not alphanumeric');
+    const fieldId = Number.parseInt(fields.field_id ?? '', 10);
+    const field = form.fields.find((candidate) => candidate.id === fieldId);
+    if (!field || field.type !== 'fileupload') return answer(null, `field ${fields.field_id} is not a file upload field`);
+    if (!file || !file.filename) return answer(dieError(103, 'Failed to move uploaded file.'), 'no file');
+    const uploadedFilename = fields.original_filename ?? file.filename;
+    const fileName = fields.name ?? file.filename;
+    const disallowed = (name: string) => DISALLOWED_EXTENSIONS.includes(fileExtension(name));
+    if (disallowed(fileName) || disallowed(uploadedFilename)) return answer(dieError(104, 'The uploaded file type is not allowed.'), 'disallowed type');
+    if (file.truncated || file.size > maxFileBytes(field)) {
+      const limitMb = Math.min(maxFileSizeMb(field), MAX_UPLOAD_BYTES / 1024 / 1024);
+      return answer(dieError(104, `File exceeds size limit. Maximum file size: ${Math.floor(limitMb)}MB`), 'too large');
+    }
+    const allowed = allowedExtensions(field);
+    if (allowed.length && (!allowed.includes(fileExtension(fileName)) || !allowed.includes(fileExtension(uploadedFilename)))) {
+      return answer(dieError(104, `The uploaded file type is not allowed. Must be one of the following: ${allowed.join(',')}`), 'type not allowed');
+    }
+    // GF sanitizes the name on its own before it joins it to the unique prefix (upload.php:
+    // `$file_name = sanitize_file_name( $file_name )`, then `$form_unique_id . '_input_' . $field_id .
+    // '_' . GFCommon::random_str( 16 ) . '_' . $file_name`): a path in `name` cannot drop the prefix
+    // and so cannot name, and overwrite, another upload's file.
+    const tempFilename = `${fields.gform_unique_id}_input_${fieldId}_${randomBytes(8).toString('hex')}_${safeFileName(fileName)}`;
+    if (file.size > limits.maxBytes || Buffer.byteLength(tempFilename) > MAX_FILE_NAME_BYTES) {
+      // What GF answers when it cannot write the file (upload.php: the fopen of "{$file_path}.part" fails).
+      return answer(dieError(102, 'Failed to open output stream.'), `no room: ${file.size} bytes (bound ${limits.maxBytes}), name of ${Buffer.byteLength(tempFilename)} bytes`);
+    }
+    const target = path.join(gfTmpDir(uploadsDir, formId), tempFilename);
+    const swept = await accept(async () => {
+      await mkdir(path.dirname(target), { recursive: true });
+      await rename(file.path, target);
+      return sweepTmpFiles(tmpRoot, limits, { keep: target });
+    });
+    const sweptNote = swept.removed.length ? ` (${swept.removed.length} older temp files removed)` : '';
+    return answer({ status: 'ok', data: { temp_filename: tempFilename, uploaded_filename: uploadedFilename } }, `form ${formId} field ${fieldId}: ${tempFilename}${sweptNote}`);
+  };
   return {
     name: 'gravityforms-upload',
     matches: (url) => url.searchParams.get('gf_page') === 'upload' && !url.pathname.startsWith('/wp-json/'),
@@ -119,47 +213,22 @@ export function gravityFormsUploadRoute(forms: readonly GfForm[], uploadsDir: st
         res.end();
         return;
       }
-      const scratchDir = path.join(uploadsDir, '.gf-tmp', '.scratch');
-      let upload: Awaited<ReturnType<typeof readUpload>>;
+      let upload: Upload;
       try {
-        upload = await readUpload(req, scratchDir);
-      } catch {
+        upload = await readUpload(req, path.join(tmpRoot, SCRATCH_DIR));
+      } catch (error) {
+        // A client that went away reads nothing; the others get GF's answer for a file PHP could not take.
+        if (error instanceof ClientGone) return;
         discardRest(req);
         send(res, dieError(103, 'Failed to move uploaded file.'), cors);
         return;
       }
-      const scratch = upload.file?.path;
-      const answer = async (body: UploadAnswer | null, detail: string) => {
-        if (scratch && body?.status !== 'ok') await rm(scratch, { force: true });
-        note(` gf upload: ${detail}`);
-        send(res, body, cors);
-      };
-      const { fields, file } = upload;
-      if (fields.form_id === undefined) return answer(dieError(500, 'Failed to upload file.'), 'no form_id');
-      const formId = Number.parseInt(fields.form_id, 10);
-      const form = forms.find((candidate) => candidate.databaseId === formId);
-      if (!form) return answer(null, `form ${fields.form_id} not found`);
-      if (!/^[A-Za-z0-9]+$/.test(fields.gform_unique_id ?? '')) return answer(null, 'gform_unique_id is not alphanumeric');
-      const fieldId = Number.parseInt(fields.field_id ?? '', 10);
-      const field = form.fields.find((candidate) => candidate.id === fieldId);
-      if (!field || field.type !== 'fileupload') return answer(null, `field ${fields.field_id} is not a file upload field`);
-      if (!file || !file.filename) return answer(dieError(103, 'Failed to move uploaded file.'), 'no file');
-      const uploadedFilename = fields.original_filename ?? file.filename;
-      const fileName = fields.name ?? file.filename;
-      const disallowed = (name: string) => DISALLOWED_EXTENSIONS.includes(fileExtension(name));
-      if (disallowed(fileName) || disallowed(uploadedFilename)) return answer(dieError(104, 'The uploaded file type is not allowed.'), 'disallowed type');
-      if (file.size > maxFileBytes(field)) {
-        return answer(dieError(104, `File exceeds size limit. Maximum file size: ${Math.floor(maxFileSizeMb(field))}MB`), 'too large');
+      try {
+        await answerUpload(upload, res, cors, note);
+      } finally {
+        // Gone once accepted (renamed into the form's folder); removed on every other outcome, a throw included.
+        if (upload.file) await rm(upload.file.path, { force: true });
       }
-      const allowed = allowedExtensions(field);
-      if (allowed.length && (!allowed.includes(fileExtension(fileName)) || !allowed.includes(fileExtension(uploadedFilename)))) {
-        return answer(dieError(104, `The uploaded file type is not allowed. Must be one of the following: ${allowed.join(',')}`), 'type not allowed');
-      }
-      const tempFilename = safeFileName(`${fields.gform_unique_id}_input_${fieldId}_${randomBytes(8).toString('hex')}_${fileName}`);
-      const dir = gfTmpDir(uploadsDir, formId);
-      await mkdir(dir, { recursive: true });
-      await rename(file.path, path.join(dir, tempFilename));
-      return answer({ status: 'ok', data: { temp_filename: tempFilename, uploaded_filename: uploadedFilename } }, `form ${formId} field ${fieldId}: ${tempFilename}`);
     },
   };
 }
