@@ -1,8 +1,12 @@
 // `npm run quotes:resend`: mails every stored quotation request that is still unsent (the
 // mail server was down when it came in). Same settings as the endpoint (src/quotation/server/config.ts):
 // QUOTATION_STORE(_DIR), QUOTATION_PACKAGES_FILE, SMTP_URL (or SMTP_HOST …), QUOTATION_SALES_EMAIL, QUOTATION_MAIL_FROM.
-// Exit code 1 when anything is still unsent.
+//   --include-uncertain [id …]   also send the requests a crash interrupted mid-send (all, or those ids)
+//   --mark-sent id [id …]        record these as sent without mailing (the mail server's log shows them delivered)
+//   --grace-seconds N            leave requests younger than N seconds to the endpoint (default 60)
+// Exit code 0 only when every request is mailed (or suspected spam); 1 while any is unsent, in flight or uncertain.
 import { registerHooks } from 'node:module';
+import { parseArgs } from 'node:util';
 
 // src/ imports without extensions (webpack and Jest resolve them); Node needs the '.ts' added.
 registerHooks({
@@ -21,15 +25,58 @@ const { loadPackages } = await import('../src/quotation/server/packages.ts');
 const { resendUnsent } = await import('../src/quotation/server/resend.ts');
 const { smtpSender } = await import('../src/quotation/server/send.ts');
 
+const { hasUnsent, IN_FLIGHT_GRACE_MS } = await import('../src/quotation/server/resend.ts');
+
+const { values: options, positionals } = parseArgs({
+  options: {
+    'include-uncertain': { type: 'boolean', default: false },
+    'mark-sent': { type: 'boolean', default: false },
+    'grace-seconds': { type: 'string' },
+  },
+  allowPositionals: true,
+});
+const ids = positionals.map((id) => id.trim()).filter(Boolean);
+if (options['mark-sent'] && (!ids.length || options['include-uncertain'])) {
+  console.error('--mark-sent takes the ids of the requests to mark, and not --include-uncertain.');
+  process.exit(2);
+}
+if (ids.length && !options['mark-sent'] && !options['include-uncertain']) {
+  console.error(`Request ids are only taken with --include-uncertain or --mark-sent (got ${ids.join(' ')}).`);
+  process.exit(2);
+}
+const graceSeconds = options['grace-seconds'] === undefined ? IN_FLIGHT_GRACE_MS / 1000 : Number(options['grace-seconds']);
+if (!Number.isFinite(graceSeconds) || graceSeconds < 0) {
+  console.error(`--grace-seconds must be a number of seconds, not "${options['grace-seconds']}".`);
+  process.exit(2);
+}
+
 const settings = quotationConfig();
+const store = quotationStore(settings);
 const result = await resendUnsent({
-  store: quotationStore(settings),
+  store,
   packages: await loadPackages(settings.packagesFile),
   send: smtpSender(settings.smtpUrl),
   from: settings.mailFrom,
   salesEmail: settings.salesEmail,
+  graceMs: graceSeconds * 1000,
+  includeUncertain: options['include-uncertain'] ? (ids.length ? ids : true) : false,
+  markSent: options['mark-sent'] ? ids : [],
 });
 for (const id of result.sent) console.log(`sent ${id}`);
+for (const id of result.markedSent) console.log(`marked sent ${id} (not mailed)`);
 for (const { id, error } of result.failed) console.error(`still unsent ${id}: ${error}`);
-console.log(`${result.sent.length} sent, ${result.failed.length} still unsent (${quotationStore(settings).location})`);
-process.exitCode = result.failed.length ? 1 : 0;
+for (const { id, since } of result.inFlight) console.error(`in flight ${id}: the endpoint took it at ${since}; left alone for ${graceSeconds} s, run again later`);
+for (const { id, since } of result.uncertain) {
+  console.error(`uncertain ${id}: handed to the mail server at ${since}, then the process stopped; it may have been delivered`);
+}
+if (result.uncertain.length) {
+  console.error(
+    `  Check the mail server's log for ${result.uncertain.length === 1 ? 'it' : 'them'}, then either mail again: npm run quotes:resend -- --include-uncertain ${result.uncertain.map(({ id }) => id).join(' ')}\n` +
+      `  or record as delivered: npm run quotes:resend -- --mark-sent ${result.uncertain.map(({ id }) => id).join(' ')}`,
+  );
+}
+console.log(
+  `${result.sent.length} sent, ${result.failed.length} still unsent, ${result.inFlight.length} in flight, ${result.uncertain.length} uncertain` +
+    `${result.markedSent.length ? `, ${result.markedSent.length} marked sent` : ''} (${store.location})`,
+);
+process.exitCode = hasUnsent(result) ? 1 : 0;

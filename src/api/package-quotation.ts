@@ -8,7 +8,7 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
 import { apiSecurityHeaders } from '../lib/security-headers';
 import { connectNetlifyBlobs } from '../quotation/server/blobs-store';
-import { quotationConfig, quotationStore } from '../quotation/server/config';
+import { quotationConfig, quotationLimits, quotationStore } from '../quotation/server/config';
 import { ANSWERS, handleQuotationRequest, MAX_BODY_BYTES } from '../quotation/server/handle';
 import { loadPackages } from '../quotation/server/packages';
 import { readRawBody } from '../quotation/server/raw-body';
@@ -22,6 +22,19 @@ import { smtpSender } from '../quotation/server/send';
  * validation"). Express's default limits (100 kB for json, urlencoded, text, raw) apply, and
  * handle.ts refuses a Content-Length over MAX_BODY_BYTES with a 413.
  */
+
+const header = (req: GatsbyFunctionRequest, name: string): string | null => {
+  const value = req.headers[name];
+  return (Array.isArray(value) ? value[0] : value) ?? null;
+};
+
+/** One limiter per configuration, so its sweep clock runs across requests of a warm process. */
+let limiterFor: { key: string; limiter: ReturnType<typeof quotationLimits> } | null = null;
+function limiter(settings: ReturnType<typeof quotationConfig>) {
+  const key = JSON.stringify([settings.store, settings.storeDir, settings.blobs?.name, settings.limits]);
+  if (limiterFor?.key !== key) limiterFor = { key, limiter: quotationLimits(settings) };
+  return limiterFor.limiter;
+}
 
 export default async function packageQuotation(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) {
   // A host's header rules do not reach a Function's answers (src/lib/security-headers.ts): it sends its own.
@@ -48,15 +61,29 @@ export default async function packageQuotation(req: GatsbyFunctionRequest, res: 
     contentLength = Math.max(contentLength ?? 0, raw.bytes);
     if (!raw.tooLarge) ({ body, fileCount } = raw);
   }
+  // The client's address: the platform's header where one is trusted (config.ts), else the connection's.
+  const socketAddress = (req as { socket?: { remoteAddress?: string } }).socket?.remoteAddress ?? null;
+  const clientAddress = settings.clientIpHeader ? (header(req, settings.clientIpHeader)?.split(',')[0]?.trim() ?? socketAddress) : socketAddress;
   const answer = await handleQuotationRequest(
-    { method: req.method, contentLength, body, fileCount },
+    {
+      method: req.method,
+      contentLength,
+      body,
+      fileCount,
+      origin: { origin: header(req, 'origin'), secFetchSite: header(req, 'sec-fetch-site'), host: header(req, 'host') },
+      clientAddress,
+    },
     {
       packages: () => loadPackages(settings.packagesFile),
       store: quotationStore(settings),
       send: smtpSender(settings.smtpUrl),
       from: settings.mailFrom,
       salesEmail: settings.salesEmail,
+      limiter: limiter(settings),
+      minFillMs: settings.minFillMs,
+      allowedOrigins: settings.allowedOrigins,
     },
   );
+  for (const [key, value] of Object.entries(answer.headers ?? {})) res.setHeader(key, value);
   res.status(answer.status).json(answer.body);
 }

@@ -39,7 +39,7 @@ describe('the Netlify Blobs request store', () => {
     expect((await listUnsent(store)).map((stored) => [stored.id, stored.lastError])).toEqual([[id, 'connect ECONNREFUSED']]);
     await recordAttempt(store, failed, { sent: true, at: new Date('2026-11-23T11:00:00Z') });
     expect(await listUnsent(store)).toEqual([]);
-    expect(await store.list()).toEqual([{ ...record(id), status: 'sent', sentAt: '2026-11-23T11:00:00.000Z', attempts: 2, lastError: null }]);
+    expect(await store.list()).toEqual([{ ...record(id), status: 'sent', sentAt: '2026-11-23T11:00:00.000Z', sendingSince: null, attempts: 2, lastError: null }]);
   });
 
   it('an empty store lists nothing; a key that is not a quotation id is refused', async () => {

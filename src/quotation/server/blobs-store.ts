@@ -14,6 +14,7 @@
  *   see every request the Function stored.
   */
 import { connectLambda, getStore } from '@netlify/blobs';
+import { byTimeThenId, eventName, hashKey, newEventId, parseEventName, type LimitScope, type RateEvent, type RateLog } from './limits';
 import { isQuotationId, type QuotationStore, type StoredQuotation } from './store';
 
 export interface NetlifyBlobsSettings {
@@ -48,12 +49,17 @@ export function connectNetlifyBlobs(event: LambdaEventLike | undefined): boolean
   return true;
 }
 
-export function netlifyBlobsStore(settings: NetlifyBlobsSettings): QuotationStore {
+function openStore(settings: NetlifyBlobsSettings) {
   const api = Boolean(settings.token);
-  const consistency = api ? 'strong' : 'eventual';
+  const consistency = api ? ('strong' as const) : ('eventual' as const);
   const store = api
     ? getStore({ name: settings.name, siteID: settings.siteID, token: settings.token, apiURL: settings.apiURL, consistency })
     : getStore({ name: settings.name, consistency });
+  return { api, consistency, store };
+}
+
+export function netlifyBlobsStore(settings: NetlifyBlobsSettings): QuotationStore {
+  const { api, consistency, store } = openStore(settings);
   return {
     location: api ? `Netlify Blobs store "${settings.name}" of site ${settings.siteID}` : `Netlify Blobs store "${settings.name}"`,
     put: async (record) => {
@@ -66,6 +72,48 @@ export function netlifyBlobsStore(settings: NetlifyBlobsSettings): QuotationStor
       const ids = blobs.map((blob) => blob.key).filter(isQuotationId).sort();
       const records = await Promise.all(ids.map((id) => store.get(id, { type: 'json', consistency }) as Promise<unknown>));
       return records.filter(isStoredQuotation);
+    },
+  };
+}
+
+/**
+ * The rate limiter's events (limits.ts) in a Blobs store of their own: one empty blob per event,
+ * keyed `<scope>/<hashed key>/<time>-<id>`, so listing a key's prefix gives its log (`list({ prefix })`).
+ * Events are only ever added or deleted, never changed, so no write can overwrite another's: the
+ * limiter's record-then-rank admission needs no atomic counter, which Blobs does not have. In a
+ * Function on Netlify (no token) listings are eventually consistent, so a burst spread over
+ * Function instances within moments may pass a limit by the events not yet listed.
+ */
+export function blobsRateLog(settings: NetlifyBlobsSettings): RateLog {
+  const { api, store } = openStore(settings);
+  const keyPrefix = (scope: LimitScope, key: string) => `${scope}/${hashKey(scope, key)}/`;
+  async function prune(prefix: string, since: number): Promise<RateEvent[]> {
+    const { blobs } = await store.list({ prefix });
+    const kept: RateEvent[] = [];
+    await Promise.all(
+      blobs.map(async ({ key }) => {
+        const event = parseEventName(key.slice(key.lastIndexOf('/') + 1));
+        if (event && event.at >= since) kept.push(event);
+        else await store.delete(key).catch(() => undefined);
+      }),
+    );
+    return kept.sort(byTimeThenId);
+  }
+  return {
+    location: api ? `Netlify Blobs store "${settings.name}" of site ${settings.siteID}` : `Netlify Blobs store "${settings.name}"`,
+    async add(scope, key, at, windowMs) {
+      const prefix = keyPrefix(scope, key);
+      const id = newEventId();
+      await store.set(`${prefix}${eventName(at, id)}`, '');
+      return { id, events: await prune(prefix, at - windowMs) };
+    },
+    async remove(scope, key, id) {
+      const prefix = keyPrefix(scope, key);
+      const { blobs } = await store.list({ prefix });
+      await Promise.all(blobs.filter((blob) => parseEventName(blob.key.slice(prefix.length))?.id === id).map((blob) => store.delete(blob.key)));
+    },
+    async sweep(windowMs, now) {
+      for (const scope of Object.keys(windowMs) as LimitScope[]) await prune(`${scope}/`, now - windowMs[scope]);
     },
   };
 }

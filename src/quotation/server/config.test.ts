@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_LIMITS } from './limits';
 import { DEFAULT_MAIL_FROM, DEFAULT_SALES_EMAIL, parseMailbox, quotationConfig, quotationStore, runtimeEnv } from './config';
 
 describe('quotationConfig', () => {
@@ -11,6 +12,10 @@ describe('quotationConfig', () => {
       smtpUrl: 'smtp://127.0.0.1:2525',
       salesEmail: DEFAULT_SALES_EMAIL,
       mailFrom: DEFAULT_MAIL_FROM,
+      limits: DEFAULT_LIMITS,
+      minFillMs: 2000,
+      allowedOrigins: [],
+      clientIpHeader: null,
     });
   });
 
@@ -34,7 +39,36 @@ describe('quotationConfig', () => {
       smtpUrl: 'smtps://u:p@mail.example.nl:465',
       salesEmail: 'sales@example.nl',
       mailFrom: { name: 'Offertes', address: 'offerte@example.nl' },
+      limits: DEFAULT_LIMITS,
+      minFillMs: 2000,
+      allowedOrigins: [],
+      clientIpHeader: null,
     });
+  });
+
+  it('reads the abuse settings: limits, the speed check, origins and the client address header', () => {
+    const settings = quotationConfig(
+      {
+        QUOTATION_LIMIT_CLIENT: '5/10m',
+        QUOTATION_LIMIT_RECIPIENT: 'off',
+        QUOTATION_LIMIT_GLOBAL: '1000/24h',
+        QUOTATION_MIN_FILL_MS: '0',
+        SITE_URL: 'https://www.wolkwerk.nl/',
+        QUOTATION_ALLOWED_ORIGINS: 'https://wolkwerk.nl, not a url',
+        QUOTATION_CLIENT_IP_HEADER: 'X-Real-IP',
+      },
+      '/site',
+    );
+    expect(settings).toMatchObject({
+      limits: { client: { max: 5, windowMs: 600_000 }, recipient: null, global: { max: 1000, windowMs: 86_400_000 } },
+      minFillMs: 0,
+      allowedOrigins: ['https://www.wolkwerk.nl', 'https://wolkwerk.nl'],
+      clientIpHeader: 'x-real-ip',
+    });
+    // On Netlify the platform's header names the client.
+    expect(quotationConfig({ NETLIFY: 'true' }, '/site').clientIpHeader).toBe('x-nf-client-connection-ip');
+    expect(() => quotationConfig({ QUOTATION_LIMIT_CLIENT: '10 per hour' }, '/site')).toThrow(/QUOTATION_LIMIT_CLIENT is "10 per hour": write it as <count>\/<duration>/);
+    expect(() => quotationConfig({ QUOTATION_MIN_FILL_MS: 'soon' }, '/site')).toThrow(/QUOTATION_MIN_FILL_MS/);
   });
 
   it("reads the running process's environment by default", () => {

@@ -17,9 +17,22 @@
  *                            are escaped for the URL here
  *   QUOTATION_SALES_EMAIL    the sales address that gets a copy, default verkoop@wolkwerk.nl
  *   QUOTATION_MAIL_FROM      the sender, default "Wolkwerk Cloud <offerte@wolkwerk.nl>"
+ *   QUOTATION_LIMIT_CLIENT,  rate limits (limits.ts) as <count>/<duration> or `off`: per client address
+ *   QUOTATION_LIMIT_RECIPIENT, per recipient address and for the whole site; defaults in limits.ts
+ *   QUOTATION_LIMIT_GLOBAL   DEFAULT_LIMITS
+ *   QUOTATION_MIN_FILL_MS    the speed check (abuse.ts): fewer milliseconds between the form appearing
+ *                            and its sending is suspected spam; default 2000 (Gravity Forms'), 0 off
+ *   QUOTATION_ALLOWED_ORIGINS  comma-separated origins that may post besides the site's own (SITE_URL
+ *                            and the origin the request was sent to)
+ *   QUOTATION_CLIENT_IP_HEADER the request header that holds the client's address when a proxy in front
+ *                            sets it (e.g. x-real-ip); default on Netlify x-nf-client-connection-ip, else
+ *                            the connection's own address
  */
 import path from 'node:path';
-import { hasNetlifyBlobsContext, netlifyBlobsStore, type NetlifyBlobsSettings } from './blobs-store';
+import { DEFAULT_MIN_FILL_MS } from '../spam';
+import { allowedOrigins } from './abuse';
+import { blobsRateLog, hasNetlifyBlobsContext, netlifyBlobsStore, type NetlifyBlobsSettings } from './blobs-store';
+import { DEFAULT_LIMITS, diskRateLog, parseRateLimit, quotationLimiter, type QuotationLimiter, type QuotationLimits } from './limits';
 import { diskStore, type QuotationStore } from './store';
 
 /** The request stores there are (store.ts, blobs-store.ts); README "Deploy" says which to use where. */
@@ -35,6 +48,12 @@ export interface QuotationServerConfig {
   smtpUrl: string;
   salesEmail: string;
   mailFrom: { name: string; address: string };
+  limits: QuotationLimits;
+  minFillMs: number;
+  /** Origins that may post besides the request's own. */
+  allowedOrigins: string[];
+  /** Lower-case header name that holds the client's address, or null: the connection's. */
+  clientIpHeader: string | null;
 }
 
 export const DEFAULT_SALES_EMAIL = 'verkoop@wolkwerk.nl';
@@ -96,6 +115,13 @@ export function quotationConfig(env: NodeJS.ProcessEnv = runtimeEnv(), cwd = pro
       throw new Error(`QUOTATION_STORE is "netlify-blobs" but ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set, and there is no Netlify Blobs context`);
     }
   }
+  const minFill = text(env, 'QUOTATION_MIN_FILL_MS') ?? String(DEFAULT_MIN_FILL_MS);
+  if (!/^\d{1,7}$/.test(minFill)) throw new Error(`QUOTATION_MIN_FILL_MS is "${minFill}", not a number of milliseconds`);
+  const limit = (name: string, fallback: QuotationLimits[keyof QuotationLimits]) => {
+    const value = text(env, name);
+    return value === undefined ? fallback : parseRateLimit(value, name);
+  };
+  const onNetlify = Boolean(text(env, 'NETLIFY') || text(env, 'AWS_LAMBDA_FUNCTION_NAME') || hasNetlifyBlobsContext(env));
   return {
     store: store as QuotationStoreKind,
     blobs,
@@ -104,7 +130,25 @@ export function quotationConfig(env: NodeJS.ProcessEnv = runtimeEnv(), cwd = pro
     smtpUrl: text(env, 'SMTP_URL') ?? smtpUrlFromParts(env) ?? `smtp://127.0.0.1:${smtpPort}`,
     salesEmail: text(env, 'QUOTATION_SALES_EMAIL') ?? DEFAULT_SALES_EMAIL,
     mailFrom: (from && parseMailbox(from)) || DEFAULT_MAIL_FROM,
+    limits: {
+      client: limit('QUOTATION_LIMIT_CLIENT', DEFAULT_LIMITS.client),
+      recipient: limit('QUOTATION_LIMIT_RECIPIENT', DEFAULT_LIMITS.recipient),
+      global: limit('QUOTATION_LIMIT_GLOBAL', DEFAULT_LIMITS.global),
+    },
+    minFillMs: Number(minFill),
+    allowedOrigins: allowedOrigins([text(env, 'SITE_URL'), text(env, 'URL'), ...(text(env, 'QUOTATION_ALLOWED_ORIGINS') ?? '').split(',')].filter((value): value is string => Boolean(value?.trim())).map((value) => value.trim())),
+    clientIpHeader: text(env, 'QUOTATION_CLIENT_IP_HEADER')?.toLowerCase() ?? (onNetlify ? 'x-nf-client-connection-ip' : null),
   };
+}
+
+/**
+ * The rate limiter, its events kept where the requests are: beside them on disk
+ * (`<QUOTATION_STORE_DIR>/limits`; the store lists only request files), or in a Blobs store of
+ * their own (`<QUOTATION_BLOBS_STORE>-limits`).
+ */
+export function quotationLimits(settings: QuotationServerConfig): QuotationLimiter {
+  const log = settings.store === 'netlify-blobs' ? blobsRateLog({ ...settings.blobs!, name: `${settings.blobs!.name}-limits` }) : diskRateLog(path.join(settings.storeDir, 'limits'));
+  return quotationLimiter(log, settings.limits);
 }
 
 /** The configured request store. */

@@ -17,12 +17,17 @@ import { summarize } from '../pricing';
 import { toQuotationPackages } from '../types';
 import { MESSAGES } from '../validation';
 import { FIELD_KEYS, FIELD_MESSAGES } from './fields';
-import { ANSWERS, MAX_BODY_BYTES, handleQuotationRequest, type QuotationDeps } from './handle';
+import { ANSWERS, MAX_BODY_BYTES, handleQuotationRequest, type QuotationDeps, type QuotationRequest } from './handle';
+import type { RequestOrigin } from './abuse';
+import { FILL_TIME_FIELD } from '../spam';
 import { loadPackages, writePackagesFile } from './packages';
 import { resendUnsent } from './resend';
 import { smtpSender } from './send';
-import { diskStore, listQuotations } from './store';
-import { SAMPLE_ITEMS, testItem } from '../test-items';
+import { diskStore, listQuotations, newQuotationId } from './store';
+import { hasUnsent } from './resend';
+import { QUOTATION_HONEYPOT } from './abuse';
+import { diskRateLog, quotationLimiter, type QuotationLimits } from './limits';
+import { SAMPLE_ITEMS, storedQuotation, testItem } from '../test-items';
 
 const packages = toQuotationPackages(fixturePackages as never);
 let dir: string;
@@ -73,6 +78,7 @@ const deps = (smtpUrl = `smtp://127.0.0.1:${sink.port}`): QuotationDeps => ({
   from: { name: 'Wolkwerk Cloud', address: 'offerte@wolkwerk.nl' },
   salesEmail: 'verkoop@wolkwerk.nl',
   log: () => undefined,
+  limiter: null,
 });
 
 const ITEMS = SAMPLE_ITEMS;
@@ -85,14 +91,18 @@ const fields = (quotation: unknown = JSON.stringify(ITEMS), change: Record<strin
   [FIELD_KEYS.phone]: '0612345678',
   [FIELD_KEYS.comments]: '',
   [FIELD_KEYS.consent]: '1',
+  [FILL_TIME_FIELD]: '9000',
   quotation,
   ...change,
 });
-const post = (body: unknown, more: { contentLength?: number | null; fileCount?: number; method?: string } = {}) => ({
+/** A request as the site's own page sends it (its Origin is the host it posts to). */
+const post = (body: unknown, more: { contentLength?: number | null; fileCount?: number; method?: string; origin?: RequestOrigin; clientAddress?: string } = {}): QuotationRequest => ({
   method: more.method ?? 'POST',
   contentLength: more.contentLength ?? 2000,
   body,
   fileCount: more.fileCount ?? 0,
+  origin: more.origin ?? { origin: 'https://www.wolkwerk.nl', secFetchSite: 'same-origin', host: 'www.wolkwerk.nl' },
+  clientAddress: more.clientAddress ?? '192.0.2.10',
 });
 
 /** A port nothing listens on: a mail server that is down. */
@@ -170,13 +180,13 @@ describe('POST /api/package-quotation', () => {
     expect(sink.received).toEqual([]);
 
     const result = await resendUnsent({ ...deps(), packages });
-    expect(result).toEqual({ sent: [stored!.id], failed: [] });
+    expect(result).toEqual({ sent: [stored!.id], failed: [], inFlight: [], uncertain: [], markedSent: [] });
     expect((await listQuotations(storeDir()))[0]).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
     expect(sink.received).toHaveLength(1);
     expect(sink.received[0]!.mail.text).toContain('Maandelijks: €\u00a0371,35/mnd');
 
     // Nothing left: a second run sends nothing.
-    expect(await resendUnsent({ ...deps(), packages })).toEqual({ sent: [], failed: [] });
+    expect(await resendUnsent({ ...deps(), packages })).toEqual({ sent: [], failed: [], inFlight: [], uncertain: [], markedSent: [] });
   });
 
   it('the resend keeps a request whose packages are gone unsent, and says why', async () => {
@@ -189,18 +199,130 @@ describe('POST /api/package-quotation', () => {
 });
 
 describe('resendUnsent and requests in flight', () => {
-  it('leaves a request nobody tried yet alone for a minute (the endpoint may be mailing it), then sends it', async () => {
+  it('a request handed to SMTP with no outcome: in flight for a minute, then uncertain — never mailed again unless asked', async () => {
     const receivedAt = new Date('2026-11-23T10:00:00Z');
     const hold = deps();
-    // Store without mailing: a send that never settles stands for the endpoint still at work.
+    // A send that never settles stands for the endpoint at work, or killed mid-send.
     void handleQuotationRequest(post(fields()), { ...hold, now: () => receivedAt, send: () => new Promise(() => undefined) });
-    await poll(async () => ((await listQuotations(storeDir())).length ? true : undefined));
+    const stored = await poll(async () => (await listQuotations(storeDir())).find((record) => record.status === 'sending'));
+    expect(stored.sendingSince).toBe(receivedAt.toISOString());
     const soon = await resendUnsent({ ...deps(), packages, now: () => new Date(receivedAt.getTime() + 30_000) });
-    expect(soon).toEqual({ sent: [], failed: [] });
-    expect(sink.received).toEqual([]);
+    expect(soon).toMatchObject({ sent: [], failed: [], inFlight: [{ id: stored.id }], uncertain: [] });
     const later = await resendUnsent({ ...deps(), packages, now: () => new Date(receivedAt.getTime() + 61_000) });
-    expect(later.sent).toHaveLength(1);
+    expect(later).toMatchObject({ sent: [], failed: [], inFlight: [], uncertain: [{ id: stored.id, since: receivedAt.toISOString() }] });
+    expect(sink.received).toEqual([]);
+    expect(hasUnsent(later)).toBe(true);
+
+    const asked = await resendUnsent({ ...deps(), packages, includeUncertain: [stored.id], now: () => new Date(receivedAt.getTime() + 62_000) });
+    expect(asked.sent).toEqual([stored.id]);
     expect(sink.received).toHaveLength(1);
+    expect((await listQuotations(storeDir()))[0]).toMatchObject({ status: 'sent', sendingSince: null });
+  });
+
+  it('an uncertain request can be marked sent without mailing it', async () => {
+    const record = { ...storedQuotation(newQuotationId(new Date('2026-11-23T10:00:00Z')), ITEMS), status: 'sending' as const, sendingSince: '2026-11-23T10:00:01.000Z' };
+    await diskStore(storeDir()).put(record);
+    const result = await resendUnsent({ ...deps(), packages, markSent: [record.id] });
+    expect(result).toMatchObject({ sent: [], markedSent: [record.id], uncertain: [], failed: [] });
+    expect(hasUnsent(result)).toBe(false);
+    expect(sink.received).toEqual([]);
+    expect((await listQuotations(storeDir()))[0]).toMatchObject({ status: 'sent' });
+  });
+
+  it('a request stored but never handed to SMTP (attempts 0, unsent) is sent once the minute has passed', async () => {
+    const record = storedQuotation(newQuotationId(new Date('2026-11-23T10:00:00Z')), ITEMS);
+    await diskStore(storeDir()).put(record);
+    const soon = await resendUnsent({ ...deps(), packages, now: () => new Date(Date.parse(record.receivedAt) + 10_000) });
+    expect(soon.inFlight.map(({ id }) => id)).toEqual([record.id]);
+    expect(hasUnsent(soon)).toBe(true);
+    const later = await resendUnsent({ ...deps(), packages, now: () => new Date(Date.parse(record.receivedAt) + 61_000) });
+    expect(later.sent).toEqual([record.id]);
+    expect(sink.received).toHaveLength(1);
+  });
+});
+
+describe('who may ask, and bots', () => {
+  it.each<[string, RequestOrigin]>([
+    ['another site’s page', { origin: 'https://evil.example', secFetchSite: 'cross-site', host: 'www.wolkwerk.nl' }],
+    ['another site claiming our origin but marked cross-site', { origin: 'https://www.wolkwerk.nl', secFetchSite: 'cross-site', host: 'www.wolkwerk.nl' }],
+    ['no Origin at all (a script)', { origin: null, secFetchSite: null, host: 'www.wolkwerk.nl' }],
+    ['an opaque origin (a sandboxed frame, a data: page)', { origin: 'null', secFetchSite: 'cross-site', host: 'www.wolkwerk.nl' }],
+    ['a sibling subdomain', { origin: 'https://evil.wolkwerk.nl', secFetchSite: 'same-site', host: 'www.wolkwerk.nl' }],
+  ])('refuses %s with 403; nothing stored or mailed', async (_, origin) => {
+    expect(await handleQuotationRequest(post(fields(), { origin }), deps())).toEqual({ status: 403, body: { isValid: false, message: ANSWERS.origin } });
+    expect(await listQuotations(storeDir())).toEqual([]);
+    expect(sink.received).toEqual([]);
+  });
+
+  it('takes the configured site origin (a page on another host of the site) and a browser without Fetch Metadata', async () => {
+    const configured = { ...deps(), allowedOrigins: ['https://wolkwerk.nl'] };
+    expect((await handleQuotationRequest(post(fields(), { origin: { origin: 'https://wolkwerk.nl', secFetchSite: 'same-site', host: 'api.wolkwerk.nl' } }), configured)).status).toBe(200);
+    expect((await handleQuotationRequest(post(fields(), { origin: { origin: 'http://127.0.0.1:9001', host: '127.0.0.1:9001' } }), deps())).status).toBe(200);
+  });
+
+  it.each<[string, Record<string, unknown>, string]>([
+    ['the honeypot filled in', { [QUOTATION_HONEYPOT]: 'https://spam.example' }, 'honeypot'],
+    ['sent 300 ms after the form appeared', { [FILL_TIME_FIELD]: '300' }, 'too-fast'],
+    ['no fill time', { [FILL_TIME_FIELD]: undefined }, 'too-fast'],
+    ['a fill time that is no number', { [FILL_TIME_FIELD]: '5e3' }, 'too-fast'],
+  ])('%s: answered as a person is, stored flagged as spam, not mailed', async (_, change, sign) => {
+    const answer = await handleQuotationRequest(post(fields(undefined, change)), { ...deps(), minFillMs: 2000 });
+    expect(answer).toEqual({ status: 200, body: { isValid: true, message: ANSWERS.done } });
+    const [stored] = await listQuotations(storeDir());
+    expect(stored).toMatchObject({ status: 'spam', spam: sign, attempts: 0 });
+    expect(sink.received).toEqual([]);
+    expect((await resendUnsent({ ...deps(), packages, graceMs: 0 })).sent).toEqual([]);
+  });
+
+  it('the speed check can be switched off (QUOTATION_MIN_FILL_MS=0); the honeypot still counts', async () => {
+    expect((await handleQuotationRequest(post(fields(undefined, { [FILL_TIME_FIELD]: undefined })), { ...deps(), minFillMs: 0 })).status).toBe(200);
+    expect(sink.received).toHaveLength(1);
+    await handleQuotationRequest(post(fields(undefined, { [QUOTATION_HONEYPOT]: 'x' })), { ...deps(), minFillMs: 0 });
+    expect(sink.received).toHaveLength(1);
+  });
+});
+
+describe('rate limits', () => {
+  const limitedDeps = (limits: Partial<QuotationLimits>) => ({
+    ...deps(),
+    limiter: quotationLimiter(diskRateLog(path.join(dir, 'limits')), { client: null, recipient: null, global: null, ...limits }),
+  });
+  const as = (email: string, clientAddress: string) => post(fields(undefined, { [FIELD_KEYS.email]: email }), { clientAddress });
+
+  it('per client address: the next one gets 429, Retry-After and a Dutch message; other clients go on', async () => {
+    const guarded = limitedDeps({ client: { max: 2, windowMs: 3_600_000 } });
+    expect((await handleQuotationRequest(as('a@example.nl', '198.51.100.7'), guarded)).status).toBe(200);
+    expect((await handleQuotationRequest(as('b@example.nl', '198.51.100.7'), guarded)).status).toBe(200);
+    const refused = await handleQuotationRequest(as('c@example.nl', '198.51.100.7'), guarded);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ isValid: false, message: ANSWERS.limited.client('60 minuten') });
+    expect(Number(refused.headers?.['Retry-After'])).toBeGreaterThan(3590);
+    expect((await handleQuotationRequest(as('c@example.nl', '203.0.113.9'), guarded)).status).toBe(200);
+    // One IPv6 network is one client.
+    const six = limitedDeps({ client: { max: 1, windowMs: 60_000 } });
+    expect((await handleQuotationRequest(as('d@example.nl', '2001:db8:1:2::1'), six)).status).toBe(200);
+    expect((await handleQuotationRequest(as('e@example.nl', '2001:db8:1:2:ffff::9'), six)).status).toBe(429);
+    expect(sink.received).toHaveLength(4);
+    expect((await listQuotations(storeDir())).length).toBe(4);
+  });
+
+  it('per recipient: a third quotation to one address within the hour is refused, whatever the client', async () => {
+    const guarded = limitedDeps({ recipient: { max: 2, windowMs: 3_600_000 } });
+    for (const client of ['198.51.100.1', '198.51.100.2']) expect((await handleQuotationRequest(as('Victim@Example.nl', client), guarded)).status).toBe(200);
+    const refused = await handleQuotationRequest(as('victim@example.nl', '198.51.100.3'), guarded);
+    expect(refused).toMatchObject({ status: 429, body: { message: ANSWERS.limited.recipient('60 minuten') } });
+    expect(sink.received).toHaveLength(2);
+  });
+
+  it('the site’s cap counts mails: suspected spam and refused recipients do not use it up', async () => {
+    const guarded = { ...limitedDeps({ global: { max: 2, windowMs: 60_000 }, recipient: { max: 1, windowMs: 60_000 } }), minFillMs: 2000 };
+    expect((await handleQuotationRequest(post(fields(undefined, { [QUOTATION_HONEYPOT]: 'bot' })), guarded)).status).toBe(200);
+    expect((await handleQuotationRequest(as('one@example.nl', '198.51.100.1'), guarded)).status).toBe(200);
+    expect((await handleQuotationRequest(as('one@example.nl', '198.51.100.2'), guarded)).status).toBe(429);
+    expect((await handleQuotationRequest(as('two@example.nl', '198.51.100.3'), guarded)).status).toBe(200);
+    const refused = await handleQuotationRequest(as('three@example.nl', '198.51.100.4'), guarded);
+    expect(refused).toMatchObject({ status: 429, body: { message: ANSWERS.limited.global('1 minuut') } });
+    expect(sink.received).toHaveLength(2);
   });
 });
 

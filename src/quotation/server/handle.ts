@@ -1,19 +1,31 @@
 /**
  * POST /api/package-quotation (spec §7), without the HTTP framework: the request's parsed
- * multipart fields in, a status and {isValid, message} out. Order matters: validate everything,
- * recompute every price, store the request, then mail; the answer says whether the mail went out.
+ * multipart fields in, a status and {isValid, message} out. Order matters:
+ * 1. only the site's own pages (abuse.ts isSiteOrigin), else 403;
+ * 2. validate everything, recompute every price (400);
+ * 3. the client's rate limit (429; limits.ts), then the quiet spam signs (abuse.ts spamSign): a
+ *    suspected bot gets the answer a person gets, its request is stored flagged and not mailed;
+ * 4. the site's cap and the recipient's limit (429): they guard the mail, so only requests that
+ *    would be mailed count;
+ * 5. store the request, mark it `sending`, mail it, record the outcome (store.ts: exactly once as
+ *    far as SMTP allows); the answer says whether the mail went out.
+ * Every refusal is logged (without the address), never mailed.
  */
 import { summarize } from '../pricing';
 import type { QuotationPackage } from '../types';
 import { parseSubmittedQuotation } from '../validation';
+import { isSiteOrigin, spamSign, type RequestOrigin } from './abuse';
 import { readContact } from './fields';
+import { clientKey, recipientKey, type LimitScope, type QuotationLimiter } from './limits';
 import { composeQuotationMail, type MailAddress } from './mail';
 import type { SendMail } from './send';
-import { newQuotationId, recordAttempt, type QuotationStore, type StoredQuotation } from './store';
+import { markSending, newQuotationId, recordAttempt, type QuotationStore, type StoredQuotation } from './store';
 
 export interface QuotationAnswer {
   status: number;
   body: { isValid: boolean; message: string };
+  /** Headers of the answer beyond the API's own (Retry-After of a 429). */
+  headers?: Record<string, string>;
 }
 
 export interface QuotationDeps {
@@ -24,6 +36,12 @@ export interface QuotationDeps {
   salesEmail: string;
   now?: () => Date;
   log?: (line: string) => void;
+  /** Origins besides the request's own that may post (SITE_URL, QUOTATION_ALLOWED_ORIGINS). */
+  allowedOrigins?: readonly string[];
+  /** The rate limits; null: none (tests of other things). */
+  limiter: QuotationLimiter | null;
+  /** The speed check's threshold (abuse.ts spamSign); 0: off. */
+  minFillMs?: number;
 }
 
 export const ANSWERS = {
@@ -33,7 +51,28 @@ export const ANSWERS = {
   tooLarge: 'De aanvraag is te groot.',
   files: 'Bij een offerteaanvraag kunnen geen bestanden worden meegestuurd.',
   unavailable: 'De offerte kan nu niet worden verwerkt. Probeer het later opnieuw of neem contact op.',
+  /** A request from another site's page, or from no page at all. */
+  origin: 'Vraag de offerte aan met het formulier op de offertepagina van onze website.',
+  limited: {
+    client: (wait: string) => `Je hebt in korte tijd veel offertes aangevraagd. Probeer het over ${wait} opnieuw of neem contact op.`,
+    recipient: (wait: string) => `Naar dit e-mailadres is kort geleden al een offerte gestuurd. Probeer het over ${wait} opnieuw of neem contact op.`,
+    global: (wait: string) => `Er worden nu erg veel offertes aangevraagd. Probeer het over ${wait} opnieuw of neem contact op.`,
+  },
 } as const;
+
+/** A wait in Dutch, rounded up to whole minutes (hours from two on). */
+export function dutchWait(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes === 1) return '1 minuut';
+  if (minutes < 120) return `${minutes} minuten`;
+  return `${Math.ceil(minutes / 60)} uur`;
+}
+
+const limited = (scope: LimitScope, retryAfterSeconds: number): QuotationAnswer => ({
+  status: 429,
+  body: { isValid: false, message: ANSWERS.limited[scope](dutchWait(retryAfterSeconds)) },
+  headers: { 'Retry-After': String(retryAfterSeconds) },
+});
 
 /** The largest request body accepted (the fields, the items' JSON and multipart overhead). */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -45,11 +84,19 @@ export interface QuotationRequest {
   contentLength: number | null;
   body: unknown;
   fileCount: number;
+  /** Origin, Sec-Fetch-Site and Host of the request. */
+  origin: RequestOrigin;
+  /** The client's address (package-quotation.ts: the socket's, or the platform's header). */
+  clientAddress: string | null;
 }
 
 export async function handleQuotationRequest(request: QuotationRequest, deps: QuotationDeps): Promise<QuotationAnswer> {
   const log = deps.log ?? ((line) => console.error(line));
   if (request.method !== 'POST') return invalid(405, ANSWERS.method);
+  if (!isSiteOrigin(request.origin, deps.allowedOrigins ?? [])) {
+    log(`[quotation] refused (403): a request from ${JSON.stringify(request.origin.origin ?? null)} (Sec-Fetch-Site ${JSON.stringify(request.origin.secFetchSite ?? null)}), not a page of the site`);
+    return invalid(403, ANSWERS.origin);
+  }
   if (request.contentLength !== null && request.contentLength > MAX_BODY_BYTES) return invalid(413, ANSWERS.tooLarge);
   if (request.fileCount > 0) return invalid(400, ANSWERS.files);
   const body = request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? (request.body as Record<string, unknown>) : {};
@@ -68,8 +115,23 @@ export async function handleQuotationRequest(request: QuotationRequest, deps: Qu
   const parsed = parseSubmittedQuotation(quotation ?? null, packages);
   if (!parsed.ok) return invalid(400, parsed.message);
 
-  const summary = summarize(packages, parsed.items);
   const now = deps.now?.() ?? new Date();
+  const take = async (scope: LimitScope, key: string) => {
+    const decision = deps.limiter ? await deps.limiter.take(scope, key, now.getTime()) : null;
+    if (decision && !decision.ok) log(`[quotation] refused (429): the ${scope} limit, retry after ${decision.retryAfterSeconds} s`);
+    return decision;
+  };
+  let client: Awaited<ReturnType<typeof take>>;
+  try {
+    client = await take('client', clientKey(request.clientAddress));
+  } catch (error) {
+    log(`[quotation] the rate limits could not be read: ${(error as Error).message}`);
+    return invalid(503, ANSWERS.unavailable);
+  }
+  if (client && !client.ok) return limited(client.scope, client.retryAfterSeconds);
+
+  const summary = summarize(packages, parsed.items);
+  const sign = spamSign(body, deps.minFillMs);
   const record: StoredQuotation = {
     id: newQuotationId(now),
     receivedAt: now.toISOString(),
@@ -77,11 +139,39 @@ export async function handleQuotationRequest(request: QuotationRequest, deps: Qu
     items: parsed.items,
     monthlyCents: summary.monthlyCents,
     onceCents: summary.onceCents,
-    status: 'unsent',
+    status: sign ? 'spam' : 'unsent',
     sentAt: null,
     attempts: 0,
     lastError: null,
+    ...(sign ? { spam: sign } : {}),
   };
+  if (sign) {
+    // As Gravity Forms with honeypotAction 'spam': kept for a person to look at, answered as usual, never mailed.
+    try {
+      await deps.store.put(record);
+    } catch (error) {
+      log(`[quotation] suspected spam could not be stored: ${(error as Error).message}`);
+    }
+    log(`[quotation] ${record.id} suspected spam (${sign}): stored flagged, not mailed`);
+    return { status: 200, body: { isValid: true, message: ANSWERS.done } };
+  }
+
+  let recipient: Awaited<ReturnType<typeof take>> = null;
+  let site: Awaited<ReturnType<typeof take>> = null;
+  try {
+    site = await take('global', 'site');
+    if (site && !site.ok) return limited(site.scope, site.retryAfterSeconds);
+    recipient = await take('recipient', recipientKey(contact.contact.email));
+    if (recipient && !recipient.ok) {
+      // The site's cap counts mails; this one will not be sent.
+      if (site?.ok) await site.release().catch(() => undefined);
+      return limited(recipient.scope, recipient.retryAfterSeconds);
+    }
+  } catch (error) {
+    log(`[quotation] the rate limits could not be read: ${(error as Error).message}`);
+    return invalid(503, ANSWERS.unavailable);
+  }
+
   try {
     await deps.store.put(record);
   } catch (error) {
@@ -90,15 +180,23 @@ export async function handleQuotationRequest(request: QuotationRequest, deps: Qu
   }
 
   const mail = composeQuotationMail(record.contact, summary, record.id, { from: deps.from, salesEmail: deps.salesEmail });
+  let sending: StoredQuotation;
+  try {
+    sending = await markSending(deps.store, record, deps.now?.());
+  } catch (error) {
+    // Stored, but not mailed: without the mark a crash mid-send could not be told from a send that never began.
+    log(`[quotation] ${record.id} stored but not mailed (npm run quotes:resend sends it later): could not be marked sending: ${(error as Error).message}`);
+    return invalid(502, ANSWERS.mailFailed);
+  }
   try {
     await deps.send(mail);
   } catch (error) {
     const message = (error as Error).message;
     log(`[quotation] ${record.id} stored but not mailed (npm run quotes:resend sends it later): ${message}`);
-    await recordAttempt(deps.store, record, { sent: false, error: message }).catch(() => undefined);
+    await recordAttempt(deps.store, sending, { sent: false, error: message }).catch(() => undefined);
     return invalid(502, ANSWERS.mailFailed);
   }
-  await recordAttempt(deps.store, record, { sent: true, at: deps.now?.() }).catch((error: Error) =>
+  await recordAttempt(deps.store, sending, { sent: true, at: deps.now?.() }).catch((error: Error) =>
     log(`[quotation] ${record.id} mailed, but could not be marked sent: ${error.message}`),
   );
   return { status: 200, body: { isValid: true, message: ANSWERS.done } };

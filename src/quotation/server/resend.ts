@@ -2,23 +2,40 @@
  * Sends every stored request that is still unsent (the mail server was down when it came in):
  * the logic of `npm run quotes:resend`. Prices are recomputed from the stored items and the
  * current build's packages; a request whose packages are gone stays unsent and is reported.
+ *
+ * What it leaves alone, and says so (store.ts explains the states):
+ * - in flight: received or handed to SMTP less than `graceMs` ago; the endpoint may be mailing it
+ *   right now;
+ * - uncertain: handed to SMTP longer ago than that with no outcome recorded (the process died
+ *   mid-send); the mail may have gone out, so it is sent again only when asked
+ *   (`includeUncertain`), or marked sent once the mail server's log shows it was delivered
+ *   (`markSent`).
  */
 import { summarize } from '../pricing';
 import type { QuotationPackage } from '../types';
 import { composeQuotationMail, type MailAddress } from './mail';
 import type { SendMail } from './send';
-import { listUnsent, recordAttempt, type QuotationStore } from './store';
+import { listUnsent, markSending, recordAttempt, type QuotationStore, type StoredQuotation } from './store';
 
 export interface ResendResult {
   sent: string[];
   failed: Array<{ id: string; error: string }>;
+  /** Left to the endpoint: too recent to tell from a send in progress. */
+  inFlight: Array<{ id: string; since: string }>;
+  /** Interrupted mid-send: maybe delivered, not sent again. */
+  uncertain: Array<{ id: string; since: string }>;
+  /** Marked sent on the operator's word (markSent). */
+  markedSent: string[];
 }
 
 /**
- * A request nobody tried to mail yet (attempts 0) may be in the endpoint's hands right now;
- * it is left alone this long after it came in, so a resend never mails it twice.
+ * A request newer than this may be in the endpoint's hands right now (an SMTP transaction is
+ * bounded by send.ts's time-outs, 20 s at most); it is left alone this long.
  */
 export const IN_FLIGHT_GRACE_MS = 60_000;
+
+/** Whether the request has nothing left to do (sent, or suspected spam: never mailed). */
+const isSettled = (record: StoredQuotation) => record.status === 'sent' || record.status === 'spam';
 
 export async function resendUnsent(deps: {
   store: QuotationStore;
@@ -27,12 +44,38 @@ export async function resendUnsent(deps: {
   from: MailAddress;
   salesEmail: string;
   now?: () => Date;
+  graceMs?: number;
+  /** Send the uncertain ones again too (true: all; a list: those ids). */
+  includeUncertain?: boolean | readonly string[];
+  /** Record these ids as sent without mailing them (the mail server's log shows them delivered). */
+  markSent?: readonly string[];
 }): Promise<ResendResult> {
-  const result: ResendResult = { sent: [], failed: [] };
+  const result: ResendResult = { sent: [], failed: [], inFlight: [], uncertain: [], markedSent: [] };
   const known = new Set(deps.packages.map((pkg) => pkg.databaseId));
-  const now = (deps.now?.() ?? new Date()).getTime();
+  const clock = () => deps.now?.() ?? new Date();
+  const now = clock().getTime();
+  const grace = deps.graceMs ?? IN_FLIGHT_GRACE_MS;
+  const markSent = new Set(deps.markSent ?? []);
+  const include = (id: string) => deps.includeUncertain === true || (Array.isArray(deps.includeUncertain) && deps.includeUncertain.includes(id));
   for (const record of await listUnsent(deps.store)) {
-    if (record.attempts === 0 && now - Date.parse(record.receivedAt) < IN_FLIGHT_GRACE_MS) continue;
+    if (isSettled(record)) continue;
+    if (markSent.has(record.id)) {
+      await recordAttempt(deps.store, record, { sent: true, at: clock() });
+      result.markedSent.push(record.id);
+      continue;
+    }
+    const since = record.status === 'sending' ? (record.sendingSince ?? record.receivedAt) : record.receivedAt;
+    const recent = now - Date.parse(since) < grace;
+    if (record.status === 'sending' || record.attempts === 0) {
+      if (recent) {
+        result.inFlight.push({ id: record.id, since });
+        continue;
+      }
+      if (record.status === 'sending' && !include(record.id)) {
+        result.uncertain.push({ id: record.id, since });
+        continue;
+      }
+    }
     const missing = record.items.filter((item) => !known.has(item.packageId)).map((item) => item.packageId);
     if (missing.length) {
       const error = `package(s) ${missing.join(', ')} no longer exist in this build`;
@@ -41,16 +84,21 @@ export async function resendUnsent(deps: {
       continue;
     }
     const summary = summarize(deps.packages, record.items);
+    const sending = await markSending(deps.store, record, clock());
     try {
       await deps.send(composeQuotationMail(record.contact, summary, record.id, { from: deps.from, salesEmail: deps.salesEmail }));
     } catch (error) {
       const message = (error as Error).message;
-      await recordAttempt(deps.store, record, { sent: false, error: message });
+      await recordAttempt(deps.store, sending, { sent: false, error: message });
       result.failed.push({ id: record.id, error: message });
       continue;
     }
-    await recordAttempt(deps.store, record, { sent: true });
+    await recordAttempt(deps.store, sending, { sent: true, at: clock() });
     result.sent.push(record.id);
   }
+  for (const id of markSent) if (!result.markedSent.includes(id)) result.failed.push({ id, error: 'no such request waiting to be mailed (--mark-sent)' });
   return result;
 }
+
+/** Whether anything is left that is not mailed for certain (the command's exit status 1). */
+export const hasUnsent = (result: ResendResult) => result.failed.length + result.inFlight.length + result.uncertain.length > 0;

@@ -50,3 +50,27 @@ describe('the request store', () => {
     expect(newQuotationId()).toMatch(/^q-\d{13}-[0-9a-f]{12}$/);
   });
 });
+
+describe('temporary files of interrupted writes', () => {
+  it('are removed on the store’s first use when their process is gone; a live write’s are kept', async () => {
+    const { mkdtemp, readdir, rm, writeFile } = await import('node:fs/promises');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const { diskStore, newQuotationId } = await import('./store');
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'quotation-orphans-'));
+    try {
+      const id = newQuotationId();
+      // A pid no process has (above the kernel's pid_max), as a killed endpoint leaves it; and this process's own.
+      const orphan = `${id}.json.4194399.0a1b2c3d.tmp`;
+      const live = `${id}.json.${process.pid}.0a1b2c3e.tmp`;
+      await writeFile(path.join(dir, orphan), '{"half":');
+      await writeFile(path.join(dir, live), '{"half":');
+      const lines: string[] = [];
+      expect(await diskStore(dir, (line) => lines.push(line)).list()).toEqual([]);
+      expect((await readdir(dir)).sort()).toEqual([live]);
+      expect(lines).toEqual([`[quotation] removed 1 temporary file(s) of interrupted writes from ${dir}`]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

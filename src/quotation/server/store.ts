@@ -1,7 +1,13 @@
 /**
  * Every accepted quotation request is stored before the endpoint answers, so no request is lost
- * when the mail server is down, and marked sent once the mail went out; `npm run quotes:resend`
- * sends what is still unsent (resend.ts).
+ * when the mail server is down; `npm run quotes:resend` sends what is still unsent (resend.ts).
+ *
+ * Exactly once, as far as SMTP allows: a request is marked `sending` (durably) before the SMTP
+ * transaction starts and `sent` or `unsent` after it. A process killed in between leaves it
+ * `sending`: the mail server may or may not have taken the message (SMTP's "250 OK" after DATA
+ * is the only proof, and it died with the process), so the resend reports such a request as
+ * uncertain and does not mail it again unless asked. A request still `unsent` with no attempt
+ * was never handed to SMTP.
  *
  * Where it is stored is a QuotationStore, chosen by configuration (config.ts, QUOTATION_STORE):
  * the endpoint and the resend logic only use the interface. The one built in is the local disk
@@ -11,7 +17,7 @@
  * they wrote, so there the store is a hosted one: Netlify Blobs (blobs-store.ts).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readdir, readFile, rename } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { QuotationItem } from '../types';
 import type { QuotationContact } from './fields';
@@ -25,8 +31,16 @@ export interface StoredQuotation {
   /** The totals the mail states, in cents, for whoever reads the file. */
   monthlyCents: number;
   onceCents: number;
-  status: 'unsent' | 'sent';
+  /**
+   * unsent: not mailed (yet); sending: an SMTP transaction began at `sendingSince` and its outcome
+   * was not recorded; sent; spam: suspected spam (`spam` says why), never mailed.
+   */
+  status: 'unsent' | 'sending' | 'sent' | 'spam';
   sentAt: string | null;
+  /** When the last SMTP transaction began (with status `sending`). */
+  sendingSince?: string | null;
+  /** Why the request is suspected spam (abuse.ts SpamSign). */
+  spam?: string | null;
   attempts: number;
   lastError: string | null;
 }
@@ -43,6 +57,43 @@ export function newQuotationId(now = new Date()): string {
 export function quotationFile(dir: string, id: string): string {
   if (!ID.test(id)) throw new Error(`Not a quotation id: ${id}`);
   return path.join(dir, `${id}.json`);
+}
+
+const TEMPORARY = /^(q-\d{13}-[0-9a-f]{12})\.json\.(\d+)\.[0-9a-f]{8}\.tmp$/;
+/** A temporary file this old belongs to no write in progress, whatever process wrote it. */
+const ORPHAN_AGE_MS = 5 * 60_000;
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the temporary files of writes that can no longer finish: their process is gone (killed
+ * between the write and the rename) or they are older than any write takes. Their record is
+ * either absent (the endpoint then never answered 200) or an older version of a record whose
+ * newer one did not land; never the only copy of an answered request.
+ */
+export async function removeOrphanTemporaries(dir: string, now = Date.now()): Promise<string[]> {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const removed: string[] = [];
+  for (const name of names) {
+    const match = TEMPORARY.exec(name);
+    if (!match) continue;
+    const pid = Number(match[2]);
+    const file = path.join(dir, name);
+    const age = await stat(file).then((info) => now - info.mtimeMs, () => null);
+    if (age === null) continue;
+    if (pid !== process.pid && (!isRunning(pid) || age > ORPHAN_AGE_MS)) {
+      await unlink(file).catch(() => undefined);
+      removed.push(name);
+    }
+  }
+  return removed;
 }
 
 /** Writes the record durably: temporary file, fsync, rename. */
@@ -94,26 +145,49 @@ export interface QuotationStore {
   list(): Promise<StoredQuotation[]>;
 }
 
-/** The local-disk store: one JSON file per request in `dir` (the default, QUOTATION_STORE=disk). */
-export function diskStore(dir: string): QuotationStore {
+/**
+ * The local-disk store: one JSON file per request in `dir` (the default, QUOTATION_STORE=disk).
+ * Its first use removes the temporary files a killed process left (removeOrphanTemporaries).
+ */
+export function diskStore(dir: string, log: (line: string) => void = (line) => console.error(line)): QuotationStore {
+  let cleaned: Promise<void> | null = null;
+  const clean = () =>
+    (cleaned ??= removeOrphanTemporaries(dir).then(
+      (removed) => {
+        if (removed.length) log(`[quotation] removed ${removed.length} temporary file(s) of interrupted writes from ${dir}`);
+      },
+      () => undefined,
+    ));
   return {
     location: dir,
     put: async (record) => {
+      await clean();
       await writeQuotation(dir, record);
     },
-    list: () => listQuotations(dir),
+    list: async () => {
+      await clean();
+      return listQuotations(dir);
+    },
   };
 }
 
+/** Every request not mailed for certain: unsent, and sending (in flight, or interrupted). */
 export async function listUnsent(store: QuotationStore): Promise<StoredQuotation[]> {
-  return (await store.list()).filter((record) => record.status !== 'sent');
+  return (await store.list()).filter((record) => record.status === 'unsent' || record.status === 'sending');
+}
+
+/** Marks the request as being handed to SMTP now (durably, before the transaction starts). */
+export async function markSending(store: QuotationStore, record: StoredQuotation, at = new Date()): Promise<StoredQuotation> {
+  const updated: StoredQuotation = { ...record, status: 'sending', sendingSince: at.toISOString() };
+  await store.put(updated);
+  return updated;
 }
 
 /** Records one attempt to mail the request: sent, or unsent with the reason. */
 export async function recordAttempt(store: QuotationStore, record: StoredQuotation, result: { sent: true; at?: Date } | { sent: false; error: string }): Promise<StoredQuotation> {
   const updated: StoredQuotation = result.sent
-    ? { ...record, status: 'sent', sentAt: (result.at ?? new Date()).toISOString(), attempts: record.attempts + 1, lastError: null }
-    : { ...record, status: 'unsent', attempts: record.attempts + 1, lastError: result.error.slice(0, 500) };
+    ? { ...record, status: 'sent', sentAt: (result.at ?? new Date()).toISOString(), sendingSince: null, attempts: record.attempts + 1, lastError: null }
+    : { ...record, status: 'unsent', sendingSince: null, attempts: record.attempts + 1, lastError: result.error.slice(0, 500) };
   await store.put(updated);
   return updated;
 }

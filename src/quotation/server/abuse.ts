@@ -1,0 +1,70 @@
+/**
+ * Who may ask for a quotation, and what looks like a bot (README "The quotation endpoint").
+ *
+ * Only the site's own pages may post: a browser puts `Origin` on every POST (Fetch standard,
+ * "append a request `Origin` header") and, where it supports Fetch Metadata, `Sec-Fetch-Site`.
+ * A form or fetch on another site therefore arrives with that site's origin, or `cross-site`, and
+ * is refused; no CORS header is ever sent, so no other site can read an answer either. A request
+ * without `Origin` comes from no browser page at all (a script), and is refused too: a script can
+ * forge the header, which is what the rate limits are for.
+ */
+import { DEFAULT_MIN_FILL_MS, FILL_TIME_FIELD, honeypotInputName } from '../spam';
+import { fieldValue, FIELD_KEYS } from './fields';
+
+export interface RequestOrigin {
+  /** The `Origin` header. */
+  origin?: string | null;
+  /** The `Sec-Fetch-Site` header. */
+  secFetchSite?: string | null;
+  /** The `Host` header: the site's own origin as the browser addressed it. */
+  host?: string | null;
+}
+
+const originOf = (url: string): string | null => {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null;
+  } catch {
+    return null;
+  }
+};
+
+/** The configured origins (SITE_URL, QUOTATION_ALLOWED_ORIGINS) as origins; anything not a URL is dropped. */
+export const allowedOrigins = (urls: readonly string[]): string[] => urls.map(originOf).filter((origin): origin is string => origin !== null);
+
+/**
+ * Whether the request comes from one of the site's pages: its Origin is the configured site's,
+ * one of the allowed ones, or the origin the request was sent to (the Host it names, over http
+ * or https: behind a proxy the scheme is the proxy's to know).
+ */
+export function isSiteOrigin(request: RequestOrigin, allowed: readonly string[]): boolean {
+  const origin = request.origin?.trim();
+  if (!origin || origin === 'null') return false;
+  const site = request.secFetchSite?.trim().toLowerCase();
+  const listed = allowed.includes(origin);
+  // Fetch Metadata: anything but same-origin is another site's page (or the address bar), unless listed.
+  if (site && site !== 'same-origin' && !listed) return false;
+  if (listed) return true;
+  const host = request.host?.trim().toLowerCase();
+  return Boolean(host) && (origin.toLowerCase() === `https://${host}` || origin.toLowerCase() === `http://${host}`);
+}
+
+export type SpamSign = 'honeypot' | 'too-fast';
+
+/** The honeypot of the dialog's form: the name the browser gives it (QuotationDialog). */
+export const QUOTATION_HONEYPOT = honeypotInputName(
+  Object.values(FIELD_KEYS).map((key) => Number(/^input_(\d+)/.exec(key)?.[1] ?? 0)),
+);
+
+/**
+ * Why a valid-looking request is suspected spam, or null: the honeypot filled in, or sent sooner
+ * than `minFillMs` after the form appeared (or without saying when: every browser sends it).
+ */
+export function spamSign(body: Record<string, unknown>, minFillMs = DEFAULT_MIN_FILL_MS): SpamSign | null {
+  if (fieldValue(body, QUOTATION_HONEYPOT).trim() !== '') return 'honeypot';
+  if (minFillMs <= 0) return null;
+  const raw = fieldValue(body, FILL_TIME_FIELD).trim();
+  const elapsed = /^\d{1,12}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isFinite(elapsed) || elapsed < minFillMs) return 'too-fast';
+  return null;
+}
