@@ -1,8 +1,8 @@
 /**
  * GET /mailbox/…: what the mail sink received, for people and for tests.
  *
- *   /mailbox/                           list (HTML, Dutch)
- *   /mailbox/messages.json              list (JSON), newest first
+ *   /mailbox/?page=N                    list (HTML, Dutch), newest first, MAILBOX_PAGE_SIZE a page
+ *   /mailbox/messages.json?page=N       the same page as JSON, with the total and the page count
  *   /mailbox/<name>                     one message (HTML); its HTML body in a sandboxed iframe
  *   /mailbox/<name>.json                one message (JSON) with text and HTML bodies
  *   /mailbox/<name>.eml                 the raw message (message/rfc822)
@@ -15,7 +15,7 @@
  */
 import type http from 'node:http';
 import { HttpError, sendJson, type Route } from '../http.ts';
-import { listMessages, readMessage, readRawMessage, type Message, type MessageSummary } from './mailbox.ts';
+import { listMessagePage, readMessage, readRawMessage, type Message, type MessagePage, type MessageSummary } from './mailbox.ts';
 import { mailDir } from './smtp-sink.ts';
 
 export const MAILBOX_PREFIX = '/mailbox/';
@@ -92,7 +92,26 @@ ${body}
 `;
 }
 
-export function mailboxListPage(messages: readonly MessageSummary[]): string {
+const count = (total: number) => (total === 1 ? '1 bericht' : `${total.toLocaleString('nl-NL')} berichten`);
+
+/** `?page=N` of a mailbox list: 1 when absent; a 400 for anything but a whole number from 1. */
+export function pageParameter(url: URL): number {
+  const raw = url.searchParams.get('page');
+  if (raw === null) return 1;
+  if (!/^[1-9]\d{0,8}$/.test(raw)) throw new HttpError(400, `The page parameter must be a whole number from 1, not '${raw.slice(0, 40)}'.`);
+  return Number(raw);
+}
+
+/** Links to the newer and older page of the list, if any. */
+function pageLinks({ page, pages }: MessagePage): string {
+  if (pages <= 1) return '';
+  const newer = page > 1 ? `<a rel="prev" href="${MAILBOX_PREFIX}?page=${page - 1}">← Nieuwere berichten</a>` : '<span>← Nieuwere berichten</span>';
+  const older = page < pages ? `<a rel="next" href="${MAILBOX_PREFIX}?page=${page + 1}">Oudere berichten →</a>` : '<span>Oudere berichten →</span>';
+  return `<nav aria-label="Pagina's van het postvak"><p>${newer} · pagina ${page} van ${pages} · ${older}</p></nav>`;
+}
+
+export function mailboxListPage(list: MessagePage): string {
+  const { messages } = list;
   const rows = messages
     .map(
       (message) => `<tr>
@@ -104,21 +123,25 @@ export function mailboxListPage(messages: readonly MessageSummary[]): string {
 </tr>`,
     )
     .join('\n');
+  const caption = list.pages > 1 ? `${count(list.total)}, nieuwste eerst; pagina ${list.page} van ${list.pages}` : `${count(list.total)}, nieuwste eerst`;
   const table = messages.length
     ? `<table>
-<caption>${messages.length === 1 ? '1 bericht' : `${messages.length} berichten`}, nieuwste eerst</caption>
+<caption>${caption}</caption>
 <thead><tr><th scope="col">Datum</th><th scope="col">Van</th><th scope="col">Aan</th><th scope="col">Onderwerp</th><th scope="col">Bijlagen</th></tr></thead>
 <tbody>
 ${rows}
 </tbody>
 </table>`
-    : '<p>Nog geen berichten ontvangen.</p>';
+    : list.total
+      ? '<p>Deze pagina heeft geen berichten.</p>'
+      : '<p>Nog geen berichten ontvangen.</p>';
   return page(
     'Postvak',
     `<h1>Postvak</h1>
 <p>Alle e-mail die de site via de SMTP-server van de WordPress stand-in verstuurt. Niets wordt echt bezorgd.</p>
 ${table}
-<p><a href="${MAILBOX_PREFIX}messages.json">Lijst als JSON</a></p>`,
+${pageLinks(list)}
+<p><a href="${MAILBOX_PREFIX}messages.json?page=${list.page}">Deze pagina als JSON</a></p>`,
   );
 }
 
@@ -201,13 +224,29 @@ export function mailboxRoute(dir = mailDir): Route {
       } catch {
         throw new HttpError(404, `Nothing at ${url.pathname}.`);
       }
-      if (rest === '') {
-        send(req, res, 'text/html; charset=utf-8', mailboxListPage(await listMessages(dir)), PAGE_SECURITY_HEADERS);
-        return;
-      }
-      if (rest === 'messages.json') {
-        const messages = await listMessages(dir);
-        sendJson(res, 200, { count: messages.length, messages: messages.map((message) => withUrls(message, baseUrl)) }, { 'Cache-Control': 'no-store' });
+      if (rest === '' || rest === 'messages.json') {
+        const list = await listMessagePage(dir, pageParameter(url));
+        if (list.page > list.pages) throw new HttpError(404, `No page ${list.page} in the mailbox: it has ${list.pages} page${list.pages === 1 ? '' : 's'} of ${list.pageSize} messages.`);
+        if (rest === '') {
+          send(req, res, 'text/html; charset=utf-8', mailboxListPage(list), PAGE_SECURITY_HEADERS);
+          return;
+        }
+        const link = (page: number) => (page >= 1 && page <= list.pages ? `${baseUrl}${MAILBOX_PREFIX}messages.json?page=${page}` : null);
+        sendJson(
+          res,
+          200,
+          {
+            // count: every message in the mailbox, not only this page's.
+            count: list.total,
+            page: list.page,
+            pages: list.pages,
+            pageSize: list.pageSize,
+            previous: link(list.page - 1),
+            next: link(list.page + 1),
+            messages: list.messages.map((message) => withUrls(message, baseUrl)),
+          },
+          { 'Cache-Control': 'no-store' },
+        );
         return;
       }
       const attachmentMatch = ATTACHMENT_PATH.exec(rest);

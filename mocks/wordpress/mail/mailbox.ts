@@ -144,8 +144,19 @@ export async function readRawMessage(name: string, dir = defaultMailDir()): Prom
   });
 }
 
-/** Messages never change once stored: parse each file once (per folder, name and size). */
+/**
+ * Messages never change once stored: a summary is parsed once (per folder, name and size) and kept
+ * while it is among the SUMMARY_CACHE_SIZE most recently used, so memory stays flat however many
+ * messages the mailbox holds.
+ */
 const summaries = new Map<string, MessageSummary>();
+const SUMMARY_CACHE_SIZE = 1000;
+
+function remember(key: string, summary: MessageSummary): void {
+  summaries.delete(key);
+  summaries.set(key, summary);
+  if (summaries.size > SUMMARY_CACHE_SIZE) summaries.delete(summaries.keys().next().value!);
+}
 
 /** A parsed message with its bodies and attachments, or null when there is no such message. */
 export async function readMessage(name: string, dir = defaultMailDir()): Promise<Message | null> {
@@ -153,7 +164,7 @@ export async function readMessage(name: string, dir = defaultMailDir()): Promise
   if (!raw) return null;
   const mail = await simpleParser(raw, { skipTextToHtml: true });
   const summary = summaryOf(name, mail, raw.length);
-  summaries.set(`${dir}\0${name}\0${raw.length}`, summary);
+  remember(`${dir}\0${name}\0${raw.length}`, summary);
   return {
     ...summary,
     headers: mail.headerLines.map(({ line }) => ({
@@ -166,27 +177,71 @@ export async function readMessage(name: string, dir = defaultMailDir()): Promise
   };
 }
 
-/** Every message in the mailbox, newest (highest number) first. */
-export async function listMessages(dir = defaultMailDir()): Promise<MessageSummary[]> {
+/** Messages per page of /mailbox/ and /mailbox/messages.json. */
+export const MAILBOX_PAGE_SIZE = 50;
+
+/** How many messages of a page are parsed at once (a message may be megabytes). */
+const PARSE_CONCURRENCY = 4;
+
+/** The names of the messages in `dir`, newest (highest number) first: one readdir, no file read. */
+export async function messageNames(dir = defaultMailDir()): Promise<string[]> {
   const entries = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return [] as string[];
     throw error;
   });
-  const names = entries
+  return entries
     .map((entry) => MESSAGE_FILE.exec(entry)?.[1])
     .filter((name): name is string => name !== undefined)
     .sort((a, b) => messageNumber(b) - messageNumber(a) || b.localeCompare(a));
-  const list = await Promise.all(
-    names.map(async (name) => {
-      const info = await stat(messageFile(name, dir)).catch(() => null);
-      if (!info) return null;
-      const known = summaries.get(`${dir}\0${name}\0${info.size}`);
-      if (known) return known;
-      const message = await readMessage(name, dir);
-      return message ? stripBodies(message) : null;
-    }),
-  );
+}
+
+/** A message's summary, from the cache or parsed; null when the file is gone. */
+async function summaryOfFile(name: string, dir: string): Promise<MessageSummary | null> {
+  const info = await stat(messageFile(name, dir)).catch(() => null);
+  if (!info) return null;
+  const key = `${dir}\0${name}\0${info.size}`;
+  const known = summaries.get(key);
+  if (known) {
+    remember(key, known);
+    return known;
+  }
+  const message = await readMessage(name, dir);
+  return message ? stripBodies(message) : null;
+}
+
+async function summariesOf(names: readonly string[], dir: string): Promise<MessageSummary[]> {
+  const list: (MessageSummary | null)[] = [];
+  for (let start = 0; start < names.length; start += PARSE_CONCURRENCY) {
+    list.push(...(await Promise.all(names.slice(start, start + PARSE_CONCURRENCY).map((name) => summaryOfFile(name, dir)))));
+  }
   return list.filter((summary): summary is MessageSummary => summary !== null);
+}
+
+export interface MessagePage {
+  /** Messages in the mailbox. */
+  total: number;
+  /** 1-based. */
+  page: number;
+  /** At least 1, also when the mailbox is empty. */
+  pages: number;
+  pageSize: number;
+  /** This page's messages, newest first. */
+  messages: MessageSummary[];
+}
+
+/**
+ * One page of the mailbox, newest first: lists the folder, then reads only the page's messages.
+ * A page past the last one has no messages.
+ */
+export async function listMessagePage(dir = defaultMailDir(), page = 1, pageSize = MAILBOX_PAGE_SIZE): Promise<MessagePage> {
+  const names = await messageNames(dir);
+  const messages = await summariesOf(names.slice((page - 1) * pageSize, page * pageSize), dir);
+  return { total: names.length, page, pages: Math.max(1, Math.ceil(names.length / pageSize)), pageSize, messages };
+}
+
+/** Every message in the mailbox, newest (highest number) first (for tests: it reads every message). */
+export async function listMessages(dir = defaultMailDir()): Promise<MessageSummary[]> {
+  return summariesOf(await messageNames(dir), dir);
 }
 
 function stripBodies(message: Message): MessageSummary {
