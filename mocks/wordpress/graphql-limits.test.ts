@@ -150,6 +150,25 @@ describe('query depth', () => {
   });
 });
 
+describe('introspection in the answer size (issue 22)', () => {
+  it('answers the introspection query gatsby-source-wordpress sends at the start of every build', async () => {
+    // The plugin's own query (steps/ingest-remote-schema/introspect-remote-schema.js sends it).
+    const { introspectionQuery } = jest.requireActual<{ introspectionQuery: string }>('gatsby-source-wordpress/dist/utils/graphql-queries');
+    const answer = await gql(introspectionQuery);
+    expect(answer.status).toBe(200);
+    expect(answer.body.errors).toBeUndefined();
+    const types = (answer.body.data!.__schema as { types: { name: string }[] }).types;
+    expect(types.map((type) => type.name)).toEqual(expect.arrayContaining(['RootQuery', 'Post', 'GfForm']));
+  });
+
+  it(`refuses 70 aliases of __schema (14.6 MB unbounded) once their introspection passes ${GRAPHQL_LIMITS.maxIntrospectionBytes / 1024 / 1024} MB, in WPGraphQL’s error shape`, async () => {
+    const answer = await gql(aliases(70, () => '__schema { types { name kind description fields { name description args { name description } } } }'));
+    expectLimitError(answer, /^The introspection fields \(__schema, __type\) of the answer would be larger than 2 MB, the WordPress stand-in's limit; it stopped building it\. Ask for the schema once per request\.$/);
+    // The stand-in answers on.
+    expect((await gql('{ isWpGatsby }')).body.data).toEqual({ isWpGatsby: true });
+  });
+});
+
 let standInSchema: ReturnType<typeof buildSchema> | undefined;
 function schema() {
   standInSchema ??= buildSchema(buildSchemaSdl(readFileSync(path.join(__dirname, 'schema.graphql'), 'utf8'), __dirname));
@@ -202,7 +221,7 @@ describe('the answer size', () => {
         nodes: Array.from({ length: Math.min(first ?? 10, 100) }, (_, index) => item(index, (wide ? 'é' : 'x').repeat(1000))),
       }),
     };
-    const route = graphqlRoute(small, root, { ...GRAPHQL_LIMITS, maxResponseBytes: 100_000 });
+    const route = graphqlRoute(small, root, { ...GRAPHQL_LIMITS, maxResponseBytes: 100_000, maxIntrospectionBytes: 20_000 });
     server = http.createServer((req, res) => {
       route.handle({ req, res, url: new URL(req.url ?? '/', 'http://localhost'), baseUrl: '', note: () => {} }).catch((error: unknown) => {
         if (error instanceof HttpError) sendJson(res, error.status, error.body ?? { errors: [{ message: error.message }] });
@@ -233,5 +252,19 @@ describe('the answer size', () => {
     const answer = await gql('{ items(first: 60) { nodes { text } } }', undefined, base);
     expect(answer.status).toBe(200);
     expect((answer.body.data!.items as { nodes: unknown[] }).nodes).toHaveLength(60);
+  });
+
+  const typeQuery = '__type(name: "Item") { name kind description fields { name description type { name kind ofType { name kind } } } }';
+
+  it('counts __type and __schema fields against the introspection limit (here 20,000 bytes)', async () => {
+    expect((await gql(`{ ${typeQuery} __schema { types { name } } }`, undefined, base)).status).toBe(200);
+    expectLimitError(await gql(aliases(100, () => typeQuery), undefined, base), /^The introspection fields \(__schema, __type\) of the answer would be larger than 20000 bytes/);
+    expectLimitError(await gql(aliases(40, () => '__schema { types { name description fields { name } } }'), undefined, base), /^The introspection fields/);
+  });
+
+  it('counts introspection in the whole answer’s size too', async () => {
+    // 90 KB of data and under 20 KB of introspection: each fits its own limit, together they pass 100 KB.
+    const both = `{ items(first: 90) { nodes { text } } ${aliases(40, () => typeQuery).slice(1, -1)} }`;
+    expectLimitError(await gql(both, undefined, base), /^The answer would be larger than 100000 bytes/);
   });
 });

@@ -4,10 +4,14 @@ import {
   execute,
   getNamedType,
   GraphQLError,
+  introspectionTypes,
   isObjectType,
   isInterfaceType,
   Kind,
   parse,
+  SchemaMetaFieldDef,
+  TypeMetaFieldDef,
+  TypeNameMetaFieldDef,
   validate,
   type DocumentNode,
   type FieldNode,
@@ -92,6 +96,12 @@ async function graphqlParams({ req, url }: RouteContext): Promise<GraphQLParams>
  *   1,000,000, the largest contract query at the plugin's perPage of 100 is 10,100 — gfForms with
  *   formFields(first: 100)). While running it stops building an answer that grows past
  *   `maxResponseBytes`, and checks the serialized size again.
+ * - Introspection: WPGraphQL answers it like any query (to a logged-out client only with its
+ *   `public_introspection_enabled` setting on). Its fields count in the answer size, and together
+ *   they may take at most `maxIntrospectionBytes`: the schema is the same in every alias, so a
+ *   client needs it once per request, and 70 aliases of `__schema` built 14.6 MB in 3.3 s
+ *   (issue 22). gatsby-source-wordpress's introspection query takes about 0.3 MB of this schema,
+ *   graphql-js's full one 0.4 MB.
  *
  * All limits answer 400 with WPGraphQL's error shape (webonyx/graphql-php 14.11
  * FormattedError::createFromException: `{ errors: [{ message, extensions: { category: 'graphql' } }] }`,
@@ -104,6 +114,7 @@ export interface GraphQLLimits {
   maxFields: number;
   maxNodes: number;
   maxResponseBytes: number;
+  maxIntrospectionBytes: number;
 }
 
 export const GRAPHQL_LIMITS: Readonly<GraphQLLimits> = {
@@ -111,6 +122,7 @@ export const GRAPHQL_LIMITS: Readonly<GraphQLLimits> = {
   maxFields: 2000,
   maxNodes: 50_000,
   maxResponseBytes: 16 * 1024 * 1024,
+  maxIntrospectionBytes: 2 * 1024 * 1024,
 };
 
 /** WPGraphQL's message for a query deeper than `query_depth_max` (QueryDepth::errorMessage). */
@@ -266,6 +278,12 @@ const tooLarge = (limit: number) =>
       'Ask for fewer fields or smaller pages and page through with first/after.',
   );
 
+const introspectionTooLarge = (limit: number) =>
+  new LimitError(
+    `The introspection fields (__schema, __type) of the answer would be larger than ${size(limit)}, the WordPress stand-in's limit; ` +
+      'it stopped building it. Ask for the schema once per request.',
+  );
+
 /** Roughly the JSON bytes a resolved field value adds besides its key. */
 function approximateBytes(value: unknown): number {
   if (typeof value === 'string') return value.length + 2;
@@ -273,17 +291,68 @@ function approximateBytes(value: unknown): number {
   return 8;
 }
 
+/** What one execution may still add to its answer; `exceeded` once either budget is spent. */
+interface AnswerBudget {
+  exceeded: boolean;
+  introspectionExceeded: boolean;
+  charge(key: string, value: unknown, introspection: boolean): void;
+}
+
+/** The key of the execution's context value under which its budget travels to the introspection resolvers. */
+const ANSWER_BUDGET = Symbol('answer budget');
+type BudgetContext = { [ANSWER_BUDGET]?: AnswerBudget } | null | undefined;
+
+let introspectionCharged = false;
+
+/**
+ * graphql-js resolves introspection (`__schema`, `__type`, `__typename` and every field of
+ * `__Schema`, `__Type`, `__Field` …) with resolvers of its own, never with the fieldResolver given
+ * to execute(), and they are the same objects in every schema. Each is wrapped once so that an
+ * execution whose context carries an AnswerBudget charges it like any other field, and stops
+ * building (resolves null) once it is spent; without a budget in the context (any other use of
+ * graphql-js in the process) a wrapped resolver does exactly what it did.
+ */
+function chargeIntrospection(): void {
+  if (introspectionCharged) return;
+  introspectionCharged = true;
+  const introspectionFields = [SchemaMetaFieldDef, TypeMetaFieldDef, ...introspectionTypes.filter(isObjectType).flatMap((type) => Object.values(type.getFields()))];
+  const wrap = (field: { resolve?: GraphQLFieldResolver<unknown, unknown> }, introspection: boolean) => {
+    const resolve = field.resolve;
+    if (!resolve) return;
+    field.resolve = (source, args, context, info) => {
+      const budget = (context as BudgetContext)?.[ANSWER_BUDGET];
+      if (!budget) return resolve(source, args, context, info);
+      if (budget.exceeded) return null;
+      const value: unknown = resolve(source, args, context, info);
+      budget.charge(info.fieldNodes[0]?.alias?.value ?? info.fieldName, value, introspection);
+      return budget.exceeded ? null : value;
+    };
+  };
+  for (const field of introspectionFields) wrap(field, true);
+  // __typename is asked for everywhere in data queries: it counts in the answer only.
+  wrap(TypeNameMetaFieldDef, false);
+}
+
 /**
  * The default resolver (every stand-in field resolves from the root value's objects), counting
- * roughly how large the answer grows; past `maxBytes` every further field resolves to null, so
- * execution ends soon and the request is answered with a 400 instead of the data.
+ * roughly how large the answer grows; past `maxResponseBytes`, or past `maxIntrospectionBytes`
+ * of introspection fields, every further field resolves to null, so execution ends soon and the
+ * request is answered with a 400 instead of the data. `context` goes to execute() as its context
+ * value, for the introspection resolvers.
  */
-function budgetedResolver(maxBytes: number) {
+function budgetedResolver(limits: GraphQLLimits) {
   let bytes = 0;
-  const budget = { exceeded: false };
-  const charge = (key: string, value: unknown) => {
-    bytes += key.length + 4 + approximateBytes(value);
-    if (bytes > maxBytes) budget.exceeded = true;
+  let introspectionBytes = 0;
+  const budget: AnswerBudget = {
+    exceeded: false,
+    introspectionExceeded: false,
+    charge(key, value, introspection) {
+      const added = key.length + 4 + approximateBytes(value);
+      bytes += added;
+      if (introspection) introspectionBytes += added;
+      if (introspectionBytes > limits.maxIntrospectionBytes) budget.introspectionExceeded = true;
+      if (bytes > limits.maxResponseBytes || budget.introspectionExceeded) budget.exceeded = true;
+    },
   };
   const resolver: GraphQLFieldResolver<unknown, unknown> = (source, args, context, info) => {
     if (budget.exceeded) return null;
@@ -291,14 +360,14 @@ function budgetedResolver(maxBytes: number) {
     const value = defaultFieldResolver(source, args, context, info);
     if (value instanceof Promise) {
       return value.then((resolved: unknown) => {
-        charge(key, resolved);
+        budget.charge(key, resolved, false);
         return budget.exceeded ? null : resolved;
       });
     }
-    charge(key, value);
+    budget.charge(key, value, false);
     return budget.exceeded ? null : value;
   };
-  return { resolver, budget };
+  return { resolver, budget, context: { [ANSWER_BUDGET]: budget } };
 }
 
 /** graphql-js's messages, with a reason for its bare "Validation aborted." (its own work budget ran out). */
@@ -321,6 +390,7 @@ export function graphqlRoute(
   faults: Faults = parseFaults(process.env.WORDPRESS_FAULT),
 ): Route {
   const root = faultyRoot(rootValue, faults);
+  chargeIntrospection();
   if (hasFaults(faults)) {
     console.log(
       `[wordpress] WORDPRESS_FAULT: broken posts ${[...faults.brokenPosts].join(', ') || 'none'}; ` +
@@ -357,15 +427,17 @@ export function graphqlRoute(
       }
       const variables = (params.variables ?? {}) as Record<string, unknown>;
       checkCost(schema, document, variables, limits);
-      const { resolver, budget } = budgetedResolver(limits.maxResponseBytes);
+      const { resolver, budget, context: contextValue } = budgetedResolver(limits);
       const result = await execute({
         schema,
         document,
         rootValue: root,
+        contextValue,
         variableValues: variables,
         operationName: typeof params.operationName === 'string' ? params.operationName : undefined,
         fieldResolver: faultyResolver(resolver, faults),
       });
+      if (budget.introspectionExceeded) throw introspectionTooLarge(limits.maxIntrospectionBytes);
       if (budget.exceeded) throw tooLarge(limits.maxResponseBytes);
       const text = JSON.stringify(result);
       const bytes = Buffer.byteLength(text);
