@@ -1,16 +1,21 @@
 /**
  * @jest-environment node
  *
- * Hostile requests to the WordPress stand-in (issue 15): its Gravity Forms submissions, GraphQL,
- * media (uploads and the image service) and mailbox routes, fuzzed with fast-check (seed fixed,
+ * Hostile requests to the WordPress stand-in (issue 15): its Gravity Forms submissions and upload
+ * page, GraphQL, media (uploads and the image service) and mailbox routes, fuzzed with fast-check (seed fixed,
  * see scripts/lib/fuzz-http.ts) against the real server, started by the test as a child process
  * (stand-in-process.ts) so a crash shows as an exit and its memory can be read from /proc.
  * Property: every answer is a 2xx/3xx where the input is valid and otherwise a 4xx with a message,
- * never a 5xx, never later than 5 s, and nothing outside the media folder is ever served; no CRLF
- * typed into a form reaches a header of the notification mail; the process stays up, logs no
- * unexpected error, and its resident memory stays bounded after bodies far above every limit.
+ * never a 5xx, never later than 5 s, never a stack trace, a path of this machine or an
+ * X-Powered-By header, and nothing outside the media folder is ever served; no CRLF typed into a
+ * form reaches a header of the notification mail; hostile uploads, accepted and aborted, leave the
+ * data folder within the configured bound of waiting uploads (issue 22); the process stays up, logs
+ * no unexpected error, and its resident memory stays bounded after bodies far above every limit.
  */
 import { readFileSync } from 'node:fs';
+import { lstat, readdir } from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { content } from '../content/index';
@@ -25,9 +30,13 @@ let base = '';
 const photo = content.media.find((item) => item.mimeType === 'image/jpeg' && item.width >= 1200)!;
 const PHOTO = `/wp-content/uploads/${photo.file}`;
 const PACKAGE_JSON = readFileSync(path.resolve(__dirname, '../../package.json'));
+const PROJECT_ROOT = path.resolve(__dirname, '../..');
+/** The bound on GF's waiting uploads the stand-in runs with here (gravityforms/upload-tmp.ts). */
+const TMP_MAX_BYTES = 4 * 1024 * 1024;
+const TMP_MAX_FILES = 20;
 
 beforeAll(async () => {
-  standIn = await startStandInProcess({ WORDPRESS_CORS_ORIGINS: '*' });
+  standIn = await startStandInProcess({ WORDPRESS_CORS_ORIGINS: '*', WORDPRESS_GF_TMP_MAX_BYTES: String(TMP_MAX_BYTES), WORDPRESS_GF_TMP_MAX_FILES: String(TMP_MAX_FILES) });
   base = standIn.base;
 }, 60_000);
 
@@ -57,6 +66,15 @@ function expectClean(answer: RawAnswer, context: string, allowed: (status: numbe
     }
   }
   if (answer.body.includes('root:x:0:0') || (answer.body.length > 100 && answer.body.equals(PACKAGE_JSON))) throw new Error(`served a file outside the media folder: ${where}`);
+  if (answer.headers['x-powered-by'] !== undefined) throw new Error(`an X-Powered-By header: ${where}`);
+  if (!/^image\//.test(String(answer.headers['content-type'] ?? ''))) {
+    const text = answer.body.toString('utf8');
+    // A JavaScript stack frame ("at fn (file:line:col)" or "at file:line:col").
+    if (/\bat (?:\S+ \()?(?:file:\/\/|node:|\/)\S*:\d+:\d+\)?/.test(text)) throw new Error(`a stack trace: ${where}`);
+    for (const local of [PROJECT_ROOT, standIn.dataDir, os.homedir() + path.sep]) {
+      if (text.includes(local)) throw new Error(`a path of this machine (${local}): ${where}`);
+    }
+  }
 }
 
 /** What the stand-in printed since the last check (each test checks its own share). */
@@ -191,6 +209,114 @@ describe('bodies past a limit or nested too deep', () => {
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body.toString()).errors[0].message).toMatch(/too large/);
   });
+});
+
+// ── Gravity Forms upload page (multi-file fields) ─────────────────────────────────────────────
+
+const UPLOAD_BOUNDARY = '----fuzzUpload1x9Q';
+
+/** A multipart body of GF's upload page: text fields, then the file part (name and bytes). */
+function uploadBody(fields: ReadonlyArray<readonly [string, string]>, file: { filename: string; content: Buffer } | null): Buffer {
+  const parts: Buffer[] = fields.map(([name, value]) => Buffer.from(`--${UPLOAD_BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  if (file) {
+    parts.push(Buffer.from(`--${UPLOAD_BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${file.filename}"\r\nContent-Type: application/pdf\r\n\r\n`));
+    parts.push(file.content, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${UPLOAD_BOUNDARY}--\r\n`));
+  return Buffer.concat(parts);
+}
+
+/** Sends the head of an upload and part of its file, waits, then drops the connection (no answer expected). */
+function abortedUpload(body: Buffer, sent: number): Promise<void> {
+  const url = new URL('/?gf_page=upload', base);
+  return new Promise((resolve) => {
+    const req = http.request({ host: url.hostname, port: url.port, method: 'POST', path: url.pathname + url.search, headers: { 'Content-Type': `multipart/form-data; boundary=${UPLOAD_BOUNDARY}`, 'Content-Length': body.length } });
+    req.on('error', () => undefined);
+    req.write(body.subarray(0, sent));
+    setTimeout(() => {
+      req.destroy();
+      resolve();
+    }, 60);
+  });
+}
+
+/** The bytes of every regular file under `dir`, and how many there are. */
+async function diskUse(dir: string): Promise<{ bytes: number; files: number }> {
+  let bytes = 0;
+  let files = 0;
+  for (const name of await readdir(dir, { recursive: true }).catch(() => [] as string[])) {
+    const info = await lstat(path.join(dir, name)).catch(() => null);
+    if (info?.isFile()) {
+      bytes += info.size;
+      files += 1;
+    }
+  }
+  return { bytes, files };
+}
+
+const uploadName = fc.oneof(
+  fc.constantFrom('offerte.pdf', 'scan.PNG', 'a.pdf.php', 'x.exe', '.pdf', '', 'pdf', 'factuur.pdf\u0000.php', `${'a'.repeat(300)}.pdf`),
+  fc.array(traversalSegments, { minLength: 1, maxLength: 6 }).map((segments) => `${segments.join('/')}/evil.pdf`),
+  fc.constantFrom('../../../../tmp/evil.pdf', '..\\..\\evil.pdf', '/etc/passwd.pdf', 'C:\\evil.pdf'),
+  nastyText(40).map((text) => `${text}.pdf`),
+);
+
+const hostileUpload = fc.record({
+  formId: fc.oneof({ weight: 6, arbitrary: fc.constant('7') }, { weight: 1, arbitrary: fc.constantFrom('1', '99', '-7', 'abc', '') }),
+  fieldId: fc.oneof({ weight: 6, arbitrary: fc.constant('16') }, { weight: 1, arbitrary: fc.constantFrom('11', '0', '16.5', 'x') }),
+  uniqueId: fc.oneof({ weight: 6, arbitrary: fc.constant('fuzz01') }, { weight: 1, arbitrary: fc.constantFrom('', '../x', 'a b', 'a'.repeat(300), 'é') }),
+  name: uploadName,
+  size: fc.oneof(fc.integer({ min: 0, max: 64 * 1024 }), fc.integer({ min: 1024 * 1024, max: 2 * 1024 * 1024 + 16 })),
+  abort: fc.oneof({ weight: 3, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
+});
+
+describe('POST /?gf_page=upload (GF’s upload page)', () => {
+  it('answers every hostile upload as GF does, keeps each under its unique prefix, and leaves the data folder within the bound of waiting uploads', async () => {
+    const tmpRoot = path.join(standIn.dataDir, 'entries', 'uploads', '.gf-tmp');
+    const before = await diskUse(standIn.dataDir);
+    let accepted = 0;
+    let acceptedBytes = 0;
+    let aborted = 0;
+    await fc.assert(
+      fc.asyncProperty(hostileUpload, async ({ formId, fieldId, uniqueId, name, size, abort }) => {
+        const fields: Array<[string, string]> = [['form_id', formId], ['field_id', fieldId], ['gform_unique_id', uniqueId], ['original_filename', 'bijlage.pdf'], ['name', name]];
+        const body = uploadBody(fields, { filename: 'bijlage.pdf', content: Buffer.alloc(size, 0x25) });
+        if (abort) {
+          aborted += 1;
+          await abortedUpload(body, Math.floor(body.length / 2));
+          return;
+        }
+        const answer = await rawRequest(base, { path: '/?gf_page=upload', headers: { 'Content-Type': `multipart/form-data; boundary=${UPLOAD_BOUNDARY}`, 'Content-Length': body.length }, body, timeoutMs: 10_000 });
+        expectClean(answer, `upload ${JSON.stringify({ formId, fieldId, uniqueId: uniqueId.slice(0, 20), name: name.slice(0, 60), size })}`, (status) => status === 200);
+        if (answer.body.length === 0) return; // GF's die(): a wrong form, field or unique id
+        const parsed = JSON.parse(answer.body.toString('utf8')) as { status: string; data?: { temp_filename: string }; error?: { code: number; message: string } };
+        if (parsed.status === 'ok') {
+          accepted += 1;
+          acceptedBytes += size;
+          expect(parsed.data!.temp_filename).toMatch(new RegExp(`^${uniqueId}_input_16_[0-9a-f]{16}_[A-Za-z0-9._-]+$`));
+        } else {
+          expect(parsed.error).toEqual({ code: expect.any(Number), message: expect.any(String) });
+        }
+      }),
+      { numRuns: 80 },
+    );
+    // Aborted uploads are cleaned up as their connections close.
+    const deadline = Date.now() + 5000;
+    while ((await readdir(path.join(tmpRoot, '.scratch')).catch(() => [] as string[])).length > 0) {
+      if (Date.now() > deadline) throw new Error(`partial uploads left: ${(await readdir(path.join(tmpRoot, '.scratch'))).join(', ')}`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    const after = await diskUse(standIn.dataDir);
+    const waiting = await diskUse(tmpRoot);
+    // The property ran uploads of every kind (seed fixed), more than the bound holds.
+    expect(accepted).toBeGreaterThan(TMP_MAX_FILES / 2);
+    expect(acceptedBytes).toBeGreaterThan(2 * TMP_MAX_BYTES);
+    expect(aborted).toBeGreaterThan(5);
+    expect(waiting.bytes).toBeLessThanOrEqual(TMP_MAX_BYTES);
+    expect(waiting.files).toBeLessThanOrEqual(TMP_MAX_FILES);
+    expect(after.bytes - before.bytes).toBeLessThanOrEqual(TMP_MAX_BYTES);
+    await standInHealthy();
+  }, 120_000);
 });
 
 // ── GraphQL ──────────────────────────────────────────────────────────────────────────────────
