@@ -32,7 +32,8 @@ export interface MailSummary {
 
 /**
  * The first message in the stand-in's mailbox matching `test` (/mailbox/messages.json, polled
- * until it is there), with its text and HTML (/mailbox/<name>.json).
+ * until it is there), with its text and HTML (/mailbox/<name>.json). It reads the list's first
+ * page, the newest 50 messages: where a mail a test has just sent is.
  */
 export async function findMail(wordpressOrigin: string, test: (message: MailSummary) => boolean, what = 'the mail in /mailbox/') {
   const summary = await poll(async () => {
