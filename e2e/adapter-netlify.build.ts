@@ -20,7 +20,6 @@ import { startStandInProcess, type StandInProcess } from '../mocks/wordpress/sta
 import { netlifyBlobsStore } from '../src/quotation/server/blobs-store';
 import { FIELD_KEYS } from '../src/quotation/server/fields';
 import { ANSWERS } from '../src/quotation/server/handle';
-import { SAMPLE_ITEMS } from '../src/quotation/test-items';
 import type { HeaderRoute, LocalServeManifest } from '../scripts/lib/cache-headers';
 import { inlineScriptHashes } from '../scripts/lib/page-security';
 import fc from 'fast-check';
@@ -28,6 +27,7 @@ import { configureFuzzing } from '../scripts/lib/fuzz-http';
 import { expectClean, quotationRequestArbitrary } from '../scripts/lib/quotation-fuzz';
 import { gatsbyBuild, PORT, root, SMTP_PORT, type Build } from './build-helpers';
 import { findMail, stamp, WORDPRESS_ORIGIN } from './expect-helpers';
+import { quotationForm } from './quotation-requests';
 
 const PUBLIC = path.join(root, 'public');
 const NETLIFY_FILES = [path.join(PUBLIC, '_headers'), path.join(PUBLIC, '_redirects'), path.join(root, '.netlify')];
@@ -134,7 +134,14 @@ describe('the quotation Function, packaged for Netlify', () => {
   beforeAll(() => {
     storeDir = mkdtempSync(path.join(os.tmpdir(), 'quotation-netlify-'));
     // The Function reads its settings from the environment of the process that runs it (config.ts runtimeEnv).
-    Object.assign(process.env, { QUOTATION_STORE_DIR: storeDir, SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}` });
+    // Limits above what this file sends from one (unknown) client address; they have e2e/quotation-abuse.e2e.ts.
+    Object.assign(process.env, {
+      QUOTATION_STORE_DIR: storeDir,
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      QUOTATION_LIMIT_CLIENT: '5000/1h',
+      QUOTATION_LIMIT_RECIPIENT: '5000/1h',
+      QUOTATION_LIMIT_GLOBAL: '5000/1h',
+    });
     handler = (createRequire(__filename)(handlerFile()) as { handler: typeof handler }).handler;
   });
   afterAll(() => {
@@ -149,6 +156,9 @@ describe('the quotation Function, packaged for Netlify', () => {
     expect(manifest.config.includedFiles.length).toBeGreaterThan(0);
   });
 
+  /** A POST from the site's own page (src/quotation/server/abuse.ts), as Netlify passes its headers. */
+  const FROM_SITE_PAGE = { origin: ['https://wolkwerk.netlify.app'], host: ['wolkwerk.netlify.app'], 'sec-fetch-site': ['same-origin'] };
+
   /** A Lambda-style event as Netlify hands it: the raw body base64-encoded, headers as lists. */
   async function event(data: FormData) {
     const request = new Request('http://localhost/api/package-quotation', { method: 'POST', body: data });
@@ -156,7 +166,7 @@ describe('the quotation Function, packaged for Netlify', () => {
     return {
       path: '/api/package-quotation',
       httpMethod: 'POST',
-      multiValueHeaders: { 'content-type': [request.headers.get('content-type') as string], 'content-length': [String(body.length)] },
+      multiValueHeaders: { 'content-type': [request.headers.get('content-type') as string], 'content-length': [String(body.length)], ...FROM_SITE_PAGE },
       body: body.toString('base64'),
       isBase64Encoded: true,
     };
@@ -166,7 +176,7 @@ describe('the quotation Function, packaged for Netlify', () => {
     return {
       path: '/api/package-quotation',
       httpMethod: 'POST',
-      multiValueHeaders: { ...(type === null ? {} : { 'content-type': [type] }), 'content-length': [String(body.length)] },
+      multiValueHeaders: { ...(type === null ? {} : { 'content-type': [type] }), 'content-length': [String(body.length)], ...FROM_SITE_PAGE },
       body: body.toString('base64'),
       isBase64Encoded: true,
     };
@@ -174,21 +184,7 @@ describe('the quotation Function, packaged for Netlify', () => {
   const decode = (answer: Answer) => JSON.parse(Buffer.from(answer.body, 'base64').toString('utf8')) as { isValid: boolean; message: string };
 
   /** A valid request's form data, from `email`. */
-  function validRequest(email: string) {
-    const data = new FormData();
-    const fields: Record<string, string> = {
-      [FIELD_KEYS.name]: 'Eva de Tester',
-      [FIELD_KEYS.email]: email,
-      [FIELD_KEYS.company]: 'Tester BV',
-      [FIELD_KEYS.phone]: '0612345678',
-      [FIELD_KEYS.comments]: 'Via Netlify.',
-      [FIELD_KEYS.consent]: '1',
-      quotation: JSON.stringify(SAMPLE_ITEMS),
-      form_id: '5',
-    };
-    for (const [key, item] of Object.entries(fields)) data.append(key, item);
-    return data;
-  }
+  const validRequest = (email: string) => quotationForm(email, { [FIELD_KEYS.comments]: 'Via Netlify.' });
 
   it('answers a valid multipart request as on the local server: stored, mailed, 200, with its security headers', async () => {
     const email = `netlify.${stamp()}@example.nl`;

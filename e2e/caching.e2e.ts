@@ -108,7 +108,8 @@ describe('what gatsby serve did', () => {
 
   it('still runs the quotation endpoint (a Gatsby Function), without the static caching headers', async () => {
     const response = await fetch(url('/api/package-quotation'), { method: 'POST', body: new FormData() });
-    expect(response.status).toBe(400);
+    // No Origin: not a page of the site (abuse.ts).
+    expect(response.status).toBe(403);
     expect(((await response.json()) as { isValid: boolean }).isValid).toBe(false);
     expect(response.headers.get('cache-control') ?? '').not.toContain('immutable');
   });

@@ -4,6 +4,10 @@
  * step made, with its own request store (QUOTATION_STORE_DIR) and SMTP_URL.
  * - `kill -9` of the host right after a 200: every request answered 200 is on disk, marked sent;
  *   after a restart the store is intact and the resend has nothing to do.
+ * - `kill -9` of the host while 20 quotes are in the SMTP transaction (a real SMTP server that has
+ *   taken every message and holds its "250 OK"): every request stays `sending`; `npm run
+ *   quotes:resend` leaves them alone as in flight, then reports them uncertain by id, and mails
+ *   none of them again unless asked: no duplicate reaches the mail server. No temporary file stays.
  * - The mail server down (SMTP_URL names a closed port): the answer is 502 { isValid: false } with
  *   the "received, mailed later" message (the spec: a response with isValid false shows the
  *   failure view); the request is stored unsent with the reason; `npm run quotes:resend` fails
@@ -16,10 +20,11 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ANSWERS } from '../src/quotation/server/handle';
-import { FIELD_KEYS } from '../src/quotation/server/fields';
 import type { StoredQuotation } from '../src/quotation/server/store';
 import { SAMPLE_ITEMS } from '../src/quotation/test-items';
+import { SMTPServer } from 'smtp-server';
 import { findMail, stamp, WORDPRESS_ORIGIN } from './expect-helpers';
+import { fromSitePage, quotationForm } from './quotation-requests';
 
 const ROOT = path.resolve(__dirname, '..');
 const NODE = path.join(ROOT, 'node_modules/.bin/node');
@@ -40,12 +45,15 @@ interface Host {
   exited: Promise<void>;
 }
 
+/** Limits above what these tests send from one address (the limits have e2e/quotation-abuse.e2e.ts). */
+const HIGH_LIMITS = { QUOTATION_LIMIT_CLIENT: '5000/1h', QUOTATION_LIMIT_RECIPIENT: '5000/1h', QUOTATION_LIMIT_GLOBAL: '5000/1h' };
+
 /** scripts/serve.ts on the built site, as `npm start` runs it, with these settings. */
 async function startHost(env: Record<string, string>): Promise<Host> {
   const port = await freePort();
   const child = spawn(NODE, ['scripts/serve.ts', '--port', String(port), '--host', '127.0.0.1'], {
     cwd: ROOT,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', ...env },
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', ...HIGH_LIMITS, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -72,29 +80,16 @@ async function stopHost(host: Host | undefined) {
   await host.exited;
 }
 
-function form(email: string): FormData {
-  const data = new FormData();
-  const values: Record<string, string> = {
-    [FIELD_KEYS.name]: 'Frits Fout',
-    [FIELD_KEYS.email]: email,
-    [FIELD_KEYS.company]: 'Storing BV',
-    [FIELD_KEYS.phone]: '0612345678',
-    [FIELD_KEYS.comments]: '',
-    [FIELD_KEYS.consent]: '1',
-    quotation: JSON.stringify(SAMPLE_ITEMS),
-    form_id: '5',
-  };
-  for (const [key, value] of Object.entries(values)) data.append(key, value);
-  return data;
-}
+/** A quotation from the site's page at `url` (the host's own origin). */
+const postQuote = (url: string, email: string) => fetch(`${url}/api/package-quotation`, { method: 'POST', body: quotationForm(email), headers: fromSitePage(url) });
 
 const stored = (dir: string): StoredQuotation[] =>
   readdirSync(dir)
     .filter((name) => name.endsWith('.json'))
     .map((name) => JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as StoredQuotation);
 
-function resend(env: Record<string, string>) {
-  const result = spawnSync(NODE, ['scripts/quotes-resend.ts'], { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8', timeout: 60_000 });
+function resend(env: Record<string, string>, args: string[] = []) {
+  const result = spawnSync(NODE, ['scripts/quotes-resend.ts', ...args], { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8', timeout: 60_000 });
   return { code: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
@@ -115,12 +110,11 @@ describe('kill -9 of the Function host', () => {
     const env = { QUOTATION_STORE_DIR: storeDir, SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}` };
     host = await startHost(env);
     const email = `kill.${stamp()}@example.nl`;
-    const endpoint = `${host.url}/api/package-quotation`;
     // A burst of 12; SIGKILL the moment the first 200 arrives. The others may or may not have been answered.
     const answered: number[] = [];
     let killed = false;
     const burst = Array.from({ length: 12 }, () =>
-      fetch(endpoint, { method: 'POST', body: form(email) })
+      postQuote(host!.url, email)
         .then((response) => {
           if (response.status === 200) {
             answered.push(200);
@@ -149,13 +143,87 @@ describe('kill -9 of the Function host', () => {
     // Restart on the same store: it serves again, and the store is what it was.
     const before = stored(storeDir).length;
     host = await startHost(env);
-    const again = await fetch(endpoint.replace(/:\d+/, `:${new URL(host.url).port}`), { method: 'POST', body: form(`na.${email}`) });
+    const again = await postQuote(host.url, `na.${email}`);
     expect(again.status).toBe(200);
     expect(stored(storeDir).length).toBe(before + 1);
-    const resent = resend(env);
-    // Requests the kill caught between storing and mailing are sent now; none is lost.
-    expect(resent.code).toBe(0);
-    expect(stored(storeDir).filter((record) => record.status !== 'sent' && record.attempts > 0)).toEqual([]);
+    // The restarted host's store removed the temporary files of writes the kill cut off.
+    expect(readdirSync(storeDir).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+    const interrupted = stored(storeDir).filter((record) => record.status === 'sending').map((record) => record.id);
+    const resent = resend(env, ['--grace-seconds', '0']);
+    // Requests the kill caught before SMTP are sent now; those it caught inside SMTP are named uncertain, not sent again.
+    expect(stored(storeDir).filter((record) => record.status === 'unsent')).toEqual([]);
+    for (const id of interrupted) expect(resent.output).toContain(`uncertain ${id}`);
+    expect(resent.code).toBe(interrupted.length ? 1 : 0);
+  }, 90_000);
+});
+
+describe('kill -9 in the middle of sending', () => {
+  it('20 quotes inside the SMTP transaction when the host dies: resend names them uncertain and mails none twice', async () => {
+    // A real SMTP server that takes each whole message and holds its "250 OK": the moment a crash
+    // makes uncertain, when the mail server has the message and the endpoint has no answer yet.
+    const received: string[] = [];
+    const held: Array<() => void> = [];
+    const sink = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, _session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          received.push(Buffer.concat(chunks).toString('utf8'));
+          held.push(() => callback());
+        });
+      },
+    });
+    sink.on('error', () => undefined);
+    await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
+    const smtpUrl = `smtp://127.0.0.1:${(sink.server.address() as net.AddressInfo).port}`;
+    try {
+      const storeDir = path.join(dir, 'requests');
+      const env = { QUOTATION_STORE_DIR: storeDir, SMTP_URL: smtpUrl };
+      host = await startHost(env);
+      const tag = stamp();
+      const answers = Array.from({ length: 20 }, (_, index) => postQuote(host!.url, `midsend.${tag}.${index}@example.nl`).then((response) => response.status, () => 'cut off'));
+      const deadline = Date.now() + 30_000;
+      while (received.length < 20) {
+        if (Date.now() > deadline) throw new Error(`only ${received.length} of 20 messages reached the SMTP server`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      host.child.kill('SIGKILL');
+      await host.exited;
+      // The host died holding every request: none was answered.
+      expect(new Set(await Promise.all(answers))).toEqual(new Set(['cut off']));
+      const ids = received.map((raw) => /^X-Quotation-Id: (\S+)/im.exec(raw)?.[1]);
+      expect(new Set(ids).size).toBe(20);
+
+      const records = stored(storeDir);
+      expect(records.map((record) => record.status)).toEqual(Array(20).fill('sending'));
+      expect(records.map((record) => record.id).sort()).toEqual([...ids].sort());
+
+      // Within the grace period: in flight, exit 1, nothing sent.
+      const soon = resend(env);
+      expect(soon.output).toContain('0 sent, 0 still unsent, 20 in flight, 0 uncertain');
+      expect(soon.code).toBe(1);
+      // After it: uncertain, each named with what to do, exit 1, nothing sent.
+      const later = resend(env, ['--grace-seconds', '0']);
+      expect(later.output).toContain('0 sent, 0 still unsent, 0 in flight, 20 uncertain');
+      for (const record of records) expect(later.output).toContain(`uncertain ${record.id}: handed to the mail server at ${record.sendingSince}`);
+      expect(later.output).toContain('--include-uncertain');
+      expect(later.code).toBe(1);
+      expect(received).toHaveLength(20);
+      expect(readdirSync(storeDir).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+
+      // The mail server's log shows them delivered: marked sent, nothing mailed, exit 0.
+      const marked = resend(env, ['--mark-sent', ...records.map((record) => record.id)]);
+      expect(marked.output).toContain('0 sent, 0 still unsent, 0 in flight, 0 uncertain, 20 marked sent');
+      expect(marked.code).toBe(0);
+      expect(received).toHaveLength(20);
+      expect(stored(storeDir).every((record) => record.status === 'sent')).toBe(true);
+    } finally {
+      for (const release of held) release();
+      await new Promise<void>((resolve) => sink.close(() => resolve()));
+    }
   }, 90_000);
 });
 
@@ -165,7 +233,7 @@ describe('the mail server down', () => {
     const closedPort = await freePort();
     host = await startHost({ QUOTATION_STORE_DIR: storeDir, SMTP_URL: `smtp://127.0.0.1:${closedPort}` });
     const email = `smtp-dicht.${stamp()}@example.nl`;
-    const response = await fetch(`${host.url}/api/package-quotation`, { method: 'POST', body: form(email) });
+    const response = await postQuote(host.url, email);
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({ isValid: false, message: ANSWERS.mailFailed });
 

@@ -13,7 +13,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { summarize } from '../src/quotation/pricing';
 import { MESSAGES } from '../src/quotation/validation';
-import { FIELD_KEYS, FIELD_MESSAGES } from '../src/quotation/server/fields';
+import { FIELD_MESSAGES } from '../src/quotation/server/fields';
 import { ANSWERS } from '../src/quotation/server/handle';
 import { quotationConfig } from '../src/quotation/server/config';
 import { loadPackages } from '../src/quotation/server/packages';
@@ -21,6 +21,7 @@ import type { StoredQuotation } from '../src/quotation/server/store';
 import { SITE_URL } from './browser';
 import { findMail, stamp, WORDPRESS_ORIGIN } from './expect-helpers';
 import { SAMPLE_ITEMS, testItem } from '../src/quotation/test-items';
+import { fromSitePage, quotationForm } from './quotation-requests';
 
 const ROOT = path.resolve(__dirname, '..');
 const ENDPOINT = new URL('/api/package-quotation', SITE_URL).href;
@@ -29,25 +30,10 @@ const settings = quotationConfig(process.env, ROOT);
 
 const ITEMS = SAMPLE_ITEMS;
 
-function form(email: string, quotation: string, change: Record<string, string | null> = {}): FormData {
-  const values: Record<string, string | null> = {
-    [FIELD_KEYS.name]: 'Eva de Tester',
-    [FIELD_KEYS.email]: email,
-    [FIELD_KEYS.company]: 'Tester BV',
-    [FIELD_KEYS.phone]: '0612345678',
-    [FIELD_KEYS.comments]: 'Graag een migratie in mei.',
-    [FIELD_KEYS.consent]: '1',
-    quotation,
-    form_id: '5',
-    ...change,
-  };
-  const data = new FormData();
-  for (const [key, value] of Object.entries(values)) if (value !== null) data.append(key, value);
-  return data;
-}
+const form = (email: string, quotation: string, change: Record<string, string | null> = {}) => quotationForm(email, { quotation, ...change });
 
 async function post(data: FormData) {
-  const response = await fetch(ENDPOINT, { method: 'POST', body: data });
+  const response = await fetch(ENDPOINT, { method: 'POST', body: data, headers: fromSitePage(SITE_URL) });
   return { status: response.status, body: (await response.json()) as { isValid: boolean; message: string } };
 }
 

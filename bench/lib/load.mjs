@@ -45,6 +45,9 @@ export function multipart(fields) {
   return `${parts.join('')}--${BOUNDARY}--\r\n`;
 }
 
+/** Rate limits for the load test (src/quotation/server/limits.ts): per second, far above what 50 clients send. */
+export const LOAD_TEST_LIMITS = { QUOTATION_LIMIT_CLIENT: '100000/1s', QUOTATION_LIMIT_RECIPIENT: '3/1h', QUOTATION_LIMIT_GLOBAL: '100000/1s' };
+
 /** The sample quotation of the endpoint's tests (src/quotation/test-items.ts SAMPLE_ITEMS): € 371,35/mnd. */
 const ITEMS = [
   { packageId: 2003, amount: 2, operatingSystem: 'windows_2019', officeOptions: { extraSafeHome: null, fullService: null, extraStorageUnlimited: null }, upgrades: { msRdp: 2, ipv4: 0, vcpu: 0, ram: 4, storage: 3 } },
@@ -62,6 +65,8 @@ export function quotationBody(email) {
     input_16_1: '1',
     quotation: JSON.stringify(ITEMS),
     form_id: '5',
+    // As the dialog sends it (src/quotation/spam.ts FILL_TIME_FIELD): nine seconds to fill in.
+    form_fill_ms: '9000',
   });
 }
 
@@ -97,7 +102,8 @@ export async function hammer({ url, makeBody, type, seconds, connections }) {
           const email = `last.${tag}.${counter++}@example.nl`;
           context.email = email;
           sent.add(email);
-          return { ...request, headers: { ...request.headers, 'content-type': type }, body: makeBody(email) };
+          // From the site's own page, as a browser posts (the endpoint refuses other origins).
+          return { ...request, headers: { ...request.headers, 'content-type': type, origin: new URL(url).origin }, body: makeBody(email) };
         },
         onResponse(status, _body, context) {
           answered.set(context.email, status);
@@ -213,7 +219,9 @@ export async function runLoad({ seconds = DEFAULT_DURATION_SECONDS, connections 
     site = await serveSite({
       port: await freePort(),
       quiet: true,
-      env: { SMTP_URL: `smtp://127.0.0.1:${standIn.smtpPort}`, QUOTATION_STORE_DIR: storeDir },
+      // The limiter runs (its state on disk beside the requests, as in production), with limits the
+      // load stays under: 50 clients from one address, each request to an address of its own.
+      env: { SMTP_URL: `smtp://127.0.0.1:${standIn.smtpPort}`, QUOTATION_STORE_DIR: storeDir, ...LOAD_TEST_LIMITS },
     });
 
     log(`load: POST /api/package-quotation, ${connections} clients for ${seconds} s …`);

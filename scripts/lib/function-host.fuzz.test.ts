@@ -114,7 +114,15 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const smtpPort = (smtp.server.address() as net.AddressInfo).port;
-  Object.assign(process.env, { QUOTATION_STORE_DIR: storeDir, QUOTATION_PACKAGES_FILE: packagesFile, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
+  // Limits far above the fuzzing's rate: it is about what the bodies do, the limits have their own tests.
+  Object.assign(process.env, {
+    QUOTATION_STORE_DIR: storeDir,
+    QUOTATION_PACKAGES_FILE: packagesFile,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    QUOTATION_LIMIT_CLIENT: '100000/1h',
+    QUOTATION_LIMIT_RECIPIENT: '100000/1h',
+    QUOTATION_LIMIT_GLOBAL: '100000/1h',
+  });
 
   const app = express();
   app.use('/api/*', ...functionHostMiddlewares(pieces, () => [FUNCTION], { log: (line) => logged.push(line) }));
@@ -140,7 +148,8 @@ const ENDPOINT = '/api/package-quotation';
 const post = (body: Buffer | string, type: string | null, extra: http.OutgoingHttpHeaders = {}) =>
   rawRequest(base, {
     path: ENDPOINT,
-    headers: { ...(type === null ? {} : { 'Content-Type': type }), 'Content-Length': Buffer.byteLength(body), ...extra },
+    // From the site's own page, as the dialog posts (abuse.ts): the fuzzing reaches the parsers and the checks behind.
+    headers: { ...(type === null ? {} : { 'Content-Type': type }), 'Content-Length': Buffer.byteLength(body), Origin: base, ...extra },
     body,
   });
 

@@ -6,6 +6,7 @@
  */
 import fc from 'fast-check';
 import { FIELD_KEYS } from '../../src/quotation/server/fields';
+import { FILL_TIME_FIELD } from '../../src/quotation/spam';
 import { SAMPLE_ITEMS } from '../../src/quotation/test-items';
 import { deepJson, FUZZ_SEED, invalidUtf8, multipartBody, nastyText, type RawAnswer } from './fuzz-http';
 
@@ -19,6 +20,8 @@ export const VALID_QUOTATION: Record<string, string> = {
   [FIELD_KEYS.comments]: 'Graag in mei.',
   [FIELD_KEYS.consent]: '1',
   quotation: JSON.stringify(SAMPLE_ITEMS),
+  // As the dialog sends it: nine seconds to fill in (abuse.ts's speed check).
+  [FILL_TIME_FIELD]: '9000',
 };
 
 /** The property every answer must have; returns the parsed body. */

@@ -2,7 +2,8 @@
  * The browser's one call for the quotation (spec §7): POST /api/package-quotation as multipart
  * form data, with the dialog's form fields exactly as the form engine sends them to Gravity
  * Forms (src/forms/body.ts), `quotation` (JSON of the items, with the prices the visitor saw:
- * the server recomputes them and refuses a request whose prices differ) and `form_id`.
+ * the server recomputes them and refuses a request whose prices differ), `form_id`, and the two
+ * spam signs of spam.ts: the honeypot's value under its field name and the time it took to fill in.
  *
  * It never rejects: every outcome is a QuotationResult, so the builder always lands in a view.
  */
@@ -12,6 +13,7 @@ import type { QuotationItem, QuotationPackage } from './types';
 import { QUOTATION_FORM_ID } from './types';
 import { toSubmittedItems } from './validation';
 import { defaultFetch } from '../lib/fetch';
+import { FILL_TIME_FIELD, honeypotInputName } from './spam';
 
 export const QUOTATION_ENDPOINT = '/api/package-quotation';
 
@@ -24,13 +26,28 @@ export interface SendQuotationOptions {
   fetch?: typeof fetch;
   endpoint?: string;
   signal?: AbortSignal;
+  /** What the dialog saw: the honeypot's value and the milliseconds since the form appeared. */
+  spam?: SpamSigns;
 }
 
-/** The multipart body: the form's input_… entries, then `quotation` and `form_id`. */
-export function quotationBody(definition: FormDefinition, values: FormValues, packages: readonly QuotationPackage[], items: readonly QuotationItem[]): FormData {
+export interface SpamSigns {
+  honeypot: string;
+  fillMs: number;
+}
+
+/** The multipart body: the form's input_… entries, then `quotation`, `form_id` and the spam signs. */
+export function quotationBody(
+  definition: FormDefinition,
+  values: FormValues,
+  packages: readonly QuotationPackage[],
+  items: readonly QuotationItem[],
+  spam: SpamSigns = { honeypot: '', fillMs: 0 },
+): FormData {
   const body = buildBody(definition, values);
   body.append('quotation', JSON.stringify(toSubmittedItems(packages, items)));
   body.append('form_id', String(definition.formId ?? QUOTATION_FORM_ID));
+  body.append(honeypotInputName(definition.fields.map((field) => field.id)), spam.honeypot);
+  body.append(FILL_TIME_FIELD, String(Math.max(0, Math.round(spam.fillMs))));
   return body;
 }
 
@@ -54,7 +71,7 @@ export async function sendQuotation(
   try {
     response = await send(options.endpoint ?? QUOTATION_ENDPOINT, {
       method: 'POST',
-      body: quotationBody(definition, values, packages, items),
+      body: quotationBody(definition, values, packages, items, options.spam),
       headers: { Accept: 'application/json' },
       signal: options.signal,
     });

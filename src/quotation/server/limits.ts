@@ -179,11 +179,14 @@ export function quotationLimiter(log: RateLog, limits: QuotationLimits): Quotati
         void log.sweep(windows, now).catch(() => undefined);
       }
       const { id, events } = await log.add(scope, key, now, limit.windowMs);
+      // A listing that does not show the event just written is behind (an eventually consistent
+      // store): every event it shows came first.
       const rank = events.findIndex((event) => event.id === id);
-      if (rank >= 0 && rank < limit.max) return { ok: true, release: () => log.remove(scope, key, id) };
+      const before = rank >= 0 ? rank : events.length;
+      if (before < limit.max) return { ok: true, release: () => log.remove(scope, key, id) };
       await log.remove(scope, key, id);
       // A place frees up when the oldest of the `max` events before this one leaves the window.
-      const oldest = events[Math.max(0, (rank < 0 ? events.length : rank) - limit.max)] ?? events[0];
+      const oldest = events[before - limit.max] ?? events[0];
       const retryAfterSeconds = Math.max(1, Math.ceil(((oldest?.at ?? now) + limit.windowMs - now) / 1000));
       return { ok: false, scope, retryAfterSeconds };
     },
