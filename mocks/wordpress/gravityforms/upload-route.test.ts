@@ -38,7 +38,7 @@ beforeEach(() => rm(tmpRoot, { recursive: true, force: true }));
 /** The tmp folder of fixture form 7 (field 16: multi-file, pdf/jpg/png, 2 MB), as upload-route.ts gfTmpDir() names it. */
 const formDir = () => path.join(tmpRoot, 'form-7');
 
-async function upload(content: Buffer | string, name: string, extra: Record<string, string> = {}) {
+async function upload(content: BlobPart, name: string, extra: Record<string, string> = {}) {
   const data = new FormData();
   const fields = { form_id: '7', field_id: '16', gform_unique_id: 'a1b2c3', original_filename: 'bijlage.pdf', name, ...extra };
   for (const [key, value] of Object.entries(fields)) data.append(key, value);
