@@ -42,9 +42,12 @@ type Next = (error?: unknown) => void;
 type Middleware = (req: Request, res: Response, next: Next) => void;
 type ErrorMiddleware = (error: unknown, req: Request, res: Response, next: Next) => void;
 interface Router extends Middleware {
-  use(...handlers: Array<string | Middleware | ErrorMiddleware>): void;
+  use(...handlers: Array<string | Middleware>): void;
 }
-export interface SiteApp extends Router {
+/** The app: a request listener for node:http, or one that listens itself. */
+export interface SiteApp {
+  (req: IncomingMessage, res: ServerResponse, next?: Next): void;
+  use(...handlers: Array<string | Middleware | Router>): void;
   listen(port: number, host: string, callback: () => void): Server;
   disable(setting: string): void;
 }
@@ -216,7 +219,7 @@ export function createSiteApp({ siteDir, manifest, functions = [], resolveFrom =
   });
   // Instead of express's final handler: the status the error asks for (a 416 with its Content-Range, a 400
   // for a malformed path under /api/), a 500 for anything else (logged), and never the error itself.
-  app.use(((error, req, res, _next) => {
+  const errorHandler: ErrorMiddleware = (error, req, res, _next) => {
     const status = errorStatus(error);
     if (status >= 500) log(`[serve] ${req.method} ${req.originalUrl}: ${(error as Error | null)?.stack ?? String(error)}`);
     if (res.headersSent) {
@@ -229,6 +232,8 @@ export function createSiteApp({ siteDir, manifest, functions = [], resolveFrom =
     } else {
       plainAnswer(res, status, siteErrorMessage(status), errorHeaders(error));
     }
-  }) as ErrorMiddleware);
+  };
+  // express tells an error handler by its four parameters.
+  app.use(errorHandler as unknown as Middleware);
   return app;
 }

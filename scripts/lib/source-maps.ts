@@ -28,8 +28,7 @@ export function moveSourceMaps(publicDir: string, targetDir: string): string[] {
   const moved: string[] = [];
   for (const entry of readdirSync(publicDir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !isSourceMap(entry.name)) continue;
-    // entry.parentPath is Node 20.12+; entry.path is its older name.
-    const from = path.join((entry as { parentPath?: string }).parentPath ?? entry.path, entry.name);
+    const from = path.join(entry.parentPath, entry.name);
     const relative = path.relative(publicDir, from);
     const to = path.join(targetDir, relative);
     mkdirSync(path.dirname(to), { recursive: true });
