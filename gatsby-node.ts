@@ -10,6 +10,7 @@ import { PAGE_SIZE, type ListingManifest, type PostCardData } from './src/blocks
 import { toPostCards, type PostCardSource } from './src/blocks/posts/post-card';
 import { isPackageType, sortByPriceFrom } from './src/blocks/posts/package-card';
 import { postOrder, writeListing } from './scripts/lib/kennisbank-listing';
+import { BUILD_JAVASCRIPT_DEVTOOL, moveSourceMaps, SOURCE_MAPS_DIR } from './scripts/lib/source-maps';
 import { relatedPostIds } from './src/templates/related-posts';
 import { QUOTATION_FORM_ID, type RawPackage } from './src/quotation/types';
 import { parentChain, type PageNode } from './src/lib/page-tree';
@@ -573,3 +574,17 @@ async function writeContentReport(graphql: Parameters<NonNullable<GatsbyNode['cr
   writeFileSync(CONTENT_REPORT, `${JSON.stringify(report, null, 2)}\n`);
   reporter.info(`Sourced from WordPress: ${Object.entries(counts).map(([key, value]) => `${value} ${key}`).join(', ')}`);
 }
+
+/**
+ * The browser bundles' source maps are written without the `//# sourceMappingURL` comment and kept
+ * off the served site (scripts/lib/source-maps.ts); `gatsby develop` keeps Gatsby's own devtool.
+ */
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions }) => {
+  if (stage === 'build-javascript') actions.setWebpackConfig({ devtool: BUILD_JAVASCRIPT_DEVTOOL });
+};
+
+/** Runs before the adapter: the maps leave public/ before it lists the files to serve or deploy. */
+export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
+  const moved = moveSourceMaps(path.resolve('public'), path.resolve(SOURCE_MAPS_DIR));
+  reporter.info(`Source maps kept out of public/: ${moved.length} moved to ${SOURCE_MAPS_DIR}`);
+};

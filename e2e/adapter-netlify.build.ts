@@ -11,7 +11,7 @@
  * no re-sourcing): the build's pages are the same, only the adapter step differs. The Netlify
  * files are removed afterwards, so public/ is the local build's again.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +22,7 @@ import { FIELD_KEYS } from '../src/quotation/server/fields';
 import { ANSWERS } from '../src/quotation/server/handle';
 import type { HeaderRoute, LocalServeManifest } from '../scripts/lib/cache-headers';
 import { inlineScriptHashes } from '../scripts/lib/page-security';
+import { isSourceMap } from '../scripts/lib/source-maps';
 import fc from 'fast-check';
 import { configureFuzzing } from '../scripts/lib/fuzz-http';
 import { expectClean, quotationRequestArbitrary } from '../scripts/lib/quotation-fuzz';
@@ -71,6 +72,15 @@ it('builds with gatsby-adapter-netlify and the per-page policies', () => {
   expect(build.output).toMatch(/security headers: a Content-Security-Policy for each of \d+ pages/);
   // The local adapter stepped aside: it would have said so.
   expect(build.output).not.toContain('local-serve:');
+});
+
+it('publishes no source map: none in public/, no bundle names one (gatsby-node.ts moves them to .data/source-maps/)', () => {
+  expect(build.output).toMatch(/Source maps kept out of public\/: \d+ moved/);
+  const files = readdirSync(PUBLIC, { recursive: true }).map(String);
+  expect(files.filter(isSourceMap)).toEqual([]);
+  const bundles = files.filter((file) => /^[^/]+\.js$/.test(file));
+  expect(bundles.length).toBeGreaterThan(3);
+  for (const file of bundles) expect(readFileSync(path.join(PUBLIC, file), 'utf8')).not.toContain('sourceMappingURL');
 });
 
 describe('public/_headers', () => {

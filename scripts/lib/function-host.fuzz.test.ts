@@ -22,6 +22,7 @@ import fc from 'fast-check';
 import { SMTPServer } from 'smtp-server';
 import { packages as fixturePackages } from '../../mocks/content/packages';
 import { FIELD_KEYS } from '../../src/quotation/server/fields';
+import { API_POLICY } from '../../src/lib/security-headers';
 import { MAX_BODY_BYTES } from '../../src/quotation/server/handle';
 import { writePackagesFile } from '../../src/quotation/server/packages';
 import { DEFAULT_FUNCTION_MAX_BODY_BYTES, FUNCTION_ANSWERS, functionHostMiddlewares, type GatsbyFunctionPieces } from './function-host';
@@ -181,6 +182,7 @@ describe('regressions: what Gatsby’s middleware alone does wrong, and the host
     const answer = await post(truncated, type);
     expect(answer.status).toBe(400);
     expect(JSON.parse(answer.body.toString())).toEqual({ isValid: false, message: FUNCTION_ANSWERS.unreadable });
+    expect(answer.headers['content-security-policy']).toBe(API_POLICY);
   });
 
   it.each([
@@ -206,6 +208,9 @@ describe('regressions: what Gatsby’s middleware alone does wrong, and the host
     });
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body.toString()).message).toBe(FUNCTION_ANSWERS.tooLarge);
+    // The API's own headers, as the Function would send them (not a page's policy a server set for every answer).
+    expect(answer.headers['content-security-policy']).toBe(API_POLICY);
+    expect(answer.headers['x-frame-options']).toBe('DENY');
     expect((await readdir(storeDir).catch(() => [])).length).toBe(before);
   });
 

@@ -14,8 +14,13 @@
  *   header, JSON that does not parse, an unknown charset) reaches express' final handler as an
  *   error without a status from multer/busboy: a 500 with an HTML page. The error handler answers
  *   every parse error with a 4xx and the endpoint's own JSON shape ({ isValid: false, message }).
+ * - A path under /api/ that names no function went on to the site's 404 page (or express' HTML
+ *   "Cannot POST"), after its body was parsed: it gets a JSON 404 at once (issue 22).
+ * Every answer the host writes itself carries the API's own headers (apiSecurityHeaders and
+ * `no-store`, as the Function sets them), not the pages' Content-Security-Policy.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { apiSecurityHeaders } from '../../src/lib/security-headers.ts';
 import { discardRest } from './discard-rest.ts';
 
 /**
@@ -31,6 +36,7 @@ export const FUNCTION_ANSWERS = {
   unreadable: 'De aanvraag kon niet worden gelezen. Vernieuw de pagina en probeer het opnieuw.',
   charset: 'De tekenset van de aanvraag wordt niet ondersteund; gebruik UTF-8.',
   failed: 'De aanvraag kon niet worden verwerkt. Probeer het later opnieuw of neem contact op.',
+  notFound: 'Dit adres bestaat niet.',
 } as const;
 
 type Next = (error?: unknown) => void;
@@ -44,14 +50,28 @@ export function functionMaxBodyBytes(raw = process.env.FUNCTION_MAX_BODY_BYTES):
   return value;
 }
 
-function answer(res: ServerResponse, status: number, message: string) {
+/**
+ * A JSON answer under /api/ in the endpoint's shape, with the API's headers (over the pages' ones
+ * a server may have set for every answer).
+ */
+export function apiAnswer(res: ServerResponse, status: number, message: string) {
   const text = JSON.stringify({ isValid: false, message });
+  for (const { key, value } of apiSecurityHeaders()) res.setHeader(key, value);
   res.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': Buffer.byteLength(text),
     'Cache-Control': 'no-store',
   });
   res.end(text);
+}
+const answer = apiAnswer;
+
+/** The answer for a path under /api/ that names no function; its body is not read. */
+export function functionNotFound(): Middleware {
+  return (req, res) => {
+    answer(res, 404, FUNCTION_ANSWERS.notFound);
+    discardRest(req);
+  };
 }
 
 
@@ -156,25 +176,46 @@ export interface GatsbyFunctionPieces {
  * 2 MB bundle (nodemailer and all), and evaluating it took 50–200 ms of CPU per request, which
  * capped the endpoint at about 20 requests/s under load (bench/lib/load.mjs). This one loads each
  * function once and sets the same request context Gatsby's does; a route it does not know exactly
- * (a matchPath function, none in this site) goes to Gatsby's own.
+ * goes to Gatsby's own when some function has a matchPath (none in this site), else it is
+ * answered 404 before any body parsing. A module that cannot be loaded, or a function that throws,
+ * is logged and answered 500 in the endpoint's shape (Gatsby's own sends a plain-text 500 with the
+ * pages' headers).
  */
-export function cachedFunctionContext(getFunctions: () => unknown[], pieces: Pick<GatsbyFunctionPieces, 'createConfig' | 'load'>, fallback: Middleware): Middleware {
+export function cachedFunctionContext(
+  getFunctions: () => unknown[],
+  pieces: Pick<GatsbyFunctionPieces, 'createConfig' | 'load'>,
+  fallback: Middleware,
+  log: (line: string) => void = (line) => console.error(line),
+): Middleware {
   const loaded = new Map<string, { fnToExecute: unknown; config: unknown }>();
+  const notFound = functionNotFound();
+  const failed = (req: IncomingMessage, res: ServerResponse, error: unknown) => {
+    log(`[functions] ${req.method} ${req.url}: ${(error as Error)?.stack ?? String(error)}`);
+    if (!res.headersSent) answer(res, 500, FUNCTION_ANSWERS.failed);
+    else if (!res.writableEnded) res.destroy();
+  };
   return (req, res, next) => {
     const params = (req as IncomingMessage & { params?: Record<string, string> }).params ?? {};
-    const functionObj = (getFunctions() as FunctionEntry[]).find((entry) => entry.functionRoute === params['0']);
-    if (!functionObj) return fallback(req, res, next);
+    const functions = getFunctions() as FunctionEntry[];
+    const functionObj = functions.find((entry) => entry.functionRoute === params['0']);
+    if (!functionObj) return functions.some((entry) => entry.matchPath) ? fallback(req, res, next) : notFound(req, res, next);
     let entry = loaded.get(functionObj.absoluteCompiledFilePath);
     if (!entry) {
       let module: { default?: unknown; config?: unknown } | undefined;
       try {
         module = pieces.load(functionObj.absoluteCompiledFilePath) as typeof module;
-      } catch {
-        // Gatsby's own answers a module that cannot be loaded (a 500 and the error in the log).
-        return fallback(req, res, next);
+      } catch (error) {
+        return failed(req, res, error);
       }
-      const fnToExecute = (module && module.default) || module;
-      if (typeof fnToExecute !== 'function') return fallback(req, res, next);
+      const fn = (module && module.default) || module;
+      if (typeof fn !== 'function') return failed(req, res, new Error(`${functionObj.functionRoute} does not export a function`));
+      const fnToExecute = async (...args: [IncomingMessage, ServerResponse]) => {
+        try {
+          await (fn as (...args: [IncomingMessage, ServerResponse]) => unknown)(...args);
+        } catch (error) {
+          failed(args[0], args[1], error);
+        }
+      };
       entry = { fnToExecute, config: pieces.createConfig(module?.config).config };
       loaded.set(functionObj.absoluteCompiledFilePath, entry);
     }
@@ -185,7 +226,7 @@ export function cachedFunctionContext(getFunctions: () => unknown[], pieces: Pic
 
 /**
  * Gatsby's functions middleware as `gatsby serve` mounts it — with its context middleware replaced
- * by cachedFunctionContext — between the guard and the error handler.
+ * by cachedFunctionContext — between the guard and, behind it, the JSON 404 and the error handler.
  */
 export function functionHostMiddlewares(
   pieces: GatsbyFunctionPieces,
@@ -196,5 +237,13 @@ export function functionHostMiddlewares(
   // [setCookies, setContext, multer, raw, text, urlencoded, json, executeFunction] in Gatsby 5.
   if (gatsby.length !== 8) throw new Error(`Gatsby's functionMiddlewares gave ${gatsby.length} middlewares, not the 8 of Gatsby 5: check scripts/lib/function-host.ts against this Gatsby version.`);
   const [setCookies, setContext, ...rest] = gatsby;
-  return [bodyLimitGuard(options.maxBodyBytes ?? functionMaxBodyBytes()), setCookies!, cachedFunctionContext(getFunctions, pieces, setContext!), ...rest, functionErrorHandler(options.log)];
+  return [
+    bodyLimitGuard(options.maxBodyBytes ?? functionMaxBodyBytes()),
+    setCookies!,
+    cachedFunctionContext(getFunctions, pieces, setContext!, options.log),
+    ...rest,
+    // Gatsby's executeFunction calls on when no function took the request (a matchPath miss).
+    functionNotFound(),
+    functionErrorHandler(options.log),
+  ];
 }

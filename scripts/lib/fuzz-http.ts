@@ -45,6 +45,8 @@ export interface RawRequest {
   body?: Buffer | string;
   /** Fails the request (and so the property) when no whole answer came within this many ms. */
   timeoutMs?: number;
+  /** Sends `path` byte for byte (`..` segments, odd escapes), not as the WHATWG URL parser normalises it. */
+  exactPath?: boolean;
 }
 
 /** A promise's resolve/reject that act once (the first of answer, error and time-out wins), running `cleanup` first. */
@@ -65,7 +67,8 @@ function settleOnce(resolve: (answer: RawAnswer) => void, reject: (error: Error)
  * too-large body early); rejects on a time-out or a connection that closed without an answer.
  */
 export function rawRequest(base: string, request: RawRequest): Promise<RawAnswer> {
-  const url = new URL(request.path, base);
+  // An exact path may read as another host to the URL parser ('//x'): the host is the base's.
+  const url = request.exactPath ? new URL(base) : new URL(request.path, base);
   const started = Date.now();
   const timeoutMs = request.timeoutMs ?? 5000;
   return new Promise<RawAnswer>((resolve, reject) => {
@@ -74,7 +77,7 @@ export function rawRequest(base: string, request: RawRequest): Promise<RawAnswer
       host: url.hostname,
       port: url.port,
       method: request.method ?? 'POST',
-      path: url.pathname + url.search,
+      path: request.exactPath ? request.path : url.pathname + url.search,
       headers: request.headers,
       agent: oneUseAgent(),
     });
