@@ -162,7 +162,7 @@ describe('POST /api/package-quotation', () => {
     ['uploaded files', post(fields(), { fileCount: 1 }), 400, ANSWERS.files],
     ['no body', post(undefined), 400, FIELD_MESSAGES.formId],
   ])('refuses %s', async (_, request, status, message) => {
-    expect(await handleQuotationRequest(request, deps())).toEqual({ status, body: { isValid: false, message } });
+    expect(await handleQuotationRequest(request, deps())).toEqual({ status, body: { isValid: false, message }, ...(status === 405 ? { headers: { Allow: 'POST' } } : {}) });
   });
 
   it('answers 503 without the build’s packages, and stores nothing', async () => {

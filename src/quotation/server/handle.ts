@@ -92,7 +92,8 @@ export interface QuotationRequest {
 
 export async function handleQuotationRequest(request: QuotationRequest, deps: QuotationDeps): Promise<QuotationAnswer> {
   const log = deps.log ?? ((line) => console.error(line));
-  if (request.method !== 'POST') return invalid(405, ANSWERS.method);
+  // RFC 9110 §15.5.6: a 405 names the methods the resource takes.
+  if (request.method !== 'POST') return { ...invalid(405, ANSWERS.method), headers: { Allow: 'POST' } };
   if (!isSiteOrigin(request.origin, deps.allowedOrigins ?? [])) {
     log(`[quotation] refused (403): a request from ${JSON.stringify(request.origin.origin ?? null)} (Sec-Fetch-Site ${JSON.stringify(request.origin.secFetchSite ?? null)}), not a page of the site`);
     return invalid(403, ANSWERS.origin);
