@@ -11,7 +11,7 @@ import { allPackages, quotationFormOf, toGatsbyQuotationPackage } from '../conte
 import { normalizeForm } from '../../src/forms/normalize';
 import { sendQuotation } from '../../src/quotation/client';
 import { addPackage, setOperatingSystem } from '../../src/quotation/pricing';
-import { ANSWERS } from '../../src/quotation/server/handle';
+import { ANSWERS, dutchWait } from '../../src/quotation/server/handle';
 import { toQuotationPackages } from '../../src/quotation/types';
 import { MESSAGES } from '../../src/quotation/validation';
 import { captureSubmissions, DEFAULT_INVALID_MESSAGE, quotation, QUOTATION_ANSWERS } from './index';
@@ -33,7 +33,12 @@ const send = () => sendQuotation(definition, values, packages, items, { endpoint
 
 describe('the messages', () => {
   it('are the endpoint’s own (handle.ts ANSWERS, validation.ts MESSAGES)', () => {
-    expect(QUOTATION_ANSWERS).toEqual({ done: ANSWERS.done, mailFailed: ANSWERS.mailFailed, unavailable: ANSWERS.unavailable });
+    expect(QUOTATION_ANSWERS).toEqual({
+      done: ANSWERS.done,
+      mailFailed: ANSWERS.mailFailed,
+      unavailable: ANSWERS.unavailable,
+      limitedClient: ANSWERS.limited.client(dutchWait(3540)),
+    });
     expect(DEFAULT_INVALID_MESSAGE).toBe(MESSAGES.price('VPS Gold'));
   });
 });
@@ -48,8 +53,8 @@ describe('valid', () => {
     expect(sent.formId).toBe(FORM.quotation);
     expect(sent.get('form_id')).toBe('5');
     expect(sent.get('input_11')).toBe('Sanne de Vries');
-    // The consent as GF reads it (input_16_1 = '1'), then the items and the form id.
-    expect(sent.keys()).toEqual(['input_11', 'input_15', 'input_14', 'input_12', 'input_13', 'input_16_1', 'quotation', 'form_id']);
+    // The consent as GF reads it (input_16_1 = '1'), then the items, the form id and the spam signs (spam.ts).
+    expect(sent.keys()).toEqual(['input_11', 'input_15', 'input_14', 'input_12', 'input_13', 'input_16_1', 'quotation', 'form_id', 'input_17', 'form_fill_ms']);
     // (99,00 + Windows 17,50) a month, 49,00 once.
     expect(JSON.parse(sent.get('quotation')!)).toEqual([expect.objectContaining({ packageId: gold.databaseId, amount: 1, operatingSystem: 'windows_2022', monthlyCents: 11650, onceCents: 4900 })]);
     expect(sent.toObject()).toMatchObject({ form_id: '5', input_12: 'sanne@devries-ict.nl' });

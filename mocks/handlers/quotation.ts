@@ -9,6 +9,7 @@
  * - valid        200 { isValid: true, message: ANSWERS.done }
  * - invalid      400 { isValid: false, message } (default: a message of the server's check, validation.ts MESSAGES)
  * - serverError  500 with no JSON (the function crashed: Express' plain error page)
+ * - limited      429 { isValid: false, message } with Retry-After: the endpoint's rate limits (limits.ts)
  * - networkError a failed fetch (HttpResponse.error())
  * - slow         the valid (or another) answer after a delay ('infinite' never answers): the submitting state
  *
@@ -30,6 +31,8 @@ export const QUOTATION_ANSWERS = {
   done: 'Bedankt! We hebben je offerte gemaild. Een adviseur neemt binnen twee werkdagen contact met je op.',
   mailFailed: 'Je aanvraag is ontvangen, maar de offerte kon nu niet worden gemaild. We sturen hem zo snel mogelijk na.',
   unavailable: 'De offerte kan nu niet worden verwerkt. Probeer het later opnieuw of neem contact op.',
+  /** ANSWERS.limited.client(dutchWait(3540)). */
+  limitedClient: 'Je hebt in korte tijd veel offertes aangevraagd. Probeer het over 59 minuten opnieuw of neem contact op.',
 } as const;
 
 /** The invalid answer's default: the server found a price the visitor saw differ from its own. */
@@ -80,6 +83,8 @@ const answers = {
   valid: (options: QuotationHandlerOptions): Answer => () => HttpResponse.json({ isValid: true, message: options.message ?? QUOTATION_ANSWERS.done }, { status: 200 }),
   invalid: (options: QuotationHandlerOptions): Answer => () =>
     HttpResponse.json({ isValid: false, message: options.message ?? DEFAULT_INVALID_MESSAGE }, { status: options.status ?? 400 }),
+  limited: (): Answer => () =>
+    HttpResponse.json({ isValid: false, message: QUOTATION_ANSWERS.limitedClient }, { status: 429, headers: { 'Retry-After': '3540' } }),
   serverError: (): Answer => () => new HttpResponse('Internal Server Error', { status: 500, headers: { 'Content-Type': 'text/plain; charset=utf-8' } }),
   networkError: (): Answer => () => HttpResponse.error(),
 };
@@ -97,6 +102,8 @@ export const quotation = {
   valid: (capture?: SubmissionCapture, options: QuotationHandlerOptions = {}) => quotationHandler(capture, answers.valid(options)),
   /** 400 (or `status`) { isValid: false, message }. */
   invalid: (capture?: SubmissionCapture, options: QuotationHandlerOptions = {}) => quotationHandler(capture, answers.invalid(options)),
+  /** 429 { isValid: false, message } with Retry-After: one client asked for too many. */
+  limited: (capture?: SubmissionCapture) => quotationHandler(capture, answers.limited()),
   /** 500 without JSON. */
   serverError: (capture?: SubmissionCapture) => quotationHandler(capture, answers.serverError()),
   /** The request fails (fetch rejects with a TypeError). */

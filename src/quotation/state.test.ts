@@ -91,6 +91,9 @@ describe('submission (spec §4)', () => {
 
   it('failed: the dialog closes; Probeer opnieuw goes back to idle and opens the dialog with the typed values', () => {
     const failed = run(ready, { type: 'submitting', values }, { type: 'sent', result: { status: 'failed' } });
+    // A refusal for now (429) keeps the server's message, which says how long to wait; other failures show the spec's text.
+    expect(run(ready, { type: 'sent', result: { status: 'failed', httpStatus: 429, message: 'Probeer het over 5 minuten opnieuw.' } })).toMatchObject({ status: 'failed', message: 'Probeer het over 5 minuten opnieuw.' });
+    expect(run(ready, { type: 'sent', result: { status: 'failed', httpStatus: 400, message: 'Kies een operating system.' } })).toMatchObject({ status: 'failed', message: null });
     expect(failed).toMatchObject({ status: 'failed', dialogOpen: false, lastValues: values });
     expect(run(failed, { type: 'retry' })).toMatchObject({ status: 'idle', dialogOpen: true, lastValues: values });
   });

@@ -35,7 +35,7 @@ export interface QuotationState {
   open: Record<PackageType, boolean>;
   highlight: (ItemProblem & { attempt: number }) | null;
   status: QuotationStatus;
-  /** The server's message once done. */
+  /** The server's message once done, or when it refused for now (429: its limits say how long to wait). */
   message: string | null;
   dialogOpen: boolean;
   drawerOpen: boolean;
@@ -59,7 +59,7 @@ export type QuotationAction =
   | { type: 'requestSubmit'; packages: readonly QuotationPackage[] }
   | { type: 'closeDialog' }
   | { type: 'submitting'; values: FormValues }
-  | { type: 'sent'; result: { status: 'done'; message: string } | { status: 'failed' } }
+  | { type: 'sent'; result: { status: 'done'; message: string } | { status: 'failed'; httpStatus?: number | null; message?: string | null } }
   | { type: 'retry' }
   | { type: 'toggleDrawer' }
   | { type: 'closeDrawer' };
@@ -118,7 +118,7 @@ export function quotationReducer(state: QuotationState, action: QuotationAction)
     case 'sent':
       return action.result.status === 'done'
         ? { ...state, status: 'done', message: action.result.message, dialogOpen: false, drawerOpen: false }
-        : { ...state, status: 'failed', message: null, dialogOpen: false, drawerOpen: false };
+        : { ...state, status: 'failed', message: action.result.httpStatus === 429 ? (action.result.message ?? null) : null, dialogOpen: false, drawerOpen: false };
     case 'retry':
       return { ...state, status: 'idle', message: null, dialogOpen: state.items.length > 0 };
     case 'toggleDrawer':

@@ -68,7 +68,10 @@ async function expectSentBody(body: CapturedSubmission | undefined) {
   await expect(body).toBeDefined();
   await expect(body!.contentType).toBe('multipart/form-data');
   await expect(body!.formId).toBe(5);
-  await expect(body!.keys()).toEqual(['input_11', 'input_15', 'input_14', 'input_12', 'input_13', 'input_16_1', 'quotation', 'form_id']);
+  // Then the spam signs (src/quotation/spam.ts): the honeypot, left empty, and the fill time.
+  await expect(body!.keys()).toEqual(['input_11', 'input_15', 'input_14', 'input_12', 'input_13', 'input_16_1', 'quotation', 'form_id', 'input_17', 'form_fill_ms']);
+  await expect(body!.get('input_17')).toBe('');
+  await expect(body!.get('form_fill_ms')).toMatch(/^\d+$/);
   await expect(body!.toObject()).toMatchObject({
     input_11: CONTACT.name,
     input_15: CONTACT.phone,
@@ -410,6 +413,23 @@ export const FailedServerError: Story = {
   args: configured,
   parameters: { msw: [quotation.serverError(capture)] },
   play: async ({ canvasElement }) => failThenRetry(canvasElement),
+};
+
+/** The endpoint's limits refuse for now (429): failed, with the server's message saying how long to wait. */
+export const FailedRateLimited: Story = {
+  args: configured,
+  parameters: { msw: [quotation.limited(capture)] },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(submitButton(canvasElement));
+    await expectDialogOpen(canvasElement);
+    await fillAndSend(canvasElement);
+    const failed = await within(canvasElement).findByTestId('quotation-failed', {}, { timeout: 5000 });
+    await expect(within(failed).getByRole('heading', { name: 'Er ging iets fout' })).toBeVisible();
+    await expect(within(failed).getByText(QUOTATION_ANSWERS.limitedClient)).toBeVisible();
+    await expect(within(failed).queryByText('Probeer het opnieuw of neem contact op')).toBeNull();
+    await expect(within(failed).getByRole('link', { name: 'Contact opnemen' })).toHaveAttribute('href', '/contact/');
+    await waitFor(() => expect(failed).toHaveFocus());
+  },
 };
 
 /** The request never arrives: failed. */

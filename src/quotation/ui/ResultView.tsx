@@ -5,7 +5,7 @@ import { QUOTATION_COPY } from '../copy';
 
 export interface ResultViewProps {
   status: 'done' | 'failed';
-  /** The server's message (done). */
+  /** The server's message: done, or a refusal for now (429) that says how long to wait. */
   message: string | null;
   onRetry: () => void;
   headingLevel: 2 | 3;
@@ -40,7 +40,8 @@ const Root = styled.div<{ $failed: boolean }>`
 /**
  * What came of 'Mail mij de offerte' (spec §2, §8), shown above the builder once the dialog has
  * closed: done shows the server's message; failed shows 'Er ging iets fout' / 'Probeer het
- * opnieuw of neem contact op' with 'Probeer opnieuw' (back to idle, the dialog again) and
+ * opnieuw of neem contact op' (or, when the endpoint's limits refused the request, its message
+ * with the wait) with 'Probeer opnieuw' (back to idle, the dialog again) and
  * 'Contact opnemen' (/contact/). The builder focuses it, so it is read out at once.
  */
 export const ResultView = forwardRef<HTMLDivElement, ResultViewProps>(function ResultView({ status, message, onRetry, headingLevel }, ref) {
@@ -56,7 +57,7 @@ export const ResultView = forwardRef<HTMLDivElement, ResultViewProps>(function R
   return (
     <Root ref={ref} tabIndex={-1} role="alert" $failed data-testid="quotation-failed">
       <Heading>{QUOTATION_COPY.failedTitle}</Heading>
-      <p>{QUOTATION_COPY.failedText}</p>
+      <p>{message ?? QUOTATION_COPY.failedText}</p>
       <ButtonGroup>
         <Button type="button" variant="orange" onClick={onRetry}>
           {QUOTATION_COPY.retry}
