@@ -13,12 +13,12 @@ import type { Browser, Page, Request } from 'playwright-core';
 import { NEWSLETTER_DELAY_MS } from '../src/styles/constants';
 import { axeViolations, launchChromium, openPage, SITE_URL, stubThirdParties } from './browser';
 import { findMail, poll, stamp } from './expect-helpers';
+import { isSubmission } from './site-pages';
 
 const ROOT = path.resolve(__dirname, '..');
 /** Where the stand-in keeps its entries (mocks/wordpress/paths.ts, entries.ts); the test harness starts it with the same environment. */
 const DATA_DIR = path.resolve(process.env.WORDPRESS_DATA_DIR ?? path.join(ROOT, '.data', 'wordpress'));
 const CONTACT_PAGE = '/contact/';
-const SUBMISSIONS = /\/wp-json\/gf\/v2\/forms\/(\d+)\/submissions\/?$/;
 
 /**
  * Strings only the engine's code holds: GravityForm.tsx's overlay, react-hook-form's context
@@ -90,7 +90,7 @@ describe('the contact form', () => {
     await page.keyboard.press('Tab');
     await form.getByRole('checkbox', { name: /Ik ga akkoord met de voorwaarden/ }).check();
 
-    const submission = page.waitForResponse((response) => SUBMISSIONS.test(new URL(response.url()).pathname) && response.request().method() === 'POST');
+    const submission = page.waitForResponse(isSubmission);
     await form.getByRole('button', { name: 'Verstuur' }).click();
     const response = await submission;
     expect(response.status()).toBe(200);
@@ -126,7 +126,7 @@ describe('the contact form', () => {
     await form.getByLabel(/^Ik wil graag\b/).selectOption('Meer informatie');
     await form.getByRole('checkbox', { name: /Ik ga akkoord met de voorwaarden/ }).check();
 
-    const submission = page.waitForResponse((response) => SUBMISSIONS.test(new URL(response.url()).pathname) && response.request().method() === 'POST');
+    const submission = page.waitForResponse(isSubmission);
     await form.getByRole('button', { name: 'Verstuur' }).click();
     const response = await submission;
     expect(response.status()).toBe(400);
@@ -227,7 +227,7 @@ describe('the newsletter modal', () => {
     await page.keyboard.press('Tab');
     await dialog.getByRole('checkbox', { name: /nieuwsbrief ontvangen/ }).check();
 
-    const submission = page.waitForResponse((response) => SUBMISSIONS.test(new URL(response.url()).pathname) && response.request().method() === 'POST');
+    const submission = page.waitForResponse(isSubmission);
     await dialog.getByRole('button', { name: 'Aanmelden' }).click();
     const response = await submission;
     expect(new URL(response.url()).pathname).toMatch(/\/forms\/3\/submissions\/?$/);

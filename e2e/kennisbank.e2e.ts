@@ -5,10 +5,11 @@
  * first page of what is valid; the home page's latest posts. The expected posts come from the
  * fixture content (mocks/content), ordered and filtered here, not by the site's own modules.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { content } from '../mocks/content/index';
 import { axeViolations, launchChromium, openPage, SITE_URL } from './browser';
 import { newestFirst } from './expect-helpers';
+import { kennisbankResults } from './site-pages';
 
 const OVERVIEW = '/kennisbank/';
 const PAGE_SIZE = 12;
@@ -47,7 +48,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const results = (page: Page): Locator => page.getByRole('region', { name: 'Artikelen' });
+const results = kennisbankResults;
 /** The titles of the cards shown (each card's heading; the chips' list items have none). */
 const cardTitles = (page: Page) => results(page).getByRole('listitem').getByRole('heading').allTextContents();
 const searchParams = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);

@@ -29,6 +29,7 @@ import type { Browser, Page } from 'playwright-core';
 import { content, FORM } from '../mocks/content/index';
 import { NEWSLETTER_DELAY_MS } from '../src/styles/constants';
 import { launchChromium, openPage } from './browser';
+import { FORM_BLOCKS, isSubmission } from './site-pages';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -241,17 +242,14 @@ async function fillAndSend(page: Page, formSelector: string) {
   throw new Error('the form’s button was not reached');
 }
 
-const SUBMISSIONS = /\/wp-json\/gf\/v2\/forms\/(\d+)\/submissions\/?$/;
-/** Every Form block of the content: its page and form. */
-const formPages = content.pages.flatMap((page) => page.blocks.flatMap((block) => (block.kind === 'Form' && block.formId ? [{ uri: page.uri, formId: block.formId }] : [])));
 
 describe('every form, with the keyboard alone', () => {
   it('covers every form of the content', () => {
-    const forms = new Set([...formPages.map((item) => item.formId), FORM.newsletter, FORM.quotation]);
+    const forms = new Set([...FORM_BLOCKS.map((item) => item.formId), FORM.newsletter, FORM.quotation]);
     expect([...forms].sort()).toEqual(content.forms.map((form) => form.databaseId).sort());
   });
 
-  it.each(formPages.filter((item) => item.formId !== FORM.contact))('form $formId on $uri: an empty required field shows its error, tied and announced; filled and sent by keyboard', async ({ uri, formId }) => {
+  it.each(FORM_BLOCKS.filter((item) => item.formId !== FORM.contact))('form $formId on $uri: an empty required field shows its error, tied and announced; filled and sent by keyboard', async ({ uri, formId }) => {
     const { page, errors } = await open(uri);
     const formSelector = `main form.gform-${formId}`;
     // Keyboard to the form's first field: every stop on the way visibly focused.
@@ -279,7 +277,7 @@ describe('every form, with the keyboard alone', () => {
     await page.keyboard.type(typedValue(back) ?? 'Kees');
     await page.keyboard.press('Shift+Tab');
     for (let step = 0; step < 40 && (await inForm()); step += 1) await page.keyboard.press('Shift+Tab');
-    const answer = page.waitForResponse((response) => SUBMISSIONS.test(new URL(response.url()).pathname) && response.request().method() === 'POST');
+    const answer = page.waitForResponse(isSubmission);
     await fillAndSend(page, formSelector);
     expect((await answer).status()).toBe(200);
     const redirect = content.forms.find((form) => form.databaseId === formId)!.confirmations.find((confirmation) => confirmation.isDefault)?.type === 'REDIRECT';
@@ -309,7 +307,7 @@ describe('every form, with the keyboard alone', () => {
     // close button (focused), and Tab from there leaves the page for the browser's own controls.
     await tab.locator(`dialog[open] form.gform-${FORM.newsletter}`).waitFor();
     expect((await focused(tab))).toMatchObject({ name: 'Sluiten', inDialog: true });
-    const answer = tab.waitForResponse((response) => SUBMISSIONS.test(new URL(response.url()).pathname) && response.request().method() === 'POST');
+    const answer = tab.waitForResponse(isSubmission);
     await fillAndSend(tab, `dialog[open] form.gform-${FORM.newsletter}`);
     expect((await answer).status()).toBe(200);
     await tab.waitForFunction(() => !document.querySelector('dialog[open] form'));

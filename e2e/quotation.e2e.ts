@@ -17,6 +17,7 @@ import { parsePrice } from '../src/lib/format';
 import { ANSWERS } from '../src/quotation/server/handle';
 import { axeViolations, launchChromium, openPage } from './browser';
 import { findMail, stamp, WORDPRESS_ORIGIN } from './expect-helpers';
+import { quotationDialog, quotationSummary } from './site-pages';
 
 const QUOTATION_PAGE = '/offerte-aanvragen/';
 const ENDPOINT = /\/api\/package-quotation\/?$/;
@@ -78,8 +79,8 @@ async function open(search = '', ignoreConsole?: RegExp) {
 }
 
 const row = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
-const summary = (page: Page) => page.getByTestId('quotation-summary');
-const dialog = (page: Page) => page.getByRole('dialog', { name: 'Mail mij de offerte' });
+const summary = quotationSummary;
+const dialog = quotationDialog;
 
 /** Presses a row's '+' (named '<label>: één meer') `times` times. */
 async function more(target: Locator, label: string, times: number) {

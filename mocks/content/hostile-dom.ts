@@ -12,15 +12,39 @@
  * - a resource url (src, srcset, action, data, poster, background) on an origin not in `origins`;
  * - `style` with expression(), a script url, or url() of another origin;
  * - script elements other than JSON-LD, same-origin files and the site's own inline scripts (by
- *   pattern); iframe (unless its src is on an allowed origin), frame, object, embed, applet, base,
+ *   patterns each matching a whole script); iframe (unless its src is on an allowed origin), frame, object, embed, applet, base,
  *   meta http-equiv (other than x-ua-compatible and content-security-policy), link to a stylesheet or import on another origin, style elements whose text
  *   loads from another origin.
  */
+/** A regular expression source matching `text` literally. */
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/**
+ * gatsby-plugin-image's loading script, as its onRenderBody writes it into every page
+ * (node_modules/gatsby-plugin-image/gatsby-ssr.js; hostile-dom.test.ts checks it is still that).
+ */
+export const GATSBY_IMAGE_SCRIPT = 'const e="undefined"!=typeof HTMLImageElement&&"loading"in HTMLImageElement.prototype;e&&document.body.addEventListener("load",(function(e){const t=e.target;if(void 0===t.dataset.mainImage)return;if(void 0===t.dataset.gatsbyImageSsr)return;let a=null,n=t;for(;null===a&&n;)void 0!==n.parentNode.dataset.gatsbyImageWrapper&&(a=n.parentNode),n=n.parentNode;const o=a.querySelector("[data-placeholder-image]"),r=new Image;r.src=t.currentSrc,r.decode().catch((()=>{})).then((()=>{t.style.opacity=1,o&&(o.style.opacity=0,o.style.transition="opacity 500ms linear")}))}),!0);';
+
+/**
+ * Gatsby's own inline scripts, each matching one whole script (findDangerousMarkup anchors them
+ * too), the parts that vary per build or page matched narrowly:
+ * - the page path (node_modules/gatsby/cache-dir/static-entry.js, `gatsby-script-loader`): a path;
+ * - the compilation hash and the chunk mapping (the `_gatsby-scripts` slice, cache-dir/static-entry.js
+ *   with GATSBY_SLICES): hex digits, and JSON of chunk names to lists of script files;
+ * - gatsby-plugin-image's loading script: exactly GATSBY_IMAGE_SCRIPT.
+ */
+export const GATSBY_INLINE_SCRIPTS: readonly string[] = [
+  String.raw`^/\*<!\[CDATA\[\*/window\.pagePath="/[\w\-./%~]*";/\*\]\]>\*/$`,
+  String.raw`^window\.___webpackCompilationHash="[0-9a-f]+";$`,
+  String.raw`^\s*window\.___chunkMapping="\{(?:\\"[\w-]+\\":\[(?:\\"/[\w.-]+\.js\\",?)*\],?)*\}";\s*$`,
+  `^${literal(GATSBY_IMAGE_SCRIPT)}$`,
+];
+
 export interface ScanOptions {
   /** Origins the page may load from (its own, WordPress media, the third-party embeds it uses). */
   origins: string[];
-  /** Inline scripts that are the site's own (Gatsby's), as regular expression sources matched against their text. */
-  inlineScripts?: string[];
+  /** Inline scripts that are the site's own (Gatsby's), as regular expression sources each matching a whole script's text (anchored here in any case). */
+  inlineScripts?: readonly string[];
   /** The element to scan; the whole document when omitted. */
   root?: ParentNode;
 }
@@ -69,7 +93,7 @@ export function findDangerousMarkup({ origins, inlineScripts = [], root }: ScanO
     if (tag === 'script') {
       const type = (element.getAttribute('type') ?? '').trim().toLowerCase();
       const src = element.getAttribute('src');
-      const allowed = type === 'application/ld+json' || (src !== null ? !foreign(src) && !/^data:/i.test(src.trim()) : inlineScripts.some((pattern) => new RegExp(pattern).test(element.textContent ?? '')));
+      const allowed = type === 'application/ld+json' || (src !== null ? !foreign(src) && !/^data:/i.test(src.trim()) : inlineScripts.some((pattern) => new RegExp(`^(?:${pattern})$`).test(element.textContent ?? '')));
       if (!allowed) found.push(describe(element, 'text', src ?? element.textContent ?? ''));
     } else if (tag === 'iframe') {
       const src = element.getAttribute('src') ?? '';

@@ -20,7 +20,18 @@ export const CONFIRMATION_CONFIG: Config = {
   ALLOW_ARIA_ATTR: false,
 };
 
-/** The confirmation message with only the allowed tags, attributes and urls left. */
+/**
+ * The confirmation message with only the allowed tags, attributes and urls left.
+ *
+ * Parsed in the inert document of a <template> and sanitized there in place: DOMPurify's own
+ * parse (DOMParser) makes a document that shares the page's Content-Security-Policy, so a
+ * `<base href>` in the message would be refused by base-uri and reported as a violation while
+ * merely being parsed (e2e/hostile-content.build.ts fails on any report). A template's document
+ * has no policy, loads nothing and runs nothing.
+ */
 export function sanitizeConfirmation(purify: DOMPurify, html: string): string {
-  return purify.sanitize(html, CONFIRMATION_CONFIG);
+  const holder = document.createElement('template').content.ownerDocument.createElement('div');
+  holder.innerHTML = html;
+  purify.sanitize(holder, { ...CONFIRMATION_CONFIG, IN_PLACE: true });
+  return holder.innerHTML;
 }
