@@ -153,11 +153,13 @@ export function gravityFormsUploadRoute(
   const accept = serially();
   /** Checks the upload as GF does and answers; accepts the file into the form's tmp folder. */
   const answerUpload = async (upload: Upload, res: http.ServerResponse, cors: http.OutgoingHttpHeaders, note: (detail: string) => void): Promise<void> => {
+    const { fields, file } = upload;
     const answer = async (body: UploadAnswer | null, detail: string) => {
       note(` gf upload: ${detail}`);
+      // A refused file is gone before the answer leaves, so nothing of it outlasts the request.
+      if (body?.status !== 'ok' && file) await rm(file.path, { force: true });
       send(res, body, cors);
     };
-    const { fields, file } = upload;
     if (fields.form_id === undefined) return answer(dieError(500, 'Failed to upload file.'), 'no form_id');
     const formId = Number.parseInt(fields.form_id, 10);
     const form = forms.find((candidate) => candidate.databaseId === formId);
