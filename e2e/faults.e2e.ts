@@ -16,13 +16,12 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ANSWERS } from '../src/quotation/server/handle';
 import type { StoredQuotation } from '../src/quotation/server/store';
 import { SAMPLE_ITEMS } from '../src/quotation/test-items';
-import { SMTPServer } from 'smtp-server';
+import { startTestSmtp } from '../scripts/lib/test-smtp';
 import { findMail, stamp, WORDPRESS_ORIGIN } from './expect-helpers';
 import { fromSitePage, quotationForm } from './quotation-requests';
 import { freePort, NODE, ROOT, startHost as startOwnHost, stopHost, type Host } from './function-host-process';
@@ -118,22 +117,11 @@ describe('kill -9 in the middle of sending', () => {
     // makes uncertain, when the mail server has the message and the endpoint has no answer yet.
     const received: string[] = [];
     const held: Array<() => void> = [];
-    const sink = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, _session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push(Buffer.concat(chunks).toString('utf8'));
-          held.push(() => callback());
-        });
-      },
+    const sink = await startTestSmtp((raw) => {
+      received.push(raw);
+      return new Promise<void>((resolve) => held.push(resolve));
     });
-    sink.on('error', () => undefined);
-    await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
-    const smtpUrl = `smtp://127.0.0.1:${(sink.server.address() as net.AddressInfo).port}`;
+    const smtpUrl = sink.url;
     try {
       const storeDir = path.join(dir, 'requests');
       const env = { QUOTATION_STORE_DIR: storeDir, SMTP_URL: smtpUrl };
@@ -177,7 +165,7 @@ describe('kill -9 in the middle of sending', () => {
       expect(stored(storeDir).every((record) => record.status === 'sent')).toBe(true);
     } finally {
       for (const release of held) release();
-      await new Promise<void>((resolve) => sink.close(() => resolve()));
+      await sink.close();
     }
   }, 90_000);
 });

@@ -10,11 +10,10 @@
  * Gravity Forms' 2000 ms.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import type net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
+import { startTestSmtp, type TestSmtp } from '../scripts/lib/test-smtp';
 import { QUOTATION_HONEYPOT } from '../src/quotation/server/abuse';
 import { ANSWERS } from '../src/quotation/server/handle';
 import { listQuotations } from '../src/quotation/server/store';
@@ -27,7 +26,7 @@ import { fromSitePage, quotationForm } from './quotation-requests';
 let host: Host;
 let browser: Browser | undefined;
 let dir: string;
-let sink: SMTPServer;
+let sink: TestSmtp;
 /** The recipients (envelope) of every message the SMTP server took. */
 const mailed: string[][] = [];
 const tag = stamp();
@@ -35,22 +34,12 @@ const storeDir = () => path.join(dir, 'requests');
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'quotation-abuse-'));
-  sink = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      stream.resume();
-      stream.on('end', () => {
-        mailed.push(session.envelope.rcptTo.map((rcpt) => rcpt.address));
-        callback();
-      });
-    },
+  sink = await startTestSmtp((_raw, rcptTo) => {
+    mailed.push(rcptTo);
   });
-  await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
   host = await startHost({
     QUOTATION_STORE_DIR: storeDir(),
-    SMTP_URL: `smtp://127.0.0.1:${(sink.server.address() as net.AddressInfo).port}`,
+    SMTP_URL: sink.url,
     QUOTATION_CLIENT_IP_HEADER: 'x-real-ip',
     QUOTATION_LIMIT_CLIENT: '3/1h',
     QUOTATION_LIMIT_RECIPIENT: '2/1h',
@@ -62,7 +51,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await stopHost(host);
-  await new Promise<void>((resolve) => sink.close(() => resolve()));
+  await sink.close();
   rmSync(dir, { recursive: true, force: true });
 });
 

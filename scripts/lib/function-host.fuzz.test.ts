@@ -13,20 +13,19 @@
 import { createRequire } from 'node:module';
 import http from 'node:http';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import fc from 'fast-check';
-import { SMTPServer } from 'smtp-server';
 import { packages as fixturePackages } from '../../mocks/content/packages';
 import { FIELD_KEYS } from '../../src/quotation/server/fields';
 import { API_POLICY } from '../../src/lib/security-headers';
 import { MAX_BODY_BYTES } from '../../src/quotation/server/handle';
 import { writePackagesFile } from '../../src/quotation/server/packages';
 import { DEFAULT_FUNCTION_MAX_BODY_BYTES, FUNCTION_ANSWERS, functionHostMiddlewares, type GatsbyFunctionPieces } from './function-host';
-import { configureFuzzing, multipartBody, rawRequest, streamedRequest } from './fuzz-http';
+import { configureFuzzing, loopbackServers, multipartBody, rawRequest, streamedRequest } from './fuzz-http';
+import { startTestSmtp, type TestSmtp } from './test-smtp';
 import { expectClean, quotationRequestArbitrary, VALID_QUOTATION as VALID } from './quotation-fuzz';
 
 configureFuzzing();
@@ -82,44 +81,26 @@ let tmp: string;
 let storeDir: string;
 let base: string;
 let plainBase: string;
-const servers: http.Server[] = [];
-let smtp: SMTPServer;
+const servers = loopbackServers();
+const listen = servers.listen;
+let smtp: TestSmtp;
 const mails: Mail[] = [];
 const logged: string[] = [];
 const savedEnv = { ...process.env };
-
-async function listen(handler: http.RequestListener): Promise<string> {
-  const server = http.createServer(handler);
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
-}
 
 beforeAll(async () => {
   tmp = await mkdtemp(path.join(os.tmpdir(), 'quotation-fuzz-'));
   storeDir = path.join(tmp, 'requests');
   const packagesFile = path.join(tmp, 'packages.json');
   writePackagesFile(packagesFile, fixturePackages as never[]);
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        mails.push({ raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
+  smtp = await startTestSmtp((raw) => {
+    mails.push({ raw });
   });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const smtpPort = (smtp.server.address() as net.AddressInfo).port;
   // Limits far above the fuzzing's rate: it is about what the bodies do, the limits have their own tests.
   Object.assign(process.env, {
     QUOTATION_STORE_DIR: storeDir,
     QUOTATION_PACKAGES_FILE: packagesFile,
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    SMTP_URL: smtp.url,
     QUOTATION_LIMIT_CLIENT: '100000/1h',
     QUOTATION_LIMIT_RECIPIENT: '100000/1h',
     QUOTATION_LIMIT_GLOBAL: '100000/1h',
@@ -136,11 +117,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   process.env = savedEnv;
-  for (const server of servers) {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  }
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await servers.closeAll();
+  await smtp.close();
   await rm(tmp, { recursive: true, force: true });
 });
 

@@ -6,6 +6,7 @@
  * FUZZ_SEED=<seed>.
  */
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 
 export const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20261123);
@@ -197,3 +198,23 @@ export const traversalSegments = fc.constantFrom(
   '%',
   '%zz',
 );
+
+/** Test servers on loopback ports, all closed (open connections too) by `closeAll`. */
+export function loopbackServers() {
+  const servers: http.Server[] = [];
+  return {
+    /** Serves `handler` on a free loopback port; its base URL. */
+    async listen(handler: http.RequestListener): Promise<string> {
+      const server = http.createServer(handler);
+      servers.push(server);
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    },
+    async closeAll() {
+      for (const server of servers.splice(0)) {
+        server.closeAllConnections();
+        await new Promise((resolve) => server.close(resolve));
+      }
+    },
+  };
+}

@@ -11,14 +11,13 @@
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
-import type net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { API_POLICY, apiSecurityHeaders, COMMON_SECURITY_HEADERS } from '../../src/lib/security-headers';
 import { IMMUTABLE, MUST_REVALIDATE, type LocalServeManifest } from './cache-headers';
 import { DEFAULT_FUNCTION_MAX_BODY_BYTES, FUNCTION_ANSWERS } from './function-host';
-import { configureFuzzing, rawRequest, type RawRequest } from './fuzz-http';
+import { configureFuzzing, loopbackServers, rawRequest, type RawRequest } from './fuzz-http';
 import { expectNoLeak, hostileRequestArbitrary } from './leak-check';
 import { createSiteApp, isApiPath, SITE_ANSWERS } from './site-server';
 
@@ -45,7 +44,8 @@ const manifest: LocalServeManifest = {
 let site: string;
 let base: string;
 let bareBase: string;
-const servers: http.Server[] = [];
+const servers = loopbackServers();
+const listen = servers.listen;
 const logged: string[] = [];
 
 /** A compiled Function as Gatsby writes it (CommonJS), setting the API's headers as src/api/package-quotation.ts does. */
@@ -55,12 +55,6 @@ function writeFunction(dir: string, name: string, body: string) {
   return { functionRoute: name, pluginName: 'default-site-plugin', originalAbsoluteFilePath: file, originalRelativeFilePath: `${name}.js`, relativeCompiledFilePath: `${name}.js`, absoluteCompiledFilePath: file, matchPath: undefined, functionId: name };
 }
 
-async function listen(handler: http.RequestListener): Promise<string> {
-  const server = http.createServer(handler);
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
-}
 
 beforeAll(async () => {
   site = mkdtempSync(path.join(os.tmpdir(), 'site-server-'));
@@ -96,10 +90,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const server of servers) {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  }
+  await servers.closeAll();
   rmSync(site, { recursive: true, force: true });
 });
 

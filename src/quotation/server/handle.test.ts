@@ -11,7 +11,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import { startTestSmtp } from '../../../scripts/lib/test-smtp';
 import { packages as fixturePackages } from '../../../mocks/content/packages';
 import { summarize } from '../pricing';
 import { toQuotationPackages } from '../types';
@@ -41,22 +41,10 @@ let sink: { port: number; received: Received[]; close: () => Promise<void> };
 
 async function startSink() {
   const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push({ mail, rcptTo: session.envelope.rcptTo.map((rcpt) => rcpt.address) });
-          callback();
-        })
-        .catch(callback);
-    },
+  const server = await startTestSmtp(async (raw, rcptTo) => {
+    received.push({ mail: await simpleParser(raw), rcptTo });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as net.AddressInfo;
-  return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { port: server.port, received, close: server.close };
 }
 
 const addresses = (value: AddressObject | AddressObject[] | undefined) => (Array.isArray(value) ? value : value ? [value] : []).flatMap((address) => address.value.map((one) => `${one.name} <${one.address}>`)).join(', ');
