@@ -205,7 +205,7 @@ describe('the Gravity Forms REST API', () => {
       const uploads = [await api.upload(7, 16, pdf, 'Netwerk overzicht.PDF'), await api.upload(7, 16, png, '../../schets.png')];
       for (const upload of uploads) {
         expect(upload.status).toBe(200);
-        expect(upload.json).toEqual({ status: 'ok', data: { temp_filename: expect.stringMatching(/^a1b2c3d4e5_input_16_[0-9a-f]{16}_/), uploaded_filename: expect.any(String) } });
+        expect(upload.json).toEqual({ status: 'ok', data: { temp_filename: expect.stringMatching(/^a1b2c3d4e5_input_16_[0-9A-Za-z]{16}_/), uploaded_filename: expect.any(String) } });
       }
       expect(await api.waiting()).toHaveLength(2);
       const values: Values = { ...intake(), gform_uploaded_files: uploadedFilesJson({ input_16: uploads }) };

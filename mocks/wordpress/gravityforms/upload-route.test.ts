@@ -6,6 +6,7 @@
  * the waiting files are bounded in count and bytes (oldest removed first) and expire (upload-tmp.ts).
  * The stand-in runs as a child process with a small bound set through its environment variables.
  */
+import realUploadNames from '../../../wordpress/real-captures/gf-upload-names.json';
 import { mkdir, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
@@ -52,17 +53,27 @@ const waiting = async () => (await readdir(formDir()).catch(() => [] as string[]
 const scratch = () => readdir(path.join(tmpRoot, SCRATCH_DIR)).catch(() => [] as string[]);
 
 describe('the temp file name', () => {
+  it('is what real Gravity Forms 2.8.7 answers for the same names (recorded from a real WordPress)', async () => {
+    for (const { name, answer } of realUploadNames.answers) {
+      const real = answer.data.temp_filename.replace(/^abc123_input_3_[0-9A-Za-z]{16}_/, '');
+      const ours = (await upload('%PDF', name)).json?.data?.temp_filename;
+      expect({ name, file: ours?.replace(/^a1b2c3_input_16_[0-9A-Za-z]{16}_/, '') }).toEqual({ name, file: real });
+      expect(ours).toMatch(/^a1b2c3_input_16_[0-9A-Za-z]{16}_/);
+    }
+  });
+
   it('keeps the unique prefix whatever `name` holds, so a path cannot overwrite another upload', async () => {
     const first = await upload('%PDF first', '../../../../tmp/evil.pdf');
     const second = await upload('%PDF second', '../../../../tmp/evil.pdf');
     const names = [first.json?.data?.temp_filename, second.json?.data?.temp_filename];
-    for (const name of names) expect(name).toMatch(/^a1b2c3_input_16_[0-9a-f]{16}_evil\.pdf$/);
+    // As real Gravity Forms names it (wordpress/real-captures/gf-upload-names.json: `tmpevil.pdf`).
+    for (const name of names) expect(name).toMatch(/^a1b2c3_input_16_[0-9A-Za-z]{16}_tmpevil\.pdf$/);
     expect(names[0]).not.toBe(names[1]);
     expect(await waiting()).toEqual([...names].sort());
     expect(await readFile(path.join(formDir(), names[0]!), 'utf8')).toBe('%PDF first');
     expect(await readFile(path.join(formDir(), names[1]!), 'utf8')).toBe('%PDF second');
     // Backslashes, dot segments and odd characters are cleaned within the name part alone.
-    expect((await upload('%PDF', '..\\..\\x/../a b?.pdf')).json?.data?.temp_filename).toMatch(/^a1b2c3_input_16_[0-9a-f]{16}_a-b-\.pdf$/);
+    expect((await upload('%PDF', '..\\..\\x/../a b?.pdf')).json?.data?.temp_filename).toMatch(/^a1b2c3_input_16_[0-9A-Za-z]{16}_x.a-b\.pdf$/);
     // Nothing landed where the path points from the form's folder (<data>/tmp/evil.pdf) or elsewhere.
     const everywhere = await readdir(standIn.dataDir, { recursive: true });
     expect(everywhere.filter((file) => path.basename(file) === 'evil.pdf')).toEqual([]);

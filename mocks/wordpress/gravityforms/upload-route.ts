@@ -30,6 +30,7 @@ import type { Route } from '../http.ts';
 import { discardRest, receiveFile, type ReceivedFile } from './body.ts';
 import { corsHeaders, corsOriginsFromEnv } from './route.ts';
 import { safeFileName, uniqueName } from './entries.ts';
+import { randomString, sanitizeFileName } from './file-names.ts';
 import { SCRATCH_DIR, sweepTmpFiles, tmpLimitsFromEnv, type TmpLimits } from './upload-tmp.ts';
 import { DISALLOWED_EXTENSIONS, fileExtension, maxFileBytes, maxFileSizeMb } from './validate.ts';
 
@@ -185,7 +186,7 @@ export function gravityFormsUploadRoute(
     // `$file_name = sanitize_file_name( $file_name )`, then `$form_unique_id . '_input_' . $field_id .
     // '_' . GFCommon::random_str( 16 ) . '_' . $file_name`): a path in `name` cannot drop the prefix
     // and so cannot name, and overwrite, another upload's file.
-    const tempFilename = `${fields.gform_unique_id}_input_${fieldId}_${randomBytes(8).toString('hex')}_${safeFileName(fileName)}`;
+    const tempFilename = `${fields.gform_unique_id}_input_${fieldId}_${randomString(16)}_${sanitizeFileName(fileName)}`;
     if (file.size > limits.maxBytes || Buffer.byteLength(tempFilename) > MAX_FILE_NAME_BYTES) {
       // What GF answers when it cannot write the file (upload.php: the fopen of "{$file_path}.part" fails).
       return answer(dieError(102, 'Failed to open output stream.'), `no room: ${file.size} bytes (bound ${limits.maxBytes}), name of ${Buffer.byteLength(tempFilename)} bytes`);
