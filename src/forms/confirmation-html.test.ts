@@ -1,7 +1,7 @@
 import DOMPurify from 'dompurify';
 import { findDangerousMarkup } from '../../mocks/content/hostile-dom';
 import { XSS_KIT, XSS_PAYLOADS } from '../../mocks/content/hostile';
-import { sanitizeConfirmation } from './confirmation-html';
+import { defuseHandlers, sanitizeConfirmation } from './confirmation-html';
 
 /** What a confirmation message leaves in the page that could run script or reach another origin. */
 function dangerIn(html: string) {
@@ -36,5 +36,19 @@ describe('sanitizeConfirmation (Gravity Forms confirmation messages, in the brow
     expect(sanitizeConfirmation(DOMPurify, html)).toBe(
       '<div><div><p><strong>Bedankt!</strong> Bel <a href="tel:0301234567">030</a>, mail <a href="mailto:a@b.nl">ons</a> of lees <a href="https://example.nl/x" title="x">dit</a>.</p></div></div>',
     );
+  });
+});
+
+describe('defuseHandlers (no event handler attribute reaches the parser)', () => {
+  it.each([
+    ['<img src=x onerror=alert(1)>', '<img src=x x-onerror=alert(1)>'],
+    ['<svg/onload=alert(1)>', '<svg/x-onload=alert(1)>'],
+    ['<img title=">" ONERROR = alert(1)>', '<img title=">" x-ONERROR = alert(1)>'],
+    ['<div onclick>', '<div x-onclick>'],
+    ['<style><img title="</style><img src=x onerror=1>">', '<style><img title="</style><img src=x x-onerror=1>">'],
+  ])('%s', (html, defused) => expect(defuseHandlers(html)).toBe(defused));
+
+  it('leaves text and the words of values alone', () => {
+    for (const html of ['Je offerte is onderweg, wij zijn online.', '<a href="/contact/" title="Bel ons online">ons</a>', '<img alt=online src=x>']) expect(defuseHandlers(html)).toBe(html);
   });
 });

@@ -134,7 +134,7 @@ function CookieChoices({ onDone }: { onDone: () => void }) {
         wordt gebruikt, zodat we hem kunnen verbeteren. Meer hierover lees je in onze{' '}
         <Link to="/privacyverklaring/">privacyverklaring</Link>.
       </Intro>
-      {consent && <Saved>{describeConsent(consent)}</Saved>}
+      {consent && <Saved data-consent-saved="">{describeConsent(consent)}</Saved>}
       <Choices>
         <Legend>Jouw voorkeuren</Legend>
         <Category>
