@@ -34,3 +34,13 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => {
   // Before the first slow navigation there is no bar to end (and nothing to load).
   void progress?.then((module) => module.doneNavigationProgress());
 };
+
+/*
+ * Gatsby prefetches a page when a link to it comes into view or under the pointer, a few seconds
+ * after the first load, on idle (cache-dir/loader.js). Once it has, the code of that page's blocks
+ * is loaded too, so a client-side navigation renders them at once: a static block's code is not
+ * part of the first load (src/blocks/kinds.ts).
+ */
+export const onPostPrefetchPathname: GatsbyBrowser['onPostPrefetchPathname'] = ({ pathname }) => {
+  void import(/* webpackChunkName: "prefetch-blocks" */ './src/blocks/prefetch-blocks').then((module) => module.prefetchBlocksOf(pathname));
+};

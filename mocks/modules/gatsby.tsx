@@ -46,6 +46,9 @@ export const navigate = fn(
   (_to: string | number, _options?: NavigateOptions): Promise<void> => Promise.resolve(),
 ).mockName('gatsby.navigate');
 
+/** Gatsby's loader prefetches a page's data and code; a spy here, nothing to fetch. */
+export const prefetchPathname = fn((_pathname: string): void => undefined).mockName('gatsby.prefetchPathname');
+
 /** Queries only run in Gatsby's build; outside it the tagged template is inert. */
 export function graphql(_strings: TemplateStringsArray, ..._values: unknown[]): string {
   return '';

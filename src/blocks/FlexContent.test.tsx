@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { findPage } from '../../mocks/content/index';
 import { toGatsbyBlock } from '../../mocks/content/gatsby-shape';
 import { findBlock } from '../../mocks/content/select';
@@ -71,5 +71,30 @@ describe('FlexContent', () => {
     );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(home.title);
     expect(screen.queryAllByRole('heading')).toHaveLength(1);
+  });
+
+  it("mounts another page's blocks afresh: a FAQ reached by a client-side navigation does not inherit the last page's open question", () => {
+    const faq = (question: string) =>
+      toGatsbyBlock({
+        kind: 'Repeat',
+        styletype: 'repeat_faq',
+        faq: [
+          { question: `${question} één?`, answer: '<p>Eén.</p>' },
+          { question: `${question} twee?`, answer: '<p>Twee.</p>' },
+        ],
+      }) as FlexBlock;
+    const view = (uri: string, question: string) => (
+      <ThemeRoot>
+        <FlexContent blocks={[faq(question)]} page={{ uri, title: question, featuredImage: null }} />
+      </ThemeRoot>
+    );
+    const expanded = () => screen.getAllByRole('button').map((button) => button.getAttribute('aria-expanded'));
+    const { rerender } = render(view('/eerste/', 'Eerste'));
+    fireEvent.click(screen.getByRole('button', { name: 'Eerste twee?' }));
+    expect(expanded()).toEqual(['false', 'true']);
+    // The same template, the next page: its own first question is open, as on a first visit.
+    rerender(view('/tweede/', 'Tweede'));
+    expect(screen.getByRole('button', { name: 'Tweede één?' })).toHaveAttribute('aria-expanded', 'true');
+    expect(expanded()).toEqual(['true', 'false']);
   });
 });

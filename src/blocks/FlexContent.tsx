@@ -5,7 +5,9 @@ import { Container } from '../ui/Container';
 import { FadeIn } from '../ui/FadeIn';
 import { BlockListContext, type BlockListProps, type FlexBlock, type RenderBlockList } from './block-list';
 import { BlockErrorBoundary } from './BlockErrorBoundary';
+import { isStaticBlock } from './kinds';
 import { resolveBlock } from './registry';
+import { StaticIsland } from './StaticIsland';
 import { UnknownBlock } from './UnknownBlock';
 
 export type { FlexBlock } from './block-list';
@@ -58,24 +60,30 @@ export function FlexBlockList({ blocks, page, firstIndex = 0, fadeIn = true }: B
     <>
       {needsTitle && <FallbackTitle>{page.title}</FallbackTitle>}
       {present.map(({ block, kind, styletype, Component, name }, position) => {
-        if (!Component) return <UnknownBlock key={position} kind={kind} styletype={styletype} />;
+        if (!Component) return <UnknownBlock key={`${page.uri}#${position}`} kind={kind} styletype={styletype} />;
         // Suspense: a registry entry may be a lazy component (see registry.ts).
-        const element = (
+        const rendering = (
           <BlockErrorBoundary kind={kind} styletype={styletype}>
             <Suspense fallback={null}>
               <Component block={block} index={rendered++} page={page} />
             </Suspense>
           </BlockErrorBoundary>
         );
+        // A static kind keeps its server HTML on the first load (kinds.ts, StaticIsland.tsx).
+        const element = isStaticBlock(name) ? <StaticIsland>{rendering}</StaticIsland> : rendering;
         // Sections fade in when first scrolled into view (spec §2); lists inside a block
         // (cards, USPs) stagger their own items by index. data-block names each rendered
         // block (Kind/styletype) for the e2e tests and for debugging.
+        // Keyed by the page too: a client-side navigation to another page of the same template
+        // mounts its blocks afresh instead of handing them the previous page's state (an opened
+        // FAQ question, a carousel's position, a static block's kept server HTML).
+        const key = `${page.uri}#${position}`;
         return fadeIn ? (
-          <FadeIn key={position} data-block={name}>
+          <FadeIn key={key} data-block={name}>
             {element}
           </FadeIn>
         ) : (
-          <Contents key={position} data-block={name}>
+          <Contents key={key} data-block={name}>
             {element}
           </Contents>
         );

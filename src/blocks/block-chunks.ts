@@ -1,26 +1,20 @@
-/**
- * The chunk each code-split block loads from: the webpackChunkName of its import() in
- * registry.ts, by kind or, where a styletype has a chunk of its own, by `Kind/styletype` (the
- * name a rendered block carries in data-block). gatsby-ssr.tsx preloads the chunks of the blocks
- * a page's HTML shows; registry.test.tsx checks that this table and the import()s agree.
- * The Fragment block is not code-split.
- */
-export const BLOCK_CHUNKS: Readonly<Record<string, string>> = {
-  Banner: 'block-banner',
-  Content: 'block-content',
-  'Content/content_enclose': 'block-content-enclose',
-  Form: 'block-form',
-  'Posts/posts_latest': 'block-posts-latest',
-  'Posts/posts_blog': 'block-posts-blog',
-  'Posts/posts_package_prices': 'block-posts-prices',
-  'Posts/posts_package_quotation': 'block-posts-quotation',
-  Repeat: 'block-repeat',
-};
+import { blockRow, isStaticBlock } from './kinds';
 
-/** The chunk of a rendered block, by its data-block name (`Kind/styletype`); undefined for one in the page's own code. */
+/**
+ * The chunk of a rendered block, by its data-block name (`Kind/styletype`), from the table in
+ * kinds.ts; undefined for one in the page's own code (the Fragment block) or an unknown one.
+ */
 export function blockChunk(name: string): string | undefined {
-  const kind = name.split('/')[0]!;
-  return Object.hasOwn(BLOCK_CHUNKS, name) ? BLOCK_CHUNKS[name] : Object.hasOwn(BLOCK_CHUNKS, kind) ? BLOCK_CHUNKS[kind] : undefined;
+  return blockRow(name)?.chunk;
+}
+
+/**
+ * The chunks the first load of a page needs for the blocks its HTML shows: those of its
+ * interactive blocks. A static block keeps its server HTML on the first load, so its chunk is
+ * not needed then (a chunk it shares with an interactive block on the page is, for that block).
+ */
+export function firstLoadBlockChunks(html: string): string[] {
+  return [...new Set(blockNamesIn(html).flatMap((name) => (isStaticBlock(name) ? [] : [blockChunk(name)].filter((chunk): chunk is string => !!chunk))))];
 }
 
 /** The data-block names in a page's HTML, each once, in order. */

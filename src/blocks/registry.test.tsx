@@ -2,7 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { BLOCK_CHUNKS, blockChunk } from './block-chunks';
+import { blockChunk } from './block-chunks';
+import { BLOCK_KINDS, isStaticBlock } from './kinds';
 import { formatTypeName, LAYOUTS } from '../types/flex-layouts';
 import { lazyKind, loadBlocks, registry, resolveBlock, type BlockComponent, type BlockRegistry, type KindComponents } from './registry';
 
@@ -168,24 +169,33 @@ describe('lazyKind', () => {
     expect(typeof registry.Fragment!.default).toBe('function');
   });
 
-  it("names each code-split kind's chunk as block-chunks.ts says (gatsby-ssr preloads by that table)", () => {
-    // Each import() in registry.ts with its webpackChunkName and the styletypes it serves.
-    const source = readSource(join(BLOCKS, 'registry.ts'));
-    const named = new Set(Array.from(source.matchAll(/webpackChunkName: "([^"]+)"/g), (match) => match[1]!));
-    expect([...named].sort()).toEqual([...new Set(Object.values(BLOCK_CHUNKS))].sort());
+  it("names each code-split kind's chunk as its row in kinds.ts says (gatsby-ssr preloads by that table)", () => {
+    // Each row's `chunk` is followed, in the same row, by its import()'s webpackChunkName.
+    const source = readSource(join(BLOCKS, 'kinds.ts'));
+    const pairs = Array.from(source.matchAll(/chunk: '([^']+)',[\s\S]*?webpackChunkName: "([^"]+)"/g), (match) => [match[1], match[2]]);
+    expect(pairs).toHaveLength(BLOCK_KINDS.length);
+    for (const [chunk, named] of pairs) expect({ chunk, named }).toEqual({ chunk, named: chunk });
     for (const [kind, components] of Object.entries(registry)) {
       for (const styletype of Object.keys(components)) {
         const chunk = blockChunk(`${kind}/${styletype}`);
         if (kind === 'Fragment') expect(chunk).toBeUndefined();
-        else expect({ block: `${kind}/${styletype}`, named: !!chunk && named.has(chunk) }).toEqual({ block: `${kind}/${styletype}`, named: true });
+        else expect({ block: `${kind}/${styletype}`, chunk: BLOCK_KINDS.some((row) => row.chunk === chunk && row.styletypes.includes(styletype)) }).toEqual({ block: `${kind}/${styletype}`, chunk: true });
       }
     }
-    // The table's own entries for single styletypes sit next to that styletype's import().
-    for (const [name, chunk] of Object.entries(BLOCK_CHUNKS).filter(([name]) => name.includes('/'))) {
-      const styletype = name.split('/')[1]!;
-      const at = source.indexOf(`webpackChunkName: "${chunk}"`);
-      expect({ name, near: source.slice(Math.max(0, at - 200), at).includes(`'${styletype}'`) }).toEqual({ name, near: true });
+  });
+
+  it('lists each styletype in one row only, and keeps the interactive kinds hydrated', () => {
+    const names = BLOCK_KINDS.flatMap((row) => row.styletypes.map((styletype) => `${row.kind}/${styletype}`));
+    expect(new Set(names).size).toBe(names.length);
+    // What a visitor uses on the first load (issue: menus, accordions, carousels, forms, listing, quotation) is never static.
+    for (const name of ['Repeat/repeat_faq', 'Repeat/repeat_usps', 'Repeat/repeat_services', 'Posts/posts_package_prices', 'Posts/posts_blog', 'Posts/posts_package_quotation', 'Form/form_default', 'Form/form_contact', 'Content/content_enclose', 'Content/content_block_with_pointers']) {
+      expect({ name, static: isStaticBlock(name) }).toEqual({ name, static: false });
     }
+    for (const name of ['Banner/banner_default', 'Content/content_cta', 'Posts/posts_latest', 'Repeat/repeat_content_with_cta']) {
+      expect({ name, static: isStaticBlock(name) }).toEqual({ name, static: true });
+    }
+    expect(isStaticBlock('Fragment/default')).toBe(false);
+    expect(isStaticBlock('Unknown/x')).toBe(false);
   });
 });
 

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { fragmentComponents } from './fragment';
+import { BLOCK_KINDS } from './kinds';
 import { blockKind, type BlockProps } from './types';
 
 /**
@@ -88,59 +89,15 @@ export async function loadBlocks(blocks: BlockRegistry = registry, kinds: readon
   await Promise.all([...pending].map((loader) => loader()));
 }
 
-/*
- * Each kind in a chunk of its own (named block-…), so a page downloads only the kinds it uses:
- * the Kennisbank overview only the listing, a post only its banner and content blocks. Heavy
- * styletypes are split further: the Typeform embed, the latest posts apart from the Kennisbank
- * listing, the price carousel (Swiper) and the quotation builder. A kind's small styletypes
- * share one chunk (they share most of their code; one file per styletype would repeat it).
- * The Fragment block stays in the page's own code: it is a few lines that render other blocks.
+/**
+ * The registry: the code-split kinds of the table in kinds.ts (each row's styletypes lazily
+ * loaded from its chunk, once), and the Fragment block in the page's own code.
  */
 export const registry: BlockRegistry = {
-  Banner: lazyKind(['banner_default', 'banner_landing', 'banner_post', 'banner_service'], () =>
-    import(/* webpackChunkName: "block-banner" */ './banner').then((module) => module.bannerComponents),
-  ),
-  Content: {
-    ...lazyKind(
-      [
-        'content_block_with_pointers',
-        'content_title_with_text',
-        'content_image_with_quote',
-        'content_image_with_pointers',
-        'content_image_with_text',
-        'content_whitepaper',
-        'content_cta',
-      ],
-      () => import(/* webpackChunkName: "block-content" */ './content/sections').then((module) => module.contentSectionComponents),
-    ),
-    // The Typeform embed's block: only the pages that show one.
-    ...lazyKind(['content_enclose'], () =>
-      import(/* webpackChunkName: "block-content-enclose" */ './content/ContentEnclose').then((module) => ({ content_enclose: module.ContentEnclose })),
-    ),
-  },
-  Form: lazyKind(['form_default', 'form_contact'], () => import(/* webpackChunkName: "block-form" */ './form').then((module) => module.formComponents)),
-  Posts: {
-    ...lazyKind(['posts_latest'], () =>
-      import(/* webpackChunkName: "block-posts-latest" */ './posts/PostsLatest').then((module) => ({ posts_latest: module.PostsLatest })),
-    ),
-    // The Kennisbank listing: filters, search, pagination and the listing client.
-    ...lazyKind(['posts_blog'], () =>
-      import(/* webpackChunkName: "block-posts-blog" */ './posts/PostsBlog').then((module) => ({ posts_blog: module.PostsBlog })),
-    ),
-    // The price carousel's component; it loads Swiper itself when it mounts.
-    ...lazyKind(['posts_package_prices'], () =>
-      import(/* webpackChunkName: "block-posts-prices" */ './posts/PackagePrices').then((module) => ({ posts_package_prices: module.PackagePrices })),
-    ),
-    // The quotation builder (src/quotation/ui): its reducer, pricing and rows; the form engine loads when its dialog opens.
-    ...lazyKind(['posts_package_quotation'], () =>
-      import(/* webpackChunkName: "block-posts-quotation" */ '../quotation/ui/QuotationBuilder').then((module) => ({
-        posts_package_quotation: module.QuotationBuilder,
-      })),
-    ),
-  },
-  Repeat: lazyKind(['repeat_services', 'repeat_usps', 'repeat_content_with_cta', 'repeat_faq'], () =>
-    import(/* webpackChunkName: "block-repeat" */ './repeat').then((module) => module.repeatComponents),
-  ),
+  ...BLOCK_KINDS.reduce<Record<string, KindComponents>>((kinds, row) => {
+    kinds[row.kind] = { ...kinds[row.kind], ...lazyKind(row.styletypes, row.load) };
+    return kinds;
+  }, {}),
   Fragment: fragmentComponents,
 };
 
@@ -167,4 +124,21 @@ export function resolveBlock(block: RegistryBlock, blocks: BlockRegistry = regis
   const key = styletype || DEFAULT_STYLETYPE;
   const Component = components && Object.hasOwn(components, key) ? components[key] : undefined;
   return { kind, styletype, Component, name: `${kind}/${styletype ?? ''}` };
+}
+
+/**
+ * Loads the code of the given blocks (data-block names, `Kind/styletype`) ahead of a render that
+ * needs it: a page Gatsby has prefetched renders its blocks in the navigation's own pass instead
+ * of showing them once their chunks arrive. Unknown names and blocks in the page's own code are
+ * skipped; each chunk loads once.
+ */
+export async function preloadBlocks(names: readonly string[], blocks: BlockRegistry = registry): Promise<void> {
+  const pending = new Set<() => Promise<KindComponents>>();
+  for (const name of names) {
+    const [kind = '', styletype = ''] = name.split('/');
+    const component = Object.hasOwn(blocks, kind) && Object.hasOwn(blocks[kind]!, styletype) ? blocks[kind]![styletype] : undefined;
+    const loader = component && loaders.get(component);
+    if (loader) pending.add(loader);
+  }
+  await Promise.all([...pending].map((loader) => loader()));
 }

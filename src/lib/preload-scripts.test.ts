@@ -15,9 +15,14 @@ const chunkGroups = {
 const html = (names: string[]) => names.map((name) => `<div class="x" data-block="${name}"><h2>…</h2></div>`).join('');
 
 describe('pagePreloads', () => {
-  it('lists the chunks every template shares and the chunks of the blocks shown, each once, without the HTML’s own scripts or on-demand parts', () => {
-    const body = html(['Banner/banner_default', 'Content/content_cta', 'Fragment/default', 'Content/content_title_with_text']);
-    expect(pagePreloads({ bodyHtml: body, chunkGroups })).toEqual(['/commons-6a7b.js', '/15a3be27-9d0e.js', '/block-banner-5e6f.js', '/block-content-7a8b.js']);
+  it('lists the chunks every template shares and the chunks of the interactive blocks shown, each once, without the HTML’s own scripts or on-demand parts', () => {
+    const body = html(['Banner/banner_default', 'Content/content_block_with_pointers', 'Fragment/default', 'Content/content_title_with_text', 'Posts/posts_blog']);
+    expect(pagePreloads({ bodyHtml: body, chunkGroups })).toEqual(['/commons-6a7b.js', '/15a3be27-9d0e.js', '/block-content-7a8b.js', '/block-posts-blog-9c0d.js']);
+  });
+
+  it('leaves out the chunks of static blocks, which keep their server HTML on the first load', () => {
+    const body = html(['Banner/banner_default', 'Content/content_cta', 'Content/content_title_with_text', 'Posts/posts_latest']);
+    expect(pagePreloads({ bodyHtml: body, chunkGroups })).toEqual(['/commons-6a7b.js', '/15a3be27-9d0e.js']);
   });
 
   it('takes a styletype with a chunk of its own from it, with the chunks it needs; leaves out blocks without a chunk or a chunk the build lacks', () => {

@@ -1,4 +1,4 @@
-import { blockChunk, blockNamesIn } from '../blocks/block-chunks';
+import { firstLoadBlockChunks } from '../blocks/block-chunks';
 
 /** Each named chunk group's script files (public/webpack.stats.json's namedChunkGroups), e.g. 'block-banner' → ['commons-1a2b.js', 'block-banner-3c4d.js']. */
 export type ChunkGroups = Readonly<Record<string, readonly string[]>>;
@@ -25,9 +25,10 @@ const TEMPLATE_GROUP = /^component---src-templates-/;
  * The scripts a page will load, for <link rel="preload"> in its head: the chunks every page
  * template shares (with GATSBY_SLICES, Gatsby 5's default, the HTML names only the webpack
  * runtime, framework and app; the template's chunks are requested once app has run and fetched
- * the page's data) and the chunks of the code-split blocks the HTML shows (requested only once
- * the template renders them). Preloaded, they download beside the first scripts instead of one
- * round trip after another. The app group's files are left out: the HTML has them as <script>.
+ * the page's data) and the chunks of the interactive code-split blocks the HTML shows (requested
+ * only once the template renders them; a static block keeps its server HTML on the first load
+ * and needs none, src/blocks/kinds.ts). Preloaded, they download beside the first scripts
+ * instead of one round trip after another. The app group's files are left out: the HTML has them as <script>.
  * Site-relative URLs, each once.
  */
 export function pagePreloads({
@@ -46,10 +47,7 @@ export function pagePreloads({
     .filter(([name]) => TEMPLATE_GROUP.test(name))
     .map(([, files]) => files);
   const shared = !fromTemplate || templates.length === 0 ? [] : templates[0]!.filter((file) => templates.every((files) => files.includes(file)));
-  const blocks = blockNamesIn(bodyHtml).flatMap((name) => {
-    const chunk = blockChunk(name);
-    return chunk && Object.hasOwn(chunkGroups, chunk) ? chunkGroups[chunk]! : [];
-  });
+  const blocks = firstLoadBlockChunks(bodyHtml).flatMap((chunk) => (Object.hasOwn(chunkGroups, chunk) ? chunkGroups[chunk]! : []));
   const inHtml = new Set(chunkGroups.app ?? []);
   return [...new Set([...shared, ...blocks])].filter((file) => !inHtml.has(file)).map((file) => `${pathPrefix}/${file}`);
 }

@@ -131,6 +131,14 @@ const MediaFrame = styled.div<{ $fit: 'intrinsic' | 'cover'; $position: string; 
     height: 100%;
   }
 
+  /*
+   * Positioned, so the image paints over the placeholder (which is positioned and comes first)
+   * as soon as its bytes arrive, without waiting for a script to hide the placeholder.
+   */
+  & picture {
+    position: relative;
+  }
+
   & img[data-placeholder] {
     position: absolute;
     inset: 0;
@@ -398,4 +406,33 @@ function MediaImage({ image, mobileImage, alt, fit, width, height, sizes, loadin
       </picture>
     </MediaFrame>
   );
+}
+
+/** An image's placeholder in either rendering (the media URL's, gatsby-plugin-image data's). */
+const PLACEHOLDER_SELECTOR = 'img[data-placeholder], img[data-placeholder-image]';
+
+/**
+ * Hides the placeholders of images rendered as HTML that React does not own (a static block's
+ * server markup kept on the first load) once each image has loaded, as Image does for its own:
+ * the image already paints over its placeholder, and hiding it keeps a transparent image's
+ * background clear. Returns the clean-up.
+ */
+export function revealImagesInside(root: ParentNode): () => void {
+  const cleanups: (() => void)[] = [];
+  for (const placeholder of root.querySelectorAll<HTMLImageElement>(PLACEHOLDER_SELECTOR)) {
+    const frame = placeholder.closest('[data-gatsby-image-wrapper]') ?? placeholder.parentElement;
+    const image = frame?.querySelector<HTMLImageElement>('img:not([data-placeholder]):not([data-placeholder-image]):not([role="presentation"])');
+    if (!image) continue;
+    const hide = () => {
+      placeholder.style.opacity = '0';
+    };
+    if (image.complete && image.naturalWidth > 0) {
+      const timer = window.setTimeout(hide, PLACEHOLDER_HIDE_DELAY_MS);
+      cleanups.push(() => window.clearTimeout(timer));
+    } else {
+      image.addEventListener('load', hide, { once: true });
+      cleanups.push(() => image.removeEventListener('load', hide));
+    }
+  }
+  return () => cleanups.forEach((cleanup) => cleanup());
 }

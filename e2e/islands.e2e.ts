@@ -1,0 +1,252 @@
+/**
+ * Islands (src/blocks/kinds.ts, src/blocks/StaticIsland.tsx): on the first load of a page, a
+ * static block keeps the server's HTML and its chunk is not requested; interactive blocks
+ * hydrate; no page logs a hydration error; a client-side navigation renders every block kind;
+ * the page's main image is visible before the app's JavaScript has run.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { blockChunk, blockNamesIn } from '../src/blocks/block-chunks';
+import { isStaticBlock } from '../src/blocks/kinds';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { content } from '../mocks/content/index';
+import { thirdPartiesInData } from '../src/lib/security-headers';
+import { launchChromium, SITE_URL, stubThirdParties } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+
+const URIS = [...content.pages.map((page) => page.uri), content.posts[0]!.uri];
+
+/** A page's data as the build wrote it (public/page-data), what ThirdPartyPolicy reads. */
+function pageData(uri: string): unknown {
+  const trimmed = uri.replace(/^\/+|\/+$/g, '');
+  const file = path.join(__dirname, '..', 'public', 'page-data', trimmed === '' ? 'index' : trimmed, 'page-data.json');
+  return (JSON.parse(readFileSync(file, 'utf8')) as { result: { data: unknown } }).result.data;
+}
+
+/** A chunk's file name → the chunk (block-banner-5e6f.js → block-banner). */
+const chunkOfFile = (url: string) => /\/(block-[a-z-]+?)-[0-9a-f]{6,}\.js$/.exec(new URL(url).pathname)?.[1];
+
+/** React's hydration errors in a production build (minified #418, #423, #425) and their development wording. */
+const HYDRATION_ERROR = /Minified React error #4(18|19|21|22|23|25)|hydrat|did not match/i;
+
+/** Console errors and warnings, page errors and the block chunks requested, from before the first byte. */
+function watch(page: Page) {
+  const messages: string[] = [];
+  const chunks: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+  });
+  page.on('pageerror', (error) => messages.push(error.message));
+  page.on('request', (request) => {
+    const chunk = chunkOfFile(request.url());
+    if (chunk) chunks.push(chunk);
+  });
+  return { messages, chunks };
+}
+
+/**
+ * Holds back what loads block code for the pages Gatsby prefetches (gatsby-browser.tsx), which
+ * starts a few seconds after the load: the first-load tests see only what the first load asks for.
+ */
+const withoutBlockPrefetch = (page: Page) => page.route(/\/prefetch-blocks-[0-9a-f]+\.js$/, (route) => route.abort());
+
+/** Waits until Gatsby has rendered the first time (its own mark) and the network is quiet. */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => performance.getEntriesByName('onInitialClientRender').length > 0);
+  await page.waitForLoadState('networkidle');
+}
+
+describe('the first load of every page', () => {
+  it.each(URIS)('%s: static blocks keep their HTML and load no code of their own, interactive ones hydrate, nothing logs a hydration error', async (uri) => {
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+    await stubThirdParties(page);
+    await withoutBlockPrefetch(page);
+    const { messages, chunks } = watch(page);
+    // Every element removed inside a block from the first byte on: hydration keeps the server's DOM.
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      Object.assign(window, { removedInBlocks: removed });
+      new MutationObserver((records) => {
+        for (const record of records) {
+          if (!(record.target instanceof Element) || !record.target.closest('[data-island="static"]')) continue;
+          for (const node of record.removedNodes) if (node instanceof Element) removed.push(node.tagName);
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const response = await page.goto(new URL(uri, SITE_URL).href);
+    const html = (await response!.text()) ?? '';
+    await hydrated(page);
+
+    const names = blockNamesIn(html);
+    const staticNames = names.filter(isStaticBlock);
+    const neededChunks = new Set(names.filter((name) => !isStaticBlock(name)).map(blockChunk));
+    const staticOnlyChunks = [...new Set(staticNames.map(blockChunk))].filter((chunk) => chunk && !neededChunks.has(chunk));
+    expect({ uri, requested: chunks.filter((chunk) => staticOnlyChunks.includes(chunk)) }).toEqual({ uri, requested: [] });
+    // Nor preloaded: the head names no static-only chunk.
+    const preloads = await page.locator('head link[rel="preload"][as="script"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+    expect({ uri, preloaded: preloads.map((href) => chunkOfFile(new URL(href, SITE_URL).href)).filter((chunk) => chunk && staticOnlyChunks.includes(chunk)) }).toEqual({ uri, preloaded: [] });
+
+    // Each static block still shows its server HTML, untouched.
+    const islands = await page.locator('[data-island="static"]').evaluateAll((elements) => elements.map((element) => element.children.length > 0 && (element.textContent ?? '').trim().length > 0));
+    const staticBlocksInHtml = Array.from(html.matchAll(/\sdata-block="([^"]+)"/g)).filter((match) => isStaticBlock(match[1]!)).length;
+    expect({ uri, islands: islands.length }).toEqual({ uri, islands: staticBlocksInHtml });
+    expect({ uri, empty: islands.filter((filled) => !filled).length }).toEqual({ uri, empty: 0 });
+    expect({ uri, removed: await page.evaluate(() => (window as unknown as { removedInBlocks: string[] }).removedInBlocks) }).toEqual({ uri, removed: [] });
+
+    // Every interactive block's chunk arrived, so it is hydrated.
+    for (const chunk of neededChunks) if (chunk) expect({ uri, chunk, requested: chunks.includes(chunk) }).toEqual({ uri, chunk, requested: true });
+    expect({ uri, hydrationErrors: messages.filter((message) => HYDRATION_ERROR.test(message)) }).toEqual({ uri, hydrationErrors: [] });
+    await page.close();
+  });
+
+  it('a page of static blocks only requests no block chunk at all', async () => {
+    const onlyStatic = content.pages.find((candidate) => candidate.blocks.length > 1 && candidate.blocks.every((block) => isStaticBlock(`${block.kind}/${'styletype' in block ? block.styletype : ''}`)));
+    expect(onlyStatic).toBeDefined();
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+    await stubThirdParties(page);
+    await withoutBlockPrefetch(page);
+    const { chunks } = watch(page);
+    await page.goto(new URL(onlyStatic!.uri, SITE_URL).href);
+    await hydrated(page);
+    expect({ uri: onlyStatic!.uri, chunks }).toEqual({ uri: onlyStatic!.uri, chunks: [] });
+    await page.close();
+  });
+
+  it("prefetches a static block's code with the pages Gatsby prefetches, and follows its internal links through the router, without a page load", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await stubThirdParties(page);
+    const { chunks } = watch(page);
+    await page.goto(SITE_URL);
+    await hydrated(page);
+    // Not part of the first load; fetched once Gatsby has prefetched the pages linked in view (its loader waits 3 s, then idles).
+    expect(chunks).not.toContain('block-banner');
+    await page.waitForRequest((request) => chunkOfFile(request.url()) === 'block-banner', { timeout: 15_000 });
+    const link = page.locator('[data-island="static"] a[href^="/"]:visible').first();
+    const href = (await link.getAttribute('href'))!;
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await link.click();
+    await page.waitForURL((url) => url.pathname === new URL(href, SITE_URL).pathname);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await page.close();
+  });
+});
+
+describe('a client-side navigation', () => {
+  it('renders every block kind: each page reached through the router shows all its blocks, with no error', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await stubThirdParties(page);
+    const { messages } = watch(page);
+    await page.goto(SITE_URL);
+    await hydrated(page);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+    const rendered = new Set<string>();
+    const reloaded: string[] = [];
+    // The third parties the current document's policy allows; a page that needs another is
+    // loaded from the server with its own policy (src/lib/ThirdPartyPolicy.tsx).
+    let allowed = thirdPartiesInData(pageData('/'));
+    for (const uri of URIS.filter((candidate) => candidate !== '/').concat('/')) {
+      const needed = thirdPartiesInData(pageData(uri));
+      const reloads = needed.some((party) => !allowed.includes(party));
+      const loaded = reloads ? page.waitForEvent('load') : null;
+      // The last page's blocks are marked: the next page's are new elements (keyed by page).
+      await page.evaluate((target) => {
+        for (const element of document.querySelectorAll('main [data-block]')) element.setAttribute('data-previous-page', '');
+        (window as unknown as { ___navigate: (to: string) => void }).___navigate(target);
+      }, uri);
+      await page.waitForURL((url) => url.pathname === uri);
+      if (loaded) {
+        await loaded;
+        reloaded.push(uri);
+        allowed = needed;
+        await hydrated(page);
+        expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBeUndefined();
+        await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+        continue;
+      }
+      expect({ uri, sameDocument: await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument) }).toEqual({ uri, sameDocument: true });
+      // Rendered by React in this document: every block gets its content (a block whose code had
+      // not been prefetched shows once its chunk arrives), and no static block keeps an empty shell.
+      const filledBlocks = () =>
+        page.locator('main [data-block]').evaluateAll((elements) =>
+          elements.map((element) => ({
+            name: element.getAttribute('data-block')!,
+            filled: !element.hasAttribute('data-previous-page') && element.children.length > 0 && (element.textContent ?? '').trim().length > 0,
+          })),
+        );
+      await page
+        .waitForFunction(
+          () => {
+            const blocks = [...document.querySelectorAll('main [data-block]')];
+            return blocks.length > 0 && blocks.every((element) => !element.hasAttribute('data-previous-page') && element.children.length > 0 && (element.textContent ?? '').trim().length > 0);
+          },
+          undefined,
+          { timeout: 5000 },
+        )
+        .catch(() => undefined);
+      const blocks = await filledBlocks();
+      expect({ uri, empty: blocks.filter((block) => !block.filled).map((block) => block.name) }).toEqual({ uri, empty: [] });
+      for (const block of blocks) rendered.add(block.name);
+    }
+
+    const fixtureNames = new Set([...content.pages, content.posts[0]!].flatMap((entry) => entry.blocks.map((block) => `${block.kind}/${'styletype' in block ? (block.styletype ?? '') : ''}`)));
+    const onReloadedPagesOnly = [...fixtureNames].filter((name) => !rendered.has(name));
+    // Only the blocks that live on pages loaded afresh (the embeds) were not rendered by the router.
+    const embedPages = content.pages.filter((candidate) => reloaded.includes(candidate.uri));
+    for (const name of onReloadedPagesOnly) {
+      expect({ name, onAnEmbedPage: embedPages.some((candidate) => candidate.blocks.some((block) => `${block.kind}/${'styletype' in block ? block.styletype : ''}` === name)) }).toEqual({ name, onAnEmbedPage: true });
+    }
+    expect([...rendered].filter(isStaticBlock).length).toBeGreaterThan(3);
+    expect(messages.filter((message) => HYDRATION_ERROR.test(message) || /Minified React error/.test(message))).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('the main image', () => {
+  it.each([
+    ['with JavaScript disabled', { javaScriptEnabled: false, blockApp: false }],
+    ["before hydration (the app's chunk held back)", { javaScriptEnabled: true, blockApp: true }],
+  ])('is painted %s: on top of its placeholder, fully opaque, the same pixels as after hydration', async (_when, { javaScriptEnabled, blockApp }) => {
+    const viewport = { width: 1280, height: 900 };
+    const context = await browser.newContext({ viewport, javaScriptEnabled });
+    const page = await context.newPage();
+    await stubThirdParties(page);
+    if (blockApp) await page.route(/\/app-[0-9a-f]+\.js$/, (route) => route.abort());
+    await page.goto(SITE_URL);
+    await page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+      return !!img && img.complete && img.naturalWidth > 0;
+    });
+    if (blockApp) expect(await page.evaluate(() => performance.getEntriesByName('onInitialClientRender').length)).toBe(0);
+    // What a visitor sees at the image's centre is the image itself, not the blur placeholder.
+    const centre = (target: Page) =>
+      target.locator('img[fetchpriority="high"]').first().evaluate((img) => {
+        const box = img.getBoundingClientRect();
+        const x = Math.round(box.left + box.width / 2);
+        const y = Math.round(box.top + box.height / 2);
+        let opacity = 1;
+        for (let element: Element | null = img; element; element = element.parentElement) opacity *= Number(getComputedStyle(element).opacity);
+        return { onTop: document.elementFromPoint(x, y) === img, opacity, visibility: getComputedStyle(img).visibility, clip: { x: x - 24, y: y - 24, width: 48, height: 48 } };
+      });
+    const before = await centre(page);
+    expect({ onTop: before.onTop, opacity: before.opacity, visibility: before.visibility }).toEqual({ onTop: true, opacity: 1, visibility: 'visible' });
+    const pixelsBefore = await page.screenshot({ clip: before.clip });
+
+    // The same pixels once the site has hydrated (and hidden the placeholder under the image).
+    const hydratedPage = await browser.newPage({ viewport });
+    await stubThirdParties(hydratedPage);
+    await hydratedPage.goto(SITE_URL);
+    await hydrated(hydratedPage);
+    await hydratedPage.waitForTimeout(600);
+    const after = await centre(hydratedPage);
+    expect(after).toEqual(before);
+    expect((await hydratedPage.screenshot({ clip: after.clip })).equals(pixelsBefore)).toBe(true);
+    await hydratedPage.close();
+    await context.close();
+  });
+});
