@@ -1,8 +1,18 @@
 import type { GatsbyBrowser } from 'gatsby';
+import { keepStaticIslands } from './src/blocks/island-mode';
 import { wrapPage } from './src/lib/ThirdPartyPolicy';
 
 // The theme and the third-party policy (src/lib/ThirdPartyPolicy.tsx), the same on the server.
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = wrapPage;
+
+/*
+ * Static blocks keep the server's HTML when Gatsby hydrates it (src/blocks/StaticIsland.tsx).
+ * Gatsby hydrates when the page came with server-rendered markup in #gatsby-focus-wrapper and
+ * renders afresh otherwise (cache-dir/production-app.js); develop without SSR has none.
+ */
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  keepStaticIslands(Boolean(document.getElementById('gatsby-focus-wrapper')?.children.length));
+};
 
 /*
  * The progress bar shows while a client-side navigation loads (spec §1), as gatsby-plugin-nprogress

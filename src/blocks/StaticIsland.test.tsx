@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { navigate, prefetchPathname } from 'gatsby';
 import { hydrateRoot } from 'react-dom/client';
+import { keepStaticIslands } from './island-mode';
 import { StaticIsland } from './StaticIsland';
 
 const navigateSpy = navigate as unknown as jest.Mock;
@@ -50,6 +51,8 @@ async function hydrated(onClientRender: () => void) {
 }
 
 beforeEach(() => {
+  // As the browser entry does before Gatsby hydrates a server-rendered page.
+  keepStaticIslands(true);
   navigateSpy.mockClear();
   prefetchSpy.mockClear();
 });
@@ -109,6 +112,18 @@ describe('StaticIsland', () => {
     act(() => root.unmount());
     container.innerHTML = '<a href="/diensten/vps/">Naar VPS</a>';
     expect(fireEvent.click(container.querySelector('a')!)).toBe(true);
+    container.remove();
+  });
+});
+
+describe('StaticIsland outside a hydrated Gatsby page', () => {
+  it('renders its children on hydration when the browser entry has not enabled keeping (develop, Storybook)', async () => {
+    keepStaticIslands(false);
+    const onClientRender = jest.fn();
+    const { container, root } = await hydrated(onClientRender);
+    expect(onClientRender).toHaveBeenCalled();
+    expect(container.querySelector('h2')).toHaveTextContent('Server HTML');
+    act(() => root.unmount());
     container.remove();
   });
 });

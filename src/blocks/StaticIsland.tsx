@@ -2,6 +2,7 @@ import { navigate, prefetchPathname } from 'gatsby';
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { isInternalUrl } from '../lib/links';
 import { revealImagesInside } from '../ui/Image';
+import { staticIslandsKept } from './island-mode';
 
 /** Nothing to subscribe to: the snapshot only tells a hydration pass from a client render. */
 const subscribeToNothing = () => () => {};
@@ -29,6 +30,7 @@ const NO_BOX = { display: 'contents' } as const;
  * and React neither renders the children nor loads their code (a hydrated element with
  * dangerouslySetInnerHTML keeps its DOM: react-dom's hydration diffs only its attributes;
  * gatsby-plugin-image's GatsbyImageHydrator and react-lazy-hydration's ssrOnly rely on the same).
+ * Only where the browser entry has turned this on (island-mode.ts): a server render has no DOM to keep.
  * A client-side navigation mounts the wrapper afresh (FlexContent keys blocks by page), and then
  * it renders its children like any other block. The decision is taken once per mount: a later
  * re-render of a kept wrapper keeps it.
@@ -42,7 +44,7 @@ const NO_BOX = { display: 'contents' } as const;
  */
 export function StaticIsland({ children }: { children: ReactNode }) {
   const hydrating = useIsHydrating();
-  const [keepServerHtml] = useState(() => hydrating && typeof window !== 'undefined');
+  const [keepServerHtml] = useState(() => hydrating && staticIslandsKept());
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
