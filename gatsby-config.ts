@@ -3,7 +3,7 @@ import { imageProcessingFromEnv } from './scripts/lib/image-processing';
 import { adapterNameFromEnv, siteAdapter } from './scripts/lib/site-adapter';
 import { installSourcingErrorGuard, skipBrokenNodesFromEnv } from './scripts/lib/sourcing-errors';
 import { writeBuildInputs, writeStaticFiles } from './scripts/lib/static-files';
-import { siteOriginsFrom, siteSecurityHeaders } from './src/lib/security-headers';
+import { DOCUMENT_SECURITY_HEADERS, RESPONSE_SECURITY_HEADERS, siteOriginsFrom } from './src/lib/security-headers';
 
 /**
  * Where content comes from. Unset: the embedded WordPress stand-in (mocks/wordpress),
@@ -23,8 +23,6 @@ const WORDPRESS_URL = WORDPRESS_GRAPHQL_URL.replace(/\/graphql\/?$/, '');
  * comma-separated origins of WORDPRESS_MEDIA_ORIGINS (a CDN or offloaded uploads).
  */
 const SITE_ORIGINS = siteOriginsFrom({ wordpressUrl: WORDPRESS_URL, mediaOrigins: process.env.WORDPRESS_MEDIA_ORIGINS });
-/** The security headers of every path; each page's Content-Security-Policy is made from them after the build (scripts/lib/page-security.ts). */
-const SECURITY_HEADERS = siteSecurityHeaders(SITE_ORIGINS);
 
 /** Images from the media URL's image service (default) or processed at build time (scripts/lib/image-processing.ts). */
 export const IMAGE_PROCESSING = imageProcessingFromEnv();
@@ -60,14 +58,16 @@ const config: GatsbyConfig = {
   jsxRuntime: 'automatic',
   // The HTTP headers of every served path, declared once: Gatsby's caching defaults (HTML,
   // page-data and app-data.json revalidate; hashed JS/CSS and /static/ are immutable for a year)
-  // and the security headers below. Gatsby's adapter manager computes them per route at the end of
-  // `gatsby build` and hands them to the adapter, which SITE_ADAPTER chooses
-  // (scripts/lib/site-adapter.ts): the local one writes them for scripts/serve.ts (`npm start`,
-  // `npm test`, `npm run serve`), gatsby-adapter-netlify into public/_headers. Both are wrapped so
-  // that every HTML page also gets its own Content-Security-Policy with the hashes of its inline
-  // scripts (scripts/lib/page-security.ts). README, "Caching and security headers".
-  headers: [{ source: '/*', headers: SECURITY_HEADERS }],
-  adapter: siteAdapter(adapterNameFromEnv(), { siteHeaders: SECURITY_HEADERS, origins: SITE_ORIGINS }),
+  // and the security headers every response gets (HSTS, nosniff). Gatsby's adapter manager computes
+  // them per route at the end of `gatsby build` and hands them to the adapter, which SITE_ADAPTER
+  // chooses (scripts/lib/site-adapter.ts): the local one writes them for scripts/serve.ts
+  // (`npm start`, `npm test`, `npm run serve`), gatsby-adapter-netlify into public/_headers. Both
+  // are wrapped (scripts/lib/page-security.ts) so that every HTML file gets a rule of its own with
+  // the document headers: its Content-Security-Policy (the hashes of its inline scripts) and
+  // DOCUMENT_SECURITY_HEADERS. Those are not declared for `/*` here: on a CDN that rule reaches
+  // every asset too. README, "Caching" and "Security headers".
+  headers: [{ source: '/*', headers: [...RESPONSE_SECURITY_HEADERS] }],
+  adapter: siteAdapter(adapterNameFromEnv(), { siteHeaders: RESPONSE_SECURITY_HEADERS, documentHeaders: DOCUMENT_SECURITY_HEADERS, origins: SITE_ORIGINS }),
   plugins: [
     {
       resolve: 'gatsby-plugin-styled-components',

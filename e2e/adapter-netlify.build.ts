@@ -22,6 +22,7 @@ import { FIELD_KEYS } from '../src/quotation/server/fields';
 import { ANSWERS } from '../src/quotation/server/handle';
 import type { HeaderRoute, LocalServeManifest } from '../scripts/lib/cache-headers';
 import { inlineScriptHashes } from '../scripts/lib/page-security';
+import { DOCUMENT_HEADER_KEYS } from '../src/lib/security-headers';
 import { isSourceMap } from '../scripts/lib/source-maps';
 import fc from 'fast-check';
 import { configureFuzzing } from '../scripts/lib/fuzz-http';
@@ -107,15 +108,22 @@ describe('public/_headers', () => {
     expect(app?.headers).toContainEqual({ key: 'cache-control', value: 'public, max-age=31536000, immutable' });
   });
 
-  it('security: the site-wide headers once, on /*, and a policy per page with its inline scripts hashed', () => {
-    for (const key of ['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'permissions-policy']) {
-      expect(value('/*', key)).toBeTruthy();
-    }
+  it('security: the every-response headers once, on /*, and the document headers on each HTML file\'s rule only, its policy with its inline scripts hashed', () => {
+    // Netlify applies every rule whose path matches, so nothing on /* may be meant for HTML only: it would reach every asset.
+    expect(value('/*', 'strict-transport-security')).toBe('max-age=63072000');
+    expect(value('/*', 'x-content-type-options')).toBe('nosniff');
+    for (const key of DOCUMENT_HEADER_KEYS) expect([key, value('/*', key)]).toEqual([key, undefined]);
+    const assetRules = rules.filter((candidate) => !candidate.path.endsWith('/') && !candidate.path.endsWith('.html'));
+    expect(assetRules.map((candidate) => candidate.path)).toEqual(expect.arrayContaining(['/*', '/static/*']));
+    for (const candidate of assetRules) expect([candidate.path, candidate.headers.filter((header) => DOCUMENT_HEADER_KEYS.includes(header.key))]).toEqual([candidate.path, []]);
     for (const [page, file] of [
       ['/', 'index.html'],
       ['/contact/', 'contact/index.html'],
       ['/cloudstatus/ontdekken/', 'cloudstatus/ontdekken/index.html'],
+      ['/404.html', '404.html'],
     ] as const) {
+      for (const key of DOCUMENT_HEADER_KEYS) expect([page, key, value(page, key)]).toEqual([page, key, expect.any(String)]);
+      expect(value(page, 'x-frame-options')).toBe('DENY');
       const policy = value(page, 'content-security-policy') as string;
       const hashes = inlineScriptHashes(readFileSync(path.join(PUBLIC, file), 'utf8'));
       expect(hashes.length).toBeGreaterThanOrEqual(3);
@@ -196,12 +204,14 @@ describe('the quotation Function, packaged for Netlify', () => {
   /** A valid request's form data, from `email`. */
   const validRequest = (email: string) => quotationForm(email, { [FIELD_KEYS.comments]: 'Via Netlify.' });
 
-  it('answers a valid multipart request as on the local server: stored, mailed, 200, with its security headers', async () => {
+  it('answers a valid multipart request as on the local server: stored, mailed, 200, with its security headers and no document header (JSON)', async () => {
     const email = `netlify.${stamp()}@example.nl`;
     const answer = await handler(await event(validRequest(email)), {});
     expect({ status: answer.statusCode, body: decode(answer) }).toEqual({ status: 200, body: { isValid: true, message: ANSWERS.done } });
-    expect(answer.multiValueHeaders['content-security-policy']).toEqual([expect.stringContaining("default-src 'none'")]);
+    expect(DOCUMENT_HEADER_KEYS.filter((key) => answer.multiValueHeaders[key] !== undefined)).toEqual([]);
     expect(answer.multiValueHeaders['strict-transport-security']).toBeDefined();
+    expect(answer.multiValueHeaders['x-content-type-options']).toEqual(['nosniff']);
+    expect(answer.multiValueHeaders['access-control-allow-origin']).toBeUndefined();
     await findMail(WORDPRESS_ORIGIN, (message) => message.to.includes(email), 'the quotation mail sent by the packaged Function');
   });
 

@@ -1,7 +1,8 @@
 /**
- * Security headers of the built, served site (issue 15, "Security headers"): every kind of answer
- * carries the Content-Security-Policy, HSTS, nosniff, Referrer-Policy, Permissions-Policy and
- * X-Frame-Options of src/lib/security-headers.ts; each page's policy allows its inline scripts by
+ * Security headers of the built, served site (issue 15, "Security headers"; issue 23, "Headers
+ * that fit the response"): every kind of answer carries HSTS and nosniff, and only HTML the
+ * document headers (Content-Security-Policy, Referrer-Policy, Permissions-Policy, X-Frame-Options)
+ * of src/lib/security-headers.ts; each page's policy allows its inline scripts by
  * hash (no 'unsafe-inline', no 'unsafe-eval') and Typeform or Vimeo only where the page embeds
  * them; and using every page type — the carousel, the quotation builder, a form submitted, the
  * Vimeo player opened, the Typeform page, client-side navigation — logs no CSP violation.
@@ -12,6 +13,8 @@
  * request leaves the page, so a stub does not hide a violation.
  */
 import type { Browser, Page } from 'playwright-core';
+import { DOCUMENT_HEADER_KEYS } from '../src/lib/security-headers';
+import { FONT_FILES } from '../src/styles/font-files';
 import { launchChromium, SITE_URL, stubThirdParties } from './browser';
 import { stamp } from './expect-helpers';
 
@@ -35,9 +38,20 @@ function directives(policy: string | null): Record<string, string[]> {
 }
 
 /** The headers every answer must carry, whatever it is. */
-function expectCommonHeaders(headers: Headers) {
+function expectResponseHeaders(headers: Headers) {
   expect(headers.get('strict-transport-security')).toMatch(/^max-age=\d{8,}/);
   expect(headers.get('x-content-type-options')).toBe('nosniff');
+}
+
+/** An answer that is not HTML: the every-response headers, none of the document headers. */
+function expectNoDocumentHeaders(headers: Headers) {
+  expectResponseHeaders(headers);
+  expect(DOCUMENT_HEADER_KEYS.filter((key) => headers.has(key))).toEqual([]);
+}
+
+/** The headers of an HTML answer: the every-response ones and the document headers. */
+function expectDocumentHeaders(headers: Headers) {
+  expectResponseHeaders(headers);
   expect(headers.get('x-frame-options')).toBe('DENY');
   expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   expect(headers.get('permissions-policy')).toContain('camera=()');
@@ -49,7 +63,7 @@ function expectCommonHeaders(headers: Headers) {
 
 /** A page's policy: its scripts by 'self' and hashes only. */
 function expectPagePolicy(headers: Headers) {
-  const policy = expectCommonHeaders(headers);
+  const policy = expectDocumentHeaders(headers);
   expect(policy['script-src']).toContain("'self'");
   expect(policy['script-src']).not.toContain("'unsafe-inline'");
   expect(policy['script-src']!.filter((source) => source.startsWith("'sha256-")).length).toBeGreaterThanOrEqual(3);
@@ -57,7 +71,7 @@ function expectPagePolicy(headers: Headers) {
   return policy;
 }
 
-describe('every kind of answer carries the security headers', () => {
+describe('every kind of answer carries the security headers that fit it', () => {
   let homeHtml = '';
   beforeAll(async () => {
     const home = await get('/');
@@ -85,18 +99,18 @@ describe('every kind of answer carries the security headers', () => {
     expect(contact['script-src']).not.toContain('https://embed.typeform.com');
   });
 
-  it.each(['/page-data/index/page-data.json', '/page-data/app-data.json', '/robots.txt', '/favicon.svg'])('%s', async (pathname) => {
+  it.each(['/page-data/index/page-data.json', '/page-data/app-data.json', '/robots.txt', '/favicon.svg', FONT_FILES[0]!.url])('%s: no document headers', async (pathname) => {
     const response = await get(pathname);
     expect(response.status).toBe(200);
-    expectCommonHeaders(response.headers);
+    expectNoDocumentHeaders(response.headers);
   });
 
-  it('a hashed JS file', async () => {
+  it('a hashed JS file: immutable, no document headers', async () => {
     const app = /<script src="(\/app-[0-9a-f]{20}\.js)"/.exec(homeHtml)?.[1];
     const response = await get(app as string, { headers: { accept: '*/*' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toContain('immutable');
-    expectCommonHeaders(response.headers);
+    expectNoDocumentHeaders(response.headers);
   });
 
   it('the 404 page: the policy of the 404 page', async () => {
@@ -105,18 +119,18 @@ describe('every kind of answer carries the security headers', () => {
     expectPagePolicy(response.headers);
   });
 
-  it('a redirect', async () => {
+  it('a redirect: no document headers', async () => {
     const response = await get('/contact');
     expect(response.status).toBe(301);
-    expectCommonHeaders(response.headers);
+    expectNoDocumentHeaders(response.headers);
   });
 
-  it('the quotation Function: its own policy, nothing to load', async () => {
+  it('the quotation Function: JSON, no document headers', async () => {
     const response = await get('/api/package-quotation', { method: 'POST', body: new FormData() });
     // No Origin: not a page of the site (abuse.ts).
     expect(response.status).toBe(403);
-    const policy = expectCommonHeaders(response.headers);
-    expect(policy['default-src']).toEqual(["'none'"]);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expectNoDocumentHeaders(response.headers);
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
 });

@@ -20,7 +20,7 @@ import vm from 'node:vm';
 import fc from 'fast-check';
 import { packages as fixturePackages } from '../../mocks/content/packages';
 import { FIELD_KEYS } from '../../src/quotation/server/fields';
-import { API_POLICY } from '../../src/lib/security-headers';
+import { DOCUMENT_HEADER_KEYS } from '../../src/lib/security-headers';
 import { MAX_BODY_BYTES } from '../../src/quotation/server/handle';
 import { writePackagesFile } from '../../src/quotation/server/packages';
 import { DEFAULT_FUNCTION_MAX_BODY_BYTES, FUNCTION_ANSWERS, functionHostMiddlewares, type GatsbyFunctionPieces } from './function-host';
@@ -123,6 +123,8 @@ afterAll(async () => {
 });
 
 const ENDPOINT = '/api/package-quotation';
+/** The pages' document headers an answer carries: a JSON answer has none. */
+const documentHeaders = (answer: { headers: http.IncomingHttpHeaders }) => DOCUMENT_HEADER_KEYS.filter((key) => answer.headers[key] !== undefined);
 
 const post = (body: Buffer | string, type: string | null, extra: http.OutgoingHttpHeaders = {}) =>
   rawRequest(base, {
@@ -141,6 +143,10 @@ describe('the function host stack', () => {
     const { body, type } = multipartBody(Object.entries(VALID));
     const answer = await post(body, type);
     expect(expectClean(answer, 'valid')).toMatchObject({ isValid: true });
+    // The Function's own headers (src/api/package-quotation.ts): nosniff and no-store, no document header.
+    expect(documentHeaders(answer)).toEqual([]);
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['cache-control']).toBe('no-store');
   });
 
   it('loads the function once, not on every request as Gatsby’s own middleware does', async () => {
@@ -160,7 +166,8 @@ describe('regressions: what Gatsby’s middleware alone does wrong, and the host
     const answer = await post(truncated, type);
     expect(answer.status).toBe(400);
     expect(JSON.parse(answer.body.toString())).toEqual({ isValid: false, message: FUNCTION_ANSWERS.unreadable });
-    expect(answer.headers['content-security-policy']).toBe(API_POLICY);
+    expect(documentHeaders(answer)).toEqual([]);
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it.each([
@@ -186,9 +193,9 @@ describe('regressions: what Gatsby’s middleware alone does wrong, and the host
     });
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body.toString()).message).toBe(FUNCTION_ANSWERS.tooLarge);
-    // The API's own headers, as the Function would send them (not a page's policy a server set for every answer).
-    expect(answer.headers['content-security-policy']).toBe(API_POLICY);
-    expect(answer.headers['x-frame-options']).toBe('DENY');
+    // The API's own headers, as the Function would send them (no document header, whatever a server set before).
+    expect(documentHeaders(answer)).toEqual([]);
+    expect(answer.headers['strict-transport-security']).toBe('max-age=63072000');
     expect((await readdir(storeDir).catch(() => [])).length).toBe(before);
   });
 

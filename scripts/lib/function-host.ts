@@ -17,10 +17,10 @@
  * - A path under /api/ that names no function went on to the site's 404 page (or express' HTML
  *   "Cannot POST"), after its body was parsed: it gets a JSON 404 at once (issue 22).
  * Every answer the host writes itself carries the API's own headers (apiSecurityHeaders and
- * `no-store`, as the Function sets them), not the pages' Content-Security-Policy.
+ * `no-store`, as the Function sets them) and none of the pages' document headers: it is JSON.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { apiSecurityHeaders } from '../../src/lib/security-headers.ts';
+import { apiSecurityHeaders, DOCUMENT_HEADER_KEYS } from '../../src/lib/security-headers.ts';
 import { discardRest } from './discard-rest.ts';
 
 /**
@@ -51,11 +51,12 @@ export function functionMaxBodyBytes(raw = process.env.FUNCTION_MAX_BODY_BYTES):
 }
 
 /**
- * A JSON answer under /api/ in the endpoint's shape, with the API's headers (over the pages' ones
- * a server may have set for every answer).
+ * A JSON answer under /api/ in the endpoint's shape, with the API's headers, and without the
+ * document headers a file's rule may have set before the answer was taken over.
  */
 export function apiAnswer(res: ServerResponse, status: number, message: string) {
   const text = JSON.stringify({ isValid: false, message });
+  for (const key of DOCUMENT_HEADER_KEYS) res.removeHeader(key);
   for (const { key, value } of apiSecurityHeaders()) res.setHeader(key, value);
   res.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',

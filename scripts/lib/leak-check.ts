@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import type { OutgoingHttpHeaders } from 'node:http';
-import { API_POLICY } from '../../src/lib/security-headers.ts';
+import { DOCUMENT_HEADER_KEYS } from '../../src/lib/security-headers.ts';
 import type { RawAnswer, RawRequest } from './fuzz-http.ts';
 import { isApiPath } from './site-server.ts';
 
@@ -27,7 +27,7 @@ export interface LeakCheckOptions {
  * Fails (with the request and a piece of the answer) unless the answer gives nothing away: no 5xx,
  * no stack trace or error text in an error answer, no path of the machine in any body, no
  * X-Powered-By, no CORS grant; under /api/ JSON `{ isValid: false, message }` with the API's
- * Content-Security-Policy (a body-less HEAD answer aside).
+ * headers (nosniff, no-store) and none of the pages' document headers (a body-less HEAD answer aside).
  */
 export function expectNoLeak(request: Pick<RawRequest, 'method' | 'path'>, answer: Pick<RawAnswer, 'status' | 'headers' | 'body'>, { secretPaths, pathPrefix = '' }: LeakCheckOptions): void {
   const text = answer.body.toString('latin1');
@@ -44,7 +44,8 @@ export function expectNoLeak(request: Pick<RawRequest, 'method' | 'path'>, answe
     if (ERROR_TEXT.test(text)) fail('an error text in the body');
   }
   if (isApiPath(request.path, pathPrefix)) {
-    if (answer.headers['content-security-policy'] !== API_POLICY) fail(`not the API's policy (${String(answer.headers['content-security-policy'])})`);
+    for (const key of DOCUMENT_HEADER_KEYS) if (answer.headers[key] !== undefined) fail(`a document header on a JSON answer (${key}: ${String(answer.headers[key])})`);
+    if (answer.headers['x-content-type-options'] !== 'nosniff') fail(`not nosniff (${String(answer.headers['x-content-type-options'])})`);
     if (answer.headers['cache-control'] !== 'no-store') fail(`not no-store (${String(answer.headers['cache-control'])})`);
     if (!String(answer.headers['content-type']).startsWith('application/json')) fail(`not JSON (${String(answer.headers['content-type'])})`);
     if (request.method !== 'HEAD') {

@@ -1,26 +1,42 @@
 /**
- * Per-page Content-Security-Policy, made at the end of `gatsby build` and handed to whichever
- * adapter runs (the local one for scripts/serve.ts, gatsby-adapter-netlify for public/_headers).
+ * The document headers of every HTML file (its own Content-Security-Policy and the other
+ * document-only headers of src/lib/security-headers.ts), made at the end of `gatsby build` and
+ * handed to whichever adapter runs (the local one for scripts/serve.ts, gatsby-adapter-netlify for
+ * public/_headers).
  *
  * Why here: Gatsby writes inline scripts into every page (window.pagePath, the chunk mapping, the
  * webpack compilation hash, gatsby-plugin-image's loading script), and one of them differs per page.
  * The policy allows them by their sha256 hashes, which exist only once the HTML is written; the
  * `headers` option of gatsby-config is read before. Gatsby calls the adapter's adapt() after the
  * HTML is written (node_modules/gatsby/dist/commands/build.js: adapterManager.adapt() comes last,
- * after the pages' HTML and onPostBuild), and hands it `headerRoutes`, the headers per path it computed from its
- * defaults and the `headers` option (node_modules/gatsby/dist/utils/adapter/manager.js,
- * getRoutesManifest). withPageSecurityPolicies wraps an adapter so that, before it sees them:
+ * after the pages' HTML and onPostBuild), and hands it `headerRoutes`, the headers per path it
+ * computed (node_modules/gatsby/dist/utils/adapter/manager.js, getRoutesManifest): a `/*` rule with
+ * its defaults (cache-control plus BASE_HEADERS of constants.js, which include the document
+ * headers x-frame-options, referrer-policy and x-xss-protection), a `/static/*` rule, and a rule
+ * per route whose headers differ from those defaults (create-headers.js applies the `headers`
+ * option to each route; customHeaderFilter keeps what differs).
  *
- * 1. the site-wide security headers gatsby-config declared for `/*` (src/lib/security-headers.ts)
- *    are stated once, on Gatsby's `/*` rule, instead of on each of the hundreds of rules Gatsby
- *    makes for single files (it repeats a `/*` header on every file's rule, since it differs from
- *    its defaults); rules left without headers are dropped;
- * 2. every HTML page gets a rule of its own with its Content-Security-Policy: the hashes of its
- *    inline scripts, and Typeform or Vimeo only when the page embeds them.
+ * How the rules reach a host: gatsby-adapter-netlify writes headerRoutes to public/_headers in
+ * order, one Netlify rule per entry with its path as it is (node_modules/gatsby-adapter-netlify/
+ * dist/route-handler.js, processRoutesManifest and buildHeaderString). Netlify applies every rule
+ * whose path matches a request, `/*` to everything it serves (pages, JS, CSS, fonts, images,
+ * page-data), and a more specific rule adds to it rather than taking a header away; a page's rule
+ * (`/contact/`) matches that path only. local-adapter.ts writes the same list for
+ * scripts/lib/cache-headers.ts, where the more specific path wins per header key. So a header
+ * meant for HTML only must not stand on `/*` at all, but on each HTML file's own rule.
+ * withPageSecurityPolicies wraps an adapter so that, before it sees them:
  *
- * gatsby-adapter-netlify writes headerRoutes to public/_headers in order (route-handler.js,
- * processRoutesManifest), so the page rules follow the `/*` rule; local-adapter.ts writes them for
- * scripts/lib/cache-headers.ts, where the more specific path wins per header key.
+ * 1. the `/*` rule holds Gatsby's caching default and the headers for every response
+ *    (gatsby-config declares them for `/*`), not Gatsby's document headers; those site headers
+ *    are stated once there instead of on each of the hundreds of rules Gatsby makes for single
+ *    files (it repeats a `/*` header on every file's rule, since it differs from its defaults);
+ *    rules left without headers are dropped;
+ * 2. every HTML file (the pages, the 404 page, Gatsby's slice files) gets a rule of its own with
+ *    the document headers: its Content-Security-Policy (the hashes of its inline scripts, Typeform
+ *    or Vimeo only when the page embeds them) and the document-only headers.
+ *
+ * What this cannot reach on Netlify: a path with no file, which Netlify answers with 404.html,
+ * gets the headers of the path asked for, only `/*` (README, "Security headers").
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -72,8 +88,10 @@ export function pagePolicy(html: string, origins: SiteOrigins): string {
 const sameHeader = (a: Header, b: Header) => a.key.toLowerCase() === b.key.toLowerCase() && a.value === b.value;
 
 export interface PageSecurityOptions {
-  /** The headers gatsby-config declares for `/*` (siteSecurityHeaders). */
+  /** The headers gatsby-config declares for `/*`, every response's (RESPONSE_SECURITY_HEADERS). */
   siteHeaders: readonly Header[];
+  /** The headers HTML carries besides its policy (DOCUMENT_SECURITY_HEADERS). */
+  documentHeaders: readonly Header[];
   origins: SiteOrigins;
   /** The site directory (public/ is read from it). */
   root?: string;
@@ -85,22 +103,33 @@ interface StaticRoute {
   filePath?: string;
 }
 
+const POLICY_KEY = 'content-security-policy';
+
 /**
- * headerRoutes with the site-wide headers on the `/*` rule only and a CSP rule per HTML page
- * (see the top of this file). `readHtml` reads a page's file (relative to the site directory).
+ * headerRoutes with the site-wide headers on the `/*` rule only, no document header there, and a
+ * rule with the document headers per HTML file (see the top of this file). `readHtml` reads a
+ * file (relative to the site directory). `pages` counts the HTML routes but Gatsby's slices.
  */
 export function withPagePolicies(
   headerRoutes: readonly HeaderRoute[],
   routes: readonly StaticRoute[],
-  { siteHeaders, origins, pathPrefix, readHtml }: { siteHeaders: readonly Header[]; origins: SiteOrigins; pathPrefix: string; readHtml: (filePath: string) => string },
+  {
+    siteHeaders,
+    documentHeaders,
+    origins,
+    pathPrefix,
+    readHtml,
+  }: { siteHeaders: readonly Header[]; documentHeaders: readonly Header[]; origins: SiteOrigins; pathPrefix: string; readHtml: (filePath: string) => string },
 ): { headerRoutes: HeaderRoute[]; pages: number } {
   const everything = `${pathPrefix}/*`;
   const siteKeys = new Set(siteHeaders.map((header) => header.key.toLowerCase()));
+  const documentKeys = new Set([POLICY_KEY, ...documentHeaders.map((header) => header.key.toLowerCase())]);
   const result: HeaderRoute[] = [];
   for (const route of headerRoutes) {
     if (route.path === everything) {
-      // Gatsby's defaults for `/*` (cache-control and its base headers), the site's on top.
-      result.push({ path: route.path, headers: [...route.headers.filter((header) => !siteKeys.has(header.key.toLowerCase())), ...siteHeaders] });
+      // Gatsby's defaults for `/*` (cache-control, nosniff) without its document headers, the site's on top.
+      const defaults = route.headers.filter((header) => !siteKeys.has(header.key.toLowerCase()) && !documentKeys.has(header.key.toLowerCase()));
+      result.push({ path: route.path, headers: [...defaults, ...siteHeaders] });
       continue;
     }
     const headers = route.headers.filter((header) => !siteHeaders.some((site) => sameHeader(site, header)));
@@ -108,24 +137,26 @@ export function withPagePolicies(
   }
   let pages = 0;
   for (const route of routes) {
-    if (route.type !== 'static' || !route.filePath?.endsWith('.html') || route.path.startsWith(`${pathPrefix}/_gatsby/`)) continue;
-    const policy = { key: 'content-security-policy', value: pagePolicy(readHtml(route.filePath), origins) };
+    if (route.type !== 'static' || !route.filePath?.endsWith('.html')) continue;
+    const own = [{ key: POLICY_KEY, value: pagePolicy(readHtml(route.filePath), origins) }, ...documentHeaders];
+    const ownKeys = new Set(own.map((header) => header.key.toLowerCase()));
     const existing = result.find((entry) => entry.path === route.path);
-    if (existing) existing.headers = [...existing.headers.filter((header) => header.key.toLowerCase() !== policy.key), policy];
-    else result.push({ path: route.path, headers: [policy] });
-    pages += 1;
+    if (existing) existing.headers = [...existing.headers.filter((header) => !ownKeys.has(header.key.toLowerCase())), ...own];
+    else result.push({ path: route.path, headers: own });
+    if (!route.path.startsWith(`${pathPrefix}/_gatsby/`)) pages += 1;
   }
   return { headerRoutes: result, pages };
 }
 
 /** The adapter with per-page policies: its adapt() sees withPagePolicies' headerRoutes. */
-export function withPageSecurityPolicies(adapter: IAdapter, { siteHeaders, origins, root = process.cwd() }: PageSecurityOptions): IAdapter {
+export function withPageSecurityPolicies(adapter: IAdapter, { siteHeaders, documentHeaders, origins, root = process.cwd() }: PageSecurityOptions): IAdapter {
   return {
     ...adapter,
     adapt(context) {
       const started = performance.now();
       const { headerRoutes, pages } = withPagePolicies(context.headerRoutes ?? [], context.routesManifest, {
         siteHeaders,
+        documentHeaders,
         origins,
         pathPrefix: context.pathPrefix,
         readHtml: (filePath) => readFileSync(path.join(root, filePath), 'utf8'),

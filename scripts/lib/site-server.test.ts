@@ -14,7 +14,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
-import { API_POLICY, apiSecurityHeaders, COMMON_SECURITY_HEADERS } from '../../src/lib/security-headers';
+import { apiSecurityHeaders, DOCUMENT_HEADER_KEYS, documentSecurityHeaders, RESPONSE_SECURITY_HEADERS } from '../../src/lib/security-headers';
 import { IMMUTABLE, MUST_REVALIDATE, type LocalServeManifest } from './cache-headers';
 import { DEFAULT_FUNCTION_MAX_BODY_BYTES, FUNCTION_ANSWERS } from './function-host';
 import { configureFuzzing, loopbackServers, rawRequest, type RawRequest } from './fuzz-http';
@@ -24,7 +24,7 @@ import { createSiteApp, isApiPath, SITE_ANSWERS } from './site-server';
 configureFuzzing();
 
 const ROOT = path.resolve(__dirname, '../..');
-const SITE_POLICY = "default-src 'self'; frame-ancestors 'none'";
+const PAGE_POLICY = "default-src 'self'; frame-ancestors 'none'";
 const SCRIPT = '/app-0123456789abcdef0123.js';
 const HOME = '<!doctype html><html lang="nl"><title>Home</title><p>Welkom</p></html>';
 
@@ -33,9 +33,11 @@ const manifest: LocalServeManifest = {
   trailingSlash: 'always',
   pathPrefix: '',
   headerRoutes: [
-    { path: '/*', headers: [{ key: 'cache-control', value: MUST_REVALIDATE }, { key: 'content-security-policy', value: SITE_POLICY }, ...COMMON_SECURITY_HEADERS] },
+    // As page-security.ts hands them on: the every-response headers on /*, the document headers on each HTML file's rule.
+    { path: '/*', headers: [{ key: 'cache-control', value: MUST_REVALIDATE }, ...RESPONSE_SECURITY_HEADERS] },
     { path: '/static/*', headers: [{ key: 'cache-control', value: IMMUTABLE }] },
     { path: SCRIPT, headers: [{ key: 'cache-control', value: IMMUTABLE }] },
+    ...['/', '/over-ons/', '/404.html'].map((page) => ({ path: page, headers: documentSecurityHeaders(PAGE_POLICY) })),
   ],
   pages: ['/', '/over-ons/', '/404.html'],
   serverRendered: [],
@@ -101,17 +103,61 @@ beforeEach(() => {
 const send = (request: RawRequest, at = base) => rawRequest(at, { method: 'GET', exactPath: true, ...request });
 const text = (answer: { body: Buffer }) => answer.body.toString('utf8');
 const leakOptions = () => ({ secretPaths: [site, ROOT] });
+/** The document headers an answer carries (none but on HTML). */
+const documentHeaders = (answer: { headers: http.IncomingHttpHeaders }) => DOCUMENT_HEADER_KEYS.filter((key) => answer.headers[key] !== undefined);
 
 describe('pages and files', () => {
-  it('a page: 200 with the build headers, no X-Powered-By, no CORS headers', async () => {
+  it('a page: 200 with the build headers, the document headers among them, no X-Powered-By, no CORS headers', async () => {
     const answer = await send({ path: '/', headers: { origin: 'https://evil.example' } });
     expect(answer.status).toBe(200);
     expect(text(answer)).toBe(HOME);
-    expect(answer.headers['content-security-policy']).toBe(SITE_POLICY);
+    expect(answer.headers['content-security-policy']).toBe(PAGE_POLICY);
+    expect(documentHeaders(answer)).toEqual(DOCUMENT_HEADER_KEYS);
+    expect(answer.headers['x-frame-options']).toBe('DENY');
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
     expect(answer.headers['cache-control']).toBe(MUST_REVALIDATE);
     expect(answer.headers['x-powered-by']).toBeUndefined();
     expect(answer.headers['access-control-allow-origin']).toBeUndefined();
     expect(answer.headers['access-control-allow-headers']).toBeUndefined();
+  });
+
+  it('a page asked for by its file name: the same document headers as by its path', async () => {
+    const answer = await send({ path: '/over-ons/index.html' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^text\/html/);
+    expect(answer.headers['content-security-policy']).toBe(PAGE_POLICY);
+    expect(documentHeaders(answer)).toEqual(DOCUMENT_HEADER_KEYS);
+  });
+
+  it('a script and page data: caching, HSTS and nosniff, no document header', async () => {
+    for (const asset of [SCRIPT, '/page-data/index/page-data.json']) {
+      const answer = await send({ path: asset, headers: { accept: '*/*' } });
+      expect(answer.status).toBe(200);
+      expect([asset, documentHeaders(answer)]).toEqual([asset, []]);
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['strict-transport-security']).toBe('max-age=63072000');
+    }
+    expect((await send({ path: SCRIPT })).headers['cache-control']).toBe(IMMUTABLE);
+  });
+
+  it('a missing page: the 404 page with its document headers; a missing file asked for as data: a plain 404 without them', async () => {
+    const page = await send({ path: '/bestaat-niet/', headers: { accept: 'text/html' } });
+    expect(page.status).toBe(404);
+    expect(text(page)).toContain('<title>Niet gevonden</title>');
+    expect(page.headers['content-security-policy']).toBe(PAGE_POLICY);
+    expect(documentHeaders(page)).toEqual(DOCUMENT_HEADER_KEYS);
+    const data = await send({ path: '/page-data/bestaat-niet/page-data.json', headers: { accept: 'application/json' } });
+    expect(data.status).toBe(404);
+    expect(data.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(documentHeaders(data)).toEqual([]);
+    expect(data.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('a redirect: the every-response headers, no document header', async () => {
+    const answer = await send({ path: '/over-ons' });
+    expect(answer.status).toBe(301);
+    expect(documentHeaders(answer)).toEqual([]);
+    expect(answer.headers['strict-transport-security']).toBe('max-age=63072000');
   });
 
   it('a Range past the end of a file: 416 with the file size in Content-Range, a short text, the build headers (express printed a stack trace)', async () => {
@@ -120,7 +166,9 @@ describe('pages and files', () => {
     expect(answer.headers['content-range']).toBe(`bytes */${Buffer.byteLength(HOME)}`);
     expect(text(answer)).toBe(`${SITE_ANSWERS.range}\n`);
     expect(answer.headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect(answer.headers['content-security-policy']).toBe(SITE_POLICY);
+    // The page's document headers went with the file's other headers: the answer is plain text.
+    expect(documentHeaders(answer)).toEqual([]);
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
     expect(answer.headers['cache-control']).toBe('no-store');
     // The file's own headers are gone (its ETag belongs to the file, not to this answer).
     expect(answer.headers.etag).toBeUndefined();
@@ -156,7 +204,7 @@ describe('pages and files', () => {
     const answer = await send({ path: '/loop.html' });
     expect(answer.status).toBe(500);
     expect(text(answer)).toBe(`${SITE_ANSWERS.failed}\n`);
-    expect(answer.headers['content-security-policy']).toBe(SITE_POLICY);
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
     expect(text(answer)).not.toContain(site);
     // (send's ELOOP error itself, outside Jest; here Jest's realm makes send wrap it in a plain 500 error.)
     expect(logged.join('\n')).toMatch(/^\[serve\] GET \/loop\.html: \w*Error/);
@@ -191,7 +239,7 @@ describe('/api/', () => {
       const answer = await send({ method, path: requestPath, headers: { accept: 'text/html' } }, at);
       expect(answer.status).toBe(404);
       expect(JSON.parse(text(answer))).toEqual({ isValid: false, message: FUNCTION_ANSWERS.notFound });
-      expect(answer.headers['content-security-policy']).toBe(API_POLICY);
+      expect(documentHeaders(answer)).toEqual([]);
       expect(answer.headers['cache-control']).toBe('no-store');
       expectNoLeak({ method, path: requestPath }, answer, leakOptions());
     }
@@ -211,17 +259,25 @@ describe('/api/', () => {
     expectNoLeak({ method: 'OPTIONS', path: '/api/echo' }, answer, leakOptions());
   });
 
-  it('a body over the limit: the guard’s 413 carries the API’s policy, not the pages’', async () => {
+  it('a Function’s own answer: the API’s headers, no document header', async () => {
+    const answer = await send({ method: 'POST', path: '/api/echo', headers: { 'content-type': 'application/json', 'content-length': 2 }, body: '{}' });
+    expect(answer.status).toBe(200);
+    expect(documentHeaders(answer)).toEqual([]);
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['cache-control']).toBe('no-store');
+  });
+
+  it('a body over the limit: the guard’s 413 carries the API’s headers, not the pages’', async () => {
     const answer = await send({ method: 'POST', path: '/api/echo', headers: { 'content-type': 'application/json', 'content-length': DEFAULT_FUNCTION_MAX_BODY_BYTES + 1 }, body: '{}' });
     expect(answer.status).toBe(413);
-    expect(answer.headers['content-security-policy']).toBe(API_POLICY);
+    expect(documentHeaders(answer)).toEqual([]);
     expectNoLeak({ method: 'POST', path: '/api/echo' }, answer, leakOptions());
   });
 
-  it('a body that does not parse: the error handler’s 400 carries the API’s policy', async () => {
+  it('a body that does not parse: the error handler’s 400 carries the API’s headers', async () => {
     const answer = await send({ method: 'POST', path: '/api/echo', headers: { 'content-type': 'application/json', 'content-length': 5 }, body: '{"a":' });
     expect(answer.status).toBe(400);
-    expect(answer.headers['content-security-policy']).toBe(API_POLICY);
+    expect(documentHeaders(answer)).toEqual([]);
     expectNoLeak({ method: 'POST', path: '/api/echo' }, answer, leakOptions());
   });
 
@@ -237,7 +293,7 @@ describe('/api/', () => {
       const answer = await send({ method: 'POST', path: route });
       expect(answer.status).toBe(500);
       expect(JSON.parse(text(answer))).toEqual({ isValid: false, message: FUNCTION_ANSWERS.failed });
-      expect(answer.headers['content-security-policy']).toBe(API_POLICY);
+      expect(documentHeaders(answer)).toEqual([]);
       expect(text(answer)).not.toContain(site);
     }
     expect(logged.join('\n')).toContain('boom in ');
@@ -265,9 +321,14 @@ describe('expectNoLeak (the property the fuzzing checks)', () => {
   ])('fails on %s', (_, given) => {
     expect(() => expectNoLeak({ path: '/' }, given, { secretPaths: ['/srv/site'] })).toThrow();
   });
-  it('fails on an /api/ answer that is HTML or has the pages’ policy', () => {
-    expect(() => expectNoLeak({ path: '/api/x' }, answer(404, '<html>', { 'content-type': 'text/html', 'content-security-policy': API_POLICY, 'cache-control': 'no-store' }), { secretPaths: [] })).toThrow(/not JSON/);
-    expect(() => expectNoLeak({ path: '/api/x' }, answer(404, '{"isValid":false,"message":"x"}', { 'content-type': 'application/json', 'content-security-policy': SITE_POLICY, 'cache-control': 'no-store' }), { secretPaths: [] })).toThrow(/policy/);
+  it('fails on an /api/ answer that is HTML, has a document header or lacks nosniff', () => {
+    const json = { 'content-type': 'application/json', 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' };
+    const body = '{"isValid":false,"message":"x"}';
+    expect(() => expectNoLeak({ path: '/api/x' }, answer(404, body, json), { secretPaths: [] })).not.toThrow();
+    expect(() => expectNoLeak({ path: '/api/x' }, answer(404, '<html>', { ...json, 'content-type': 'text/html' }), { secretPaths: [] })).toThrow(/not JSON/);
+    expect(() => expectNoLeak({ path: '/api/x' }, answer(404, body, { ...json, 'content-security-policy': PAGE_POLICY }), { secretPaths: [] })).toThrow(/document header/);
+    expect(() => expectNoLeak({ path: '/api/x' }, answer(404, body, { ...json, 'x-frame-options': 'DENY' }), { secretPaths: [] })).toThrow(/document header/);
+    expect(() => expectNoLeak({ path: '/api/x' }, answer(404, body, { 'content-type': 'application/json', 'cache-control': 'no-store' }), { secretPaths: [] })).toThrow(/nosniff/);
   });
 });
 

@@ -139,10 +139,11 @@ export function createSiteApp({ siteDir, manifest, functions = [], resolveFrom =
 
   const headersFor = createHeadersLookup(manifest.headerRoutes);
   /**
-   * The build's headers for every path (its `/*` rule: the security headers of gatsby-config), but
+   * The build's headers for every path (its `/*` rule: the every-response security headers of
+   * gatsby-config, HSTS and nosniff; page-security.ts keeps the document headers off it), but
    * caching, sent with every answer before anything else decides: redirects, the plain error
-   * answers and the Functions' answers get them too (a Function, and the host's own API answers,
-   * set the API's Content-Security-Policy over this one), and a file's own rule overrides them key by key.
+   * answers and the Functions' answers get them too, and a file's own rule adds to them key by key
+   * (an HTML file's rule has its document headers).
    */
   const everyAnswerHeaders = (manifest.headerRoutes.find((route) => route.path === `${prefix}/*`)?.headers ?? []).filter(({ key }) => key.toLowerCase() !== 'cache-control');
   const pages = new Map(manifest.pages.map((pagePath) => [pagePath, { path: pagePath }]));
@@ -158,6 +159,8 @@ export function createSiteApp({ siteDir, manifest, functions = [], resolveFrom =
     } catch {
       // A malformed escape: match the path as it came.
     }
+    // A page's file asked for by its name (/contact/index.html) is that page: Gatsby's rule is for /contact/.
+    if (decoded.endsWith('/index.html')) decoded = decoded.slice(0, -'index.html'.length);
     for (const { key, value } of headersFor(decoded)) res.setHeader(key, value);
   }
   const requestPathOf = (req: Request) => req.baseUrl + req.path;

@@ -1,4 +1,12 @@
-import { API_POLICY, contentSecurityPolicy, siteOriginsFrom, sitePolicy, siteSecurityHeaders, thirdPartiesInData } from './security-headers';
+import {
+  apiSecurityHeaders,
+  contentSecurityPolicy,
+  DOCUMENT_HEADER_KEYS,
+  documentSecurityHeaders,
+  RESPONSE_SECURITY_HEADERS,
+  siteOriginsFrom,
+  thirdPartiesInData,
+} from './security-headers';
 
 const origins = siteOriginsFrom({ wordpressUrl: 'http://127.0.0.1:8788' });
 
@@ -28,13 +36,6 @@ describe('contentSecurityPolicy', () => {
     expect(vimeo['frame-src']).toEqual(['https://player.vimeo.com']);
   });
 
-  it('site-wide policy: any inline script and every third party, else as strict as a page', () => {
-    const policy = parse(sitePolicy(origins));
-    expect(policy['script-src']).toEqual(["'self'", "'unsafe-inline'", 'https://embed.typeform.com']);
-    expect(policy['frame-src']).toEqual(['https://form.typeform.com', 'https://player.vimeo.com']);
-    expect(policy['frame-ancestors']).toEqual(["'none'"]);
-  });
-
   it('media from other origins when configured; a bad origin is an error', () => {
     const cdn = siteOriginsFrom({ wordpressUrl: 'https://wp.example.nl/cms', mediaOrigins: 'https://cdn.example.nl/uploads, https://img.example.nl' });
     expect(cdn).toEqual({ wordpress: 'https://wp.example.nl', media: ['https://cdn.example.nl', 'https://img.example.nl'] });
@@ -42,10 +43,24 @@ describe('contentSecurityPolicy', () => {
   });
 });
 
-it('every path gets the policy, HSTS, nosniff, Referrer-Policy, Permissions-Policy and X-Frame-Options', () => {
-  const keys = siteSecurityHeaders(origins).map((header) => header.key);
-  expect(keys).toEqual(expect.arrayContaining(['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'x-frame-options']));
-  expect(API_POLICY).toContain("default-src 'none'");
+describe('which response gets which headers', () => {
+  const keys = (headers: ReadonlyArray<{ key: string }>) => headers.map((header) => header.key);
+
+  it('every response: HSTS and nosniff, no document header', () => {
+    expect(keys(RESPONSE_SECURITY_HEADERS)).toEqual(['strict-transport-security', 'x-content-type-options']);
+    for (const key of DOCUMENT_HEADER_KEYS) expect(keys(RESPONSE_SECURITY_HEADERS)).not.toContain(key);
+  });
+
+  it('HTML: its policy, X-Frame-Options, Referrer-Policy, Permissions-Policy and X-XSS-Protection', () => {
+    const headers = documentSecurityHeaders("default-src 'self'");
+    expect(headers[0]).toEqual({ key: 'content-security-policy', value: "default-src 'self'" });
+    expect(keys(headers).sort()).toEqual([...DOCUMENT_HEADER_KEYS].sort());
+    expect(DOCUMENT_HEADER_KEYS).toEqual(expect.arrayContaining(['content-security-policy', 'x-frame-options', 'referrer-policy', 'permissions-policy', 'x-xss-protection']));
+  });
+
+  it("the Function's JSON: the every-response headers only", () => {
+    expect(apiSecurityHeaders()).toEqual([...RESPONSE_SECURITY_HEADERS]);
+  });
 });
 
 it('thirdPartiesInData finds a content_enclose block and a block with a Vimeo video', () => {

@@ -1,10 +1,20 @@
 /**
- * The site's security headers, in one place (issue 15, "Security headers"): gatsby-config.ts
- * declares them for every path through Gatsby's `headers` option, the adapter step
- * (scripts/lib/page-security.ts) gives every HTML page its own Content-Security-Policy with the
- * hashes of that page's inline scripts, and the quotation Function sends the API variant itself
- * (a hosting platform's header rules do not reach function responses: Netlify's `_headers`
- * "apply only to files Netlify serves from our own backing store", docs.netlify.com/routing/headers).
+ * The site's security headers, in one place (issue 15, "Security headers"; issue 23, "Headers
+ * that fit the response"). Two kinds:
+ *
+ * - headers for every response (RESPONSE_SECURITY_HEADERS): HSTS and nosniff. gatsby-config.ts
+ *   declares them for `/*` through Gatsby's `headers` option, and the quotation Function sends
+ *   them itself (apiSecurityHeaders);
+ * - document headers (DOCUMENT_SECURITY_HEADERS and a Content-Security-Policy): they govern what a
+ *   rendered document may do (run, load, be framed by, ask the browser for), so they mean nothing
+ *   on a script, a stylesheet, JSON or an image and are sent only with HTML. The adapter step
+ *   (scripts/lib/page-security.ts) gives every HTML file of the build a rule of its own with them
+ *   and its own Content-Security-Policy (the hashes of its inline scripts), and keeps them off the
+ *   `/*` rule, which on a CDN also covers every asset.
+ *
+ * A hosting platform's header rules do not reach function responses (Netlify's `_headers` "apply
+ * only to files Netlify serves from our own backing store", docs.netlify.com/routing/headers), so
+ * the Function sets its own: the every-response ones, no document headers (its answers are JSON).
  *
  * Pure: no Node or browser APIs, so gatsby-config, the Function and gatsby-browser share it.
  *
@@ -54,11 +64,10 @@ export interface SiteOrigins {
   media: readonly string[];
 }
 
-/**
- * A page's scripts: the hashes ('sha256-…') of the inline scripts its HTML holds, or — for the
- * site-wide fallback policy only, see sitePolicy — any inline script.
- */
-export type InlineScripts = { hashes: readonly string[] } | 'any';
+/** A page's scripts: the hashes ('sha256-…') of the inline scripts its HTML holds. */
+export interface InlineScripts {
+  hashes: readonly string[];
+}
 
 export interface PolicyInput {
   origins: SiteOrigins;
@@ -84,7 +93,7 @@ function unique(values: Iterable<string>): string[] {
 export function contentSecurityPolicy({ origins, inlineScripts, thirdParties }: PolicyInput): string {
   const sources: Record<Directive, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...(inlineScripts === 'any' ? ["'unsafe-inline'"] : inlineScripts.hashes.map((hash) => `'${hash}'`))],
+    'script-src': ["'self'", ...inlineScripts.hashes.map((hash) => `'${hash}'`)],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', ...origins.media],
     'font-src': ["'self'"],
@@ -106,35 +115,34 @@ export function contentSecurityPolicy({ origins, inlineScripts, thirdParties }: 
   }).join('; ');
 }
 
-/**
- * The policy for every path that has no page policy of its own: the JavaScript, JSON and media
- * files (for which only frame-ancestors and the like matter) and, on a CDN, a missing path
- * answered with the 404 page. It must not be stricter than any page's policy, because a host
- * may combine the headers of all rules matching a path (then a page is held to both policies,
- * which leaves its own, stricter one in force; a host that lets the more specific rule win, as
- * Gatsby's headers model and scripts/serve.ts do, sends the page's policy alone): so it allows
- * every third party and any inline script, and everything else as strictly as a page.
- */
-export function sitePolicy(origins: SiteOrigins): string {
-  return contentSecurityPolicy({ origins, inlineScripts: 'any', thirdParties: THIRD_PARTIES });
-}
-
-/** The policy of a JSON answer (the quotation Function): it loads nothing and may be framed by nothing. */
-export const API_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+type Header = { key: string; value: string };
 
 /**
- * Sent with every response. HSTS is sent over plain HTTP too (a static header file cannot depend
- * on the scheme): browsers ignore it there (RFC 6797 §8.1), and on the HTTPS CDN it holds for two
- * years; no includeSubDomains, since WordPress or other hosts under the same domain may not all
- * serve HTTPS. X-XSS-Protection is switched off as OWASP advises (the old XSS auditor, where it
- * still exists, opened cross-site leaks; the CSP is the protection). Referrer-Policy sends only
- * the origin to other sites (Vimeo's domain privacy needs it) and the full URL within the site.
- * Permissions-Policy: no powerful feature for anyone, fullscreen, autoplay and picture-in-picture
- * for the site and Vimeo's player (the iframe's allow attribute in VimeoVideo.tsx asks for them).
+ * Sent with every response: pages, assets, redirects, error answers and the Function's JSON.
+ * HSTS is about the host, not the document, so any response may set it; it is sent over plain
+ * HTTP too (a static header file cannot depend on the scheme): browsers ignore it there (RFC 6797
+ * §8.1), and on the HTTPS CDN it holds for two years; no includeSubDomains, since WordPress or
+ * other hosts under the same domain may not all serve HTTPS. nosniff keeps a browser from running
+ * or rendering a file as anything but its declared type, which matters for assets most.
  */
-export const COMMON_SECURITY_HEADERS: ReadonlyArray<{ key: string; value: string }> = [
+export const RESPONSE_SECURITY_HEADERS: readonly Header[] = [
   { key: 'strict-transport-security', value: 'max-age=63072000' },
   { key: 'x-content-type-options', value: 'nosniff' },
+];
+
+/**
+ * Sent with HTML only, beside the page's Content-Security-Policy. X-Frame-Options for browsers
+ * without frame-ancestors. Referrer-Policy sends only the origin to other sites (Vimeo's domain
+ * privacy needs it) and the full URL within the site: it is a document's policy for its links,
+ * navigations and subresource requests; a stylesheet could carry one for the requests it makes,
+ * but the value is browsers' default (Fetch, "default referrer policy"), so leaving it off the
+ * assets changes nothing. Permissions-Policy: no powerful feature for anyone, fullscreen,
+ * autoplay and picture-in-picture for the site and Vimeo's player (the iframe's allow attribute
+ * in VimeoVideo.tsx asks for them). X-XSS-Protection is switched off as OWASP advises (the old
+ * XSS auditor, where it still exists, opened cross-site leaks; the CSP is the protection), since
+ * Gatsby's default switches it on.
+ */
+export const DOCUMENT_SECURITY_HEADERS: readonly Header[] = [
   { key: 'x-frame-options', value: 'DENY' },
   { key: 'referrer-policy', value: 'strict-origin-when-cross-origin' },
   {
@@ -157,14 +165,17 @@ export const COMMON_SECURITY_HEADERS: ReadonlyArray<{ key: string; value: string
   { key: 'x-xss-protection', value: '0' },
 ];
 
-/** The headers for every path (gatsby-config's `headers` option, source `/*`). */
-export function siteSecurityHeaders(origins: SiteOrigins): Array<{ key: string; value: string }> {
-  return [{ key: 'content-security-policy', value: sitePolicy(origins) }, ...COMMON_SECURITY_HEADERS];
+/** The keys (lower case) of the headers only HTML carries: the policy and DOCUMENT_SECURITY_HEADERS. */
+export const DOCUMENT_HEADER_KEYS: readonly string[] = ['content-security-policy', ...DOCUMENT_SECURITY_HEADERS.map((header) => header.key)];
+
+/** The headers of an HTML response with the given Content-Security-Policy. */
+export function documentSecurityHeaders(policy: string): Header[] {
+  return [{ key: 'content-security-policy', value: policy }, ...DOCUMENT_SECURITY_HEADERS];
 }
 
-/** The headers of a Function's answer (set by the Function itself). */
-export function apiSecurityHeaders(): Array<{ key: string; value: string }> {
-  return [{ key: 'content-security-policy', value: API_POLICY }, ...COMMON_SECURITY_HEADERS];
+/** The headers of a Function's answer (set by the Function itself): JSON, so no document headers. */
+export function apiSecurityHeaders(): Header[] {
+  return [...RESPONSE_SECURITY_HEADERS];
 }
 
 /** Origins from the build's configuration: WordPress from its GraphQL URL, media from it or a list. */
