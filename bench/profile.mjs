@@ -30,6 +30,7 @@
 //   BENCH_PAGES=/ BENCH_RUNS=1 npm run bench -- --profile --no-build
 //   BENCH_LIGHTHOUSE=0 leaves out the Lighthouse comparison of the two user agents.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
@@ -39,7 +40,7 @@ import { mobileChromeUserAgent, runLighthouse } from './lib/lighthouse.mjs';
 import { interactionsOf, lcpPhases } from './lib/page-metrics.mjs';
 import { kBCell, markdownTable, median, medianOfRuns, msCell, topEntries } from './lib/profile-report.mjs';
 import { ownerOf, SourceMapIndex } from './lib/source-map.mjs';
-import { attributeSamples, cpuProfileOf, eventsOf, findPageThread, GROUP_LABELS, lcpFromTrace, mainThreadBreakdown } from './lib/trace-model.mjs';
+import { attributeSamples, cpuProfileOf, eventsOf, findPageThread, GROUP_LABELS, lcpFromTrace, mainThreadBreakdown, SPECIAL_FRAMES } from './lib/trace-model.mjs';
 
 const PAGES = (process.env.BENCH_PAGES || '/,/diensten/vps/,/kennisbank/,/kennisbank/wat-is-een-vps/,/offerte-aanvragen/,/contact/').split(',');
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 3);
@@ -167,7 +168,14 @@ function buildIndex() {
     const chunk = callFrame.url ? describeChunk(callFrame.url, groups) : null;
     if (!callFrame.url) described = { owner: '(native)', chunk: '(native)', source: callFrame.functionName || '(native)' };
     else if (!chunk) described = { owner: '(inline scripts)', chunk: '(inline)', source: '(inline)' };
-    else {
+    else if (/^\d+$/.test(callFrame.functionName)) {
+      // A webpack module factory (V8 names it by its key, the module id): its own time is the
+      // module's top-level code, and with module concatenation that of every module hoisted into
+      // it (styled() definitions, constants). Its start maps only to the first of them, so it is
+      // counted apart rather than given to that one module.
+      const first = mapOf(chunk.file)?.lookup(callFrame.lineNumber ?? 0, callFrame.columnNumber ?? 0);
+      described = { owner: 'module top-level code', chunk: chunk.name, source: `(module ${callFrame.functionName} of ${chunk.name}, from ${first?.source ?? '?'})` };
+    } else {
       const original = mapOf(chunk.file)?.lookup(callFrame.lineNumber ?? 0, callFrame.columnNumber ?? 0);
       let source = original?.source ?? `${chunk.name} (unmapped)`;
       const deeper = original && packageMapOf(original.source)?.lookup(original.line, original.column);
@@ -257,10 +265,13 @@ function analyse(events, url, measures, index) {
       styledInclusiveMs: Math.max(...styling.map((owner) => samples.inclusive[owner] ?? 0)),
       siteSelfMs: sum(samples.self.byOwner, site),
       gatsbySelfMs: sum(samples.self.byOwner, ['gatsby (runtime)', 'gatsby', 'webpack (runtime)', '@gatsbyjs/reach-router']),
+      moduleTopLevelMs: samples.self.byOwner['module top-level code'] ?? 0,
       gcSampledMs: samples.self.byOwner['(garbage collector)'] ?? 0,
       programMs: samples.self.byOwner['(program)'] ?? 0,
     },
     selfByOwner: samples.self.byOwner,
+    // The modules whose own functions took the most samples (V8's pseudo-frames left out).
+    bySource: Object.fromEntries(Object.entries(samples.self.bySource).filter(([source]) => !SPECIAL_FRAMES.has(source) && source !== '(native)')),
     styledBySource: Object.fromEntries(Object.entries(samples.self.bySource).filter(([source]) => styling.some((owner) => source.startsWith(`node_modules/${owner}`)))),
     chunks,
     lcp: {
@@ -417,7 +428,8 @@ export async function benchProfile(argv) {
   }
   const site = await serveSite({ port: SITE_PORT, host: '127.0.0.1', quiet: true });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  const result = { date: new Date().toISOString(), machine: '2 cores, 24 GiB', runs: RUNS, cpuSlowdown: CPU_SLOWDOWN, userAgent: mobileChromeUserAgent(), pages: [], interactions: [], lighthouse: [] };
+  // The machine's load average beside the figures: other work on a 2-core machine shows in every one of them.
+  const result = { date: new Date().toISOString(), machine: '2 cores, 24 GiB', loadAverage: { atStart: loadavg().map((value) => +value.toFixed(2)) }, runs: RUNS, cpuSlowdown: CPU_SLOWDOWN, userAgent: mobileChromeUserAgent(), pages: [], interactions: [], lighthouse: [] };
   try {
     if (profile) {
       const index = buildIndex();
@@ -429,6 +441,7 @@ export async function benchProfile(argv) {
         for (const chunk of Object.values(page.chunks)) chunk.packages = Object.fromEntries(topEntries(index.contentsOf(chunk.file) ?? {}, 6));
         page.selfByOwner = Object.fromEntries(topEntries(page.selfByOwner, 12));
         page.styledBySource = Object.fromEntries(topEntries(page.styledBySource, 8));
+        page.bySource = Object.fromEntries(topEntries(page.bySource, 10));
         result.pages.push({ path: pathname, ...page });
         console.log(`profiled ${pathname} (${RUNS} run(s))`);
       }
@@ -450,6 +463,7 @@ export async function benchProfile(argv) {
   await site.stop();
   await wordpress.stop();
   await stopAll();
+  result.loadAverage.atEnd = loadavg().map((value) => +value.toFixed(2));
   mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
   const file = path.join(root, 'bench', 'results', profile ? 'profile.json' : 'interactions.json');
   writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
@@ -458,7 +472,9 @@ export async function benchProfile(argv) {
 
 /** The Markdown tables of a profile result. */
 export function report(result) {
-  const out = [`Profile: ${result.cpuSlowdown}× CPU, mobile viewport, Chrome on Android's user agent, median of ${result.runs} run(s).`];
+  const out = [
+    `Profile: ${result.cpuSlowdown}× CPU, mobile viewport, Chrome on Android's user agent, median of ${result.runs} run(s); load average (1/5/15 min) ${result.loadAverage.atStart.join(' / ')} at the start, ${result.loadAverage.atEnd?.join(' / ') ?? '–'} at the end.`,
+  ];
   if (result.pages.length) {
     out.push(
       '\nMain thread from navigation until the network is idle + 1 s (trace events, self time by kind):\n',
@@ -468,8 +484,8 @@ export function report(result) {
       ),
       '\nJavaScript by owner (V8 samples mapped through the source maps; self = in its own functions, incl. = anything on the stack below it):\n',
       markdownTable(
-        ['page', 'sampled', 'in JS functions', 'native (program)', 'react-dom self', 'React render/hydration incl.', 'styled-components + stylis self', 'styled incl.', 'site code self', 'Gatsby/webpack runtime self', 'GC (samples)'],
-        result.pages.map((page) => [page.path, msCell(page.js.sampledMs), msCell(page.js.jsMs), msCell(page.js.programMs), msCell(page.js.reactDomSelfMs), msCell(page.js.reactInclusiveMs), msCell(page.js.styledSelfMs), msCell(page.js.styledInclusiveMs), msCell(page.js.siteSelfMs), msCell(page.js.gatsbySelfMs), msCell(page.js.gcSampledMs)]),
+        ['page', 'sampled', 'in JS functions', 'native (program)', 'react-dom self', 'React render/hydration incl.', 'styled-components + stylis self', 'styled incl.', 'site code self', 'modules\' top-level code', 'Gatsby/webpack runtime self', 'GC (samples)'],
+        result.pages.map((page) => [page.path, msCell(page.js.sampledMs), msCell(page.js.jsMs), msCell(page.js.programMs), msCell(page.js.reactDomSelfMs), msCell(page.js.reactInclusiveMs), msCell(page.js.styledSelfMs), msCell(page.js.styledInclusiveMs), msCell(page.js.siteSelfMs), msCell(page.js.moduleTopLevelMs), msCell(page.js.gatsbySelfMs), msCell(page.js.gcSampledMs)]),
       ),
       '\nLCP and its phases (web-vitals attribution: TTFB, resource load delay, resource load, element render delay):\n',
       markdownTable(
@@ -497,6 +513,7 @@ export function report(result) {
         ),
       );
       out.push(`\n${page.path}: sampled self time by owner: ${Object.entries(page.selfByOwner).map(([owner, value]) => `${owner} ${msCell(value)}`).join(', ')}`);
+      out.push(`${page.path}: by module: ${Object.entries(page.bySource).map(([source, value]) => `${source.replace(/^node_modules\//, '')} ${msCell(value)}`).join(', ')}`);
       if (Object.keys(page.styledBySource).length) out.push(`${page.path}: styled-components by module: ${Object.entries(page.styledBySource).map(([source, value]) => `${source.replace(/^node_modules\//, '')} ${msCell(value)}`).join(', ')}`);
     }
   }
