@@ -36,6 +36,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 import { buildSite, root, serveSite, startWordPress, stopAll, stopChildrenOnSignals } from '../scripts/lib/processes.mjs';
 import { describeChunk, groupsByFile } from './lib/chunks.mjs';
+import { frameClassifier } from './lib/frames.mjs';
 import { mobileChromeUserAgent, runLighthouse } from './lib/lighthouse.mjs';
 import { interactionsOf, lcpPhases } from './lib/page-metrics.mjs';
 import { kBCell, markdownTable, median, medianOfRuns, msCell, topEntries } from './lib/profile-report.mjs';
@@ -160,31 +161,7 @@ function buildIndex() {
     }
     return packageMaps.get(source);
   };
-  const frameCache = new Map();
-  const classify = (callFrame) => {
-    const key = `${callFrame.url}:${callFrame.lineNumber}:${callFrame.columnNumber}:${callFrame.functionName}`;
-    if (frameCache.has(key)) return frameCache.get(key);
-    let described;
-    const chunk = callFrame.url ? describeChunk(callFrame.url, groups) : null;
-    if (!callFrame.url) described = { owner: '(native)', chunk: '(native)', source: callFrame.functionName || '(native)' };
-    else if (!chunk) described = { owner: '(inline scripts)', chunk: '(inline)', source: '(inline)' };
-    else if (/^\d+$/.test(callFrame.functionName)) {
-      // A webpack module factory (V8 names it by its key, the module id): its own time is the
-      // module's top-level code, and with module concatenation that of every module hoisted into
-      // it (styled() definitions, constants). Its start maps only to the first of them, so it is
-      // counted apart rather than given to that one module.
-      const first = mapOf(chunk.file)?.lookup(callFrame.lineNumber ?? 0, callFrame.columnNumber ?? 0);
-      described = { owner: 'module top-level code', chunk: chunk.name, source: `(module ${callFrame.functionName} of ${chunk.name}, from ${first?.source ?? '?'})` };
-    } else {
-      const original = mapOf(chunk.file)?.lookup(callFrame.lineNumber ?? 0, callFrame.columnNumber ?? 0);
-      let source = original?.source ?? `${chunk.name} (unmapped)`;
-      const deeper = original && packageMapOf(original.source)?.lookup(original.line, original.column);
-      if (deeper) source = `${original.source.split('/dist/')[0]}: ${deeper.source.replace(/^(\.\.\/)+/, '').replace(/^webpack:\/\/[^/]*\//, '')}`;
-      described = { owner: ownerOf(original?.source), chunk: chunk.name, source };
-    }
-    frameCache.set(key, described);
-    return described;
-  };
+  const classify = frameClassifier({ groups, mapOf, packageMapOf });
   const contents = new Map();
   /** A chunk file's bytes per package (its minified code, apportioned by its source map). */
   const contentsOf = (file) => {
