@@ -14,17 +14,22 @@
 //   npm run bench -- --kennisbank --sizes 0,1000,10000   the Kennisbank at scale (bench/kennisbank.mjs)
 //   npm run bench -- --load [--duration 30] [--connections 50]   load test of the quotation endpoint and
 //                                            the stand-in's form submissions (bench/load.mjs)
+//   npm run bench -- --profile               where each page type's main-thread time goes under 4× CPU
+//                                            throttling (chunks, React, styled-components, rendering, GC,
+//                                            the LCP's phases) and the latency of a tap right after load
+//                                            (bench/profile.mjs; --interactions for the taps alone)
+// Lighthouse runs twice per page: with its own user agent (the site's isLighthouse() then skips its
+// fade-ins) and with the user agent of Chrome on Android (bench/lib/lighthouse.mjs).
 import { rmSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 import { buildSite, root, serveSite, startWordPress, stopAll, stopChildrenOnSignals } from '../scripts/lib/processes.mjs';
 import { benchKennisbank } from './kennisbank.mjs';
 import { benchLoad } from './load.mjs';
+import { mobileChromeUserAgent, runLighthouse as runLighthouseRuns } from './lib/lighthouse.mjs';
 import { benchPeer } from './peer.mjs';
+import { benchProfile } from './profile.mjs';
 import { benchScale } from './scale.mjs';
 
 /** One page of each type: home, a service page (price carousel), the Kennisbank overview, a post, the quotation page, the contact page (a form). */
@@ -61,40 +66,10 @@ async function pageWeight(url) {
   return { totalKB: +(total / 1024).toFixed(1), byTypeKB: Object.fromEntries(Object.entries(byType).map(([type, bytes]) => [type, +(bytes / 1024).toFixed(1)])) };
 }
 
-async function lighthouseOnce(url) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
-  try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
-    return result.lhr;
-  } finally {
-    await chrome.kill();
-  }
-}
-
-/** Lighthouse (mobile preset) RUNS times; the figures of the median run (Lighthouse's own computeMedianRun: by FCP and TTI). */
-async function runLighthouse(url) {
-  const runs = [];
-  for (let run = 0; run < RUNS; run++) runs.push(await lighthouseOnce(url));
-  const { categories, audits } = computeMedianRun(runs);
-  const requests = audits['network-requests']?.details?.items ?? [];
-  const scripts = requests.filter((request) => request.resourceType === 'Script');
-  return {
-    runs: RUNS,
-    performance: Math.round(categories.performance.score * 100),
-    accessibility: Math.round(categories.accessibility.score * 100),
-    bestPractices: Math.round(categories['best-practices'].score * 100),
-    seo: Math.round(categories.seo.score * 100),
-    lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
-    tbtMs: Math.round(audits['total-blocking-time'].numericValue),
-    cls: +audits['cumulative-layout-shift'].numericValue.toFixed(3),
-    mainThreadMs: Math.round(audits['mainthread-work-breakdown'].numericValue),
-    totalKB: +(audits['total-byte-weight'].numericValue / 1024).toFixed(1),
-    // Scripts as they come over the wire (scripts/serve.ts compresses them, as gatsby serve does): the first-load JS.
-    scriptKB: +(scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024).toFixed(1),
-    scriptCount: scripts.length,
-    performanceByRun: runs.map((lhr) => Math.round(lhr.categories.performance.score * 100)),
-  };
-}
+/** Lighthouse with its own user agent, the median of RUNS runs (bench/lib/lighthouse.mjs). */
+const runLighthouse = (url) => runLighthouseRuns(url, { runs: RUNS });
+/** The same with the user agent of Chrome on an Android phone: the site's isLighthouse() is off, its fade-ins run. */
+const runLighthouseChromeUa = (url) => runLighthouseRuns(url, { runs: RUNS, emulatedUserAgent: mobileChromeUserAgent() });
 
 /** The floor: bench/floor built (cold) and served beside ours, its one page measured the same way. */
 async function benchFloor() {
@@ -120,7 +95,7 @@ async function main() {
   const pages = [];
   for (const pathname of PAGES) {
     const url = new URL(pathname, site.url).href;
-    pages.push({ path: pathname, weight: await pageWeight(url), lighthouse: await runLighthouse(url) });
+    pages.push({ path: pathname, weight: await pageWeight(url), lighthouse: await runLighthouse(url), lighthouseChromeUa: await runLighthouseChromeUa(url) });
   }
   await site.stop();
   const peer = await benchPeer({ wordpress, measure: runLighthouse });
@@ -139,6 +114,10 @@ async function main() {
   if (floor) console.log(lighthouseRow('floor: one-page Gatsby 5 + React 18', floor.lighthouse));
   for (const page of peer?.pages ?? []) console.log(lighthouseRow(`peer (WordPress blog starter) ${page.path}`, page.lighthouse));
   for (const page of pages) console.log(lighthouseRow(page.path, page.lighthouse));
+  console.log(`\nThe same pages with the user agent of Chrome on Android (\`${mobileChromeUserAgent()}\`): the site's fade-ins run, as on a phone:\n`);
+  console.log('| page | perf / a11y / best practices / SEO | LCP | TBT | CLS | main-thread work | total bytes | first-load JS (wire, scripts) |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const page of pages) console.log(lighthouseRow(page.path, page.lighthouseChromeUa));
   if (floor || peer) printGoals(pages, floor, peer);
 }
 
@@ -161,7 +140,11 @@ function printGoals(pages, floor, peer) {
   }
 }
 
-const mode = process.argv.includes('--load') ? benchLoad : process.argv.includes('--kennisbank') ? benchKennisbank : process.argv.includes('--posts') ? benchScale : main;
+const mode = process.argv.includes('--profile') || process.argv.includes('--interactions')
+  ? benchProfile
+  : process.argv.includes('--load')
+    ? benchLoad
+    : process.argv.includes('--kennisbank') ? benchKennisbank : process.argv.includes('--posts') ? benchScale : main;
 mode(process.argv).catch(async (error) => {
   console.error(error);
   await stopAll();
