@@ -75,6 +75,18 @@ const config: GatsbyConfig = {
       // names in the HTML and no names in the JavaScript (`gatsby develop` keeps them, for
       // reading the DOM). pure marks each styled() call free of side effects, so the minifier
       // drops the ones a chunk does not use.
+      //
+      // The options are babel-plugin-styled-components' (https://styled-components.com/docs/tooling#babel-plugin);
+      // the Gatsby plugin passes them through and documents its defaults in its pluginOptionsSchema
+      // (gatsby-node.js: displayName and fileName true, pure false). `ssr` is not ours to set: the
+      // Gatsby plugin's onCreateBabelConfig sets it from the stage, true for build-html and
+      // build-javascript and false in develop. With it the Babel plugin gives every component a
+      // componentId from the file's hash and the component's position (lib/visitors/displayNameAndId.js),
+      // whatever displayName says, so the server-rendered class names are the ones the browser
+      // bundle hydrates with. `gatsby build` sets NODE_ENV to production before it reads this file
+      // (gatsby-cli's build command); `gatsby develop` leaves it at development. Storybook compiles
+      // without this plugin (Vite with esbuild), so its names are styled-components' own. No test
+      // selects by class names.
       options: {
         displayName: process.env.NODE_ENV !== 'production',
         fileName: process.env.NODE_ENV !== 'production',

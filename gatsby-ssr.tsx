@@ -1,7 +1,9 @@
 import type { GatsbySSR, RenderBodyArgs } from 'gatsby';
 import { chunkGroupsOf, pagePreloads, type ChunkGroups, type WebpackStats } from './src/lib/preload-scripts';
 import { FONT_FILES } from './src/styles/font-files';
-import { FontFaces } from './src/styles/FontFaces';
+import { NO_SCROLL_PATHS } from './src/layout/page-shell';
+import { NO_SCROLL_ATTRIBUTE } from './src/styles/global-css';
+import { SiteStyles } from './src/styles/SiteStyles';
 import { wrapPage } from './src/lib/ThirdPartyPolicy';
 
 // The same wrapper as in the browser (src/lib/ThirdPartyPolicy.tsx), so the trees match.
@@ -38,18 +40,28 @@ const LOW_PRIORITY = { fetchpriority: 'low' } as Record<string, string>;
 export const onRenderBody: GatsbySSR['onRenderBody'] = (args) => {
   const { setHtmlAttributes, setHeadComponents, pathname } = args;
   const { bodyHtml = '', pathPrefix = '' } = args as RenderBodyArgs & RenderBodyExtras;
-  setHtmlAttributes({ lang: 'nl' });
+  // A no-scroll page says so from the first paint (Layout keeps the attribute right afterwards).
+  setHtmlAttributes({ lang: 'nl', ...(NO_SCROLL_PATHS.includes(pathname) ? { [NO_SCROLL_ATTRIBUTE]: '' } : {}) });
   setHeadComponents([
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
     // The Inter font file(s), self-hosted at the URLs the @font-face rules use (src/styles/fonts.ts).
     ...FONT_FILES.filter((font) => font.preload).map((font) => (
       <link key={`font-${font.file}`} rel="preload" href={font.url} as="font" type="font/woff2" crossOrigin="anonymous" />
     )),
-    <FontFaces key="font-faces" />,
     // The templates' shared chunks and those of the page's code-split blocks, fetched beside the
     // first scripts (src/lib/preload-scripts.ts); low priority, behind the LCP image and the font.
     ...pagePreloads({ bodyHtml, chunkGroups: siteChunkGroups(), pathPrefix, fromTemplate: !/^\/404(\/|\.html|$)/.test(pathname) }).map((href) => (
       <link key={`script-${href}`} rel="preload" href={href} as="script" {...LOW_PRIORITY} />
     )),
   ]);
+};
+
+/**
+ * The static <style> (src/styles/SiteStyles.tsx: @font-face and the global rules) goes first in
+ * the head, before the components' <style data-styled> that gatsby-plugin-styled-components adds
+ * in its onRenderBody (which runs before this file's): the global rules come first in the
+ * cascade, and the styles styled-components inserts in the browser follow its tag.
+ */
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getHeadComponents, replaceHeadComponents }) => {
+  replaceHeadComponents([<SiteStyles key="site-styles" />, ...getHeadComponents()]);
 };

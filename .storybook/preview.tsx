@@ -5,11 +5,12 @@ import { loadBlocks } from '../src/blocks/registry';
 import { cookieConsentDialog } from '../src/layout/Footer/Footer';
 import { mobileMenu } from '../src/layout/Header/Header';
 import { BlockWarningsContext } from '../src/blocks/UnknownBlock';
-import { fontFaceCss } from '../src/styles/fonts';
+import { siteCss } from '../src/styles/global-css';
+import { SITE_STYLES_ATTRIBUTE } from '../src/styles/SiteStyles';
 import { ThemeRoot } from '../src/styles/ThemeRoot';
 
 /**
- * Every story renders inside the site's theme and global style, as a page does, and shows
+ * Every story renders inside the site's theme, as a page does, and shows
  * the warning box for blocks the registry does not know (also in `storybook build`,
  * where NODE_ENV is production).
  */
@@ -22,14 +23,17 @@ const withThemeRoot: Decorator = (Story) => (
 );
 
 const preview: Preview = {
-  // The @font-face rules go into the preview's <head> once, as gatsby-ssr puts them into every
-  // page's head (a static <style>, outside the story's canvas).
+  // The @font-face and global rules go into the preview's <head> once, as gatsby-ssr puts them
+  // into every page's head (a static <style>, outside the story's canvas): after Storybook's own
+  // styles, as the global style rendered in the story was, and before the components' styles
+  // (styled-components appends its <style data-styled> on the first render, or has, in which
+  // case this goes in front of it).
   beforeAll: () => {
-    if (document.querySelector('style[data-font-faces]')) return;
+    if (document.querySelector(`style[${SITE_STYLES_ATTRIBUTE}]`)) return;
     const style = document.createElement('style');
-    style.setAttribute('data-font-faces', '');
-    style.textContent = fontFaceCss;
-    document.head.append(style);
+    style.setAttribute(SITE_STYLES_ATTRIBUTE, '');
+    style.textContent = siteCss;
+    document.head.insertBefore(style, document.head.querySelector('style[data-styled]'));
   },
   decorators: [withThemeRoot],
   // Starts the msw worker (.storybook/public/mockServiceWorker.js) once; stories add

@@ -5,10 +5,10 @@
  * through jest-image-snapshot (https://github.com/americanexpress/jest-image-snapshot).
  *
  * What makes a picture repeatable:
- * - motion frozen: `prefers-reduced-motion: reduce` is emulated (the site's own GlobalStyle rule
- *   then cuts every animation and transition to 0.01 ms), Playwright's `animations: 'disabled'`
- *   finishes finite animations and resets infinite ones, the caret is hidden; the nprogress bar
- *   (its width trickles with time) is hidden.
+ * - motion frozen: `prefers-reduced-motion: reduce` is emulated (the site's own global rule in
+ *   src/styles/global-css.ts then cuts every animation and transition to 0.01 ms), Playwright's
+ *   `animations: 'disabled'` finishes finite animations and resets infinite ones, the caret is
+ *   hidden; the nprogress bar (its width trickles with time) is hidden.
  * - fonts loaded (`document.fonts.ready`), images loaded and decoded;
  * - the page as tall as the story (up to MAX_HEIGHT): lazy images and FadeIns below the fold come
  *   into view and show, and nothing depends on how far a play function scrolled; the picture is

@@ -1,17 +1,14 @@
-import type { ReactNode } from 'react';
-import styled, { createGlobalStyle } from 'styled-components';
+import { useLayoutEffect, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { NO_SCROLL_ATTRIBUTE } from '../styles/global-css';
 import { Container } from '../ui/Container';
 import { BackgroundShapes } from './BackgroundShapes';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { Newsletter } from './Newsletter';
-import { shellParts } from './page-shell';
-import { ProgressBarStyle } from './ProgressBarStyle';
+import { NO_SCROLL_PATHS, shellParts } from './page-shell';
 import { SiteInfoContext } from './SiteInfoContext';
 import type { PageSettings, SiteSettings } from './site-settings';
-
-/** On this path the page body does not scroll (spec §2 Routes). */
-export const NO_SCROLL_PATHS = ['/cloudstatus/ontdekken/'];
 
 export interface LayoutLocation {
   pathname: string;
@@ -32,9 +29,20 @@ export interface LayoutProps {
   children: ReactNode;
 }
 
-const NoScroll = createGlobalStyle`
-  html, body { overflow: hidden; height: 100%; }
-`;
+/**
+ * Marks <html> while a no-scroll page is shown; the static global CSS does the rest. The server
+ * sets the attribute already (gatsby-ssr), so the first paint does not scroll either; this
+ * keeps it right across client-side navigations and in Storybook. A layout effect, as the
+ * global style it replaces was inserted: before the browser paints.
+ */
+function useNoScroll(active: boolean) {
+  useLayoutEffect(() => {
+    if (!active) return undefined;
+    const root = document.documentElement;
+    root.setAttribute(NO_SCROLL_ATTRIBUTE, '');
+    return () => root.removeAttribute(NO_SCROLL_ATTRIBUTE);
+  }, [active]);
+}
 
 const Page = styled.div`
   position: relative;
@@ -84,10 +92,9 @@ export function Layout({ settings, pageSettings, location, breadcrumb, newslette
   const parts = shellParts(pageSettings);
   const showFooter = parts.showFooter;
   const showNewsletter = parts.showNewsletter && !!settings?.newsletter;
+  useNoScroll(NO_SCROLL_PATHS.includes(location.pathname));
   return (
     <Page>
-      {NO_SCROLL_PATHS.includes(location.pathname) && <NoScroll />}
-      <ProgressBarStyle />
       <SkipLink href="#main">Naar de inhoud</SkipLink>
       <BackgroundShapes />
       <Header info={settings?.info ?? null} menu={settings?.menuHeader ?? null} location={location} sticky={sticky} />

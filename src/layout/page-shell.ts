@@ -1,5 +1,8 @@
 import type { PageSettings } from './site-settings';
 
+/** On this path the page body does not scroll (spec §2 Routes); <html> says so (src/styles/global-css.ts). */
+export const NO_SCROLL_PATHS = ['/cloudstatus/ontdekken/'];
+
 /** The optional parts of the shell around a page's content (spec §2 Page layout). */
 export interface ShellParts {
   /** The footer (spec: present when showFooter is on). */

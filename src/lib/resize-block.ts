@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { RESIZE_BLOCK_MS } from '../styles/constants';
 
 /**
- * The class `<html>` carries while the window is being resized. GlobalStyle suspends every
- * transition and animation under it, so menus and drawers do not animate when a resize
- * crosses a breakpoint (spec §9 'Resize block 250ms').
+ * The class `<html>` carries while the window is being resized. The global CSS
+ * (src/styles/global-css.ts) suspends every transition and animation under it, so menus and
+ * drawers do not animate when a resize crosses a breakpoint (spec §9 'Resize block 250ms').
  */
 export const RESIZING_CLASS = 'is-resizing';
 

@@ -21,7 +21,7 @@ const fallbackFaceCss = `
 /**
  * @font-face rules for the self-hosted Inter (never a CDN) and its metric-matched fallback.
  * The URLs are the ones gatsby-ssr.tsx preloads, so a preloaded file is the file the rule uses.
- * They are served as a static <style> (FontFaces), outside styled-components: a global style
+ * They are served in a static <style> (SiteStyles), outside styled-components: a global style
  * is re-inserted while React hydrates, and @font-face rules that come and go make the browser
  * swap fonts back and forth (layout shifts).
  */

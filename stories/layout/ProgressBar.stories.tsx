@@ -2,12 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { doneProgress, isProgressRunning, startProgress, withProgress } from '../../src/lib/progress';
-import { ProgressBarStyle } from '../../src/layout/ProgressBarStyle';
 import { colors } from '../../src/styles/theme';
 import { PROGRESS_MINIMUM } from '../../src/styles/constants';
 import { hexToRgb } from '../support/colors';
 
-/** Buttons standing in for a navigation or a form submit, which start and finish the bar. */
+/**
+ * Buttons standing in for a navigation or a form submit, which start and finish the bar. Its looks
+ * come from the site's global CSS (src/styles/global-css.ts), which the preview carries.
+ */
 function ProgressDemo({ running }: { running: boolean }) {
   useEffect(() => {
     if (running) startProgress();
@@ -17,7 +19,6 @@ function ProgressDemo({ running }: { running: boolean }) {
   }, [running]);
   return (
     <div style={{ padding: '2rem', display: 'flex', gap: '1rem' }}>
-      <ProgressBarStyle />
       <button type="button" onClick={() => startProgress()}>
         Start laden
       </button>
@@ -99,7 +100,6 @@ function SubmitDemo() {
         void withProgress(new Promise((resolve) => setTimeout(resolve, 1000))).then(() => setState('done'));
       }}
     >
-      <ProgressBarStyle />
       <button type="submit" disabled={state === 'busy'}>
         Versturen
       </button>
