@@ -62,7 +62,7 @@ const logs: Array<[string, () => RateLog]> = [
   ],
 ];
 
-describe.each(logs)('the limiter %s', (_, makeLog) => {
+describe.each(logs)('the limiter %s', (name, makeLog) => {
   it('admits max in the window, refuses the next with the wait until a place frees, and admits again after', async () => {
     const limiter = quotationLimiter(makeLog(), { client: { max: 3, windowMs: 60_000 }, recipient: null, global: null });
     const t0 = 1_800_000_000_000;
@@ -75,10 +75,22 @@ describe.each(logs)('the limiter %s', (_, makeLog) => {
     expect(await limiter.take('client', 'a', t0 + 60_002)).toMatchObject({ ok: false });
   });
 
-  it('a burst of 20 at once passes no more than the limit', async () => {
+  it("a burst of 20 at once passes exactly the limit (one process: a key's requests take turns)", async () => {
     const limiter = quotationLimiter(makeLog(), { client: null, recipient: null, global: { max: 5, windowMs: 60_000 } });
     const at = 1_800_000_000_000;
     const decisions = await Promise.all(Array.from({ length: 20 }, (_, index) => limiter.take('global', 'site', at + (index % 3))));
+    expect(decisions.filter((decision) => decision.ok)).toHaveLength(5);
+  });
+
+  // On disk only: Netlify's local Blobs server can list a folder without a blob written at that
+  // moment (its walk stats each entry and stops at one renamed away), so across instances a burst
+  // there can pass a little more than the limit (README, Abuse protection).
+  (name === 'on disk' ? it : it.skip)('a burst split between two processes sharing the log passes no more than the limit', async () => {
+    const log = makeLog();
+    const limits = { client: null, recipient: null, global: { max: 5, windowMs: 60_000 } };
+    const [first, second] = [quotationLimiter(log, limits), quotationLimiter(log, limits)];
+    const at = 1_800_000_000_000;
+    const decisions = await Promise.all(Array.from({ length: 20 }, (_, index) => (index % 2 ? first : second).take('global', 'site', at + (index % 3))));
     const admitted = decisions.filter((decision) => decision.ok).length;
     expect(admitted).toBeLessThanOrEqual(5);
     expect(admitted).toBeGreaterThanOrEqual(1);

@@ -10,10 +10,13 @@
  * key; a key's log only holds events younger than its window, so it never holds more than `max`
  * plus the requests of one burst. Keys are hashed: the limiter keeps no address in clear.
  *
- * Admission is "record, then rank": a request first adds its event, then reads the log and is
- * admitted when fewer than `max` events stand before its own (time, then id). Two requests at
- * the same moment therefore cannot both take the last place (each sees the other's event), and a
- * refused request removes its event again, so refusals do not lengthen a lock-out.
+ * Admission is "record, then count": a request first adds its event, then reads the log and is
+ * admitted when fewer than `max` other events are in the window. Within one process a key's
+ * requests take turns, so the count is exact there. Across processes two requests at the same
+ * moment each see the other's event, so they cannot both take the last place (near the limit
+ * both may be refused). A refused request removes its event again, so refusals do not lengthen a
+ * lock-out. Counting, not ranking by the events' timestamps: a request stamped earlier but
+ * written later would rank ahead of requests already admitted.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, open, readdir, rmdir, unlink } from 'node:fs/promises';
@@ -169,26 +172,39 @@ export interface QuotationLimiter {
 export function quotationLimiter(log: RateLog, limits: QuotationLimits): QuotationLimiter {
   let lastSweep = 0;
   const windows = Object.fromEntries((['client', 'recipient', 'global'] as const).map((scope) => [scope, limits[scope]?.windowMs ?? 0])) as Record<LimitScope, number>;
+  /** The last decision of each scope and key in this process: the next request of that key waits for it. */
+  const turns = new Map<string, Promise<unknown>>();
+  const inTurn = <T>(turn: string, decide: () => Promise<T>): Promise<T> => {
+    const decision = (turns.get(turn) ?? Promise.resolve()).then(decide, decide);
+    const settled = decision.catch(() => undefined);
+    turns.set(turn, settled);
+    void settled.then(() => {
+      if (turns.get(turn) === settled) turns.delete(turn);
+    });
+    return decision;
+  };
   return {
     async take(scope, key, now = Date.now()) {
       const limit = limits[scope];
       if (!limit) return { ok: true, release: async () => undefined };
-      if (now - lastSweep > SWEEP_EVERY_MS) {
-        lastSweep = now;
-        // Old logs of addresses never seen again; errors here must not refuse a request.
-        void log.sweep(windows, now).catch(() => undefined);
-      }
-      const { id, events } = await log.add(scope, key, now, limit.windowMs);
-      // A listing that does not show the event just written is behind (an eventually consistent
-      // store): every event it shows came first.
-      const rank = events.findIndex((event) => event.id === id);
-      const before = rank >= 0 ? rank : events.length;
-      if (before < limit.max) return { ok: true, release: () => log.remove(scope, key, id) };
-      await log.remove(scope, key, id);
-      // A place frees up when the oldest of the `max` events before this one leaves the window.
-      const oldest = events[before - limit.max] ?? events[0];
-      const retryAfterSeconds = Math.max(1, Math.ceil(((oldest?.at ?? now) + limit.windowMs - now) / 1000));
-      return { ok: false, scope, retryAfterSeconds };
+      return inTurn(`${scope}\u0000${key}`, () => decide(scope, key, limit, now));
     },
   };
+
+  async function decide(scope: LimitScope, key: string, limit: RateLimit, now: number): Promise<LimitDecision> {
+    if (now - lastSweep > SWEEP_EVERY_MS) {
+      lastSweep = now;
+      // Old logs of addresses never seen again; errors here must not refuse a request.
+      void log.sweep(windows, now).catch(() => undefined);
+    }
+    const { id, events } = await log.add(scope, key, now, limit.windowMs);
+    // Every event but its own (a listing of an eventually consistent store may not show it yet).
+    const others = events.filter((event) => event.id !== id);
+    if (others.length < limit.max) return { ok: true, release: () => log.remove(scope, key, id) };
+    await log.remove(scope, key, id);
+    // A place frees up when enough of the others leave the window for fewer than `max` to remain.
+    const oldest = others[others.length - limit.max] ?? others[0];
+    const retryAfterSeconds = Math.max(1, Math.ceil(((oldest?.at ?? now) + limit.windowMs - now) / 1000));
+    return { ok: false, scope, retryAfterSeconds };
+  }
 }
