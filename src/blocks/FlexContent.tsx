@@ -9,6 +9,7 @@ import { isStaticBlock } from './kinds';
 import { resolveBlock } from './registry';
 import { StaticIsland } from './StaticIsland';
 import { UnknownBlock } from './UnknownBlock';
+import { cssTheme } from '../styles/theme';
 
 export type { FlexBlock } from './block-list';
 
@@ -42,9 +43,9 @@ const Contents = styled.div`
 
 const FallbackTitle = styled(Container).attrs({ as: 'h1' as const })`
   margin-block: 0;
-  padding-top: ${({ theme }) => theme.space.xl};
-  font-size: ${({ theme }) => theme.fontSizes.h1};
-  color: ${({ theme }) => theme.colors.navy};
+  padding-top: ${cssTheme.space.xl};
+  font-size: ${cssTheme.fontSizes.h1};
+  color: ${cssTheme.colors.navy};
 `;
 
 /** Renders blocks through the registry: FlexContent for a page, FragmentBlock for a reusable fragment. */

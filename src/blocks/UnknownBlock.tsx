@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import styled from 'styled-components';
 import { Container } from '../ui/Container';
+import { cssTheme } from '../styles/theme';
 
 /**
  * Whether to show a warning box for blocks the site cannot render. On in development
@@ -10,12 +11,12 @@ import { Container } from '../ui/Container';
 export const BlockWarningsContext = createContext(process.env.NODE_ENV !== 'production');
 
 const Warning = styled(Container)`
-  margin-block: ${({ theme }) => theme.space.md};
-  padding-block: ${({ theme }) => theme.space.md};
-  border: 2px dashed ${({ theme }) => theme.colors.warning};
-  border-radius: ${({ theme }) => theme.radii.small};
-  background: ${({ theme }) => theme.colors.warningBackground};
-  color: ${({ theme }) => theme.colors.warning};
+  margin-block: ${cssTheme.space.md};
+  padding-block: ${cssTheme.space.md};
+  border: 2px dashed ${cssTheme.colors.warning};
+  border-radius: ${cssTheme.radii.small};
+  background: ${cssTheme.colors.warningBackground};
+  color: ${cssTheme.colors.warning};
   font-family: monospace;
 `;
 

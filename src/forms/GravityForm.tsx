@@ -15,6 +15,7 @@ import { buildSchema } from './schema';
 import { submitForm } from './submit';
 import type { FieldDefinition, FormDefinition, FormValues, Language, SubmitResult, ValidationMessages } from './types';
 import { formLayout, initialValues, inputName } from './values';
+import { cssTheme } from '../styles/theme';
 
 /** Spec §9: the page scrolls to the form 100 ms after a submission is done, with offset 0. */
 export const SUBMIT_SCROLL_DELAY_MS = 100;
@@ -58,14 +59,14 @@ const Root = styled.div`
 
 const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${cssTheme.space.lg};
 `;
 
 const Row = styled.div<{ $columns: 1 | 2 }>`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${cssTheme.space.lg};
 
-  ${({ theme }) => theme.media.md} {
+  ${cssTheme.media.md} {
     ${({ $columns }) => ($columns === 2 ? 'grid-template-columns: repeat(2, minmax(0, 1fr));' : '')}
   }
 `;
@@ -81,8 +82,8 @@ const Overlay = styled.div`
   z-index: 1;
   display: grid;
   place-items: center;
-  border-radius: ${({ theme }) => theme.radii.small};
-  background: ${({ theme }) => theme.colors.white};
+  border-radius: ${cssTheme.radii.small};
+  background: ${cssTheme.colors.white};
   opacity: 0.7;
   cursor: progress;
 
@@ -90,10 +91,10 @@ const Overlay = styled.div`
     content: '';
     width: 3rem;
     height: 3rem;
-    border: 4px solid ${({ theme }) => theme.colors.orange};
+    border: 4px solid ${cssTheme.colors.orange};
     border-right-color: transparent;
     border-radius: 50%;
-    animation: ${spin} ${({ theme }) => `${theme.motion.duration.spin} ${theme.motion.easing.linear}`} infinite;
+    animation: ${spin} ${cssTheme.motion.duration.spin} ${cssTheme.motion.easing.linear} infinite;
 
     @media (prefers-reduced-motion: reduce) {
       animation: none;
@@ -103,11 +104,11 @@ const Overlay = styled.div`
 
 const StatusError = styled.p`
   margin: 0;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radii.small};
+  padding: ${cssTheme.space.sm} ${cssTheme.space.md};
+  border-radius: ${cssTheme.radii.small};
   font-weight: 700;
-  color: ${({ theme }) => theme.colors.warning};
-  background: ${({ theme }) => theme.colors.warningBackground};
+  color: ${cssTheme.colors.warning};
+  background: ${cssTheme.colors.warningBackground};
 `;
 
 const Confirmation = styled.div`
@@ -116,7 +117,7 @@ const Confirmation = styled.div`
   }
 
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${cssTheme.colors.focus};
     outline-offset: 4px;
   }
 

@@ -1,9 +1,10 @@
 import styled from 'styled-components';
+import { cssTheme } from '../styles/theme';
 
 const Shapes = styled.div`
   position: absolute;
   inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.background};
+  z-index: ${cssTheme.zIndex.background};
   overflow: hidden;
   pointer-events: none;
 `;

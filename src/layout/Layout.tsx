@@ -9,6 +9,7 @@ import { Newsletter } from './Newsletter';
 import { NO_SCROLL_PATHS, shellParts } from './page-shell';
 import { SiteInfoContext } from './SiteInfoContext';
 import type { PageSettings, SiteSettings } from './site-settings';
+import { cssTheme } from '../styles/theme';
 
 export interface LayoutLocation {
   pathname: string;
@@ -54,17 +55,17 @@ const Page = styled.div`
 
 const SkipLink = styled.a`
   position: absolute;
-  left: ${({ theme }) => theme.space.md};
+  left: ${cssTheme.space.md};
   top: -100px;
-  z-index: ${({ theme }) => theme.zIndex.progress};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radii.small};
-  background: ${({ theme }) => theme.colors.navy};
-  color: ${({ theme }) => theme.colors.white};
+  z-index: ${cssTheme.zIndex.progress};
+  padding: ${cssTheme.space.sm} ${cssTheme.space.md};
+  border-radius: ${cssTheme.radii.small};
+  background: ${cssTheme.colors.navy};
+  color: ${cssTheme.colors.white};
   font-weight: 700;
 
   &:focus {
-    top: ${({ theme }) => theme.space.sm};
+    top: ${cssTheme.space.sm};
   }
 `;
 
@@ -78,7 +79,7 @@ const Main = styled.main<{ $sticky: boolean }>`
 `;
 
 const CrumbBar = styled(Container)`
-  padding-top: ${({ theme }) => theme.space.md};
+  padding-top: ${cssTheme.space.md};
 `;
 
 /**

@@ -1,8 +1,9 @@
 import styled from 'styled-components';
 import { Button } from '../ui/Button';
+import { cssTheme } from '../styles/theme';
 
 const Text = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.lg};
+  margin: 0 0 ${cssTheme.space.lg};
 `;
 
 /**

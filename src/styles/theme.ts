@@ -211,3 +211,63 @@ export const theme = {
 } as const;
 
 export type Theme = typeof theme;
+
+// ── The theme as CSS custom properties ───────────────────────────────────────
+
+/** `orangeHover` → `orange-hover`: custom property names in the usual CSS spelling. */
+const kebab = (key: string) => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/** A token group as `var(--prefix-key)` references, keyed as the group. */
+type VarsOf<Group> = { readonly [Key in keyof Group]: string };
+
+/** Every custom property cssTheme refers to, by name (`--c-navy`), with the theme's value. */
+export const customPropertyValues = new Map<string, string>();
+
+function customProperties<Group extends Record<string, string>>(group: Group, prefix: string): VarsOf<Group> {
+  return Object.fromEntries(
+    Object.entries(group).map(([key, value]) => {
+      const name = `--${prefix}-${kebab(key)}`;
+      customPropertyValues.set(name, value);
+      return [key, `var(${name})`];
+    }),
+  ) as VarsOf<Group>;
+}
+
+/**
+ * The theme for styled-component CSS: the same shape as `theme`, but every colour, font, font
+ * size, space, radius, shadow, duration, easing and effect is a `var(--…)` reference to a
+ * custom property that `:root` declares once, in the static global CSS (src/styles/global-css.ts).
+ * A component imports it at module level and interpolates plain values
+ * (`color: ${cssTheme.colors.navy};`), so its template has no function: styled-components 6
+ * treats it as static, generates its class once and never runs the template again on a render.
+ *
+ * What stays a plain value: `breakpoints` and `media` (custom properties do not work in media
+ * queries), `layout` and `zIndex` (numbers that templates calculate with or append `px` to),
+ * and everything JavaScript, the stories and the tests read from `theme` itself, which keeps the
+ * real values (a hex colour, not a reference: SVG presentation attributes and jsdom do not
+ * resolve var()). The names are short (`--c-navy`, `--s-md`), as they are repeated in every
+ * page's inline CSS.
+ */
+export const cssTheme = {
+  zIndex,
+  breakpoints,
+  media,
+  colors: customProperties(colors, 'c'),
+  fonts: customProperties(fonts, 'f'),
+  fontSizes: customProperties(fontSizes, 'fs'),
+  space: customProperties(space, 's'),
+  radii: customProperties(radii, 'r'),
+  shadows: customProperties(shadows, 'sh'),
+  motion: {
+    duration: customProperties(motion.duration, 'd'),
+    easing: customProperties(motion.easing, 'e'),
+  },
+  effects: customProperties(effects, 'fx'),
+  layout,
+} as const;
+
+/**
+ * The `:root` rule that declares cssTheme's custom properties with the theme's values; without
+ * spaces, as every page carries it inline.
+ */
+export const customPropertiesCss = `:root{${[...customPropertyValues].map(([name, value]) => `${name}:${value}`).join(';')}}`;

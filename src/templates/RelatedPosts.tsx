@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { PostCardData } from '../blocks/posts/listing/types';
 import { PostCardGrid } from '../blocks/posts/PostCardGrid';
 import { Container } from '../ui/Container';
+import { cssTheme } from '../styles/theme';
 
 /** How many posts the end of a post suggests. */
 export const RELATED_POSTS_LIMIT = 3;
@@ -18,13 +19,13 @@ export function suggestions(posts: readonly PostCardData[], limit: number = RELA
 }
 
 const Section = styled(Container)`
-  margin-block: ${({ theme }) => theme.space.xxl};
+  margin-block: ${cssTheme.space.xxl};
 `;
 
 const Title = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  font-size: ${({ theme }) => theme.fontSizes.h2};
-  color: ${({ theme }) => theme.colors.navy};
+  margin: 0 0 ${cssTheme.space.lg};
+  font-size: ${cssTheme.fontSizes.h2};
+  color: ${cssTheme.colors.navy};
 `;
 
 const TITLE_ID = 'lees-ook';

@@ -3,9 +3,10 @@ import { ContentButtonList, Kicker, textOf, useBlockHeading } from '../shared';
 import type { BlockProps } from '../types';
 import type { BannerBlock } from './fragment';
 import { SplitBanner } from './shared';
+import { cssTheme } from '../../styles/theme';
 
 const Label = styled(Kicker)`
-  margin-bottom: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${cssTheme.space.sm};
 `;
 
 /** banner_default (spec §2): label, title and links as buttons; the page's featured image beside it. */

@@ -5,10 +5,11 @@ import type { BlockProps } from '../types';
 import { FlipIcons } from './FlipIcons';
 import type { BannerBlock } from './fragment';
 import { DarkBanner } from './shared';
+import { cssTheme } from '../../styles/theme';
 
 const Description = styled(RichText)`
-  margin-bottom: ${({ theme }) => theme.space.lg};
-  font-size: ${({ theme }) => theme.fontSizes.lead};
+  margin-bottom: ${cssTheme.space.lg};
+  font-size: ${cssTheme.fontSizes.lead};
 `;
 
 /** banner_landing (spec §2): title, description and links on a dark panel, beside decorative flip icons. */

@@ -6,17 +6,18 @@ import type { BlockProps } from '../types';
 import { categoryChips } from './banner-post';
 import type { BannerBlock } from './fragment';
 import { SplitBanner } from './shared';
+import { cssTheme } from '../../styles/theme';
 
 const Chips = styled(ChipList)`
-  margin-bottom: ${({ theme }) => theme.space.md};
+  margin-bottom: ${cssTheme.space.md};
 `;
 
 const Meta = styled.p`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  gap: ${cssTheme.space.xs} ${cssTheme.space.sm};
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${cssTheme.colors.textMuted};
   overflow-wrap: anywhere;
 `;
 

@@ -7,6 +7,7 @@ import type { BlockProps } from '../types';
 import { bannerServiceImages, type BannerServiceImage } from './banner-service';
 import type { BannerBlock } from './fragment';
 import { DarkBanner } from './shared';
+import { cssTheme } from '../../styles/theme';
 
 /** How far the other services' images fade back while one is the current page's. */
 const DIMMED_OPACITY = 0.45;
@@ -14,7 +15,7 @@ const DIMMED_OPACITY = 0.45;
 const Services = styled.ul`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${cssTheme.space.md};
   align-items: start;
   margin: 0;
   padding: 0;
@@ -24,10 +25,10 @@ const Services = styled.ul`
 const tile = css`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.white};
+  gap: ${cssTheme.space.sm};
+  color: ${cssTheme.colors.white};
   text-decoration: none;
-  border-radius: ${({ theme }) => theme.radii.card};
+  border-radius: ${cssTheme.radii.card};
 `;
 
 const LinkTile = styled(Link)`
@@ -40,7 +41,7 @@ const StaticTile = styled.div`
 
 const Picture = styled.div<{ $state: ServiceState }>`
   aspect-ratio: 3 / 4;
-  border-radius: ${({ theme }) => theme.radii.card};
+  border-radius: ${cssTheme.radii.card};
   overflow: hidden;
   outline: 3px solid ${({ theme, $state }) => ($state === 'current' ? theme.colors.orange : 'transparent')};
   outline-offset: 3px;

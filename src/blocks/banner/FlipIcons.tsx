@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { cssTheme } from '../../styles/theme';
 
 /** One full flip cycle of a tile (front → back → front), and the offset between tiles. */
 const FLIP_CYCLE_S = 8;
@@ -14,13 +15,13 @@ const flip = keyframes`
 const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(4, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${cssTheme.space.md};
   max-width: 28rem;
   perspective: 800px;
 
-  ${({ theme }) => theme.media.lg} {
+  ${cssTheme.media.lg} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space.lg};
+    gap: ${cssTheme.space.lg};
     justify-self: end;
     width: 100%;
   }
@@ -30,7 +31,7 @@ const Tile = styled.div<{ $index: number }>`
   position: relative;
   aspect-ratio: 1;
   transform-style: preserve-3d;
-  animation: ${flip} ${FLIP_CYCLE_S}s ${({ theme }) => theme.motion.easing.inOut} infinite;
+  animation: ${flip} ${FLIP_CYCLE_S}s ${cssTheme.motion.easing.inOut} infinite;
   animation-delay: ${({ $index }) => $index * FLIP_STAGGER_S}s;
 
   @media (prefers-reduced-motion: reduce) {
@@ -44,9 +45,9 @@ const Face = styled.span<{ $back?: boolean }>`
   inset: 0;
   display: grid;
   place-items: center;
-  border-radius: ${({ theme }) => theme.radii.card};
+  border-radius: ${cssTheme.radii.card};
   background: ${({ theme, $back }) => ($back ? theme.colors.orange : theme.colors.navyHover)};
-  color: ${({ theme }) => theme.colors.white};
+  color: ${cssTheme.colors.white};
   backface-visibility: hidden;
   transform: ${({ $back }) => ($back ? 'rotateY(180deg)' : 'none')};
 

@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Image, type ImageSource } from '../../ui/Image';
 import { BlockHeading, BlockSection, DarkPanel, isShowableImage, type BlockHeadingInfo } from '../shared';
+import { cssTheme } from '../../styles/theme';
 
 /** A banner title is display-sized at either level (h1 first on the page, else h2). */
 export const BannerHeading = styled(BlockHeading)`
-  font-size: ${({ theme }) => theme.fontSizes.h1};
+  font-size: ${cssTheme.fontSizes.h1};
 `;
 
 interface BannerLayoutProps {
@@ -23,10 +24,10 @@ interface BannerLayoutProps {
 const columns = (wide: string) => css`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${cssTheme.space.xl};
   align-items: center;
 
-  ${({ theme }) => theme.media.lg} {
+  ${cssTheme.media.lg} {
     grid-template-columns: ${wide};
   }
 `;
@@ -36,7 +37,7 @@ const Split = styled(BlockSection)`
 `;
 
 const Visual = styled.div`
-  border-radius: ${({ theme }) => theme.radii.card};
+  border-radius: ${cssTheme.radii.card};
   overflow: hidden;
 `;
 

@@ -1,16 +1,17 @@
 import styled from 'styled-components';
 import { BlockSection, DarkPanel, useBlockHeading } from '../shared';
 import { BlockImage, blockImages, BlockText, type ContentBlockProps } from './shared';
+import { cssTheme } from '../../styles/theme';
 
 const Panel = styled(DarkPanel)<{ $withImage: boolean }>`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${cssTheme.space.xl};
   align-items: center;
   text-align: ${({ $withImage }) => ($withImage ? 'left' : 'center')};
 
-  ${({ theme }) => theme.media.lg} {
+  ${cssTheme.media.lg} {
     grid-template-columns: ${({ $withImage }) => ($withImage ? 'minmax(0, 3fr) minmax(0, 2fr)' : 'minmax(0, 1fr)')};
-    gap: ${({ theme }) => theme.space.xxl};
+    gap: ${cssTheme.space.xxl};
   }
 `;
 

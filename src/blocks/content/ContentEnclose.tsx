@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { BlockHeading, BlockSection, hasText, textOf, useBlockHeading } from '../shared';
 import { Description, Text, type ContentBlockProps } from './shared';
 import { claimContainerId, loadTypeformEmbed, typeformIdOf, typeformUrl, type TypeformWidget } from './typeform';
+import { cssTheme } from '../../styles/theme';
 
 /** Room kept for the embedded form from the first paint on, so the page does not shift when it arrives. */
 const EMBED_HEIGHT = '37.5rem';
@@ -10,15 +11,15 @@ const EMBED_HEIGHT = '37.5rem';
 type EmbedStatus = 'loading' | 'ready' | 'failed';
 
 const Intro = styled(Text)`
-  max-width: ${({ theme }) => theme.layout.readableWidth};
-  margin-bottom: ${({ theme }) => theme.space.xl};
+  max-width: ${cssTheme.layout.readableWidth};
+  margin-bottom: ${cssTheme.space.xl};
 `;
 
 const Slot = styled.div<{ $status: EmbedStatus }>`
   position: relative;
   min-height: ${({ $status }) => ($status === 'failed' ? '0' : EMBED_HEIGHT)};
-  border-radius: ${({ theme }) => theme.radii.card};
-  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${cssTheme.radii.card};
+  background: ${cssTheme.colors.surface};
   overflow: hidden;
 `;
 
@@ -32,19 +33,19 @@ const Container = styled.div<{ $status: EmbedStatus }>`
 /** Behind the embed while it loads; in its place when it could not load. */
 const Notice = styled.p<{ $status: EmbedStatus }>`
   margin: 0;
-  padding: ${({ theme }) => theme.space.xl};
+  padding: ${cssTheme.space.xl};
   text-align: center;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${cssTheme.colors.textMuted};
   ${({ $status }) => ($status === 'failed' ? '' : 'position: absolute; inset: 0; display: flex; align-items: center; justify-content: center;')}
 `;
 
 const Fallback = styled.p`
-  margin: ${({ theme }) => `${theme.space.md} 0 0`};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.small};
+  margin: ${cssTheme.space.md} 0 0;
+  color: ${cssTheme.colors.textMuted};
+  font-size: ${cssTheme.fontSizes.small};
 
   & a {
-    color: ${({ theme }) => theme.colors.blue};
+    color: ${cssTheme.colors.blue};
     font-weight: 700;
   }
 `;

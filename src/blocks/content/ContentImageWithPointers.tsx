@@ -1,13 +1,14 @@
 import styled from 'styled-components';
 import { BlockSection, useBlockHeading } from '../shared';
 import { BlockImage, blockImages, BlockText, Columns, PointerList, type ContentBlockProps } from './shared';
+import { cssTheme } from '../../styles/theme';
 
 const Media = styled.div`
   min-width: 0;
 
   /* The image sits beside the text on wide screens, above it on phones. */
   order: -1;
-  ${({ theme }) => theme.media.lg} {
+  ${cssTheme.media.lg} {
     order: 0;
   }
 `;

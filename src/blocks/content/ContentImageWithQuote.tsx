@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { BlockHeading, BlockSection, hasText, isShowableImage, useBlockHeading } from '../shared';
 import { splitPersonLabel } from './person-label';
 import { BlockImage, blockImages, Columns, Description, Text, Thumbnail, ThumbnailRow, type ContentBlockProps } from './shared';
+import { cssTheme } from '../../styles/theme';
 
 /** The portrait's size (rem). */
 const AVATAR_REM = 4;
@@ -10,16 +11,16 @@ const Figure = styled.figure`
   margin: 0;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${cssTheme.space.lg};
 `;
 
 const Quote = styled(Description)`
   margin: 0;
-  padding-left: ${({ theme }) => theme.space.lg};
-  border-left: 4px solid ${({ theme }) => theme.colors.orange};
-  font-size: ${({ theme }) => theme.fontSizes.lead};
+  padding-left: ${cssTheme.space.lg};
+  border-left: 4px solid ${cssTheme.colors.orange};
+  font-size: ${cssTheme.fontSizes.lead};
   line-height: 1.5;
-  color: ${({ theme }) => theme.colors.navy};
+  color: ${cssTheme.colors.navy};
 `;
 
 const Person = styled.span`
@@ -31,12 +32,12 @@ const Person = styled.span`
 
 const Name = styled.span`
   font-weight: 700;
-  color: ${({ theme }) => theme.colors.navy};
+  color: ${cssTheme.colors.navy};
 `;
 
 const Role = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.small};
+  color: ${cssTheme.colors.textMuted};
+  font-size: ${cssTheme.fontSizes.small};
 `;
 
 /**

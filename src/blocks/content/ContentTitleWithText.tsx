@@ -1,9 +1,10 @@
 import styled from 'styled-components';
 import { BlockSection, useBlockHeading } from '../shared';
 import { BlockText, type ContentBlockProps } from './shared';
+import { cssTheme } from '../../styles/theme';
 
 const Column = styled(BlockText)`
-  max-width: ${({ theme }) => theme.layout.readableWidth};
+  max-width: ${cssTheme.layout.readableWidth};
 `;
 
 /** content_title_with_text (spec §2): a title and body text (often a post's paragraphs), in a readable column. */

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { BlockSection, isShowableImage, Kicker, textOf, useBlockHeading } from '../shared';
 import { BlockImage, blockImages, BlockText, Columns, Thumbnail, ThumbnailRow, type ContentBlockProps } from './shared';
+import { cssTheme } from '../../styles/theme';
 
 /** The icon's size (rem). */
 const ICON_REM = 3;
@@ -11,8 +12,8 @@ const KickerLabel = styled(Kicker)`
 
 const Cover = styled.div`
   min-width: 0;
-  box-shadow: ${({ theme }) => theme.shadows.cover};
-  border-radius: ${({ theme }) => theme.radii.card};
+  box-shadow: ${cssTheme.shadows.cover};
+  border-radius: ${cssTheme.radii.card};
 `;
 
 /**

@@ -4,6 +4,7 @@ import { transitionOf } from '../../styles/motion';
 import { Image } from '../../ui/Image';
 import type { BlockImages } from './shared';
 import { withAutoplay } from './vimeo';
+import { cssTheme } from '../../styles/theme';
 
 /** Dutch UI copy of the video control. */
 export const VIDEO_COPY = {
@@ -24,12 +25,12 @@ const PlayLink = styled.a`
   inset: 0;
   display: grid;
   place-items: center;
-  background: ${({ theme }) => theme.colors.navy};
-  color: ${({ theme }) => theme.colors.white};
+  background: ${cssTheme.colors.navy};
+  color: ${cssTheme.colors.white};
   text-decoration: none;
 
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.orange};
+    outline: 3px solid ${cssTheme.colors.orange};
     outline-offset: -3px;
   }
 `;
@@ -43,13 +44,13 @@ const PlayBadge = styled.span`
   position: relative;
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radii.button};
-  background: ${({ theme }) => theme.colors.orange};
-  color: ${({ theme }) => theme.colors.white};
+  gap: ${cssTheme.space.sm};
+  padding: ${cssTheme.space.sm} ${cssTheme.space.md};
+  border-radius: ${cssTheme.radii.button};
+  background: ${cssTheme.colors.orange};
+  color: ${cssTheme.colors.white};
   font-weight: 700;
-  box-shadow: ${({ theme }) => theme.shadows.overMedia};
+  box-shadow: ${cssTheme.shadows.overMedia};
   transition: ${transitionOf('transform', 'instant', 'decelerate')};
 
   ${PlayLink}:hover &,

@@ -6,6 +6,7 @@ import { BlockHeading, ContentButtonList, isShowableImage, type BlockHeadingInfo
 import type { BlockProps } from '../types';
 import type { ContentBlock } from './fragment';
 import { parsePointers } from './pointers';
+import { cssTheme } from '../../styles/theme';
 
 /** Half the container at desktop widths, the full width below lg (for the browser's choice of source). */
 export const HALF_WIDTH_SIZES = '(min-width: 1280px) 640px, (min-width: 1024px) 50vw, 100vw';
@@ -15,7 +16,7 @@ export type ContentBlockProps = BlockProps<ContentBlock>;
 /** Two columns from lg up, stacked below; a single column when there is no media. */
 export const Columns = styled.div<{ $single?: boolean }>`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${cssTheme.space.xl};
   align-items: center;
 
   ${({ theme, $single }) =>
@@ -38,7 +39,7 @@ export const Text = styled.div`
   hyphens: auto;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${cssTheme.space.lg};
 
   & > * {
     margin: 0;
@@ -53,12 +54,12 @@ export const Description = styled(RichText)`
   & h2,
   & h3,
   & h4 {
-    color: ${({ theme }) => theme.colors.navy};
-    margin-top: ${({ theme }) => theme.space.lg};
+    color: ${cssTheme.colors.navy};
+    margin-top: ${cssTheme.space.lg};
   }
 
   & h3 {
-    font-size: ${({ theme }) => theme.fontSizes.h3};
+    font-size: ${cssTheme.fontSizes.h3};
   }
 `;
 
@@ -98,7 +99,7 @@ const PointerItems = styled.ul<{ $columns: 1 | 2 }>`
   padding: 0;
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+  gap: ${cssTheme.space.sm} ${cssTheme.space.lg};
 
   ${({ theme, $columns }) =>
     $columns === 2 &&
@@ -110,9 +111,9 @@ const PointerItems = styled.ul<{ $columns: 1 | 2 }>`
 
   & li {
     position: relative;
-    padding-left: calc(${CHECK_SIZE} + ${({ theme }) => theme.space.sm});
+    padding-left: calc(${CHECK_SIZE} + ${cssTheme.space.sm});
     font-weight: 600;
-    color: ${({ theme }) => theme.colors.navy};
+    color: ${cssTheme.colors.navy};
     overflow-wrap: break-word;
     hyphens: auto;
   }
@@ -126,7 +127,7 @@ const PointerItems = styled.ul<{ $columns: 1 | 2 }>`
     width: ${CHECK_SIZE};
     height: ${CHECK_SIZE};
     border-radius: 50%;
-    background: ${({ theme }) => theme.colors.orangeLight};
+    background: ${cssTheme.colors.orangeLight};
   }
 
   & li::after {
@@ -136,7 +137,7 @@ const PointerItems = styled.ul<{ $columns: 1 | 2 }>`
     top: calc(0.2em + ${CHECK_SIZE} * 0.2);
     width: calc(${CHECK_SIZE} * 0.28);
     height: calc(${CHECK_SIZE} * 0.48);
-    border: solid ${({ theme }) => theme.colors.orange};
+    border: solid ${cssTheme.colors.orange};
     border-width: 0 2px 2px 0;
     transform: rotate(45deg);
   }
@@ -185,11 +186,11 @@ export function blockImages(block: Pick<ContentBlock, 'imageDesktop' | 'imageMob
 export const MediaBox = styled.div<{ $ratio?: string; $mobileRatio?: string }>`
   position: relative;
   aspect-ratio: ${({ $mobileRatio, $ratio }) => $mobileRatio ?? $ratio ?? '3 / 2'};
-  border-radius: ${({ theme }) => theme.radii.card};
+  border-radius: ${cssTheme.radii.card};
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${cssTheme.colors.surface};
 
-  ${({ theme }) => theme.media.lg} {
+  ${cssTheme.media.lg} {
     aspect-ratio: ${({ $ratio }) => $ratio ?? '4 / 3'};
   }
 `;
@@ -238,5 +239,5 @@ export function Thumbnail({ image, rem, round = false, alt }: { image: ImageSour
 export const ThumbnailRow = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${cssTheme.space.md};
 `;

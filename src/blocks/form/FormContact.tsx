@@ -5,12 +5,13 @@ import { Image } from '../../ui/Image';
 import type { BlockProps } from '../types';
 import type { FormBlock } from './fragment';
 import { FormSection } from './FormSection';
+import { cssTheme } from '../../styles/theme';
 
 /** The contact form (Gravity Forms id 1): its block also shows LinkedIn and 'Login Operator' (spec §2). */
 export const CONTACT_FORM_ID = 1;
 
 const Visual = styled.div`
-  border-radius: ${({ theme }) => theme.radii.card};
+  border-radius: ${cssTheme.radii.card};
   overflow: hidden;
 `;
 

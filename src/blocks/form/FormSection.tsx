@@ -5,13 +5,14 @@ import { BlockHeading, BlockSection, useBlockHeading } from '../shared';
 import type { BlockProps } from '../types';
 import type { FormBlock } from './fragment';
 import { FormSlot } from './FormSlot';
+import { cssTheme } from '../../styles/theme';
 
 const Layout = styled.div<{ $split: boolean }>`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${cssTheme.space.xl};
   align-items: start;
 
-  ${({ theme }) => theme.media.lg} {
+  ${cssTheme.media.lg} {
     ${({ $split }) => ($split ? 'grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);' : '')}
   }
 `;
@@ -20,13 +21,13 @@ const Intro = styled.div`
   display: grid;
   /* An explicit track: an implicit one grows to the min-content of a long Dutch compound. */
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${cssTheme.space.lg};
   min-width: 0;
 `;
 
 const Description = styled(RichText)`
-  font-size: ${({ theme }) => theme.fontSizes.lead};
-  color: ${({ theme }) => theme.colors.text};
+  font-size: ${cssTheme.fontSizes.lead};
+  color: ${cssTheme.colors.text};
 `;
 
 export interface FormSectionProps extends BlockProps<FormBlock> {

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { LazyGravityForm } from '../../forms/LazyGravityForm';
 import { textOf } from '../../lib/text';
 import type { FormBlock } from './fragment';
+import { cssTheme } from '../../styles/theme';
 
 /** The Gravity Form a form block refers to, as its fragment selects it. */
 export type FormDefinition = NonNullable<FormBlock['form']>;
@@ -14,27 +15,27 @@ export interface FormSlotProps {
 }
 
 const Slot = styled.div`
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.card};
-  background: ${({ theme }) => theme.colors.surface};
+  padding: ${cssTheme.space.lg};
+  border: 1px solid ${cssTheme.colors.border};
+  border-radius: ${cssTheme.radii.card};
+  background: ${cssTheme.colors.surface};
   overflow-wrap: break-word;
   hyphens: auto;
 `;
 
 const Title = styled.h3`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.h3};
-  color: ${({ theme }) => theme.colors.navy};
+  margin: 0 0 ${cssTheme.space.sm};
+  font-size: ${cssTheme.fontSizes.h3};
+  color: ${cssTheme.colors.navy};
 `;
 
 const Description = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${cssTheme.colors.textMuted};
 `;
 
 const Engine = styled.div`
-  margin-top: ${({ theme }) => theme.space.lg};
+  margin-top: ${cssTheme.space.lg};
 
   &:empty {
     display: none;

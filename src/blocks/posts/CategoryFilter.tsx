@@ -2,53 +2,54 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { transitionOf } from '../../styles/motion';
 import type { ListingCategory } from './listing/types';
+import { cssTheme } from '../../styles/theme';
 
 /** The heading above the filter buttons (spec §2 PostsBlog). */
 export const FILTER_HEADING = 'Filter artikelen:';
 
 const Group = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${cssTheme.space.sm};
 `;
 
 const Heading = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.body};
-  color: ${({ theme }) => theme.colors.navy};
+  font-size: ${cssTheme.fontSizes.body};
+  color: ${cssTheme.colors.navy};
 `;
 
 const Options = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${cssTheme.space.sm};
   margin: 0;
   padding: 0;
   list-style: none;
 `;
 
 const Toggle = styled.button`
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  border: 2px solid ${({ theme }) => theme.colors.orange};
-  border-radius: ${({ theme }) => theme.radii.button};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.orangeHover};
+  padding: ${cssTheme.space.xs} ${cssTheme.space.md};
+  border: 2px solid ${cssTheme.colors.orange};
+  border-radius: ${cssTheme.radii.button};
+  background: ${cssTheme.colors.background};
+  color: ${cssTheme.colors.orangeHover};
   font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.small};
+  font-size: ${cssTheme.fontSizes.small};
   font-weight: 700;
   cursor: pointer;
   transition: ${transitionOf(['background-color', 'color'])};
 
   &:hover {
-    background: ${({ theme }) => theme.colors.orangeLight};
+    background: ${cssTheme.colors.orangeLight};
   }
 
   &[aria-pressed='true'] {
-    background: ${({ theme }) => theme.colors.orange};
-    color: ${({ theme }) => theme.colors.white};
+    background: ${cssTheme.colors.orange};
+    color: ${cssTheme.colors.white};
   }
 
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${cssTheme.colors.focus};
     outline-offset: 2px;
   }
 `;

@@ -5,6 +5,7 @@ import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { formatPrice } from '../../lib/format';
 import type { PackageCardData } from './package-card';
 import { CheckList } from './PostsHead';
+import { cssTheme } from '../../styles/theme';
 
 /** The card's copy (spec §2 Package price carousel). */
 export const PACKAGE_CARD_COPY = {
@@ -21,13 +22,13 @@ const ICON_REQUEST_WIDTH = 112;
 const Card = styled.article`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${cssTheme.space.md};
   height: 100%;
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.card};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
+  padding: ${cssTheme.space.lg};
+  border: 1px solid ${cssTheme.colors.border};
+  border-radius: ${cssTheme.radii.card};
+  background: ${cssTheme.colors.background};
+  color: ${cssTheme.colors.text};
 `;
 
 const Icon = styled.div`
@@ -40,36 +41,36 @@ const Icon = styled.div`
 
 const Title = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lead};
-  color: ${({ theme }) => theme.colors.navy};
+  font-size: ${cssTheme.fontSizes.lead};
+  color: ${cssTheme.colors.navy};
   text-transform: uppercase;
   letter-spacing: 0.04em;
 `;
 
 const List = styled(CheckList)`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${cssTheme.space.xs};
 `;
 
 const Features = styled(List)`
-  padding-top: ${({ theme }) => theme.space.md};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  font-size: ${({ theme }) => theme.fontSizes.small};
+  padding-top: ${cssTheme.space.md};
+  border-top: 1px solid ${cssTheme.colors.border};
+  font-size: ${cssTheme.fontSizes.small};
 `;
 
 const Price = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${cssTheme.space.xs};
   margin: auto 0 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${cssTheme.colors.textMuted};
 `;
 
 const Amount = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.h3};
+  font-size: ${cssTheme.fontSizes.h3};
   font-weight: 700;
-  color: ${({ theme }) => theme.colors.navy};
+  color: ${cssTheme.colors.navy};
 `;
 
 export interface PackageCardProps {

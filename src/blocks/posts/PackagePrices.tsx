@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
-import { breakpoints, media } from '../../styles/theme';
+import { breakpoints, cssTheme, media } from '../../styles/theme';
 import { BlockSection, useBlockHeading } from '../shared';
 import type { BlockProps } from '../types';
 import type { PostsBlock } from './fragment';
@@ -40,16 +40,16 @@ const slideWidth = (perView: number) => css`
 `;
 
 const FeaturesHeading = styled.h3`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.body};
-  color: ${({ theme }) => theme.colors.navy};
+  margin: 0 0 ${cssTheme.space.sm};
+  font-size: ${cssTheme.fontSizes.body};
+  color: ${cssTheme.colors.navy};
 `;
 
 const FeatureList = styled(CheckList)`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
-  margin-bottom: ${({ theme }) => theme.space.xl};
+  gap: ${cssTheme.space.sm} ${cssTheme.space.lg};
+  margin-bottom: ${cssTheme.space.xl};
 `;
 
 /**
@@ -107,8 +107,8 @@ const Viewport = styled.div`
 const Arrows = styled.div`
   display: flex;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.md};
+  gap: ${cssTheme.space.sm};
+  margin-bottom: ${cssTheme.space.md};
 `;
 
 const Arrow = styled.button`
@@ -116,21 +116,21 @@ const Arrow = styled.button`
   place-items: center;
   width: 2.75rem;
   height: 2.75rem;
-  border: 2px solid ${({ theme }) => theme.colors.navy};
-  border-radius: ${({ theme }) => theme.radii.button};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.navy};
-  font-size: ${({ theme }) => theme.fontSizes.lead};
+  border: 2px solid ${cssTheme.colors.navy};
+  border-radius: ${cssTheme.radii.button};
+  background: ${cssTheme.colors.background};
+  color: ${cssTheme.colors.navy};
+  font-size: ${cssTheme.fontSizes.lead};
   cursor: pointer;
 
   &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.colors.navy};
-    color: ${({ theme }) => theme.colors.white};
+    background: ${cssTheme.colors.navy};
+    color: ${cssTheme.colors.white};
   }
 
   &:disabled {
-    border-color: ${({ theme }) => theme.colors.border};
-    color: ${({ theme }) => theme.colors.textMuted};
+    border-color: ${cssTheme.colors.border};
+    color: ${cssTheme.colors.textMuted};
     cursor: default;
   }
 `;

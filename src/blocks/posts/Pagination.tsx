@@ -1,12 +1,13 @@
 import styled from 'styled-components';
 import { Button } from '../../ui/Button';
+import { cssTheme } from '../../styles/theme';
 
 const Nav = styled.nav`
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.xl};
+  gap: ${cssTheme.space.md};
+  margin-top: ${cssTheme.space.xl};
 `;
 
 export interface PaginationProps {

@@ -6,6 +6,7 @@ import { Image, type ImageSource } from '../../ui/Image';
 import { Link } from '../../ui/Link';
 import { coversCard } from '../repeat/shared';
 import type { PostCardData } from './listing/types';
+import { cssTheme } from '../../styles/theme';
 
 /** Card images are cropped to one shape so the cards of a grid line up. */
 const POST_CARD_IMAGE_RATIO = '16 / 9';
@@ -20,36 +21,36 @@ const Card = styled.article`
   flex-direction: column;
   height: 100%;
   overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.card};
-  background: ${({ theme }) => theme.colors.background};
+  border: 1px solid ${cssTheme.colors.border};
+  border-radius: ${cssTheme.radii.card};
+  background: ${cssTheme.colors.background};
   transition: ${transitionOf('box-shadow')};
 
   &:hover,
   &:focus-within {
-    box-shadow: ${({ theme }) => theme.shadows.card};
+    box-shadow: ${cssTheme.shadows.card};
   }
 `;
 
 const Media = styled.div`
   order: -1;
   aspect-ratio: ${POST_CARD_IMAGE_RATIO};
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${cssTheme.colors.surface};
 `;
 
 const Body = styled.div`
   display: flex;
   flex: 1;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.lg};
+  gap: ${cssTheme.space.sm};
+  padding: ${cssTheme.space.lg};
 `;
 
 const Title = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lead};
+  font-size: ${cssTheme.fontSizes.lead};
   line-height: 1.3;
-  color: ${({ theme }) => theme.colors.navy};
+  color: ${cssTheme.colors.navy};
   overflow-wrap: break-word;
   hyphens: auto;
 `;
@@ -62,7 +63,7 @@ const TitleLink = styled(Link)`
 
   &:focus-visible::after {
     outline-offset: -3px;
-    border-radius: ${({ theme }) => theme.radii.card};
+    border-radius: ${cssTheme.radii.card};
   }
 
   ${Card}:hover & {
@@ -71,13 +72,13 @@ const TitleLink = styled(Link)`
 `;
 
 const Published = styled.time`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.small};
+  color: ${cssTheme.colors.textMuted};
+  font-size: ${cssTheme.fontSizes.small};
 `;
 
 const Excerpt = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${cssTheme.colors.text};
   display: -webkit-box;
   -webkit-line-clamp: 3;
   -webkit-box-orient: vertical;

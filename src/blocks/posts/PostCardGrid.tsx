@@ -1,20 +1,21 @@
 import styled from 'styled-components';
 import type { PostCardData } from './listing/types';
 import { PostCard } from './PostCard';
+import { cssTheme } from '../../styles/theme';
 
 const Grid = styled.ul`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${cssTheme.space.lg};
   margin: 0;
   padding: 0;
   list-style: none;
 
-  ${({ theme }) => theme.media.md} {
+  ${cssTheme.media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 
-  ${({ theme }) => theme.media.lg} {
+  ${cssTheme.media.lg} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 `;

@@ -15,28 +15,29 @@ import { PostCardGrid } from './PostCardGrid';
 import { toPostCards } from './post-card';
 import { SearchBox } from './SearchBox';
 import { useListing } from './useListing';
+import { cssTheme } from '../../styles/theme';
 
 const Head = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.xl};
-  padding: ${({ theme }) => theme.space.xl};
-  border-radius: ${({ theme }) => theme.radii.card};
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${cssTheme.space.md};
+  margin-bottom: ${cssTheme.space.xl};
+  padding: ${cssTheme.space.xl};
+  border-radius: ${cssTheme.radii.card};
+  background: ${cssTheme.colors.surface};
 `;
 
 const Intro = styled(RichText)`
-  max-width: ${({ theme }) => theme.layout.readableWidth};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.lead};
+  max-width: ${cssTheme.layout.readableWidth};
+  color: ${cssTheme.colors.textMuted};
+  font-size: ${cssTheme.fontSizes.lead};
 `;
 
 const Controls = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  margin-bottom: ${({ theme }) => theme.space.xl};
+  gap: ${cssTheme.space.lg};
+  margin-bottom: ${cssTheme.space.xl};
 
-  ${({ theme }) => theme.media.lg} {
+  ${cssTheme.media.lg} {
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
     align-items: start;
   }
@@ -44,7 +45,7 @@ const Controls = styled.div`
 
 const Results = styled.section<{ $busy: boolean }>`
   /* The list's top lands below the sticky header when a page change scrolls to it. */
-  scroll-margin-top: ${({ theme }) => theme.layout.headerHeightSticky}px;
+  scroll-margin-top: ${cssTheme.layout.headerHeightSticky}px;
 
   /* Focused by script after a page change (tabIndex -1): no ring around the whole list. */
   &:focus {
@@ -74,10 +75,10 @@ const Results = styled.section<{ $busy: boolean }>`
 const Notice = styled.div`
   display: grid;
   justify-items: start;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.xl};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.card};
+  gap: ${cssTheme.space.md};
+  padding: ${cssTheme.space.xl};
+  border: 1px solid ${cssTheme.colors.border};
+  border-radius: ${cssTheme.radii.card};
 
   & > p {
     margin: 0;
@@ -85,18 +86,18 @@ const Notice = styled.div`
 `;
 
 const NoticeTitle = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.lead};
+  font-size: ${cssTheme.fontSizes.lead};
   font-weight: 700;
-  color: ${({ theme }) => theme.colors.navy};
+  color: ${cssTheme.colors.navy};
 `;
 
 const LoadingNote = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.textMuted};
+  margin: 0 0 ${cssTheme.space.md};
+  color: ${cssTheme.colors.textMuted};
 `;
 
 const Links = styled(ContentButtonList)`
-  margin-top: ${({ theme }) => theme.space.xl};
+  margin-top: ${cssTheme.space.xl};
 `;
 
 export interface PostsBlogProps extends BlockProps<PostsBlock> {

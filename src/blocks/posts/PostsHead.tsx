@@ -1,17 +1,18 @@
 import styled from 'styled-components';
 import { RichText } from '../../ui/RichText';
 import { BlockHeading, Kicker, textOf, type BlockHeadingInfo } from '../shared';
+import { cssTheme } from '../../styles/theme';
 
 const Head = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.xl};
+  gap: ${cssTheme.space.sm};
+  margin-bottom: ${cssTheme.space.xl};
 `;
 
 const Intro = styled(RichText)`
-  max-width: ${({ theme }) => theme.layout.readableWidth};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.lead};
+  max-width: ${cssTheme.layout.readableWidth};
+  color: ${cssTheme.colors.textMuted};
+  font-size: ${cssTheme.fontSizes.lead};
 `;
 
 /** A ✓ in front of each item: included features on package cards and above the carousel. */
@@ -22,8 +23,8 @@ export const CheckList = styled.ul`
 
   & li::before {
     content: '✓';
-    margin-right: ${({ theme }) => theme.space.sm};
-    color: ${({ theme }) => theme.colors.orange};
+    margin-right: ${cssTheme.space.sm};
+    color: ${cssTheme.colors.orange};
   }
 `;
 

@@ -6,9 +6,10 @@ import type { PostsBlock } from './fragment';
 import { PostsHead } from './PostsHead';
 import { PostCardGrid } from './PostCardGrid';
 import { toPostCards } from './post-card';
+import { cssTheme } from '../../styles/theme';
 
 const Links = styled(ContentButtonList)`
-  margin-top: ${({ theme }) => theme.space.xl};
+  margin-top: ${cssTheme.space.xl};
 `;
 
 /** What a visitor reads where the page's first block is a latest-posts block and there are no posts yet. */

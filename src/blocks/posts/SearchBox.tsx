@@ -2,38 +2,39 @@ import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../ui/Button';
 import { MAX_QUERY_LENGTH } from '../../lib/listing-params';
+import { cssTheme } from '../../styles/theme';
 
 export const SEARCH_LABEL = 'Zoeken in artikelen';
 
 const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${cssTheme.space.sm};
 `;
 
 const Label = styled.label`
   font-weight: 700;
-  color: ${({ theme }) => theme.colors.navy};
+  color: ${cssTheme.colors.navy};
 `;
 
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${cssTheme.space.sm};
   align-items: center;
 `;
 
 const Input = styled.input`
   flex: 1 1 14rem;
   min-width: 0;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border: 1px solid ${({ theme }) => theme.colors.textMuted};
-  border-radius: ${({ theme }) => theme.radii.small};
+  padding: ${cssTheme.space.sm} ${cssTheme.space.md};
+  border: 1px solid ${cssTheme.colors.textMuted};
+  border-radius: ${cssTheme.radii.small};
   font: inherit;
-  color: ${({ theme }) => theme.colors.text};
-  background: ${({ theme }) => theme.colors.background};
+  color: ${cssTheme.colors.text};
+  background: ${cssTheme.colors.background};
 
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${cssTheme.colors.focus};
     outline-offset: 1px;
   }
 `;

@@ -6,6 +6,7 @@ import type { ButtonItem, ImageMedia } from '../../data/fragments';
 import { BlockHeading, BlockSection, ContentButtonList, isShowableImage, textOf, usableButtonItems, useBlockHeading } from '../shared';
 import type { BlockProps } from '../types';
 import type { RepeatBlock } from './fragment';
+import { cssTheme } from '../../styles/theme';
 
 export type ContentItemType = 'intro' | 'text' | 'quote';
 
@@ -49,7 +50,7 @@ export function ctaBoxOf(block: Pick<RepeatBlock, 'ctaTitle' | 'ctaImage' | 'lin
 const Layout = styled.div<{ $withBox: boolean }>`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${cssTheme.space.xl};
   align-items: start;
 
   ${({ $withBox, theme }) =>
@@ -65,59 +66,59 @@ const Layout = styled.div<{ $withBox: boolean }>`
 const Column = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${cssTheme.space.xl};
   min-width: 0;
 `;
 
 const Lead = styled(RichText)`
-  font-size: ${({ theme }) => theme.fontSizes.lead};
-  color: ${({ theme }) => theme.colors.navy};
+  font-size: ${cssTheme.fontSizes.lead};
+  color: ${cssTheme.colors.navy};
 `;
 
 const TextTitle = styled.h3`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.h3};
-  color: ${({ theme }) => theme.colors.navy};
+  margin: 0 0 ${cssTheme.space.sm};
+  font-size: ${cssTheme.fontSizes.h3};
+  color: ${cssTheme.colors.navy};
   overflow-wrap: break-word;
   hyphens: auto;
 `;
 
 const Quote = styled(RichText)`
   margin: 0;
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
-  border-left: 4px solid ${({ theme }) => theme.colors.orange};
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => `0 ${theme.radii.card} ${theme.radii.card} 0`};
-  color: ${({ theme }) => theme.colors.navy};
-  font-size: ${({ theme }) => theme.fontSizes.lead};
+  padding: ${cssTheme.space.md} ${cssTheme.space.lg};
+  border-left: 4px solid ${cssTheme.colors.orange};
+  background: ${cssTheme.colors.surface};
+  border-radius: 0 ${cssTheme.radii.card} ${cssTheme.radii.card} 0;
+  color: ${cssTheme.colors.navy};
+  font-size: ${cssTheme.fontSizes.lead};
   font-style: italic;
 `;
 
 const Box = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.card};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.navy};
+  gap: ${cssTheme.space.md};
+  padding: ${cssTheme.space.lg};
+  border-radius: ${cssTheme.radii.card};
+  background: ${cssTheme.colors.surface};
+  color: ${cssTheme.colors.navy};
 
-  ${({ theme }) => theme.media.lg} {
+  ${cssTheme.media.lg} {
     position: sticky;
-    top: ${({ theme }) => `calc(${theme.layout.headerHeightSticky}px + ${theme.space.lg})`};
+    top: calc(${cssTheme.layout.headerHeightSticky}px + ${cssTheme.space.lg});
   }
 `;
 
 const BoxTitle = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.h3};
+  font-size: ${cssTheme.fontSizes.h3};
   overflow-wrap: break-word;
   hyphens: auto;
 `;
 
 const BoxImage = styled.div`
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.small};
+  border-radius: ${cssTheme.radii.small};
 `;
 
 function ContentBlock({ entry, headingLevel }: { entry: ContentEntry; headingLevel: 2 | 3 }) {

@@ -4,6 +4,7 @@ import { RichText } from '../../ui/RichText';
 import { BlockHeading, BlockSection, textOf, useBlockHeading } from '../shared';
 import type { BlockProps } from '../types';
 import type { RepeatBlock } from './fragment';
+import { cssTheme } from '../../styles/theme';
 
 export interface FaqEntry {
   question: string;
@@ -21,12 +22,12 @@ export function faqEntriesOf(faq: RepeatBlock['faq']): FaqEntry[] {
 }
 
 const Questions = styled(Accordion)`
-  max-width: ${({ theme }) => theme.layout.readableWidth};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  max-width: ${cssTheme.layout.readableWidth};
+  border-top: 1px solid ${cssTheme.colors.border};
 `;
 
 const Answer = styled(RichText)`
-  color: ${({ theme }) => theme.colors.text};
+  color: ${cssTheme.colors.text};
 `;
 
 /**

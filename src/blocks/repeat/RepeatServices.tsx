@@ -12,6 +12,7 @@ import type { BlockProps } from '../types';
 import { REPEAT_COPY } from './copy';
 import type { RepeatBlock } from './fragment';
 import { coversCard, SectionIntro } from './shared';
+import { cssTheme } from '../../styles/theme';
 
 /** Where a card's link goes when it has none (spec §2 repeat_services). */
 export const DEFAULT_SERVICE_URL = '/';
@@ -91,17 +92,17 @@ function useServiceCards() {
 const Grid = styled.ul`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${cssTheme.space.lg};
   align-items: start;
   margin: 0;
   padding: 0;
   list-style: none;
 
-  ${({ theme }) => theme.media.md} {
+  ${cssTheme.media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 
-  ${({ theme }) => theme.media.lg} {
+  ${cssTheme.media.lg} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 `;
@@ -111,9 +112,9 @@ const Card = styled.li<{ $open: boolean }>`
   display: flex;
   flex-direction: column;
   overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.card};
-  background: ${({ theme }) => theme.colors.background};
+  border: 1px solid ${cssTheme.colors.border};
+  border-radius: ${cssTheme.radii.card};
+  background: ${cssTheme.colors.background};
   box-shadow: ${({ theme, $open }) => ($open ? theme.shadows.card : 'none')};
   transition: ${transitionOf('box-shadow')};
 `;
@@ -123,20 +124,20 @@ const CARD_IMAGE_RATIO = '4 / 3';
 
 const Media = styled.div`
   aspect-ratio: ${CARD_IMAGE_RATIO};
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${cssTheme.colors.surface};
 `;
 
 const CardBody = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
+  gap: ${cssTheme.space.md};
+  padding: ${cssTheme.space.lg};
 `;
 
 const CardTitle = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.h3};
-  color: ${({ theme }) => theme.colors.navy};
+  font-size: ${cssTheme.fontSizes.h3};
+  color: ${cssTheme.colors.navy};
   overflow-wrap: break-word;
   hyphens: auto;
 `;
@@ -145,7 +146,7 @@ const Toggle = styled.button`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${cssTheme.space.md};
   width: 100%;
   padding: 0;
   border: 0;
@@ -160,7 +161,7 @@ const Toggle = styled.button`
 
   &:focus-visible::after {
     outline-offset: -3px;
-    border-radius: ${({ theme }) => theme.radii.card};
+    border-radius: ${cssTheme.radii.card};
   }
 `;
 
@@ -174,7 +175,7 @@ const PlusMinus = styled.span<{ $open: boolean }>`
   width: 1.5rem;
   height: 1.5rem;
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.orange};
+  background: ${cssTheme.colors.orange};
 
   &::before,
   &::after {
@@ -183,7 +184,7 @@ const PlusMinus = styled.span<{ $open: boolean }>`
     inset: 50% 25% auto;
     height: 2px;
     margin-top: -1px;
-    background: ${({ theme }) => theme.colors.white};
+    background: ${cssTheme.colors.white};
     transition: ${transitionOf('transform')};
   }
 
@@ -198,8 +199,8 @@ const Panel = styled.div`
   z-index: 1;
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.md};
-  animation: ${reveal} ${({ theme }) => `${theme.motion.duration.reveal} ${theme.motion.easing.decelerate}`};
+  gap: ${cssTheme.space.md};
+  animation: ${reveal} ${cssTheme.motion.duration.reveal} ${cssTheme.motion.easing.decelerate};
 
   & > a {
     justify-self: start;

@@ -12,6 +12,7 @@ import type { BlockProps } from '../types';
 import { REPEAT_COPY } from './copy';
 import type { RepeatBlock } from './fragment';
 import { Arrow, ArrowGlyph, coversCard } from './shared';
+import { cssTheme } from '../../styles/theme';
 
 export type UspView = 'default' | 'foldable';
 
@@ -83,21 +84,21 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-top: 1px solid ${cssTheme.colors.border};
 `;
 
 const DefaultItem = styled.div<{ $linked: boolean }>`
   position: relative;
   display: grid;
   grid-template-columns: ${ICON_BOX} minmax(0, 1fr);
-  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  gap: ${cssTheme.space.sm} ${cssTheme.space.md};
   align-items: start;
-  padding: ${({ theme }) => `${theme.space.lg} 0`};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  padding: ${cssTheme.space.lg} 0;
+  border-bottom: 1px solid ${cssTheme.colors.border};
 
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: ${ICON_BOX} minmax(0, 1fr) minmax(0, 2fr) ${({ theme }) => theme.space.lg};
-    gap: ${({ theme }) => theme.space.lg};
+  ${cssTheme.media.md} {
+    grid-template-columns: ${ICON_BOX} minmax(0, 1fr) minmax(0, 2fr) ${cssTheme.space.lg};
+    gap: ${cssTheme.space.lg};
   }
 
   ${({ $linked }) =>
@@ -106,7 +107,7 @@ const DefaultItem = styled.div<{ $linked: boolean }>`
       ${hoverArrow}
       &:hover h2,
       &:hover h3 {
-        color: ${({ theme }) => theme.colors.orange};
+        color: ${cssTheme.colors.orange};
       }
     `}
 `;
@@ -114,8 +115,8 @@ const DefaultItem = styled.div<{ $linked: boolean }>`
 const ItemTitle = styled.h3`
   grid-column: 2;
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lead};
-  color: ${({ theme }) => theme.colors.navy};
+  font-size: ${cssTheme.fontSizes.lead};
+  color: ${cssTheme.colors.navy};
   overflow-wrap: break-word;
   hyphens: auto;
   transition: ${transitionOf('color')};
@@ -125,7 +126,7 @@ const ItemDescription = styled.div`
   grid-column: 2;
   min-width: 0;
 
-  ${({ theme }) => theme.media.md} {
+  ${cssTheme.media.md} {
     grid-column: 3;
   }
 
@@ -149,9 +150,9 @@ const StretchedLink = styled(Link)`
 
 const ItemArrow = styled(Arrow)`
   grid-column: 2;
-  color: ${({ theme }) => theme.colors.orange};
+  color: ${cssTheme.colors.orange};
 
-  ${({ theme }) => theme.media.md} {
+  ${cssTheme.media.md} {
     grid-column: 4;
     grid-row: 1;
   }
@@ -185,16 +186,16 @@ function DefaultUsp({ entry, headingLevel }: { entry: UspEntry; headingLevel: 2 
 }
 
 const FoldableList = styled(Accordion)`
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-top: 1px solid ${cssTheme.colors.border};
 `;
 
 const FoldableItem = styled(AccordionItem)<{ $linked: boolean }>`
   [data-accordion-header] {
-    gap: ${({ theme }) => theme.space.md};
+    gap: ${cssTheme.space.md};
   }
 
   [data-accordion-panel] {
-    padding-left: calc(${ICON_BOX} + ${({ theme }) => theme.space.md});
+    padding-left: calc(${ICON_BOX} + ${cssTheme.space.md});
   }
 
   ${({ $linked }) => $linked && hoverArrow}
@@ -203,14 +204,14 @@ const FoldableItem = styled(AccordionItem)<{ $linked: boolean }>`
 const ReadMore = styled(Link)`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.orange};
+  gap: ${cssTheme.space.sm};
+  margin-top: ${cssTheme.space.md};
+  color: ${cssTheme.colors.orange};
   font-weight: 700;
   text-decoration: none;
 
   &:hover {
-    color: ${({ theme }) => theme.colors.orangeHover};
+    color: ${cssTheme.colors.orangeHover};
     text-decoration: underline;
   }
 `;

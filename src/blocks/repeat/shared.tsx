@@ -1,13 +1,14 @@
 import styled, { css } from 'styled-components';
 import { transitionOf } from '../../styles/motion';
 import { RichText } from '../../ui/RichText';
+import { cssTheme } from '../../styles/theme';
 
 /** The section's description, above its items. Pass `headingBase={heading.itemLevel}`. */
 export const SectionIntro = styled(RichText)`
-  max-width: ${({ theme }) => theme.layout.readableWidth};
-  margin-bottom: ${({ theme }) => theme.space.xl};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.lead};
+  max-width: ${cssTheme.layout.readableWidth};
+  margin-bottom: ${cssTheme.space.xl};
+  color: ${cssTheme.colors.textMuted};
+  font-size: ${cssTheme.fontSizes.lead};
 `;
 
 /**
@@ -27,7 +28,7 @@ export const coversCard = css`
   }
 
   &:focus-visible::after {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${cssTheme.colors.focus};
   }
 `;
 

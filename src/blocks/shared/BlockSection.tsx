@@ -3,6 +3,7 @@ import styled, { css } from 'styled-components';
 import { textOf } from '../../lib/text';
 import { Container, type ContainerWidth } from '../../ui/Container';
 import { blockHeading, type HeadingLevels } from './heading';
+import { cssTheme } from '../../styles/theme';
 
 export interface BlockHeadingInfo extends HeadingLevels {
   /** The heading element's id, which names the block's section; undefined when there is no heading. */
@@ -18,7 +19,7 @@ export function useBlockHeading(index: number, title: string | null | undefined,
 
 const Title = styled.h2<{ $level: 1 | 2 }>`
   font-size: ${({ theme, $level }) => ($level === 1 ? theme.fontSizes.h1 : theme.fontSizes.h2)};
-  color: ${({ theme }) => theme.colors.navy};
+  color: ${cssTheme.colors.navy};
   /* Long Dutch compounds wrap instead of overflowing. */
   overflow-wrap: break-word;
   hyphens: auto;
@@ -47,12 +48,12 @@ const band = (color: string) => css`
 `;
 
 const Section = styled(Container)<{ $tone: SectionTone }>`
-  padding-block: ${({ theme }) => theme.space.xl};
+  padding-block: ${cssTheme.space.xl};
   /* Anchored sections (sectionId) land below the sticky header. */
-  scroll-margin-top: ${({ theme }) => theme.layout.headerHeightSticky}px;
+  scroll-margin-top: ${cssTheme.layout.headerHeightSticky}px;
 
-  ${({ theme }) => theme.media.lg} {
-    padding-block: ${({ theme }) => theme.space.xxl};
+  ${cssTheme.media.lg} {
+    padding-block: ${cssTheme.space.xxl};
   }
 
   ${({ theme, $tone }) => $tone !== 'plain' && band($tone === 'surface' ? theme.colors.surface : theme.colors.orangeLight)}

@@ -1,15 +1,16 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
 import { ButtonSurface } from '../../ui/Button';
+import { cssTheme } from '../../styles/theme';
 
 const Panel = styled.div`
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg}`};
-  border-radius: ${({ theme }) => theme.radii.card};
-  background: ${({ theme }) => theme.colors.navy};
-  color: ${({ theme }) => theme.colors.white};
+  padding: ${cssTheme.space.xl} ${cssTheme.space.lg};
+  border-radius: ${cssTheme.radii.card};
+  background: ${cssTheme.colors.navy};
+  color: ${cssTheme.colors.white};
 
-  ${({ theme }) => theme.media.lg} {
-    padding: ${({ theme }) => theme.space.xxl};
+  ${cssTheme.media.lg} {
+    padding: ${cssTheme.space.xxl};
   }
 
   /* The block heading and the headings in its text (&&: above their own navy). */
@@ -17,12 +18,12 @@ const Panel = styled.div`
   && h2,
   && h3,
   && h4 {
-    color: ${({ theme }) => theme.colors.white};
+    color: ${cssTheme.colors.white};
   }
 
   /* The site's focus blue is too dark to see on navy. */
   & :focus-visible {
-    outline-color: ${({ theme }) => theme.colors.white};
+    outline-color: ${cssTheme.colors.white};
   }
 `;
 

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { cssTheme } from '../../styles/theme';
 
 /**
  * The short orange label in capitals above a block's heading (an eyebrow): banner_default's
@@ -7,8 +8,8 @@ import styled from 'styled-components';
 export const Kicker = styled.p`
   margin: 0;
   overflow-wrap: break-word;
-  color: ${({ theme }) => theme.colors.orange};
-  font-size: ${({ theme }) => theme.fontSizes.small};
+  color: ${cssTheme.colors.orange};
+  font-size: ${cssTheme.fontSizes.small};
   font-weight: 700;
   letter-spacing: 0.06em;
   text-transform: uppercase;

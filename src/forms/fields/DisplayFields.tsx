@@ -1,18 +1,19 @@
 import styled from 'styled-components';
 import { Description } from './styles';
 import type { FieldProps } from './types';
+import { cssTheme } from '../../styles/theme';
 
 const Section = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  padding-top: ${({ theme }) => theme.space.md};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${cssTheme.space.xs};
+  padding-top: ${cssTheme.space.md};
+  border-top: 1px solid ${cssTheme.colors.border};
 `;
 
 const SectionTitle = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lead};
-  color: ${({ theme }) => theme.colors.navy};
+  font-size: ${cssTheme.fontSizes.lead};
+  color: ${cssTheme.colors.navy};
 `;
 
 /** An html field's content reads as body text, its links underlined like the rest of the form's. */
@@ -21,7 +22,7 @@ const HtmlContent = styled(Description)`
   color: inherit;
 
   & p + p {
-    margin-top: ${({ theme }) => theme.space.xs};
+    margin-top: ${cssTheme.space.xs};
   }
 `;
 

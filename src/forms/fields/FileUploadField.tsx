@@ -4,11 +4,12 @@ import { FieldShell } from './FieldShell';
 import { describedBy } from './ids';
 import { Input } from './styles';
 import type { FieldProps } from './types';
+import { cssTheme } from '../../styles/theme';
 
 const FileList = styled.ul`
   margin: 0;
   padding-left: 1.25em;
-  font-size: ${({ theme }) => theme.fontSizes.small};
+  font-size: ${cssTheme.fontSizes.small};
 `;
 
 /**

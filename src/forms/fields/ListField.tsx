@@ -7,39 +7,40 @@ import { FieldShell } from './FieldShell';
 import { describedBy } from './ids';
 import { Input } from './styles';
 import type { FieldProps } from './types';
+import { cssTheme } from '../../styles/theme';
 
 const Rows = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${cssTheme.space.sm};
 `;
 
 const Row = styled.div<{ $columns: number }>`
   display: grid;
   grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr)) auto auto;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${cssTheme.space.sm};
   align-items: center;
 `;
 
 const ColumnHeads = styled(Row)`
-  font-size: ${({ theme }) => theme.fontSizes.small};
+  font-size: ${cssTheme.fontSizes.small};
   font-weight: 700;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${cssTheme.colors.text};
 `;
 
 const RowButton = styled.button`
   width: 44px;
   height: 44px;
-  border: 1px solid ${({ theme }) => theme.colors.textMuted};
+  border: 1px solid ${cssTheme.colors.textMuted};
   border-radius: 50%;
   font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.lead};
+  font-size: ${cssTheme.fontSizes.lead};
   line-height: 1;
-  color: ${({ theme }) => theme.colors.navy};
-  background: ${({ theme }) => theme.colors.white};
+  color: ${cssTheme.colors.navy};
+  background: ${cssTheme.colors.white};
   cursor: pointer;
 
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${cssTheme.colors.focus};
     outline-offset: 1px;
   }
 

@@ -1,17 +1,18 @@
 import styled, { css } from 'styled-components';
 import { transitionOf } from '../../styles/motion';
+import { cssTheme } from '../../styles/theme';
 
 /** One field: its label, description, error and control stacked. */
 export const FieldWrapper = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${cssTheme.space.xs};
   min-width: 0;
 `;
 
 /** A group of controls (radio, checkbox, name, address, list, consent): a fieldset without the browser's frame. */
 export const FieldSet = styled.fieldset`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${cssTheme.space.xs};
   min-width: 0;
   margin: 0;
   padding: 0;
@@ -21,7 +22,7 @@ export const FieldSet = styled.fieldset`
 export const labelStyle = css`
   padding: 0;
   font-weight: 700;
-  color: ${({ theme }) => theme.colors.navy};
+  color: ${cssTheme.colors.navy};
 `;
 
 export const Label = styled.label`
@@ -31,18 +32,18 @@ export const Label = styled.label`
 export const Legend = styled.legend`
   ${labelStyle}
   /* A legend is not a grid item: give the gap it would have had. */
-  margin-bottom: ${({ theme }) => theme.space.xs};
+  margin-bottom: ${cssTheme.space.xs};
 `;
 
 /** The visible required mark; the control itself carries the required state for screen readers. */
 export const RequiredMark = styled.span`
-  margin-left: ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.colors.orange};
+  margin-left: ${cssTheme.space.xs};
+  color: ${cssTheme.colors.orange};
 `;
 
 export const Description = styled.div`
-  font-size: ${({ theme }) => theme.fontSizes.small};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${cssTheme.fontSizes.small};
+  color: ${cssTheme.colors.textMuted};
 
   & p {
     margin: 0;
@@ -61,33 +62,33 @@ export const Description = styled.div`
  */
 export const ErrorText = styled.p.attrs({ role: 'alert' })`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.small};
+  font-size: ${cssTheme.fontSizes.small};
   font-weight: 700;
-  color: ${({ theme }) => theme.colors.warning};
+  color: ${cssTheme.colors.warning};
 `;
 
 export const controlStyle = css<{ $invalid?: boolean }>`
   width: 100%;
   min-height: 48px;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  padding: ${cssTheme.space.sm} ${cssTheme.space.md};
   border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.warning : theme.colors.textMuted)};
-  border-radius: ${({ theme }) => theme.radii.small};
+  border-radius: ${cssTheme.radii.small};
   font: inherit;
-  color: ${({ theme }) => theme.colors.text};
-  background: ${({ theme }) => theme.colors.white};
+  color: ${cssTheme.colors.text};
+  background: ${cssTheme.colors.white};
   transition: ${transitionOf('border-color')};
 
   &::placeholder {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${cssTheme.colors.textMuted};
   }
 
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${cssTheme.colors.focus};
     outline-offset: 1px;
   }
 
   &:disabled {
-    background: ${({ theme }) => theme.colors.surface};
+    background: ${cssTheme.colors.surface};
     cursor: not-allowed;
   }
 `;
@@ -114,7 +115,7 @@ export const Select = styled.select<{ $invalid?: boolean }>`
 export const Option = styled.label`
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${cssTheme.space.sm};
   min-height: 32px;
   cursor: pointer;
 
@@ -123,7 +124,7 @@ export const Option = styled.label`
     width: 1.25rem;
     height: 1.25rem;
     margin: 0.1rem 0 0;
-    accent-color: ${({ theme }) => theme.colors.orange};
+    accent-color: ${cssTheme.colors.orange};
   }
 
   & a {
@@ -135,14 +136,14 @@ export const Option = styled.label`
 /** Sub-inputs (name, address) side by side where there is room. */
 export const SubInputs = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${cssTheme.space.md};
 
-  ${({ theme }) => theme.media.md} {
+  ${cssTheme.media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
 
 export const SubLabel = styled.label`
-  font-size: ${({ theme }) => theme.fontSizes.small};
-  color: ${({ theme }) => theme.colors.text};
+  font-size: ${cssTheme.fontSizes.small};
+  color: ${cssTheme.colors.text};
 `;

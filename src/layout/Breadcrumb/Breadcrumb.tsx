@@ -2,20 +2,21 @@ import { Link } from 'gatsby';
 import type { MouseEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { backAction, crumbsFor, type BreadcrumbInput, type Crumb } from '../../lib/breadcrumb';
+import { cssTheme } from '../../styles/theme';
 
 /** The breadcrumb's input is exactly what crumbsFor takes. */
 export type BreadcrumbProps = BreadcrumbInput;
 
 const Nav = styled.nav`
-  font-size: ${({ theme }) => theme.fontSizes.small};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${cssTheme.fontSizes.small};
+  color: ${cssTheme.colors.textMuted};
 `;
 
 const List = styled.ol`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${cssTheme.space.xs};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -24,11 +25,11 @@ const List = styled.ol`
 const Item = styled.li`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${cssTheme.space.xs};
 `;
 
 const Separator = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${cssTheme.colors.textMuted};
 `;
 
 const crumbLinkStyle = css`
@@ -47,15 +48,15 @@ const ExternalCrumbLink = styled.a`
 `;
 
 const Current = styled.span`
-  color: ${({ theme }) => theme.colors.text};
+  color: ${cssTheme.colors.text};
   font-weight: 600;
 `;
 
 const BackLink = styled(Link)`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.colors.text};
+  gap: ${cssTheme.space.xs};
+  color: ${cssTheme.colors.text};
   font-weight: 600;
   text-decoration: none;
   &:hover { text-decoration: underline; }

@@ -5,6 +5,7 @@ import { Button } from '../../ui/Button';
 import type { SiteInfo } from '../site-settings';
 import { CONTACT_DETAILS_COPY, contactEntries, type ContactEntry } from './contact-entries';
 import { Link } from '../../ui/Link';
+import { cssTheme } from '../../styles/theme';
 
 /** The background the details stand on: the navy footer ('dark') or a white section ('light'). */
 export type ContactDetailsBackground = 'light' | 'dark';
@@ -37,7 +38,7 @@ const List = styled.ul<Tone>`
 const entryStyle = css`
   display: inline-flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${cssTheme.space.sm};
   padding: 0.125rem 0;
   overflow-wrap: anywhere;
 `;
@@ -72,7 +73,7 @@ const Lines = styled.span`
 `;
 
 const Operator = styled.div`
-  margin-top: ${({ theme }) => theme.space.md};
+  margin-top: ${cssTheme.space.md};
 `;
 
 const icons: Record<ContactEntry['key'], string> = {

@@ -5,6 +5,7 @@ import { transitionOf } from '../../styles/motion';
 import { Modal } from '../../ui/Modal';
 import type { CookieConsent } from './consent';
 import { useCookieConsent } from './cookie-consent-store';
+import { cssTheme } from '../../styles/theme';
 
 export interface CookieConsentDialogProps {
   open: boolean;
@@ -13,30 +14,30 @@ export interface CookieConsentDialogProps {
 }
 
 const Intro = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.md};
+  margin: 0 0 ${cssTheme.space.md};
 `;
 
 const Choices = styled.fieldset`
-  margin: 0 0 ${({ theme }) => theme.space.md};
+  margin: 0 0 ${cssTheme.space.md};
   padding: 0;
   border: 0;
 `;
 
 const Legend = styled.legend`
-  margin-bottom: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${cssTheme.space.sm};
   padding: 0;
   font-weight: 700;
-  color: ${({ theme }) => theme.colors.navy};
+  color: ${cssTheme.colors.navy};
 `;
 
 const Category = styled.div`
   display: grid;
   grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  padding: ${({ theme }) => theme.space.sm} 0;
+  gap: ${cssTheme.space.xs} ${cssTheme.space.sm};
+  padding: ${cssTheme.space.sm} 0;
 
   & + & {
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    border-top: 1px solid ${cssTheme.colors.border};
   }
 `;
 
@@ -44,7 +45,7 @@ const Checkbox = styled.input`
   width: 1.25rem;
   height: 1.25rem;
   margin: 0.2rem 0 0;
-  accent-color: ${({ theme }) => theme.colors.navy};
+  accent-color: ${cssTheme.colors.navy};
 `;
 
 const CategoryLabel = styled.label`
@@ -54,31 +55,31 @@ const CategoryLabel = styled.label`
 const CategoryText = styled.p`
   grid-column: 2;
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.small};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${cssTheme.fontSizes.small};
+  color: ${cssTheme.colors.textMuted};
 `;
 
 const Saved = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.small};
-  font-size: ${({ theme }) => theme.fontSizes.small};
-  background: ${({ theme }) => theme.colors.surface};
+  margin: 0 0 ${cssTheme.space.md};
+  padding: ${cssTheme.space.sm} ${cssTheme.space.md};
+  border-radius: ${cssTheme.radii.small};
+  font-size: ${cssTheme.fontSizes.small};
+  background: ${cssTheme.colors.surface};
 `;
 
 /** The two choices side by side where they fit, saving the ticked boxes below them. */
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${cssTheme.space.sm};
 `;
 
 const actionStyle = css`
   flex: 1 1 auto;
   min-height: 44px;
   padding: 0.5rem 0.75rem;
-  border: 2px solid ${({ theme }) => theme.colors.navy};
-  border-radius: ${({ theme }) => theme.radii.button};
+  border: 2px solid ${cssTheme.colors.navy};
+  border-radius: ${cssTheme.radii.button};
   font: inherit;
   font-weight: 700;
   cursor: pointer;
@@ -89,11 +90,11 @@ const actionStyle = css`
 const ChoiceButton = styled.button`
   ${actionStyle}
   white-space: nowrap;
-  background: ${({ theme }) => theme.colors.navy};
-  color: ${({ theme }) => theme.colors.white};
+  background: ${cssTheme.colors.navy};
+  color: ${cssTheme.colors.white};
 
   &:hover {
-    background: ${({ theme }) => theme.colors.navyHover};
+    background: ${cssTheme.colors.navyHover};
   }
 `;
 
@@ -101,10 +102,10 @@ const SaveButton = styled.button`
   ${actionStyle}
   flex-basis: 100%;
   background: transparent;
-  color: ${({ theme }) => theme.colors.navy};
+  color: ${cssTheme.colors.navy};
 
   &:hover {
-    background: ${({ theme }) => theme.colors.surface};
+    background: ${cssTheme.colors.surface};
   }
 `;
 

@@ -9,6 +9,7 @@ import { onDemand } from '../../lib/on-demand';
 import type { CookieConsentDialogProps } from '../CookieConsent';
 import type { MenuLink, SiteInfo } from '../site-settings';
 import { toMenuLinks, type FooterMenuLink } from './menu-links';
+import { cssTheme } from '../../styles/theme';
 
 export interface FooterProps {
   info: SiteInfo | null;
@@ -22,36 +23,36 @@ export const PRIVACY_PATH = '/privacyverklaring/';
 
 const Root = styled.footer`
   position: relative;
-  color: ${({ theme }) => theme.colors.white};
-  background: ${({ theme }) => theme.colors.navy};
+  color: ${cssTheme.colors.white};
+  background: ${cssTheme.colors.navy};
 `;
 
 const Inner = styled(Container)`
-  padding-block: ${({ theme }) => `${theme.space.xxl} ${theme.space.xl}`};
+  padding-block: ${cssTheme.space.xxl} ${cssTheme.space.xl};
 
   /* The site's focus blue is too dark to see on navy (the cookie dialog, outside this box, keeps it). */
   & :focus-visible {
-    outline-color: ${({ theme }) => theme.colors.white};
+    outline-color: ${cssTheme.colors.white};
   }
 `;
 
 const Columns = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${cssTheme.space.xl};
 
-  ${({ theme }) => theme.media.md} {
+  ${cssTheme.media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 
-  ${({ theme }) => theme.media.lg} {
+  ${cssTheme.media.lg} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 `;
 
 const Heading = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.fontSizes.lead};
-  color: ${({ theme }) => theme.colors.white};
+  margin: 0 0 ${cssTheme.space.md};
+  font-size: ${cssTheme.fontSizes.lead};
+  color: ${cssTheme.colors.white};
 `;
 
 const List = styled.ul`
@@ -59,7 +60,7 @@ const List = styled.ul`
   padding: 0;
   list-style: none;
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${cssTheme.space.xs};
 `;
 
 /** At least 24 px high (WCAG 2.2 target size), with the underline as the hover cue. */
@@ -85,11 +86,11 @@ const Bottom = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.xl};
-  padding-top: ${({ theme }) => theme.space.lg};
-  border-top: 1px solid ${({ theme }) => theme.colors.dividerOnDark};
-  font-size: ${({ theme }) => theme.fontSizes.small};
+  gap: ${cssTheme.space.md};
+  margin-top: ${cssTheme.space.xl};
+  padding-top: ${cssTheme.space.lg};
+  border-top: 1px solid ${cssTheme.colors.dividerOnDark};
+  font-size: ${cssTheme.fontSizes.small};
 `;
 
 const Copyright = styled.p`
@@ -99,7 +100,7 @@ const Copyright = styled.p`
 const BottomList = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+  gap: ${cssTheme.space.xs} ${cssTheme.space.lg};
   margin: 0;
   padding: 0;
   list-style: none;

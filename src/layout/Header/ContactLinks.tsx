@@ -5,11 +5,12 @@ import { Link } from '../../ui/Link';
 import type { SiteInfo } from '../site-settings';
 import { HEADER_CALLS_TO_ACTION, HEADER_COPY } from './copy';
 import { telHref } from '../../lib/contact-links';
+import { cssTheme } from '../../styles/theme';
 
 const ContactLink = styled(Link)`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${cssTheme.space.sm};
   min-height: 24px;
   color: inherit;
   font-weight: 600;

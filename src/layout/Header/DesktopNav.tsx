@@ -5,6 +5,7 @@ import { HEADER_COPY } from './copy';
 import { NONE, type HeaderMenuAction, type NavItem } from './header-menu';
 import { Chevron } from './icons';
 import { MenuLink } from './MenuLink';
+import { cssTheme } from '../../styles/theme';
 
 export interface DesktopNavProps {
   items: readonly NavItem[];
@@ -21,7 +22,7 @@ const Nav = styled.nav`
   display: none;
   align-self: stretch;
 
-  ${({ theme }) => theme.media.xl} {
+  ${cssTheme.media.xl} {
     display: flex;
   }
 `;
@@ -41,15 +42,15 @@ const Item = styled.li`
 `;
 
 const itemText = css`
-  color: ${({ theme }) => theme.colors.navy};
-  font-size: ${({ theme }) => theme.fontSizes.small};
+  color: ${cssTheme.colors.navy};
+  font-size: ${cssTheme.fontSizes.small};
   font-weight: 600;
   white-space: nowrap;
   text-decoration: none;
 
   &:hover,
   &[aria-current='page'] {
-    color: ${({ theme }) => theme.colors.orange};
+    color: ${cssTheme.colors.orange};
   }
 `;
 
@@ -59,7 +60,7 @@ const TopLink = styled(MenuLink)<{ $withButton: boolean }>`
   align-items: center;
   min-height: 44px;
   padding: ${({ theme, $withButton }) => ($withButton ? `0 0 0 ${theme.space.sm}` : `0 ${theme.space.sm}`)};
-  border-radius: ${({ theme }) => theme.radii.small};
+  border-radius: ${cssTheme.radii.small};
 `;
 
 const DisclosureButton = styled.button<{ $open: boolean }>`
@@ -67,10 +68,10 @@ const DisclosureButton = styled.button<{ $open: boolean }>`
   place-items: center;
   width: 24px;
   height: 44px;
-  margin-right: ${({ theme }) => theme.space.xs};
+  margin-right: ${cssTheme.space.xs};
   padding: 0;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.small};
+  border-radius: ${cssTheme.radii.small};
   background: transparent;
   color: ${({ theme, $open }) => ($open ? theme.colors.orange : theme.colors.navy)};
   cursor: pointer;
@@ -81,7 +82,7 @@ const DisclosureButton = styled.button<{ $open: boolean }>`
   }
 
   &:hover {
-    color: ${({ theme }) => theme.colors.orange};
+    color: ${cssTheme.colors.orange};
   }
 
   @media (prefers-reduced-motion: reduce) {
@@ -98,28 +99,28 @@ const Submenu = styled.div<{ $open: boolean }>`
   left: 0;
   display: ${({ $open }) => ($open ? 'block' : 'none')};
   min-width: 16rem;
-  padding-top: ${({ theme }) => theme.space.xs};
+  padding-top: ${cssTheme.space.xs};
 `;
 
 const SubmenuList = styled.ul`
   margin: 0;
-  padding: ${({ theme }) => theme.space.sm};
+  padding: ${cssTheme.space.sm};
   list-style: none;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.card};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadows.menu};
+  border: 1px solid ${cssTheme.colors.border};
+  border-radius: ${cssTheme.radii.card};
+  background: ${cssTheme.colors.background};
+  box-shadow: ${cssTheme.shadows.menu};
 `;
 
 const SubmenuLink = styled(MenuLink)`
   ${itemText}
   display: block;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radii.small};
+  padding: ${cssTheme.space.sm} ${cssTheme.space.md};
+  border-radius: ${cssTheme.radii.small};
 
   &:hover {
-    background: ${({ theme }) => theme.colors.orangeLight};
-    color: ${({ theme }) => theme.colors.orangeHover};
+    background: ${cssTheme.colors.orangeLight};
+    color: ${cssTheme.colors.orangeHover};
   }
 `;
 

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { onDemand } from '../../lib/on-demand';
 import { HOVER_MENU_MIN_WIDTH } from '../../styles/constants';
 import { transitionOf } from '../../styles/motion';
-import { breakpoints } from '../../styles/theme';
+import { breakpoints, cssTheme } from '../../styles/theme';
 import { Container } from '../../ui/Container';
 import type { MenuItem, SiteInfo } from '../site-settings';
 import { CallsToAction, OperatorLink, PhoneLink } from './ContactLinks';
@@ -34,11 +34,11 @@ const Root = styled.header<{ $sticky: boolean }>`
   top: 0;
   right: 0;
   left: 0;
-  z-index: ${({ theme }) => theme.zIndex.header};
+  z-index: ${cssTheme.zIndex.header};
   display: flex;
   flex-direction: column;
   height: ${({ theme, $sticky }) => ($sticky ? theme.layout.headerHeightSticky : theme.layout.headerHeight)}px;
-  background: ${({ theme }) => theme.colors.background};
+  background: ${cssTheme.colors.background};
   box-shadow: ${({ theme, $sticky }) => ($sticky ? theme.shadows.header : 'none')};
   transition: ${transitionOf(['height', 'box-shadow'], 'layout')};
 
@@ -50,12 +50,12 @@ const Root = styled.header<{ $sticky: boolean }>`
 /* The top bar takes the difference between the two header heights and slides up out of it when sticky. */
 const TopBar = styled.div<{ $hidden: boolean }>`
   flex: none;
-  height: ${({ theme }) => theme.layout.headerHeight - theme.layout.headerHeightSticky}px;
+  height: ${cssTheme.layout.headerHeight - cssTheme.layout.headerHeightSticky}px;
   margin-top: ${({ theme, $hidden }) => ($hidden ? theme.layout.headerHeightSticky - theme.layout.headerHeight : 0)}px;
   visibility: ${({ $hidden }) => ($hidden ? 'hidden' : 'visible')};
-  background: ${({ theme }) => theme.colors.navy};
-  color: ${({ theme }) => theme.colors.white};
-  font-size: ${({ theme }) => theme.fontSizes.small};
+  background: ${cssTheme.colors.navy};
+  color: ${cssTheme.colors.white};
+  font-size: ${cssTheme.fontSizes.small};
   transition: ${({ theme: { motion }, $hidden }) =>
     `margin-top ${motion.duration.layout} ${motion.easing.standard}, visibility 0s ${motion.easing.linear} ${$hidden ? motion.duration.layout : '0s'}`};
 
@@ -73,7 +73,7 @@ const BarContainer = styled(Container).attrs({ $gutter: 'bar' as const })`
 
 const TopBarContent = styled(BarContainer)`
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${cssTheme.space.lg};
 `;
 
 const BarArea = styled.div`
@@ -84,8 +84,8 @@ const BarArea = styled.div`
 `;
 
 const Bar = styled(BarContainer)`
-  gap: ${({ theme }) => theme.space.md};
-  height: ${({ theme }) => theme.layout.headerBarHeight}px;
+  gap: ${cssTheme.space.md};
+  height: ${cssTheme.layout.headerBarHeight}px;
 `;
 
 const Spacer = styled.div`
@@ -94,39 +94,39 @@ const Spacer = styled.div`
 
 const DesktopActions = styled.div`
   display: none;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${cssTheme.space.sm};
 
-  ${({ theme }) => theme.media.xl} {
+  ${cssTheme.media.xl} {
     display: flex;
   }
 `;
 
 const CompactButton = styled(CallsToAction)`
   min-height: 44px;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  font-size: ${({ theme }) => theme.fontSizes.small};
+  padding: ${cssTheme.space.sm} ${cssTheme.space.md};
+  font-size: ${cssTheme.fontSizes.small};
   white-space: nowrap;
 `;
 
 const MenuButton = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${cssTheme.space.sm};
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 2px solid ${({ theme }) => theme.colors.navy};
-  border-radius: ${({ theme }) => theme.radii.button};
+  padding: 0 ${cssTheme.space.md};
+  border: 2px solid ${cssTheme.colors.navy};
+  border-radius: ${cssTheme.radii.button};
   background: transparent;
-  color: ${({ theme }) => theme.colors.navy};
+  color: ${cssTheme.colors.navy};
   font: inherit;
   font-weight: 700;
   cursor: pointer;
 
   &:hover {
-    background: ${({ theme }) => theme.colors.surface};
+    background: ${cssTheme.colors.surface};
   }
 
-  ${({ theme }) => theme.media.xl} {
+  ${cssTheme.media.xl} {
     display: none;
   }
 `;

@@ -1,22 +1,22 @@
 import { Link } from 'gatsby';
 import styled from 'styled-components';
-import { colors } from '../../styles/theme';
+import { colors, cssTheme } from '../../styles/theme';
 import { HEADER_COPY } from './copy';
 
 const LogoLink = styled(Link)`
   display: inline-flex;
   align-items: center;
   flex: none;
-  color: ${({ theme }) => theme.colors.navy};
+  color: ${cssTheme.colors.navy};
   text-decoration: none;
-  border-radius: ${({ theme }) => theme.radii.small};
+  border-radius: ${cssTheme.radii.small};
 `;
 
 const Wordmark = styled.svg`
   display: block;
   width: auto;
   height: 2rem;
-  font-family: ${({ theme }) => theme.fonts.heading};
+  font-family: ${cssTheme.fonts.heading};
 `;
 
 /** The wordmark 'Wolkwerk Cloud', linking to the home page. The link carries the name; the drawing is decoration. */

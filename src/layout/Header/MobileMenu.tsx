@@ -9,6 +9,7 @@ import { NONE, type HeaderMenuAction, type NavItem, type NavLink } from './heade
 import { Chevron, MenuIcon } from './icons';
 import { Logo } from './Logo';
 import { MenuLink } from './MenuLink';
+import { cssTheme } from '../../styles/theme';
 
 export interface MobileMenuProps {
   id: string;
@@ -47,13 +48,13 @@ const Overlay = styled.dialog`
   /* clip, not hidden: a panel off to the side must not be scrolled into view when it takes focus. */
   overflow: hidden;
   overflow: clip;
-  color: ${({ theme }) => theme.colors.text};
-  background: ${({ theme }) => theme.colors.background};
+  color: ${cssTheme.colors.text};
+  background: ${cssTheme.colors.background};
 
   &[open] {
     display: flex;
     flex-direction: column;
-    animation: ${slideIn} ${({ theme }) => `${theme.motion.duration.overlaySlide} ${theme.motion.easing.decelerate}`};
+    animation: ${slideIn} ${cssTheme.motion.duration.overlaySlide} ${cssTheme.motion.easing.decelerate};
   }
 
   &::backdrop {
@@ -70,7 +71,7 @@ const Overlay = styled.dialog`
 /* Hidden once a submenu panel has slid over it, so focus and screen readers stay in the panel. */
 const coverable = css<{ $covered: boolean }>`
   visibility: ${({ $covered }) => ($covered ? 'hidden' : 'visible')};
-  transition: visibility 0s ${({ theme }) => theme.motion.easing.linear} ${({ theme, $covered }) => ($covered ? theme.motion.duration.submenuSlide : '0s')};
+  transition: visibility 0s ${cssTheme.motion.easing.linear} ${({ theme, $covered }) => ($covered ? theme.motion.duration.submenuSlide : '0s')};
 
   @media (prefers-reduced-motion: reduce) {
     transition: none;
@@ -90,29 +91,29 @@ const TopRow = styled.div`
   flex: none;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  height: ${({ theme }) => theme.layout.headerBarHeight}px;
-  padding: 0 ${({ theme }) => theme.space.lg};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${cssTheme.space.md};
+  height: ${cssTheme.layout.headerBarHeight}px;
+  padding: 0 ${cssTheme.space.lg};
+  border-bottom: 1px solid ${cssTheme.colors.border};
 `;
 
 const TextButton = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${cssTheme.space.sm};
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.sm};
+  padding: 0 ${cssTheme.space.sm};
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.small};
+  border-radius: ${cssTheme.radii.small};
   background: transparent;
-  color: ${({ theme }) => theme.colors.navy};
+  color: ${cssTheme.colors.navy};
   font: inherit;
   font-weight: 700;
   white-space: nowrap;
   cursor: pointer;
 
   &:hover {
-    color: ${({ theme }) => theme.colors.orange};
+    color: ${cssTheme.colors.orange};
   }
 `;
 
@@ -120,7 +121,7 @@ const Scroller = styled.div`
   flex: 1;
   overflow-y: auto;
   overscroll-behavior: contain;
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg} ${theme.space.xl}`};
+  padding: ${cssTheme.space.md} ${cssTheme.space.lg} ${cssTheme.space.xl};
 `;
 
 const List = styled.ul`
@@ -133,7 +134,7 @@ const Row = styled.li`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  border-bottom: 1px solid ${cssTheme.colors.border};
 `;
 
 const EntryLink = styled(MenuLink)`
@@ -141,14 +142,14 @@ const EntryLink = styled(MenuLink)`
   display: flex;
   align-items: center;
   min-height: 56px;
-  color: ${({ theme }) => theme.colors.navy};
-  font-size: ${({ theme }) => theme.fontSizes.lead};
+  color: ${cssTheme.colors.navy};
+  font-size: ${cssTheme.fontSizes.lead};
   font-weight: 700;
   text-decoration: none;
 
   &:hover,
   &[aria-current='page'] {
-    color: ${({ theme }) => theme.colors.orange};
+    color: ${cssTheme.colors.orange};
   }
 `;
 
@@ -161,13 +162,13 @@ const ArrowButton = styled.button`
   padding: 0;
   border: 0;
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.navy};
+  background: ${cssTheme.colors.surface};
+  color: ${cssTheme.colors.navy};
   cursor: pointer;
 
   &:hover {
-    background: ${({ theme }) => theme.colors.orangeLight};
-    color: ${({ theme }) => theme.colors.orangeHover};
+    background: ${cssTheme.colors.orangeLight};
+    color: ${cssTheme.colors.orangeHover};
   }
 `;
 
@@ -175,16 +176,16 @@ const Extras = styled.div`
   display: flex;
   flex-direction: column;
   align-items: stretch;
-  gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.xl};
-  color: ${({ theme }) => theme.colors.navy};
+  gap: ${cssTheme.space.md};
+  margin-top: ${cssTheme.space.xl};
+  color: ${cssTheme.colors.navy};
 `;
 
 const ContactRow = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
-  margin-top: ${({ theme }) => theme.space.sm};
+  gap: ${cssTheme.space.sm} ${cssTheme.space.lg};
+  margin-top: ${cssTheme.space.sm};
 `;
 
 /* A submenu fills the screen and slides in over the main list. */
@@ -193,12 +194,12 @@ const Panel = styled.nav<{ $open: boolean }>`
   inset: 0;
   display: flex;
   flex-direction: column;
-  background: ${({ theme }) => theme.colors.background};
+  background: ${cssTheme.colors.background};
   transform: translateX(${({ $open }) => ($open ? '0' : '100%')});
   visibility: ${({ $open }) => ($open ? 'visible' : 'hidden')};
   transition:
     ${transitionOf('transform', 'submenuSlide')},
-    visibility 0s ${({ theme }) => theme.motion.easing.linear} ${({ theme, $open }) => ($open ? '0s' : theme.motion.duration.submenuSlide)};
+    visibility 0s ${cssTheme.motion.easing.linear} ${({ theme, $open }) => ($open ? '0s' : theme.motion.duration.submenuSlide)};
 
   @media (prefers-reduced-motion: reduce) {
     transition: none;
@@ -206,9 +207,9 @@ const Panel = styled.nav<{ $open: boolean }>`
 `;
 
 const PanelTitle = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.navy};
-  font-size: ${({ theme }) => theme.fontSizes.h3};
+  margin: 0 0 ${cssTheme.space.sm};
+  color: ${cssTheme.colors.navy};
+  font-size: ${cssTheme.fontSizes.h3};
 `;
 
 /**

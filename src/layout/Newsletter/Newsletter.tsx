@@ -3,6 +3,7 @@ import styled, { keyframes } from 'styled-components';
 import { NEWSLETTER_DELAY_MS } from '../../styles/constants';
 import { transitionOf } from '../../styles/motion';
 import { Modal } from '../../ui/Modal';
+import { cssTheme } from '../../styles/theme';
 
 export interface NewsletterProps {
   /** The modal's title (site settings: newsletter.title). */
@@ -31,25 +32,25 @@ const FloatingButton = styled.button`
   position: fixed;
   top: 50%;
   right: 0;
-  z-index: ${({ theme }) => theme.zIndex.newsletterButton};
+  z-index: ${cssTheme.zIndex.newsletterButton};
   transform: translate(50%, -50%) rotate(-90deg) translateY(-50%);
   min-height: 44px;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  padding: ${cssTheme.space.sm} ${cssTheme.space.lg};
   border: 0;
-  border-radius: ${({ theme }) => `${theme.radii.card} ${theme.radii.card} 0 0`};
-  box-shadow: ${({ theme }) => theme.shadows.tab};
+  border-radius: ${cssTheme.radii.card} ${cssTheme.radii.card} 0 0;
+  box-shadow: ${cssTheme.shadows.tab};
   font: inherit;
   font-weight: 700;
   line-height: 1.2;
   white-space: nowrap;
-  color: ${({ theme }) => theme.colors.white};
-  background: ${({ theme }) => theme.colors.orange};
+  color: ${cssTheme.colors.white};
+  background: ${cssTheme.colors.orange};
   cursor: pointer;
-  animation: ${slideIn} ${({ theme }) => `${theme.motion.duration.layout} ${theme.motion.easing.decelerate}`} both;
+  animation: ${slideIn} ${cssTheme.motion.duration.layout} ${cssTheme.motion.easing.decelerate} both;
   transition: ${transitionOf('background-color')};
 
   &:hover {
-    background: ${({ theme }) => theme.colors.orangeHover};
+    background: ${cssTheme.colors.orangeHover};
   }
 
   @media (prefers-reduced-motion: reduce) {

@@ -3,11 +3,12 @@ import { LazyGravityForm } from '../../forms/LazyGravityForm';
 import { textOf } from '../../lib/text';
 import { NewsletterFallback } from '../NewsletterFallback';
 import type { SiteSettings } from '../site-settings';
+import { cssTheme } from '../../styles/theme';
 
 type NewsletterGravityForm = NonNullable<NonNullable<NonNullable<SiteSettings['newsletter']>['form']>>;
 
 const Text = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.lg};
+  margin: 0 0 ${cssTheme.space.lg};
 `;
 
 /** Whether the sourced form has anything to fill in (else the mailto fallback stands in). */

@@ -10,6 +10,7 @@ import type { OfficeOptionKey, OperatingSystem, OptionAnswer, QuotationItem, Quo
 import { isOperatingSystem } from '../types';
 import type { ItemProblem } from '../validation';
 import { Stepper } from './Stepper';
+import { cssTheme } from '../../styles/theme';
 
 const pulseFrames = `
   0% { box-shadow: 0 0 0 0 rgb(194 65 12 / 0.55); }
@@ -21,15 +22,15 @@ const pulses = [keyframes`${pulseFrames}`, keyframes`${pulseFrames}`];
 
 const Row = styled.article<{ $error: boolean; $attempt: number }>`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
+  gap: ${cssTheme.space.md};
+  padding: ${cssTheme.space.lg};
   border: 2px solid ${({ theme, $error }) => ($error ? theme.colors.orange : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radii.card};
-  background: ${({ theme }) => theme.colors.background};
+  border-radius: ${cssTheme.radii.card};
+  background: ${cssTheme.colors.background};
   scroll-margin: 10rem 0 6rem;
 
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${cssTheme.colors.focus};
     outline-offset: 2px;
   }
 
@@ -49,76 +50,76 @@ const Head = styled.div`
   flex-wrap: wrap;
   align-items: baseline;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${cssTheme.space.sm};
 `;
 
 const Title = styled.h4`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lead};
-  color: ${({ theme }) => theme.colors.navy};
+  font-size: ${cssTheme.fontSizes.lead};
+  color: ${cssTheme.colors.navy};
 `;
 
 const LinePrice = styled.p`
   margin: 0;
   font-weight: 700;
-  color: ${({ theme }) => theme.colors.navy};
+  color: ${cssTheme.colors.navy};
 `;
 
 const Specs = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.small};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${cssTheme.fontSizes.small};
+  color: ${cssTheme.colors.textMuted};
 `;
 
 const Features = styled(CheckList)`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.fontSizes.small};
+  gap: ${cssTheme.space.xs} ${cssTheme.space.md};
+  font-size: ${cssTheme.fontSizes.small};
 `;
 
 const Banner = styled.p`
   margin: 0;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radii.small};
-  background: ${({ theme }) => theme.colors.warningBackground};
-  color: ${({ theme }) => theme.colors.warning};
+  padding: ${cssTheme.space.sm} ${cssTheme.space.md};
+  border-radius: ${cssTheme.radii.small};
+  background: ${cssTheme.colors.warningBackground};
+  color: ${cssTheme.colors.warning};
   font-weight: 700;
 `;
 
 const Group = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  padding-top: ${({ theme }) => theme.space.md};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${cssTheme.space.sm};
+  padding-top: ${cssTheme.space.md};
+  border-top: 1px solid ${cssTheme.colors.border};
 `;
 
 const GroupTitle = styled.h5`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.body};
-  color: ${({ theme }) => theme.colors.navy};
+  font-size: ${cssTheme.fontSizes.body};
+  color: ${cssTheme.colors.navy};
 `;
 
 const Field = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${cssTheme.space.xs};
 
   & label {
-    font-size: ${({ theme }) => theme.fontSizes.small};
+    font-size: ${cssTheme.fontSizes.small};
   }
 
   & select {
     min-height: 2.75rem;
-    padding: 0 ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.small};
-    background: ${({ theme }) => theme.colors.background};
+    padding: 0 ${cssTheme.space.sm};
+    border: 1px solid ${cssTheme.colors.border};
+    border-radius: ${cssTheme.radii.small};
+    background: ${cssTheme.colors.background};
     font: inherit;
-    color: ${({ theme }) => theme.colors.text};
+    color: ${cssTheme.colors.text};
   }
 
   & select[aria-invalid='true'] {
-    border: 2px solid ${({ theme }) => theme.colors.orange};
+    border: 2px solid ${cssTheme.colors.orange};
   }
 `;
 
@@ -127,7 +128,7 @@ const Fieldset = styled.fieldset`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${cssTheme.space.sm};
   margin: 0;
   padding: 0;
   border: 0;
@@ -135,18 +136,18 @@ const Fieldset = styled.fieldset`
   & legend {
     float: left;
     padding: 0;
-    font-size: ${({ theme }) => theme.fontSizes.small};
+    font-size: ${cssTheme.fontSizes.small};
   }
 
   & .answers {
     display: inline-flex;
-    gap: ${({ theme }) => theme.space.md};
+    gap: ${cssTheme.space.md};
   }
 
   & .answers label {
     display: inline-flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${cssTheme.space.xs};
     min-height: 2.75rem;
     cursor: pointer;
   }
@@ -154,7 +155,7 @@ const Fieldset = styled.fieldset`
   & input {
     width: 1.125rem;
     height: 1.125rem;
-    accent-color: ${({ theme }) => theme.colors.orange};
+    accent-color: ${cssTheme.colors.orange};
   }
 `;
 
@@ -164,14 +165,14 @@ const RemoveButton = styled.button`
   padding: 0;
   border: 0;
   background: none;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${cssTheme.colors.textMuted};
   font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.small};
+  font-size: ${cssTheme.fontSizes.small};
   text-decoration: underline;
   cursor: pointer;
 
   &:hover {
-    color: ${({ theme }) => theme.colors.orange};
+    color: ${cssTheme.colors.orange};
   }
 `;
 

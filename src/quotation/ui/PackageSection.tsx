@@ -9,6 +9,7 @@ import { PRODUCT_NAME, QUOTATION_COPY, SECTION_PRODUCT } from '../copy';
 import { findItem } from '../pricing';
 import type { SectionContent } from '../sections';
 import type { QuotationItem, QuotationPackage } from '../types';
+import { cssTheme } from '../../styles/theme';
 
 
 export interface PackageSectionProps {
@@ -25,9 +26,9 @@ export interface PackageSectionProps {
 }
 
 const Root = styled.section`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.card};
-  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${cssTheme.colors.border};
+  border-radius: ${cssTheme.radii.card};
+  background: ${cssTheme.colors.surface};
 `;
 
 const Heading = styled.h3`
@@ -39,37 +40,37 @@ const Toggle = styled.button`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${cssTheme.space.md};
   width: 100%;
   min-height: 3.5rem;
-  padding: ${({ theme }) => theme.space.lg};
+  padding: ${cssTheme.space.lg};
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.card};
+  border-radius: ${cssTheme.radii.card};
   background: transparent;
-  color: ${({ theme }) => theme.colors.navy};
+  color: ${cssTheme.colors.navy};
   font: inherit;
   text-align: left;
   cursor: pointer;
 
   & .product {
     display: block;
-    font-size: ${({ theme }) => theme.fontSizes.small};
+    font-size: ${cssTheme.fontSizes.small};
     font-weight: 700;
     text-transform: uppercase;
     letter-spacing: 0.06em;
-    color: ${({ theme }) => theme.colors.orange};
+    color: ${cssTheme.colors.orange};
   }
 
   & .title {
     display: block;
-    font-size: ${({ theme }) => theme.fontSizes.h3};
+    font-size: ${cssTheme.fontSizes.h3};
     font-weight: 700;
   }
 
   & .chevron {
     flex: none;
-    font-size: ${({ theme }) => theme.fontSizes.lead};
-    transition: transform ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard};
+    font-size: ${cssTheme.fontSizes.lead};
+    transition: transform ${cssTheme.motion.duration.fast} ${cssTheme.motion.easing.standard};
   }
 
   &[aria-expanded='true'] .chevron {
@@ -79,8 +80,8 @@ const Toggle = styled.button`
 
 const Panel = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  padding: 0 ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg};
+  gap: ${cssTheme.space.lg};
+  padding: 0 ${cssTheme.space.lg} ${cssTheme.space.lg};
 
   &[hidden] {
     display: none;
@@ -89,10 +90,10 @@ const Panel = styled.div`
 
 const Intro = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${cssTheme.space.md};
   align-items: center;
 
-  ${({ theme }) => theme.media.md} {
+  ${cssTheme.media.md} {
     grid-template-columns: 8rem 1fr;
   }
 
@@ -103,19 +104,19 @@ const Intro = styled.div`
 
 const ImageBox = styled.div`
   width: 8rem;
-  border-radius: ${({ theme }) => theme.radii.small};
+  border-radius: ${cssTheme.radii.small};
   overflow: hidden;
 `;
 
 const ListTitle = styled.h4`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.body};
-  color: ${({ theme }) => theme.colors.navy};
+  font-size: ${cssTheme.fontSizes.body};
+  color: ${cssTheme.colors.navy};
 `;
 
 const Options = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${cssTheme.space.sm};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -125,60 +126,60 @@ const Option = styled.li`
   display: grid;
   grid-template-columns: 1fr auto;
 
-  ${({ theme }) => theme.media.sm} {
+  ${cssTheme.media.sm} {
     grid-template-columns: 1fr auto auto;
   }
 
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.small};
-  background: ${({ theme }) => theme.colors.background};
+  gap: ${cssTheme.space.sm} ${cssTheme.space.md};
+  padding: ${cssTheme.space.md};
+  border: 1px solid ${cssTheme.colors.border};
+  border-radius: ${cssTheme.radii.small};
+  background: ${cssTheme.colors.background};
 
   & .name {
     font-weight: 700;
-    color: ${({ theme }) => theme.colors.navy};
+    color: ${cssTheme.colors.navy};
   }
 
   & .specs {
     display: block;
-    font-size: ${({ theme }) => theme.fontSizes.small};
-    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${cssTheme.fontSizes.small};
+    color: ${cssTheme.colors.textMuted};
   }
 
   & .price {
     font-weight: 700;
-    color: ${({ theme }) => theme.colors.navy};
+    color: ${cssTheme.colors.navy};
   }
 `;
 
 const AddButton = styled.button`
   grid-column: 2;
 
-  ${({ theme }) => theme.media.sm} {
+  ${cssTheme.media.sm} {
     grid-column: auto;
   }
 
   min-height: 2.75rem;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 2px solid ${({ theme }) => theme.colors.orange};
-  border-radius: ${({ theme }) => theme.radii.button};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.orange};
+  padding: 0 ${cssTheme.space.md};
+  border: 2px solid ${cssTheme.colors.orange};
+  border-radius: ${cssTheme.radii.button};
+  background: ${cssTheme.colors.background};
+  color: ${cssTheme.colors.orange};
   font: inherit;
   font-weight: 700;
   cursor: pointer;
 
   &:hover {
-    background: ${({ theme }) => theme.colors.orange};
-    color: ${({ theme }) => theme.colors.white};
+    background: ${cssTheme.colors.orange};
+    color: ${cssTheme.colors.white};
   }
 `;
 
 const Empty = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${cssTheme.colors.textMuted};
 `;
 
 /**

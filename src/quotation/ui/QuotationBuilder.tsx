@@ -15,14 +15,15 @@ import { PackageSection } from './PackageSection';
 import { QuotationDialog, type QuotationDialogProps } from './QuotationDialog';
 import { ResultView } from './ResultView';
 import { Summary } from './Summary';
+import { cssTheme } from '../../styles/theme';
 
 const Layout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${cssTheme.space.xl};
   /* Room for the mobile drawer's bar, so it never covers the last section. */
   padding-bottom: 6rem;
 
-  ${({ theme }) => theme.media.lg} {
+  ${cssTheme.media.lg} {
     grid-template-columns: minmax(0, 1fr) minmax(18rem, 24rem);
     align-items: start;
     padding-bottom: 0;
@@ -31,13 +32,13 @@ const Layout = styled.div`
 
 const Main = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${cssTheme.space.lg};
   min-width: 0;
 `;
 
 const Rows = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${cssTheme.space.md};
 `;
 
 function prefersReducedMotion(): boolean {

@@ -12,6 +12,7 @@ import type { QuotationSummary } from '../pricing';
 import { TotalsList } from './Summary';
 import type { QuotationAction } from '../state';
 import type { QuotationItem, QuotationPackage } from '../types';
+import { cssTheme } from '../../styles/theme';
 
 export interface QuotationDialogProps {
   open: boolean;
@@ -27,11 +28,11 @@ export interface QuotationDialogProps {
 }
 
 const DialogTotals = styled(TotalsList)`
-  margin-bottom: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.small};
-  background: ${({ theme }) => theme.colors.surface};
-  font-size: ${({ theme }) => theme.fontSizes.body};
+  margin-bottom: ${cssTheme.space.lg};
+  padding: ${cssTheme.space.md};
+  border-radius: ${cssTheme.radii.small};
+  background: ${cssTheme.colors.surface};
+  font-size: ${cssTheme.fontSizes.body};
 `;
 
 const Missing = styled.p`

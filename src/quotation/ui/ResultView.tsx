@@ -2,6 +2,7 @@ import { forwardRef } from 'react';
 import styled from 'styled-components';
 import { Button, ButtonGroup } from '../../ui/Button';
 import { QUOTATION_COPY } from '../copy';
+import { cssTheme } from '../../styles/theme';
 
 export interface ResultViewProps {
   status: 'done' | 'failed';
@@ -13,23 +14,23 @@ export interface ResultViewProps {
 
 const Root = styled.div<{ $failed: boolean }>`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
+  gap: ${cssTheme.space.md};
+  padding: ${cssTheme.space.lg};
   border-left: 6px solid ${({ theme, $failed }) => ($failed ? theme.colors.warning : theme.colors.navy)};
-  border-radius: ${({ theme }) => theme.radii.small};
+  border-radius: ${cssTheme.radii.small};
   background: ${({ theme, $failed }) => ($failed ? theme.colors.warningBackground : theme.colors.navyLight)};
   scroll-margin: 10rem 0 6rem;
 
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${cssTheme.colors.focus};
     outline-offset: 2px;
   }
 
   & h2,
   & h3 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.h3};
-    color: ${({ theme }) => theme.colors.navy};
+    font-size: ${cssTheme.fontSizes.h3};
+    color: ${cssTheme.colors.navy};
   }
 
   & p {

@@ -1,5 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { cssTheme } from '../../styles/theme';
 
 export interface StepperProps {
   /** The visible label ('Aantal', 'Extra RAM (1 GB)'). */
@@ -30,26 +31,26 @@ const Root = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  gap: ${cssTheme.space.sm} ${cssTheme.space.md};
 `;
 
 const Label = styled.label`
-  font-size: ${({ theme }) => theme.fontSizes.small};
-  color: ${({ theme }) => theme.colors.text};
+  font-size: ${cssTheme.fontSizes.small};
+  color: ${cssTheme.colors.text};
 `;
 
 const Hint = styled.span`
   display: block;
-  font-size: ${({ theme }) => theme.fontSizes.small};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${cssTheme.fontSizes.small};
+  color: ${cssTheme.colors.textMuted};
 `;
 
 const Controls = styled.div`
   display: inline-flex;
   align-items: stretch;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.button};
-  background: ${({ theme }) => theme.colors.background};
+  border: 1px solid ${cssTheme.colors.border};
+  border-radius: ${cssTheme.radii.button};
+  background: ${cssTheme.colors.background};
   overflow: hidden;
 `;
 
@@ -60,17 +61,17 @@ const StepButton = styled.button`
   min-height: 2.75rem;
   border: 0;
   background: transparent;
-  color: ${({ theme }) => theme.colors.navy};
-  font-size: ${({ theme }) => theme.fontSizes.lead};
+  color: ${cssTheme.colors.navy};
+  font-size: ${cssTheme.fontSizes.lead};
   font-weight: 700;
   cursor: pointer;
 
   &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.colors.surface};
+    background: ${cssTheme.colors.surface};
   }
 
   &:disabled {
-    color: ${({ theme }) => theme.colors.border};
+    color: ${cssTheme.colors.border};
     cursor: default;
   }
 `;
@@ -78,11 +79,11 @@ const StepButton = styled.button`
 const Input = styled.input`
   width: 3.25rem;
   border: 0;
-  border-inline: 1px solid ${({ theme }) => theme.colors.border};
+  border-inline: 1px solid ${cssTheme.colors.border};
   text-align: center;
   font: inherit;
   font-weight: 700;
-  color: ${({ theme }) => theme.colors.navy};
+  color: ${cssTheme.colors.navy};
   background: transparent;
   appearance: textfield;
 

@@ -6,6 +6,7 @@ import { Button } from '../../ui/Button';
 import { Image } from '../../ui/Image';
 import { QUOTATION_COPY } from '../copy';
 import type { QuotationSummary } from '../pricing';
+import { cssTheme } from '../../styles/theme';
 
 export interface SummaryCta {
   title: string | null;
@@ -27,34 +28,34 @@ export interface SummaryProps {
 
 /** Below this width the summary is a bottom drawer (the theme's lg breakpoint). */
 const Root = styled.aside`
-  ${({ theme }) => theme.media.lg} {
+  ${cssTheme.media.lg} {
     position: sticky;
-    top: calc(${({ theme }) => theme.layout.headerHeightSticky}px + ${({ theme }) => theme.space.md});
+    top: calc(${cssTheme.layout.headerHeightSticky}px + ${cssTheme.space.md});
     align-self: start;
   }
 
-  @media (max-width: ${({ theme }) => theme.breakpoints.lg - 0.02}px) {
+  @media (max-width: ${cssTheme.breakpoints.lg - 0.02}px) {
     position: fixed;
     inset: auto 0 0;
-    z-index: ${({ theme }) => theme.zIndex.header - 1};
+    z-index: ${cssTheme.zIndex.header - 1};
     /* Below the header, sticky or not: the bar and its toggle stay in view when the drawer is open. */
-    max-height: calc(100dvh - ${({ theme }) => theme.layout.headerHeight}px);
+    max-height: calc(100dvh - ${cssTheme.layout.headerHeight}px);
     display: flex;
     flex-direction: column;
-    border-radius: ${({ theme }) => theme.radii.card} ${({ theme }) => theme.radii.card} 0 0;
-    background: ${({ theme }) => theme.colors.background};
-    box-shadow: ${({ theme }) => theme.shadows.dialog};
+    border-radius: ${cssTheme.radii.card} ${cssTheme.radii.card} 0 0;
+    background: ${cssTheme.colors.background};
+    box-shadow: ${cssTheme.shadows.dialog};
   }
 `;
 
 const Bar = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${cssTheme.space.md};
+  padding: ${cssTheme.space.sm} ${cssTheme.space.md};
+  border-bottom: 1px solid ${cssTheme.colors.border};
 
-  ${({ theme }) => theme.media.lg} {
+  ${cssTheme.media.lg} {
     display: none;
   }
 `;
@@ -64,34 +65,34 @@ const InlineTotals = styled.dl`
   flex: 1;
   display: flex;
   flex-wrap: wrap;
-  gap: 0 ${({ theme }) => theme.space.md};
+  gap: 0 ${cssTheme.space.md};
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.small};
+  font-size: ${cssTheme.fontSizes.small};
 
   & div {
     display: flex;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${cssTheme.space.xs};
   }
 
   & dt {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${cssTheme.colors.textMuted};
   }
 
   & dd {
     margin: 0;
     font-weight: 700;
-    color: ${({ theme }) => theme.colors.navy};
+    color: ${cssTheme.colors.navy};
   }
 `;
 
 const DrawerToggle = styled.button`
   flex: none;
   min-height: 2.75rem;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 2px solid ${({ theme }) => theme.colors.navy};
-  border-radius: ${({ theme }) => theme.radii.button};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.navy};
+  padding: 0 ${cssTheme.space.md};
+  border: 2px solid ${cssTheme.colors.navy};
+  border-radius: ${cssTheme.radii.button};
+  background: ${cssTheme.colors.background};
+  color: ${cssTheme.colors.navy};
   font: inherit;
   font-weight: 700;
   cursor: pointer;
@@ -99,13 +100,13 @@ const DrawerToggle = styled.button`
 
 const Details = styled.div<{ $drawerOpen: boolean }>`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.card};
-  background: ${({ theme }) => theme.colors.background};
+  gap: ${cssTheme.space.lg};
+  padding: ${cssTheme.space.lg};
+  border: 1px solid ${cssTheme.colors.border};
+  border-radius: ${cssTheme.radii.card};
+  background: ${cssTheme.colors.background};
 
-  @media (max-width: ${({ theme }) => theme.breakpoints.lg - 0.02}px) {
+  @media (max-width: ${cssTheme.breakpoints.lg - 0.02}px) {
     display: ${({ $drawerOpen }) => ($drawerOpen ? 'grid' : 'none')};
     min-height: 0;
     overflow-y: auto;
@@ -117,13 +118,13 @@ const Details = styled.div<{ $drawerOpen: boolean }>`
 
 const Title = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.h3};
-  color: ${({ theme }) => theme.colors.navy};
+  font-size: ${cssTheme.fontSizes.h3};
+  color: ${cssTheme.colors.navy};
 `;
 
 const Lines = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${cssTheme.space.sm};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -131,44 +132,44 @@ const Lines = styled.ul`
   & > li {
     display: grid;
     grid-template-columns: 1fr auto;
-    gap: ${({ theme }) => theme.space.md};
+    gap: ${cssTheme.space.md};
   }
 
   & .price {
     font-weight: 700;
     white-space: nowrap;
-    color: ${({ theme }) => theme.colors.navy};
+    color: ${cssTheme.colors.navy};
   }
 
   & .extras {
     grid-column: 1 / -1;
     margin: 0;
-    padding-left: ${({ theme }) => theme.space.md};
-    font-size: ${({ theme }) => theme.fontSizes.small};
-    color: ${({ theme }) => theme.colors.textMuted};
+    padding-left: ${cssTheme.space.md};
+    font-size: ${cssTheme.fontSizes.small};
+    color: ${cssTheme.colors.textMuted};
     list-style: none;
   }
 `;
 
 const SubTitle = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.small};
+  font-size: ${cssTheme.fontSizes.small};
   text-transform: uppercase;
   letter-spacing: 0.04em;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${cssTheme.colors.textMuted};
 `;
 
 const Totals = styled.dl`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${cssTheme.space.xs};
   margin: 0;
-  padding-top: ${({ theme }) => theme.space.md};
-  border-top: 2px solid ${({ theme }) => theme.colors.navy};
+  padding-top: ${cssTheme.space.md};
+  border-top: 2px solid ${cssTheme.colors.navy};
 
   & div {
     display: flex;
     justify-content: space-between;
-    gap: ${({ theme }) => theme.space.md};
+    gap: ${cssTheme.space.md};
   }
 
   & dt {
@@ -177,34 +178,34 @@ const Totals = styled.dl`
 
   & dd {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lead};
+    font-size: ${cssTheme.fontSizes.lead};
     font-weight: 700;
-    color: ${({ theme }) => theme.colors.navy};
+    color: ${cssTheme.colors.navy};
   }
 `;
 
 const Note = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.small};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${cssTheme.fontSizes.small};
+  color: ${cssTheme.colors.textMuted};
 `;
 
 const Empty = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${cssTheme.colors.textMuted};
 `;
 
 const Cta = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.card};
-  background: ${({ theme }) => theme.colors.navyLight};
+  gap: ${cssTheme.space.md};
+  padding: ${cssTheme.space.lg};
+  border-radius: ${cssTheme.radii.card};
+  background: ${cssTheme.colors.navyLight};
 
   & p {
     margin: 0;
     font-weight: 700;
-    color: ${({ theme }) => theme.colors.navy};
+    color: ${cssTheme.colors.navy};
   }
 `;
 

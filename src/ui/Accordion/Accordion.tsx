@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { reveal, transitionOf } from '../../styles/motion';
+import { cssTheme } from '../../styles/theme';
 
 /** No item open. */
 export const NONE_OPEN = null;
@@ -89,14 +90,14 @@ export function Accordion({ openIndex, onOpenChange, children, className }: Acco
 }
 
 const Item = styled.div`
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  border-bottom: 1px solid ${cssTheme.colors.border};
 `;
 
 const HeaderRow = styled.div`
   position: relative;
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${cssTheme.space.md};
 `;
 
 const Heading = styled.h3`
@@ -110,15 +111,15 @@ const Trigger = styled.button`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${cssTheme.space.md};
   width: 100%;
   min-height: 48px;
-  padding: ${({ theme }) => `${theme.space.md} 0`};
+  padding: ${cssTheme.space.md} 0;
   border: 0;
   background: transparent;
-  color: ${({ theme }) => theme.colors.navy};
+  color: ${cssTheme.colors.navy};
   font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.lead};
+  font-size: ${cssTheme.fontSizes.lead};
   font-weight: 700;
   line-height: 1.3;
   text-align: left;
@@ -134,7 +135,7 @@ const Trigger = styled.button`
   }
 
   &:hover {
-    color: ${({ theme }) => theme.colors.orange};
+    color: ${cssTheme.colors.orange};
   }
 `;
 
@@ -154,8 +155,8 @@ const Chevron = styled.span<{ $open: boolean }>`
 `;
 
 const Panel = styled.div`
-  padding-bottom: ${({ theme }) => theme.space.lg};
-  animation: ${reveal} ${({ theme }) => `${theme.motion.duration.reveal} ${theme.motion.easing.decelerate}`};
+  padding-bottom: ${cssTheme.space.lg};
+  animation: ${reveal} ${cssTheme.motion.duration.reveal} ${cssTheme.motion.easing.decelerate};
 `;
 
 export interface AccordionItemProps {

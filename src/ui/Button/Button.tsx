@@ -5,6 +5,7 @@ import { transitionOf } from '../../styles/motion';
 import { Link } from '../Link';
 import type { ButtonVariant } from './button-theme';
 import { useButtonSurface, type Surface } from './surface';
+import { cssTheme } from '../../styles/theme';
 
 interface CommonProps {
   /** orange (default), orange_outlined, white_outlined, blue_outlined or black. */
@@ -49,34 +50,34 @@ const hover = '&:hover:not(:disabled):not([aria-busy="true"])';
 
 const palette = {
   orange: css`
-    background: ${({ theme }) => theme.colors.orange};
-    border-color: ${({ theme }) => theme.colors.orange};
-    color: ${({ theme }) => theme.colors.white};
-    ${hover} { background: ${({ theme }) => theme.colors.orangeHover}; border-color: ${({ theme }) => theme.colors.orangeHover}; }
+    background: ${cssTheme.colors.orange};
+    border-color: ${cssTheme.colors.orange};
+    color: ${cssTheme.colors.white};
+    ${hover} { background: ${cssTheme.colors.orangeHover}; border-color: ${cssTheme.colors.orangeHover}; }
   `,
   orange_outlined: css`
     background: transparent;
-    border-color: ${({ theme }) => theme.colors.orange};
-    color: ${({ theme }) => theme.colors.orange};
-    ${hover} { background: ${({ theme }) => theme.colors.orangeLight}; color: ${({ theme }) => theme.colors.orangeHover}; }
+    border-color: ${cssTheme.colors.orange};
+    color: ${cssTheme.colors.orange};
+    ${hover} { background: ${cssTheme.colors.orangeLight}; color: ${cssTheme.colors.orangeHover}; }
   `,
   white_outlined: css`
     background: transparent;
-    border-color: ${({ theme }) => theme.colors.white};
-    color: ${({ theme }) => theme.colors.white};
-    ${hover} { background: ${({ theme }) => theme.colors.white}; color: ${({ theme }) => theme.colors.navy}; }
+    border-color: ${cssTheme.colors.white};
+    color: ${cssTheme.colors.white};
+    ${hover} { background: ${cssTheme.colors.white}; color: ${cssTheme.colors.navy}; }
   `,
   blue_outlined: css`
     background: transparent;
-    border-color: ${({ theme }) => theme.colors.blue};
-    color: ${({ theme }) => theme.colors.blue};
-    ${hover} { background: ${({ theme }) => theme.colors.blue}; color: ${({ theme }) => theme.colors.white}; }
+    border-color: ${cssTheme.colors.blue};
+    color: ${cssTheme.colors.blue};
+    ${hover} { background: ${cssTheme.colors.blue}; color: ${cssTheme.colors.white}; }
   `,
   black: css`
-    background: ${({ theme }) => theme.colors.black};
-    border-color: ${({ theme }) => theme.colors.black};
-    color: ${({ theme }) => theme.colors.white};
-    ${hover} { background: ${({ theme }) => theme.colors.blackHover}; border-color: ${({ theme }) => theme.colors.blackHover}; }
+    background: ${cssTheme.colors.black};
+    border-color: ${cssTheme.colors.black};
+    color: ${cssTheme.colors.white};
+    ${hover} { background: ${cssTheme.colors.blackHover}; border-color: ${cssTheme.colors.blackHover}; }
   `,
 } satisfies Record<ButtonVariant, ReturnType<typeof css>>;
 
@@ -88,11 +89,11 @@ const palette = {
  */
 const onDark = {
   orange_outlined: css`
-    color: ${({ theme }) => theme.colors.white};
-    ${hover} { background: ${({ theme }) => theme.colors.orange}; color: ${({ theme }) => theme.colors.white}; }
+    color: ${cssTheme.colors.white};
+    ${hover} { background: ${cssTheme.colors.orange}; color: ${cssTheme.colors.white}; }
   `,
   blue_outlined: css`
-    color: ${({ theme }) => theme.colors.white};
+    color: ${cssTheme.colors.white};
   `,
 } satisfies Partial<Record<ButtonVariant, ReturnType<typeof css>>>;
 
@@ -105,16 +106,16 @@ const buttonStyle = css<StyleProps>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${cssTheme.space.sm};
   /* Never wider than its container: a long Dutch word in the label wraps (see Label). */
   max-width: 100%;
   min-height: 48px;
   padding: 0.75rem 1.5rem;
   border: 2px solid;
-  border-radius: ${({ theme }) => theme.radii.button};
+  border-radius: ${cssTheme.radii.button};
   font-family: inherit;
   font-weight: 700;
-  font-size: ${({ theme }) => theme.fontSizes.body};
+  font-size: ${cssTheme.fontSizes.body};
   line-height: 1.2;
   text-decoration: none;
   text-align: center;
@@ -163,7 +164,7 @@ const BusyIndicator = styled.span`
   border: 2px solid currentColor;
   border-right-color: transparent;
   border-radius: 50%;
-  animation: ${spin} ${({ theme }) => `${theme.motion.duration.spin} ${theme.motion.easing.linear}`} infinite;
+  animation: ${spin} ${cssTheme.motion.duration.spin} ${cssTheme.motion.easing.linear} infinite;
 
   @media (prefers-reduced-motion: reduce) {
     animation: none;
@@ -209,5 +210,5 @@ export function Button(props: ButtonProps) {
 export const ButtonGroup = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${cssTheme.space.md};
 `;

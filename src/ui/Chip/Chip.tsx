@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { cssTheme } from '../../styles/theme';
 
 const Pill = styled.span`
   display: inline-flex;
   align-items: center;
   max-width: 100%;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radii.button};
-  background: ${({ theme }) => theme.colors.orangeLight};
-  color: ${({ theme }) => theme.colors.orangeHover};
-  font-size: ${({ theme }) => theme.fontSizes.small};
+  padding: ${cssTheme.space.xs} ${cssTheme.space.md};
+  border-radius: ${cssTheme.radii.button};
+  background: ${cssTheme.colors.orangeLight};
+  color: ${cssTheme.colors.orangeHover};
+  font-size: ${cssTheme.fontSizes.small};
   font-weight: 700;
   line-height: 1.4;
   overflow-wrap: anywhere;
@@ -30,7 +31,7 @@ export function Chip({ children, className }: ChipProps) {
 export const ChipList = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${cssTheme.space.sm};
   margin: 0;
   padding: 0;
   list-style: none;

@@ -1,4 +1,5 @@
 import styled, { css, type DefaultTheme } from 'styled-components';
+import { cssTheme } from '../../styles/theme';
 
 /** How wide the content may be: the page container (default), the readable text width, or px. */
 export type ContainerWidth = 'container' | 'readable' | number;
@@ -32,7 +33,7 @@ export const Container = styled.div<ContainerProps>`
   width: 100%;
   max-width: ${({ theme, $width = 'container' }) => maxWidth(theme, $width)};
   margin-inline: auto;
-  padding-inline: ${({ theme }) => theme.space.md};
+  padding-inline: ${cssTheme.space.md};
 
   ${({ theme, $gutter }) =>
     $gutter === 'bar' &&

@@ -7,14 +7,14 @@ import { transitionOf } from '../../styles/motion';
 type Phase = 'static' | 'waiting' | 'shown';
 
 const Wrapper = styled.div<{ $phase: Phase; $delay: number }>`
-  ${({ theme, $phase, $delay }) => {
+  ${({ $phase, $delay }) => {
     if ($phase === 'static') return '';
     // Hide at once; only the way in is animated.
     if ($phase === 'waiting') return 'opacity: 0; transform: translateY(24px);';
     return `
       opacity: 1;
       transform: none;
-      transition: ${transitionOf(['opacity', 'transform'], 'layout', 'decelerate')({ theme })};
+      transition: ${transitionOf(['opacity', 'transform'], 'layout', 'decelerate')};
       transition-delay: ${$delay}ms;
     `;
   }}

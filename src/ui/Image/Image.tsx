@@ -4,7 +4,7 @@ import styled, { css } from 'styled-components';
 import { mediaUrl, responsiveSources } from '../../lib/media-url';
 import { DEFAULT_IMAGE_WIDTH, PLACEHOLDER_HIDE_DELAY_MS } from '../../styles/constants';
 import { transitionOf } from '../../styles/motion';
-import { breakpoints } from '../../styles/theme';
+import { breakpoints, cssTheme } from '../../styles/theme';
 
 /**
  * What Image needs of a media item (the ImageMedia fragment has this shape). In the built
@@ -75,7 +75,7 @@ const frame = css<{ $fit: 'intrinsic' | 'cover'; $position: string; $mobilePosit
     object-position: ${({ $mobilePosition }) => $mobilePosition};
   }
 
-  ${({ theme }) => theme.media.md} {
+  ${cssTheme.media.md} {
     & img {
       object-position: ${({ $position }) => $position};
     }
@@ -142,7 +142,7 @@ const MediaFrame = styled.div<{ $fit: 'intrinsic' | 'cover'; $position: string; 
   & img[data-placeholder] {
     position: absolute;
     inset: 0;
-    filter: ${({ theme }) => theme.effects.placeholderBlur};
+    filter: ${cssTheme.effects.placeholderBlur};
     transform: scale(1.1);
     transition: ${transitionOf('opacity', 'placeholderFade', 'linear')};
   }

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useModalDialog } from './useModalDialog';
+import { colors, cssTheme } from '../../styles/theme';
 
 export interface ModalProps {
   open: boolean;
@@ -20,13 +21,14 @@ const Dialog = styled.dialog<{ $width?: number }>`
   max-height: calc(100dvh - 2rem);
   padding: 0;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.card};
-  box-shadow: ${({ theme }) => theme.shadows.dialog};
-  color: ${({ theme }) => theme.colors.text};
-  background: ${({ theme }) => theme.colors.background};
+  border-radius: ${cssTheme.radii.card};
+  box-shadow: ${cssTheme.shadows.dialog};
+  color: ${cssTheme.colors.text};
+  background: ${cssTheme.colors.background};
 
+  /* The plain colour: older browsers do not let ::backdrop inherit custom properties. */
   &::backdrop {
-    background: ${({ theme }) => theme.colors.backdrop};
+    background: ${colors.backdrop};
   }
 `;
 
@@ -34,14 +36,14 @@ const Header = styled.div`
   display: flex;
   align-items: flex-start;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.lg} 0`};
+  gap: ${cssTheme.space.md};
+  padding: ${cssTheme.space.lg} ${cssTheme.space.lg} 0;
 `;
 
 const Title = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.h3};
-  color: ${({ theme }) => theme.colors.navy};
+  font-size: ${cssTheme.fontSizes.h3};
+  color: ${cssTheme.colors.navy};
 `;
 
 const CloseButton = styled.button`
@@ -54,18 +56,18 @@ const CloseButton = styled.button`
   border: 0;
   border-radius: 50%;
   background: transparent;
-  color: ${({ theme }) => theme.colors.navy};
+  color: ${cssTheme.colors.navy};
   font-size: 1.75rem;
   line-height: 1;
   cursor: pointer;
 
   &:hover {
-    background: ${({ theme }) => theme.colors.surface};
+    background: ${cssTheme.colors.surface};
   }
 `;
 
 const Body = styled.div`
-  padding: ${({ theme }) => theme.space.lg};
+  padding: ${cssTheme.space.lg};
 `;
 
 /**
