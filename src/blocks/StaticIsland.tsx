@@ -79,7 +79,7 @@ function anchorOf(target: EventTarget | null, root: HTMLElement): HTMLAnchorElem
   return anchor instanceof HTMLAnchorElement && root.contains(anchor) ? anchor : null;
 }
 
-/** Pathname and search of a site path, as Gatsby's loader keys prefetches. */
+/** The pathname of a site path (no query or hash): the key Gatsby's loader prefetches pages by. */
 function pagePathOf(path: string): string {
   const url = new URL(path, window.location.origin);
   return url.pathname;
