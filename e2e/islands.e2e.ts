@@ -250,3 +250,91 @@ describe('the main image', () => {
     await context.close();
   });
 });
+
+describe('interactive islands', () => {
+  /** Whether React has hydrated an element: it has its fiber then (react-dom's internal key). */
+  const isHydrated = (selector: string) => (target: Page) =>
+    target.locator(selector).first().evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
+  const FAQ_QUESTION = '[data-block="Repeat/repeat_faq"] button[aria-expanded]';
+  const COOKIES_BUTTON = 'footer button[aria-haspopup="dialog"]';
+  const PRICES = '[data-block="Posts/posts_package_prices"]';
+
+  it('below the fold wait: hydrated are the header, not the FAQ or the footer; a link to a place on the page hydrates them first, in place', async () => {
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+    await stubThirdParties(page);
+    const { messages } = watch(page);
+    await page.goto(new URL('/diensten/vps/', SITE_URL).href);
+    await hydrated(page);
+    const question = page.locator(FAQ_QUESTION).first();
+    await question.evaluate((element) => Object.assign(window, { serverQuestion: element }));
+    // Hydrated above the fold: the header; not yet below it: the FAQ and the footer.
+    expect(await isHydrated('header button')(page)).toBe(true);
+    expect(await isHydrated(FAQ_QUESTION)(page)).toBe(false);
+    expect(await isHydrated(COOKIES_BUTTON)(page)).toBe(false);
+
+    // The skip link changes the router's location, which would reach the dehydrated islands:
+    // they hydrate first, in place, and then the link is followed.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.hash === '#main');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+    expect(await isHydrated(FAQ_QUESTION)(page)).toBe(true);
+    expect(await question.evaluate((element) => element === (window as unknown as { serverQuestion: Element }).serverQuestion)).toBe(true);
+    expect(await isHydrated(COOKIES_BUTTON)(page)).toBe(true);
+    expect(messages.filter((message) => HYDRATION_ERROR.test(message) || /Minified React error/.test(message))).toEqual([]);
+    await page.close();
+  });
+
+  it('hydrate when scrolled near, in place', async () => {
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+    await stubThirdParties(page);
+    const { messages } = watch(page);
+    await page.goto(new URL('/diensten/vps/', SITE_URL).href);
+    await hydrated(page);
+    const question = page.locator(FAQ_QUESTION).first();
+    await question.evaluate((element) => Object.assign(window, { serverQuestion: element }));
+    expect(await isHydrated(FAQ_QUESTION)(page)).toBe(false);
+    await question.scrollIntoViewIfNeeded();
+    await page.waitForFunction((selector) => Object.keys(document.querySelector(selector)!).some((key) => key.startsWith('__reactFiber$')), FAQ_QUESTION);
+    // The same element the server sent, now React's.
+    expect(await question.evaluate((element) => element === (window as unknown as { serverQuestion: Element }).serverQuestion)).toBe(true);
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    await page.waitForFunction((selector) => Object.keys(document.querySelector(selector)!).some((key) => key.startsWith('__reactFiber$')), COOKIES_BUTTON);
+    expect(messages.filter((message) => HYDRATION_ERROR.test(message) || /Minified React error/.test(message))).toEqual([]);
+    await page.close();
+  });
+
+  it.each([
+    // The second question (the first starts open) opens.
+    ['a FAQ question', 'block-repeat', `:nth-match(${FAQ_QUESTION}, 2)`, { selector: FAQ_QUESTION, index: 1, attribute: 'aria-expanded', value: 'true' }],
+    // The carousel moves on from its first slide, so 'previous' is no longer disabled.
+    [
+      "the price carousel's next arrow",
+      'block-posts-prices',
+      `${PRICES} button[aria-label="Volgende pakketten"]`,
+      { selector: `${PRICES} button[aria-label="Vorige pakketten"]`, index: 0, attribute: 'disabled', value: null },
+    ],
+  ])('a tap on %s before its island has hydrated is not lost: it takes effect once the code has arrived', async (_name, chunk, selector, effect) => {
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 }, hasTouch: true });
+    await stubThirdParties(page);
+    const { messages } = watch(page);
+    // The block's code arrives late, as on a slow connection.
+    await page.route((url) => chunkOfFile(url.href) === chunk, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(new URL('/diensten/vps/', SITE_URL).href);
+    await page.waitForFunction(() => performance.getEntriesByName('onInitialClientRender').length > 0);
+    const control = page.locator(selector).first();
+    await control.scrollIntoViewIfNeeded();
+    expect(await isHydrated(selector)(page)).toBe(false);
+    await control.tap();
+    // The effect: an attribute of an element of the block has the given value.
+    const tookEffect = ({ selector: of, index, attribute, value }: typeof effect) => document.querySelectorAll(of)[index]?.getAttribute(attribute) === value;
+    expect(await page.evaluate(tookEffect, effect)).toBe(false);
+    await page.waitForFunction(tookEffect, effect, { timeout: 10_000 });
+    expect(await isHydrated(selector)(page)).toBe(true);
+    expect(messages.filter((message) => HYDRATION_ERROR.test(message) || /Minified React error/.test(message))).toEqual([]);
+    await page.close();
+  });
+});

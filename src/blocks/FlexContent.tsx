@@ -1,12 +1,13 @@
 import { graphql } from 'gatsby';
-import { Suspense, type ReactNode } from 'react';
+import { memo, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Container } from '../ui/Container';
 import { FadeIn } from '../ui/FadeIn';
 import { BlockListContext, type BlockListProps, type FlexBlock, type RenderBlockList } from './block-list';
 import { BlockErrorBoundary } from './BlockErrorBoundary';
-import { isStaticBlock } from './kinds';
-import { resolveBlock } from './registry';
+import { DeferredIsland } from './DeferredIsland';
+import { blockRow } from './kinds';
+import { preloadBlocks, resolveBlock, type BlockComponent } from './registry';
 import { StaticIsland } from './StaticIsland';
 import { UnknownBlock } from './UnknownBlock';
 import { cssTheme } from '../styles/theme';
@@ -62,16 +63,20 @@ export function FlexBlockList({ blocks, page, firstIndex = 0, fadeIn = true }: B
       {needsTitle && <FallbackTitle>{page.title}</FallbackTitle>}
       {present.map(({ block, kind, styletype, Component, name }, position) => {
         if (!Component) return <UnknownBlock key={`${page.uri}#${position}`} kind={kind} styletype={styletype} />;
-        // Suspense: a registry entry may be a lazy component (see registry.ts).
-        const rendering = (
-          <BlockErrorBoundary kind={kind} styletype={styletype}>
-            <Suspense fallback={null}>
-              <Component block={block} index={rendered++} page={page} />
-            </Suspense>
-          </BlockErrorBoundary>
-        );
-        // A static kind keeps its server HTML on the first load (kinds.ts, StaticIsland.tsx).
-        const element = isStaticBlock(name) ? <StaticIsland>{rendering}</StaticIsland> : rendering;
+        const props = { block, index: rendered++, page, Component, kind, styletype, name };
+        // How the block hydrates on the first load (kinds.ts): a static kind keeps its server
+        // HTML, an interactive one waits until a visitor can use it; the Fragment block at once.
+        const interactive = blockRow(name)?.interactive;
+        const element =
+          interactive === false ? (
+            <StaticIsland>
+              <BlockRendering {...props} />
+            </StaticIsland>
+          ) : interactive === true ? (
+            <DeferredBlock {...props} />
+          ) : (
+            <BlockRendering {...props} />
+          );
         // Sections fade in when first scrolled into view (spec §2); lists inside a block
         // (cards, USPs) stagger their own items by index. data-block names each rendered
         // block (Kind/styletype) for the e2e tests and for debugging.
@@ -92,6 +97,42 @@ export function FlexBlockList({ blocks, page, firstIndex = 0, fadeIn = true }: B
     </>
   );
 }
+
+interface BlockRenderingProps {
+  block: FlexBlock;
+  index: number;
+  page: BlockListProps['page'];
+  Component: BlockComponent;
+  kind: string;
+  styletype: string | null;
+  name: string;
+}
+
+/** One block through the registry, inside its error boundary; Suspense: a registry entry may be a lazy component (see registry.ts). */
+function BlockRendering({ block, index, page, Component, kind, styletype }: BlockRenderingProps) {
+  return (
+    <BlockErrorBoundary kind={kind} styletype={styletype}>
+      <Suspense fallback={null}>
+        <Component block={block} index={index} page={page} />
+      </Suspense>
+    </BlockErrorBoundary>
+  );
+}
+
+/**
+ * An interactive block as an island that hydrates when it comes near the viewport or is used
+ * (DeferredIsland), with its code loaded first. Memoized: a re-render of the page (a hash change
+ * gives the template a new location) must not reach an island that is still dehydrated; its props
+ * are the page data's own objects and the template's memoized page context.
+ */
+const DeferredBlock = memo(function DeferredBlock(props: BlockRenderingProps) {
+  const { name } = props;
+  return (
+    <DeferredIsland prepare={() => preloadBlocks([name])}>
+      <BlockRendering {...props} />
+    </DeferredIsland>
+  );
+});
 
 /** A page's or post's blocks; a Fragment block inside renders its own blocks with the same list. */
 export function FlexContent({ blocks, page }: Pick<BlockListProps, 'blocks' | 'page'>) {

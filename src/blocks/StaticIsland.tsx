@@ -1,28 +1,12 @@
 import { navigate, prefetchPathname } from 'gatsby';
-import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { isInternalUrl } from '../lib/links';
 import { revealImagesInside } from '../ui/Image';
+import { NO_BOX, useIsHydrating } from './hydration';
 import { staticIslandsKept } from './island-mode';
-
-/** Nothing to subscribe to: the snapshot only tells a hydration pass from a client render. */
-const subscribeToNothing = () => () => {};
-/**
- * True while React hydrates server HTML, false in a client render: React reads a store's server
- * snapshot while it hydrates and the client snapshot otherwise (react-dom's
- * mountSyncExternalStore, getIsHydrating()), also for a Suspense boundary hydrated later.
- */
-function useIsHydrating(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  );
-}
 
 /** The same object every render, so React never sees the inner HTML as changed and leaves it alone. */
 const KEEP_SERVER_HTML = { __html: '' };
-/** The wrapper takes no box of its own: the block lays out as it would without it. */
-const NO_BOX = { display: 'contents' } as const;
 
 /**
  * A static block: on the server its children render into a plain wrapper; in the browser, when

@@ -1,7 +1,8 @@
-import { useLayoutEffect, type ReactNode } from 'react';
+import { memo, useLayoutEffect, type ComponentProps, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { NO_SCROLL_ATTRIBUTE } from '../styles/global-css';
 import { Container } from '../ui/Container';
+import { DeferredIsland } from '../blocks/DeferredIsland';
 import { BackgroundShapes } from './BackgroundShapes';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -83,6 +84,19 @@ const CrumbBar = styled(Container)`
 `;
 
 /**
+ * The footer hydrates when it comes near the viewport or is used (its cookie settings button):
+ * until then it is the server's HTML. Memoized on the settings' own objects, so a re-render of
+ * the layout (a hash change) does not reach it while it is still dehydrated.
+ */
+const FooterIsland = memo(function FooterIsland(props: ComponentProps<typeof Footer>) {
+  return (
+    <DeferredIsland>
+      <Footer {...props} />
+    </DeferredIsland>
+  );
+});
+
+/**
  * The page shell (spec §2 Page layout): header, then the main area (top padding 160 px, or
  * 120 px where the page starts with a sticky header), four decorative background shapes,
  * the footer when `showFooter` is on and the newsletter button and modal when
@@ -104,7 +118,7 @@ export function Layout({ settings, pageSettings, location, breadcrumb, newslette
         {/* Blocks that show contact details (form_contact) read them from here. */}
         <SiteInfoContext.Provider value={settings?.info ?? null}>{children}</SiteInfoContext.Provider>
       </Main>
-      {showFooter && <Footer info={settings?.info ?? null} menuFooter={settings?.menuFooter ?? null} menuServices={settings?.menuServices ?? null} />}
+      {showFooter && <FooterIsland info={settings?.info ?? null} menuFooter={settings?.menuFooter ?? null} menuServices={settings?.menuServices ?? null} />}
       {showNewsletter && (
         <Newsletter title={settings?.newsletter?.title ?? 'Nieuwsbrief'} delayMs={newsletterDelayMs}>
           {newsletterForm}

@@ -1,4 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { useMemo } from 'react';
 import { FlexContent } from '../blocks/FlexContent';
 import type { PageContext } from '../blocks/types';
 import { Breadcrumb } from '../layout/Breadcrumb';
@@ -59,7 +60,9 @@ function breadcrumbOf(page: NonNullable<Queries.PageByIdQuery['wpPage']>, pathna
 
 export default function Page({ data, location, pageContext }: PageProps<Queries.PageByIdQuery, PageTemplateContext>) {
   const page = data.wpPage;
-  if (!page) return null;
+  // One object while the data stays the same: blocks that have not hydrated yet compare it (FlexContent).
+  const context = useMemo(() => (page ? toPageContext(page) : null), [page]);
+  if (!page || !context) return null;
   const settings = page.pageSettings;
   return (
     <SiteLayout
@@ -67,7 +70,7 @@ export default function Page({ data, location, pageContext }: PageProps<Queries.
       pageSettings={settings}
       breadcrumb={<Breadcrumb {...breadcrumbOf(page, location.pathname, pageContext)} />}
     >
-      <FlexContent blocks={page.flexContent?.flex} page={toPageContext(page)} />
+      <FlexContent blocks={page.flexContent?.flex} page={context} />
     </SiteLayout>
   );
 }

@@ -1,4 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { useMemo } from 'react';
 import { FlexContent } from '../blocks/FlexContent';
 import type { PageContext } from '../blocks/types';
 import { Breadcrumb } from '../layout/Breadcrumb';
@@ -80,11 +81,13 @@ function breadcrumbOf(post: PostData, pathname: string): BreadcrumbInput {
  */
 export default function Post({ data, location }: PageProps<Queries.PostByIdQuery>) {
   const post = data.wpPost;
-  if (!post) return null;
+  // One object while the data stays the same: blocks that have not hydrated yet compare it (FlexContent).
+  const context = useMemo(() => (post ? toPostContext(post) : null), [post]);
+  if (!post || !context) return null;
   const related = suggestions(toPostCards(post.relatedPosts));
   return (
     <SiteLayout location={location} breadcrumb={<Breadcrumb {...breadcrumbOf(post, location.pathname)} />}>
-      <FlexContent blocks={post.flexContent?.flex} page={toPostContext(post)} />
+      <FlexContent blocks={post.flexContent?.flex} page={context} />
       <RelatedPosts posts={related} />
     </SiteLayout>
   );

@@ -153,10 +153,14 @@ interface SwiperLike {
  * Swiper on the server-rendered slides, loaded when the carousel mounts (so only pages with a
  * price carousel download it). Keyboard and a11y modules: arrow keys move the carousel, slides
  * are named groups ('1 van 7'), moving is announced, and a focused card's slide scrolls into view.
- * Without Swiper (not loaded yet, or failed) the slides stay a row and the arrows do nothing.
+ * An arrow tapped while Swiper is still loading moves the carousel once it has started (a tap
+ * that hydrated the block comes before Swiper); if Swiper fails, the slides stay a row and the
+ * arrows do nothing.
  */
 function useSwiper(viewport: React.RefObject<HTMLDivElement | null>, count: number) {
   const swiper = useRef<SwiperLike | null>(null);
+  /** Arrow taps before Swiper started: how many slides to move forward (the start is the first slide). */
+  const queued = useRef(0);
   const [edges, setEdges] = useState<Edges>({ isBeginning: true, isEnd: count <= 1 });
   useEffect(() => {
     const element = viewport.current;
@@ -184,6 +188,7 @@ function useSwiper(viewport: React.RefObject<HTMLDivElement | null>, count: numb
           },
         }) as unknown as SwiperLike;
         swiper.current = instance;
+        for (; queued.current > 0; queued.current--) instance.slideNext();
         const update = () => setEdges({ isBeginning: instance.isBeginning, isEnd: instance.isEnd });
         for (const event of ['slideChange', 'reachBeginning', 'reachEnd', 'fromEdge', 'resize', 'breakpoint', 'lock', 'unlock']) instance.on(event, update);
         update();
@@ -197,7 +202,15 @@ function useSwiper(viewport: React.RefObject<HTMLDivElement | null>, count: numb
       swiper.current = null;
     };
   }, [viewport, count]);
-  return { edges, previous: () => swiper.current?.slidePrev(), next: () => swiper.current?.slideNext() };
+  const previous = () => {
+    if (swiper.current) swiper.current.slidePrev();
+    else queued.current = Math.max(0, queued.current - 1);
+  };
+  const next = () => {
+    if (swiper.current) swiper.current.slideNext();
+    else queued.current += 1;
+  };
+  return { edges, previous, next };
 }
 
 /**
