@@ -30,7 +30,7 @@ class TestIntersectionObserver {
 }
 
 /** A foldable question, as the FAQ block has them: its state shows in its markup. */
-function Question({ onRender, onToggle }: { onRender: () => void; onToggle: () => void }) {
+function Question({ onRender, onToggle, onLink = () => undefined }: { onRender: () => void; onToggle: () => void; onLink?: () => void }) {
   onRender();
   const [open, setOpen] = useState(false);
   return (
@@ -46,7 +46,15 @@ function Question({ onRender, onToggle }: { onRender: () => void; onToggle: () =
         Wat is een VPS?
       </button>
       {open && <p>Een virtuele server.</p>}
-      <a href="/diensten/vps/">Naar VPS</a>
+      <a
+        href="/diensten/vps/"
+        onClick={(event) => {
+          event.preventDefault();
+          onLink();
+        }}
+      >
+        Naar VPS
+      </a>
     </section>
   );
 }
@@ -58,6 +66,7 @@ interface Hydrated {
   errors: jest.SpyInstance;
   onRender: jest.Mock;
   onToggle: jest.Mock;
+  onLink: jest.Mock;
   prepared: { resolve: () => void; calls: number };
 }
 
@@ -65,6 +74,7 @@ interface Hydrated {
 async function hydrated(): Promise<Hydrated> {
   const onRender = jest.fn();
   const onToggle = jest.fn();
+  const onLink = jest.fn();
   const prepared = { resolve: () => undefined as void, calls: 0 };
   const prepare = () => {
     prepared.calls += 1;
@@ -75,7 +85,7 @@ async function hydrated(): Promise<Hydrated> {
   const island = (
     <main>
       <DeferredIsland prepare={prepare}>
-        <Question onRender={onRender} onToggle={onToggle} />
+        <Question onRender={onRender} onToggle={onToggle} onLink={onLink} />
       </DeferredIsland>
     </main>
   );
@@ -89,7 +99,7 @@ async function hydrated(): Promise<Hydrated> {
   const serverButton = container.querySelector('button')!;
   const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const root = await act(async () => hydrateRoot(container, island));
-  return { container, serverButton, root, errors, onRender, onToggle, prepared };
+  return { container, serverButton, root, errors, onRender, onToggle, onLink, prepared };
 }
 
 async function settle() {
@@ -168,21 +178,26 @@ describe('DeferredIsland', () => {
     act(() => root.unmount());
   });
 
-  it('leaves a click on a link, or with a modifier, to the browser', async () => {
-    const { container, serverButton, root, errors, prepared } = await hydrated();
+  it("holds a click on a link too, for the block's own handler (a router link, a video dialog), and leaves a click with a modifier to the browser", async () => {
+    const { container, serverButton, root, errors, onLink, prepared } = await hydrated();
     const link = container.querySelector('a')!;
-    const onLink = new MouseEvent('click', { bubbles: true, cancelable: true });
-    act(() => {
-      link.dispatchEvent(onLink);
-    });
-    expect(onLink.defaultPrevented).toBe(false);
-    // It still starts the hydration.
-    expect(prepared.calls).toBe(1);
     const withModifier = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
     act(() => {
-      serverButton.dispatchEvent(withModifier);
+      link.dispatchEvent(withModifier);
     });
     expect(withModifier.defaultPrevented).toBe(false);
+    // It still starts the hydration.
+    expect(prepared.calls).toBe(1);
+    const onLinkClick = new MouseEvent('click', { bubbles: true, cancelable: true });
+    act(() => {
+      link.dispatchEvent(onLinkClick);
+    });
+    expect(onLinkClick.defaultPrevented).toBe(true);
+    expect(onLink).not.toHaveBeenCalled();
+    await act(async () => prepared.resolve());
+    await settle();
+    expect(onLink).toHaveBeenCalledTimes(1);
+    expect(container.querySelector('button')).toBe(serverButton);
     errors.mockRestore();
     act(() => root.unmount());
   });

@@ -23,9 +23,11 @@ export const NEAR_VIEWPORT_MARGIN = '50% 0px';
  *
  * A tap is not lost: React drops a click on a dehydrated boundary it cannot hydrate on the spot
  * (dispatchEventWithEnableCapturePhaseSelectiveHydrationWithoutDiscreteEventReplay stops it), so
- * the island holds a click on anything but a link until it has hydrated and then clicks the same
- * element again. Hydration keeps the server's DOM nodes, so it is the same button. A link is left
- * to the browser (it loads its page, as a static block's link does before hydration).
+ * the island holds a click until it has hydrated and then clicks the same element again.
+ * Hydration keeps the server's DOM nodes, so it is the same button. A link is held too: the block
+ * may handle it (a router link, the video link that opens a player in a dialog); if not, the
+ * repeated click follows it. A click with a modifier or another button (a new tab or window) is
+ * the browser's.
  *
  * An update must not reach an island that is still dehydrated: React would give up the server
  * HTML and render the island afresh, with a recoverable error (#421, updateDehydratedSuspenseComponent).
@@ -221,8 +223,7 @@ function listenForInteractions(): void {
       const gate = gateOf(event.target);
       if (!gate || gate.isHydrated()) return;
       gate.start();
-      // A link to another page is left to the browser: it loads that page.
-      if (anchor || !plain) return;
+      if (!plain) return;
       event.preventDefault();
       event.stopImmediatePropagation();
       gate.hold(event.target);

@@ -16,11 +16,13 @@ export interface BlockKindRow {
   /** The chunk's name: the webpackChunkName of `load`'s import(). */
   chunk: string;
   /**
-   * Whether the blocks hydrate on the first load. Hydrated (true): the block has state, handlers
+   * Whether the blocks hydrate on the first load. Interactive (true): the block has state, handlers
    * or effects a visitor uses (menus, accordions, carousels, forms, the listing, the quotation,
-   * a video player, an embed). Static (false): the block is markup and links only, so the
-   * server's HTML is kept as it is on the first load (FlexContent's StaticIsland) and its chunk is
-   * neither preloaded nor requested; a client-side navigation renders it like any other block.
+   * a video player, an embed); it hydrates as an island (FlexContent's DeferredIsland) once it
+   * comes near the viewport or is used, its chunk preloaded with the page. Static (false): the
+   * block is markup and links only, so the server's HTML is kept as it is on the first load
+   * (FlexContent's StaticIsland) and its chunk is neither preloaded nor requested. A client-side
+   * navigation renders either like any other block.
    */
   interactive: boolean;
   /** Brings the row's components, by styletype. */
