@@ -1,3 +1,4 @@
+import { loadSwiper } from './posts/swiper-loader';
 import type { KindComponents } from './registry';
 
 /**
@@ -93,12 +94,15 @@ export const BLOCK_KINDS: readonly BlockKindRow[] = [
     load: () => import(/* webpackChunkName: "block-posts-blog" */ './posts/PostsBlog').then((module) => ({ posts_blog: module.PostsBlog })),
   },
   {
-    // The price carousel's component; it loads Swiper itself when it mounts.
+    // The price carousel's component; Swiper starts loading with it (not awaited: the block renders without it).
     kind: 'Posts',
     styletypes: ['posts_package_prices'],
     chunk: 'block-posts-prices',
     interactive: true,
-    load: () => import(/* webpackChunkName: "block-posts-prices" */ './posts/PackagePrices').then((module) => ({ posts_package_prices: module.PackagePrices })),
+    load: () => {
+      if (typeof window !== 'undefined') loadSwiper().catch(() => undefined);
+      return import(/* webpackChunkName: "block-posts-prices" */ './posts/PackagePrices').then((module) => ({ posts_package_prices: module.PackagePrices }));
+    },
   },
   {
     // The quotation builder (src/quotation/ui): its reducer, pricing and rows; the form engine loads when its dialog opens.

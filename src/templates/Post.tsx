@@ -1,6 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useMemo } from 'react';
 import { FlexContent } from '../blocks/FlexContent';
+import { StaticIsland } from '../blocks/StaticIsland';
 import type { PageContext } from '../blocks/types';
 import { Breadcrumb } from '../layout/Breadcrumb';
 import { seoOf } from '../layout/Seo';
@@ -88,7 +89,10 @@ export default function Post({ data, location }: PageProps<Queries.PostByIdQuery
   return (
     <SiteLayout location={location} breadcrumb={<Breadcrumb {...breadcrumbOf(post, location.pathname)} />}>
       <FlexContent blocks={post.flexContent?.flex} page={context} />
-      <RelatedPosts posts={related} />
+      {/* Cards with links only: kept as the server's HTML on the first load; keyed, so the next post's list renders. */}
+      <StaticIsland key={post.uri ?? ''}>
+        <RelatedPosts posts={related} />
+      </StaticIsland>
     </SiteLayout>
   );
 }

@@ -7,6 +7,7 @@ import type { PostsBlock } from './fragment';
 import { CheckList, PostsHead } from './PostsHead';
 import { PackageCard } from './PackageCard';
 import { featureList, showsArrows, SLIDES_PER_VIEW, toPackageCards } from './package-card';
+import { loadSwiper } from './swiper-loader';
 
 /** The block's copy (spec §2 Package price carousel) and the carousel's Dutch screen-reader texts. */
 export const PACKAGE_PRICES_COPY = {
@@ -166,7 +167,7 @@ function useSwiper(viewport: React.RefObject<HTMLDivElement | null>, count: numb
     const element = viewport.current;
     if (!element || count === 0) return undefined;
     let cancelled = false;
-    Promise.all([import('swiper'), import('swiper/modules')])
+    loadSwiper()
       .then(([{ default: Swiper }, { A11y, Keyboard }]) => {
         if (cancelled) return;
         const instance = new Swiper(element, {
