@@ -397,6 +397,8 @@ async function driveForm(viewport: { width: number; height: number }, uri: strin
   const { page, watch } = await watchedPage(viewport);
   const problems: string[] = [];
   await open(page, uri);
+  // A form block hydrates, and renders its form, when it comes near the viewport (DeferredIsland).
+  for (const block of await page.locator('main [data-block^="Form/"]').all()) await block.scrollIntoViewIfNeeded();
   const form = page.locator(`main form.gform-${formId}`);
   await form.waitFor();
   problems.push(...(await findings(page, watch, where('first render'))));
