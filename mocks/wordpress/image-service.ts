@@ -173,13 +173,19 @@ function forget(index: CacheIndex, name: string) {
   index.total -= size;
 }
 
-/** Removes the least recently used results until the cache fits its bound. */
-function evict(index: CacheIndex, options: ImageCacheOptions) {
+/**
+ * Removes the least recently used results until the cache fits its bound: from the index at once
+ * (so concurrent requests see the room), from the disk before the promise settles (so the folder
+ * never holds more than the bound once a request has been answered).
+ */
+async function evict(index: CacheIndex, options: ImageCacheOptions): Promise<void> {
+  const removals: Promise<unknown>[] = [];
   for (const name of index.entries.keys()) {
     if (index.total <= options.maxBytes) break;
     forget(index, name);
-    void unlink(path.join(options.dir, name)).catch(() => undefined);
+    removals.push(unlink(path.join(options.dir, name)).catch(() => undefined));
   }
+  await Promise.all(removals);
 }
 
 /** Work under way per cache key: identical concurrent requests share one sharp run. */
@@ -261,7 +267,7 @@ export async function transformImage(source: string, params: ImageParams, cache:
   const contentType = FORMAT_TYPES[format];
   const index = await cacheIndex(cache.dir);
   // Also trims a folder left larger than the bound (by an earlier run with a larger one).
-  evict(index, cache);
+  await evict(index, cache);
 
   if (index.entries.has(name)) {
     const data = await readFile(target).catch(() => null);
@@ -290,7 +296,7 @@ export async function transformImage(source: string, params: ImageParams, cache:
         forget(index, name);
         index.entries.set(name, data.length);
         index.total += data.length;
-        evict(index, cache);
+        await evict(index, cache);
       }
       return { file: target, data, size: data.length, contentType, cached: false };
     })().finally(() => inFlight.delete(key));
