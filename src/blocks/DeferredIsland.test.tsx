@@ -217,15 +217,21 @@ describe('DeferredIsland', () => {
   it("holds a click on a link to a place on the same page until the islands have hydrated: the router's location change cannot reach a dehydrated island", async () => {
     const { container, serverButton, root, errors, prepared, onRender } = await hydrated();
     const link = document.createElement('a');
-    link.href = '#faq';
-    link.textContent = 'Naar de vragen';
+    link.href = '#inhoud';
+    link.textContent = 'Naar de inhoud';
     container.prepend(link);
+    const content = document.createElement('div');
+    content.id = 'inhoud';
+    content.tabIndex = -1;
+    container.append(content);
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     act(() => {
       link.dispatchEvent(click);
     });
     expect(click.defaultPrevented).toBe(true);
     expect(prepared.calls).toBe(1);
+    // What the visitor sees happens at once: the target has focus; the address waits.
+    expect(document.activeElement).toBe(content);
     expect(window.location.hash).toBe('');
 
     await act(async () => prepared.resolve());
@@ -234,7 +240,8 @@ describe('DeferredIsland', () => {
     expect(onRender).toHaveBeenCalled();
     expect(container.querySelector('button')).toBe(serverButton);
     // Given again once the island had hydrated: the browser follows it.
-    expect(window.location.hash).toBe('#faq');
+    expect(window.location.hash).toBe('#inhoud');
+    expect(document.activeElement).toBe(content);
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
     act(() => root.unmount());

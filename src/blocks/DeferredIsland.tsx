@@ -154,7 +154,7 @@ export class HydrationGate {
   }
 }
 
-/** The longest a same-page link waits for the islands; after it, it is followed anyway. */
+/** The longest a same-page link's address change waits for the islands; after it, it is made anyway. */
 const SAME_PAGE_LINK_WAIT_MS = 3000;
 
 /** Whether a click on this link would only change the URL's fragment of the page shown. */
@@ -164,13 +164,40 @@ function isSamePageLink(anchor: HTMLAnchorElement): boolean {
   return url.origin === window.location.origin && url.pathname === window.location.pathname && url.search === window.location.search && url.hash !== '';
 }
 
-/** Hydrates every waiting island, then clicks the link again (or after SAME_PAGE_LINK_WAIT_MS). */
+/**
+ * Follows a link to a place on the same page while islands wait: what a visitor sees happens at
+ * once (the target scrolled into view and, when it can take focus, focused, as the browser's
+ * fragment navigation does: the skip link's main area), the address changes once every waiting
+ * island has hydrated (or after SAME_PAGE_LINK_WAIT_MS), by clicking the link again. When the
+ * visitor has moved on by then (focus or scroll elsewhere), the address is left as it is rather
+ * than pulling them back.
+ */
 function followOnceHydrated(anchor: HTMLAnchorElement): void {
+  const target = fragmentTarget(anchor);
+  target?.scrollIntoView?.();
+  if (target instanceof HTMLElement && target.hasAttribute('tabindex')) target.focus({ preventScroll: true });
+  const focused = document.activeElement;
+  const scrolled = window.scrollY;
   const gates = [...pendingGates];
   for (const gate of gates) gate.start();
   const allHydrated = Promise.all(gates.map((gate) => gate.whenHydrated));
   const timeout = new Promise((resolve) => window.setTimeout(resolve, SAME_PAGE_LINK_WAIT_MS));
-  void Promise.race([allHydrated, timeout]).then(() => window.setTimeout(() => clickAgain(anchor), 0));
+  void Promise.race([allHydrated, timeout]).then(() =>
+    window.setTimeout(() => {
+      if (document.activeElement === focused && Math.abs(window.scrollY - scrolled) < 2) clickAgain(anchor);
+    }, 0),
+  );
+}
+
+/** The element a link's fragment names (by id, as the browser finds it), if any. */
+function fragmentTarget(anchor: HTMLAnchorElement): Element | null {
+  const id = new URL(anchor.href, window.location.href).hash.slice(1);
+  if (!id) return null;
+  try {
+    return document.getElementById(decodeURIComponent(id));
+  } catch {
+    return document.getElementById(id);
+  }
 }
 
 /** True while a held click is given again: that click goes where it was meant to, whatever is still waiting. */
