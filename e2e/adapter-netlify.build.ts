@@ -18,7 +18,7 @@ import path from 'node:path';
 import { startBlobsServer } from '../mocks/netlify-blobs-server';
 import { startStandInProcess, type StandInProcess } from '../mocks/wordpress/stand-in-process';
 import { netlifyBlobsStore } from '../src/quotation/server/blobs-store';
-import { FIELD_KEYS } from '../src/quotation/server/fields';
+import { FIELD_KEYS } from '../src/quotation/test-items';
 import { ANSWERS } from '../src/quotation/server/handle';
 import type { HeaderRoute, LocalServeManifest } from '../scripts/lib/cache-headers';
 import { inlineScriptHashes } from '../scripts/lib/page-security';

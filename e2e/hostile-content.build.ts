@@ -25,7 +25,10 @@
  * conditional fields (the choices their rules ask for) and to its confirmation (a MESSAGE one
  * shows the kit sanitized; a REDIRECT one, a javascript: url, is refused and the form confirms
  * itself); the newsletter modal sent; the quotation builder with a package, its missing-choice
- * banner and its dialog (errors, filled; not sent); Kennisbank searches with results, with none
+ * banner and its dialog (errors, filled, sent) — with form 5 as an editor changed it
+ * (mocks/content/forms.ts editedQuotationForm: other ids, a new required question, no company),
+ * so the endpoint must follow the build's form 5, and its mail must list every field under its
+ * label (a payload) escaped; Kennisbank searches with results, with none
  * and with a payload as the query; the header's submenus at 1440 px, the mobile menu and its
  * panels at 390 px. A probe first shows that each check can fail.
  *
@@ -42,15 +45,20 @@ import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { hostileContent, TEXT_PAYLOAD, XSS_PAYLOADS } from '../mocks/content/hostile';
 import { findDangerousMarkup, GATSBY_INLINE_SCRIPTS } from '../mocks/content/hostile-dom';
-import { content, FORM } from '../mocks/content/index';
+import { editedQuotationForm } from '../mocks/content/forms';
+import { content as fixtures, FORM } from '../mocks/content/index';
 import type { GfField, GfForm } from '../mocks/content/types';
 import { startStandInProcess, type StandInProcess } from '../mocks/wordpress/stand-in-process';
+import { escapeHtml } from '../src/quotation/server/mail';
 import { NEWSLETTER_DELAY_MS } from '../src/styles/constants';
 import { launchChromium, THIRD_PARTY } from './browser';
+import { findMail } from './expect-helpers';
 import { gatsbyBuild, PORT, root, SMTP_PORT, warmBuildAside } from './build-helpers';
 import { builtPages, FORM_BLOCKS, isSubmission, kennisbankResults, quotationDialog, quotationSummary } from './site-pages';
 
 const warm = warmBuildAside('hostile-content');
+/** The fixtures with form 5 as an editor changed it (other ids, a question the site never saw, no company): the payloads go on top. */
+const content = { ...fixtures, forms: fixtures.forms.map((form) => (form.databaseId === FORM.quotation ? editedQuotationForm() : form)) };
 const WORDPRESS_ORIGIN = `http://127.0.0.1:${PORT}`;
 /** The embeds the fixture pages use (typeform_id, vimeo_url are not HTML fields: they stay). */
 const EMBED_ORIGINS = ['https://embed.typeform.com', 'https://player.vimeo.com'];
@@ -67,6 +75,9 @@ let site: ChildProcess | undefined;
 let siteUrl = '';
 let browser: Browser | undefined;
 let contentDir = '';
+/** The forms as the stand-in serves them: payloads in every text a visitor reads. */
+let hostileForms: GfForm[] = [];
+const hostileQuotationForm = () => hostileForms.find((form) => form.databaseId === FORM.quotation)!;
 const timings: string[] = [];
 
 /** A free loopback port for the site. */
@@ -81,8 +92,16 @@ function freePort(): Promise<number> {
   });
 }
 
+/** Where this build's quotation data and requests go: not the e2e build's (.data/quotation). */
+const quotationEnv = () => ({ QUOTATION_PACKAGES_FILE: path.join(contentDir, 'quotation', 'packages.json'), QUOTATION_STORE_DIR: path.join(contentDir, 'quotation', 'requests') });
+
 async function serve(port: number): Promise<ChildProcess> {
-  const child = spawn(path.join(root, 'node_modules/.bin/node'), ['scripts/serve.ts', '--port', String(port), '--host', '127.0.0.1'], { cwd: root, stdio: 'ignore' });
+  const child = spawn(path.join(root, 'node_modules/.bin/node'), ['scripts/serve.ts', '--port', String(port), '--host', '127.0.0.1'], {
+    cwd: root,
+    stdio: 'ignore',
+    // The quotation mails to the stand-in's sink; a browser fills the dialog faster than the speed check allows.
+    env: { ...process.env, ...quotationEnv(), SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`, QUOTATION_MIN_FILL_MS: '0', QUOTATION_LIMIT_CLIENT: '100/1h', QUOTATION_LIMIT_RECIPIENT: '100/1h' },
+  });
   const until = Date.now() + 60_000;
   for (;;) {
     try {
@@ -169,6 +188,7 @@ const open = async (page: Page, uri: string) => {
 
 beforeAll(async () => {
   const hostile = hostileContent(content);
+  hostileForms = hostile.content.forms;
   contentDir = mkdtempSync(path.join(os.tmpdir(), 'hostile-content-'));
   const file = path.join(contentDir, 'content.json');
   writeFileSync(file, JSON.stringify(hostile.content));
@@ -182,7 +202,7 @@ beforeAll(async () => {
     WORDPRESS_CONTENT: file,
     WORDPRESS_CORS_ORIGINS: `http://127.0.0.1:${port}`,
   });
-  const build = await gatsbyBuild();
+  const build = await gatsbyBuild(quotationEnv());
   timings.push(`cold build: exit ${build.code}, ${build.seconds.toFixed(1)} s`);
   if (build.code !== 0) throw new Error(`the build of the hostile content failed:\n${build.output.slice(-3000)}`);
   site = await serve(port);
@@ -363,6 +383,28 @@ async function fillValid(form: Locator, definition: GfForm, email: string) {
 }
 
 /** Visits every control of the form without filling anything (each becomes touched and shows its error) and returns the number of fields in error. */
+/**
+ * The quotation mail of `email`: every field the edited form 5 asked and the visitor filled, under
+ * its label (a payload), escaped in the HTML; nothing in the HTML that could run or load.
+ */
+async function quotationMailProblems(email: string): Promise<string[]> {
+  const mail = await findMail(WORDPRESS_ORIGIN, (candidate) => candidate.to.includes(email), `the quotation mail to ${email}`);
+  const hostileForm = hostileQuotationForm();
+  const problems: string[] = [];
+  for (const field of hostileForm.fields) {
+    const label = field.label.trim();
+    if (!mail.text?.includes(`${label}:`)) problems.push(`mail text: no line for field ${field.id}`);
+    if (!mail.html?.includes(escapeHtml(label))) problems.push(`mail HTML: field ${field.id}'s label not escaped`);
+  }
+  // What fillValid typed: the name's two parts, the phone, the paragraph; the address it was sent to.
+  for (const value of ['Tester Tester', '0612345678', 'Een vraag over de cloud.', email]) if (!mail.text?.includes(value)) problems.push(`mail text: no ${JSON.stringify(value)}`);
+  const mailPage = await browser!.newPage({ javaScriptEnabled: false });
+  await mailPage.setContent(mail.html ?? '');
+  problems.push(...(await mailPage.evaluate(findDangerousMarkup, { origins: [] })).map((item) => `mail HTML: ${item}`));
+  await mailPage.close();
+  return problems;
+}
+
 async function touchEveryField(page: Page, form: Locator): Promise<number> {
   await form.locator('input, select, textarea').first().focus();
   for (let step = 0; step < 80; step += 1) {
@@ -486,7 +528,7 @@ describe('every form of the content, at 390 and 1440 px: errors, conditional fie
 });
 
 describe('interactive states at 390 and 1440 px', () => {
-  it.each(WIDTHS)('the quotation builder at $viewport.width px: a package, its missing-choice banner, the dialog with errors and filled', async ({ viewport }) => {
+  it.each(WIDTHS)('the quotation builder at $viewport.width px: a package, its missing-choice banner, the dialog with errors, filled and sent', async ({ viewport }) => {
     const problems = await timed(`quotation at ${viewport.width} px`, async () => {
       const { page, watch } = await watchedPage(viewport);
       const where = (state: string) => `quotation at ${viewport.width} px, ${state}`;
@@ -517,11 +559,17 @@ describe('interactive states at 390 and 1440 px', () => {
       found.push(...(await findings(page, watch, where('dialog open'))));
       expect(await touchEveryField(page, form)).toBeGreaterThan(0);
       found.push(...(await findings(page, watch, where('dialog errors'))));
-      await fillValid(form, formDefinition(FORM.quotation), 'offerte@example.nl');
+      const email = `offerte-${viewport.width}@example.nl`;
+      await fillValid(form, formDefinition(FORM.quotation), email);
       expect(await form.locator('[aria-invalid="true"]').count()).toBe(0);
       found.push(...(await findings(page, watch, where('dialog filled'))));
       expect(await quotationSummary(page).count()).toBeGreaterThan(0);
+      // Sent: the endpoint follows the edited form 5 (its own ids, the new required question, no company).
+      await form.locator('button[type="submit"]').click();
+      await page.getByTestId('quotation-done').waitFor();
+      found.push(...(await findings(page, watch, where('quotation sent'))));
       await page.close();
+      found.push(...(await quotationMailProblems(email)));
       return found;
     });
     expect(problems).toEqual([]);

@@ -14,14 +14,17 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { startTestSmtp, type TestSmtp } from '../scripts/lib/test-smtp';
-import { QUOTATION_HONEYPOT } from '../src/quotation/server/abuse';
+import { quotationHoneypot } from '../src/quotation/server/abuse';
 import { ANSWERS } from '../src/quotation/server/handle';
 import { listQuotations } from '../src/quotation/server/store';
 import { FILL_TIME_FIELD } from '../src/quotation/spam';
+import { FIXTURE_QUOTATION_FORM } from '../src/quotation/test-items';
 import { launchChromium, stubThirdParties } from './browser';
 import { stamp } from './expect-helpers';
 import { startHost, stopHost, type Host } from './function-host-process';
 import { fromSitePage, quotationForm } from './quotation-requests';
+
+const QUOTATION_HONEYPOT = quotationHoneypot(FIXTURE_QUOTATION_FORM);
 
 let host: Host;
 let browser: Browser | undefined;

@@ -16,7 +16,8 @@ import { MESSAGES } from '../src/quotation/validation';
 import { FIELD_MESSAGES } from '../src/quotation/server/fields';
 import { ANSWERS } from '../src/quotation/server/handle';
 import { quotationConfig } from '../src/quotation/server/config';
-import { loadPackages } from '../src/quotation/server/packages';
+import { loadPackages, loadQuotationBuild } from '../src/quotation/server/packages';
+import { normalizeForm } from '../src/forms/normalize';
 import type { StoredQuotation } from '../src/quotation/server/store';
 import { SITE_URL } from './browser';
 import { findMail, stamp, WORDPRESS_ORIGIN } from './expect-helpers';
@@ -44,6 +45,30 @@ function storedFor(email: string): StoredQuotation[] {
     .map((name) => JSON.parse(readFileSync(path.join(settings.storeDir, name), 'utf8')) as StoredQuotation)
     .filter((record) => record.contact.email === email);
 }
+
+describe('the build’s quotation data', () => {
+  it('holds form 5 as the quotation page renders it: the build read the sourced node the way the page’s query does', async () => {
+    const { form } = await loadQuotationBuild(settings.packagesFile);
+    const page = JSON.parse(readFileSync(path.join(ROOT, 'public/page-data/offerte-aanvragen/page-data.json'), 'utf8')) as { result: unknown };
+    const found: unknown[] = [];
+    JSON.stringify(page.result, (key, value: unknown) => {
+      if (key === 'quotationForm' && value) found.push(value);
+      return value;
+    });
+    expect(found).toHaveLength(1);
+    const rendered = normalizeForm(found[0] as Parameters<typeof normalizeForm>[0], { wordpressUrl: WORDPRESS_ORIGIN });
+    // The page's HTML settings (descriptions, consent label, confirmations) went through the build's sanitizer, the file's did not: the endpoint reads no HTML.
+    const withoutHtml = (definition: typeof rendered) => ({
+      ...definition,
+      description: '',
+      confirmations: [],
+      fields: definition.fields.map((field) => ({ ...field, description: '', checkboxLabel: '', content: '' })),
+    });
+    expect(form).not.toBeNull();
+    expect(withoutHtml(form!)).toEqual(withoutHtml(rendered));
+    expect(form!.fields.map((field) => field.label)).toEqual(['Naam', 'Telefoonnummer', 'Bedrijfsnaam', 'E-mailadres', 'Opmerkingen', 'Toestemming']);
+  });
+});
 
 describe('POST /api/package-quotation on the served site', () => {
   it('accepts a valid quotation: stored on disk, mailed with the totals of the summary', async () => {

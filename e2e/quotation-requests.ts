@@ -5,7 +5,7 @@
  * the site gives its POST (src/quotation/server/abuse.ts refuses any other).
  */
 import { VALID_QUOTATION } from '../scripts/lib/quotation-fuzz';
-import { FIELD_KEYS } from '../src/quotation/server/fields';
+import { FIELD_KEYS } from '../src/quotation/test-items';
 
 /** The valid request's fields for `email`, with changes (null removes a field), as multipart form data. */
 export function quotationForm(email: string, change: Record<string, string | null> = {}): FormData {

@@ -518,3 +518,34 @@ export const forms: GfForm[] = [
     notifications: adminNotification('67f6c4d0a6001', 'Whitepaper gedownload door {Naam:1}', 2),
   },
 ];
+
+/**
+ * Form 5 as an editor may change it in WordPress (issue 24): other field ids, the name as a
+ * name field with its parts, a required question the site has never seen, an optional phone, no
+ * company field. The site must follow it without a change (e2e/hostile-content.build.ts sends a
+ * quotation with it; src/quotation/server/fields.ts reads it).
+ */
+export function editedQuotationForm(): GfForm {
+  const original = forms.find((form) => form.databaseId === FORM.quotation)!;
+  return {
+    ...structuredClone(original),
+    fields: [
+      {
+        id: 31,
+        type: 'name',
+        label: 'Je naam',
+        isRequired: true,
+        inputs: [
+          { id: '31.3', key: 'first', label: 'Voornaam', isHidden: false },
+          { id: '31.6', key: 'last', label: 'Achternaam', isHidden: false },
+        ],
+      },
+      emailField(32),
+      { id: 33, type: 'select', label: 'Hoe willen we de offerte bespreken?', isRequired: true, choices: choices('Telefonisch', 'Via videobellen', 'Op ons kantoor') },
+      phoneField(35, false),
+      { id: 36, type: 'textarea', label: 'Wat wil je ons nog vertellen?', isRequired: false, maxLength: 1000 },
+      consent(40),
+    ],
+    notifications: adminNotification('64c3f1a7d3002', 'Offerteaanvraag van {Je naam:31}', 32),
+  };
+}

@@ -19,7 +19,7 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import fc from 'fast-check';
 import { packages as fixturePackages } from '../../mocks/content/packages';
-import { FIELD_KEYS } from '../../src/quotation/server/fields';
+import { FIELD_KEYS, FIXTURE_QUOTATION_FORM } from '../../src/quotation/test-items';
 import { DOCUMENT_HEADER_KEYS } from '../../src/lib/security-headers';
 import { MAX_BODY_BYTES } from '../../src/quotation/server/handle';
 import { writePackagesFile } from '../../src/quotation/server/packages';
@@ -92,7 +92,7 @@ beforeAll(async () => {
   tmp = await mkdtemp(path.join(os.tmpdir(), 'quotation-fuzz-'));
   storeDir = path.join(tmp, 'requests');
   const packagesFile = path.join(tmp, 'packages.json');
-  writePackagesFile(packagesFile, fixturePackages as never[]);
+  writePackagesFile(packagesFile, fixturePackages as never[], FIXTURE_QUOTATION_FORM);
   smtp = await startTestSmtp((raw) => {
     mails.push({ raw });
   });

@@ -5,9 +5,8 @@
  * (e2e/adapter-netlify.build.ts), so both hosts face the same bodies.
  */
 import fc from 'fast-check';
-import { FIELD_KEYS } from '../../src/quotation/server/fields';
 import { FILL_TIME_FIELD } from '../../src/quotation/spam';
-import { SAMPLE_ITEMS } from '../../src/quotation/test-items';
+import { FIELD_KEYS, SAMPLE_ITEMS } from '../../src/quotation/test-items';
 import { deepJson, FUZZ_SEED, invalidUtf8, multipartBody, nastyText, type RawAnswer } from './fuzz-http';
 
 /** A valid request's fields: the baseline the generators mutate. */

@@ -10,7 +10,7 @@ import { apiSecurityHeaders } from '../lib/security-headers';
 import { connectNetlifyBlobs } from '../quotation/server/blobs-store';
 import { quotationConfig, quotationLimits, quotationStore } from '../quotation/server/config';
 import { ANSWERS, handleQuotationRequest, MAX_BODY_BYTES } from '../quotation/server/handle';
-import { loadPackages } from '../quotation/server/packages';
+import { loadQuotationBuild } from '../quotation/server/packages';
 import { readRawBody } from '../quotation/server/raw-body';
 import { smtpSender } from '../quotation/server/send';
 
@@ -74,7 +74,7 @@ export default async function packageQuotation(req: GatsbyFunctionRequest, res: 
       clientAddress,
     },
     {
-      packages: () => loadPackages(settings.packagesFile),
+      build: () => loadQuotationBuild(settings.packagesFile),
       store: quotationStore(settings),
       send: smtpSender(settings.smtpUrl),
       from: settings.mailFrom,

@@ -6,7 +6,7 @@
 import { toGatsbyGravityForm } from '../../mocks/content/gatsby-shape';
 import { content } from '../../mocks/content/index';
 import { validateSubmission, type SubmittedValues } from '../../mocks/wordpress/gravityforms/validate';
-import { bodyEntries } from './body';
+import { bodyEntries, valuesFromBody } from './body';
 import { activeFields } from './conditions';
 import { normalizeForm } from './normalize';
 import type { FieldDefinition, FormValues } from './types';
@@ -76,4 +76,34 @@ describe('the stand-in is strict: keys GF ignores do not count', () => {
     const result = validateSubmission(fixture, { ...rest, [inputName(consent.id)]: '1' });
     expect(Object.keys(result.validation_messages)).toEqual([String(consent.id)]);
   });
+});
+
+describe('valuesFromBody: the form state back from the body, as a server reads a submission', () => {
+  const asParsed = {
+    // Gatsby's Functions middleware (multer, append-field): `input_12[]` becomes `input_12: [...]`.
+    multer: submitted,
+    // A plain multipart parser (src/quotation/server/raw-body.ts) keeps the name with its brackets.
+    plain: (entries: ReturnType<typeof bodyEntries>) => {
+      const body: Record<string, unknown> = {};
+      for (const [name, value] of entries) {
+        if (typeof value !== 'string') continue;
+        const previous = body[name];
+        body[name] = previous === undefined ? (name.endsWith('[]') ? [value] : value) : Array.isArray(previous) ? [...previous, value] : [previous, value];
+      }
+      return body;
+    },
+  };
+  it.each(content.forms.flatMap((form) => (['multer', 'plain'] as const).map((parser) => [form.databaseId, form.title, parser, form] as const)))(
+    'form %i (%s), parsed as %s: every value the visitor gave comes back',
+    (_id, _title, parser, fixture) => {
+      const definition = normalizeForm(toGatsbyGravityForm(fixture), { wordpressUrl: 'https://wp.example' });
+      const values = defaultValues(definition);
+      for (const field of definition.fields) filledIn(field, values);
+      const back = valuesFromBody(definition, asParsed[parser](bodyEntries(definition, values)));
+      for (const field of activeFields(definition, values).filter((item) => !['section', 'html', 'fileupload'].includes(item.type))) {
+        const names = field.type === 'name' || field.type === 'address' ? field.inputs.filter((item) => !item.isHidden).map((item) => inputName(item.id)) : [inputName(field.id)];
+        for (const name of names) expect({ name, value: back[name] }).toEqual({ name, value: values[name] });
+      }
+    },
+  );
 });

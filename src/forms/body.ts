@@ -117,6 +117,63 @@ export function bodyEntries(definition: FormDefinition, values: FormValues, uplo
   return entries;
 }
 
+/** A posted field as a parser gives it: a string, or the strings of a repeated name. */
+function postedStrings(body: Readonly<Record<string, unknown>>, key: string): string[] {
+  const value = body[key];
+  if (typeof value === 'string') return [value];
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+}
+
+/** A single value: the last one when the name was repeated (as PHP's $_POST keeps it), else ''. */
+function postedText(body: Readonly<Record<string, unknown>>, key: string): string {
+  return postedStrings(body, key).at(-1) ?? '';
+}
+
+/**
+ * The form state back from a posted body: the inverse of `bodyEntries` for every field of the
+ * definition, so a server can validate a submission with the browser's own rules (schema.ts).
+ * `body` is the parsed multipart body (Gatsby's multer turns `input_12[]` into `input_12: [...]`,
+ * a plain parser keeps the `[]` key: both are read). Files are not read: a server that takes
+ * none refuses them before this. Keys the definition does not know are ignored.
+ */
+export function valuesFromBody(definition: FormDefinition, body: Readonly<Record<string, unknown>>): FormValues {
+  const values: FormValues = {};
+  const repeated = (name: string) => [...postedStrings(body, `${name}[]`), ...(Array.isArray(body[name]) ? postedStrings(body, name) : [])];
+  for (const field of definition.fields) {
+    if (isDisplayOnly(field)) continue;
+    if (hasSubInputValues(field)) {
+      for (const input of visibleInputs(field)) values[inputName(input.id)] = postedText(body, inputName(input.id));
+      continue;
+    }
+    const name = inputName(field.id);
+    switch (field.type) {
+      case 'checkbox':
+        values[name] = field.choices
+          .filter((_choice, index) => postedText(body, inputName(field.inputs[index]?.id ?? checkboxInputId(field.id, index))) !== '')
+          .map((choice) => choice.value)
+          .join(',');
+        break;
+      case 'consent':
+        values[name] = postedText(body, `${name}_1`) === '1';
+        break;
+      case 'multiselect':
+        values[name] = repeated(name);
+        break;
+      case 'list': {
+        const cells = repeated(name);
+        const width = field.hasColumns ? field.columns.length : 0;
+        values[name] = width > 1 ? Array.from({ length: Math.ceil(cells.length / width) }, (_row, index) => cells.slice(index * width, index * width + width)) : cells;
+        break;
+      }
+      case 'fileupload':
+        break;
+      default:
+        values[name] = postedText(body, name);
+    }
+  }
+  return values;
+}
+
 /** The multipart body of a submission (spec §7). */
 export function buildBody(definition: FormDefinition, values: FormValues, uploads?: SubmissionUploads): FormData {
   const body = new FormData();

@@ -82,6 +82,13 @@ export function parseChoices(raw: unknown): Choice[] {
   });
 }
 
+/**
+ * The types whose sub-inputs the engine reads (values.ts, body.ts). Others have none here, also
+ * where the plugin answers some (an e-mail field's one input): the definition is the same
+ * whether a query selected them (the build's node, quotation/server) or not (the page's fragment).
+ */
+const INPUT_TYPES = new Set(['name', 'checkbox']);
+
 /** 'WpTextAreaField' → 'textarea', 'WpMultiSelectField' → 'multiselect'. */
 function typeFromTypename(typename: string): string {
   return typename.replace(/^Wp/, '').replace(/Field$/, '').toLowerCase();
@@ -181,7 +188,7 @@ export function normalizeField(node: RawRecord): FieldDefinition {
     visibility: visibility(node.visibility),
     conditionalLogic: conditionalLogic(node.conditionalLogic),
     choices,
-    inputs: type === 'address' ? addressInputs(inputs(node.inputs)) : inputs(node.inputs),
+    inputs: type === 'address' ? addressInputs(inputs(node.inputs)) : INPUT_TYPES.has(type) ? inputs(node.inputs) : [],
     checkboxLabel: str(node.checkboxLabel),
     content: str(node.content),
     allowedExtensions: extensions(node.allowedExtensions),

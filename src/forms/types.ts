@@ -99,7 +99,7 @@ export interface FieldDefinition {
   conditionalLogic: ConditionalLogic | null;
   /** select, multiselect, radio, checkbox and list columns; [] otherwise. */
   choices: Choice[];
-  /** Sub-inputs (name, address, checkbox, email); [] otherwise. */
+  /** Sub-inputs (name, address, checkbox); [] otherwise (normalize.ts INPUT_TYPES). */
   inputs: FieldInput[];
   /** The consent field's checkbox label (may hold HTML, sanitized at build time). */
   checkboxLabel: string;

@@ -2,7 +2,7 @@ import { quotationFormOf } from '../../mocks/content/gatsby-shape.ts';
 import { packages as fixturePackages } from '../../mocks/content/packages.ts';
 import { normalizeForm } from '../forms/normalize';
 import { readContact, readFormId } from './server/fields';
-import { QUOTATION_HONEYPOT, spamSign } from './server/abuse';
+import { quotationHoneypot, spamSign } from './server/abuse';
 import { parseQuotationAnswer, QUOTATION_ENDPOINT, quotationBody, sendQuotation } from './client';
 import { newItem } from './pricing';
 import { toQuotationPackages } from './types';
@@ -28,19 +28,19 @@ describe('the quotation request (spec §7)', () => {
     const body = quotationBody(definition, values, packages, items, { honeypot: '', fillMs: 8400.4 });
     const fields = Object.fromEntries([...body.entries()].map(([key, value]) => [key, String(value)]));
     expect(readFormId(fields)).toBe(true);
-    expect(readContact(fields)).toMatchObject({ ok: true });
+    expect(readContact(fields, definition)).toMatchObject({ ok: true, contact: { name: 'Eva de Tester', email: 'eva@example.nl', company: 'Tester BV' } });
     expect(parseSubmittedQuotation(fields.quotation, packages)).toMatchObject({ ok: true });
-    expect(spamSign(fields)).toBeNull();
+    expect(spamSign(fields, definition)).toBeNull();
   });
 
   it('carries the spam signs under the names the endpoint reads: the honeypot (GF: largest field id + 1) and the fill time', () => {
     const filled = Object.fromEntries([...quotationBody(definition, values, packages, items, { honeypot: 'https://spam.example', fillMs: 9000 }).entries()].map(([key, value]) => [key, String(value)]));
-    expect(QUOTATION_HONEYPOT).toBe('input_17');
-    expect(filled[QUOTATION_HONEYPOT]).toBe('https://spam.example');
-    expect(spamSign(filled)).toBe('honeypot');
+    expect(quotationHoneypot(definition)).toBe('input_17');
+    expect(filled.input_17).toBe('https://spam.example');
+    expect(spamSign(filled, definition)).toBe('honeypot');
     const fast = Object.fromEntries([...quotationBody(definition, values, packages, items, { honeypot: '', fillMs: 800 }).entries()].map(([key, value]) => [key, String(value)]));
     expect(fast.form_fill_ms).toBe('800');
-    expect(spamSign(fast)).toBe('too-fast');
+    expect(spamSign(fast, definition)).toBe('too-fast');
   });
 
   it.each<[string, number, unknown, ReturnType<typeof parseQuotationAnswer>]>([

@@ -3,8 +3,31 @@
  * test): one line by package id (fixture ids, mocks/content/packages.ts), amount 1, nothing
  * chosen, every upgrade 0, with the given changes.
  */
+import { quotationFormOf } from '../../mocks/content/gatsby-shape';
+import { normalizeForm } from '../forms/normalize';
+import type { FormDefinition } from '../forms/types';
+import { inputName } from '../forms/values';
 import type { StoredQuotation } from './server/store';
 import type { QuotationItem } from './types';
+
+/** The fixtures' form 5 as the build writes it for the endpoint (gatsby-node, packages-file.ts). */
+export const FIXTURE_QUOTATION_FORM: FormDefinition = normalizeForm(quotationFormOf()!, { wordpressUrl: 'http://wordpress.test' });
+
+const keyOf = (label: string) => {
+  const field = FIXTURE_QUOTATION_FORM.fields.find((candidate) => candidate.label === label);
+  if (!field) throw new Error(`the fixtures' form 5 has no field '${label}' (mocks/content/forms.ts)`);
+  return inputName(field.id);
+};
+
+/** The input names of the fixtures' form 5, by what each field asks (the consent as GF posts it: input_16_1). */
+export const FIELD_KEYS = {
+  name: keyOf('Naam'),
+  email: keyOf('E-mailadres'),
+  comments: keyOf('Opmerkingen'),
+  company: keyOf('Bedrijfsnaam'),
+  phone: keyOf('Telefoonnummer'),
+  consent: `${keyOf('Toestemming')}_1`,
+} as const;
 
 export const testItem = (packageId: number, change: Partial<QuotationItem> = {}): QuotationItem => ({
   packageId,
@@ -25,7 +48,17 @@ export const SAMPLE_ITEMS: QuotationItem[] = [
 export const storedQuotation = (id: string, items: QuotationItem[] = []): StoredQuotation => ({
   id,
   receivedAt: '2026-11-23T10:00:00.000Z',
-  contact: { name: 'Eva', email: 'eva@example.nl', company: 'BV', phone: '0612345678', comments: '' },
+  contact: {
+    name: 'Eva',
+    email: 'eva@example.nl',
+    company: 'BV',
+    fields: [
+      { label: 'Naam', value: 'Eva' },
+      { label: 'Telefoonnummer', value: '0612345678' },
+      { label: 'Bedrijfsnaam', value: 'BV' },
+      { label: 'E-mailadres', value: 'eva@example.nl' },
+    ],
+  },
   items,
   monthlyCents: 995,
   onceCents: 2500,

@@ -8,8 +8,9 @@
  * without `Origin` comes from no browser page at all (a script), and is refused too: a script can
  * forge the header, which is what the rate limits are for.
  */
+import type { FormDefinition } from '../../forms/types';
 import { DEFAULT_MIN_FILL_MS, FILL_TIME_FIELD, honeypotInputName } from '../spam';
-import { fieldValue, FIELD_KEYS } from './fields';
+import { fieldValue } from './raw-body';
 
 export interface RequestOrigin {
   /** The `Origin` header. */
@@ -51,17 +52,15 @@ export function isSiteOrigin(request: RequestOrigin, allowed: readonly string[])
 
 export type SpamSign = 'honeypot' | 'too-fast';
 
-/** The honeypot of the dialog's form: the name the browser gives it (QuotationDialog). */
-export const QUOTATION_HONEYPOT = honeypotInputName(
-  Object.values(FIELD_KEYS).map((key) => Number(/^input_(\d+)/.exec(key)?.[1] ?? 0)),
-);
+/** The honeypot of the dialog's form: the name the browser gives it (client.ts quotationBody), from the same definition. */
+export const quotationHoneypot = (form: FormDefinition): string => honeypotInputName(form.fields.map((field) => field.id));
 
 /**
  * Why a valid-looking request is suspected spam, or null: the honeypot filled in, or sent sooner
  * than `minFillMs` after the form appeared (or without saying when: every browser sends it).
  */
-export function spamSign(body: Record<string, unknown>, minFillMs = DEFAULT_MIN_FILL_MS): SpamSign | null {
-  if (fieldValue(body, QUOTATION_HONEYPOT).trim() !== '') return 'honeypot';
+export function spamSign(body: Record<string, unknown>, form: FormDefinition, minFillMs = DEFAULT_MIN_FILL_MS): SpamSign | null {
+  if (fieldValue(body, quotationHoneypot(form)).trim() !== '') return 'honeypot';
   if (minFillMs <= 0) return null;
   const raw = fieldValue(body, FILL_TIME_FIELD).trim();
   const elapsed = /^\d{1,12}$/.test(raw) ? Number(raw) : NaN;

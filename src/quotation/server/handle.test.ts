@@ -16,18 +16,23 @@ import { packages as fixturePackages } from '../../../mocks/content/packages';
 import { summarize } from '../pricing';
 import { toQuotationPackages } from '../types';
 import { MESSAGES } from '../validation';
-import { FIELD_KEYS, FIELD_MESSAGES } from './fields';
+import { FIELD_MESSAGES } from './fields';
 import { ANSWERS, MAX_BODY_BYTES, handleQuotationRequest, type QuotationDeps, type QuotationRequest } from './handle';
 import type { RequestOrigin } from './abuse';
 import { FILL_TIME_FIELD } from '../spam';
-import { loadPackages, writePackagesFile } from './packages';
+import { loadQuotationBuild, writePackagesFile } from './packages';
 import { resendUnsent } from './resend';
 import { smtpSender } from './send';
 import { diskStore, listQuotations, newQuotationId } from './store';
 import { hasUnsent } from './resend';
-import { QUOTATION_HONEYPOT } from './abuse';
+import { quotationHoneypot } from './abuse';
 import { diskRateLog, quotationLimiter, type QuotationLimits } from './limits';
-import { SAMPLE_ITEMS, storedQuotation, testItem } from '../test-items';
+import { FIELD_KEYS, FIXTURE_QUOTATION_FORM, SAMPLE_ITEMS, storedQuotation, testItem } from '../test-items';
+import { writeFile } from 'node:fs/promises';
+import { bodyEntries } from '../../forms/body';
+import { field, form, input } from '../../forms/test-utils';
+
+const QUOTATION_HONEYPOT = quotationHoneypot(FIXTURE_QUOTATION_FORM);
 
 const packages = toQuotationPackages(fixturePackages as never);
 let dir: string;
@@ -60,7 +65,7 @@ afterEach(async () => {
 
 const storeDir = () => path.join(dir, 'requests');
 const deps = (smtpUrl = `smtp://127.0.0.1:${sink.port}`): QuotationDeps => ({
-  packages: async () => packages,
+  build: async () => ({ packages, form: FIXTURE_QUOTATION_FORM }),
   store: diskStore(storeDir()),
   send: smtpSender(smtpUrl),
   from: { name: 'Wolkwerk Cloud', address: 'offerte@wolkwerk.nl' },
@@ -135,7 +140,7 @@ describe('POST /api/package-quotation', () => {
     ['no quotation', fields(undefined, { quotation: undefined }), MESSAGES.malformed],
     ['a vps without operating system', fields(JSON.stringify([testItem(2003)])), MESSAGES.osMissing('VPS Bronze')],
     ['no e-mail', fields(undefined, { [FIELD_KEYS.email]: '' }), FIELD_MESSAGES.email],
-    ['an e-mail carrying a header', fields(undefined, { [FIELD_KEYS.email]: 'eva@example.nl\r\nBcc: x@example.com' }), FIELD_MESSAGES.lineBreak('Het e-mailadres')],
+    ['an e-mail carrying a header', fields(undefined, { [FIELD_KEYS.email]: 'eva@example.nl\r\nBcc: x@example.com' }), FIELD_MESSAGES.lineBreak('E-mailadres')],
     ['another form', fields(undefined, { form_id: '1' }), FIELD_MESSAGES.formId],
   ])('refuses %s with 400 and a Dutch message; nothing is stored or mailed', async (_, body, message) => {
     const answer = await handleQuotationRequest(post(body), deps());
@@ -154,9 +159,59 @@ describe('POST /api/package-quotation', () => {
   });
 
   it('answers 503 without the build’s packages, and stores nothing', async () => {
-    const answer = await handleQuotationRequest(post(fields()), { ...deps(), packages: () => loadPackages(path.join(dir, 'missing.json')) });
+    const answer = await handleQuotationRequest(post(fields()), { ...deps(), build: () => loadQuotationBuild(path.join(dir, 'missing.json')) });
     expect(answer).toEqual({ status: 503, body: { isValid: false, message: ANSWERS.unavailable } });
     expect(await listQuotations(storeDir())).toEqual([]);
+  });
+
+  it.each([
+    ['no form 5', null],
+    ['a form 5 without an e-mail field', form([field({ id: 1, type: 'text', label: 'Naam', isRequired: true })], { formId: 5 })],
+  ])('a build with %s: 503 with a message to get in touch, nothing stored or mailed, the reason logged', async (_, buildForm) => {
+    const lines: string[] = [];
+    const answer = await handleQuotationRequest(post(fields()), { ...deps(), build: async () => ({ packages, form: buildForm }), log: (line) => lines.push(line) });
+    expect(answer).toEqual({ status: 503, body: { isValid: false, message: ANSWERS.noForm } });
+    expect(lines.join('\n')).toMatch(/form 5/);
+    expect(await listQuotations(storeDir())).toEqual([]);
+    expect(sink.received).toEqual([]);
+  });
+
+  it('follows form 5 as an editor changed it: other ids, an extra required field, no company field', async () => {
+    const changed = form(
+      [
+        field({ id: 3, type: 'name', label: 'Je naam', isRequired: true, inputs: [input('3.3', { key: 'first' }), input('3.6', { key: 'last' })] }),
+        field({ id: 7, type: 'email', label: 'Werkmail', isRequired: true }),
+        field({ id: 9, type: 'text', label: 'Klantnummer', isRequired: true }),
+        field({ id: 20, type: 'consent', label: 'Akkoord', isRequired: true }),
+      ],
+      { formId: 5 },
+    );
+    const values = { input_3_3: 'Eva', input_3_6: 'de Tester', input_7: 'eva@example.nl', input_9: 'K-1234', input_20: true };
+    const body = { form_id: '5', quotation: JSON.stringify(ITEMS), [FILL_TIME_FIELD]: '9000', ...Object.fromEntries(bodyEntries(changed, values)) };
+    const changedDeps = { ...deps(), build: async () => ({ packages, form: changed }) };
+    // The fixtures' form 5 fields are no longer asked: posting them does not make a request valid.
+    expect(await handleQuotationRequest(post(fields()), changedDeps)).toEqual({ status: 400, body: { isValid: false, message: 'Je naam: Is verplicht.' } });
+    expect(await handleQuotationRequest(post({ ...body, input_9: '' }), changedDeps)).toEqual({ status: 400, body: { isValid: false, message: 'Klantnummer: Is verplicht.' } });
+    expect(await handleQuotationRequest(post(body), changedDeps)).toEqual({ status: 200, body: { isValid: true, message: ANSWERS.done } });
+    const [stored] = await listQuotations(storeDir());
+    expect(stored!.contact).toEqual({
+      name: 'Eva de Tester',
+      email: 'eva@example.nl',
+      company: '',
+      fields: [
+        { label: 'Je naam', value: 'Eva de Tester' },
+        { label: 'Werkmail', value: 'eva@example.nl' },
+        { label: 'Klantnummer', value: 'K-1234' },
+        { label: 'Akkoord', value: 'Ja' },
+      ],
+    });
+    const [{ mail, rcptTo }] = sink.received as [Received];
+    expect(rcptTo).toContain('eva@example.nl');
+    expect(mail.subject).toBe('Je offerte van Wolkwerk Cloud');
+    expect(mail.text).toContain('Beste Eva de Tester,');
+    expect(mail.text).toContain('Klantnummer: K-1234');
+    // The honeypot moves with the form: one past its largest field id.
+    expect(quotationHoneypot(changed)).toBe('input_21');
   });
 
   it('a mail server that is down: failed answer, request stored unsent; the resend sends it once the server is back', async () => {
@@ -183,6 +238,13 @@ describe('POST /api/package-quotation', () => {
     expect(result.sent).toEqual([]);
     expect(result.failed[0]!.error).toBe('package(s) 2011 no longer exist in this build');
     expect((await listQuotations(storeDir()))[0]).toMatchObject({ status: 'unsent', attempts: 2 });
+  });
+  it('the resend mails a request stored with the fixed fields of before, all of them', async () => {
+    const old = { name: 'Eva', email: 'eva@example.nl', company: 'BV', phone: '0612345678', comments: 'Graag in mei' };
+    await diskStore(storeDir()).put({ ...storedQuotation(newQuotationId(new Date(Date.now() - 120_000)), ITEMS), contact: old as never });
+    expect((await resendUnsent({ ...deps(), packages })).sent).toHaveLength(1);
+    const text = sink.received[0]!.mail.text!;
+    for (const line of ['Beste Eva,', 'Naam: Eva', 'Bedrijfsnaam: BV', 'E-mailadres: eva@example.nl', 'Telefoonnummer: 0612345678', 'Opmerkingen: Graag in mei']) expect(text).toContain(line);
   });
 });
 
@@ -324,9 +386,21 @@ async function poll<T>(read: () => Promise<T | undefined>): Promise<T> {
 }
 
 describe('the packages file', () => {
-  it('writes what toQuotationPackages makes of the build and reads it back', async () => {
+  it('writes what toQuotationPackages makes of the build, and form 5, and reads them back', async () => {
     const file = path.join(dir, 'quotation', 'packages.json');
-    expect(writePackagesFile(file, [...(fixturePackages as never[]), { databaseId: 1, title: 'Kapot', info: {} }])).toBe(packages.length);
-    expect(await loadPackages(file)).toEqual(packages);
+    expect(writePackagesFile(file, [...(fixturePackages as never[]), { databaseId: 1, title: 'Kapot', info: {} }], FIXTURE_QUOTATION_FORM)).toBe(packages.length);
+    expect(await loadQuotationBuild(file)).toEqual({ packages, form: FIXTURE_QUOTATION_FORM });
+  });
+
+  it('keeps a build without form 5 as null, and refuses a file without the form (an older build) or not ours', async () => {
+    const file = path.join(dir, 'none.json');
+    writePackagesFile(file, fixturePackages as never[], null);
+    expect((await loadQuotationBuild(file)).form).toBeNull();
+    const older = path.join(dir, 'older.json');
+    await writeFile(older, JSON.stringify({ builtAt: '2026-11-01T00:00:00Z', packages }));
+    await expect(loadQuotationBuild(older)).rejects.toThrow(/quotation form/);
+    const other = path.join(dir, 'other.json');
+    await writeFile(other, JSON.stringify({ packages, form: { title: 'x' } }));
+    await expect(loadQuotationBuild(other)).rejects.toThrow(/quotation form/);
   });
 });

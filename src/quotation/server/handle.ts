@@ -2,7 +2,7 @@
  * POST /api/package-quotation (spec §7), without the HTTP framework: the request's parsed
  * multipart fields in, a status and {isValid, message} out. Order matters:
  * 1. only the site's own pages (abuse.ts isSiteOrigin), else 403;
- * 2. validate everything, recompute every price (400);
+ * 2. validate everything against the build's form 5 and packages, recompute every price (400);
  * 3. the client's rate limit (429; limits.ts), then the quiet spam signs (abuse.ts spamSign): a
  *    suspected bot gets the answer a person gets, its request is stored flagged and not mailed;
  * 4. the site's cap and the recipient's limit (429): they guard the mail, so only requests that
@@ -12,12 +12,12 @@
  * Every refusal is logged (without the address), never mailed.
  */
 import { summarize } from '../pricing';
-import type { QuotationPackage } from '../types';
 import { parseSubmittedQuotation } from '../validation';
 import { isSiteOrigin, spamSign, type RequestOrigin } from './abuse';
-import { readContact } from './fields';
+import { formTakesQuotes, readContact } from './fields';
 import { clientKey, recipientKey, type LimitScope, type QuotationLimiter } from './limits';
 import { composeQuotationMail, type MailAddress } from './mail';
+import type { QuotationBuild } from './packages';
 import type { SendMail } from './send';
 import { markSending, newQuotationId, recordAttempt, type QuotationStore, type StoredQuotation } from './store';
 
@@ -29,7 +29,8 @@ export interface QuotationAnswer {
 }
 
 export interface QuotationDeps {
-  packages: () => Promise<QuotationPackage[]>;
+  /** The build's packages and form 5 (packages.ts loadQuotationBuild). */
+  build: () => Promise<QuotationBuild>;
   store: QuotationStore;
   send: SendMail;
   from: MailAddress;
@@ -51,6 +52,8 @@ export const ANSWERS = {
   tooLarge: 'De aanvraag is te groot.',
   files: 'Bij een offerteaanvraag kunnen geen bestanden worden meegestuurd.',
   unavailable: 'De offerte kan nu niet worden verwerkt. Probeer het later opnieuw of neem contact op.',
+  /** The build found no form 5 with an e-mail field in WordPress: no quote can be mailed until it has one. */
+  noForm: 'Offertes kunnen nu niet per e-mail worden verstuurd. Neem contact met ons op, dan maken we de offerte voor je.',
   /** A request from another site's page, or from no page at all. */
   origin: 'Vraag de offerte aan met het formulier op de offertepagina van onze website.',
   limited: {
@@ -102,16 +105,21 @@ export async function handleQuotationRequest(request: QuotationRequest, deps: Qu
   if (request.fileCount > 0) return invalid(400, ANSWERS.files);
   const body = request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? (request.body as Record<string, unknown>) : {};
 
-  const contact = readContact(body);
-  if (!contact.ok) return invalid(400, contact.message);
-
-  let packages: QuotationPackage[];
+  let build: QuotationBuild;
   try {
-    packages = await deps.packages();
+    build = await deps.build();
   } catch (error) {
-    log(`[quotation] the build's packages could not be read: ${(error as Error).message}`);
+    log(`[quotation] the build's quotation data could not be read: ${(error as Error).message}`);
     return invalid(503, ANSWERS.unavailable);
   }
+  const { packages, form } = build;
+  if (!formTakesQuotes(form)) {
+    log(`[quotation] refused (503): the build has ${form ? 'a form 5 without an e-mail field' : 'no form 5'} (Gravity Forms); add it in WordPress and build again`);
+    return invalid(503, ANSWERS.noForm);
+  }
+  const contact = readContact(body, form);
+  if (!contact.ok) return invalid(400, contact.message);
+
   const quotation = typeof body.quotation === 'string' ? body.quotation : undefined;
   const parsed = parseSubmittedQuotation(quotation ?? null, packages);
   if (!parsed.ok) return invalid(400, parsed.message);
@@ -132,7 +140,7 @@ export async function handleQuotationRequest(request: QuotationRequest, deps: Qu
   if (client && !client.ok) return limited(client.scope, client.retryAfterSeconds);
 
   const summary = summarize(packages, parsed.items);
-  const sign = spamSign(body, deps.minFillMs);
+  const sign = spamSign(body, form, deps.minFillMs);
   const record: StoredQuotation = {
     id: newQuotationId(now),
     receivedAt: now.toISOString(),

@@ -4,11 +4,23 @@ import { toQuotationPackages } from '../types';
 import { packages as fixturePackages } from '../../../mocks/content/packages';
 import { composeQuotationMail, escapeHtml, headerSafeName, quotationHtml, quotationText } from './mail';
 import { SAMPLE_ITEMS, testItem } from '../test-items';
+import type { QuotationContact } from './fields';
 
 const packages: QuotationPackage[] = toQuotationPackages(fixturePackages as never);
 const items = SAMPLE_ITEMS;
 const summary = summarize(packages, items);
-const contact = { name: 'Eva <b>de</b> Tester', email: 'eva@example.nl', company: 'Tester & Zn', phone: '0612345678', comments: 'Regel 1\n<script>x</script>' };
+const contact: QuotationContact = {
+  name: 'Eva <b>de</b> Tester',
+  email: 'eva@example.nl',
+  company: 'Tester & Zn',
+  fields: [
+    { label: 'Naam', value: 'Eva <b>de</b> Tester' },
+    { label: 'Bedrijfsnaam', value: 'Tester & Zn' },
+    // A label comes from WordPress: escaped like the values.
+    { label: 'Wens <img src=x onerror=alert(1)>', value: 'Back-up, Beheer' },
+    { label: 'Opmerkingen', value: 'Regel 1\n<script>x</script>' },
+  ],
+};
 
 describe('the quotation mail', () => {
   it('names the choices without a price, so sales knows what to set up: the OS, office options answered no', () => {
@@ -42,11 +54,27 @@ describe('the quotation mail', () => {
     }
   });
 
-  it('escapes what the visitor typed in the HTML and shows the same totals', () => {
+  it('lists every filled field of the form with its label, a paragraph line by line', () => {
+    const text = quotationText(contact, summary, 'q-1');
+    expect(text).toContain('Jouw gegevens\nNaam: Eva <b>de</b> Tester\nBedrijfsnaam: Tester & Zn\nWens <img src=x onerror=alert(1)>: Back-up, Beheer\nOpmerkingen:\n  Regel 1\n  <script>x</script>\n');
+  });
+
+  it('greets without a name and leaves the company out of the subject when the form asks neither', () => {
+    const bare: QuotationContact = { name: '', email: 'eva@example.nl', company: '', fields: [{ label: 'Werkmail', value: 'eva@example.nl' }] };
+    const mail = composeQuotationMail(bare, summary, 'q-1', { from: { name: 'Wolkwerk Cloud', address: 'offerte@wolkwerk.nl' }, salesEmail: 'verkoop@wolkwerk.nl' });
+    expect(mail.subject).toBe('Je offerte van Wolkwerk Cloud');
+    expect(mail.text.startsWith('Hallo,\n')).toBe(true);
+    expect(mail.html).toContain('<p>Hallo,</p>');
+    expect(mail.text).toContain('Werkmail: eva@example.nl');
+  });
+
+  it('escapes what the visitor typed and the labels WordPress gave in the HTML, and shows the same totals', () => {
     const html = quotationHtml(contact, summary, 'q-1');
     expect(html).toContain('Eva &lt;b&gt;de&lt;/b&gt; Tester');
     expect(html).toContain('&lt;script&gt;x&lt;/script&gt;');
+    expect(html).toContain('Wens &lt;img src=x onerror=alert(1)&gt;');
     expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<img');
     expect(html).toContain('Tester &amp; Zn');
     for (const total of summary.totals) expect(html).toContain(escapeHtml(total.price));
     expect(html).toContain('Alle prijzen zijn excl. BTW.');

@@ -24,8 +24,8 @@ export interface QuotationMail {
 }
 
 export const MAIL_COPY = {
-  subject: (company: string) => `Je offerte van Wolkwerk Cloud – ${company}`,
-  greeting: (name: string) => `Beste ${name},`,
+  subject: (company: string) => (company ? `Je offerte van Wolkwerk Cloud – ${company}` : 'Je offerte van Wolkwerk Cloud'),
+  greeting: (name: string) => (name ? `Beste ${name},` : 'Hallo,'),
   intro: 'Bedankt voor je aanvraag. Hieronder staat de offerte met de pakketten die je hebt gekozen.',
   monthlyHeading: 'Maandelijkse kosten',
   onceHeading: 'Eenmalige kosten',
@@ -33,7 +33,6 @@ export const MAIL_COPY = {
   vat: 'Alle prijzen zijn excl. BTW.',
   outro: 'Een adviseur neemt binnen twee werkdagen contact met je op om de offerte samen door te nemen.',
   contactHeading: 'Jouw gegevens',
-  contactLabels: { name: 'Naam', company: 'Bedrijfsnaam', email: 'E-mailadres', phone: 'Telefoonnummer', comments: 'Opmerkingen' },
   reference: 'Referentie',
 } as const;
 
@@ -66,9 +65,10 @@ export function quotationText(contact: QuotationContact, summary: QuotationSumma
   out.push('', MAIL_COPY.totalsHeading);
   for (const total of summary.totals) out.push(`${total.label}: ${total.price}`);
   out.push('', MAIL_COPY.vat, '', MAIL_COPY.contactHeading);
-  const labels = MAIL_COPY.contactLabels;
-  out.push(`${labels.name}: ${contact.name}`, `${labels.company}: ${contact.company}`, `${labels.email}: ${contact.email}`, `${labels.phone}: ${contact.phone}`);
-  if (contact.comments) out.push(`${labels.comments}:`, ...contact.comments.split('\n').map((row) => `  ${row}`));
+  for (const { label, value } of contact.fields) {
+    if (value.includes('\n')) out.push(`${label}:`, ...value.split('\n').map((row) => `  ${row}`));
+    else out.push(`${label}: ${value}`);
+  }
   out.push('', MAIL_COPY.outro, '', `${MAIL_COPY.reference}: ${id}`);
   // Prices hold a no-break space after '€'; plain text keeps it (it is valid UTF-8).
   return `${out.join('\n')}\n`;
@@ -97,15 +97,8 @@ export function quotationHtml(contact: QuotationContact, summary: QuotationSumma
     `<p><em>${e(MAIL_COPY.vat)}</em></p>`,
     `<h2>${e(MAIL_COPY.contactHeading)}</h2>`,
   );
-  const labels = MAIL_COPY.contactLabels;
-  const details: Array<[string, string]> = [
-    [labels.name, contact.name],
-    [labels.company, contact.company],
-    [labels.email, contact.email],
-    [labels.phone, contact.phone],
-  ];
-  parts.push(`<p>${details.map(([label, value]) => `${e(label)}: ${e(value)}`).join('<br>')}</p>`);
-  if (contact.comments) parts.push(`<p>${e(labels.comments)}:<br>${e(contact.comments).replace(/\n/g, '<br>')}</p>`);
+  const details = contact.fields.map(({ label, value }) => `<tr><th scope="row" style="padding:4px 12px 4px 0;text-align:left;vertical-align:top;font-weight:normal;color:#555">${e(label)}</th><td style="padding:4px 0">${e(value).replace(/\n/g, '<br>')}</td></tr>`);
+  parts.push(`<table style="border-collapse:collapse">${details.join('')}</table>`);
   parts.push(`<p>${e(MAIL_COPY.outro)}</p>`, `<p style="color:#555">${e(MAIL_COPY.reference)}: ${e(id)}</p>`);
   return `<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>${e(MAIL_COPY.subject(contact.company))}</title></head><body>${parts.join('\n')}</body></html>`;
 }

@@ -54,3 +54,11 @@ export async function parseBody(raw: Buffer, contentType: string | undefined): P
   }
   return { body, fileCount };
 }
+
+/** A field's value as either parser gives it: a string, or the last of repeated ones; anything else is ''. */
+export function fieldValue(body: Record<string, unknown>, key: string): string {
+  const value = body[key];
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value) && typeof value.at(-1) === 'string') return value.at(-1) as string;
+  return '';
+}

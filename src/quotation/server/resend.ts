@@ -13,6 +13,7 @@
  */
 import { summarize } from '../pricing';
 import type { QuotationPackage } from '../types';
+import { storedContact } from './fields';
 import { composeQuotationMail, type MailAddress } from './mail';
 import type { SendMail } from './send';
 import { listUnsent, markSending, recordAttempt, type QuotationStore, type StoredQuotation } from './store';
@@ -86,7 +87,7 @@ export async function resendUnsent(deps: {
     const summary = summarize(deps.packages, record.items);
     const sending = await markSending(deps.store, record, clock());
     try {
-      await deps.send(composeQuotationMail(record.contact, summary, record.id, { from: deps.from, salesEmail: deps.salesEmail }));
+      await deps.send(composeQuotationMail(storedContact(record.contact), summary, record.id, { from: deps.from, salesEmail: deps.salesEmail }));
     } catch (error) {
       const message = (error as Error).message;
       await recordAttempt(deps.store, sending, { sent: false, error: message });
