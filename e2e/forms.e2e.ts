@@ -3,13 +3,15 @@
  * the contact form (form 1 on /contact/) sends like a user, shows the confirmation, the stand-in
  * stores the entry and mails the notification (/mailbox/); a submission the stand-in rejects shows
  * its message on the right field; the newsletter modal subscribes (form 3); the contact form works
- * with the keyboard alone; the form page is axe-clean with errors shown. And first-load JS: a page
- * without forms requests none of the engine (react-hook-form, yup, the field components), measured
- * with and without a form the way `npm run bench` weighs pages.
+ * with the keyboard alone; the word 'voorwaarden' of its plain-text consent label links to the
+ * privacy statement, through the router; the form page is axe-clean with errors shown. And
+ * first-load JS: a page without forms requests none of the engine (react-hook-form, yup, the field
+ * components), measured with and without a form the way `npm run bench` weighs pages.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page, Request } from 'playwright-core';
+import { CONSENT_TEXT_LABEL } from '../mocks/content/forms';
 import { NEWSLETTER_DELAY_MS } from '../src/styles/constants';
 import { axeViolations, launchChromium, openPage, SITE_URL, stubThirdParties } from './browser';
 import { findMail, poll, stamp } from './expect-helpers';
@@ -186,6 +188,30 @@ describe('the contact form', () => {
     expect(['Gebeld worden', 'Een offerte', 'Meer informatie', 'Een demo']).toContain(entry.values['14']);
     // The confirmation takes focus, so keyboard and screen reader users hear it.
     expect(await page.evaluate(() => document.activeElement?.textContent ?? '')).toContain('Bedankt voor je bericht!');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("links 'voorwaarden' in its plain-text consent label to the privacy statement, through the router", async () => {
+    // The contact form's checkbox label is plain text (mocks/content/forms.ts), as Gravity Forms
+    // stores what an editor types: the link is the engine's (spec §2 Routes).
+    const { page, errors } = await open(CONTACT_PAGE);
+    const form = contactForm(page);
+    await form.waitFor();
+    const label = form.locator('label', { has: page.getByRole('checkbox', { name: /Ik ga akkoord met de voorwaarden/ }) });
+    expect((await label.textContent())?.trim()).toBe(CONSENT_TEXT_LABEL);
+    const links = label.getByRole('link');
+    expect(await links.count()).toBe(1);
+    expect(await links.first().textContent()).toBe('voorwaarden');
+    expect(await links.first().getAttribute('href')).toBe('/privacyverklaring/');
+
+    // The form renders in the browser only (LazyGravityForm), so its link is React's from the start:
+    // a click is the router's, no page load.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await links.first().click();
+    await page.waitForURL((url) => url.pathname === '/privacyverklaring/');
+    await page.getByRole('heading', { level: 1, name: 'Privacyverklaring' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect(errors).toEqual([]);
     await page.close();
   });

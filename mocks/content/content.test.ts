@@ -12,6 +12,7 @@ import {
   findPost,
   packagesOfType,
 } from './index.ts';
+import { CONSENT_TEXT_LABEL, FORM } from './forms.ts';
 import { WORDPRESS_URL } from './helpers.ts';
 import { LEVEL_ICON } from './media.ts';
 import {
@@ -275,10 +276,15 @@ describe('links', () => {
     expect(external.length).toBeGreaterThan(0);
   });
 
-  it('links the word voorwaarden to the privacy statement in every consent label', () => {
-    const consents = forms.flatMap((form) => form.fields).filter((field) => field.type === 'consent');
-    expect(consents.length).toBeGreaterThan(0);
-    for (const field of consents) expect(field.checkboxLabel).toContain('<a href="/privacyverklaring/">voorwaarden</a>');
+  it('has both kinds of consent label: the contact form’s plain text (the engine links it), the others with their own link', () => {
+    const consents = forms.flatMap((form) => form.fields.filter((field) => field.type === 'consent').map((field) => ({ formId: form.databaseId, label: field.checkboxLabel ?? '' })));
+    const contact = consents.filter(({ formId }) => formId === FORM.contact).map(({ label }) => label);
+    const others = consents.filter(({ formId }) => formId !== FORM.contact);
+    expect(contact).toEqual([CONSENT_TEXT_LABEL]);
+    expect(CONSENT_TEXT_LABEL).not.toContain('<');
+    expect(CONSENT_TEXT_LABEL).toMatch(/\bvoorwaarden\b/);
+    expect(others.length).toBeGreaterThan(0);
+    for (const { label } of others) expect(label).toContain('<a href="/privacyverklaring/">voorwaarden</a>');
   });
 });
 

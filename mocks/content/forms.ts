@@ -17,6 +17,14 @@ const choices = (...texts: string[]): GfChoice[] => texts.map((text) => ({ text,
 const CONSENT_LABEL =
   'Ik ga akkoord met de <a href="/privacyverklaring/">voorwaarden</a> en geef toestemming om mijn gegevens te gebruiken voor het afhandelen van mijn aanvraag.';
 
+/**
+ * The same words as plain text, as an editor types a checkbox label and Gravity Forms stores it:
+ * the contact form's, so the site has both kinds. The engine links its 'voorwaarden' to the
+ * privacy statement (src/forms/consent-label.ts); a label with a link of its own keeps that one.
+ */
+export const CONSENT_TEXT_LABEL =
+  'Ik ga akkoord met de voorwaarden en geef toestemming om mijn gegevens te gebruiken voor het afhandelen van mijn aanvraag.';
+
 function consent(id: number, checkboxLabel: string = CONSENT_LABEL): GfField {
   return {
     id,
@@ -114,7 +122,7 @@ export const forms: GfForm[] = [
         choices: choices('Gebeld worden', 'Een offerte', 'Meer informatie', 'Een demo'),
       },
       phoneField(15, false),
-      consent(16),
+      consent(16, CONSENT_TEXT_LABEL),
     ],
     confirmations: [
       message(

@@ -1,4 +1,4 @@
-import { GF_COUNTRIES, GF_COUNTRY_NAMES, gfCountryCode, gfCountryName } from './countries';
+import { countryChoices, GF_COUNTRIES, gfCountryCode, gfCountryName } from './countries';
 
 describe("Gravity Forms' country list", () => {
   it('one entry per code and per name', () => {
@@ -24,10 +24,66 @@ describe("Gravity Forms' country list", () => {
     expect(gfCountryCode('Nederland')).toBeUndefined();
   });
 
-  it("lists the names as PHP's sort() orders them (byte order)", () => {
-    expect(GF_COUNTRY_NAMES).toHaveLength(GF_COUNTRIES.length);
-    expect(GF_COUNTRY_NAMES[0]).toBe('Afghanistan');
-    expect(GF_COUNTRY_NAMES.at(-1)).toBe('Åland Islands');
-    expect(GF_COUNTRY_NAMES.indexOf('US Minor Outlying Islands')).toBeLessThan(GF_COUNTRY_NAMES.indexOf('Uganda'));
+});
+
+describe('the country select (countryChoices)', () => {
+  const collator = new Intl.Collator('nl');
+  const textOf = (choices: { text: string; value: string }[], value: string) => choices.find((choice) => choice.value === value)?.text;
+
+  it('names every country of GF’s list in Dutch; the value stays the name GF stores', () => {
+    const choices = countryChoices();
+    expect(choices.map((choice) => choice.value).sort()).toEqual(GF_COUNTRIES.map(([, name]) => name).sort());
+    expect(textOf(choices, 'Netherlands')).toBe('Nederland');
+    expect(textOf(choices, 'Germany')).toBe('Duitsland');
+    expect(textOf(choices, 'Belgium')).toBe('België');
+    expect(textOf(choices, 'United States')).toBe('Verenigde Staten');
+    // No English left where Dutch has its own name.
+    expect(choices.map((choice) => choice.text)).not.toContain('Netherlands');
+  });
+
+  it('sorts the Dutch way: by the Dutch names, letters with accents beside their base letter', () => {
+    const texts = countryChoices().map((choice) => choice.text);
+    expect(texts).toEqual([...texts].sort(collator.compare));
+    // Code point order (a plain sort) would put Åland after Zweden.
+    expect(texts.indexOf('Åland')).toBeLessThan(texts.indexOf('Albanië'));
+    expect(texts.indexOf('Duitsland')).toBeLessThan(texts.indexOf('Frankrijk'));
+    expect(texts.indexOf('Frankrijk')).toBeLessThan(texts.indexOf('Nederland'));
+  });
+
+  it.each([
+    ['a code, as WPGraphQL answers defaultCountry', 'NL'],
+    ['GF’s name, as GF stores it', 'Netherlands'],
+    ['GF’s name in another case', 'netherlands'],
+  ])('puts the default country first, given as %s; the rest stay in Dutch order', (_as, defaultCountry) => {
+    const choices = countryChoices(defaultCountry);
+    expect(choices[0]).toEqual({ text: 'Nederland', value: 'Netherlands' });
+    const rest = choices.slice(1).map((choice) => choice.text);
+    expect(rest).toEqual([...rest].sort(collator.compare));
+    expect(choices).toHaveLength(GF_COUNTRIES.length);
+  });
+
+  it('without a default, or with one GF does not know, keeps the plain Dutch order', () => {
+    expect(countryChoices('')).toEqual(countryChoices());
+    expect(countryChoices('Atlantis')).toEqual(countryChoices());
+    expect(countryChoices()[0]!.text).toBe('Afghanistan');
+  });
+
+  it('falls back to GF’s own name where the runtime has no Dutch name for a code', () => {
+    jest.isolateModules(() => {
+      const of = jest.spyOn(Intl.DisplayNames.prototype, 'of').mockImplementation((code: string) => (code === 'DE' ? undefined : 'Land'));
+      try {
+        // A fresh module: the list is built once per module.
+        const fresh = jest.requireActual<typeof import('./countries')>('./countries');
+        expect(textOf(fresh.countryChoices(), 'Germany')).toBe('Germany');
+      } finally {
+        of.mockRestore();
+      }
+    });
+  });
+
+  it('gives each caller its own options (a caller changing one leaves the next form alone)', () => {
+    const first = countryChoices('NL');
+    first[0]!.text = 'Veranderd';
+    expect(countryChoices('NL')[0]!.text).toBe('Nederland');
   });
 });

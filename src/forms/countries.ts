@@ -1,3 +1,5 @@
+import type { Choice } from './types';
+
 /**
  * Gravity Forms 2.8.7's countries, GF_Field_Address::get_default_countries() (includes/fields/
  * class-gf-field-address.php): ISO 3166-1 alpha-2 code and the name as GF lists it untranslated.
@@ -282,9 +284,45 @@ export function gfCountryCode(name: string): string | undefined {
   return CODE_BY_UPPER_NAME.get(name.trim().toUpperCase());
 }
 
+/** The site's language (spec §5: nl): the country select names the countries in it. */
+const LOCALE = 'nl';
+
 /**
- * The names in the order GF's country select lists them: get_countries() sorts them with PHP's
- * sort(), byte order of the UTF-8 text — code point order, which JS's comparison of these names
- * (none outside the BMP) gives: 'US Minor Outlying Islands' before 'Uganda', 'Åland Islands' last.
+ * Every country of GF's list as an option of the country select, named in Dutch and sorted the
+ * Dutch way; built once. The name comes from the ISO code of GF's list (get_default_countries(),
+ * get_country_codes() in includes/fields/class-gf-field-address.php) through Intl.DisplayNames;
+ * where the runtime has no Dutch name for a code, GF's own name stands in, so no country is lost.
+ * Forms render in the browser only (LazyGravityForm), so the names are the browser's own ICU's and
+ * no server-rendered option has to match them.
  */
-export const GF_COUNTRY_NAMES: readonly string[] = GF_COUNTRIES.map(([, name]) => name).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+let dutchChoices: readonly Choice[] | undefined;
+
+function dutchRegionNames(): Intl.DisplayNames | undefined {
+  try {
+    return new Intl.DisplayNames([LOCALE], { type: 'region', fallback: 'none' });
+  } catch {
+    // A browser without Intl.DisplayNames (Safari before 14.1) still gets a working select, in GF's names.
+    return undefined;
+  }
+}
+
+function dutchCountryChoices(): readonly Choice[] {
+  const names = dutchRegionNames();
+  const choices = GF_COUNTRIES.map(([code, name]) => ({ text: names?.of(code) || name, value: name }));
+  const collator = new Intl.Collator(LOCALE);
+  return choices.sort((a, b) => collator.compare(a.text, b.text));
+}
+
+/**
+ * The options of an address field's country select: the text the Dutch name ('Nederland',
+ * 'Duitsland', 'België'), the value the name GF stores and reads ('Netherlands'), as GF's own select
+ * sends it (get_country_dropdown). Dutch alphabetical order (Intl.Collator), the field's default
+ * country (a code or a name of GF's list) first, where a visitor looks for it.
+ */
+export function countryChoices(defaultCountry = ''): Choice[] {
+  dutchChoices ??= dutchCountryChoices();
+  const first = gfCountryName(defaultCountry);
+  const pinned = dutchChoices.find((choice) => choice.value === first);
+  const ordered = pinned ? [pinned, ...dutchChoices.filter((choice) => choice !== pinned)] : dutchChoices;
+  return ordered.map((choice) => ({ ...choice }));
+}

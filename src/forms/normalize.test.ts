@@ -1,6 +1,6 @@
 import { toGatsbyGravityForm } from '../../mocks/content/gatsby-shape';
 import { content } from '../../mocks/content/index';
-import { GF_COUNTRY_NAMES } from './countries';
+import { countryChoices, GF_COUNTRIES } from './countries';
 import { fieldNodes, formApiUrl, normalizeForm, parseChoices } from './normalize';
 
 const WORDPRESS_URL = 'https://cms.wolkwerk.example';
@@ -26,11 +26,12 @@ describe('normalizeForm', () => {
     );
     expect(byType('address').inputs.find((input) => input.key === 'country')?.id).toMatch(/^\d+\.6$/);
     expect(byType('address').defaultCountry).toBe('NL');
-    // GF's country select: its names as value and text, in get_countries()' order.
+    // GF's country select, named in Dutch: the value GF's name, the field's default ('NL') first.
     const country = byType('address').inputs.find((input) => input.key === 'country')!;
-    expect(country.choices).toHaveLength(GF_COUNTRY_NAMES.length);
-    expect(country.choices).toContainEqual({ text: 'Netherlands', value: 'Netherlands' });
-    expect(country.choices.map((choice) => choice.value)).toEqual(GF_COUNTRY_NAMES);
+    expect(country.choices).toHaveLength(GF_COUNTRIES.length);
+    expect(country.choices[0]).toEqual({ text: 'Nederland', value: 'Netherlands' });
+    expect(country.choices).toContainEqual({ text: 'Duitsland', value: 'Germany' });
+    expect(country.choices).toEqual(countryChoices('NL'));
     expect(byType('address').inputs.filter((input) => input.key !== 'country').every((input) => input.choices.length === 0)).toBe(true);
     expect(byType('checkbox').inputs.map((input) => input.id)).toEqual(intake.fields.find((field) => field.type === 'checkbox')!.inputs!.map((input) => input.id));
     expect(byType('phone').maxLength).toBe(10);

@@ -19,7 +19,7 @@ import type {
   FormDefinition,
   FormLabelPlacement,
 } from './types';
-import { GF_COUNTRY_NAMES, gfCountryName } from './countries';
+import { countryChoices, gfCountryName } from './countries';
 import { isCountryInput, PHONE_MAX_LENGTH } from './values';
 
 type Maybe<T> = T | null | undefined;
@@ -135,14 +135,14 @@ function inputs(raw: unknown): FieldInput[] {
 }
 
 /**
- * An address field's country sub-input as GF's own form renders it: a select of GF's country
- * names (get_country_dropdown: value and text the name, the order of get_countries()), since the
- * name is what GF stores and reads for it; a default given as a code becomes the name.
+ * An address field's country sub-input as GF's own form renders it, a select of GF's countries
+ * whose value is the name GF stores and reads (get_country_dropdown), but named in Dutch on this
+ * Dutch site, the default country first (countries.ts); a default given as a code becomes the name.
  */
-function addressInputs(list: FieldInput[]): FieldInput[] {
+function addressInputs(list: FieldInput[], defaultCountry: string): FieldInput[] {
   return list.map((input) => {
     if (!isCountryInput(input)) return input;
-    const choices = input.choices.length > 0 ? input.choices : GF_COUNTRY_NAMES.map((name) => ({ text: name, value: name }));
+    const choices = input.choices.length > 0 ? input.choices : countryChoices(input.defaultValue || defaultCountry);
     return { ...input, choices, defaultValue: gfCountryName(input.defaultValue) };
   });
 }
@@ -188,7 +188,7 @@ export function normalizeField(node: RawRecord): FieldDefinition {
     visibility: visibility(node.visibility),
     conditionalLogic: conditionalLogic(node.conditionalLogic),
     choices,
-    inputs: type === 'address' ? addressInputs(inputs(node.inputs)) : INPUT_TYPES.has(type) ? inputs(node.inputs) : [],
+    inputs: type === 'address' ? addressInputs(inputs(node.inputs), str(node.defaultCountry)) : INPUT_TYPES.has(type) ? inputs(node.inputs) : [],
     checkboxLabel: str(node.checkboxLabel),
     content: str(node.content),
     allowedExtensions: extensions(node.allowedExtensions),

@@ -80,7 +80,7 @@ export const Default: Story = {
     await userEvent.type(name, 'Jan Jansen');
     await waitFor(() => expect(canvas.queryByText('Vul je naam in')).not.toBeInTheDocument());
     await expect(submitButton(canvas)).toBeEnabled();
-    // The consent label is HTML: 'voorwaarden' links to the privacy statement.
+    // The contact form's consent label is plain text: the engine links its 'voorwaarden' to the privacy statement.
     await expect(canvas.getByRole('link', { name: 'voorwaarden' })).toHaveAttribute('href', '/privacyverklaring/');
   },
 };
@@ -195,8 +195,11 @@ export const MigrationIntake: Story = {
     // Name: only its visible sub-inputs, with their own labels.
     await expect(canvas.getByRole('textbox', { name: 'Voornaam' })).toBeVisible();
     await expect(canvas.queryByRole('textbox', { name: 'Tussenvoegsel' })).not.toBeInTheDocument();
-    // The country as GF's own select: its names; the plugin's code ('NL') preselects the name GF stores.
-    await expect(canvas.getByRole('combobox', { name: 'Land' })).toHaveValue('Netherlands');
+    // The country select names the countries in Dutch, the default first; the plugin's code ('NL')
+    // preselects the name GF stores, which is the value sent.
+    const country = canvas.getByRole<HTMLSelectElement>('combobox', { name: 'Land' });
+    await expect(country).toHaveValue('Netherlands');
+    await expect(country.selectedOptions[0]).toHaveTextContent('Nederland');
     // The list of applications: plus on the last row adds one, the new row can be removed.
     await userEvent.type(canvas.getByRole('textbox', { name: 'Belangrijkste applicaties, regel 1' }), 'Exact Online');
     await userEvent.click(canvas.getAllByRole('button', { name: 'Regel toevoegen' }).at(-1)!);

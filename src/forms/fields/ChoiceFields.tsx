@@ -1,4 +1,7 @@
+import { useMemo } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
+import { Link } from '../../ui/Link';
+import { consentLabelParts, PRIVACY_STATEMENT_PATH, textAsHtml } from '../consent-label';
 import { checkboxSelection, toggleCheckbox } from '../values';
 import { FieldShell } from './FieldShell';
 import { describedBy } from './ids';
@@ -63,9 +66,31 @@ export function CheckboxField({ field, name, id, errors, disabled }: FieldProps)
   );
 }
 
+/** HTML rendered as it is; nothing for an empty piece. */
+function Html({ html }: { html: string }) {
+  return html ? <span dangerouslySetInnerHTML={{ __html: html }} /> : null;
+}
+
 /**
- * consent: one checkbox whose label is the field's checkboxLabel, HTML sanitized at build time
- * (the word 'voorwaarden' links to the privacy statement). The field's own label names the group.
+ * The consent checkbox's label: WordPress HTML, sanitized at build time (gatsby-node). Without a
+ * link of its own, its word 'voorwaarden' links to the privacy statement (consent-label.ts),
+ * through the site's Link like every internal link.
+ */
+function ConsentLabel({ html }: { html: string }) {
+  const parts = useMemo(() => consentLabelParts(html), [html]);
+  if (!parts) return <span dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <span>
+      <Html html={parts.before} />
+      <Link href={PRIVACY_STATEMENT_PATH}>{parts.open ? <Html html={parts.open + parts.word + parts.close} /> : parts.word}</Link>
+      <Html html={parts.after} />
+    </span>
+  );
+}
+
+/**
+ * consent: one checkbox whose label is the field's checkboxLabel, or else its label (text); the
+ * word 'voorwaarden' in it links to the privacy statement. The field's own label names the group.
  */
 export function ConsentField({ field, name, id, errors, disabled }: FieldProps) {
   const {
@@ -89,8 +114,7 @@ export function ConsentField({ field, name, id, errors, disabled }: FieldProps) 
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, { error, description: field.description })}
         />
-        {/* The consent label is WordPress HTML, sanitized at build time (gatsby-node); the field label is text. */}
-        {field.checkboxLabel ? <span dangerouslySetInnerHTML={{ __html: field.checkboxLabel }} /> : <span>{field.label}</span>}
+        <ConsentLabel html={field.checkboxLabel || textAsHtml(field.label)} />
       </Option>
     </FieldShell>
   );

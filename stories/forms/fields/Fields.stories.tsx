@@ -213,14 +213,18 @@ export const Name: Story = {
   },
 };
 
-/** address: sub-inputs with placeholders, the country filled in from the default. */
+/** address: sub-inputs with placeholders, the country filled in from the default and named in Dutch. */
 export const Address: Story = {
   args: { form: field(24) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('textbox', { name: 'Postcode' })).toHaveAttribute('placeholder', '1234 AB');
-    // The country as GF's own select: its names; the plugin's code ('NL') preselects the name GF stores.
-    await expect(canvas.getByRole('combobox', { name: 'Land' })).toHaveValue('Netherlands');
+    // Dutch names, the default first; the plugin's code ('NL') preselects the name GF stores, which is the value sent.
+    const country = canvas.getByRole<HTMLSelectElement>('combobox', { name: 'Land' });
+    await expect(country).toHaveValue('Netherlands');
+    await expect(country.selectedOptions[0]).toHaveTextContent('Nederland');
+    await expect(country.options[1]).toHaveTextContent('Nederland');
+    await expect(within(country).getByRole('option', { name: 'Duitsland' })).toHaveValue('Germany');
   },
 };
 
