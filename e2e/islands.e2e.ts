@@ -253,17 +253,25 @@ describe('the main image', () => {
 
 describe('interactive islands', () => {
   /** Whether React has hydrated an element: it has its fiber then (react-dom's internal key). */
-  const isHydrated = (selector: string) => (target: Page) =>
-    target.locator(selector).first().evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
+  const hasFiber = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+  const isHydrated = (selector: string) => (target: Page) => target.locator(selector).first().evaluate(hasFiber);
+  const untilHydrated = async (target: Page, selector: string) => target.waitForFunction(hasFiber, await target.locator(selector).first().elementHandle());
+  /** /diensten/vps/ at a phone's size, third parties stubbed, its console watched (`prepare` runs before it loads). */
+  const openVps = async (options: Parameters<Browser['newPage']>[0] = {}, prepare?: (page: Page) => Promise<void>) => {
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 }, ...options });
+    await stubThirdParties(page);
+    const { messages } = watch(page);
+    await prepare?.(page);
+    await page.goto(new URL('/diensten/vps/', SITE_URL).href);
+    const reactErrors = () => messages.filter((message) => HYDRATION_ERROR.test(message) || /Minified React error/.test(message));
+    return { page, reactErrors };
+  };
   const FAQ_QUESTION = '[data-block="Repeat/repeat_faq"] button[aria-expanded]';
   const COOKIES_BUTTON = 'footer button[aria-haspopup="dialog"]';
   const PRICES = '[data-block="Posts/posts_package_prices"]';
 
   it('below the fold wait: hydrated are the header, not the FAQ or the footer; a link to a place on the page hydrates them first, in place', async () => {
-    const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
-    await stubThirdParties(page);
-    const { messages } = watch(page);
-    await page.goto(new URL('/diensten/vps/', SITE_URL).href);
+    const { page, reactErrors } = await openVps();
     await hydrated(page);
     const question = page.locator(FAQ_QUESTION).first();
     await question.evaluate((element) => Object.assign(window, { serverQuestion: element }));
@@ -281,26 +289,23 @@ describe('interactive islands', () => {
     expect(await isHydrated(FAQ_QUESTION)(page)).toBe(true);
     expect(await question.evaluate((element) => element === (window as unknown as { serverQuestion: Element }).serverQuestion)).toBe(true);
     expect(await isHydrated(COOKIES_BUTTON)(page)).toBe(true);
-    expect(messages.filter((message) => HYDRATION_ERROR.test(message) || /Minified React error/.test(message))).toEqual([]);
+    expect(reactErrors()).toEqual([]);
     await page.close();
   });
 
   it('hydrate when scrolled near, in place', async () => {
-    const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
-    await stubThirdParties(page);
-    const { messages } = watch(page);
-    await page.goto(new URL('/diensten/vps/', SITE_URL).href);
+    const { page, reactErrors } = await openVps();
     await hydrated(page);
     const question = page.locator(FAQ_QUESTION).first();
     await question.evaluate((element) => Object.assign(window, { serverQuestion: element }));
     expect(await isHydrated(FAQ_QUESTION)(page)).toBe(false);
     await question.scrollIntoViewIfNeeded();
-    await page.waitForFunction((selector) => Object.keys(document.querySelector(selector)!).some((key) => key.startsWith('__reactFiber$')), FAQ_QUESTION);
+    await untilHydrated(page, FAQ_QUESTION);
     // The same element the server sent, now React's.
     expect(await question.evaluate((element) => element === (window as unknown as { serverQuestion: Element }).serverQuestion)).toBe(true);
     await page.locator('footer').scrollIntoViewIfNeeded();
-    await page.waitForFunction((selector) => Object.keys(document.querySelector(selector)!).some((key) => key.startsWith('__reactFiber$')), COOKIES_BUTTON);
-    expect(messages.filter((message) => HYDRATION_ERROR.test(message) || /Minified React error/.test(message))).toEqual([]);
+    await untilHydrated(page, COOKIES_BUTTON);
+    expect(reactErrors()).toEqual([]);
     await page.close();
   });
 
@@ -315,15 +320,13 @@ describe('interactive islands', () => {
       { selector: `${PRICES} button[aria-label="Vorige pakketten"]`, index: 0, attribute: 'disabled', value: null },
     ],
   ])('a tap on %s before its island has hydrated is not lost: it takes effect once the code has arrived', async (_name, chunk, selector, effect) => {
-    const page = await browser.newPage({ viewport: { width: 412, height: 823 }, hasTouch: true });
-    await stubThirdParties(page);
-    const { messages } = watch(page);
     // The block's code arrives late, as on a slow connection.
-    await page.route((url) => chunkOfFile(url.href) === chunk, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
-    await page.goto(new URL('/diensten/vps/', SITE_URL).href);
+    const { page, reactErrors } = await openVps({ hasTouch: true }, (target) =>
+      target.route((url) => chunkOfFile(url.href) === chunk, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      }),
+    );
     await page.waitForFunction(() => performance.getEntriesByName('onInitialClientRender').length > 0);
     const control = page.locator(selector).first();
     await control.scrollIntoViewIfNeeded();
@@ -334,7 +337,7 @@ describe('interactive islands', () => {
     expect(await page.evaluate(tookEffect, effect)).toBe(false);
     await page.waitForFunction(tookEffect, effect, { timeout: 10_000 });
     expect(await isHydrated(selector)(page)).toBe(true);
-    expect(messages.filter((message) => HYDRATION_ERROR.test(message) || /Minified React error/.test(message))).toEqual([]);
+    expect(reactErrors()).toEqual([]);
     await page.close();
   });
 });
