@@ -34,9 +34,16 @@ const pageOf = (posts: readonly FixturePost[], index: number) => titles(posts.sl
 
 /** Dutch folding as a reader expects it: case and accents do not matter. */
 const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
-/** The posts a one-word search must find: a word of the title or excerpt starts with it. */
-const matching = (term: string) =>
-  ordered.filter((post) => fold(`${post.title} ${post.excerpt}`.replace(/<[^>]*>/g, ' ')).split(/[^\p{L}\p{N}]+/u).some((word) => word.startsWith(fold(term))));
+/** A post's category names as its card shows them (category 1 never): search finds a post by them too. */
+const categoryNames = (post: FixturePost) =>
+  content.categories.filter((candidate) => candidate.databaseId !== EXCLUDED_CATEGORY_ID && post.categories.includes(candidate.databaseId)).map((candidate) => candidate.name);
+/** The words of a post a search looks at: its title, excerpt and category names, folded; with `joinHyphens`, 'back-up' as 'backup'. */
+const wordsOf = (post: FixturePost, joinHyphens = false) => {
+  const text = fold(`${post.title} ${post.excerpt} ${categoryNames(post).join(' ')}`.replace(/<[^>]*>/g, ' '));
+  return (joinHyphens ? text.replace(/(?<=[\p{L}\p{N}])-(?=[\p{L}\p{N}])/gu, '') : text).split(/[^\p{L}\p{N}]+/u);
+};
+/** The posts a one-word search must find: a word of the title, excerpt or a category name starts with it. */
+const matching = (term: string, joinHyphens = false) => ordered.filter((post) => wordsOf(post, joinHyphens).some((word) => word.startsWith(fold(term))));
 
 let browser: Browser;
 
@@ -179,6 +186,18 @@ describe('the overview in the browser', () => {
     await expectCards(page, pageOf(ordered, 0));
     expect(searchParams(page)).toEqual({});
     expect(errors).toEqual([]);
+  });
+
+  it('finds a word however it is hyphenated: backup, back-up and Back-ups find the same posts (issue 24)', async () => {
+    const expected = titles(matching('backup', true));
+    expect(expected.length).toBeGreaterThan(5);
+    expect(expected.length).toBeLessThanOrEqual(PAGE_SIZE);
+    for (const query of ['backup', 'back-up', 'Back-ups']) {
+      const { page, errors } = await openOverview(`?_q=${encodeURIComponent(query)}`);
+      await expectCardSet(page, expected);
+      expect(errors).toEqual([]);
+      await page.close();
+    }
   });
 
   it('comes back to the same list with the browser’s back button after reading a post', async () => {

@@ -5,20 +5,8 @@
 //   --mark-sent id [id …]        record these as sent without mailing (the mail server's log shows them delivered)
 //   --grace-seconds N            leave requests younger than N seconds to the endpoint (default 60)
 // Exit code 0 only when every request is mailed (or suspected spam); 1 while any is unsent, in flight or uncertain.
-import { registerHooks } from 'node:module';
+import './lib/resolve-ts.ts';
 import { parseArgs } from 'node:util';
-
-// src/ imports without extensions (webpack and Jest resolve them); Node needs the '.ts' added.
-registerHooks({
-  resolve(specifier, context, nextResolve) {
-    try {
-      return nextResolve(specifier, context);
-    } catch (error) {
-      if (!/^\.\.?\//.test(specifier) || /\.[cm]?[jt]s$/.test(specifier)) throw error;
-      return nextResolve(`${specifier}.ts`, context);
-    }
-  },
-});
 
 const { quotationConfig, quotationStore } = await import('../src/quotation/server/config.ts');
 const { loadPackages } = await import('../src/quotation/server/packages.ts');
