@@ -7,7 +7,9 @@
  * states the same totals. Also: a VPS without an operating system is stopped before the dialog
  * (banner, focus on its select); the configuration survives a reload without adding the ?Pakket
  * package twice; Service=pc opens the PC section; a failed request shows the failure view and
- * 'Probeer opnieuw' brings back the dialog with what was typed; axe finds nothing.
+ * 'Probeer opnieuw' brings back the dialog with what was typed; axe finds nothing. Issue 24: a
+ * price card's 'Offerte' link into an earlier choice says so once (notice and live region, not
+ * again on a reload), and 'Opnieuw beginnen' keeps only the linked package.
  *
  * The served site must mail to the test stand-in's sink (scripts/test.mjs: SMTP_URL).
  */
@@ -15,7 +17,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { packages as FIXTURE_PACKAGES } from '../mocks/content/packages';
 import { parsePrice } from '../src/lib/format';
 import { ANSWERS } from '../src/quotation/server/handle';
-import { axeViolations, launchChromium, openPage } from './browser';
+import { axeViolations, launchChromium, openPage, SITE_URL } from './browser';
 import { findMail, stamp, WORDPRESS_ORIGIN } from './expect-helpers';
 import { quotationDialog, quotationSummary } from './site-pages';
 
@@ -216,6 +218,55 @@ describe('the quotation builder on /offerte-aanvragen/', () => {
     expect(await row(page, SECOND).getByRole('spinbutton', { name: `Aantal ${SECOND}`, exact: true }).inputValue()).toBe('2');
     const after = await shownTotals(page);
     expect(after.text).toEqual(before.text);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("says so when a price card's Offerte link adds its package to an earlier choice, once; Opnieuw beginnen keeps only that package", async () => {
+    // The earlier choice: VPS Silver, from its link.
+    const { page, errors } = await open(`?Pakket=${encodeURIComponent(SECOND)}`);
+    await row(page, SECOND).waitFor();
+    const notice = page.getByTestId('quotation-linked');
+    const announcement = page.getByTestId('quotation-announcement');
+    expect(await notice.count()).toBe(0);
+
+    // Then the VPS page, and VPS Bronze's 'Offerte' in its price carousel (the same tab: the same session storage).
+    await page.goto(new URL('/diensten/vps/', SITE_URL).href, { waitUntil: 'networkidle' });
+    const carousel = page.getByRole('region', { name: 'Pakketten', exact: true });
+    await carousel.scrollIntoViewIfNeeded();
+    await page.locator('[aria-label="Pakketten"].swiper-initialized').waitFor();
+    await carousel.getByRole('link', { name: `Offerte ${FIRST}`, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === QUOTATION_PAGE && url.searchParams.get('Pakket') === FIRST);
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain(`${FIRST} is toegevoegd aan je eerdere keuze.`);
+    expect(await announcement.getAttribute('role')).toBe('status');
+    expect(await announcement.textContent()).toBe(`${FIRST} is toegevoegd aan je eerdere keuze.`);
+    await row(page, FIRST).waitFor();
+    await row(page, SECOND).waitFor();
+    expect(await page.locator('article[data-package-id]').count()).toBe(2);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // A reload finds VPS Bronze in the kept choice: both stay, nothing is said again.
+    await page.reload({ waitUntil: 'networkidle' });
+    await row(page, FIRST).waitFor();
+    expect(await page.locator('article[data-package-id]').count()).toBe(2);
+    expect(await notice.count()).toBe(0);
+    expect(await announcement.textContent()).toBe('');
+
+    // A third package's link, then 'Opnieuw beginnen' by keyboard: only that package stays, its row focused.
+    const third = 'VPS Gold';
+    await page.goto(new URL(`${QUOTATION_PAGE}?Pakket=${encodeURIComponent(third)}`, SITE_URL).href, { waitUntil: 'networkidle' });
+    await notice.waitFor();
+    expect(await announcement.textContent()).toBe(`${third} is toegevoegd aan je eerdere keuze.`);
+    expect(await page.locator('article[data-package-id]').count()).toBe(3);
+    await notice.getByRole('button', { name: `Opnieuw beginnen met alleen ${third}`, exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await notice.waitFor({ state: 'detached' });
+    expect(await page.locator('article[data-package-id]').count()).toBe(1);
+    const kept = await row(page, third).elementHandle();
+    await page.waitForFunction((element) => element === document.activeElement, kept);
+    expect(await announcement.textContent()).toBe(`Je eerdere keuze is gewist. Alleen ${third} staat nu in je keuze.`);
+    expect(await shownTotals(page)).toMatchObject({ monthly: cents(fixture(third).info.priceFrom), once: cents(fixture(third).info.oneTimeCost) });
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -62,4 +62,9 @@ export const QUOTATION_COPY = {
   contactPath: '/contact/',
   doneTitle: 'Offerte verstuurd',
   noPackages: 'Er zijn op dit moment geen pakketten van dit type beschikbaar.',
+  /** A `Pakket` link followed while packages chosen earlier were kept (session storage). */
+  addedToEarlier: (title: string) => `${title} is toegevoegd aan je eerdere keuze.`,
+  /** The button names what stays, so it says what it does without the sentence before it. */
+  startAfresh: (title: string) => `Opnieuw beginnen met alleen ${title}`,
+  startedAfresh: (title: string) => `Je eerdere keuze is gewist. Alleen ${title} staat nu in je keuze.`,
 } as const;

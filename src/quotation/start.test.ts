@@ -44,6 +44,46 @@ describe('where a quotation starts (spec §1, §4)', () => {
     expect(again.open).toEqual({ vps: true, pc: false, office: false });
   });
 
+  describe('a Pakket link into an earlier choice (issue 24)', () => {
+    const link = (pkg: { title: string }) => search(`?Pakket=${encodeURIComponent(pkg.title)}`);
+    const kept = (...items: ReturnType<typeof newItem>[]) => readStored(storedValue({ items, open: { vps: false, pc: true, office: false } }), packages);
+
+    it('says which package joined packages chosen earlier, added after them', () => {
+      const start = startQuotation(link(vpsBronze), kept({ ...newItem(pcSilver), amount: 3 }), packages, sections);
+      expect(start.addedToEarlier).toBe(vpsBronze);
+      expect(start.items).toEqual([{ ...newItem(pcSilver), amount: 3 }, newItem(vpsBronze)]);
+      expect(start.open).toEqual({ vps: true, pc: true, office: false });
+    });
+
+    it('says nothing without an earlier choice, without a Pakket, or for a Pakket that matches nothing', () => {
+      expect(startQuotation(link(vpsBronze), null, packages, sections).addedToEarlier).toBeNull();
+      expect(startQuotation(link(vpsBronze), kept(), packages, sections).addedToEarlier).toBeNull();
+      // Kept packages that no longer exist leave no earlier choice.
+      const gone = readStored(JSON.stringify({ items: [{ packageId: 999999, amount: 1 }], open: {} }), packages);
+      expect(gone?.items).toEqual([]);
+      expect(startQuotation(link(vpsBronze), gone, packages, sections).addedToEarlier).toBeNull();
+      expect(startQuotation(search('?Service=pc'), kept(newItem(pcSilver)), packages, sections).addedToEarlier).toBeNull();
+      expect(startQuotation(search('?Pakket=Bestaat%20niet'), kept(newItem(pcSilver)), packages, sections).addedToEarlier).toBeNull();
+    });
+
+    it('says nothing when the earlier choice already held the package, alone or with others (nothing was added)', () => {
+      const alone = startQuotation(link(vpsBronze), kept({ ...newItem(vpsBronze), amount: 2 }), packages, sections);
+      expect(alone.addedToEarlier).toBeNull();
+      expect(alone.items).toEqual([{ ...newItem(vpsBronze), amount: 2 }]);
+      const withOthers = startQuotation(link(vpsBronze), kept(newItem(pcSilver), newItem(vpsBronze)), packages, sections);
+      expect(withOthers.addedToEarlier).toBeNull();
+      expect(withOthers.items).toEqual([newItem(pcSilver), newItem(vpsBronze)]);
+    });
+
+    it('says it once: a reload of the same link finds the package in the kept choice', () => {
+      const first = startQuotation(link(vpsBronze), kept(newItem(pcSilver)), packages, sections);
+      expect(first.addedToEarlier).toBe(vpsBronze);
+      const reload = startQuotation(link(vpsBronze), readStored(storedValue(first), packages), packages, sections);
+      expect(reload.addedToEarlier).toBeNull();
+      expect(reload.items).toEqual(first.items);
+    });
+  });
+
   it('reads broken or tampered storage as nothing, or repairs it', () => {
     expect(readStored(null, packages)).toBeNull();
     expect(readStored('{not json', packages)).toBeNull();

@@ -4,6 +4,10 @@
  * visit to another page and back, keeps it), then the URL: `Service` (vps, pc or office;
  * default vps) opens its section, `Pakket` (a package title) adds that package once and opens
  * its type's section. A `Pakket` or `Service` that matches nothing is ignored quietly.
+ *
+ * A `Pakket` added to a configuration kept from earlier is not silent: the start says which
+ * package joined an earlier choice (`addedToEarlier`), so the builder can say so and offer to
+ * start afresh with that package alone.
  */
 import { addPackage, findItem } from './pricing';
 import type { PackageType, QuotationItem, QuotationPackage } from './types';
@@ -26,6 +30,12 @@ export interface StoredQuotation {
 export interface QuotationStart {
   items: QuotationItem[];
   open: Record<PackageType, boolean>;
+  /**
+   * The `Pakket` package when this start added it to packages chosen earlier (session storage);
+   * null otherwise: no earlier choice, no `Pakket`, or the package was already in the earlier
+   * choice, which is also what a reload of the same link finds (it was kept with the rest).
+   */
+  addedToEarlier: QuotationPackage | null;
 }
 
 /** The open state the content asks for: each section's default-open flag. */
@@ -76,12 +86,16 @@ export function startQuotation(
   const open = stored ? { ...stored.open } : defaultOpen(sections);
   if (search.has('Service') || !stored) open[serviceOf(search)] = true;
   const preselected = packageOf(search, packages);
+  let addedToEarlier: QuotationPackage | null = null;
   if (preselected) {
     // Once: a reload with the same link must not add it again.
-    if (!findItem(items, preselected.databaseId)) items = addPackage(items, preselected);
+    if (!findItem(items, preselected.databaseId)) {
+      if (items.length > 0) addedToEarlier = preselected;
+      items = addPackage(items, preselected);
+    }
     open[preselected.type] = true;
   }
-  return { items, open };
+  return { items, open, addedToEarlier };
 }
 
 export function storedValue(state: StoredQuotation): string {

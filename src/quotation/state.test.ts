@@ -104,3 +104,51 @@ describe('submission (spec §4)', () => {
     expect(run(start({ drawerOpen: true }), { type: 'closeDrawer' }).drawerOpen).toBe(false);
   });
 });
+
+describe('a Pakket link into an earlier choice (issue 24)', () => {
+  const earlier = [{ ...newItem(pcSilver), amount: 3 }, newItem(officeSilver)];
+  /** What the builder dispatches after hydration when the link's VPS Bronze joined two earlier packages. */
+  const joined = () =>
+    run(start(), { type: 'restore', items: [...earlier, newItem(vpsBronze)], open: { vps: true, pc: true, office: true }, addedToEarlier: vpsBronze.databaseId });
+
+  it('restore remembers the package that joined; without one, or with an id not among the items, nothing', () => {
+    expect(joined().linked).toEqual({ packageId: vpsBronze.databaseId, outcome: 'joined' });
+    expect(run(start(), { type: 'restore', items: earlier, open: start().open }).linked).toBeNull();
+    expect(run(start(), { type: 'restore', items: earlier, open: start().open, addedToEarlier: vpsBronze.databaseId }).linked).toBeNull();
+  });
+
+  it('startAfresh keeps only the linked package, opens its section and says so once (outcome alone)', () => {
+    const closed = run(joined(), { type: 'toggleSection', section: 'vps' });
+    expect(closed.linked?.outcome).toBe('joined');
+    const afresh = run(closed, { type: 'startAfresh', pkg: vpsBronze });
+    expect(afresh.items).toEqual([newItem(vpsBronze)]);
+    expect(afresh.open.vps).toBe(true);
+    expect(afresh.linked).toEqual({ packageId: vpsBronze.databaseId, outcome: 'alone' });
+    // Pressed again (a double click): nothing more happens.
+    expect(run(afresh, { type: 'startAfresh', pkg: vpsBronze })).toBe(afresh);
+  });
+
+  it('any change to the items ends the notice, and then startAfresh does nothing; opening sections does not', () => {
+    const changes: QuotationAction[] = [
+      { type: 'setOperatingSystem', pkg: vpsBronze, os: 'debian' },
+      { type: 'increment', pkg: pcSilver },
+      { type: 'decrement', pkg: pcSilver },
+      { type: 'setAmount', pkg: vpsBronze, amount: 4 },
+      { type: 'setUpgrade', pkg: vpsBronze, key: 'ram', count: 1 },
+      { type: 'setOfficeOption', pkg: officeSilver, key: 'fullService', answer: 'yes' },
+      { type: 'add', pkg: pcSilver },
+      { type: 'remove', packageId: officeSilver.databaseId },
+    ];
+    for (const change of changes) {
+      const changed = run(joined(), change);
+      expect(changed.linked).toBeNull();
+      expect(run(changed, { type: 'startAfresh', pkg: vpsBronze })).toBe(changed);
+    }
+    expect(run(joined(), { type: 'toggleSection', section: 'pc' }, { type: 'toggleDrawer' }).linked?.outcome).toBe('joined');
+  });
+
+  it('startAfresh for another package than the linked one does nothing', () => {
+    const state = joined();
+    expect(run(state, { type: 'startAfresh', pkg: pcSilver })).toBe(state);
+  });
+});

@@ -12,11 +12,16 @@
  *   and opens the dialog again, with the values the visitor typed (lastValues);
  * - dialogOpen: the dialog opens only without problems and closes when the status leaves idle;
  * - drawerOpen: the mobile summary drawer; opening the dialog closes it.
+ * - linked: a `Pakket` link's package that joined packages chosen earlier ('joined': the builder
+ *   says so and offers to start afresh with it alone) or that the visitor started afresh with
+ *   ('alone'). Any change to the items ends it: the offer to keep only the linked package was
+ *   made for the choice as the link left it, and would also throw away what was changed since.
  */
 import type { FormValues } from '../forms/types';
 import {
   addPackage,
   decrementAmount,
+  findItem,
   incrementAmount,
   removeItem,
   setAmount,
@@ -41,6 +46,13 @@ export interface QuotationState {
   drawerOpen: boolean;
   /** What the visitor typed in the dialog last, kept for 'Probeer opnieuw'. */
   lastValues: FormValues | null;
+  linked: LinkedPackage | null;
+}
+
+/** The `Pakket` link's package, added to an earlier choice ('joined') or kept alone after 'start afresh' ('alone'). */
+export interface LinkedPackage {
+  packageId: number;
+  outcome: 'joined' | 'alone';
 }
 
 export type QuotationAction =
@@ -53,8 +65,13 @@ export type QuotationAction =
   | { type: 'setOfficeOption'; pkg: QuotationPackage; key: OfficeOptionKey; answer: OptionAnswer }
   | { type: 'setUpgrade'; pkg: QuotationPackage; key: UpgradeKey; count: number }
   | { type: 'toggleSection'; section: PackageType }
-  /** The configuration read back after a reload, or the URL's Service and Pakket (startState). */
-  | { type: 'restore'; items: QuotationItem[]; open: Record<PackageType, boolean> }
+  /**
+   * The configuration read back after a reload, or the URL's Service and Pakket (start.ts);
+   * `addedToEarlier`: the id of the Pakket package when it joined packages chosen earlier.
+   */
+  | { type: 'restore'; items: QuotationItem[]; open: Record<PackageType, boolean>; addedToEarlier?: number | null }
+  /** 'Opnieuw beginnen': only the package the link added (`pkg`) stays, its section open; the earlier choice goes. */
+  | { type: 'startAfresh'; pkg: QuotationPackage }
   /** 'Mail mij de offerte': open the dialog, or highlight the first row that is not complete. */
   | { type: 'requestSubmit'; packages: readonly QuotationPackage[] }
   | { type: 'closeDialog' }
@@ -65,12 +82,19 @@ export type QuotationAction =
   | { type: 'closeDrawer' };
 
 export function initialQuotationState(open: Record<PackageType, boolean>, items: QuotationItem[] = []): QuotationState {
-  return { items, open, highlight: null, status: 'idle', message: null, dialogOpen: false, drawerOpen: false, lastValues: null };
+  return { items, open, highlight: null, status: 'idle', message: null, dialogOpen: false, drawerOpen: false, lastValues: null, linked: null };
 }
 
-/** A change to the lines: the highlight goes, and a finished quotation becomes a new one. */
+/** A change to the lines: the highlight and the linked package's notice go, and a finished quotation becomes a new one. */
 function withItems(state: QuotationState, items: QuotationItem[]): QuotationState {
-  return { ...state, items, highlight: null, status: state.status === 'done' ? 'idle' : state.status, message: state.status === 'done' ? null : state.message };
+  return {
+    ...state,
+    items,
+    highlight: null,
+    linked: null,
+    status: state.status === 'done' ? 'idle' : state.status,
+    message: state.status === 'done' ? null : state.message,
+  };
 }
 
 export function quotationReducer(state: QuotationState, action: QuotationAction): QuotationState {
@@ -93,8 +117,19 @@ export function quotationReducer(state: QuotationState, action: QuotationAction)
       return withItems(state, setUpgrade(state.items, action.pkg, action.key, action.count));
     case 'toggleSection':
       return { ...state, open: { ...state.open, [action.section]: !state.open[action.section] } };
-    case 'restore':
-      return { ...state, items: action.items, open: action.open, highlight: null };
+    case 'restore': {
+      const joined = action.addedToEarlier != null && findItem(action.items, action.addedToEarlier) !== undefined;
+      return { ...state, items: action.items, open: action.open, highlight: null, linked: joined ? { packageId: action.addedToEarlier!, outcome: 'joined' } : null };
+    }
+    case 'startAfresh': {
+      const { pkg } = action;
+      // Only while the notice offers it: once the items changed there is no 'as the link left it'.
+      if (state.linked?.outcome !== 'joined' || state.linked.packageId !== pkg.databaseId) return state;
+      const kept = state.items.filter((item) => item.packageId === pkg.databaseId);
+      if (kept.length === 0) return state;
+      // Its section opens (the visitor may have closed it): focus goes to its row next.
+      return { ...withItems({ ...state, open: { ...state.open, [pkg.type]: true } }, kept), linked: { packageId: pkg.databaseId, outcome: 'alone' } };
+    }
     case 'requestSubmit': {
       if (state.items.length === 0) return state;
       const problem = firstItemProblem(action.packages, state.items);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { captureSubmissions, quotation, QUOTATION_ANSWERS, type CapturedSubmission } from '../../mocks/handlers/index.ts';
-import { STORAGE_KEY } from '../../src/quotation/start';
+import { STORAGE_KEY, storedValue } from '../../src/quotation/start';
 import { QuotationBuilder } from '../../src/quotation/ui/QuotationBuilder';
 import { pageContext } from '../support/blocks';
 import {
@@ -461,5 +461,70 @@ export const FromTheUrl: Story = {
     await expect(sectionToggle(canvasElement, /Kies een Cloud PC/)).toHaveAttribute('aria-expanded', 'true');
     await expect(sectionToggle(canvasElement, /Kies een VPS/)).toHaveAttribute('aria-expanded', 'true');
     await expectTotals(canvasElement, '€ 19,95/mnd', '€ 25,00');
+  },
+};
+
+/**
+ * A `Pakket` link followed while an earlier choice is kept (issue 24): the iframe URL gets
+ * ?Pakket=VPS Bronze and session storage Cloud PC Silver ×2 from an earlier visit, and the builder
+ * reads both on mount, as on the site.
+ */
+const intoEarlierChoice = {
+  beforeEach: () => {
+    const before = window.location.href;
+    const url = new URL(before);
+    url.searchParams.set('Pakket', 'VPS Bronze');
+    window.history.replaceState(window.history.state, '', url);
+    window.sessionStorage.setItem(STORAGE_KEY, storedValue({ items: [item(ID.pcSilver, { amount: 2 })], open: { ...allClosed, pc: true } }));
+    return () => {
+      window.history.replaceState(window.history.state, '', before);
+      window.sessionStorage.removeItem(STORAGE_KEY);
+    };
+  },
+} satisfies Partial<Story>;
+
+/** The live region (read out, not shown) and the notice above the sections both say which package joined. */
+async function expectJoinedEarlierChoice(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const notice = await canvas.findByTestId('quotation-linked');
+  await expect(notice).toBeVisible();
+  await expect(notice).toHaveTextContent('VPS Bronze is toegevoegd aan je eerdere keuze.');
+  const live = canvas.getByTestId('quotation-announcement');
+  await expect(live).toHaveAttribute('role', 'status');
+  await expect(live).toHaveAttribute('aria-live', 'polite');
+  await expect(live).toHaveTextContent(/^VPS Bronze is toegevoegd aan je eerdere keuze\.$/);
+  await expect(rowOf(canvasElement, 'VPS Bronze')).toBeVisible();
+  await expect(rowOf(canvasElement, 'Cloud PC Silver')).toBeVisible();
+  // Cloud PC Silver ×2: 2 × 59,95 and 2 × 49,00 once; VPS Bronze: 34,95 and 25,00 once.
+  await expectTotals(canvasElement, '€ 154,85/mnd', '€ 123,00');
+  return notice;
+}
+
+/** ?Pakket=VPS Bronze into an earlier Cloud PC Silver ×2: added, and said so, with the way to start afresh. */
+export const PakketIntoEarlierChoice: Story = {
+  ...intoEarlierChoice,
+  play: async ({ canvasElement }) => {
+    const notice = await expectJoinedEarlierChoice(canvasElement);
+    await expect(within(notice).getByRole('button', { name: 'Opnieuw beginnen met alleen VPS Bronze' })).toBeEnabled();
+    await expect(sectionToggle(canvasElement, /Kies een VPS/)).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
+/** 'Opnieuw beginnen met alleen VPS Bronze', by keyboard: the earlier choice goes, focus lands on the row that stays, the live region says so. */
+export const PakketIntoEarlierChoiceStartAfresh: Story = {
+  ...intoEarlierChoice,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const notice = await expectJoinedEarlierChoice(canvasElement);
+    const startAfresh = within(notice).getByRole('button', { name: 'Opnieuw beginnen met alleen VPS Bronze' });
+    startAfresh.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.queryByTestId('quotation-linked')).toBeNull());
+    await expect(canvas.getAllByRole('article', { hidden: true }).map((row) => row.getAttribute('data-package-id'))).toEqual([String(ID.vpsBronze)]);
+    await waitFor(() => expect(rowOf(canvasElement, 'VPS Bronze')).toHaveFocus());
+    await expect(canvas.getByTestId('quotation-announcement')).toHaveTextContent(/^Je eerdere keuze is gewist\. Alleen VPS Bronze staat nu in je keuze\.$/);
+    await expect(summaryLines(canvasElement)).toEqual(['VPS Bronze € 34,95/mnd', 'VPS setup - VPS Bronze € 25,00']);
+    await expectTotals(canvasElement, '€ 34,95/mnd', '€ 25,00');
+    await expect(JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? '{}').items).toEqual([item(ID.vpsBronze)]);
   },
 };

@@ -25,6 +25,7 @@ export const quotationPackages = toQuotationPackages(quotationBlock.quotationPac
 export const ID = {
   vpsIron: 2001,
   vpsCopper: 2002,
+  vpsBronze: 2003,
   vpsGold: 2005,
   pcIron: 2011,
   pcSilver: 2014,

@@ -150,3 +150,75 @@ describe('QuotationBuilder (spec §2 Quotation page)', () => {
     expect(container.querySelector('[data-testid="quotation-builder"]')).toBeNull();
   });
 });
+
+describe('a Pakket link into an earlier choice (issue 24)', () => {
+  const announcement = () => screen.getByTestId('quotation-announcement');
+  const notice = () => screen.queryByTestId('quotation-linked');
+  /** The earlier visit: Cloud PC Silver chosen on /offerte-aanvragen/?Service=pc, kept in session storage. */
+  async function earlierChoice() {
+    const earlier = renderBuilder('?Service=pc');
+    fireEvent.click(await screen.findByRole('button', { name: QUOTATION_COPY.addLabel('Cloud PC Silver') }));
+    await screen.findByRole('article', { name: 'Cloud PC Silver' });
+    expect(notice()).toBeNull();
+    earlier.unmount();
+  }
+
+  it('says so in the live region and in view, and Opnieuw beginnen keeps only the linked package, focused', async () => {
+    await earlierChoice();
+    renderBuilder('?Pakket=VPS%20Bronze');
+    await screen.findByRole('article', { name: 'VPS Bronze' });
+    expect(screen.getByRole('article', { name: 'Cloud PC Silver' })).toBeTruthy();
+    expect(notice()?.textContent).toContain('VPS Bronze is toegevoegd aan je eerdere keuze.');
+    expect(announcement().getAttribute('role')).toBe('status');
+    expect(announcement().textContent).toBe('VPS Bronze is toegevoegd aan je eerdere keuze.');
+
+    fireEvent.click(within(notice()!).getByRole('button', { name: 'Opnieuw beginnen met alleen VPS Bronze' }));
+    expect(screen.queryByRole('article', { name: 'Cloud PC Silver' })).toBeNull();
+    const row = screen.getByRole('article', { name: 'VPS Bronze' });
+    await waitFor(() => expect(document.activeElement).toBe(row));
+    expect(notice()).toBeNull();
+    expect(announcement().textContent).toBe('Je eerdere keuze is gewist. Alleen VPS Bronze staat nu in je keuze.');
+    expect(JSON.parse(window.sessionStorage.getItem(STORAGE_KEY)!).items.map((item: { packageId: number }) => item.packageId)).toEqual([2003]);
+    expect(total('monthly')).toBe('€ 34,95/mnd');
+  });
+
+  it('says it once: a reload of the same link shows no notice and announces nothing', async () => {
+    await earlierChoice();
+    const first = renderBuilder('?Pakket=VPS%20Bronze');
+    await waitFor(() => expect(notice()).not.toBeNull());
+    first.unmount();
+    renderBuilder('?Pakket=VPS%20Bronze');
+    await screen.findByRole('article', { name: 'VPS Bronze' });
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(notice()).toBeNull();
+    expect(announcement().textContent).toBe('');
+  });
+
+  it('shows nothing when there was no earlier choice, or it held only the linked package', async () => {
+    const fresh = renderBuilder('?Pakket=VPS%20Bronze');
+    await screen.findByRole('article', { name: 'VPS Bronze' });
+    expect(notice()).toBeNull();
+    expect(announcement().textContent).toBe('');
+    fresh.unmount();
+    // Session storage now holds VPS Bronze alone: the same package linked again from a price card.
+    renderBuilder('?Service=vps&Pakket=vps%20bronze');
+    await screen.findByRole('article', { name: 'VPS Bronze' });
+    expect(notice()).toBeNull();
+  });
+
+  it('goes away with the first change to the items (no close button to find)', async () => {
+    await earlierChoice();
+    renderBuilder('?Pakket=VPS%20Bronze');
+    const row = await screen.findByRole('article', { name: 'VPS Bronze' });
+    await waitFor(() => expect(notice()).not.toBeNull());
+    expect(within(notice()!).getAllByRole('button')).toHaveLength(1);
+    // Opening or closing a section is no change to the items.
+    fireEvent.click(toggle(/Kies een Cloud PC/));
+    expect(notice()).not.toBeNull();
+    fireEvent.change(within(row).getByLabelText('Operating system'), { target: { value: 'debian' } });
+    expect(notice()).toBeNull();
+    expect(announcement().textContent).toBe('');
+    // Both packages stay (the closed Cloud PC section hides its row from the accessibility tree).
+    expect(JSON.parse(window.sessionStorage.getItem(STORAGE_KEY)!).items).toHaveLength(2);
+  });
+});

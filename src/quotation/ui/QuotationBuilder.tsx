@@ -4,6 +4,9 @@ import type { PostsBlock } from '../../blocks/posts/fragment';
 import { PostsHead } from '../../blocks/posts/PostsHead';
 import { BlockSection, textOf, useBlockHeading } from '../../blocks/shared';
 import type { BlockProps } from '../../blocks/types';
+import { Button } from '../../ui/Button';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { QUOTATION_COPY } from '../copy';
 import { findItem, packagesById, summarize } from '../pricing';
 import { initialQuotationState, quotationReducer, type QuotationState } from '../state';
 import { defaultOpen, readStored, startQuotation, STORAGE_KEY, storedValue } from '../start';
@@ -36,6 +39,25 @@ const Main = styled.div`
   min-width: 0;
 `;
 
+/** 'VPS Bronze is toegevoegd aan je eerdere keuze.' with 'Opnieuw beginnen met alleen VPS Bronze'. */
+const LinkedNotice = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${cssTheme.space.md};
+  padding: ${cssTheme.space.lg};
+  border-left: 6px solid ${cssTheme.colors.navy};
+  border-radius: ${cssTheme.radii.small};
+  background: ${cssTheme.colors.navyLight};
+
+  & p {
+    flex: 1 1 16rem;
+    margin: 0;
+    font-weight: 700;
+    color: ${cssTheme.colors.navy};
+  }
+`;
+
 const Rows = styled.div`
   display: grid;
   gap: ${cssTheme.space.md};
@@ -60,6 +82,13 @@ export interface QuotationBuilderProps extends BlockProps<PostsBlock> {
  * The static HTML shows the sections as the content sets them and an empty summary; in the
  * browser the configuration comes back from session storage and the URL (`Service`, `Pakket`),
  * and every change is written back, so a reload or a visit elsewhere loses nothing.
+ *
+ * A `Pakket` link that adds its package to packages chosen earlier says so, in the live region
+ * and in a notice above the sections with 'Opnieuw beginnen met alleen …'. The notice has no
+ * close button: it goes with the first change to the items, because its offer (keep only the
+ * linked package) was made for the choice as the link left it, and after a change it would also
+ * throw away what the visitor just chose. It sits in the page's flow, covers nothing and costs
+ * one Tab stop; a VPS still needs its operating system, so the visitor's first step ends it.
  */
 export function QuotationBuilder({ block, index, page, initialState, fetch }: QuotationBuilderProps) {
   const heading = useBlockHeading(index, block.title, page.title);
@@ -81,7 +110,7 @@ export function QuotationBuilder({ block, index, page, initialState, fetch }: Qu
     }
     const start = startQuotation(new URLSearchParams(window.location.search), stored, packages, sections);
     restored.current = true;
-    dispatch({ type: 'restore', items: start.items, open: start.open });
+    dispatch({ type: 'restore', items: start.items, open: start.open, addedToEarlier: start.addedToEarlier?.databaseId ?? null });
   }, [packages, sections]);
 
   useEffect(() => {
@@ -122,6 +151,22 @@ export function QuotationBuilder({ block, index, page, initialState, fetch }: Qu
     rowRefs.current.get(packageId)?.focus();
   }, [state.items]);
 
+  // 'Opnieuw beginnen' takes its own button away: focus goes to the row of the package that
+  // stays (the effect above), which is read out, rather than back to the top of the page.
+  const linkedPackage = state.linked ? (packages.find((pkg) => pkg.databaseId === state.linked!.packageId) ?? null) : null;
+  const startAfresh = useCallback(() => {
+    if (!linkedPackage) return;
+    addedRow.current = linkedPackage.databaseId;
+    dispatch({ type: 'startAfresh', pkg: linkedPackage });
+  }, [linkedPackage]);
+  // Said once, when it happens (a polite live region, present from the server's HTML on, so the
+  // text put into it is announced); a reload finds the package in the kept choice and says nothing.
+  const announcement = !linkedPackage
+    ? ''
+    : state.linked!.outcome === 'joined'
+      ? QUOTATION_COPY.addedToEarlier(linkedPackage.title)
+      : QUOTATION_COPY.startedAfresh(linkedPackage.title);
+
   // The outcome is read out and in view once the dialog has closed.
   useEffect(() => {
     if (state.status === 'idle') return;
@@ -143,6 +188,17 @@ export function QuotationBuilder({ block, index, page, initialState, fetch }: Qu
       <PostsHead label={block.label} description={block.description} heading={heading} />
       <Layout data-testid="quotation-builder">
         <Main>
+          <VisuallyHidden role="status" aria-live="polite" aria-atomic="true" data-testid="quotation-announcement">
+            {announcement}
+          </VisuallyHidden>
+          {linkedPackage && state.linked?.outcome === 'joined' && (
+            <LinkedNotice data-testid="quotation-linked">
+              <p>{QUOTATION_COPY.addedToEarlier(linkedPackage.title)}</p>
+              <Button type="button" variant="blue_outlined" onClick={startAfresh}>
+                {QUOTATION_COPY.startAfresh(linkedPackage.title)}
+              </Button>
+            </LinkedNotice>
+          )}
           {state.status !== 'idle' && (
             <ResultView ref={resultRef} status={state.status} message={state.message} onRetry={() => dispatch({ type: 'retry' })} headingLevel={heading.itemLevel} />
           )}
