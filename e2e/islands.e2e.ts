@@ -257,7 +257,7 @@ describe('interactive islands', () => {
   const isHydrated = (selector: string) => (target: Page) => target.locator(selector).first().evaluate(hasFiber);
   const untilHydrated = async (target: Page, selector: string) => target.waitForFunction(hasFiber, await target.locator(selector).first().elementHandle());
   /** /diensten/vps/ at a phone's size, third parties stubbed, its console watched (`prepare` runs before it loads). */
-  const openVps = async (options: Parameters<Browser['newPage']>[0] = {}, prepare?: (page: Page) => Promise<void>) => {
+  const openVps = async (options: Parameters<Browser['newPage']>[0] = {}, prepare?: (page: Page) => Promise<unknown>) => {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 }, ...options });
     await stubThirdParties(page);
     const { messages } = watch(page);

@@ -3,7 +3,11 @@ import { goalsTable, judgeGoals, peerPageFor } from './goals.mjs';
 const lighthouse = (change: Record<string, number> = {}) => ({ performance: 100, tbtMs: 40, cls: 0, mainThreadMs: 1000, scriptKB: 80, lcpMs: 1400, ...change });
 const floor = { lighthouse: lighthouse({ scriptKB: 69 }) };
 const peer = { pages: [{ path: '/', lighthouse: lighthouse({ scriptKB: 90, mainThreadMs: 900, lcpMs: 1500 }) }, { path: '/kennisbank/wat-is-een-vps/', lighthouse: lighthouse({ mainThreadMs: 1200 }) }] };
-const goal = (rows: ReturnType<typeof judgeGoals>, path: string, name: string) => rows.find((row) => row.path === path)!.goals.find((item) => item.name === name);
+interface Row {
+  path: string;
+  goals: Array<{ name: string; value: unknown; target: string; met: boolean | null }>;
+}
+const goal = (rows: Row[], path: string, name: string) => rows.find((row) => row.path === path)!.goals.find((item) => item.name === name);
 
 describe('judgeGoals (issue 23)', () => {
   it('sets our post against the peer’s post and every other page against its home', () => {
