@@ -49,6 +49,25 @@ export default defineConfig([
     },
   },
   {
+    // The house's floors: the design primitives (ui) and the shared helpers (lib) are below the
+    // blocks, the form engine and the quotation, so they never import them (not even a type):
+    // what they need comes in as props or arguments. The pattern covers any relative path.
+    files: ['src/ui/**', 'src/lib/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/blocks', '**/blocks/**', '**/forms', '**/forms/**', '**/quotation', '**/quotation/**'],
+              message: 'src/ui and src/lib are below blocks, forms and quotation: pass what is needed in as props or arguments, or move the code up.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // CommonJS files (Gatsby and tool configs may still be written this way).
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },

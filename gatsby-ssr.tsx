@@ -1,5 +1,5 @@
 import type { GatsbySSR, RenderBodyArgs } from 'gatsby';
-import { chunkGroupsOf, pagePreloads, type ChunkGroups, type WebpackStats } from './src/lib/preload-scripts';
+import { chunkGroupsOf, pagePreloads, type ChunkGroups, type WebpackStats } from './src/blocks/preload-scripts';
 import { FONT_FILES } from './src/styles/font-files';
 import { NO_SCROLL_PATHS } from './src/layout/page-shell';
 import { NO_SCROLL_ATTRIBUTE } from './src/styles/global-css';
@@ -49,7 +49,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = (args) => {
       <link key={`font-${font.file}`} rel="preload" href={font.url} as="font" type="font/woff2" crossOrigin="anonymous" />
     )),
     // The templates' shared chunks and those of the page's code-split blocks, fetched beside the
-    // first scripts (src/lib/preload-scripts.ts); low priority, behind the LCP image and the font.
+    // first scripts (src/blocks/preload-scripts.ts); low priority, behind the LCP image and the font.
     ...pagePreloads({ bodyHtml, chunkGroups: siteChunkGroups(), pathPrefix, fromTemplate: !/^\/404(\/|\.html|$)/.test(pathname) }).map((href) => (
       <link key={`script-${href}`} rel="preload" href={href} as="script" {...LOW_PRIORITY} />
     )),

@@ -5,7 +5,7 @@ import type { KindComponents } from './registry';
  * The one table of the code-split block kinds: a row per chunk, with the styletypes it serves,
  * the chunk's name (the webpackChunkName of its import()), how it loads and whether its blocks
  * need JavaScript on the first load. The registry (registry.ts), the preloads of a page's head
- * (src/lib/preload-scripts.ts via gatsby-ssr.tsx), FlexContent's islands and the tests all read
+ * (src/blocks/preload-scripts.ts via gatsby-ssr.tsx), FlexContent's islands and the tests all read
  * it. The Fragment block is not here: it is a few lines that render other blocks, in the page's
  * own code.
  */

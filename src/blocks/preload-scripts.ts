@@ -1,4 +1,4 @@
-import { firstLoadBlockChunks } from '../blocks/block-chunks';
+import { firstLoadBlockChunks } from './block-chunks';
 
 /** Each named chunk group's script files (public/webpack.stats.json's namedChunkGroups), e.g. 'block-banner' → ['commons-1a2b.js', 'block-banner-3c4d.js']. */
 export type ChunkGroups = Readonly<Record<string, readonly string[]>>;
