@@ -4,7 +4,7 @@ import { Image } from '../../ui/Image';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { formatPrice } from '../../lib/format';
 import type { PackageCardData } from './package-card';
-import { CheckList } from './PostsHead';
+import { CheckList } from '../../ui/CheckList';
 import { cssTheme } from '../../styles/theme';
 
 /** The card's copy (spec §2 Package price carousel). */

@@ -15,19 +15,6 @@ const Intro = styled(RichText)`
   font-size: ${cssTheme.fontSizes.lead};
 `;
 
-/** A ✓ in front of each item: included features on package cards and above the carousel. */
-export const CheckList = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  & li::before {
-    content: '✓';
-    margin-right: ${cssTheme.space.sm};
-    color: ${cssTheme.colors.orange};
-  }
-`;
-
 export interface PostsHeadProps {
   label?: string | null;
   description?: string | null;

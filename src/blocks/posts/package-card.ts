@@ -1,26 +1,12 @@
 import type { ImageMedia } from '../../data/fragments';
 import { textOf } from '../../lib/text';
-import { isPackageType, isYes, OFFICE_FEATURE_KEYS, PACKAGE_LEVELS, PACKAGE_TYPES, toCents, type OfficeFeatureKey, type PackageLevel, type PackageType } from '../../quotation/types';
+import { OFFICE_FEATURE_LABELS, OFFICE_FEATURES, packageSpecs } from '../../quotation/specs';
+import { isPackageType, isYes, PACKAGE_LEVELS, PACKAGE_TYPES, toCents, type OfficeFeatureKey, type PackageLevel, type PackageType } from '../../quotation/types';
 
-export { isPackageType, PACKAGE_LEVELS, PACKAGE_TYPES, type PackageLevel, type PackageType };
+export { isPackageType, OFFICE_FEATURE_LABELS, OFFICE_FEATURES, packageSpecs, PACKAGE_LEVELS, PACKAGE_TYPES, type PackageLevel, type PackageType };
 
 /** Where a card's 'Offerte' button goes (spec §2): the quotation page, with the package preselected. */
 export const QUOTATION_PATH = '/offerte-aanvragen/';
-
-/**
- * The office feature flags in the order a card lists them, with their Dutch wording. WordPress
- * stores each as 'Ja' or 'Nee'; only 'Ja' means the package has it (spec §3).
- */
-export const OFFICE_FEATURE_LABELS: Readonly<Record<OfficeFeatureKey, string>> = {
-  flexible: 'Flexibel uit te breiden',
-  fullBackup: 'Volledige back-up',
-  includeSnapshots: 'Inclusief snapshots',
-  isoNenDutchDatacenters: 'ISO/NEN-gecertificeerde Nederlandse datacenters',
-  fullService: 'Full service',
-  unlimitedData: 'Onbeperkt dataverkeer',
-  workSafeFromHome: 'Veilig thuiswerken',
-};
-export const OFFICE_FEATURES: readonly (readonly [OfficeFeatureKey, string])[] = OFFICE_FEATURE_KEYS.map((key) => [key, OFFICE_FEATURE_LABELS[key]] as const);
 
 export type OfficeFeatureFlag = OfficeFeatureKey;
 
@@ -76,21 +62,6 @@ export function featureList(features: string | null | undefined): string[] {
 
 function isLevel(value: unknown): value is PackageLevel {
   return typeof value === 'string' && (PACKAGE_LEVELS as readonly string[]).includes(value);
-}
-
-
-const nl = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 2 });
-
-function amount(value: number | null | undefined): string | null {
-  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? nl.format(value) : null;
-}
-
-/** The specs list: vCPU, RAM in GB and NVMe in GB, each only when the package has a value. */
-export function packageSpecs(info: { readonly vcpu?: number | null; readonly ram?: number | null; readonly nvme?: number | null } | null | undefined): string[] {
-  const vcpu = amount(info?.vcpu);
-  const ram = amount(info?.ram);
-  const nvme = amount(info?.nvme);
-  return [vcpu && `${vcpu} vCPU`, ram && `${ram} GB RAM`, nvme && `${nvme} GB NVMe`].filter((line): line is string => !!line);
 }
 
 /** An office package's features: the flags whose value is 'Ja' (any case, trimmed), in OFFICE_FEATURES order. */

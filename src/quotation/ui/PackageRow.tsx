@@ -1,7 +1,7 @@
 import { forwardRef, useId } from 'react';
 import styled, { css, keyframes } from 'styled-components';
-import { OFFICE_FEATURE_LABELS, packageSpecs } from '../../blocks/posts/package-card';
-import { CheckList } from '../../blocks/posts/PostsHead';
+import { OFFICE_FEATURE_LABELS, packageSpecs } from '../specs';
+import { CheckList } from '../../ui/CheckList';
 import { formatPrice } from '../../lib/format';
 import { ANSWER_LABELS, OPERATING_SYSTEM_LABELS, QUOTATION_COPY } from '../copy';
 import { allowedUpgrades, askedOfficeOptions, decrementRemoves, EXTRA_LABELS, EXTRA_PRICES_CENTS, isWindows, minimumAmount, monthlyCents, MAX_AMOUNT } from '../pricing';

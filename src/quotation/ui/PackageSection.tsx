@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { packageSpecs } from '../../blocks/posts/package-card';
+import { packageSpecs } from '../specs';
 import { formatPrice } from '../../lib/format';
 import { Image } from '../../ui/Image';
 import { RichText } from '../../ui/RichText';

@@ -1,7 +1,7 @@
 import { useEffect, useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ImageMedia, LinkFields } from '../../data/fragments';
-import { CheckList } from '../../blocks/posts/PostsHead';
+import { CheckList } from '../../ui/CheckList';
 import { Button } from '../../ui/Button';
 import { Image } from '../../ui/Image';
 import { QUOTATION_COPY } from '../copy';
