@@ -68,6 +68,24 @@ export default defineConfig([
     },
   },
   {
+    // The quotation (pricing, the builder, the endpoint) is below the blocks: the block
+    // posts_package_quotation (blocks/posts/PackageQuotation.tsx) feeds it, never the other way.
+    files: ['src/quotation/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/blocks', '**/blocks/**'],
+              message: 'src/quotation is below the blocks: the block adapter (blocks/posts/PackageQuotation.tsx) passes what the quotation needs.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // CommonJS files (Gatsby and tool configs may still be written this way).
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },

@@ -111,8 +111,8 @@ export const BLOCK_KINDS: readonly BlockKindRow[] = [
     chunk: 'block-posts-quotation',
     interactive: true,
     load: () =>
-      import(/* webpackChunkName: "block-posts-quotation" */ '../quotation/ui/QuotationBuilder').then((module) => ({
-        posts_package_quotation: module.QuotationBuilder,
+      import(/* webpackChunkName: "block-posts-quotation" */ './posts/PackageQuotation').then((module) => ({
+        posts_package_quotation: module.PackageQuotation,
       })),
   },
   {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { captureSubmissions, quotation, QUOTATION_ANSWERS, type CapturedSubmission } from '../../mocks/handlers/index.ts';
 import { STORAGE_KEY, storedValue } from '../../src/quotation/start';
-import { QuotationBuilder } from '../../src/quotation/ui/QuotationBuilder';
+import { PackageQuotation } from '../../src/blocks/posts/PackageQuotation';
 import { pageContext } from '../support/blocks';
 import {
   allClosed,
@@ -37,7 +37,7 @@ const capture = captureSubmissions();
 
 const meta = {
   title: 'Blocks/Quotation/QuotationBuilder',
-  component: QuotationBuilder,
+  component: PackageQuotation,
   tags: ['quotation'],
   args: { block: quotationBlock, index: 1, page: pageContext(QUOTATION_PAGE) },
   argTypes: { block: { control: false }, page: { control: false }, initialState: { control: false } },
@@ -46,7 +46,7 @@ const meta = {
   beforeEach: () => {
     capture.clear();
   },
-} satisfies Meta<typeof QuotationBuilder>;
+} satisfies Meta<typeof PackageQuotation>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,23 +1,19 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import styled from 'styled-components';
-import type { PostsBlock } from '../../blocks/posts/fragment';
-import { PostsHead } from '../../blocks/posts/PostsHead';
-import { BlockSection, textOf, useBlockHeading } from '../../blocks/shared';
-import type { BlockProps } from '../../blocks/types';
 import { Button } from '../../ui/Button';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { QUOTATION_COPY } from '../copy';
 import { findItem, packagesById, summarize } from '../pricing';
 import { initialQuotationState, quotationReducer, type QuotationState } from '../state';
 import { defaultOpen, readStored, startQuotation, STORAGE_KEY, storedValue } from '../start';
-import { toQuotationPackages } from '../types';
-import { toSections, visibleSections } from '../sections';
+import type { QuotationPackage } from '../types';
+import { visibleSections, type SectionContent } from '../sections';
 import { canSubmit } from '../validation';
 import { PackageRow, problemControlId } from './PackageRow';
 import { PackageSection } from './PackageSection';
 import { QuotationDialog, type QuotationDialogProps } from './QuotationDialog';
 import { ResultView } from './ResultView';
-import { Summary } from './Summary';
+import { Summary, type SummaryCta } from './Summary';
 import { cssTheme } from '../../styles/theme';
 
 const Layout = styled.div`
@@ -67,7 +63,17 @@ function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-export interface QuotationBuilderProps extends BlockProps<PostsBlock> {
+export interface QuotationBuilderProps {
+  /** Every package that can be quoted (toQuotationPackages), priceFrom ascending. */
+  packages: readonly QuotationPackage[];
+  /** The collapsible sections as the content sets them (toSections). */
+  sections: readonly SectionContent[];
+  /** Form 5 for the dialog; null when WordPress has none (the dialog says so). */
+  form: QuotationDialogProps['form'];
+  /** The box beside the summary. */
+  cta: SummaryCta;
+  /** The level of the builder's own headings (the summary, the outcome); sections and rows go below. */
+  headingLevel: 2 | 3;
   /** Start in this state instead of reading the URL and session storage (stories). */
   initialState?: Partial<QuotationState>;
   /** The request's fetch (stories); the browser's by default. */
@@ -75,9 +81,11 @@ export interface QuotationBuilderProps extends BlockProps<PostsBlock> {
 }
 
 /**
- * posts_package_quotation on /offerte-aanvragen/ (spec §2 Quotation page, §4, §5): the
- * collapsible sections with their packages, the chosen packages' rows, 'Jouw keuze' (a bottom
- * drawer on mobile), the checks before the dialog, the dialog with form 5, and the outcome.
+ * The quotation builder of /offerte-aanvragen/ (spec §2 Quotation page, §4, §5): the collapsible
+ * sections with their packages, the chosen packages' rows, 'Jouw keuze' (a bottom drawer on
+ * mobile), the checks before the dialog, the dialog with form 5, and the outcome. It knows no
+ * block: the block posts_package_quotation (blocks/posts/PackageQuotation.tsx) hands it the
+ * packages, sections, form and call to action from the content.
  *
  * The static HTML shows the sections as the content sets them and an empty summary; in the
  * browser the configuration comes back from session storage and the URL (`Service`, `Pakket`),
@@ -90,10 +98,7 @@ export interface QuotationBuilderProps extends BlockProps<PostsBlock> {
  * throw away what the visitor just chose. It sits in the page's flow, covers nothing and costs
  * one Tab stop; a VPS still needs its operating system, so the visitor's first step ends it.
  */
-export function QuotationBuilder({ block, index, page, initialState, fetch }: QuotationBuilderProps) {
-  const heading = useBlockHeading(index, block.title, page.title);
-  const packages = useMemo(() => toQuotationPackages(block.quotationPackages ?? []), [block.quotationPackages]);
-  const sections = useMemo(() => toSections(block.sections), [block.sections]);
+export function QuotationBuilder({ packages, sections, form, cta, headingLevel, initialState, fetch }: QuotationBuilderProps) {
   const [state, dispatch] = useReducer(quotationReducer, undefined, () => ({ ...initialQuotationState(defaultOpen(sections)), ...initialState }));
   const restored = useRef(initialState !== undefined);
   const rowRefs = useRef(new Map<number, HTMLElement>());
@@ -179,13 +184,11 @@ export function QuotationBuilder({ block, index, page, initialState, fetch }: Qu
   const shown = visibleSections(sections, state, packages);
   const requestSubmit = useCallback(() => dispatch({ type: 'requestSubmit', packages }), [packages]);
   const closeDrawer = useCallback(() => dispatch({ type: 'closeDrawer' }), []);
-  const sectionLevel = Math.min(heading.itemLevel, 4) as 2 | 3 | 4;
+  const sectionLevel = Math.min(headingLevel, 4) as 2 | 3 | 4;
   const rowLevel = Math.min(sectionLevel + 1, 5) as 3 | 4 | 5;
 
-  if (packages.length === 0 && index !== 0) return null;
   return (
-    <BlockSection heading={heading} sectionId={block.sectionId}>
-      <PostsHead label={block.label} description={block.description} heading={heading} />
+    <>
       <Layout data-testid="quotation-builder">
         <Main>
           <VisuallyHidden role="status" aria-live="polite" aria-atomic="true" data-testid="quotation-announcement">
@@ -200,7 +203,7 @@ export function QuotationBuilder({ block, index, page, initialState, fetch }: Qu
             </LinkedNotice>
           )}
           {state.status !== 'idle' && (
-            <ResultView ref={resultRef} status={state.status} message={state.message} onRetry={() => dispatch({ type: 'retry' })} headingLevel={heading.itemLevel} />
+            <ResultView ref={resultRef} status={state.status} message={state.message} onRetry={() => dispatch({ type: 'retry' })} headingLevel={headingLevel} />
           )}
           {shown.map((section) => {
             const ofType = packages.filter((pkg) => pkg.type === section.type);
@@ -248,13 +251,13 @@ export function QuotationBuilder({ block, index, page, initialState, fetch }: Qu
           drawerOpen={state.drawerOpen}
           onToggleDrawer={() => dispatch({ type: 'toggleDrawer' })}
           onCloseDrawer={closeDrawer}
-          cta={{ title: textOf(block.ctaTitle) || null, image: block.ctaImage ?? null, link: block.ctaLink ?? null }}
-          headingLevel={heading.itemLevel}
+          cta={cta}
+          headingLevel={headingLevel}
         />
       </Layout>
       <QuotationDialog
         open={state.dialogOpen}
-        form={block.quotationForm}
+        form={form}
         packages={packages}
         items={state.items}
         summary={summary}
@@ -262,6 +265,6 @@ export function QuotationBuilder({ block, index, page, initialState, fetch }: Qu
         dispatch={dispatch}
         fetch={fetch}
       />
-    </BlockSection>
+    </>
   );
 }

@@ -3,12 +3,12 @@ import { renderToString } from 'react-dom/server';
 import { toGatsbyPosts } from '../../../mocks/content/gatsby-shape.ts';
 import { findPage } from '../../../mocks/content/index.ts';
 import { findBlock } from '../../../mocks/content/select.ts';
-import type { PostsBlock } from '../../blocks/posts/fragment';
-import type { PageContext } from '../../blocks/types';
+import type { PostsBlock } from './fragment';
+import type { PageContext } from '../types';
 import { ThemeRoot } from '../../styles/ThemeRoot';
-import { QUOTATION_COPY } from '../copy';
-import { STORAGE_KEY } from '../start';
-import { QuotationBuilder } from './QuotationBuilder';
+import { QUOTATION_COPY } from '../../quotation/copy';
+import { STORAGE_KEY } from '../../quotation/start';
+import { PackageQuotation } from './PackageQuotation';
 
 const PAGE: PageContext = { uri: '/offerte-aanvragen/', title: 'Offerte aanvragen', featuredImage: null };
 const block: PostsBlock = toGatsbyPosts(findBlock(findPage('/offerte-aanvragen/')!.blocks, 'Posts', 'posts_package_quotation'), { processed: false });
@@ -20,7 +20,7 @@ function renderBuilder(search = '', testBlock: PostsBlock = block) {
   window.history.replaceState(null, '', `/offerte-aanvragen/${search}`);
   return render(
     <ThemeRoot>
-      <QuotationBuilder block={testBlock} index={1} page={PAGE} />
+      <PackageQuotation block={testBlock} index={1} page={PAGE} />
     </ThemeRoot>,
   );
 }
@@ -36,11 +36,11 @@ beforeAll(() => {
 
 beforeEach(() => window.sessionStorage.clear());
 
-describe('QuotationBuilder (spec §2 Quotation page)', () => {
+describe('posts_package_quotation: PackageQuotation and the quotation builder (spec §2 Quotation page)', () => {
   it('renders on the server as the content sets it: sections, default-open flags, an empty summary', () => {
     const html = renderToString(
       <ThemeRoot>
-        <QuotationBuilder block={block} index={1} page={PAGE} />
+        <PackageQuotation block={block} index={1} page={PAGE} />
       </ThemeRoot>,
     );
     expect(html).toContain('Kies een VPS');
