@@ -17,6 +17,9 @@ export interface FilledField {
   value: string;
 }
 
+/** A field's label as a person reads it; a field without one is named by its id. */
+export const fieldLabel = (field: Pick<FieldDefinition, 'id' | 'label'>): string => field.label.trim() || `Veld ${field.id}`;
+
 /** What the visitor sees for a consent that is given. */
 export const CONSENT_GIVEN = 'Ja';
 
@@ -69,6 +72,6 @@ function fieldText(field: FieldDefinition, values: FormValues): string {
 export function filledFields(definition: FormDefinition, values: FormValues): FilledField[] {
   return activeFields(definition, values)
     .filter((field) => !isDisplayOnly(field))
-    .map((field) => ({ id: field.id, type: field.type, label: field.label.trim() || `Veld ${field.id}`, value: fieldText(field, values) }))
+    .map((field) => ({ id: field.id, type: field.type, label: fieldLabel(field), value: fieldText(field, values) }))
     .filter((field) => field.value !== '');
 }

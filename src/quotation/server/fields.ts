@@ -9,7 +9,7 @@
  */
 import { valuesFromBody } from '../../forms/body';
 import { validateValues } from '../../forms/schema';
-import { filledFields, type FilledField } from '../../forms/summary';
+import { fieldLabel, filledFields, type FilledField } from '../../forms/summary';
 import type { FieldDefinition, FormDefinition } from '../../forms/types';
 import { hasSubInputValues, inputName, visibleInputs } from '../../forms/values';
 import { QUOTATION_FORM_ID } from '../types';
@@ -81,8 +81,6 @@ function postedOf(form: FormDefinition, body: Record<string, unknown>): Array<{ 
     }),
   );
 }
-
-const fieldLabel = (field: FieldDefinition) => field.label.trim() || `Veld ${field.id}`;
 
 /** The first field of a kind among what the visitor filled. */
 const first = (fields: FilledField[], test: (field: FilledField) => boolean) => fields.find(test)?.value ?? '';
