@@ -60,7 +60,8 @@ export default defineConfig([
           patterns: [
             {
               group: ['**/blocks', '**/blocks/**', '**/forms', '**/forms/**', '**/quotation', '**/quotation/**'],
-              message: 'src/ui and src/lib are below blocks, forms and quotation: pass what is needed in as props or arguments, or move the code up.',
+              message:
+                'src/ui and src/lib are below blocks, forms and quotation: pass what is needed in as props or arguments, or move the code up.',
             },
           ],
         },
@@ -78,7 +79,8 @@ export default defineConfig([
           patterns: [
             {
               group: ['**/blocks', '**/blocks/**'],
-              message: 'src/quotation is below the blocks: the block adapter (blocks/posts/PackageQuotation.tsx) passes what the quotation needs.',
+              message:
+                'src/quotation is below the blocks: the block adapter (blocks/posts/PackageQuotation.tsx) passes what the quotation needs.',
             },
           ],
         },

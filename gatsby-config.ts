@@ -67,7 +67,11 @@ const config: GatsbyConfig = {
   // DOCUMENT_SECURITY_HEADERS. Those are not declared for `/*` here: on a CDN that rule reaches
   // every asset too. README, "Caching" and "Security headers".
   headers: [{ source: '/*', headers: [...RESPONSE_SECURITY_HEADERS] }],
-  adapter: siteAdapter(adapterNameFromEnv(), { siteHeaders: RESPONSE_SECURITY_HEADERS, documentHeaders: DOCUMENT_SECURITY_HEADERS, origins: SITE_ORIGINS }),
+  adapter: siteAdapter(adapterNameFromEnv(), {
+    siteHeaders: RESPONSE_SECURITY_HEADERS,
+    documentHeaders: DOCUMENT_SECURITY_HEADERS,
+    origins: SITE_ORIGINS,
+  }),
   plugins: [
     {
       resolve: 'gatsby-plugin-styled-components',
@@ -168,7 +172,21 @@ const config: GatsbyConfig = {
           // and below the connections from sourced types to it: left in, they would keep their
           // Connection/Edge interface without the nodes field and the schema would not validate.
           ...Object.fromEntries(
-            ['GfEntry', 'GfSubmittedEntry', 'GfDraftEntry', 'User', 'UserRole', 'Comment', 'CommentAuthor', 'Commenter', 'Menu', 'MenuItem', 'Tag', 'PostFormat', 'Taxonomy']
+            [
+              'GfEntry',
+              'GfSubmittedEntry',
+              'GfDraftEntry',
+              'User',
+              'UserRole',
+              'Comment',
+              'CommentAuthor',
+              'Commenter',
+              'Menu',
+              'MenuItem',
+              'Tag',
+              'PostFormat',
+              'Taxonomy',
+            ]
               .flatMap((name) => [name, `${name}Connection`, `${name}ConnectionEdge`])
               .map((name) => [name, { exclude: true }]),
           ),

@@ -16,7 +16,14 @@ import { QUOTATION_FORM_ID, type RawPackage } from './src/quotation/types';
 import { parentChain, type PageNode } from './src/lib/page-tree';
 import { stripHtml } from './src/lib/sanitize-html';
 import { faqAnswerText, htmlFieldValue, linkFieldUrl } from './src/lib/wordpress-fields';
-import { acfObjectTypes, gatsbyContentModelSdl, gatsbyHtmlFields, gatsbyTypesOfShape, layoutInterfaceName, shapeInterfaceName } from './src/types/flex-layouts';
+import {
+  acfObjectTypes,
+  gatsbyContentModelSdl,
+  gatsbyHtmlFields,
+  gatsbyTypesOfShape,
+  layoutInterfaceName,
+  shapeInterfaceName,
+} from './src/types/flex-layouts';
 
 const pageTemplate = path.resolve('./src/templates/Page.tsx');
 const postTemplate = path.resolve('./src/templates/Post.tsx');
@@ -39,7 +46,9 @@ interface PagesQuery {
  * union resolver, straight to the node.
  */
 const REFERENCE_FIELDS = acfObjectTypes().types.flatMap((type) =>
-  type.fields.filter((entry) => entry.acf?.type === 'post_object' || entry.acf?.type === 'page_link').map((entry) => ({ type: `Wp${type.name}`, field: entry.name })),
+  type.fields
+    .filter((entry) => entry.acf?.type === 'post_object' || entry.acf?.type === 'page_link')
+    .map((entry) => ({ type: `Wp${type.name}`, field: entry.name })),
 );
 
 /** Gravity Forms field settings that hold HTML, by the plugin's setting interface (as Gatsby names it). */
@@ -130,11 +139,23 @@ function namedType(type: WrappedType): WrappedType {
   return type.ofType ? namedType(type.ofType) : type;
 }
 
-type FieldResolver = (source: Record<string, unknown>, args: unknown, context: unknown, info: { fieldName: string; returnType?: WrappedType; originalResolver?: FieldResolver }) => unknown;
+type FieldResolver = (
+  source: Record<string, unknown>,
+  args: unknown,
+  context: unknown,
+  info: { fieldName: string; returnType?: WrappedType; originalResolver?: FieldResolver },
+) => unknown;
 
 /** The field's value as gatsby-source-wordpress resolves it (or as stored on the object). */
-async function originalValue(source: Record<string, unknown>, args: unknown, context: unknown, info: Parameters<FieldResolver>[3], field = info.fieldName) {
-  const value = field === info.fieldName && info.originalResolver ? await info.originalResolver(source, args, context, info) : source[field];
+async function originalValue(
+  source: Record<string, unknown>,
+  args: unknown,
+  context: unknown,
+  info: Parameters<FieldResolver>[3],
+  field = info.fieldName,
+) {
+  const value =
+    field === info.fieldName && info.originalResolver ? await info.originalResolver(source, args, context, info) : source[field];
   return typeof value === 'string' ? value : null;
 }
 
@@ -226,7 +247,10 @@ const referenceResolver: FieldResolver = (source, _args, context, info) => {
   const stored = source[info.fieldName] as { id?: unknown } | string | null | undefined;
   const id = typeof stored === 'string' ? stored : stored?.id;
   if (typeof id !== 'string' || !id) return null;
-  return (context as { nodeModel: NodeModel }).nodeModel.getNodeById({ id, type: info.returnType ? namedType(info.returnType) : undefined }) ?? null;
+  return (
+    (context as { nodeModel: NodeModel }).nodeModel.getNodeById({ id, type: info.returnType ? namedType(info.returnType) : undefined }) ??
+    null
+  );
 };
 
 /**
@@ -240,17 +264,30 @@ const referenceResolver: FieldResolver = (source, _args, context, info) => {
  * 'voorwaarden' to the privacy page): every type implementing the plugin's setting interface
  * gets the same sanitizing, found in the schema so every field type a WordPress has is covered.
  */
-export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers: addResolvers, cache, intermediateSchema, reporter, pathPrefix }) => {
+export const createResolvers: GatsbyNode['createResolvers'] = ({
+  createResolvers: addResolvers,
+  cache,
+  intermediateSchema,
+  reporter,
+  pathPrefix,
+}) => {
   const wordpressUrl = new URL(WORDPRESS_GRAPHQL_URL).origin;
   const images = mediaItemImages({ cache, reporter, pathPrefix: pathPrefix ?? '' });
-  const resolvers: Record<string, Record<string, { type?: string; args?: Record<string, { type: string; defaultValue?: unknown }>; resolve: FieldResolver }>> = {};
+  const resolvers: Record<
+    string,
+    Record<string, { type?: string; args?: Record<string, { type: string; defaultValue?: unknown }>; resolve: FieldResolver }>
+  > = {};
   // Read by name, not with graphql-js helpers: the schema's classes are Gatsby's copy of graphql-js.
   // Object types only: in the real schema, interfaces implement the setting interfaces too
   // (WpOptionField), and Gatsby takes resolvers for object types alone.
   type NamedType = { name: string; constructor: { name: string }; getInterfaces?: () => { name: string }[] };
-  const objectTypes = Object.values((intermediateSchema as { getTypeMap(): Record<string, NamedType> }).getTypeMap()).filter((type) => type.constructor.name === 'GraphQLObjectType');
+  const objectTypes = Object.values((intermediateSchema as { getTypeMap(): Record<string, NamedType> }).getTypeMap()).filter(
+    (type) => type.constructor.name === 'GraphQLObjectType',
+  );
   const gravityFormsHtml = GRAVITY_FORMS_HTML_SETTINGS.flatMap(({ settingInterface, field }) =>
-    objectTypes.filter((type) => type.getInterfaces?.().some((implemented) => implemented.name === settingInterface)).map((type) => ({ type: type.name, field })),
+    objectTypes
+      .filter((type) => type.getInterfaces?.().some((implemented) => implemented.name === settingInterface))
+      .map((type) => ({ type: type.name, field })),
   );
   for (const { type, field } of [...gatsbyHtmlFields(), ...gravityFormsHtml]) {
     resolvers[type] = {
@@ -271,19 +308,42 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
   for (const type of FAQ_TYPES) {
     resolvers[type] = {
       ...resolvers[type],
-      answerText: { type: 'String', resolve: async (source, args, context, info) => faqAnswerText(await originalValue(source, args, context, info, 'answer')) },
+      answerText: {
+        type: 'String',
+        resolve: async (source, args, context, info) => faqAnswerText(await originalValue(source, args, context, info, 'answer')),
+      },
     };
   }
   for (const type of POSTS_LAYOUT_TYPES) {
     resolvers[type] = {
       ...resolvers[type],
       // Each only on the block that shows it, so no other page's data carries cards it never renders.
-      latestPosts: { type: '[WpPost]', resolve: (source, _args, context) => (source.styletype === 'posts_latest' ? newestPosts(cache, context, latestCount(source.count)) : null) },
-      listingFirstPage: { type: '[WpPost]', resolve: (source, _args, context) => (source.styletype === 'posts_blog' ? newestPosts(cache, context, PAGE_SIZE) : null) },
-      listingManifest: { type: 'JSON', resolve: async (source) => (source.styletype === 'posts_blog' ? (await kennisbankStateOf(cache)).manifest : null) },
-      packages: { type: '[WpPackage]', resolve: (source, _args, context) => (source.styletype === 'posts_package_prices' ? packagesOfType(context, source.packagesType) : null) },
-      quotationPackages: { type: '[WpPackage]', resolve: (source, _args, context) => (source.styletype === 'posts_package_quotation' ? allPackages(context) : null) },
-      quotationForm: { type: 'WpGfForm', resolve: (source, _args, context) => (source.styletype === 'posts_package_quotation' ? quotationForm(context) : null) },
+      latestPosts: {
+        type: '[WpPost]',
+        resolve: (source, _args, context) =>
+          source.styletype === 'posts_latest' ? newestPosts(cache, context, latestCount(source.count)) : null,
+      },
+      listingFirstPage: {
+        type: '[WpPost]',
+        resolve: (source, _args, context) => (source.styletype === 'posts_blog' ? newestPosts(cache, context, PAGE_SIZE) : null),
+      },
+      listingManifest: {
+        type: 'JSON',
+        resolve: async (source) => (source.styletype === 'posts_blog' ? (await kennisbankStateOf(cache)).manifest : null),
+      },
+      packages: {
+        type: '[WpPackage]',
+        resolve: (source, _args, context) =>
+          source.styletype === 'posts_package_prices' ? packagesOfType(context, source.packagesType) : null,
+      },
+      quotationPackages: {
+        type: '[WpPackage]',
+        resolve: (source, _args, context) => (source.styletype === 'posts_package_quotation' ? allPackages(context) : null),
+      },
+      quotationForm: {
+        type: 'WpGfForm',
+        resolve: (source, _args, context) => (source.styletype === 'posts_package_quotation' ? quotationForm(context) : null),
+      },
     };
   }
   resolvers.WpPost = {
@@ -304,7 +364,8 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
     imageData: {
       type: 'GatsbyImageData',
       args: { width: { type: 'Int', defaultValue: DEFAULT_IMAGE_WIDTH } },
-      resolve: (source, args, context) => images.imageData(source, Number((args as { width?: unknown }).width) || DEFAULT_IMAGE_WIDTH, context as { nodeModel: NodeModel }),
+      resolve: (source, args, context) =>
+        images.imageData(source, Number((args as { width?: unknown }).width) || DEFAULT_IMAGE_WIDTH, context as { nodeModel: NodeModel }),
     },
   };
   addResolvers(resolvers);
@@ -322,7 +383,15 @@ type MediaItemNode = MediaItemSource & {
  * service (default), or from the downloaded file with gatsby-plugin-sharp. Both at the spec's
  * widths (base, base/1.5, base/2.75) in webp with the original format as fallback.
  */
-function mediaItemImages({ cache, reporter, pathPrefix }: { cache: KeyValueCache; reporter: { warn(message: string): void }; pathPrefix: string }) {
+function mediaItemImages({
+  cache,
+  reporter,
+  pathPrefix,
+}: {
+  cache: KeyValueCache;
+  reporter: { warn(message: string): void };
+  pathPrefix: string;
+}) {
   let failures = 0;
   const fromRendition = renditionPlaceholders({
     cache,
@@ -338,7 +407,8 @@ function mediaItemImages({ cache, reporter, pathPrefix }: { cache: KeyValueCache
     const fileId = source.localFile?.id;
     return fileId ? ((context.nodeModel.getNodeById({ id: fileId, type: 'File' }) as ImageFile | null) ?? null) : null;
   };
-  const blurBase64 = (source: MediaItemNode, context: { nodeModel: NodeModel }) => (IMAGE_PROCESSING === 'sharp' ? fromFile(fileOf(source, context)) : fromRendition(source));
+  const blurBase64 = (source: MediaItemNode, context: { nodeModel: NodeModel }) =>
+    IMAGE_PROCESSING === 'sharp' ? fromFile(fileOf(source, context)) : fromRendition(source);
   return {
     blurBase64,
     async imageData(source: MediaItemNode, width: number, context: { nodeModel: NodeModel }) {
@@ -347,11 +417,20 @@ function mediaItemImages({ cache, reporter, pathPrefix }: { cache: KeyValueCache
         if (!file) return null;
         // Never wider than the original, as from the image service (gatsby-plugin-sharp would give the asked width).
         const originalWidth = Number(source.mediaDetails?.width) || width;
-        const args = { layout: 'constrained' as const, width: Math.min(width, originalWidth), placeholder: 'blurred' as const, formats: ['auto' as const, 'webp' as const], outputPixelDensities: [...OUTPUT_PIXEL_DENSITIES] };
+        const args = {
+          layout: 'constrained' as const,
+          width: Math.min(width, originalWidth),
+          placeholder: 'blurred' as const,
+          formats: ['auto' as const, 'webp' as const],
+          outputPixelDensities: [...OUTPUT_PIXEL_DENSITIES],
+        };
         return (await generateImageData({ file, args, pathPrefix, reporter, cache })) ?? null;
       }
       const placeholder = await blurBase64(source, context);
-      return mediaImageData({ url: source.mediaItemUrl, width: source.mediaDetails?.width, height: source.mediaDetails?.height, placeholder }, width);
+      return mediaImageData(
+        { url: source.mediaItemUrl, width: source.mediaDetails?.width, height: source.mediaDetails?.height, placeholder },
+        width,
+      );
     },
   };
 }
@@ -360,7 +439,13 @@ function mediaItemImages({ cache, reporter, pathPrefix }: { cache: KeyValueCache
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter, cache, getNodesByType }) => {
   const cards = await writeKennisbankListing(graphql, reporter, cache);
   // 'Lees ook' (src/templates/related-posts.ts): every post's related posts at once, not a sorted query per post page.
-  const related = relatedPostIds(cards.map((card) => ({ databaseId: card.databaseId, date: card.date, categoryIds: card.categories.map((category) => category.databaseId) })));
+  const related = relatedPostIds(
+    cards.map((card) => ({
+      databaseId: card.databaseId,
+      date: card.date,
+      categoryIds: card.categories.map((category) => category.databaseId),
+    })),
+  );
   const result = await graphql<PagesQuery>(`
     query CreatePages {
       allWpPage {
@@ -434,7 +519,9 @@ async function writeQuotationPackages(
     import('./src/forms/normalize'),
   ]);
   const file = quotationConfig().packagesFile;
-  const form = formNode ? normalizeForm(formNode as Parameters<typeof normalizeForm>[0], { wordpressUrl: new URL(WORDPRESS_GRAPHQL_URL).origin }) : null;
+  const form = formNode
+    ? normalizeForm(formNode as Parameters<typeof normalizeForm>[0], { wordpressUrl: new URL(WORDPRESS_GRAPHQL_URL).origin })
+    : null;
   // As src/quotation/server/fields.ts formTakesQuotes (not imported here: its yup schema has no place in gatsby-node's bundle).
   if (!form?.fields.some((field) => field.type === 'email')) {
     reporter.warn(
@@ -467,7 +554,11 @@ interface KennisbankImagesQuery {
  * The featured images are resolved once per media item, not once per post: posts share their
  * illustrations, and a card image (gatsbyImageData, blurBase64) is the costly part of a card.
  */
-async function writeKennisbankListing(graphql: Parameters<NonNullable<GatsbyNode['createPages']>>[0]['graphql'], reporter: Parameters<NonNullable<GatsbyNode['createPages']>>[0]['reporter'], cache: KeyValueCache): Promise<PostCardData[]> {
+async function writeKennisbankListing(
+  graphql: Parameters<NonNullable<GatsbyNode['createPages']>>[0]['graphql'],
+  reporter: Parameters<NonNullable<GatsbyNode['createPages']>>[0]['reporter'],
+  cache: KeyValueCache,
+): Promise<PostCardData[]> {
   const started = Date.now();
   const result = await graphql<KennisbankQuery>(`
     query KennisbankListing {
@@ -501,7 +592,9 @@ async function writeKennisbankListing(graphql: Parameters<NonNullable<GatsbyNode
       }
     }
   `);
-  const imageIds = [...new Set((result.data?.allWpPost.nodes ?? []).flatMap((post) => (post.featuredImage?.node?.id ? [post.featuredImage.node.id] : [])))];
+  const imageIds = [
+    ...new Set((result.data?.allWpPost.nodes ?? []).flatMap((post) => (post.featuredImage?.node?.id ? [post.featuredImage.node.id] : []))),
+  ];
   const images = await graphql<KennisbankImagesQuery>(
     `
       query KennisbankListingImages($ids: [String]) {
@@ -534,7 +627,9 @@ async function writeKennisbankListing(graphql: Parameters<NonNullable<GatsbyNode
       return { ...post, featuredImage: imageId ? { node: imageById.get(imageId) ?? null } : null };
     }),
   );
-  const categories = result.data.allWpCategory.nodes.flatMap((category) => (category.name && category.slug ? [{ databaseId: category.databaseId, name: category.name, slug: category.slug }] : []));
+  const categories = result.data.allWpCategory.nodes.flatMap((category) =>
+    category.name && category.slug ? [{ databaseId: category.databaseId, name: category.name, slug: category.slug }] : [],
+  );
   const written = writeListing(path.resolve('public'), { posts, categories });
   kennisbankState = { manifest: written.manifest, order: postOrder(posts.map((post) => ({ ...post, id: nodeIds.get(post.databaseId)! }))) };
   await cache.set(KENNISBANK_CACHE_KEY, kennisbankState);
@@ -545,22 +640,108 @@ async function writeKennisbankListing(graphql: Parameters<NonNullable<GatsbyNode
 }
 
 /** Counts every sourced node type and the block layouts in use, and writes them to CONTENT_REPORT. */
-async function writeContentReport(graphql: Parameters<NonNullable<GatsbyNode['createPages']>>[0]['graphql'], reporter: { info: (text: string) => void; warn: (text: string) => void }) {
+async function writeContentReport(
+  graphql: Parameters<NonNullable<GatsbyNode['createPages']>>[0]['graphql'],
+  reporter: { info: (text: string) => void; warn: (text: string) => void },
+) {
   const result = await graphql<ReportQuery>(`
     query ContentReport {
-      pages: allWpPage { totalCount }
-      posts: allWpPost { totalCount }
-      categories: allWpCategory { totalCount }
-      mediaItems: allWpMediaItem { totalCount }
-      packages: allWpPackage { totalCount }
-      forms: allWpGfForm { totalCount }
-      fragments: allWpFlexFragment { totalCount }
-      contentTypes: allWpContentType { totalCount }
-      imageFiles: allImageSharp { totalCount }
-      pageBlocks: allWpPage { nodes { flexContent { flex { __typename ... on WpFlexLayout { styletype } } } } }
-      postBlocks: allWpPost { nodes { flexContent { flex { __typename ... on WpFlexLayout { styletype } } } } }
-      formFields: allWpGfForm { nodes { formFields { nodes { __typename type } } } }
-      wp { siteSettings { settings { menuHeader { link { url } submenu { link { url } } } menuFooter { link { url } } menuServices { link { url } } newsletter { formId form { databaseId } } info { phonenumber } } } }
+      pages: allWpPage {
+        totalCount
+      }
+      posts: allWpPost {
+        totalCount
+      }
+      categories: allWpCategory {
+        totalCount
+      }
+      mediaItems: allWpMediaItem {
+        totalCount
+      }
+      packages: allWpPackage {
+        totalCount
+      }
+      forms: allWpGfForm {
+        totalCount
+      }
+      fragments: allWpFlexFragment {
+        totalCount
+      }
+      contentTypes: allWpContentType {
+        totalCount
+      }
+      imageFiles: allImageSharp {
+        totalCount
+      }
+      pageBlocks: allWpPage {
+        nodes {
+          flexContent {
+            flex {
+              __typename
+              ... on WpFlexLayout {
+                styletype
+              }
+            }
+          }
+        }
+      }
+      postBlocks: allWpPost {
+        nodes {
+          flexContent {
+            flex {
+              __typename
+              ... on WpFlexLayout {
+                styletype
+              }
+            }
+          }
+        }
+      }
+      formFields: allWpGfForm {
+        nodes {
+          formFields {
+            nodes {
+              __typename
+              type
+            }
+          }
+        }
+      }
+      wp {
+        siteSettings {
+          settings {
+            menuHeader {
+              link {
+                url
+              }
+              submenu {
+                link {
+                  url
+                }
+              }
+            }
+            menuFooter {
+              link {
+                url
+              }
+            }
+            menuServices {
+              link {
+                url
+              }
+            }
+            newsletter {
+              formId
+              form {
+                databaseId
+              }
+            }
+            info {
+              phonenumber
+            }
+          }
+        }
+      }
     }
   `);
   if (result.errors || !result.data) {
@@ -584,10 +765,19 @@ async function writeContentReport(graphql: Parameters<NonNullable<GatsbyNode['cr
   for (const form of (data.formFields?.nodes ?? []) as { formFields: { nodes: { type: string }[] } | null }[]) {
     for (const field of form.formFields?.nodes ?? []) fieldTypes.add(field.type);
   }
-  const report = { counts, layouts: [...layouts].sort(), formFieldTypes: [...fieldTypes].sort(), siteSettings: (data.wp as unknown as { siteSettings: { settings: unknown } | null } | null)?.siteSettings?.settings ?? null };
+  const report = {
+    counts,
+    layouts: [...layouts].sort(),
+    formFieldTypes: [...fieldTypes].sort(),
+    siteSettings: (data.wp as unknown as { siteSettings: { settings: unknown } | null } | null)?.siteSettings?.settings ?? null,
+  };
   mkdirSync(path.dirname(CONTENT_REPORT), { recursive: true });
   writeFileSync(CONTENT_REPORT, `${JSON.stringify(report, null, 2)}\n`);
-  reporter.info(`Sourced from WordPress: ${Object.entries(counts).map(([key, value]) => `${value} ${key}`).join(', ')}`);
+  reporter.info(
+    `Sourced from WordPress: ${Object.entries(counts)
+      .map(([key, value]) => `${value} ${key}`)
+      .join(', ')}`,
+  );
 }
 
 /**

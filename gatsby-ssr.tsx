@@ -50,9 +50,9 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = (args) => {
     )),
     // The templates' shared chunks and those of the page's code-split blocks, fetched beside the
     // first scripts (src/blocks/preload-scripts.ts); low priority, behind the LCP image and the font.
-    ...pagePreloads({ bodyHtml, chunkGroups: siteChunkGroups(), pathPrefix, fromTemplate: !/^\/404(\/|\.html|$)/.test(pathname) }).map((href) => (
-      <link key={`script-${href}`} rel="preload" href={href} as="script" {...LOW_PRIORITY} />
-    )),
+    ...pagePreloads({ bodyHtml, chunkGroups: siteChunkGroups(), pathPrefix, fromTemplate: !/^\/404(\/|\.html|$)/.test(pathname) }).map(
+      (href) => <link key={`script-${href}`} rel="preload" href={href} as="script" {...LOW_PRIORITY} />,
+    ),
   ]);
 };
 

@@ -58,7 +58,13 @@ const config = {
     '<rootDir>/.data/',
   ],
   // bench/floor: the one-page site npm run bench builds beside ours (its own package.json and build output).
-  modulePathIgnorePatterns: ['<rootDir>/public/', '<rootDir>/.cache/', '<rootDir>/storybook-static/', '<rootDir>/.data/', '<rootDir>/bench/floor/'],
+  modulePathIgnorePatterns: [
+    '<rootDir>/public/',
+    '<rootDir>/.cache/',
+    '<rootDir>/storybook-static/',
+    '<rootDir>/.data/',
+    '<rootDir>/bench/floor/',
+  ],
   watchPathIgnorePatterns: ['<rootDir>/.data/'],
 };
 

@@ -48,11 +48,9 @@ const config: TestRunnerConfig = {
   async preVisit(page, context) {
     visiting = undefined;
     await page
-      .waitForFunction(
-        () => !(window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.isPending?.(),
-        undefined,
-        { timeout: SETTLE_TIMEOUT_MS },
-      )
+      .waitForFunction(() => !(window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.isPending?.(), undefined, {
+        timeout: SETTLE_TIMEOUT_MS,
+      })
       .catch(() => undefined);
 
     // At runtime this is the prepared story, which carries the story's and meta's own globals.

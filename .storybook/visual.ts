@@ -99,7 +99,8 @@ interface StoryVisual {
 
 export function readVisualParameter(value: unknown): StoryVisual {
   if (value === false) return { enabled: false, mask: [] };
-  const mask = value && typeof value === 'object' && Array.isArray((value as { mask?: unknown }).mask) ? (value as { mask: unknown[] }).mask : [];
+  const mask =
+    value && typeof value === 'object' && Array.isArray((value as { mask?: unknown }).mask) ? (value as { mask: unknown[] }).mask : [];
   return { enabled: true, mask: mask.filter((selector): selector is string => typeof selector === 'string') };
 }
 
@@ -227,10 +228,22 @@ async function capture(page: Page, viewport: { width: number; height: number }, 
   // Playwright's masks are drawn above the dialog too: the picture is the dialog's box alone.
   const dialog = await page.evaluate(() => {
     const box = document.querySelector(':modal')?.getBoundingClientRect();
-    return box ? { x: Math.max(0, Math.floor(box.left)), y: Math.max(0, Math.floor(box.top)), right: Math.ceil(box.right), bottom: Math.ceil(box.bottom) } : null;
+    return box
+      ? {
+          x: Math.max(0, Math.floor(box.left)),
+          y: Math.max(0, Math.floor(box.top)),
+          right: Math.ceil(box.right),
+          bottom: Math.ceil(box.bottom),
+        }
+      : null;
   });
   const clip = dialog
-    ? { x: dialog.x, y: dialog.y, width: Math.max(1, Math.min(viewport.width, dialog.right) - dialog.x), height: Math.max(1, Math.min(height, dialog.bottom) - dialog.y) }
+    ? {
+        x: dialog.x,
+        y: dialog.y,
+        width: Math.max(1, Math.min(viewport.width, dialog.right) - dialog.x),
+        height: Math.max(1, Math.min(height, dialog.bottom) - dialog.y),
+      }
     : { x: 0, y: 0, width: viewport.width, height };
   const png = await page.screenshot({
     clip,

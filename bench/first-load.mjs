@@ -10,7 +10,9 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 import { serveSite, stopAll, stopChildrenOnSignals } from '../scripts/lib/processes.mjs';
 
-const PAGES = (process.env.BENCH_PAGES || '/,/diensten/vps/,/kennisbank/,/kennisbank/wat-is-een-vps/,/offerte-aanvragen/,/contact/').split(',');
+const PAGES = (process.env.BENCH_PAGES || '/,/diensten/vps/,/kennisbank/,/kennisbank/wat-is-een-vps/,/offerte-aanvragen/,/contact/').split(
+  ',',
+);
 const option = (name, fallback) => {
   const index = process.argv.indexOf(name);
   return index > 0 ? process.argv[index + 1] : fallback;
@@ -23,7 +25,10 @@ stopChildrenOnSignals();
 async function firstLoad(browser, url) {
   const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
   // No third parties (Typeform, Vimeo): only the site's own scripts count.
-  await page.route((target) => !target.href.startsWith(new URL(url).origin), (route) => route.abort());
+  await page.route(
+    (target) => !target.href.startsWith(new URL(url).origin),
+    (route) => route.abort(),
+  );
   const client = await page.context().newCDPSession(page);
   await client.send('Network.enable');
   const scripts = new Map();
@@ -42,7 +47,11 @@ async function firstLoad(browser, url) {
   await page.goto(url, { waitUntil: 'networkidle' });
   const inHtml = new Set(await page.$$eval('script[src]', (tags) => tags.map((tag) => tag.src)));
   await page.close();
-  const list = [...scripts.values()].map((script) => ({ file: new URL(script.url).pathname.slice(1), kB: +(script.bytes / 1024).toFixed(1), inHtml: inHtml.has(script.url) }));
+  const list = [...scripts.values()].map((script) => ({
+    file: new URL(script.url).pathname.slice(1),
+    kB: +(script.bytes / 1024).toFixed(1),
+    inHtml: inHtml.has(script.url),
+  }));
   const total = list.reduce((sum, script) => sum + script.kB, 0);
   return { totalKB: +total.toFixed(1), files: list.length, scripts: list, errors };
 }
@@ -57,7 +66,10 @@ try {
   await stopAll();
 }
 for (const [pathname, result] of Object.entries(results)) {
-  console.log(`${pathname}: ${result.totalKB} kB in ${result.files} scripts${result.errors.length ? ` — console errors: ${result.errors.join(' | ')}` : ''}`);
-  for (const script of result.scripts) console.log(`    ${String(script.kB).padStart(6)} kB  ${script.inHtml ? 'html' : 'lazy'}  ${script.file}`);
+  console.log(
+    `${pathname}: ${result.totalKB} kB in ${result.files} scripts${result.errors.length ? ` — console errors: ${result.errors.join(' | ')}` : ''}`,
+  );
+  for (const script of result.scripts)
+    console.log(`    ${String(script.kB).padStart(6)} kB  ${script.inHtml ? 'html' : 'lazy'}  ${script.file}`);
 }
 if (jsonOut) writeFileSync(jsonOut, `${JSON.stringify(results, null, 2)}\n`);

@@ -57,7 +57,8 @@ function measureListing() {
   const publicDir = path.join(root, 'public');
   const listingRoot = path.join(publicDir, 'kennisbank-data');
   const [version, ...others] = readdirSync(listingRoot);
-  if (!version || others.length) throw new Error(`expected one listing version in ${listingRoot}, found ${[version, ...others].join(', ')}`);
+  if (!version || others.length)
+    throw new Error(`expected one listing version in ${listingRoot}, found ${[version, ...others].join(', ')}`);
   const dir = path.join(listingRoot, version);
   const chunkFiles = [];
   for (const list of readdirSync(path.join(dir, 'lists'))) {
@@ -105,12 +106,18 @@ export function markdownTable(unsorted) {
     ['/kennisbank/ HTML', (result) => withGzip(result.overviewHtml)],
     ['/kennisbank/ page-data.json', (result) => withGzip(result.overviewPageData)],
     ['first-page JSON (lists/all/0.json)', (result) => withGzip(result.firstPageJson)],
-    ['HTML + page-data + first-page JSON', (result) => kB(result.overviewHtml.bytes + result.overviewPageData.bytes + result.firstPageJson.bytes)],
+    [
+      'HTML + page-data + first-page JSON',
+      (result) => kB(result.overviewHtml.bytes + result.overviewPageData.bytes + result.firstPageJson.bytes),
+    ],
     ['largest chunk (any page of any list)', (result) => kB(result.largestChunkBytes)],
     ['search index (search.json, on first search)', (result) => withGzip(result.searchIndex)],
     ['listing files (count, total)', (result) => `${result.listingFiles.toLocaleString('en')}, ${kB(result.listingBytes)}`],
     ['cold build', (result) => `${result.buildS.toFixed(0)} s`],
-    ['of which sourcing', (result) => (result.steps['source and transform nodes'] ? `${result.steps['source and transform nodes'].toFixed(0)} s` : 'n/a')],
+    [
+      'of which sourcing',
+      (result) => (result.steps['source and transform nodes'] ? `${result.steps['source and transform nodes'].toFixed(0)} s` : 'n/a'),
+    ],
     ['peak memory (all build processes)', (result) => `${result.peakMemoryMB.toLocaleString('en')} MB`],
   ];
   return [

@@ -9,7 +9,9 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 import { serveSite, stopAll, stopChildrenOnSignals } from '../scripts/lib/processes.mjs';
 
-const PAGES = (process.env.BENCH_PAGES || '/,/diensten/vps/,/kennisbank/,/kennisbank/wat-is-een-vps/,/offerte-aanvragen/,/contact/').split(',');
+const PAGES = (process.env.BENCH_PAGES || '/,/diensten/vps/,/kennisbank/,/kennisbank/wat-is-een-vps/,/offerte-aanvragen/,/contact/').split(
+  ',',
+);
 const HOLD_MS = 3000;
 stopChildrenOnSignals();
 
@@ -42,17 +44,31 @@ try {
     const blocksInHtml = [...html.matchAll(/data-block="([^"]+)"/g)].map((match) => match[1]);
     await page.goto(new URL(pathname, site.url).href, { waitUntil: 'domcontentloaded' });
     await page.waitForTimeout(HOLD_MS / 2);
-    const whileHeld = await page.$$eval('[data-block]', (blocks) => blocks.map((block) => ({ name: block.dataset.block, text: block.innerText.trim().length, elements: block.querySelectorAll('*').length })));
+    const whileHeld = await page.$$eval('[data-block]', (blocks) =>
+      blocks.map((block) => ({
+        name: block.dataset.block,
+        text: block.innerText.trim().length,
+        elements: block.querySelectorAll('*').length,
+      })),
+    );
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
-    const after = await page.$$eval('[data-block]', (blocks) => blocks.map((block) => ({ name: block.dataset.block, text: block.innerText.trim().length, elements: block.querySelectorAll('*').length })));
+    const after = await page.$$eval('[data-block]', (blocks) =>
+      blocks.map((block) => ({
+        name: block.dataset.block,
+        text: block.innerText.trim().length,
+        elements: block.querySelectorAll('*').length,
+      })),
+    );
     const removed = await page.evaluate(() => window.__removed);
     const empty = whileHeld.filter((block) => block.elements === 0 && !block.name.startsWith('Form/'));
     const ok = blocksInHtml.length > 0 && held.length > 0 && empty.length === 0 && removed.length === 0 && errors.length === 0;
     failed ||= !ok;
     console.log(`${ok ? 'ok  ' : 'FAIL'} ${pathname}: ${blocksInHtml.length} blocks in the HTML; held back ${held.join(', ')}`);
     console.log(`     while held: ${whileHeld.map((block) => `${block.name} (${block.elements} elements)`).join(', ')}`);
-    console.log(`     after: ${after.map((block) => `${block.name} (${block.elements})`).join(', ')}; removed inside blocks: ${removed.length ? removed.join(', ') : 'none'}; console errors: ${errors.length ? errors.join(' | ') : 'none'}`);
+    console.log(
+      `     after: ${after.map((block) => `${block.name} (${block.elements})`).join(', ')}; removed inside blocks: ${removed.length ? removed.join(', ') : 'none'}; console errors: ${errors.length ? errors.join(' | ') : 'none'}`,
+    );
     await page.close();
   }
 } finally {

@@ -24,7 +24,18 @@ const PEER_DIR = path.join(root, '.data', 'bench-peer', 'site');
 /** The starter's home (its post archive) and the post our site's post page is measured on. */
 export const PEER_PAGES = ['/', '/kennisbank/wat-is-een-vps/'];
 /** Packages the peer takes from the project's node_modules (the same versions as ours). */
-const FROM_PROJECT = ['gatsby', 'react', 'react-dom', 'gatsby-source-wordpress', 'gatsby-plugin-image', 'gatsby-plugin-sharp', 'gatsby-transformer-sharp', 'gatsby-source-filesystem', 'lodash', 'postcss'];
+const FROM_PROJECT = [
+  'gatsby',
+  'react',
+  'react-dom',
+  'gatsby-source-wordpress',
+  'gatsby-plugin-image',
+  'gatsby-plugin-sharp',
+  'gatsby-transformer-sharp',
+  'gatsby-source-filesystem',
+  'lodash',
+  'postcss',
+];
 /** In the starter's package.json but not in its configuration (commented out there): not installed. */
 const UNUSED = ['gatsby-plugin-offline'];
 
@@ -34,11 +45,21 @@ async function preparePeer() {
   const stampFile = path.join(PEER_DIR, '.bench-peer-source');
   if (!existsSync(stampFile) || readFileSync(stampFile, 'utf8') !== PEER_SOURCE) {
     rmSync(PEER_DIR, { recursive: true, force: true });
-    if ((await run('peer', 'git', ['clone', '--quiet', ...(/^[a-z]+:\/\//.test(PEER_SOURCE) ? ['--depth', '1'] : []), PEER_SOURCE, PEER_DIR])) !== 0) {
+    if (
+      (await run('peer', 'git', [
+        'clone',
+        '--quiet',
+        ...(/^[a-z]+:\/\//.test(PEER_SOURCE) ? ['--depth', '1'] : []),
+        PEER_SOURCE,
+        PEER_DIR,
+      ])) !== 0
+    ) {
       return { dir: null, reason: `git clone ${PEER_SOURCE} failed (no internet? set BENCH_PEER to a local clone)` };
     }
     const pkg = JSON.parse(readFileSync(path.join(PEER_DIR, 'package.json'), 'utf8'));
-    const own = Object.fromEntries(Object.entries(pkg.dependencies ?? {}).filter(([name]) => !FROM_PROJECT.includes(name) && !UNUSED.includes(name)));
+    const own = Object.fromEntries(
+      Object.entries(pkg.dependencies ?? {}).filter(([name]) => !FROM_PROJECT.includes(name) && !UNUSED.includes(name)),
+    );
     const sharp = JSON.parse(readFileSync(path.join(root, 'node_modules', 'sharp', 'package.json'), 'utf8')).version;
     const adapted = {
       name: 'bench-peer',
@@ -52,7 +73,10 @@ async function preparePeer() {
     renameSync(path.join(PEER_DIR, 'gatsby-config.js'), path.join(PEER_DIR, 'gatsby-config.starter.js'));
     cpSync(path.join(root, 'bench', 'peer'), PEER_DIR, { recursive: true });
     // --legacy-peer-deps: the peer dependencies (gatsby, react) resolve from the project, not a second copy.
-    const installed = await run('peer', 'npm', ['install', '--legacy-peer-deps', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: PEER_DIR, quiet: true });
+    const installed = await run('peer', 'npm', ['install', '--legacy-peer-deps', '--ignore-scripts', '--no-audit', '--no-fund'], {
+      cwd: PEER_DIR,
+      quiet: true,
+    });
     if (installed !== 0) return { dir: null, reason: 'npm install in the peer failed' };
     // Named only now: `gatsby build` wants gatsby in package.json, but installed above it would be a
     // second copy (two graphql packages break the schema); it resolves from the project instead.
@@ -76,7 +100,8 @@ export async function benchPeer({ wordpress, measure, port = 9004 }) {
   for (const sub of ['.cache', 'public']) rmSync(path.join(dir, sub), { recursive: true, force: true });
   const started = Date.now();
   const code = await buildSite({ graphqlUrl: wordpress.graphqlUrl, wordpress, quiet: !process.env.BENCH_VERBOSE, cwd: dir });
-  if (code !== 0) throw new Error(`the peer's gatsby build failed (exit code ${code}); run it by hand in ${path.relative(root, dir)} to see why`);
+  if (code !== 0)
+    throw new Error(`the peer's gatsby build failed (exit code ${code}); run it by hand in ${path.relative(root, dir)} to see why`);
   const coldBuildS = (Date.now() - started) / 1000;
   const site = await serveSite({ port, host: '127.0.0.1', quiet: true, cwd: dir });
   const pages = [];

@@ -41,9 +41,20 @@ import { mobileChromeUserAgent, runLighthouse } from './lib/lighthouse.mjs';
 import { interactionsOf, lcpPhases } from './lib/page-metrics.mjs';
 import { kBCell, markdownTable, median, medianOfRuns, msCell, topEntries } from './lib/profile-report.mjs';
 import { ownerOf, SourceMapIndex } from './lib/source-map.mjs';
-import { attributeSamples, cpuProfileOf, eventsOf, findPageThread, GROUP_LABELS, lcpFromTrace, mainThreadBreakdown, SPECIAL_FRAMES } from './lib/trace-model.mjs';
+import {
+  attributeSamples,
+  cpuProfileOf,
+  eventsOf,
+  findPageThread,
+  GROUP_LABELS,
+  lcpFromTrace,
+  mainThreadBreakdown,
+  SPECIAL_FRAMES,
+} from './lib/trace-model.mjs';
 
-const PAGES = (process.env.BENCH_PAGES || '/,/diensten/vps/,/kennisbank/,/kennisbank/wat-is-een-vps/,/offerte-aanvragen/,/contact/').split(',');
+const PAGES = (process.env.BENCH_PAGES || '/,/diensten/vps/,/kennisbank/,/kennisbank/wat-is-een-vps/,/offerte-aanvragen/,/contact/').split(
+  ',',
+);
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 3);
 const STAND_IN_PORT = 8792;
 const SITE_PORT = 9005;
@@ -73,7 +84,13 @@ const TRACE_CATEGORIES = [
 ];
 
 /** The phone the profile pretends to be: Lighthouse's mobile screen (412 × 823, DPR 1.75), touch, Chrome on Android's user agent. */
-const phone = (width = 412, height = 823) => ({ viewport: { width, height }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, userAgent: mobileChromeUserAgent() });
+const phone = (width = 412, height = 823) => ({
+  viewport: { width, height },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+  userAgent: mobileChromeUserAgent(),
+});
 
 /**
  * Injected before any of the page's scripts: the LCP entries and the Event Timing entries as they
@@ -87,7 +104,8 @@ function pageProbe() {
     if (!element) return null;
     // An image by its file (its alt text may be empty), anything else by its label or first words.
     const src = element.currentSrc || element.getAttribute?.('src');
-    const label = (src && src.split('?')[0].split('/').pop()) || element.getAttribute?.('aria-label') || element.textContent?.trim().slice(0, 40) || '';
+    const label =
+      (src && src.split('?')[0].split('/').pop()) || element.getAttribute?.('aria-label') || element.textContent?.trim().slice(0, 40) || '';
     return `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${label ? ` “${label}”` : ''}`;
   };
   const plain = (entry) => ({
@@ -101,9 +119,20 @@ function pageProbe() {
   });
   try {
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) probe.lcp = { startTime: entry.startTime, url: entry.url, size: entry.size, element: describe(entry.element), tag: entry.element?.tagName.toLowerCase() ?? null };
+      for (const entry of list.getEntries())
+        probe.lcp = {
+          startTime: entry.startTime,
+          url: entry.url,
+          size: entry.size,
+          element: describe(entry.element),
+          tag: entry.element?.tagName.toLowerCase() ?? null,
+        };
     }).observe({ type: 'largest-contentful-paint', buffered: true });
-    new PerformanceObserver((list) => probe.events.push(...list.getEntries().map(plain))).observe({ type: 'event', durationThreshold: 16, buffered: true });
+    new PerformanceObserver((list) => probe.events.push(...list.getEntries().map(plain))).observe({
+      type: 'event',
+      durationThreshold: 16,
+      buffered: true,
+    });
     new PerformanceObserver((list) => {
       probe.firstInput = plain(list.getEntries()[0]);
     }).observe({ type: 'first-input', buffered: true });
@@ -125,10 +154,17 @@ async function pageMeasures(page) {
       domContentLoaded: navigation.domContentLoadedEventEnd,
       load: navigation.loadEventEnd,
       lcp: probe.lcp,
-      lcpResource: lcpResource ? { startTime: lcpResource.startTime, requestStart: lcpResource.requestStart, responseEnd: lcpResource.responseEnd } : null,
+      lcpResource: lcpResource
+        ? { startTime: lcpResource.startTime, requestStart: lcpResource.requestStart, responseEnd: lcpResource.responseEnd }
+        : null,
       scripts: resources
         .filter((entry) => /\.m?js(\?|$)/.test(entry.name))
-        .map((entry) => ({ url: entry.name, transferSize: entry.transferSize, decodedBodySize: entry.decodedBodySize, responseEnd: entry.responseEnd })),
+        .map((entry) => ({
+          url: entry.name,
+          transferSize: entry.transferSize,
+          decodedBodySize: entry.decodedBodySize,
+          responseEnd: entry.responseEnd,
+        })),
     };
   });
 }
@@ -153,7 +189,8 @@ function buildIndex() {
       const mapPath = path.join(root, `${source}.map`);
       let index = null;
       try {
-        if (source.startsWith('node_modules/') && existsSync(mapPath)) index = new SourceMapIndex(JSON.parse(readFileSync(mapPath, 'utf8')));
+        if (source.startsWith('node_modules/') && existsSync(mapPath))
+          index = new SourceMapIndex(JSON.parse(readFileSync(mapPath, 'utf8')));
       } catch {
         /* not a v3 map: the package's file is as deep as it goes */
       }
@@ -248,8 +285,12 @@ function analyse(events, url, measures, index) {
     },
     selfByOwner: samples.self.byOwner,
     // The modules whose own functions took the most samples (V8's pseudo-frames left out).
-    bySource: Object.fromEntries(Object.entries(samples.self.bySource).filter(([source]) => !SPECIAL_FRAMES.has(source) && source !== '(native)')),
-    styledBySource: Object.fromEntries(Object.entries(samples.self.bySource).filter(([source]) => styling.some((owner) => source.startsWith(`node_modules/${owner}`)))),
+    bySource: Object.fromEntries(
+      Object.entries(samples.self.bySource).filter(([source]) => !SPECIAL_FRAMES.has(source) && source !== '(native)'),
+    ),
+    styledBySource: Object.fromEntries(
+      Object.entries(samples.self.bySource).filter(([source]) => styling.some((owner) => source.startsWith(`node_modules/${owner}`))),
+    ),
     chunks,
     lcp: {
       ms: lcpTime,
@@ -273,7 +314,11 @@ const INTERACTIONS = [
     label: 'header menu button (mobile menu)',
     path: '/',
     target: (page) => page.getByRole('button', { name: 'Menu', exact: true }),
-    effect: () => [...document.querySelectorAll('button')].some((button) => (button.getAttribute('aria-label') || button.textContent || '').trim() === 'Sluit menu' && button.getClientRects().length > 0) && performance.now(),
+    effect: () =>
+      [...document.querySelectorAll('button')].some(
+        (button) =>
+          (button.getAttribute('aria-label') || button.textContent || '').trim() === 'Sluit menu' && button.getClientRects().length > 0,
+      ) && performance.now(),
   },
   {
     id: 'faq',
@@ -281,7 +326,9 @@ const INTERACTIONS = [
     path: '/diensten/vps/',
     // The first question is open from the start; the second one opens.
     target: (page) => page.locator('[data-block="Repeat/repeat_faq"] button[aria-controls]').nth(1),
-    effect: () => document.querySelectorAll('[data-block="Repeat/repeat_faq"] button[aria-controls]')[1]?.getAttribute('aria-expanded') === 'true' && performance.now(),
+    effect: () =>
+      document.querySelectorAll('[data-block="Repeat/repeat_faq"] button[aria-controls]')[1]?.getAttribute('aria-expanded') === 'true' &&
+      performance.now(),
   },
   {
     id: 'carousel',
@@ -289,14 +336,16 @@ const INTERACTIONS = [
     path: '/diensten/vps/',
     target: (page) => page.getByRole('button', { name: 'Volgende pakketten', exact: true }),
     before: () => document.querySelector('[aria-roledescription="pakket"]')?.getBoundingClientRect().left ?? null,
-    effect: (before) => (document.querySelector('[aria-roledescription="pakket"]')?.getBoundingClientRect().left ?? before) !== before && performance.now(),
+    effect: (before) =>
+      (document.querySelector('[aria-roledescription="pakket"]')?.getBoundingClientRect().left ?? before) !== before && performance.now(),
   },
   {
     id: 'kennisbank-filter',
     label: 'Kennisbank filter chip',
     path: '/kennisbank/',
     target: (page) => page.getByRole('group', { name: 'Filter artikelen:' }).getByRole('button').first(),
-    effect: () => document.querySelector('[role="group"] button[aria-pressed]')?.getAttribute('aria-pressed') === 'true' && performance.now(),
+    effect: () =>
+      document.querySelector('[role="group"] button[aria-pressed]')?.getAttribute('aria-pressed') === 'true' && performance.now(),
   },
   {
     id: 'quotation-add',
@@ -353,7 +402,12 @@ async function interactOnce(browser, siteUrl, interaction, when) {
       .catch(() => null);
     // Event Timing entries are queued after the frame that follows the handlers: let them arrive.
     await page.waitForTimeout(500);
-    const probe = await page.evaluate(() => ({ events: window.__benchProbe.events, firstInput: window.__benchProbe.firstInput, inputAt: window.__benchProbe.inputAt, load: performance.getEntriesByType('navigation')[0].loadEventEnd }));
+    const probe = await page.evaluate(() => ({
+      events: window.__benchProbe.events,
+      firstInput: window.__benchProbe.firstInput,
+      inputAt: window.__benchProbe.inputAt,
+      load: performance.getEntriesByType('navigation')[0].loadEventEnd,
+    }));
     const interactions = interactionsOf([...probe.events, ...(probe.firstInput ? [probe.firstInput] : [])]);
     const worst = interactions.reduce((max, entry) => (!max || entry.durationMs > max.durationMs ? entry : max), null);
     return {
@@ -398,7 +452,10 @@ export async function benchProfile(argv) {
   const lighthouse = profile && process.env.BENCH_LIGHTHOUSE !== '0';
   const wordpress = await startWordPress({ port: STAND_IN_PORT, quiet: true, env: { WORDPRESS_SMTP_PORT: '0' } });
   // The pages' images come from the stand-in's media URL, so a reused build must have been made against this port.
-  const reuse = argv.includes('--no-build') && existsSync(path.join(root, 'public', 'index.html')) && readFileSync(path.join(root, 'public', 'index.html'), 'utf8').includes(`:${STAND_IN_PORT}/`);
+  const reuse =
+    argv.includes('--no-build') &&
+    existsSync(path.join(root, 'public', 'index.html')) &&
+    readFileSync(path.join(root, 'public', 'index.html'), 'utf8').includes(`:${STAND_IN_PORT}/`);
   if (!reuse) {
     const code = await buildSite({ graphqlUrl: wordpress.graphqlUrl, wordpress, quiet: true, env: { CI: '1' } });
     if (code !== 0) throw new Error(`gatsby build failed (exit code ${code})`);
@@ -406,16 +463,28 @@ export async function benchProfile(argv) {
   const site = await serveSite({ port: SITE_PORT, host: '127.0.0.1', quiet: true });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   // The machine's load average beside the figures: other work on a 2-core machine shows in every one of them.
-  const result = { date: new Date().toISOString(), machine: '2 cores, 24 GiB', loadAverage: { atStart: loadavg().map((value) => +value.toFixed(2)) }, runs: RUNS, cpuSlowdown: CPU_SLOWDOWN, userAgent: mobileChromeUserAgent(), pages: [], interactions: [], lighthouse: [] };
+  const result = {
+    date: new Date().toISOString(),
+    machine: '2 cores, 24 GiB',
+    loadAverage: { atStart: loadavg().map((value) => +value.toFixed(2)) },
+    runs: RUNS,
+    cpuSlowdown: CPU_SLOWDOWN,
+    userAgent: mobileChromeUserAgent(),
+    pages: [],
+    interactions: [],
+    lighthouse: [],
+  };
   try {
     if (profile) {
       const index = buildIndex();
       for (const pathname of PAGES) {
         const runs = [];
-        for (let run = 0; run < RUNS; run++) runs.push(await profileOnce(browser, new URL(pathname, site.url).href, index, `${slug(pathname)}-${run + 1}.json`));
+        for (let run = 0; run < RUNS; run++)
+          runs.push(await profileOnce(browser, new URL(pathname, site.url).href, index, `${slug(pathname)}-${run + 1}.json`));
         const page = medianOfRuns(runs);
         // What each chunk holds, once per chunk: the build is the same for every run.
-        for (const chunk of Object.values(page.chunks)) chunk.packages = Object.fromEntries(topEntries(index.contentsOf(chunk.file) ?? {}, 6));
+        for (const chunk of Object.values(page.chunks))
+          chunk.packages = Object.fromEntries(topEntries(index.contentsOf(chunk.file) ?? {}, 6));
         page.selfByOwner = Object.fromEntries(topEntries(page.selfByOwner, 12));
         page.styledBySource = Object.fromEntries(topEntries(page.styledBySource, 8));
         page.bySource = Object.fromEntries(topEntries(page.bySource, 10));
@@ -433,7 +502,11 @@ export async function benchProfile(argv) {
   if (lighthouse) {
     for (const pathname of PAGES) {
       const url = new URL(pathname, site.url).href;
-      result.lighthouse.push({ path: pathname, lighthouseUa: await runLighthouse(url, { runs: RUNS }), chromeUa: await runLighthouse(url, { runs: RUNS, emulatedUserAgent: mobileChromeUserAgent() }) });
+      result.lighthouse.push({
+        path: pathname,
+        lighthouseUa: await runLighthouse(url, { runs: RUNS }),
+        chromeUa: await runLighthouse(url, { runs: RUNS, emulatedUserAgent: mobileChromeUserAgent() }),
+      });
       console.log(`Lighthouse ${pathname} (${RUNS} run(s) per user agent)`);
     }
   }
@@ -457,21 +530,63 @@ export function report(result) {
       '\nMain thread from navigation until the network is idle + 1 s (trace events, self time by kind):\n',
       markdownTable(
         ['page', 'load event', 'main thread', ...Object.values(GROUP_LABELS), 'long tasks (blocking)'],
-        result.pages.map((page) => [page.path, msCell(page.loadMs), msCell(page.mainThread.totalMs), ...Object.keys(GROUP_LABELS).map((group) => msCell(page.mainThread[group])), `${page.mainThread.longTasks} (${msCell(page.mainThread.blockingMs)})`]),
+        result.pages.map((page) => [
+          page.path,
+          msCell(page.loadMs),
+          msCell(page.mainThread.totalMs),
+          ...Object.keys(GROUP_LABELS).map((group) => msCell(page.mainThread[group])),
+          `${page.mainThread.longTasks} (${msCell(page.mainThread.blockingMs)})`,
+        ]),
       ),
       '\nJavaScript by owner (V8 samples mapped through the source maps; self = in its own functions, incl. = anything on the stack below it):\n',
       markdownTable(
-        ['page', 'sampled', 'in JS functions', 'native (program)', 'react-dom self', 'React render/hydration incl.', 'styled-components + stylis self', 'styled incl.', 'site code self', 'modules\' top-level code', 'Gatsby/webpack runtime self', 'GC (samples)'],
-        result.pages.map((page) => [page.path, msCell(page.js.sampledMs), msCell(page.js.jsMs), msCell(page.js.programMs), msCell(page.js.reactDomSelfMs), msCell(page.js.reactInclusiveMs), msCell(page.js.styledSelfMs), msCell(page.js.styledInclusiveMs), msCell(page.js.siteSelfMs), msCell(page.js.moduleTopLevelMs), msCell(page.js.gatsbySelfMs), msCell(page.js.gcSampledMs)]),
+        [
+          'page',
+          'sampled',
+          'in JS functions',
+          'native (program)',
+          'react-dom self',
+          'React render/hydration incl.',
+          'styled-components + stylis self',
+          'styled incl.',
+          'site code self',
+          "modules' top-level code",
+          'Gatsby/webpack runtime self',
+          'GC (samples)',
+        ],
+        result.pages.map((page) => [
+          page.path,
+          msCell(page.js.sampledMs),
+          msCell(page.js.jsMs),
+          msCell(page.js.programMs),
+          msCell(page.js.reactDomSelfMs),
+          msCell(page.js.reactInclusiveMs),
+          msCell(page.js.styledSelfMs),
+          msCell(page.js.styledInclusiveMs),
+          msCell(page.js.siteSelfMs),
+          msCell(page.js.moduleTopLevelMs),
+          msCell(page.js.gatsbySelfMs),
+          msCell(page.js.gcSampledMs),
+        ]),
       ),
       '\nLCP and its phases (web-vitals attribution: TTFB, resource load delay, resource load, element render delay):\n',
       markdownTable(
         ['page', 'LCP', 'element', 'TTFB', 'load delay', 'load time', 'render delay'],
-        result.pages.map((page) => [page.path, msCell(page.lcp.ms), `${page.lcp.type}: ${page.lcp.element ?? '–'}`.replace(/\|/g, '\\|'), msCell(page.lcp.ttfbMs), msCell(page.lcp.resourceLoadDelayMs), msCell(page.lcp.resourceLoadMs), msCell(page.lcp.elementRenderDelayMs)]),
+        result.pages.map((page) => [
+          page.path,
+          msCell(page.lcp.ms),
+          `${page.lcp.type}: ${page.lcp.element ?? '–'}`.replace(/\|/g, '\\|'),
+          msCell(page.lcp.ttfbMs),
+          msCell(page.lcp.resourceLoadDelayMs),
+          msCell(page.lcp.resourceLoadMs),
+          msCell(page.lcp.elementRenderDelayMs),
+        ]),
       ),
     );
     for (const page of result.pages) {
-      const chunks = Object.entries(page.chunks).sort((a, b) => Number(b[1].beforeLoad) - Number(a[1].beforeLoad) || b[1].bytes - a[1].bytes);
+      const chunks = Object.entries(page.chunks).sort(
+        (a, b) => Number(b[1].beforeLoad) - Number(a[1].beforeLoad) || b[1].bytes - a[1].bytes,
+      );
       out.push(
         `\n${page.path}: scripts (★ = finished before the load event), main-thread compile and evaluation, sampled JS in the chunk's functions, largest packages in it:\n`,
         markdownTable(
@@ -489,16 +604,41 @@ export function report(result) {
           ]),
         ),
       );
-      out.push(`\n${page.path}: sampled self time by owner: ${Object.entries(page.selfByOwner).map(([owner, value]) => `${owner} ${msCell(value)}`).join(', ')}`);
-      out.push(`${page.path}: by module: ${Object.entries(page.bySource).map(([source, value]) => `${source.replace(/^node_modules\//, '')} ${msCell(value)}`).join(', ')}`);
-      if (Object.keys(page.styledBySource).length) out.push(`${page.path}: styled-components by module: ${Object.entries(page.styledBySource).map(([source, value]) => `${source.replace(/^node_modules\//, '')} ${msCell(value)}`).join(', ')}`);
+      out.push(
+        `\n${page.path}: sampled self time by owner: ${Object.entries(page.selfByOwner)
+          .map(([owner, value]) => `${owner} ${msCell(value)}`)
+          .join(', ')}`,
+      );
+      out.push(
+        `${page.path}: by module: ${Object.entries(page.bySource)
+          .map(([source, value]) => `${source.replace(/^node_modules\//, '')} ${msCell(value)}`)
+          .join(', ')}`,
+      );
+      if (Object.keys(page.styledBySource).length)
+        out.push(
+          `${page.path}: styled-components by module: ${Object.entries(page.styledBySource)
+            .map(([source, value]) => `${source.replace(/^node_modules\//, '')} ${msCell(value)}`)
+            .join(', ')}`,
+        );
     }
   }
   if (result.interactions.length) {
     out.push(
       `\nA tap at the load event and once the page is idle (390 px, ${result.cpuSlowdown}× CPU; Event Timing, median of ${result.runs} run(s)):\n`,
       markdownTable(
-        ['control', 'page', 'tapped', 'tap after load', 'latency (to next paint)', 'input delay', 'processing', 'presentation', 'max of runs', 'effect in DOM after', 'worked'],
+        [
+          'control',
+          'page',
+          'tapped',
+          'tap after load',
+          'latency (to next paint)',
+          'input delay',
+          'processing',
+          'presentation',
+          'max of runs',
+          'effect in DOM after',
+          'worked',
+        ],
         result.interactions.map((entry) => [
           entry.label,
           entry.path,
@@ -520,7 +660,14 @@ export function report(result) {
       `\nLighthouse mobile, median of ${result.runs} run(s), with its own user agent (fade-ins skipped) and Chrome on Android's (fade-ins run):\n`,
       markdownTable(
         ['page', 'perf (LH UA / Chrome UA)', 'LCP', 'TBT', 'CLS', 'main-thread work'],
-        result.lighthouse.map(({ path: pathname, lighthouseUa: a, chromeUa: b }) => [pathname, `${a.performance} / ${b.performance}`, `${(a.lcpMs / 1000).toFixed(2)} / ${(b.lcpMs / 1000).toFixed(2)} s`, `${a.tbtMs} / ${b.tbtMs} ms`, `${a.cls} / ${b.cls}`, `${(a.mainThreadMs / 1000).toFixed(2)} / ${(b.mainThreadMs / 1000).toFixed(2)} s`]),
+        result.lighthouse.map(({ path: pathname, lighthouseUa: a, chromeUa: b }) => [
+          pathname,
+          `${a.performance} / ${b.performance}`,
+          `${(a.lcpMs / 1000).toFixed(2)} / ${(b.lcpMs / 1000).toFixed(2)} s`,
+          `${a.tbtMs} / ${b.tbtMs} ms`,
+          `${a.cls} / ${b.cls}`,
+          `${(a.mainThreadMs / 1000).toFixed(2)} / ${(b.mainThreadMs / 1000).toFixed(2)} s`,
+        ]),
       ),
     );
   }

@@ -31,7 +31,15 @@ try {
   const record = (): StoredQuotation => ({
     id: newQuotationId(),
     receivedAt: new Date().toISOString(),
-    contact: { name: 'Lotte Last', email: 'last@example.nl', company: 'Last BV', fields: [{ label: 'Naam', value: 'Lotte Last' }, { label: 'E-mailadres', value: 'last@example.nl' }] },
+    contact: {
+      name: 'Lotte Last',
+      email: 'last@example.nl',
+      company: 'Last BV',
+      fields: [
+        { label: 'Naam', value: 'Lotte Last' },
+        { label: 'E-mailadres', value: 'last@example.nl' },
+      ],
+    },
     items: [],
     monthlyCents: 0,
     onceCents: 0,

@@ -35,7 +35,9 @@ import { benchProfile } from './profile.mjs';
 import { benchScale } from './scale.mjs';
 
 /** One page of each type: home, a service page (price carousel), the Kennisbank overview, a post, the quotation page, the contact page (a form). */
-const PAGES = (process.env.BENCH_PAGES || '/,/diensten/vps/,/kennisbank/,/kennisbank/wat-is-een-vps/,/offerte-aanvragen/,/contact/').split(',');
+const PAGES = (process.env.BENCH_PAGES || '/,/diensten/vps/,/kennisbank/,/kennisbank/wat-is-een-vps/,/offerte-aanvragen/,/contact/').split(
+  ',',
+);
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 3);
 const FLOOR_DIR = path.join(root, 'bench', 'floor');
 
@@ -65,7 +67,10 @@ async function pageWeight(url) {
   await page.goto(url, { waitUntil: 'networkidle' });
   await browser.close();
   const total = Object.values(byType).reduce((sum, bytes) => sum + bytes, 0);
-  return { totalKB: +(total / 1024).toFixed(1), byTypeKB: Object.fromEntries(Object.entries(byType).map(([type, bytes]) => [type, +(bytes / 1024).toFixed(1)])) };
+  return {
+    totalKB: +(total / 1024).toFixed(1),
+    byTypeKB: Object.fromEntries(Object.entries(byType).map(([type, bytes]) => [type, +(bytes / 1024).toFixed(1)])),
+  };
 }
 
 /** Lighthouse with its own user agent, the median of RUNS runs (bench/lib/lighthouse.mjs). */
@@ -97,27 +102,52 @@ async function main() {
   const pages = [];
   for (const pathname of PAGES) {
     const url = new URL(pathname, site.url).href;
-    pages.push({ path: pathname, weight: await pageWeight(url), lighthouse: await runLighthouse(url), lighthouseChromeUa: await runLighthouseChromeUa(url) });
+    pages.push({
+      path: pathname,
+      weight: await pageWeight(url),
+      lighthouse: await runLighthouse(url),
+      lighthouseChromeUa: await runLighthouseChromeUa(url),
+    });
   }
   await site.stop();
   const peer = await benchPeer({ wordpress, measure: runLighthouse });
   await wordpress.stop();
   const floor = process.env.BENCH_FLOOR === '0' ? null : await benchFloor();
   await stopAll();
-  const result = { date: new Date().toISOString(), machine: '2 cores, 24 GiB', lighthouseRuns: RUNS, coldBuildS, warmBuildS, pages, floor, peer };
+  const result = {
+    date: new Date().toISOString(),
+    machine: '2 cores, 24 GiB',
+    lighthouseRuns: RUNS,
+    coldBuildS,
+    warmBuildS,
+    pages,
+    floor,
+    peer,
+  };
   mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
   writeFileSync(path.join(root, 'bench', 'results', 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);
 
-  console.log(`\n| measure | value |\n|---|---|\n| cold build (no .cache) | ${coldBuildS.toFixed(0)} s |\n| warm build | ${warmBuildS.toFixed(0)} s |`);
-  for (const page of pages) console.log(`| ${page.path}: first-visit weight (Playwright, until idle) | ${page.weight.totalKB} kB (script ${page.weight.byTypeKB.script ?? 0} kB) |`);
+  console.log(
+    `\n| measure | value |\n|---|---|\n| cold build (no .cache) | ${coldBuildS.toFixed(0)} s |\n| warm build | ${warmBuildS.toFixed(0)} s |`,
+  );
+  for (const page of pages)
+    console.log(
+      `| ${page.path}: first-visit weight (Playwright, until idle) | ${page.weight.totalKB} kB (script ${page.weight.byTypeKB.script ?? 0} kB) |`,
+    );
   console.log(`\nLighthouse mobile, median of ${RUNS} run(s):\n`);
-  console.log('| page | perf / a11y / best practices / SEO | LCP | TBT | CLS | main-thread work | total bytes | first-load JS (wire, scripts) |');
+  console.log(
+    '| page | perf / a11y / best practices / SEO | LCP | TBT | CLS | main-thread work | total bytes | first-load JS (wire, scripts) |',
+  );
   console.log('|---|---|---|---|---|---|---|---|');
   if (floor) console.log(lighthouseRow('floor: one-page Gatsby 5 + React 18', floor.lighthouse));
   for (const page of peer?.pages ?? []) console.log(lighthouseRow(`peer (WordPress blog starter) ${page.path}`, page.lighthouse));
   for (const page of pages) console.log(lighthouseRow(page.path, page.lighthouse));
-  console.log(`\nThe same pages with the user agent of Chrome on Android (\`${mobileChromeUserAgent()}\`): the site's fade-ins run, as on a phone:\n`);
-  console.log('| page | perf / a11y / best practices / SEO | LCP | TBT | CLS | main-thread work | total bytes | first-load JS (wire, scripts) |');
+  console.log(
+    `\nThe same pages with the user agent of Chrome on Android (\`${mobileChromeUserAgent()}\`): the site's fade-ins run, as on a phone:\n`,
+  );
+  console.log(
+    '| page | perf / a11y / best practices / SEO | LCP | TBT | CLS | main-thread work | total bytes | first-load JS (wire, scripts) |',
+  );
   console.log('|---|---|---|---|---|---|---|---|');
   for (const page of pages) console.log(lighthouseRow(page.path, page.lighthouseChromeUa));
   if (floor || peer) printGoals(pages, floor, peer);
@@ -139,10 +169,14 @@ async function printLastGoals() {
 const mode = process.argv.includes('--goals')
   ? printLastGoals
   : process.argv.includes('--profile') || process.argv.includes('--interactions')
-  ? benchProfile
-  : process.argv.includes('--load')
-    ? benchLoad
-    : process.argv.includes('--kennisbank') ? benchKennisbank : process.argv.includes('--posts') ? benchScale : main;
+    ? benchProfile
+    : process.argv.includes('--load')
+      ? benchLoad
+      : process.argv.includes('--kennisbank')
+        ? benchKennisbank
+        : process.argv.includes('--posts')
+          ? benchScale
+          : main;
 mode(process.argv).catch(async (error) => {
   console.error(error);
   await stopAll();

@@ -79,7 +79,11 @@ async function benchCount(count) {
       pageShowsNewTitle: html.includes(escapeHtml(title)),
     };
     check.onlyThatPost =
-      changes.length === 1 && changes[0].databaseId === post.databaseId && changes[0].type === 'post' && !requests.NODE_LIST_QUERY && check.pageShowsNewTitle;
+      changes.length === 1 &&
+      changes[0].databaseId === post.databaseId &&
+      changes[0].type === 'post' &&
+      !requests.NODE_LIST_QUERY &&
+      check.pageShowsNewTitle;
     return {
       date: new Date().toISOString(),
       machine: '2 cores, 24 GiB',

@@ -24,7 +24,6 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 
-
 const { values } = parseArgs({
   options: {
     search: { type: 'string' },
@@ -37,8 +36,12 @@ const { values } = parseArgs({
   },
 });
 
-const searchModule = values.search ? path.resolve(values.search) : new URL('../src/blocks/posts/listing/search.ts', import.meta.url).pathname;
-const { buildSearchIndex, loadSearchIndex, searchPositions } = (await import(searchModule)) as typeof import('../src/blocks/posts/listing/search.ts');
+const searchModule = values.search
+  ? path.resolve(values.search)
+  : new URL('../src/blocks/posts/listing/search.ts', import.meta.url).pathname;
+const { buildSearchIndex, loadSearchIndex, searchPositions } = (await import(
+  searchModule
+)) as typeof import('../src/blocks/posts/listing/search.ts');
 
 /** The first query a visitor makes: the issue's example. */
 const FIRST_QUERY = values.query;
@@ -78,7 +81,8 @@ const buildIndexMs = performance.now() - started;
 started = performance.now();
 const { files, manifest } = buildListing(source, 'bench');
 const buildListingMs = performance.now() - started;
-if (!values.search && json !== files.get(searchIndexPath('bench'))) throw new Error('buildSearchIndex and buildListing disagree on search.json');
+if (!values.search && json !== files.get(searchIndexPath('bench')))
+  throw new Error('buildSearchIndex and buildListing disagree on search.json');
 const bytes = Buffer.byteLength(json);
 const gzipBytes = gzipSync(json).length;
 const terms = (JSON.parse(json) as { index: unknown[] }).index.length;
@@ -89,7 +93,11 @@ try {
   const file = path.join(dir, 'search.json');
   writeFileSync(file, json);
   for (let run = 0; run < runs; run++) {
-    const output = execFileSync(process.execPath, [process.argv[1]!, '--first-result', file, '--query', FIRST_QUERY, '--search', searchModule], { encoding: 'utf8' });
+    const output = execFileSync(
+      process.execPath,
+      [process.argv[1]!, '--first-result', file, '--query', FIRST_QUERY, '--search', searchModule],
+      { encoding: 'utf8' },
+    );
     firstResults.push(JSON.parse(output.trim().split('\n').at(-1)!));
   }
 } finally {
@@ -98,7 +106,8 @@ try {
 
 const index = loadSearchIndex(json);
 const all: { uri: string }[] = [];
-for (let chunk = 0; files.has(chunkPath('bench', 'all', chunk)); chunk++) all.push(...(JSON.parse(files.get(chunkPath('bench', 'all', chunk))!) as { uri: string }[]));
+for (let chunk = 0; files.has(chunkPath('bench', 'all', chunk)); chunk++)
+  all.push(...(JSON.parse(files.get(chunkPath('bench', 'all', chunk))!) as { uri: string }[]));
 const slugOf = (position: number) => all[position]!.uri.split('/').filter(Boolean).at(-1)!;
 const fixtureSlugs = new Set(content.posts.map((post) => post.slug));
 const queries = SEARCH_QUERY_CASES.map((row) => {
@@ -115,7 +124,14 @@ const queries = SEARCH_QUERY_CASES.map((row) => {
     ...(row.misses ?? []).filter((slug) => fixturesFound.includes(slug)).map((slug) => `finds ${slug}`),
     ...(row.exactly ? fixturesFound.filter((slug) => !row.finds.includes(slug)).map((slug) => `finds ${slug}`) : []),
   ];
-  return { query: row.query, kind: row.kind, hits: found.length, fixtureHits: fixturesFound.length, ms: +median(times).toFixed(2), problems };
+  return {
+    query: row.query,
+    kind: row.kind,
+    hits: found.length,
+    fixtureHits: fixturesFound.length,
+    ms: +median(times).toFixed(2),
+    problems,
+  };
 });
 
 const result = {
@@ -144,7 +160,9 @@ writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
 
 const kB = (value: number) => `${(value / 1024).toFixed(1)} kB`;
 console.log(`${result.posts.toLocaleString('en')} posts, ${result.machine}, ${result.search}`);
-console.log(`search.json: ${kB(bytes)} (${kB(gzipBytes)} gzip), ${terms.toLocaleString('en')} terms; built in ${result.buildIndexMs} ms (the whole listing in ${result.buildListingMs} ms)`);
+console.log(
+  `search.json: ${kB(bytes)} (${kB(gzipBytes)} gzip), ${terms.toLocaleString('en')} terms; built in ${result.buildIndexMs} ms (the whole listing in ${result.buildListingMs} ms)`,
+);
 console.log(
   `first result ('${FIRST_QUERY}', ${result.firstResult.hits} hits), median of ${runs} fresh processes: load ${result.firstResult.loadMs} ms + query ${result.firstResult.firstQueryMs} ms = ${result.firstResult.totalMs} ms`,
 );
@@ -154,7 +172,11 @@ for (const query of queries) {
   );
 }
 const slowest = [...queries].sort((a, b) => b.ms - a.ms)[0]!;
-console.log(`${queries.filter((query) => query.problems.length === 0).length} of ${queries.length} queries find what they must among the fixture posts`);
-console.log(`queries once loaded: median ${median(queries.map((query) => query.ms))} ms, slowest ${slowest.ms} ms (${JSON.stringify(slowest.query)})`);
+console.log(
+  `${queries.filter((query) => query.problems.length === 0).length} of ${queries.length} queries find what they must among the fixture posts`,
+);
+console.log(
+  `queries once loaded: median ${median(queries.map((query) => query.ms))} ms, slowest ${slowest.ms} ms (${JSON.stringify(slowest.query)})`,
+);
 console.log(`written to ${out}`);
 if (queries.some((query) => query.problems.length > 0)) process.exitCode = 1;

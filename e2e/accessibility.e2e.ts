@@ -13,7 +13,9 @@ import { axeViolations, launchChromium, SITE_URL, stubThirdParties, type AxeOpti
 import { builtPages } from './site-pages';
 
 /** WCAG 2.2 AA as axe tags it (wcag22aa holds target-size, 2.5.8), and axe's best practices. */
-export const WCAG22_AA: AxeOptions = { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } };
+export const WCAG22_AA: AxeOptions = {
+  runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+};
 
 const WIDTHS = [
   { name: 'phone', viewport: { width: 390, height: 844 } },

@@ -96,7 +96,10 @@ describe('public/_headers', () => {
     // The same, but for the pages' script hashes: this build's webpack compilation hash (one of each
     // page's inline scripts) is its own; that each page's policy has its own HTML's hashes is checked below.
     const withoutHashes = (routes: HeaderRoute[]) =>
-      routes.map((route) => ({ ...route, headers: route.headers.map((header) => ({ ...header, value: header.value.replace(/ 'sha256-[^']+'/g, '') })) }));
+      routes.map((route) => ({
+        ...route,
+        headers: route.headers.map((header) => ({ ...header, value: header.value.replace(/ 'sha256-[^']+'/g, '') })),
+      }));
     expect(withoutHashes(rules)).toEqual(withoutHashes(localManifest.headerRoutes));
   });
 
@@ -108,14 +111,18 @@ describe('public/_headers', () => {
     expect(app?.headers).toContainEqual({ key: 'cache-control', value: 'public, max-age=31536000, immutable' });
   });
 
-  it('security: the every-response headers once, on /*, and the document headers on each HTML file\'s rule only, its policy with its inline scripts hashed', () => {
+  it("security: the every-response headers once, on /*, and the document headers on each HTML file's rule only, its policy with its inline scripts hashed", () => {
     // Netlify applies every rule whose path matches, so nothing on /* may be meant for HTML only: it would reach every asset.
     expect(value('/*', 'strict-transport-security')).toBe('max-age=63072000');
     expect(value('/*', 'x-content-type-options')).toBe('nosniff');
     for (const key of DOCUMENT_HEADER_KEYS) expect([key, value('/*', key)]).toEqual([key, undefined]);
     const assetRules = rules.filter((candidate) => !candidate.path.endsWith('/') && !candidate.path.endsWith('.html'));
     expect(assetRules.map((candidate) => candidate.path)).toEqual(expect.arrayContaining(['/*', '/static/*']));
-    for (const candidate of assetRules) expect([candidate.path, candidate.headers.filter((header) => DOCUMENT_HEADER_KEYS.includes(header.key))]).toEqual([candidate.path, []]);
+    for (const candidate of assetRules)
+      expect([candidate.path, candidate.headers.filter((header) => DOCUMENT_HEADER_KEYS.includes(header.key))]).toEqual([
+        candidate.path,
+        [],
+      ]);
     for (const [page, file] of [
       ['/', 'index.html'],
       ['/contact/', 'contact/index.html'],
@@ -169,7 +176,9 @@ describe('the quotation Function, packaged for Netlify', () => {
   });
 
   it('has its Netlify function manifest beside the handler', () => {
-    const manifest = JSON.parse(readFileSync(handlerFile().replace(/\.js$/, '.json'), 'utf8')) as { config: { generator: string; includedFiles: string[] } };
+    const manifest = JSON.parse(readFileSync(handlerFile().replace(/\.js$/, '.json'), 'utf8')) as {
+      config: { generator: string; includedFiles: string[] };
+    };
     expect(manifest.config.generator).toMatch(/^gatsby-adapter-netlify@/);
     expect(manifest.config.includedFiles.length).toBeGreaterThan(0);
   });
@@ -184,7 +193,11 @@ describe('the quotation Function, packaged for Netlify', () => {
     return {
       path: '/api/package-quotation',
       httpMethod: 'POST',
-      multiValueHeaders: { 'content-type': [request.headers.get('content-type') as string], 'content-length': [String(body.length)], ...FROM_SITE_PAGE },
+      multiValueHeaders: {
+        'content-type': [request.headers.get('content-type') as string],
+        'content-length': [String(body.length)],
+        ...FROM_SITE_PAGE,
+      },
       body: body.toString('base64'),
       isBase64Encoded: true,
     };
@@ -194,12 +207,17 @@ describe('the quotation Function, packaged for Netlify', () => {
     return {
       path: '/api/package-quotation',
       httpMethod: 'POST',
-      multiValueHeaders: { ...(type === null ? {} : { 'content-type': [type] }), 'content-length': [String(body.length)], ...FROM_SITE_PAGE },
+      multiValueHeaders: {
+        ...(type === null ? {} : { 'content-type': [type] }),
+        'content-length': [String(body.length)],
+        ...FROM_SITE_PAGE,
+      },
       body: body.toString('base64'),
       isBase64Encoded: true,
     };
   }
-  const decode = (answer: Answer) => JSON.parse(Buffer.from(answer.body, 'base64').toString('utf8')) as { isValid: boolean; message: string };
+  const decode = (answer: Answer) =>
+    JSON.parse(Buffer.from(answer.body, 'base64').toString('utf8')) as { isValid: boolean; message: string };
 
   /** A valid request's form data, from `email`. */
   const validRequest = (email: string) => quotationForm(email, { [FIELD_KEYS.comments]: 'Via Netlify.' });
@@ -215,19 +233,26 @@ describe('the quotation Function, packaged for Netlify', () => {
     await findMail(WORDPRESS_ORIGIN, (message) => message.to.includes(email), 'the quotation mail sent by the packaged Function');
   });
 
-  it('stores in Netlify Blobs with QUOTATION_STORE=netlify-blobs (Netlify\'s BlobsServer): from the Lambda event\'s context, or with a token; 503 with neither', async () => {
+  it("stores in Netlify Blobs with QUOTATION_STORE=netlify-blobs (Netlify's BlobsServer): from the Lambda event's context, or with a token; 503 with neither", async () => {
     const blobs = await startBlobsServer();
-    const readBack = (siteID: string) => netlifyBlobsStore({ name: 'quotation-requests', siteID, token: blobs.token, apiURL: blobs.apiURL }).list();
+    const readBack = (siteID: string) =>
+      netlifyBlobsStore({ name: 'quotation-requests', siteID, token: blobs.token, apiURL: blobs.apiURL }).list();
     try {
       process.env.QUOTATION_STORE = 'netlify-blobs';
       // On Netlify: no token; the event carries the context (base64 JSON of the edge URL and token) and the site's headers.
       const onNetlify = `lambda.${stamp()}@example.nl`;
       const lambdaEvent = await event(validRequest(onNetlify));
       const site = { 'x-nf-site-id': 'site-lambda', 'x-nf-deploy-id': 'deploy-1' };
-      Object.assign(lambdaEvent, { blobs: Buffer.from(JSON.stringify({ url: blobs.apiURL, token: blobs.token })).toString('base64'), headers: site });
+      Object.assign(lambdaEvent, {
+        blobs: Buffer.from(JSON.stringify({ url: blobs.apiURL, token: blobs.token })).toString('base64'),
+        headers: site,
+      });
       Object.assign(lambdaEvent.multiValueHeaders, { 'x-nf-site-id': [site['x-nf-site-id']], 'x-nf-deploy-id': [site['x-nf-deploy-id']] });
       const fromEvent = await handler(lambdaEvent, {});
-      expect({ status: fromEvent.statusCode, body: decode(fromEvent) }).toEqual({ status: 200, body: { isValid: true, message: ANSWERS.done } });
+      expect({ status: fromEvent.statusCode, body: decode(fromEvent) }).toEqual({
+        status: 200,
+        body: { isValid: true, message: ANSWERS.done },
+      });
       expect((await readBack('site-lambda')).map((record) => [record.contact.email, record.status])).toEqual([[onNetlify, 'sent']]);
       // connectLambda keeps the context in NETLIFY_BLOBS_CONTEXT (@netlify/blobs setEnvironmentContext).
       delete process.env.NETLIFY_BLOBS_CONTEXT;
@@ -241,9 +266,13 @@ describe('the quotation Function, packaged for Netlify', () => {
 
       delete process.env.NETLIFY_BLOBS_TOKEN;
       const misconfigured = await handler(await event(validRequest(withToken)), {});
-      expect({ status: misconfigured.statusCode, body: decode(misconfigured) }).toEqual({ status: 503, body: { isValid: false, message: ANSWERS.unavailable } });
+      expect({ status: misconfigured.statusCode, body: decode(misconfigured) }).toEqual({
+        status: 503,
+        body: { isValid: false, message: ANSWERS.unavailable },
+      });
     } finally {
-      for (const key of ['QUOTATION_STORE', 'NETLIFY_SITE_ID', 'NETLIFY_BLOBS_TOKEN', 'NETLIFY_BLOBS_API_URL', 'NETLIFY_BLOBS_CONTEXT']) delete process.env[key];
+      for (const key of ['QUOTATION_STORE', 'NETLIFY_SITE_ID', 'NETLIFY_BLOBS_TOKEN', 'NETLIFY_BLOBS_API_URL', 'NETLIFY_BLOBS_CONTEXT'])
+        delete process.env[key];
       await blobs.stop();
     }
   });

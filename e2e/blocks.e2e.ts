@@ -39,7 +39,8 @@ async function open(path: string, thirdParties: 'stub' | 'offline' = 'stub') {
   return { page, errors, status: response?.status() };
 }
 
-const renderedBlocks = (page: Page) => page.locator('main [data-block]').evaluateAll((elements) => elements.map((element) => element.getAttribute('data-block')));
+const renderedBlocks = (page: Page) =>
+  page.locator('main [data-block]').evaluateAll((elements) => elements.map((element) => element.getAttribute('data-block')));
 
 const documents = [...content.pages, ...content.posts].map((item) => ({ uri: item.uri, blocks: item.blocks }));
 
@@ -59,9 +60,13 @@ describe('FAQ structured data', () => {
 
   it.each(faqPages.map((page) => page.uri))('%s has FAQPage JSON-LD with every question, answers as plain text', async (uri) => {
     const fixture = faqPages.find((page) => page.uri === uri)!;
-    const questions = fixture.blocks.flatMap((block) => (block.kind === 'Repeat' && block.styletype === 'repeat_faq' ? (block.faq ?? []) : []));
+    const questions = fixture.blocks.flatMap((block) =>
+      block.kind === 'Repeat' && block.styletype === 'repeat_faq' ? (block.faq ?? []) : [],
+    );
     const { page } = await open(uri);
-    const documentsLd = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? 'null')));
+    const documentsLd = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? 'null')));
     const faq = documentsLd.filter((item) => item?.['@type'] === 'FAQPage');
     expect(faq).toHaveLength(1);
     expect(faq[0]['@context']).toBe('https://schema.org');
@@ -78,7 +83,9 @@ describe('FAQ structured data', () => {
 });
 
 describe('Typeform block without network', () => {
-  const enclosePage = content.pages.find((page) => page.blocks.some((block) => block.kind === 'Content' && block.styletype === 'content_enclose'))!;
+  const enclosePage = content.pages.find((page) =>
+    page.blocks.some((block) => block.kind === 'Content' && block.styletype === 'content_enclose'),
+  )!;
 
   it('keeps the page working and offers the form as a link', async () => {
     const { page, errors } = await open(enclosePage.uri, 'offline');

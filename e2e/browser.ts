@@ -64,7 +64,11 @@ export async function axeViolations(page: Page, options?: AxeOptions): Promise<s
  * A page of the built site in a new tab, third parties stubbed, with the page errors and console
  * errors it logs (except those `ignoreConsole` matches) and its HTTP status.
  */
-export async function openPage(browser: Browser, pathname: string, { viewport = { width: 1280, height: 900 }, ignoreConsole }: { viewport?: { width: number; height: number }; ignoreConsole?: RegExp } = {}) {
+export async function openPage(
+  browser: Browser,
+  pathname: string,
+  { viewport = { width: 1280, height: 900 }, ignoreConsole }: { viewport?: { width: number; height: number }; ignoreConsole?: RegExp } = {},
+) {
   const page = await browser.newPage({ viewport });
   await stubThirdParties(page);
   const errors: string[] = [];

@@ -62,7 +62,9 @@ export function warmBuildAside(label: string) {
     /** Moves them aside; throws when there is no warm build to start from. */
     putAside() {
       if (!existsSync(path.join(root, '.cache')) || !existsSync(path.join(root, 'public'))) {
-        throw new Error(`no warm build to start from: run this after the e2e build (npm test -- --only e2e), which sources from ${GRAPHQL_URL}`);
+        throw new Error(
+          `no warm build to start from: run this after the e2e build (npm test -- --only e2e), which sources from ${GRAPHQL_URL}`,
+        );
       }
       for (const name of names) {
         rmSync(aside(name), { recursive: true, force: true });

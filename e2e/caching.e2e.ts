@@ -59,8 +59,13 @@ describe('immutable for a year', () => {
       expect(response.headers.get('cache-control')).toBe(IMMUTABLE);
     }
     if (files.length === 0) {
-      const manifest = JSON.parse(readFileSync(path.join(ROOT, '.cache', 'local-serve', 'manifest.json'), 'utf8')) as { headerRoutes: Array<{ path: string; headers: Array<{ key: string; value: string }> }> };
-      expect(manifest.headerRoutes.find((route) => route.path === '/static/*')?.headers).toContainEqual({ key: 'cache-control', value: IMMUTABLE });
+      const manifest = JSON.parse(readFileSync(path.join(ROOT, '.cache', 'local-serve', 'manifest.json'), 'utf8')) as {
+        headerRoutes: Array<{ path: string; headers: Array<{ key: string; value: string }> }>;
+      };
+      expect(manifest.headerRoutes.find((route) => route.path === '/static/*')?.headers).toContainEqual({
+        key: 'cache-control',
+        value: IMMUTABLE,
+      });
     }
   });
 });
@@ -81,10 +86,12 @@ describe('revalidated on every use', () => {
     // node:http, not fetch: fetch adds `cache-control: no-cache` to a conditional request (Fetch
     // standard, HTTP-network-or-cache fetch), which rightly gets a full answer, as a browser reload does.
     const status = await new Promise<number | undefined>((resolve, reject) => {
-      http.get(url('/contact/'), { headers: { accept: 'text/html', 'if-none-match': etag as string } }, (response) => {
-        response.resume();
-        resolve(response.statusCode);
-      }).on('error', reject);
+      http
+        .get(url('/contact/'), { headers: { accept: 'text/html', 'if-none-match': etag as string } }, (response) => {
+          response.resume();
+          resolve(response.statusCode);
+        })
+        .on('error', reject);
     });
     expect(status).toBe(304);
   });

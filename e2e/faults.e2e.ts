@@ -34,7 +34,8 @@ const HIGH_LIMITS = { QUOTATION_LIMIT_CLIENT: '5000/1h', QUOTATION_LIMIT_RECIPIE
 const startHost = (env: Record<string, string>) => startOwnHost({ ...HIGH_LIMITS, ...env });
 
 /** A quotation from the site's page at `url` (the host's own origin). */
-const postQuote = (url: string, email: string) => fetch(`${url}/api/package-quotation`, { method: 'POST', body: quotationForm(email), headers: fromSitePage(url) });
+const postQuote = (url: string, email: string) =>
+  fetch(`${url}/api/package-quotation`, { method: 'POST', body: quotationForm(email), headers: fromSitePage(url) });
 
 const stored = (dir: string): StoredQuotation[] =>
   readdirSync(dir)
@@ -42,7 +43,12 @@ const stored = (dir: string): StoredQuotation[] =>
     .map((name) => JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as StoredQuotation);
 
 function resend(env: Record<string, string>, args: string[] = []) {
-  const result = spawnSync(NODE, ['scripts/quotes-resend.ts', ...args], { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8', timeout: 60_000 });
+  const result = spawnSync(NODE, ['scripts/quotes-resend.ts', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
   return { code: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
@@ -102,7 +108,9 @@ describe('kill -9 of the Function host', () => {
     expect(stored(storeDir).length).toBe(before + 1);
     // The restarted host's store removed the temporary files of writes the kill cut off.
     expect(readdirSync(storeDir).filter((name) => name.endsWith('.tmp'))).toEqual([]);
-    const interrupted = stored(storeDir).filter((record) => record.status === 'sending').map((record) => record.id);
+    const interrupted = stored(storeDir)
+      .filter((record) => record.status === 'sending')
+      .map((record) => record.id);
     const resent = resend(env, ['--grace-seconds', '0']);
     // Requests the kill caught before SMTP are sent now; those it caught inside SMTP are named uncertain, not sent again.
     expect(stored(storeDir).filter((record) => record.status === 'unsent')).toEqual([]);
@@ -127,7 +135,12 @@ describe('kill -9 in the middle of sending', () => {
       const env = { QUOTATION_STORE_DIR: storeDir, SMTP_URL: smtpUrl };
       host = await startHost(env);
       const tag = stamp();
-      const answers = Array.from({ length: 20 }, (_, index) => postQuote(host!.url, `midsend.${tag}.${index}@example.nl`).then((response) => response.status, () => 'cut off'));
+      const answers = Array.from({ length: 20 }, (_, index) =>
+        postQuote(host!.url, `midsend.${tag}.${index}@example.nl`).then(
+          (response) => response.status,
+          () => 'cut off',
+        ),
+      );
       const deadline = Date.now() + 30_000;
       while (received.length < 20) {
         if (Date.now() > deadline) throw new Error(`only ${received.length} of 20 messages reached the SMTP server`);
@@ -151,7 +164,8 @@ describe('kill -9 in the middle of sending', () => {
       // After it: uncertain, each named with what to do, exit 1, nothing sent.
       const later = resend(env, ['--grace-seconds', '0']);
       expect(later.output).toContain('0 sent, 0 still unsent, 0 in flight, 20 uncertain');
-      for (const record of records) expect(later.output).toContain(`uncertain ${record.id}: handed to the mail server at ${record.sendingSince}`);
+      for (const record of records)
+        expect(later.output).toContain(`uncertain ${record.id}: handed to the mail server at ${record.sendingSince}`);
       expect(later.output).toContain('--include-uncertain');
       expect(later.code).toBe(1);
       expect(received).toHaveLength(20);

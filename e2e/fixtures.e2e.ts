@@ -18,7 +18,12 @@ const PAGE_DATA = path.join(__dirname, '..', 'public', 'page-data');
 interface PageData {
   componentChunkName: string;
   path: string;
-  result: { data: { wpPage?: { flexContent: { flex: unknown[] | null } | null } | null; wpPost?: { flexContent: { flex: unknown[] | null } | null } | null } };
+  result: {
+    data: {
+      wpPage?: { flexContent: { flex: unknown[] | null } | null } | null;
+      wpPost?: { flexContent: { flex: unknown[] | null } | null } | null;
+    };
+  };
 }
 
 /** Where Gatsby writes a path's page data: '/' → index, '/diensten/vps/' → diensten/vps. */
@@ -108,7 +113,9 @@ function normaliseObject(value: object): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(value).map(([key, item]) => [
       key,
-      key === 'listingManifest' && item && typeof item === 'object' ? { ...(normalise(item) as object), version: typeof (item as { version?: unknown }).version === 'string' ? '(a version)' : null } : normalise(item),
+      key === 'listingManifest' && item && typeof item === 'object'
+        ? { ...(normalise(item) as object), version: typeof (item as { version?: unknown }).version === 'string' ? '(a version)' : null }
+        : normalise(item),
     ]),
   );
 }

@@ -78,7 +78,13 @@ describe('the contact form', () => {
     const form = contactForm(page);
     await form.waitFor();
     const id = stamp();
-    const values = { name: `Eva de Tester ${id}`, email: `eva.${id}@example.nl`, message: `Wij zoeken een VPS voor ons team (${id}).`, choice: 'Een offerte', phone: '0612345678' };
+    const values = {
+      name: `Eva de Tester ${id}`,
+      email: `eva.${id}@example.nl`,
+      message: `Wij zoeken een VPS voor ons team (${id}).`,
+      choice: 'Een offerte',
+      phone: '0612345678',
+    };
 
     await form.getByLabel(/^Naam\b/).click();
     await page.keyboard.type(values.name);
@@ -101,9 +107,18 @@ describe('the contact form', () => {
     await page.getByText('Bedankt voor je bericht!').waitFor();
     expect(await page.locator('main form.gform-1').count()).toBe(0);
 
-    const entry = await poll(() => entries(1).find((candidate) => candidate.values['12'] === values.email), 'the entry in entries/form-1.jsonl');
+    const entry = await poll(
+      () => entries(1).find((candidate) => candidate.values['12'] === values.email),
+      'the entry in entries/form-1.jsonl',
+    );
     expect(entry.form_id).toBe(1);
-    expect(entry.values).toMatchObject({ '11': values.name, '12': values.email, '13': values.message, '14': values.choice, '15': values.phone });
+    expect(entry.values).toMatchObject({
+      '11': values.name,
+      '12': values.email,
+      '13': values.message,
+      '14': values.choice,
+      '15': values.phone,
+    });
 
     const wordpressOrigin = new URL(response.url()).origin;
     const message = await findMail(wordpressOrigin, (candidate) => candidate.replyTo.includes(values.email));
@@ -137,7 +152,11 @@ describe('the contact form', () => {
     expect(Object.keys(answer.validation_messages)).toEqual(['12']);
 
     await form.getByText('Er ging iets fout').waitFor();
-    await poll(async () => ((await describedError(page, 'input_12')).error ? true : undefined), 'the server message on the e-mail field', 5000);
+    await poll(
+      async () => ((await describedError(page, 'input_12')).error ? true : undefined),
+      'the server message on the e-mail field',
+      5000,
+    );
     const shown = await describedError(page, 'input_12');
     expect(shown.invalid).toBe('true');
     expect(shown.error).toContain(answer.validation_messages['12']);
@@ -152,7 +171,12 @@ describe('the contact form', () => {
     const { page, errors } = await open(CONTACT_PAGE);
     await contactForm(page).waitFor();
     const id = stamp();
-    const typed: Record<string, string> = { input_11: `Kees Toetsenbord ${id}`, input_12: `kees.${id}@example.nl`, input_13: 'Alleen met het toetsenbord ingevuld.', input_15: '0201234567' };
+    const typed: Record<string, string> = {
+      input_11: `Kees Toetsenbord ${id}`,
+      input_12: `kees.${id}@example.nl`,
+      input_13: 'Alleen met het toetsenbord ingevuld.',
+      input_15: '0201234567',
+    };
     const done = new Set<string>();
     let sent = false;
     for (let step = 0; step < 120 && !sent; step += 1) {
@@ -160,7 +184,13 @@ describe('the contact form', () => {
       const focused = await page.evaluate(() => {
         const element = document.activeElement as HTMLInputElement | null;
         const inForm = !!element?.closest('form.gform-1');
-        return { inForm, name: element?.getAttribute('name') ?? '', tag: element?.tagName ?? '', type: element?.getAttribute('type') ?? '', text: element?.textContent?.trim() ?? '' };
+        return {
+          inForm,
+          name: element?.getAttribute('name') ?? '',
+          tag: element?.tagName ?? '',
+          type: element?.getAttribute('type') ?? '',
+          text: element?.textContent?.trim() ?? '',
+        };
       });
       if (!focused.inForm) {
         if (done.size > 0) throw new Error(`Tab left the form after ${[...done].join(', ')}`);
@@ -183,7 +213,10 @@ describe('the contact form', () => {
     }
     expect(sent).toBe(true);
     await page.getByText('Bedankt voor je bericht!').waitFor();
-    const entry = await poll(() => entries(1).find((candidate) => candidate.values['12'] === typed.input_12), 'the entry in entries/form-1.jsonl');
+    const entry = await poll(
+      () => entries(1).find((candidate) => candidate.values['12'] === typed.input_12),
+      'the entry in entries/form-1.jsonl',
+    );
     expect(entry.values).toMatchObject({ '11': typed.input_11, '13': typed.input_13, '15': typed.input_15 });
     expect(['Gebeld worden', 'Een offerte', 'Meer informatie', 'Een demo']).toContain(entry.values['14']);
     // The confirmation takes focus, so keyboard and screen reader users hear it.
@@ -223,7 +256,9 @@ describe('the contact form', () => {
     // Visit every control without filling anything: each becomes touched and shows its error.
     await form.getByLabel(/^Naam\b/).focus();
     for (let step = 0; step < 8; step += 1) {
-      const leaving = await page.evaluate(() => !document.activeElement?.closest('form.gform-1') || document.activeElement?.getAttribute('type') === 'checkbox');
+      const leaving = await page.evaluate(
+        () => !document.activeElement?.closest('form.gform-1') || document.activeElement?.getAttribute('type') === 'checkbox',
+      );
       await page.keyboard.press('Tab');
       if (leaving) break;
     }
@@ -289,7 +324,11 @@ describe('first-load JavaScript', () => {
     });
     const bodies = new Map<string, Promise<string>>();
     page.on('requestfinished', (request: Request) => {
-      if (request.resourceType() === 'script') bodies.set(request.url(), request.response().then((response) => (response ? response.text() : '')));
+      if (request.resourceType() === 'script')
+        bodies.set(
+          request.url(),
+          request.response().then((response) => (response ? response.text() : '')),
+        );
     });
     await page.goto(new URL(pathname, SITE_URL).href, { waitUntil: 'networkidle' });
     const list = [...scripts.values()];
@@ -308,20 +347,30 @@ describe('first-load JavaScript', () => {
     expect(engine.length).toBeGreaterThan(0);
     // The chunks only the form page loads hold the engine: every marker is in one of them …
     const engineText = engine.map((script) => contact.texts.get(script.url) ?? '').join('\n');
-    for (const marker of ENGINE_MARKERS) expect({ marker, inEngineChunks: engineText.includes(marker) }).toEqual({ marker, inEngineChunks: true });
+    for (const marker of ENGINE_MARKERS)
+      expect({ marker, inEngineChunks: engineText.includes(marker) }).toEqual({ marker, inEngineChunks: true });
     // … and no script of the page without forms holds any of it.
-    for (const script of home.scripts) expect({ url: script.url, read: home.texts.has(script.url) }).toEqual({ url: script.url, read: true });
+    for (const script of home.scripts)
+      expect({ url: script.url, read: home.texts.has(script.url) }).toEqual({ url: script.url, read: true });
     for (const [url, text] of home.texts) {
       expect({ url, markers: ENGINE_MARKERS.filter((marker) => text.includes(marker)) }).toEqual({ url, markers: [] });
     }
     const figures = {
       date: new Date().toISOString(),
       home: { path: '/', scriptKB: kB(home.bytes), files: home.scripts.length },
-      formPage: { path: CONTACT_PAGE, scriptKB: kB(contact.bytes), files: contact.scripts.length, engineKB: kB(engine.reduce((sum, script) => sum + script.bytes, 0)), engineChunks: engine.map((script) => new URL(script.url).pathname) },
+      formPage: {
+        path: CONTACT_PAGE,
+        scriptKB: kB(contact.bytes),
+        files: contact.scripts.length,
+        engineKB: kB(engine.reduce((sum, script) => sum + script.bytes, 0)),
+        engineChunks: engine.map((script) => new URL(script.url).pathname),
+      },
     };
     const out = path.join(ROOT, '.data', 'test-results');
     mkdirSync(out, { recursive: true });
     writeFileSync(path.join(out, 'first-load-js.json'), `${JSON.stringify(figures, null, 2)}\n`);
-    console.log(`first-load JS: / ${figures.home.scriptKB} kB; ${CONTACT_PAGE} ${figures.formPage.scriptKB} kB, of which the form engine ${figures.formPage.engineKB} kB (${figures.formPage.engineChunks.join(', ')})`);
+    console.log(
+      `first-load JS: / ${figures.home.scriptKB} kB; ${CONTACT_PAGE} ${figures.formPage.scriptKB} kB, of which the form engine ${figures.formPage.engineKB} kB (${figures.formPage.engineChunks.join(', ')})`,
+    );
   });
 });

@@ -48,7 +48,12 @@ describe('the home page built from the WordPress stand-in', () => {
       expect(await button.isVisible()).toBe(true);
       expect(await button.getAttribute('href')).toBe(item.link!.url);
       // Every variant's border is its colour (orange, blue …), on the light banner as built.
-      const borders: Record<string, string> = { orange: colors.orange, orange_outlined: colors.orange, white_outlined: colors.white, blue_outlined: colors.blue };
+      const borders: Record<string, string> = {
+        orange: colors.orange,
+        orange_outlined: colors.orange,
+        white_outlined: colors.white,
+        blue_outlined: colors.blue,
+      };
       const colour = borders[item.theme ?? ''] ?? colors.black;
       expect(await button.evaluate((element) => getComputedStyle(element).borderTopColor)).toBe(hexToRgb(colour));
     }
@@ -65,7 +70,9 @@ describe('the home page built from the WordPress stand-in', () => {
       return !!element && element.complete && element.naturalWidth > 0;
     }, featured.altText);
     // The image comes from the media URL, resized and converted by the stand-in's image service (spec §2).
-    expect(await image.evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(/\/wp-content\/uploads\/.+\.jpg\?width=\d+&format=webp$/);
+    expect(await image.evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(
+      /\/wp-content\/uploads\/.+\.jpg\?width=\d+&format=webp$/,
+    );
   });
 
   it('has no accessibility violations (axe)', async () => {

@@ -93,14 +93,24 @@ function freePort(): Promise<number> {
 }
 
 /** Where this build's quotation data and requests go: not the e2e build's (.data/quotation). */
-const quotationEnv = () => ({ QUOTATION_PACKAGES_FILE: path.join(contentDir, 'quotation', 'packages.json'), QUOTATION_STORE_DIR: path.join(contentDir, 'quotation', 'requests') });
+const quotationEnv = () => ({
+  QUOTATION_PACKAGES_FILE: path.join(contentDir, 'quotation', 'packages.json'),
+  QUOTATION_STORE_DIR: path.join(contentDir, 'quotation', 'requests'),
+});
 
 async function serve(port: number): Promise<ChildProcess> {
   const child = spawn(path.join(root, 'node_modules/.bin/node'), ['scripts/serve.ts', '--port', String(port), '--host', '127.0.0.1'], {
     cwd: root,
     stdio: 'ignore',
     // The quotation mails to the stand-in's sink; a browser fills the dialog faster than the speed check allows.
-    env: { ...process.env, ...quotationEnv(), SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`, QUOTATION_MIN_FILL_MS: '0', QUOTATION_LIMIT_CLIENT: '100/1h', QUOTATION_LIMIT_RECIPIENT: '100/1h' },
+    env: {
+      ...process.env,
+      ...quotationEnv(),
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      QUOTATION_MIN_FILL_MS: '0',
+      QUOTATION_LIMIT_CLIENT: '100/1h',
+      QUOTATION_LIMIT_RECIPIENT: '100/1h',
+    },
   });
   const until = Date.now() + 60_000;
   for (;;) {
@@ -164,7 +174,10 @@ async function watchedPage(viewport: { width: number; height: number }): Promise
 }
 
 const scan = (page: Page) =>
-  page.evaluate(findDangerousMarkup, { origins: [new URL(siteUrl).origin, WORDPRESS_ORIGIN, ...EMBED_ORIGINS], inlineScripts: GATSBY_INLINE_SCRIPTS });
+  page.evaluate(findDangerousMarkup, {
+    origins: [new URL(siteUrl).origin, WORDPRESS_ORIGIN, ...EMBED_ORIGINS],
+    inlineScripts: GATSBY_INLINE_SCRIPTS,
+  });
 
 /**
  * Everything wrong since the last call, each line prefixed with `where`: dialogs, foreign
@@ -249,7 +262,9 @@ it('would catch what it looks for: a CSP violation, a dialog, a foreign request,
   expect(csp).toMatch(/CSP enforce script-src-attr: blocked inline/);
   // A copy of one of Gatsby's own inline scripts is allowed; the same with more after it is not.
   const copies = await page.evaluate(() => {
-    const own = Array.from(document.querySelectorAll('script:not([src]):not([type])')).find((script) => /___webpackCompilationHash/.test(script.textContent ?? ''));
+    const own = Array.from(document.querySelectorAll('script:not([src]):not([type])')).find((script) =>
+      /___webpackCompilationHash/.test(script.textContent ?? ''),
+    );
     if (!own) return 0;
     const holder = document.createElement('div');
     holder.id = 'hostile-probe';
@@ -363,7 +378,8 @@ async function fillValid(form: Locator, definition: GfForm, email: string) {
         await input.fill(String(field.rangeMin ?? 1));
         break;
       case 'name':
-        for (const sub of (field.inputs ?? []).filter((item) => !item.isHidden)) await form.locator(`[name="input_${sub.id.replace('.', '_')}"]`).fill('Tester');
+        for (const sub of (field.inputs ?? []).filter((item) => !item.isHidden))
+          await form.locator(`[name="input_${sub.id.replace('.', '_')}"]`).fill('Tester');
         break;
       case 'select':
       case 'radio':
@@ -397,7 +413,8 @@ async function quotationMailProblems(email: string): Promise<string[]> {
     if (!mail.html?.includes(escapeHtml(label))) problems.push(`mail HTML: field ${field.id}'s label not escaped`);
   }
   // What fillValid typed: the name's two parts, the phone, the paragraph; the address it was sent to.
-  for (const value of ['Tester Tester', '0612345678', 'Een vraag over de cloud.', email]) if (!mail.text?.includes(value)) problems.push(`mail text: no ${JSON.stringify(value)}`);
+  for (const value of ['Tester Tester', '0612345678', 'Een vraag over de cloud.', email])
+    if (!mail.text?.includes(value)) problems.push(`mail text: no ${JSON.stringify(value)}`);
   const mailPage = await browser!.newPage({ javaScriptEnabled: false });
   await mailPage.setContent(mail.html ?? '');
   problems.push(...(await mailPage.evaluate(findDangerousMarkup, { origins: [] })).map((item) => `mail HTML: ${item}`));
@@ -450,7 +467,12 @@ async function driveForm(viewport: { width: number; height: number }, uri: strin
 
   const conditional = definition.fields.filter((field) => field.conditionalLogic);
   const choices = revealingChoices(definition);
-  for (const [fieldId, value] of choices) await choose(form, definition.fields.find((field) => field.id === fieldId)!, value);
+  for (const [fieldId, value] of choices)
+    await choose(
+      form,
+      definition.fields.find((field) => field.id === fieldId)!,
+      value,
+    );
   for (const field of conditional) {
     expect({ field: field.id, shown: await form.locator(`[data-field-id="${field.id}"]`).count() }).toEqual({ field: field.id, shown: 1 });
   }
@@ -493,11 +515,17 @@ describe('every form of the content, at 390 and 1440 px: errors, conditional fie
     const forms = new Set([...FORM_BLOCKS.map((item) => item.formId), FORM.newsletter, FORM.quotation]);
     expect([...forms].sort()).toEqual(content.forms.map((form) => form.databaseId).sort());
     // The conditional fields are among them.
-    expect(content.forms.some((form) => FORM_BLOCKS.some((item) => item.formId === form.databaseId) && form.fields.some((field) => field.conditionalLogic))).toBe(true);
+    expect(
+      content.forms.some(
+        (form) => FORM_BLOCKS.some((item) => item.formId === form.databaseId) && form.fields.some((field) => field.conditionalLogic),
+      ),
+    ).toBe(true);
   });
 
   it.each(FORM_BLOCKS)('form $formId on $uri', async ({ uri, formId }) => {
-    const problems = await timed(`form ${formId} at both widths`, async () => (await Promise.all(WIDTHS.map(({ viewport }) => driveForm(viewport, uri, formId)))).flat());
+    const problems = await timed(`form ${formId} at both widths`, async () =>
+      (await Promise.all(WIDTHS.map(({ viewport }) => driveForm(viewport, uri, formId)))).flat(),
+    );
     expect(problems).toEqual([]);
   });
 
@@ -528,52 +556,55 @@ describe('every form of the content, at 390 and 1440 px: errors, conditional fie
 });
 
 describe('interactive states at 390 and 1440 px', () => {
-  it.each(WIDTHS)('the quotation builder at $viewport.width px: a package, its missing-choice banner, the dialog with errors, filled and sent', async ({ viewport }) => {
-    const problems = await timed(`quotation at ${viewport.width} px`, async () => {
-      const { page, watch } = await watchedPage(viewport);
-      const where = (state: string) => `quotation at ${viewport.width} px, ${state}`;
-      // The package quotation.e2e.ts configures: a VPS, which asks for an operating system.
-      const pkg = content.packages.find((candidate) => candidate.title === 'VPS Bronze')!;
-      await open(page, `/offerte-aanvragen/?Pakket=${encodeURIComponent(pkg.title)}`);
-      const row = page.getByRole('article', { name: pkg.title, exact: true });
-      await row.waitFor();
-      const found = await findings(page, watch, where('package added'));
-      const mailButton = page.getByRole('button', { name: 'Mail mij de offerte' }).filter({ visible: true }).first();
-      const openDialog = async () => {
-        // At phone width the summary is a drawer: opened first when its button is not in sight.
-        if ((await mailButton.count()) === 0) await page.getByRole('button', { name: 'Toon jouw keuze' }).click();
-        await mailButton.click();
-      };
-      await openDialog();
-      const select = row.getByLabel('Operating system');
-      if ((await select.count()) > 0) {
-        // Without an operating system, the row says so and the dialog stays shut.
-        await row.getByRole('alert').waitFor();
-        found.push(...(await findings(page, watch, where('missing-choice banner'))));
-        await select.selectOption({ index: 1 });
+  it.each(WIDTHS)(
+    'the quotation builder at $viewport.width px: a package, its missing-choice banner, the dialog with errors, filled and sent',
+    async ({ viewport }) => {
+      const problems = await timed(`quotation at ${viewport.width} px`, async () => {
+        const { page, watch } = await watchedPage(viewport);
+        const where = (state: string) => `quotation at ${viewport.width} px, ${state}`;
+        // The package quotation.e2e.ts configures: a VPS, which asks for an operating system.
+        const pkg = content.packages.find((candidate) => candidate.title === 'VPS Bronze')!;
+        await open(page, `/offerte-aanvragen/?Pakket=${encodeURIComponent(pkg.title)}`);
+        const row = page.getByRole('article', { name: pkg.title, exact: true });
+        await row.waitFor();
+        const found = await findings(page, watch, where('package added'));
+        const mailButton = page.getByRole('button', { name: 'Mail mij de offerte' }).filter({ visible: true }).first();
+        const openDialog = async () => {
+          // At phone width the summary is a drawer: opened first when its button is not in sight.
+          if ((await mailButton.count()) === 0) await page.getByRole('button', { name: 'Toon jouw keuze' }).click();
+          await mailButton.click();
+        };
         await openDialog();
-      }
-      const dialog = quotationDialog(page);
-      const form = dialog.locator('form');
-      await form.waitFor();
-      found.push(...(await findings(page, watch, where('dialog open'))));
-      expect(await touchEveryField(page, form)).toBeGreaterThan(0);
-      found.push(...(await findings(page, watch, where('dialog errors'))));
-      const email = `offerte-${viewport.width}@example.nl`;
-      await fillValid(form, formDefinition(FORM.quotation), email);
-      expect(await form.locator('[aria-invalid="true"]').count()).toBe(0);
-      found.push(...(await findings(page, watch, where('dialog filled'))));
-      expect(await quotationSummary(page).count()).toBeGreaterThan(0);
-      // Sent: the endpoint follows the edited form 5 (its own ids, the new required question, no company).
-      await form.locator('button[type="submit"]').click();
-      await page.getByTestId('quotation-done').waitFor();
-      found.push(...(await findings(page, watch, where('quotation sent'))));
-      await page.close();
-      found.push(...(await quotationMailProblems(email)));
-      return found;
-    });
-    expect(problems).toEqual([]);
-  });
+        const select = row.getByLabel('Operating system');
+        if ((await select.count()) > 0) {
+          // Without an operating system, the row says so and the dialog stays shut.
+          await row.getByRole('alert').waitFor();
+          found.push(...(await findings(page, watch, where('missing-choice banner'))));
+          await select.selectOption({ index: 1 });
+          await openDialog();
+        }
+        const dialog = quotationDialog(page);
+        const form = dialog.locator('form');
+        await form.waitFor();
+        found.push(...(await findings(page, watch, where('dialog open'))));
+        expect(await touchEveryField(page, form)).toBeGreaterThan(0);
+        found.push(...(await findings(page, watch, where('dialog errors'))));
+        const email = `offerte-${viewport.width}@example.nl`;
+        await fillValid(form, formDefinition(FORM.quotation), email);
+        expect(await form.locator('[aria-invalid="true"]').count()).toBe(0);
+        found.push(...(await findings(page, watch, where('dialog filled'))));
+        expect(await quotationSummary(page).count()).toBeGreaterThan(0);
+        // Sent: the endpoint follows the edited form 5 (its own ids, the new required question, no company).
+        await form.locator('button[type="submit"]').click();
+        await page.getByTestId('quotation-done').waitFor();
+        found.push(...(await findings(page, watch, where('quotation sent'))));
+        await page.close();
+        found.push(...(await quotationMailProblems(email)));
+        return found;
+      });
+      expect(problems).toEqual([]);
+    },
+  );
 
   it.each(WIDTHS)('Kennisbank searches at $viewport.width px: results, none, a payload as the query', async ({ viewport }) => {
     const problems = await timed(`kennisbank at ${viewport.width} px`, async () => {
@@ -641,7 +672,10 @@ describe('interactive states at 390 and 1440 px', () => {
         found.push(...(await findings(page, watch, `mobile menu panel ${index + 1}`)));
         // Escape closes the panel (the menu stays open), as a visitor would go back.
         await page.keyboard.press('Escape');
-        await page.waitForFunction((element) => element?.getAttribute('aria-expanded') === 'false', await arrows.nth(index).elementHandle());
+        await page.waitForFunction(
+          (element) => element?.getAttribute('aria-expanded') === 'false',
+          await arrows.nth(index).elementHandle(),
+        );
       }
       await page.close();
       return found;

@@ -82,7 +82,9 @@ it('with WORDPRESS_IMAGES=sharp processes the files at build time, at the image 
     expect(image.placeholder?.fallback).toMatch(/^data:image\/(jpeg|png|webp);base64,/);
   });
   // Every media item became an image file, and the blurred placeholders come from them.
-  const report = JSON.parse(readFileSync(path.join(root, '.data', 'build', 'content-report.json'), 'utf8')) as { counts: { mediaItems: number; imageFiles: number } };
+  const report = JSON.parse(readFileSync(path.join(root, '.data', 'build', 'content-report.json'), 'utf8')) as {
+    counts: { mediaItems: number; imageFiles: number };
+  };
   expect(report.counts.imageFiles).toBe(report.counts.mediaItems);
   const first = sharpImages[0]!.images.fallback!.src;
   expect(readFileSync(path.join(root, 'public', first)).length).toBeGreaterThan(1000);

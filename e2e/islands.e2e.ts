@@ -62,50 +62,70 @@ async function hydrated(page: Page) {
 }
 
 describe('the first load of every page', () => {
-  it.each(URIS)('%s: static blocks keep their HTML and load no code of their own, interactive ones hydrate, nothing logs a hydration error', async (uri) => {
-    const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
-    await stubThirdParties(page);
-    await withoutBlockPrefetch(page);
-    const { messages, chunks } = watch(page);
-    // Every element removed inside a block from the first byte on: hydration keeps the server's DOM.
-    await page.addInitScript(() => {
-      const removed: string[] = [];
-      Object.assign(window, { removedInBlocks: removed });
-      new MutationObserver((records) => {
-        for (const record of records) {
-          if (!(record.target instanceof Element) || !record.target.closest('[data-island="static"]')) continue;
-          for (const node of record.removedNodes) if (node instanceof Element) removed.push(node.tagName);
-        }
-      }).observe(document, { childList: true, subtree: true });
-    });
-    const response = await page.goto(new URL(uri, SITE_URL).href);
-    const html = (await response!.text()) ?? '';
-    await hydrated(page);
+  it.each(URIS)(
+    '%s: static blocks keep their HTML and load no code of their own, interactive ones hydrate, nothing logs a hydration error',
+    async (uri) => {
+      const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+      await stubThirdParties(page);
+      await withoutBlockPrefetch(page);
+      const { messages, chunks } = watch(page);
+      // Every element removed inside a block from the first byte on: hydration keeps the server's DOM.
+      await page.addInitScript(() => {
+        const removed: string[] = [];
+        Object.assign(window, { removedInBlocks: removed });
+        new MutationObserver((records) => {
+          for (const record of records) {
+            if (!(record.target instanceof Element) || !record.target.closest('[data-island="static"]')) continue;
+            for (const node of record.removedNodes) if (node instanceof Element) removed.push(node.tagName);
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
+      const response = await page.goto(new URL(uri, SITE_URL).href);
+      const html = (await response!.text()) ?? '';
+      await hydrated(page);
 
-    const names = blockNamesIn(html);
-    const staticNames = names.filter(isStaticBlock);
-    const neededChunks = new Set(names.filter((name) => !isStaticBlock(name)).map(blockChunk));
-    const staticOnlyChunks = [...new Set(staticNames.map(blockChunk))].filter((chunk) => chunk && !neededChunks.has(chunk));
-    expect({ uri, requested: chunks.filter((chunk) => staticOnlyChunks.includes(chunk)) }).toEqual({ uri, requested: [] });
-    // Nor preloaded: the head names no static-only chunk.
-    const preloads = await page.locator('head link[rel="preload"][as="script"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
-    expect({ uri, preloaded: preloads.map((href) => chunkOfFile(new URL(href, SITE_URL).href)).filter((chunk) => chunk && staticOnlyChunks.includes(chunk)) }).toEqual({ uri, preloaded: [] });
+      const names = blockNamesIn(html);
+      const staticNames = names.filter(isStaticBlock);
+      const neededChunks = new Set(names.filter((name) => !isStaticBlock(name)).map(blockChunk));
+      const staticOnlyChunks = [...new Set(staticNames.map(blockChunk))].filter((chunk) => chunk && !neededChunks.has(chunk));
+      expect({ uri, requested: chunks.filter((chunk) => staticOnlyChunks.includes(chunk)) }).toEqual({ uri, requested: [] });
+      // Nor preloaded: the head names no static-only chunk.
+      const preloads = await page
+        .locator('head link[rel="preload"][as="script"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+      expect({
+        uri,
+        preloaded: preloads
+          .map((href) => chunkOfFile(new URL(href, SITE_URL).href))
+          .filter((chunk) => chunk && staticOnlyChunks.includes(chunk)),
+      }).toEqual({ uri, preloaded: [] });
 
-    // Each static block still shows its server HTML, untouched (a post's 'Lees ook' is a static island too, outside the blocks).
-    const islands = await page.locator('[data-block] [data-island="static"]').evaluateAll((elements) => elements.map((element) => element.children.length > 0 && (element.textContent ?? '').trim().length > 0));
-    const staticBlocksInHtml = Array.from(html.matchAll(/\sdata-block="([^"]+)"/g)).filter((match) => isStaticBlock(match[1]!)).length;
-    expect({ uri, islands: islands.length }).toEqual({ uri, islands: staticBlocksInHtml });
-    expect({ uri, empty: islands.filter((filled) => !filled).length }).toEqual({ uri, empty: 0 });
-    expect({ uri, removed: await page.evaluate(() => (window as unknown as { removedInBlocks: string[] }).removedInBlocks) }).toEqual({ uri, removed: [] });
+      // Each static block still shows its server HTML, untouched (a post's 'Lees ook' is a static island too, outside the blocks).
+      const islands = await page
+        .locator('[data-block] [data-island="static"]')
+        .evaluateAll((elements) => elements.map((element) => element.children.length > 0 && (element.textContent ?? '').trim().length > 0));
+      const staticBlocksInHtml = Array.from(html.matchAll(/\sdata-block="([^"]+)"/g)).filter((match) => isStaticBlock(match[1]!)).length;
+      expect({ uri, islands: islands.length }).toEqual({ uri, islands: staticBlocksInHtml });
+      expect({ uri, empty: islands.filter((filled) => !filled).length }).toEqual({ uri, empty: 0 });
+      expect({ uri, removed: await page.evaluate(() => (window as unknown as { removedInBlocks: string[] }).removedInBlocks) }).toEqual({
+        uri,
+        removed: [],
+      });
 
-    // Every interactive block's chunk arrived, so it is hydrated.
-    for (const chunk of neededChunks) if (chunk) expect({ uri, chunk, requested: chunks.includes(chunk) }).toEqual({ uri, chunk, requested: true });
-    expect({ uri, hydrationErrors: messages.filter((message) => HYDRATION_ERROR.test(message)) }).toEqual({ uri, hydrationErrors: [] });
-    await page.close();
-  });
+      // Every interactive block's chunk arrived, so it is hydrated.
+      for (const chunk of neededChunks)
+        if (chunk) expect({ uri, chunk, requested: chunks.includes(chunk) }).toEqual({ uri, chunk, requested: true });
+      expect({ uri, hydrationErrors: messages.filter((message) => HYDRATION_ERROR.test(message)) }).toEqual({ uri, hydrationErrors: [] });
+      await page.close();
+    },
+  );
 
   it('a page of static blocks only requests no block chunk at all', async () => {
-    const onlyStatic = content.pages.find((candidate) => candidate.blocks.length > 1 && candidate.blocks.every((block) => isStaticBlock(`${block.kind}/${'styletype' in block ? block.styletype : ''}`)));
+    const onlyStatic = content.pages.find(
+      (candidate) =>
+        candidate.blocks.length > 1 &&
+        candidate.blocks.every((block) => isStaticBlock(`${block.kind}/${'styletype' in block ? block.styletype : ''}`)),
+    );
     expect(onlyStatic).toBeDefined();
     const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
     await stubThirdParties(page);
@@ -169,21 +189,33 @@ describe('a client-side navigation', () => {
         await page.evaluate(() => Object.assign(window, { sameDocument: true }));
         continue;
       }
-      expect({ uri, sameDocument: await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument) }).toEqual({ uri, sameDocument: true });
+      expect({ uri, sameDocument: await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument) }).toEqual({
+        uri,
+        sameDocument: true,
+      });
       // Rendered by React in this document: every block gets its content (a block whose code had
       // not been prefetched shows once its chunk arrives), and no static block keeps an empty shell.
       const filledBlocks = () =>
         page.locator('main [data-block]').evaluateAll((elements) =>
           elements.map((element) => ({
             name: element.getAttribute('data-block')!,
-            filled: !element.hasAttribute('data-previous-page') && element.children.length > 0 && (element.textContent ?? '').trim().length > 0,
+            filled:
+              !element.hasAttribute('data-previous-page') && element.children.length > 0 && (element.textContent ?? '').trim().length > 0,
           })),
         );
       await page
         .waitForFunction(
           () => {
             const blocks = [...document.querySelectorAll('main [data-block]')];
-            return blocks.length > 0 && blocks.every((element) => !element.hasAttribute('data-previous-page') && element.children.length > 0 && (element.textContent ?? '').trim().length > 0);
+            return (
+              blocks.length > 0 &&
+              blocks.every(
+                (element) =>
+                  !element.hasAttribute('data-previous-page') &&
+                  element.children.length > 0 &&
+                  (element.textContent ?? '').trim().length > 0,
+              )
+            );
           },
           undefined,
           { timeout: 5000 },
@@ -194,12 +226,21 @@ describe('a client-side navigation', () => {
       for (const block of blocks) rendered.add(block.name);
     }
 
-    const fixtureNames = new Set([...content.pages, content.posts[0]!].flatMap((entry) => entry.blocks.map((block) => `${block.kind}/${'styletype' in block ? (block.styletype ?? '') : ''}`)));
+    const fixtureNames = new Set(
+      [...content.pages, content.posts[0]!].flatMap((entry) =>
+        entry.blocks.map((block) => `${block.kind}/${'styletype' in block ? (block.styletype ?? '') : ''}`),
+      ),
+    );
     const onReloadedPagesOnly = [...fixtureNames].filter((name) => !rendered.has(name));
     // Only the blocks that live on pages loaded afresh (the embeds) were not rendered by the router.
     const embedPages = content.pages.filter((candidate) => reloaded.includes(candidate.uri));
     for (const name of onReloadedPagesOnly) {
-      expect({ name, onAnEmbedPage: embedPages.some((candidate) => candidate.blocks.some((block) => `${block.kind}/${'styletype' in block ? block.styletype : ''}` === name)) }).toEqual({ name, onAnEmbedPage: true });
+      expect({
+        name,
+        onAnEmbedPage: embedPages.some((candidate) =>
+          candidate.blocks.some((block) => `${block.kind}/${'styletype' in block ? block.styletype : ''}` === name),
+        ),
+      }).toEqual({ name, onAnEmbedPage: true });
     }
     expect([...rendered].filter(isStaticBlock).length).toBeGreaterThan(3);
     expect(messages.filter((message) => HYDRATION_ERROR.test(message) || /Minified React error/.test(message))).toEqual([]);
@@ -211,51 +252,68 @@ describe('the main image', () => {
   it.each([
     ['with JavaScript disabled', { javaScriptEnabled: false, blockApp: false }],
     ["before hydration (the app's chunk held back)", { javaScriptEnabled: true, blockApp: true }],
-  ])('is painted %s: on top of its placeholder, fully opaque, the same pixels as after hydration', async (_when, { javaScriptEnabled, blockApp }) => {
-    const viewport = { width: 1280, height: 900 };
-    const context = await browser.newContext({ viewport, javaScriptEnabled });
-    const page = await context.newPage();
-    await stubThirdParties(page);
-    if (blockApp) await page.route(/\/app-[0-9a-f]+\.js$/, (route) => route.abort());
-    await page.goto(SITE_URL);
-    await page.waitForFunction(() => {
-      const img = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
-      return !!img && img.complete && img.naturalWidth > 0;
-    });
-    if (blockApp) expect(await page.evaluate(() => performance.getEntriesByName('onInitialClientRender').length)).toBe(0);
-    // What a visitor sees at the image's centre is the image itself, not the blur placeholder.
-    const centre = (target: Page) =>
-      target.locator('img[fetchpriority="high"]').first().evaluate((img) => {
-        const box = img.getBoundingClientRect();
-        const x = Math.round(box.left + box.width / 2);
-        const y = Math.round(box.top + box.height / 2);
-        let opacity = 1;
-        for (let element: Element | null = img; element; element = element.parentElement) opacity *= Number(getComputedStyle(element).opacity);
-        return { onTop: document.elementFromPoint(x, y) === img, opacity, visibility: getComputedStyle(img).visibility, clip: { x: x - 24, y: y - 24, width: 48, height: 48 } };
+  ])(
+    'is painted %s: on top of its placeholder, fully opaque, the same pixels as after hydration',
+    async (_when, { javaScriptEnabled, blockApp }) => {
+      const viewport = { width: 1280, height: 900 };
+      const context = await browser.newContext({ viewport, javaScriptEnabled });
+      const page = await context.newPage();
+      await stubThirdParties(page);
+      if (blockApp) await page.route(/\/app-[0-9a-f]+\.js$/, (route) => route.abort());
+      await page.goto(SITE_URL);
+      await page.waitForFunction(() => {
+        const img = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+        return !!img && img.complete && img.naturalWidth > 0;
       });
-    const before = await centre(page);
-    expect({ onTop: before.onTop, opacity: before.opacity, visibility: before.visibility }).toEqual({ onTop: true, opacity: 1, visibility: 'visible' });
-    const pixelsBefore = await page.screenshot({ clip: before.clip });
+      if (blockApp) expect(await page.evaluate(() => performance.getEntriesByName('onInitialClientRender').length)).toBe(0);
+      // What a visitor sees at the image's centre is the image itself, not the blur placeholder.
+      const centre = (target: Page) =>
+        target
+          .locator('img[fetchpriority="high"]')
+          .first()
+          .evaluate((img) => {
+            const box = img.getBoundingClientRect();
+            const x = Math.round(box.left + box.width / 2);
+            const y = Math.round(box.top + box.height / 2);
+            let opacity = 1;
+            for (let element: Element | null = img; element; element = element.parentElement)
+              opacity *= Number(getComputedStyle(element).opacity);
+            return {
+              onTop: document.elementFromPoint(x, y) === img,
+              opacity,
+              visibility: getComputedStyle(img).visibility,
+              clip: { x: x - 24, y: y - 24, width: 48, height: 48 },
+            };
+          });
+      const before = await centre(page);
+      expect({ onTop: before.onTop, opacity: before.opacity, visibility: before.visibility }).toEqual({
+        onTop: true,
+        opacity: 1,
+        visibility: 'visible',
+      });
+      const pixelsBefore = await page.screenshot({ clip: before.clip });
 
-    // The same pixels once the site has hydrated (and hidden the placeholder under the image).
-    const hydratedPage = await browser.newPage({ viewport });
-    await stubThirdParties(hydratedPage);
-    await hydratedPage.goto(SITE_URL);
-    await hydrated(hydratedPage);
-    await hydratedPage.waitForTimeout(600);
-    const after = await centre(hydratedPage);
-    expect(after).toEqual(before);
-    expect((await hydratedPage.screenshot({ clip: after.clip })).equals(pixelsBefore)).toBe(true);
-    await hydratedPage.close();
-    await context.close();
-  });
+      // The same pixels once the site has hydrated (and hidden the placeholder under the image).
+      const hydratedPage = await browser.newPage({ viewport });
+      await stubThirdParties(hydratedPage);
+      await hydratedPage.goto(SITE_URL);
+      await hydrated(hydratedPage);
+      await hydratedPage.waitForTimeout(600);
+      const after = await centre(hydratedPage);
+      expect(after).toEqual(before);
+      expect((await hydratedPage.screenshot({ clip: after.clip })).equals(pixelsBefore)).toBe(true);
+      await hydratedPage.close();
+      await context.close();
+    },
+  );
 });
 
 describe('interactive islands', () => {
   /** Whether React has hydrated an element: it has its fiber then (react-dom's internal key). */
   const hasFiber = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
   const isHydrated = (selector: string) => (target: Page) => target.locator(selector).first().evaluate(hasFiber);
-  const untilHydrated = async (target: Page, selector: string) => target.waitForFunction(hasFiber, await target.locator(selector).first().elementHandle());
+  const untilHydrated = async (target: Page, selector: string) =>
+    target.waitForFunction(hasFiber, await target.locator(selector).first().elementHandle());
   /** /diensten/vps/ at a phone's size, third parties stubbed, its console watched (`prepare` runs before it loads). */
   const openVps = async (options: Parameters<Browser['newPage']>[0] = {}, prepare?: (page: Page) => Promise<unknown>) => {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 }, ...options });
@@ -311,7 +369,12 @@ describe('interactive islands', () => {
 
   it.each([
     // The second question (the first starts open) opens.
-    ['a FAQ question', 'block-repeat', `:nth-match(${FAQ_QUESTION}, 2)`, { selector: FAQ_QUESTION, index: 1, attribute: 'aria-expanded', value: 'true' }],
+    [
+      'a FAQ question',
+      'block-repeat',
+      `:nth-match(${FAQ_QUESTION}, 2)`,
+      { selector: FAQ_QUESTION, index: 1, attribute: 'aria-expanded', value: 'true' },
+    ],
     // The carousel moves on from its first slide, so 'previous' is no longer disabled.
     [
       "the price carousel's next arrow",
@@ -319,25 +382,32 @@ describe('interactive islands', () => {
       `${PRICES} button[aria-label="Volgende pakketten"]`,
       { selector: `${PRICES} button[aria-label="Vorige pakketten"]`, index: 0, attribute: 'disabled', value: null },
     ],
-  ])('a tap on %s before its island has hydrated is not lost: it takes effect once the code has arrived', async (_name, chunk, selector, effect) => {
-    // The block's code arrives late, as on a slow connection.
-    const { page, reactErrors } = await openVps({ hasTouch: true }, (target) =>
-      target.route((url) => chunkOfFile(url.href) === chunk, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1500));
-        await route.continue();
-      }),
-    );
-    await page.waitForFunction(() => performance.getEntriesByName('onInitialClientRender').length > 0);
-    const control = page.locator(selector).first();
-    await control.scrollIntoViewIfNeeded();
-    expect(await isHydrated(selector)(page)).toBe(false);
-    await control.tap();
-    // The effect: an attribute of an element of the block has the given value.
-    const tookEffect = ({ selector: of, index, attribute, value }: typeof effect) => document.querySelectorAll(of)[index]?.getAttribute(attribute) === value;
-    expect(await page.evaluate(tookEffect, effect)).toBe(false);
-    await page.waitForFunction(tookEffect, effect, { timeout: 10_000 });
-    expect(await isHydrated(selector)(page)).toBe(true);
-    expect(reactErrors()).toEqual([]);
-    await page.close();
-  });
+  ])(
+    'a tap on %s before its island has hydrated is not lost: it takes effect once the code has arrived',
+    async (_name, chunk, selector, effect) => {
+      // The block's code arrives late, as on a slow connection.
+      const { page, reactErrors } = await openVps({ hasTouch: true }, (target) =>
+        target.route(
+          (url) => chunkOfFile(url.href) === chunk,
+          async (route) => {
+            await new Promise((resolve) => setTimeout(resolve, 1500));
+            await route.continue();
+          },
+        ),
+      );
+      await page.waitForFunction(() => performance.getEntriesByName('onInitialClientRender').length > 0);
+      const control = page.locator(selector).first();
+      await control.scrollIntoViewIfNeeded();
+      expect(await isHydrated(selector)(page)).toBe(false);
+      await control.tap();
+      // The effect: an attribute of an element of the block has the given value.
+      const tookEffect = ({ selector: of, index, attribute, value }: typeof effect) =>
+        document.querySelectorAll(of)[index]?.getAttribute(attribute) === value;
+      expect(await page.evaluate(tookEffect, effect)).toBe(false);
+      await page.waitForFunction(tookEffect, effect, { timeout: 10_000 });
+      expect(await isHydrated(selector)(page)).toBe(true);
+      expect(reactErrors()).toEqual([]);
+      await page.close();
+    },
+  );
 });

@@ -36,14 +36,17 @@ const pageOf = (posts: readonly FixturePost[], index: number) => titles(posts.sl
 const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 /** A post's category names as its card shows them (category 1 never): search finds a post by them too. */
 const categoryNames = (post: FixturePost) =>
-  content.categories.filter((candidate) => candidate.databaseId !== EXCLUDED_CATEGORY_ID && post.categories.includes(candidate.databaseId)).map((candidate) => candidate.name);
+  content.categories
+    .filter((candidate) => candidate.databaseId !== EXCLUDED_CATEGORY_ID && post.categories.includes(candidate.databaseId))
+    .map((candidate) => candidate.name);
 /** The words of a post a search looks at: its title, excerpt and category names, folded; with `joinHyphens`, 'back-up' as 'backup'. */
 const wordsOf = (post: FixturePost, joinHyphens = false) => {
   const text = fold(`${post.title} ${post.excerpt} ${categoryNames(post).join(' ')}`.replace(/<[^>]*>/g, ' '));
   return (joinHyphens ? text.replace(/(?<=[\p{L}\p{N}])-(?=[\p{L}\p{N}])/gu, '') : text).split(/[^\p{L}\p{N}]+/u);
 };
 /** The posts a one-word search must find: a word of the title, excerpt or a category name starts with it. */
-const matching = (term: string, joinHyphens = false) => ordered.filter((post) => wordsOf(post, joinHyphens).some((word) => word.startsWith(fold(term))));
+const matching = (term: string, joinHyphens = false) =>
+  ordered.filter((post) => wordsOf(post, joinHyphens).some((word) => word.startsWith(fold(term))));
 
 let browser: Browser;
 
@@ -59,7 +62,8 @@ const results = kennisbankResults;
 /** The titles of the cards shown (each card's heading; the chips' list items have none). */
 const cardTitles = (page: Page) => results(page).getByRole('listitem').getByRole('heading').allTextContents();
 const searchParams = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
-const filterButton = (page: Page, name: string) => page.getByRole('group', { name: 'Filter artikelen:' }).getByRole('button', { name, exact: true });
+const filterButton = (page: Page, name: string) =>
+  page.getByRole('group', { name: 'Filter artikelen:' }).getByRole('button', { name, exact: true });
 
 /** What the list shows once it is not loading, polled until `done` holds or 10 s passed. */
 async function shownWhen(page: Page, done: (shown: string[]) => boolean): Promise<string[]> {
@@ -101,7 +105,10 @@ describe('the overview without JavaScript', () => {
       const filters = await page.getByRole('group', { name: 'Filter artikelen:' }).getByRole('button').allTextContents();
       expect(filters).toEqual(
         content.categories
-          .filter((entry) => entry.databaseId !== EXCLUDED_CATEGORY_ID && content.posts.some((post) => post.categories.includes(entry.databaseId)))
+          .filter(
+            (entry) =>
+              entry.databaseId !== EXCLUDED_CATEGORY_ID && content.posts.some((post) => post.categories.includes(entry.databaseId)),
+          )
           .map((entry) => entry.name)
           .sort((a, b) => a.localeCompare(b, 'nl')),
       );

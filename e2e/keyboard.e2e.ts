@@ -67,15 +67,34 @@ function focused(page: Page): Promise<Focused> {
   return page.evaluate(() => {
     const element = document.activeElement as HTMLInputElement | null;
     if (!element || element === document.body) {
-      return { name: 'body', tag: 'BODY', type: '', role: '', indicator: false, order: -1, inForm: false, inDialog: false, required: false, value: '', checked: false, inputName: '', describedBy: '', invalid: '' };
+      return {
+        name: 'body',
+        tag: 'BODY',
+        type: '',
+        role: '',
+        indicator: false,
+        order: -1,
+        inForm: false,
+        inDialog: false,
+        required: false,
+        value: '',
+        checked: false,
+        inputName: '',
+        describedBy: '',
+        invalid: '',
+      };
     }
     // On the element or on a pseudo-element of it (a card's stretched link draws its ring on ::after).
     const drawn = (style: CSSStyleDeclaration) =>
-      (style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 1) || (style.boxShadow !== 'none' && style.boxShadow !== '');
+      (style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 1) ||
+      (style.boxShadow !== 'none' && style.boxShadow !== '');
     const ring = [null, '::before', '::after'].some((pseudo) => drawn(getComputedStyle(element, pseudo)));
     const label = element.labels?.[0]?.textContent ?? '';
     return {
-      name: (element.getAttribute('aria-label') || label || element.textContent || element.getAttribute('name') || '').trim().replace(/\s+/g, ' ').slice(0, 80),
+      name: (element.getAttribute('aria-label') || label || element.textContent || element.getAttribute('name') || '')
+        .trim()
+        .replace(/\s+/g, ' ')
+        .slice(0, 80),
       tag: element.tagName,
       type: (element.getAttribute('type') ?? '').toLowerCase(),
       role: element.getAttribute('role') ?? '',
@@ -97,7 +116,8 @@ function focused(page: Page): Promise<Focused> {
 async function press(page: Page, key: string): Promise<Focused> {
   await page.keyboard.press(key);
   const now = await focused(page);
-  if (now.tag !== 'BODY' && !now.indicator) throw new Error(`${key} moved focus to ${now.tag} "${now.name}", which shows no focus indicator`);
+  if (now.tag !== 'BODY' && !now.indicator)
+    throw new Error(`${key} moved focus to ${now.tag} "${now.name}", which shows no focus indicator`);
   return now;
 }
 
@@ -109,7 +129,12 @@ async function tabUntil(page: Page, until: (now: Focused) => boolean, max = 120,
     stops.push(now);
     if (until(now)) return { now, stops };
   }
-  throw new Error(`not reached within ${max} presses of ${key}; last stops: ${stops.slice(-8).map((stop) => stop.name).join(' | ')}`);
+  throw new Error(
+    `not reached within ${max} presses of ${key}; last stops: ${stops
+      .slice(-8)
+      .map((stop) => stop.name)
+      .join(' | ')}`,
+  );
 }
 
 const open = (pathname: string, viewport = DESKTOP) => openPage(browser, pathname, { viewport, ignoreConsole: /status of 400/ });
@@ -155,7 +180,7 @@ describe('the header', () => {
     expect((await focused(page)).name).toBe(toggleName.trim());
     // Shift+Tab goes back the way it came.
     const back = await press(page, 'Shift+Tab');
-    expect(back.order).toBeLessThan((await toggle.evaluate((element) => Array.from(document.querySelectorAll('*')).indexOf(element))));
+    expect(back.order).toBeLessThan(await toggle.evaluate((element) => Array.from(document.querySelectorAll('*')).indexOf(element)));
     await page.close();
   });
 });
@@ -242,57 +267,75 @@ async function fillAndSend(page: Page, formSelector: string) {
   throw new Error('the form’s button was not reached');
 }
 
-
 describe('every form, with the keyboard alone', () => {
   it('covers every form of the content', () => {
     const forms = new Set([...FORM_BLOCKS.map((item) => item.formId), FORM.newsletter, FORM.quotation]);
     expect([...forms].sort()).toEqual(content.forms.map((form) => form.databaseId).sort());
   });
 
-  it.each(FORM_BLOCKS.filter((item) => item.formId !== FORM.contact))('form $formId on $uri: an empty required field shows its error, tied and announced; filled and sent by keyboard', async ({ uri, formId }) => {
-    const { page, errors } = await open(uri);
-    const formSelector = `main form.gform-${formId}`;
-    // Keyboard to the form's first field: every stop on the way visibly focused.
-    const inForm = () => page.evaluate((selector) => Boolean(document.activeElement?.closest(selector)), formSelector);
-    let field: Focused | null = null;
-    for (let step = 0; step < 150 && !field; step += 1) {
-      const now = await press(page, 'Tab');
-      if (await inForm()) field = now;
-    }
-    expect(field).not.toBeNull();
-    // Skip to the first required text field, leave it empty: its error shows when focus leaves.
-    while (!(field!.required && (field!.tag === 'TEXTAREA' || (field!.tag === 'INPUT' && !['radio', 'checkbox', 'file'].includes(field!.type))))) field = await press(page, 'Tab');
-    await press(page, 'Tab');
-    const back = await press(page, 'Shift+Tab');
-    expect(back.inputName).toBe(field!.inputName);
-    expect(back.invalid).toBe('true');
-    const error = await page.evaluate((ids) => ids.split(/\s+/).filter((id) => id.endsWith('-error')).map((id) => {
-      const element = document.getElementById(id);
-      return { text: element?.textContent?.trim() ?? '', live: Boolean(element?.closest('[aria-live], [role="alert"], [role="status"]')) };
-    }), back.describedBy);
-    expect(error.length).toBe(1);
-    expect(error[0]!.text).not.toBe('');
-    expect(error[0]!.live).toBe(true);
-    // Back to the start of the form, then through it.
-    await page.keyboard.type(typedValue(back) ?? 'Kees');
-    await page.keyboard.press('Shift+Tab');
-    for (let step = 0; step < 40 && (await inForm()); step += 1) await page.keyboard.press('Shift+Tab');
-    const answer = page.waitForResponse(isSubmission);
-    await fillAndSend(page, formSelector);
-    expect((await answer).status()).toBe(200);
-    const redirect = content.forms.find((form) => form.databaseId === formId)!.confirmations.find((confirmation) => confirmation.isDefault)?.type === 'REDIRECT';
-    if (redirect) {
-      await page.waitForURL((url) => url.pathname !== uri);
-    } else {
-      // The confirmation replaces the form and takes focus.
-      await page.waitForFunction((selector) => !document.querySelector(selector), formSelector);
-      const now = await focused(page);
-      expect(now.tag).toBe('DIV');
-      expect(now.indicator).toBe(true);
-    }
-    expect(errors).toEqual([]);
-    await page.close();
-  });
+  it.each(FORM_BLOCKS.filter((item) => item.formId !== FORM.contact))(
+    'form $formId on $uri: an empty required field shows its error, tied and announced; filled and sent by keyboard',
+    async ({ uri, formId }) => {
+      const { page, errors } = await open(uri);
+      const formSelector = `main form.gform-${formId}`;
+      // Keyboard to the form's first field: every stop on the way visibly focused.
+      const inForm = () => page.evaluate((selector) => Boolean(document.activeElement?.closest(selector)), formSelector);
+      let field: Focused | null = null;
+      for (let step = 0; step < 150 && !field; step += 1) {
+        const now = await press(page, 'Tab');
+        if (await inForm()) field = now;
+      }
+      expect(field).not.toBeNull();
+      // Skip to the first required text field, leave it empty: its error shows when focus leaves.
+      while (!(
+        field!.required &&
+        (field!.tag === 'TEXTAREA' || (field!.tag === 'INPUT' && !['radio', 'checkbox', 'file'].includes(field!.type)))
+      ))
+        field = await press(page, 'Tab');
+      await press(page, 'Tab');
+      const back = await press(page, 'Shift+Tab');
+      expect(back.inputName).toBe(field!.inputName);
+      expect(back.invalid).toBe('true');
+      const error = await page.evaluate(
+        (ids) =>
+          ids
+            .split(/\s+/)
+            .filter((id) => id.endsWith('-error'))
+            .map((id) => {
+              const element = document.getElementById(id);
+              return {
+                text: element?.textContent?.trim() ?? '',
+                live: Boolean(element?.closest('[aria-live], [role="alert"], [role="status"]')),
+              };
+            }),
+        back.describedBy,
+      );
+      expect(error.length).toBe(1);
+      expect(error[0]!.text).not.toBe('');
+      expect(error[0]!.live).toBe(true);
+      // Back to the start of the form, then through it.
+      await page.keyboard.type(typedValue(back) ?? 'Kees');
+      await page.keyboard.press('Shift+Tab');
+      for (let step = 0; step < 40 && (await inForm()); step += 1) await page.keyboard.press('Shift+Tab');
+      const answer = page.waitForResponse(isSubmission);
+      await fillAndSend(page, formSelector);
+      expect((await answer).status()).toBe(200);
+      const redirect =
+        content.forms.find((form) => form.databaseId === formId)!.confirmations.find((confirmation) => confirmation.isDefault)?.type ===
+        'REDIRECT';
+      if (redirect) {
+        await page.waitForURL((url) => url.pathname !== uri);
+      } else {
+        // The confirmation replaces the form and takes focus.
+        await page.waitForFunction((selector) => !document.querySelector(selector), formSelector);
+        const now = await focused(page);
+        expect(now.tag).toBe('DIV');
+        expect(now.indicator).toBe(true);
+      }
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  );
 
   it('the newsletter: its button and modal by keyboard, subscribed with Enter, focus in the modal throughout', async () => {
     const page = content.pages.find((candidate) => candidate.settings.showNewsletter)!;
@@ -306,7 +349,7 @@ describe('every form, with the keyboard alone', () => {
     // The form engine is its own chunk: until it has rendered the form, the dialog holds only its
     // close button (focused), and Tab from there leaves the page for the browser's own controls.
     await tab.locator(`dialog[open] form.gform-${FORM.newsletter}`).waitFor();
-    expect((await focused(tab))).toMatchObject({ name: 'Sluiten', inDialog: true });
+    expect(await focused(tab)).toMatchObject({ name: 'Sluiten', inDialog: true });
     const answer = tab.waitForResponse(isSubmission);
     await fillAndSend(tab, `dialog[open] form.gform-${FORM.newsletter}`);
     expect((await answer).status()).toBe(200);
@@ -321,7 +364,9 @@ describe('the Kennisbank', () => {
   /** Focus is on the list of results (the section labelled by its heading 'Artikelen'), its cards loaded. */
   async function expectFocusOnResults(page: Page) {
     await page.waitForFunction(() => document.activeElement?.getAttribute('aria-busy') === 'false');
-    const label = await page.evaluate(() => document.getElementById(document.activeElement?.getAttribute('aria-labelledby') ?? '')?.textContent);
+    const label = await page.evaluate(
+      () => document.getElementById(document.activeElement?.getAttribute('aria-labelledby') ?? '')?.textContent,
+    );
     expect(label).toBe('Artikelen');
   }
 
@@ -345,7 +390,12 @@ describe('the Kennisbank', () => {
     expect(await focused(page)).toMatchObject({ name: filter.name, indicator: true });
 
     // On to Volgende (past the search box and the cards, each stop visibly focused).
-    const firstCardTitle = () => page.locator('section[aria-labelledby] article a').first().innerText().then((text) => text.trim().replace(/\s+/g, ' ').slice(0, 80));
+    const firstCardTitle = () =>
+      page
+        .locator('section[aria-labelledby] article a')
+        .first()
+        .innerText()
+        .then((text) => text.trim().replace(/\s+/g, ' ').slice(0, 80));
     const firstOfPageOne = await firstCardTitle();
     await tabUntil(page, (now) => /Volgende/.test(now.name), 80);
     await page.keyboard.press('Enter');
@@ -359,7 +409,10 @@ describe('the Kennisbank', () => {
     // Vorige, by Tab past the cards (each stop visibly focused), takes the visitor back.
     await tabUntil(page, (now) => /Vorige/.test(now.name), 80);
     await page.keyboard.press('Enter');
-    await page.waitForFunction((title) => document.querySelector('section[aria-labelledby] article a')?.textContent?.trim().replace(/\s+/g, ' ').startsWith(title), firstOfPageOne);
+    await page.waitForFunction(
+      (title) => document.querySelector('section[aria-labelledby] article a')?.textContent?.trim().replace(/\s+/g, ' ').startsWith(title),
+      firstOfPageOne,
+    );
     // Vorige is disabled on the first page: focus has not fallen back to <body>.
     await expectFocusOnResults(page);
     expect(errors).toEqual([]);
@@ -368,7 +421,9 @@ describe('the Kennisbank', () => {
 });
 
 describe('the price carousel', () => {
-  const servicePage = content.pages.find((page) => page.blocks.some((block) => block.kind === 'Posts' && block.styletype === 'posts_package_prices'))!;
+  const servicePage = content.pages.find((page) =>
+    page.blocks.some((block) => block.kind === 'Posts' && block.styletype === 'posts_package_prices'),
+  )!;
 
   it(`moves with Enter on its arrows and with the arrow keys, says so, and brings a focused card into view (${servicePage.uri})`, async () => {
     const { page, errors } = await open(servicePage.uri);
@@ -376,7 +431,11 @@ describe('the price carousel', () => {
     await carousel.scrollIntoViewIfNeeded();
     // Swiper (its own chunk) lays the slides out when it starts; the server's markup is a plain row.
     await page.locator('[aria-label="Pakketten"].swiper-initialized').waitFor();
-    const firstSlideLeft = () => carousel.locator('[aria-roledescription="pakket"]').first().evaluate((element) => Math.round(element.getBoundingClientRect().left));
+    const firstSlideLeft = () =>
+      carousel
+        .locator('[aria-roledescription="pakket"]')
+        .first()
+        .evaluate((element) => Math.round(element.getBoundingClientRect().left));
     const start = await firstSlideLeft();
     await tabUntil(page, (now) => now.name === 'Volgende pakketten', 120);
     await page.keyboard.press('Enter');

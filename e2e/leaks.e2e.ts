@@ -59,7 +59,13 @@ describe('the probe’s findings', () => {
   });
 
   it('no X-Powered-By and no CORS headers on a page, a script, page data, the 404 page or the endpoint', async () => {
-    for (const request of [{ path: '/' }, { path: scripts[0]! }, { path: '/page-data/index/page-data.json' }, { path: '/bestaat-niet/', headers: { accept: 'text/html' } }, { method: 'POST', path: ENDPOINT }]) {
+    for (const request of [
+      { path: '/' },
+      { path: scripts[0]! },
+      { path: '/page-data/index/page-data.json' },
+      { path: '/bestaat-niet/', headers: { accept: 'text/html' } },
+      { method: 'POST', path: ENDPOINT },
+    ]) {
       const answer = await send({ ...request, headers: { ...request.headers, origin: 'https://evil.example' } });
       expect(answer.headers['x-powered-by']).toBeUndefined();
       expect(answer.headers['access-control-allow-origin']).toBeUndefined();
@@ -68,13 +74,26 @@ describe('the probe’s findings', () => {
   });
 
   it('a cross-origin preflight to the endpoint grants nothing', async () => {
-    const answer = await send({ method: 'OPTIONS', path: ENDPOINT, headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+    const answer = await send({
+      method: 'OPTIONS',
+      path: ENDPOINT,
+      headers: {
+        origin: 'https://evil.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    });
     expect(answer.status).toBeGreaterThanOrEqual(400);
     expectNoLeak({ method: 'OPTIONS', path: ENDPOINT }, answer, leakOptions);
   });
 
   it('a POST to an unknown /api/ path: a JSON 404 with the API’s headers (was express’s HTML page)', async () => {
-    const answer = await send({ method: 'POST', path: '/api/bestaat-niet', headers: { accept: 'text/html', 'content-type': 'application/json', 'content-length': 2 }, body: '{}' });
+    const answer = await send({
+      method: 'POST',
+      path: '/api/bestaat-niet',
+      headers: { accept: 'text/html', 'content-type': 'application/json', 'content-length': 2 },
+      body: '{}',
+    });
     expect(answer.status).toBe(404);
     expect(answer.headers['content-type']).toMatch(/^application\/json/);
     expect(DOCUMENT_HEADER_KEYS.filter((key) => answer.headers[key] !== undefined)).toEqual([]);
@@ -82,7 +101,12 @@ describe('the probe’s findings', () => {
   });
 
   it('the body-size guard’s 413 carries the API’s headers, not the pages’ document headers', async () => {
-    const answer = await send({ method: 'POST', path: ENDPOINT, headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': DEFAULT_FUNCTION_MAX_BODY_BYTES * 4 }, body: '--x\r\n' });
+    const answer = await send({
+      method: 'POST',
+      path: ENDPOINT,
+      headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': DEFAULT_FUNCTION_MAX_BODY_BYTES * 4 },
+      body: '--x\r\n',
+    });
     expect(answer.status).toBe(413);
     expect(DOCUMENT_HEADER_KEYS.filter((key) => answer.headers[key] !== undefined)).toEqual([]);
     expectNoLeak({ method: 'POST', path: ENDPOINT }, answer, leakOptions);
@@ -103,7 +127,16 @@ describe('the probe’s findings', () => {
 describe('fuzzing the served site', () => {
   it('answers every hostile request without a 5xx, a stack trace, the site’s path, X-Powered-By or a CORS grant; /api/ always JSON with the API’s headers', async () => {
     const pagePaths = [...new Set([...homeHtml.matchAll(/<a [^>]*href="(\/[^"#?]*)"/g)].map((match) => match[1]!))].slice(0, 8);
-    const paths = ['/', '/404.html', '/page-data/index/page-data.json', '/page-data/app-data.json', '/robots.txt', ENDPOINT, ...pagePaths, ...scripts.slice(0, 3)];
+    const paths = [
+      '/',
+      '/404.html',
+      '/page-data/index/page-data.json',
+      '/page-data/app-data.json',
+      '/robots.txt',
+      ENDPOINT,
+      ...pagePaths,
+      ...scripts.slice(0, 3),
+    ];
     const statuses = new Set<number>();
     await fc.assert(
       fc.asyncProperty(hostileRequestArbitrary(paths), async (request) => {

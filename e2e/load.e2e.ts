@@ -28,27 +28,49 @@ interface Run {
   latencyMs: { p50: number; p95: number };
 }
 
-it(`50 clients for ${SECONDS} s on each target: no error, every answer 2xx, stored = accepted`, async () => {
-  const output: string[] = [];
-  const code = await new Promise<number | null>((resolve) => {
-    const child = spawn(path.join(ROOT, 'node_modules/.bin/node'), ['bench/load.mjs', '--duration', String(SECONDS), '--connections', '50', '--out', OUT], {
-      cwd: ROOT,
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
+it(
+  `50 clients for ${SECONDS} s on each target: no error, every answer 2xx, stored = accepted`,
+  async () => {
+    const output: string[] = [];
+    const code = await new Promise<number | null>((resolve) => {
+      const child = spawn(
+        path.join(ROOT, 'node_modules/.bin/node'),
+        ['bench/load.mjs', '--duration', String(SECONDS), '--connections', '50', '--out', OUT],
+        {
+          cwd: ROOT,
+          env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
+      child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+      child.on('exit', resolve);
     });
-    child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-    child.on('exit', resolve);
-  });
-  if (code !== 0) throw new Error(`bench/load.mjs exited with ${code}:\n${output.join('').slice(-3000)}`);
-  const result = JSON.parse(readFileSync(path.join(ROOT, OUT), 'utf8')) as { quotation: Run; submissions: Run; problems: string[] };
-  expect(result.problems).toEqual([]);
-  for (const run of [result.quotation, result.submissions]) {
-    expect(run.requests).toBeGreaterThan(SECONDS); // more than one a second: it was under load
-    // Every answer a 2xx, every accepted request stored; requests the end of the run cut off (at most one per client) aside.
-    expect(run).toMatchObject({ errors: 0, timeouts: 0, non2xx: 0, accepted: run.requests, stored: run.requests, lost: 0, unknownStored: 0 });
-    expect(run.cutOff).toBeLessThanOrEqual(50);
-    expect(run.latencyMs.p95).toBeGreaterThanOrEqual(run.latencyMs.p50);
-  }
-  console.log(output.join('').split('\n').filter((line) => line.startsWith('|')).join('\n'));
-}, (2 * SECONDS + 90) * 1000);
+    if (code !== 0) throw new Error(`bench/load.mjs exited with ${code}:\n${output.join('').slice(-3000)}`);
+    const result = JSON.parse(readFileSync(path.join(ROOT, OUT), 'utf8')) as { quotation: Run; submissions: Run; problems: string[] };
+    expect(result.problems).toEqual([]);
+    for (const run of [result.quotation, result.submissions]) {
+      expect(run.requests).toBeGreaterThan(SECONDS); // more than one a second: it was under load
+      // Every answer a 2xx, every accepted request stored; requests the end of the run cut off (at most one per client) aside.
+      expect(run).toMatchObject({
+        errors: 0,
+        timeouts: 0,
+        non2xx: 0,
+        accepted: run.requests,
+        stored: run.requests,
+        lost: 0,
+        unknownStored: 0,
+      });
+      expect(run.cutOff).toBeLessThanOrEqual(50);
+      expect(run.latencyMs.p95).toBeGreaterThanOrEqual(run.latencyMs.p50);
+    }
+    console.log(
+      output
+        .join('')
+        .split('\n')
+        .filter((line) => line.startsWith('|'))
+        .join('\n'),
+    );
+  },
+  (2 * SECONDS + 90) * 1000,
+);

@@ -31,15 +31,24 @@ async function staticHtml(pathname: string): Promise<string> {
 }
 
 function jsonLdOf(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
 }
 
 /** Text as React writes it into HTML, decoded. */
 const decode = (text: string) =>
-  text.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 function metaOf(html: string, key: string): string | null {
-  const tag = [...html.matchAll(/<meta\b[^>]*>/g)].map((match) => match[0]).find((element) => element.includes(`property="${key}"`) || element.includes(`name="${key}"`));
+  const tag = [...html.matchAll(/<meta\b[^>]*>/g)]
+    .map((match) => match[0])
+    .find((element) => element.includes(`property="${key}"`) || element.includes(`name="${key}"`));
   const value = tag?.match(/content="([^"]*)"/)?.[1];
   return value === undefined ? null : decode(value);
 }
@@ -104,7 +113,10 @@ describe('a Kennisbank post in the HTML as served', () => {
   it("ends with 'Lees ook': three posts sharing a category, newest first, as links", () => {
     const section = html.match(/<section[^>]*data-testid="related-posts"[\s\S]*?<\/section>/)?.[0] ?? '';
     expect(section).toContain('Lees ook');
-    const titles = [...section.matchAll(/<h3[^>]*><a[^>]*href="([^"]+)"[^>]*>([^<]*)<\/a><\/h3>/g)].map((match) => ({ href: match[1], title: decode(match[2]!) }));
+    const titles = [...section.matchAll(/<h3[^>]*><a[^>]*href="([^"]+)"[^>]*>([^<]*)<\/a><\/h3>/g)].map((match) => ({
+      href: match[1],
+      title: decode(match[2]!),
+    }));
     expect(titles.map((item) => item.title)).toEqual(expectedRelated(POST_URI));
     expect(titles.every((item) => item.href?.startsWith('/kennisbank/') && item.href !== POST_URI)).toBe(true);
   });
@@ -125,7 +137,9 @@ describe('a Kennisbank post in the browser', () => {
     // The address changes before React has rendered the next post: wait for its h1, then read its 'Lees ook'.
     await page.getByRole('heading', { level: 1, name: next.title }).waitFor();
     await page.getByRole('region', { name: 'Lees ook' }).waitFor();
-    expect(await page.getByRole('region', { name: 'Lees ook' }).getByRole('heading', { level: 3 }).allTextContents()).toEqual(expectedRelated(next.uri));
+    expect(await page.getByRole('region', { name: 'Lees ook' }).getByRole('heading', { level: 3 }).allTextContents()).toEqual(
+      expectedRelated(next.uri),
+    );
     expect(errors).toEqual([]);
     await page.close();
   });

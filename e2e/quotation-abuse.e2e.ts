@@ -59,11 +59,19 @@ afterAll(async () => {
 });
 
 const endpoint = () => `${host.url}/api/package-quotation`;
-const mailsTo = (email: string) => mailed.filter((recipients) => recipients.some((recipient) => recipient.toLowerCase() === email.toLowerCase())).length;
+const mailsTo = (email: string) =>
+  mailed.filter((recipients) => recipients.some((recipient) => recipient.toLowerCase() === email.toLowerCase())).length;
 
 /** A bot's POST: from `client`, with these headers over a page of the site's own. */
-async function bot(email: string, { client, change = {}, headers }: { client: string; change?: Record<string, string | null>; headers?: Record<string, string> }) {
-  const response = await fetch(endpoint(), { method: 'POST', body: quotationForm(email, change), headers: headers ?? { ...fromSitePage(host.url), 'x-real-ip': client } });
+async function bot(
+  email: string,
+  { client, change = {}, headers }: { client: string; change?: Record<string, string | null>; headers?: Record<string, string> },
+) {
+  const response = await fetch(endpoint(), {
+    method: 'POST',
+    body: quotationForm(email, change),
+    headers: headers ?? { ...fromSitePage(host.url), 'x-real-ip': client },
+  });
   return { status: response.status, headers: response.headers, body: (await response.json()) as { isValid: boolean; message: string } };
 }
 
@@ -82,7 +90,10 @@ describe('only the site’s own pages may post', () => {
   });
 
   it('a CORS preflight from another site is not granted', async () => {
-    const response = await fetch(endpoint(), { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    const response = await fetch(endpoint(), {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
   });
 });
@@ -121,7 +132,10 @@ describe('a real visitor and the bots around them', () => {
     const email = `spam.${sign}.${tag}@example.nl`;
     const answer = await bot(email, { client: `198.51.100.${sign === 'honeypot' ? 2 : 3}`, change });
     expect(answer).toMatchObject({ status: 200, body: { isValid: true, message: ANSWERS.done } });
-    expect((await listQuotations(storeDir())).find((record) => record.contact.email === email)).toMatchObject({ status: 'spam', spam: sign });
+    expect((await listQuotations(storeDir())).find((record) => record.contact.email === email)).toMatchObject({
+      status: 'spam',
+      spam: sign,
+    });
     expect(mailsTo(email)).toBe(0);
   });
 

@@ -28,10 +28,10 @@ const ROOT = path.resolve(__dirname, '..');
 const ENDPOINT = new URL('/api/package-quotation', SITE_URL).href;
 const settings = quotationConfig(process.env, ROOT);
 
-
 const ITEMS = SAMPLE_ITEMS;
 
-const form = (email: string, quotation: string, change: Record<string, string | null> = {}) => quotationForm(email, { quotation, ...change });
+const form = (email: string, quotation: string, change: Record<string, string | null> = {}) =>
+  quotationForm(email, { quotation, ...change });
 
 async function post(data: FormData) {
   const response = await fetch(ENDPOINT, { method: 'POST', body: data, headers: fromSitePage(SITE_URL) });
@@ -49,7 +49,9 @@ function storedFor(email: string): StoredQuotation[] {
 describe('the build’s quotation data', () => {
   it('holds form 5 as the quotation page renders it: the build read the sourced node the way the page’s query does', async () => {
     const { form } = await loadQuotationBuild(settings.packagesFile);
-    const page = JSON.parse(readFileSync(path.join(ROOT, 'public/page-data/offerte-aanvragen/page-data.json'), 'utf8')) as { result: unknown };
+    const page = JSON.parse(readFileSync(path.join(ROOT, 'public/page-data/offerte-aanvragen/page-data.json'), 'utf8')) as {
+      result: unknown;
+    };
     const found: unknown[] = [];
     JSON.stringify(page.result, (key, value: unknown) => {
       if (key === 'quotationForm' && value) found.push(value);
@@ -66,7 +68,14 @@ describe('the build’s quotation data', () => {
     });
     expect(form).not.toBeNull();
     expect(withoutHtml(form!)).toEqual(withoutHtml(rendered));
-    expect(form!.fields.map((field) => field.label)).toEqual(['Naam', 'Telefoonnummer', 'Bedrijfsnaam', 'E-mailadres', 'Opmerkingen', 'Toestemming']);
+    expect(form!.fields.map((field) => field.label)).toEqual([
+      'Naam',
+      'Telefoonnummer',
+      'Bedrijfsnaam',
+      'E-mailadres',
+      'Opmerkingen',
+      'Toestemming',
+    ]);
   });
 });
 
@@ -100,9 +109,21 @@ describe('POST /api/package-quotation on the served site', () => {
   });
 
   it.each<[string, (email: string) => FormData, string]>([
-    ['changed prices', (email) => form(email, JSON.stringify([{ ...ITEMS[0], monthlyCents: 100, onceCents: 0 }, ITEMS[1]])), MESSAGES.price('VPS Bronze')],
-    ['an amount over the maximum', (email) => form(email, JSON.stringify([{ ...ITEMS[0], amount: 100 }])), MESSAGES.amount('VPS Bronze', 1)],
-    ['an unknown package', (email) => form(email, JSON.stringify([testItem(999_999, { operatingSystem: 'debian' })])), MESSAGES.unknownPackage(999_999)],
+    [
+      'changed prices',
+      (email) => form(email, JSON.stringify([{ ...ITEMS[0], monthlyCents: 100, onceCents: 0 }, ITEMS[1]])),
+      MESSAGES.price('VPS Bronze'),
+    ],
+    [
+      'an amount over the maximum',
+      (email) => form(email, JSON.stringify([{ ...ITEMS[0], amount: 100 }])),
+      MESSAGES.amount('VPS Bronze', 1),
+    ],
+    [
+      'an unknown package',
+      (email) => form(email, JSON.stringify([testItem(999_999, { operatingSystem: 'debian' })])),
+      MESSAGES.unknownPackage(999_999),
+    ],
     ['malformed JSON', (email) => form(email, '[{"packageId": 2003,'), MESSAGES.malformed],
     ['a missing e-mail', () => form('', JSON.stringify(ITEMS)), FIELD_MESSAGES.email],
   ])('refuses %s with 400 and a clear Dutch message, and stores nothing', async (_, build, message) => {

@@ -55,7 +55,8 @@ function expectedTotals(lines: readonly Line[]) {
   for (const line of lines) {
     const { info } = fixture(line.title);
     const storageUnit = info.upgradeStorage === '100gb_nvme_1' ? PRICE_TABLE.storageCheap : PRICE_TABLE.storage;
-    const extras = (line.windows ? PRICE_TABLE.windowsOs : 0) + line.msRdp * PRICE_TABLE.msRdp + line.ram * PRICE_TABLE.ram + line.storage * storageUnit;
+    const extras =
+      (line.windows ? PRICE_TABLE.windowsOs : 0) + line.msRdp * PRICE_TABLE.msRdp + line.ram * PRICE_TABLE.ram + line.storage * storageUnit;
     monthly += (cents(info.priceFrom) + extras) * line.amount;
     once += cents(info.oneTimeCost) * line.amount;
   }
@@ -91,7 +92,8 @@ async function more(target: Locator, label: string, times: number) {
 
 /** The totals 'Jouw keuze' shows (its visible list; the mobile bar's copy is hidden at this width). */
 async function shownTotals(page: Page) {
-  const read = async (key: 'monthly' | 'once') => (await summary(page).locator(`[data-total="${key}"] dd`).filter({ visible: true }).textContent())?.trim() ?? '';
+  const read = async (key: 'monthly' | 'once') =>
+    (await summary(page).locator(`[data-total="${key}"] dd`).filter({ visible: true }).textContent())?.trim() ?? '';
   const text = { monthly: await read('monthly'), once: await read('once') };
   return { text, monthly: parsePrice(text.monthly), once: parsePrice(text.once) };
 }
@@ -146,8 +148,16 @@ describe('the quotation builder on /offerte-aanvragen/', () => {
     const shown = await shownTotals(page);
     expect({ monthly: shown.monthly, once: shown.once }).toEqual(expected);
     expect(shown.text.monthly).toMatch(/\/mnd$/);
-    expect(await row(page, FIRST).getByRole('spinbutton', { name: `Aantal ${FIRST}`, exact: true }).inputValue()).toBe('1');
-    expect(await row(page, SECOND).getByRole('spinbutton', { name: `Aantal ${SECOND}`, exact: true }).inputValue()).toBe('2');
+    expect(
+      await row(page, FIRST)
+        .getByRole('spinbutton', { name: `Aantal ${FIRST}`, exact: true })
+        .inputValue(),
+    ).toBe('1');
+    expect(
+      await row(page, SECOND)
+        .getByRole('spinbutton', { name: `Aantal ${SECOND}`, exact: true })
+        .inputValue(),
+    ).toBe('2');
 
     const email = `offerte.browser.${stamp()}@example.nl`;
     const form = await fillDialog(page, email);
@@ -156,7 +166,9 @@ describe('the quotation builder on /offerte-aanvragen/', () => {
     expect(dialogText).toContain(shown.text.monthly);
     expect(dialogText).toContain(shown.text.once);
 
-    const request = page.waitForResponse((response) => ENDPOINT.test(new URL(response.url()).pathname) && response.request().method() === 'POST');
+    const request = page.waitForResponse(
+      (response) => ENDPOINT.test(new URL(response.url()).pathname) && response.request().method() === 'POST',
+    );
     await form.getByRole('button', { name: 'Verstuur offerte' }).click();
     const response = await request;
     expect(response.status()).toBe(200);
@@ -215,7 +227,11 @@ describe('the quotation builder on /offerte-aanvragen/', () => {
     expect(await first.getByRole('spinbutton', { name: `Aantal ${FIRST}`, exact: true }).inputValue()).toBe('1');
     expect(await first.getByLabel('Operating system').inputValue()).toBe('windows_2022');
     expect(await first.getByRole('spinbutton', { name: /^MS RDP licentie per pakket/ }).inputValue()).toBe('2');
-    expect(await row(page, SECOND).getByRole('spinbutton', { name: `Aantal ${SECOND}`, exact: true }).inputValue()).toBe('2');
+    expect(
+      await row(page, SECOND)
+        .getByRole('spinbutton', { name: `Aantal ${SECOND}`, exact: true })
+        .inputValue(),
+    ).toBe('2');
     const after = await shownTotals(page);
     expect(after.text).toEqual(before.text);
     expect(errors).toEqual([]);
@@ -266,7 +282,10 @@ describe('the quotation builder on /offerte-aanvragen/', () => {
     const kept = await row(page, third).elementHandle();
     await page.waitForFunction((element) => element === document.activeElement, kept);
     expect(await announcement.textContent()).toBe(`Je eerdere keuze is gewist. Alleen ${third} staat nu in je keuze.`);
-    expect(await shownTotals(page)).toMatchObject({ monthly: cents(fixture(third).info.priceFrom), once: cents(fixture(third).info.oneTimeCost) });
+    expect(await shownTotals(page)).toMatchObject({
+      monthly: cents(fixture(third).info.priceFrom),
+      once: cents(fixture(third).info.oneTimeCost),
+    });
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -318,7 +337,9 @@ describe('the quotation builder on /offerte-aanvragen/', () => {
     await configure(page);
     expect(await axeViolations(page)).toEqual([]);
     await summary(page).getByRole('button', { name: 'Mail mij de offerte' }).click();
-    await dialog(page).getByLabel(/^Naam\b/).waitFor();
+    await dialog(page)
+      .getByLabel(/^Naam\b/)
+      .waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.close();
   });

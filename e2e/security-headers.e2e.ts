@@ -21,7 +21,11 @@ import { stamp } from './expect-helpers';
 const url = (pathname: string) => new URL(pathname, SITE_URL).href;
 
 async function get(pathname: string, init: RequestInit = {}) {
-  const response = await fetch(url(pathname), { redirect: 'manual', ...init, headers: { accept: 'text/html,*/*', ...(init.headers as Record<string, string>) } });
+  const response = await fetch(url(pathname), {
+    redirect: 'manual',
+    ...init,
+    headers: { accept: 'text/html,*/*', ...(init.headers as Record<string, string>) },
+  });
   return { status: response.status, headers: response.headers, body: await response.text() };
 }
 
@@ -99,11 +103,14 @@ describe('every kind of answer carries the security headers that fit it', () => 
     expect(contact['script-src']).not.toContain('https://embed.typeform.com');
   });
 
-  it.each(['/page-data/index/page-data.json', '/page-data/app-data.json', '/robots.txt', '/favicon.svg', FONT_FILES[0]!.url])('%s: no document headers', async (pathname) => {
-    const response = await get(pathname);
-    expect(response.status).toBe(200);
-    expectNoDocumentHeaders(response.headers);
-  });
+  it.each(['/page-data/index/page-data.json', '/page-data/app-data.json', '/robots.txt', '/favicon.svg', FONT_FILES[0]!.url])(
+    '%s: no document headers',
+    async (pathname) => {
+      const response = await get(pathname);
+      expect(response.status).toBe(200);
+      expectNoDocumentHeaders(response.headers);
+    },
+  );
 
   it('a hashed JS file: immutable, no document headers', async () => {
     const app = /<script src="(\/app-[0-9a-f]{20}\.js)"/.exec(homeHtml)?.[1];
@@ -164,7 +171,8 @@ async function watch(pathname: string): Promise<Watched> {
   });
   const logged: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || /Content Security Policy/i.test(message.text())) logged.push(`console ${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || /Content Security Policy/i.test(message.text()))
+      logged.push(`console ${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => logged.push(`page error: ${error.message}`));
   const response = await page.goto(url(pathname), { waitUntil: 'networkidle' });
@@ -195,7 +203,10 @@ describe('no page logs a CSP violation', () => {
   it('the home page, with the Vimeo player opened', async () => {
     const { page, problems } = await watch('/');
     const player = page.waitForRequest(/^https:\/\/player\.vimeo\.com\//);
-    await page.getByRole('link', { name: /^Video afspelen/ }).first().click();
+    await page
+      .getByRole('link', { name: /^Video afspelen/ })
+      .first()
+      .click();
     await player;
     await page.locator('iframe[src^="https://player.vimeo.com/"]').waitFor();
     expect(await problems()).toEqual([]);
@@ -247,7 +258,9 @@ describe('no page logs a CSP violation', () => {
     await form.getByLabel(/^Bericht\b/).fill('Een bericht om het beleid te testen.');
     await form.getByLabel(/^Ik wil graag\b/).selectOption('Meer informatie');
     await form.getByRole('checkbox', { name: /Ik ga akkoord met de voorwaarden/ }).check();
-    const submission = page.waitForResponse((response) => /\/wp-json\/gf\/v2\/forms\/1\/submissions/.test(response.url()) && response.request().method() === 'POST');
+    const submission = page.waitForResponse(
+      (response) => /\/wp-json\/gf\/v2\/forms\/1\/submissions/.test(response.url()) && response.request().method() === 'POST',
+    );
     await form.getByRole('button', { name: 'Verstuur' }).click();
     expect((await submission).status()).toBe(200);
     await page.getByText('Bedankt voor je bericht!').waitFor();
@@ -258,7 +271,11 @@ describe('no page logs a CSP violation', () => {
   it('the Typeform page loads the embed script', async () => {
     const page = await watch('/cloudstatus/ontdekken/');
     // The stub answers an empty script, so the block shows its link; what matters is that the request was allowed.
-    expect(await page.page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.startsWith('https://embed.typeform.com/')))).toBe(true);
+    expect(
+      await page.page.evaluate(() =>
+        performance.getEntriesByType('resource').some((entry) => entry.name.startsWith('https://embed.typeform.com/')),
+      ),
+    ).toBe(true);
     expect(await page.problems()).toEqual([]);
     await page.page.close();
   });

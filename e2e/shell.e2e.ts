@@ -116,7 +116,11 @@ describe('newsletter and sticky header', () => {
     const header = page.getByRole('banner').first();
     const phone = header.getByRole('link', { name: content.settings.info.phonenumber });
     const placement = () =>
-      header.evaluate((element) => ({ position: getComputedStyle(element).position, top: element.getBoundingClientRect().top, height: element.getBoundingClientRect().height }));
+      header.evaluate((element) => ({
+        position: getComputedStyle(element).position,
+        top: element.getBoundingClientRect().top,
+        height: element.getBoundingClientRect().height,
+      }));
     expect(await placement()).toEqual({ position: 'fixed', top: 0, height: HEADER_HEIGHT });
     expect(await phone.isVisible()).toBe(true);
 
@@ -173,7 +177,7 @@ describe('progress bar', () => {
 describe('history breadcrumb', () => {
   const historyPage = content.pages.find((candidate) => candidate.settings.breadcrumb === 'history')!;
 
-  it("goes back one step when the visitor came from a page of this site", async () => {
+  it('goes back one step when the visitor came from a page of this site', async () => {
     const { page } = await open('/contact/');
     // The page embeds Typeform, so after the client-side navigation it is loaded in full with its own
     // CSP (src/lib/ThirdPartyPolicy.tsx): that load's 'load' event is the first one after the click.

@@ -18,7 +18,8 @@ export function builtPages(publicDir = path.join(root, 'public')): string[] {
     const entries = readdirSync(dir, { withFileTypes: true });
     if (entries.some((entry) => entry.isFile() && entry.name === 'index.html')) pages.push(uri);
     for (const entry of entries) {
-      if (entry.isDirectory() && entry.name !== 'page-data' && entry.name !== 'static' && !entry.name.startsWith('~')) walk(path.join(dir, entry.name), `${uri}${entry.name}/`);
+      if (entry.isDirectory() && entry.name !== 'page-data' && entry.name !== 'static' && !entry.name.startsWith('~'))
+        walk(path.join(dir, entry.name), `${uri}${entry.name}/`);
     }
   };
   walk(publicDir, '/');
@@ -26,12 +27,15 @@ export function builtPages(publicDir = path.join(root, 'public')): string[] {
 }
 
 /** Every Form block of the fixture content: its page and its Gravity Forms id. */
-export const FORM_BLOCKS = content.pages.flatMap((page) => page.blocks.flatMap((block) => (block.kind === 'Form' && block.formId ? [{ uri: page.uri, formId: block.formId }] : [])));
+export const FORM_BLOCKS = content.pages.flatMap((page) =>
+  page.blocks.flatMap((block) => (block.kind === 'Form' && block.formId ? [{ uri: page.uri, formId: block.formId }] : [])),
+);
 
 /** The Gravity Forms REST submission a form sends (POST /wp-json/gf/v2/forms/<id>/submissions). */
 export const SUBMISSIONS = /\/wp-json\/gf\/v2\/forms\/(\d+)\/submissions\/?$/;
 /** Whether a response answers a form submission (for page.waitForResponse). */
-export const isSubmission = (response: Response) => SUBMISSIONS.test(new URL(response.url()).pathname) && response.request().method() === 'POST';
+export const isSubmission = (response: Response) =>
+  SUBMISSIONS.test(new URL(response.url()).pathname) && response.request().method() === 'POST';
 
 /** The Kennisbank overview's list of results (its section labelled 'Artikelen'). */
 export const kennisbankResults = (page: Page): Locator => page.getByRole('region', { name: 'Artikelen' });

@@ -45,7 +45,8 @@ const brokenName = `Post ${brokenId} (database ID ${broken.databaseId})`;
 const brokenError = 'Cannot return null for non-nullable field "Post.databaseId".';
 
 const reportedPosts = () =>
-  (JSON.parse(readFileSync(path.join(root, '.data', 'build', 'content-report.json'), 'utf8')) as { counts: { posts: number } }).counts.posts;
+  (JSON.parse(readFileSync(path.join(root, '.data', 'build', 'content-report.json'), 'utf8')) as { counts: { posts: number } }).counts
+    .posts;
 const pageResult = (uri: string) => JSON.stringify(queryResult(uri));
 
 let standIn: StandInProcess | undefined;
@@ -74,7 +75,8 @@ const timed = (label: string, build: Build) => {
 };
 
 beforeAll(async () => {
-  if (!existsSync(pageData(broken.uri))) throw new Error(`the e2e build has no page for ${broken.uri}: run this after the e2e build (npm test -- --only e2e)`);
+  if (!existsSync(pageData(broken.uri)))
+    throw new Error(`the e2e build has no page for ${broken.uri}: run this after the e2e build (npm test -- --only e2e)`);
   warm.putAside();
   await startBroken();
 });

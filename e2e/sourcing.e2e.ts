@@ -11,7 +11,12 @@ interface ContentReport {
   counts: Record<string, number>;
   layouts: string[];
   formFieldTypes: string[];
-  siteSettings: { menuHeader: unknown[]; menuFooter: unknown[]; menuServices: unknown[]; newsletter: { formId: number | null; form: { databaseId: number } | null } };
+  siteSettings: {
+    menuHeader: unknown[];
+    menuFooter: unknown[];
+    menuServices: unknown[];
+    newsletter: { formId: number | null; form: { databaseId: number } | null };
+  };
 }
 
 const report = JSON.parse(readFileSync(path.join(__dirname, '..', '.data', 'build', 'content-report.json'), 'utf8')) as ContentReport;
@@ -40,7 +45,10 @@ it('sourced every node of every type', () => {
 
 it('sourced every block layout and styletype the fixtures use, for pages and posts', () => {
   const used = new Set<string>();
-  for (const [owner, items] of [['Page', content.pages], ['Post', content.posts]] as const) {
+  for (const [owner, items] of [
+    ['Page', content.pages],
+    ['Post', content.posts],
+  ] as const) {
     for (const item of items) {
       for (const block of item.blocks) {
         const styletype = 'styletype' in block && block.styletype ? `/${block.styletype}` : '';

@@ -26,7 +26,10 @@ export interface BlobsServerProcess {
 
 export async function startBlobsServer(token = 'test-token'): Promise<BlobsServerProcess> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'netlify-blobs-'));
-  const child = spawn(process.execPath, ['--input-type=module', '-e', SERVER, dir, token], { cwd: path.join(__dirname, '..'), stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--input-type=module', '-e', SERVER, dir, token], {
+    cwd: path.join(__dirname, '..'),
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const [line] = (await once(child.stdout!, 'data')) as [Buffer];
   const { port } = JSON.parse(line.toString()) as { port: number };
   return {

@@ -20,7 +20,9 @@ function* walk(node: Node): Generator<Node> {
 
 describe('wordpress/acf-json', () => {
   it('holds exactly the generated files', () => {
-    const committed = readdirSync(dir).filter((name) => name.endsWith('.json')).sort();
+    const committed = readdirSync(dir)
+      .filter((name) => name.endsWith('.json'))
+      .sort();
     expect(committed).toEqual([...generated.keys()].sort());
   });
 

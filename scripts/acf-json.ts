@@ -51,15 +51,54 @@ function typeSettings(field: AcfField): JsonObject {
     case 'true_false':
       return { default_value: 0, message: '', ui: 1, ui_on_text: '', ui_off_text: '' };
     case 'select':
-      return { choices: choices(), default_value: false, return_format: 'value', multiple: 0, allow_null: 1, ui: 0, ajax: 0, placeholder: '' };
+      return {
+        choices: choices(),
+        default_value: false,
+        return_format: 'value',
+        multiple: 0,
+        allow_null: 1,
+        ui: 0,
+        ajax: 0,
+        placeholder: '',
+      };
     case 'checkbox':
-      return { choices: choices(), default_value: [], return_format: 'value', allow_custom: 0, save_custom: 0, layout: 'vertical', toggle: 0, custom_choice_button_text: 'Add new choice' };
+      return {
+        choices: choices(),
+        default_value: [],
+        return_format: 'value',
+        allow_custom: 0,
+        save_custom: 0,
+        layout: 'vertical',
+        toggle: 0,
+        custom_choice_button_text: 'Add new choice',
+      };
     case 'image':
-      return { return_format: 'id', library: 'all', min_width: '', min_height: '', min_size: '', max_width: '', max_height: '', max_size: '', mime_types: '', preview_size: 'medium' };
+      return {
+        return_format: 'id',
+        library: 'all',
+        min_width: '',
+        min_height: '',
+        min_size: '',
+        max_width: '',
+        max_height: '',
+        max_size: '',
+        mime_types: '',
+        preview_size: 'medium',
+      };
     case 'link':
       return { return_format: 'array' };
     case 'post_object':
-      return { post_type: postTypes, post_status: '', taxonomy: '', return_format: 'id', multiple: 0, allow_null: 1, bidirectional: 0, ui: 1, bidirectional_target: [] };
+      return {
+        post_type: postTypes,
+        post_status: '',
+        taxonomy: '',
+        return_format: 'id',
+        multiple: 0,
+        allow_null: 1,
+        bidirectional: 0,
+        ui: 1,
+        bidirectional_target: [],
+      };
     case 'page_link':
       return { post_type: postTypes, post_status: '', taxonomy: '', allow_archives: 0, multiple: 0, allow_null: 1, return_format: 'id' };
     case 'group':
@@ -98,7 +137,10 @@ function fieldJson(field: AcfField, keyPath: string, parentRepeater?: string): J
       (field.layouts ?? []).map((layout) => {
         const layoutKey = `layout_${childPath}__${layout.name}`;
         const subFields = layout.fields.map((sub) => ({ ...fieldJson(sub, `${childPath}__${layout.name}`), parent_layout: layoutKey }));
-        return [layoutKey, { key: layoutKey, name: layout.name, label: layout.label, display: 'block', sub_fields: subFields, min: '', max: '' }];
+        return [
+          layoutKey,
+          { key: layoutKey, name: layout.name, label: layout.label, display: 'block', sub_fields: subFields, min: '', max: '' },
+        ];
       }),
     );
   }
@@ -130,11 +172,39 @@ function fieldGroupJson(group: AcfFieldGroup): JsonObject {
 
 /** register_post_type labels SCF knows (ACF_Post_Type::get_settings_array); only the two names are set. */
 const POST_TYPE_LABELS = [
-  'name', 'singular_name', 'menu_name', 'all_items', 'add_new', 'add_new_item', 'edit_item', 'new_item', 'view_item', 'view_items',
-  'search_items', 'not_found', 'not_found_in_trash', 'parent_item_colon', 'archives', 'attributes', 'featured_image', 'set_featured_image',
-  'remove_featured_image', 'use_featured_image', 'insert_into_item', 'uploaded_to_this_item', 'filter_items_list', 'filter_by_date',
-  'items_list_navigation', 'items_list', 'item_published', 'item_published_privately', 'item_reverted_to_draft', 'item_scheduled',
-  'item_updated', 'item_link', 'item_link_description',
+  'name',
+  'singular_name',
+  'menu_name',
+  'all_items',
+  'add_new',
+  'add_new_item',
+  'edit_item',
+  'new_item',
+  'view_item',
+  'view_items',
+  'search_items',
+  'not_found',
+  'not_found_in_trash',
+  'parent_item_colon',
+  'archives',
+  'attributes',
+  'featured_image',
+  'set_featured_image',
+  'remove_featured_image',
+  'use_featured_image',
+  'insert_into_item',
+  'uploaded_to_this_item',
+  'filter_items_list',
+  'filter_by_date',
+  'items_list_navigation',
+  'items_list',
+  'item_published',
+  'item_published_privately',
+  'item_reverted_to_draft',
+  'item_scheduled',
+  'item_updated',
+  'item_link',
+  'item_link_description',
 ];
 
 function postTypeJson(type: (typeof POST_TYPES)[number]): JsonObject {
@@ -147,7 +217,9 @@ function postTypeJson(type: (typeof POST_TYPES)[number]): JsonObject {
     advanced_configuration: true,
     import_source: '',
     import_date: '',
-    labels: Object.fromEntries(POST_TYPE_LABELS.map((label) => [label, label === 'name' ? type.label : label === 'singular_name' ? type.singularLabel : ''])),
+    labels: Object.fromEntries(
+      POST_TYPE_LABELS.map((label) => [label, label === 'name' ? type.label : label === 'singular_name' ? type.singularLabel : '']),
+    ),
     description: '',
     public: true,
     hierarchical: false,

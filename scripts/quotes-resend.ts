@@ -53,7 +53,8 @@ const result = await resendUnsent({
 for (const id of result.sent) console.log(`sent ${id}`);
 for (const id of result.markedSent) console.log(`marked sent ${id} (not mailed)`);
 for (const { id, error } of result.failed) console.error(`still unsent ${id}: ${error}`);
-for (const { id, since } of result.inFlight) console.error(`in flight ${id}: the endpoint took it at ${since}; left alone for ${graceSeconds} s, run again later`);
+for (const { id, since } of result.inFlight)
+  console.error(`in flight ${id}: the endpoint took it at ${since}; left alone for ${graceSeconds} s, run again later`);
 for (const { id, since } of result.uncertain) {
   console.error(`uncertain ${id}: handed to the mail server at ${since}, then the process stopped; it may have been delivered`);
 }

@@ -53,7 +53,9 @@ try {
 
 const app = createSiteApp({ siteDir, manifest, functions });
 const server = app.listen(port, host, () => {
-  console.log(`Serving ${path.relative(process.cwd(), publicDir) || '.'} at http://${host}:${port}${manifest.pathPrefix}/ with the headers of ${MANIFEST} (${manifest.headerRoutes.length} rules)`);
+  console.log(
+    `Serving ${path.relative(process.cwd(), publicDir) || '.'} at http://${host}:${port}${manifest.pathPrefix}/ with the headers of ${MANIFEST} (${manifest.headerRoutes.length} rules)`,
+  );
 });
 server.on('error', (error) => {
   console.error(`✖ cannot listen on ${host}:${port}: ${error.message}`);

@@ -3,7 +3,18 @@
 // built for production and served on http://localhost:9000. Ctrl-C stops everything.
 //   --develop      gatsby develop instead of build + serve
 //   --build-only   build, then stop
-import { bin, buildSite, isStopping, serveSite, SITE_PORT, start, startWordPress, stopAll, stopChildrenOnSignals, waitForUrl } from './lib/processes.mjs';
+import {
+  bin,
+  buildSite,
+  isStopping,
+  serveSite,
+  SITE_PORT,
+  start,
+  startWordPress,
+  stopAll,
+  stopChildrenOnSignals,
+  waitForUrl,
+} from './lib/processes.mjs';
 
 const develop = process.argv.includes('--develop');
 const buildOnly = process.argv.includes('--build-only');
@@ -16,7 +27,9 @@ async function main() {
   if (graphqlUrl) {
     console.log(`Using the WordPress at ${graphqlUrl} (WPGRAPHQL_URL); no stand-in is started.`);
     await waitForUrl(graphqlUrl, { timeoutMs: 15_000 }).catch(() => {
-      throw new Error(`The WordPress at ${graphqlUrl} (WPGRAPHQL_URL) does not answer. Check the URL, or unset WPGRAPHQL_URL to use the embedded stand-in.`);
+      throw new Error(
+        `The WordPress at ${graphqlUrl} (WPGRAPHQL_URL) does not answer. Check the URL, or unset WPGRAPHQL_URL to use the embedded stand-in.`,
+      );
     });
   } else {
     console.log('Starting the embedded WordPress stand-in (mocks/wordpress)…');
@@ -47,8 +60,13 @@ async function main() {
 
   // The stand-in keeps running: the pages load their images from its media URLs.
   const site = await serveSite({ port: SITE_PORT, host: process.env.HOST || 'localhost' });
-  console.log(`\n✔ The site is served at ${site.url}${wordpress ? ` (WordPress stand-in at ${wordpress.graphqlUrl})` : ''}. Press Ctrl-C to stop.\n`);
-  const stopped = await Promise.race([site.exited.then(() => 'the site server (scripts/serve.ts)'), ...(wordpress ? [wordpress.exited.then(() => 'the WordPress stand-in')] : [])]);
+  console.log(
+    `\n✔ The site is served at ${site.url}${wordpress ? ` (WordPress stand-in at ${wordpress.graphqlUrl})` : ''}. Press Ctrl-C to stop.\n`,
+  );
+  const stopped = await Promise.race([
+    site.exited.then(() => 'the site server (scripts/serve.ts)'),
+    ...(wordpress ? [wordpress.exited.then(() => 'the WordPress stand-in')] : []),
+  ]);
   if (isStopping()) return;
   console.error(`\n✖ ${stopped} stopped; stopping the rest.`);
   await stopAll();

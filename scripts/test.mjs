@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check, in order, then one closing line `N passed, N failed`.
 //   types  tsc --noEmit (strict)                       counts as 1 test
-//   lint   ESLint (typescript-eslint, react-hooks, jsx-a11y)   counts as 1 test
+//   lint   ESLint (typescript-eslint, react-hooks, jsx-a11y, the import floors)   counts as 1 test
+//   format Prettier --check (.prettierrc.json; `npm run format` writes)  counts as 1 test
 //   unit   Jest (unit, component and stand-in contract tests)
 //   stories storybook build + @storybook/test-runner in Debian's Chromium (play functions, axe, and
 //          each story's screenshots at 390 and 1440 px against stories/__visual__/: .storybook/visual.ts)
@@ -16,9 +17,20 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CHROMIUM_PATH } from './lib/chromium.mjs';
-import { bin, buildSite, root, run, serveSite, start, startWordPress, stopAll, stopChildrenOnSignals, waitForUrl } from './lib/processes.mjs';
+import {
+  bin,
+  buildSite,
+  root,
+  run,
+  serveSite,
+  start,
+  startWordPress,
+  stopAll,
+  stopChildrenOnSignals,
+  waitForUrl,
+} from './lib/processes.mjs';
 
-const STEPS = ['types', 'lint', 'unit', 'stories', 'e2e'];
+const STEPS = ['types', 'lint', 'format', 'unit', 'stories', 'e2e'];
 const onlyArg = process.argv.find((arg, index) => process.argv[index - 1] === '--only' || arg.startsWith('--only='));
 const only = onlyArg ? onlyArg.replace('--only=', '').split(',') : STEPS;
 const unknown = only.filter((step) => !STEPS.includes(step));
@@ -121,7 +133,12 @@ async function storiesStep() {
     record('stories', 0, 1, (Date.now() - started) / 1000, 'storybook build failed');
     return;
   }
-  const server = start('storybook-static', bin('http-server'), ['storybook-static', '-p', String(TEST_STORYBOOK_PORT), '-a', '127.0.0.1', '-s', '-c-1'], { quiet: true });
+  const server = start(
+    'storybook-static',
+    bin('http-server'),
+    ['storybook-static', '-p', String(TEST_STORYBOOK_PORT), '-a', '127.0.0.1', '-s', '-c-1'],
+    { quiet: true },
+  );
   rmSync(visualDiffDir, { recursive: true, force: true });
   rmSync(visualTouchedFile, { force: true });
   let json;
@@ -129,7 +146,12 @@ async function storiesStep() {
     await waitForUrl(`http://127.0.0.1:${TEST_STORYBOOK_PORT}/index.json`, { exited: server.exited });
     // -u rewrites baselines that differ; --ci makes a missing baseline a failure (else it is written).
     const snapshotMode = updateVisual ? ['-u'] : isCI ? ['--ci'] : [];
-    json = await jestStep('stories', bin('test-storybook'), ['--url', `http://127.0.0.1:${TEST_STORYBOOK_PORT}`, '--maxWorkers=2', ...snapshotMode]);
+    json = await jestStep('stories', bin('test-storybook'), [
+      '--url',
+      `http://127.0.0.1:${TEST_STORYBOOK_PORT}`,
+      '--maxWorkers=2',
+      ...snapshotMode,
+    ]);
   } finally {
     await server.stop();
   }
@@ -144,7 +166,10 @@ async function storiesStep() {
 
 function chromiumVersion() {
   try {
-    return /Chromium [\d.]+/.exec(execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }))?.[0] ?? 'unknown';
+    return (
+      /Chromium [\d.]+/.exec(execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }))?.[0] ??
+      'unknown'
+    );
   } catch {
     return 'unknown';
   }
@@ -158,7 +183,10 @@ function chromiumVersion() {
 function visualSummary(json) {
   const notes = [];
   const diffs = existsSync(visualDiffDir) ? readdirSync(visualDiffDir).filter((name) => name.endsWith('.png')).length : 0;
-  if (diffs) notes.push(`${diffs} visual diff(s) in ${path.relative(root, visualDiffDir)}/ (baseline | difference | this run); after an intended change: npm run test:visual:update`);
+  if (diffs)
+    notes.push(
+      `${diffs} visual diff(s) in ${path.relative(root, visualDiffDir)}/ (baseline | difference | this run); after an intended change: npm run test:visual:update`,
+    );
   const { added = 0, updated = 0 } = json.snapshot ?? {};
   if (added || updated) notes.push(`${added} baseline(s) written, ${updated} rewritten in ${path.relative(root, visualBaselineDir)}/`);
   if (!existsSync(visualBaselineDir)) return notes;
@@ -216,7 +244,10 @@ async function e2eStep() {
         QUOTATION_MIN_FILL_MS: '0',
       },
     });
-    await jestStep('e2e', bin('jest'), ['-c', 'e2e/jest.config.mjs', '--runInBand'], { E2E_SITE_URL: site.url, CHROME_PATH: CHROMIUM_PATH });
+    await jestStep('e2e', bin('jest'), ['-c', 'e2e/jest.config.mjs', '--runInBand'], {
+      E2E_SITE_URL: site.url,
+      CHROME_PATH: CHROMIUM_PATH,
+    });
   } catch (error) {
     record('e2e', 0, 1, (Date.now() - started) / 1000, error.message);
   } finally {
@@ -245,6 +276,7 @@ async function main() {
 
   if (only.includes('types')) await checkStep('types', bin('tsc'), ['--noEmit']);
   if (only.includes('lint')) await checkStep('lint', bin('eslint'), ['--max-warnings', '0', '.']);
+  if (only.includes('format')) await checkStep('format', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
   if (only.includes('unit')) await jestStep('unit', bin('jest'), ['--ci']);
   for (const step of ['stories', 'e2e']) {
     if (!only.includes(step)) continue;
@@ -260,7 +292,9 @@ async function main() {
   const failed = results.reduce((sum, result) => sum + result.failed, 0);
   console.log('\nSummary');
   for (const result of results) {
-    console.log(`  ${result.failed ? '✖' : '✔'} ${result.step.padEnd(8)} ${String(result.passed).padStart(4)} passed ${String(result.failed).padStart(3)} failed ${result.seconds.toFixed(0).padStart(5)} s${result.note ? `  ${result.note}` : ''}`);
+    console.log(
+      `  ${result.failed ? '✖' : '✔'} ${result.step.padEnd(8)} ${String(result.passed).padStart(4)} passed ${String(result.failed).padStart(3)} failed ${result.seconds.toFixed(0).padStart(5)} s${result.note ? `  ${result.note}` : ''}`,
+    );
   }
   console.log(`  total time ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
   console.log(`${passed} passed, ${failed} failed`);

@@ -39,7 +39,8 @@ function pagesOf(dir, prefix = '/') {
   for (const entry of readdirSync(dir)) {
     const full = path.join(dir, entry);
     if (entry === 'index.html' && prefix !== '/404/' && !prefix.startsWith('/dev-404-page')) pages.push(prefix);
-    else if (statSync(full).isDirectory() && !['page-data', 'static', '~partytown'].includes(entry)) pages.push(...pagesOf(full, `${prefix}${entry}/`));
+    else if (statSync(full).isDirectory() && !['page-data', 'static', '~partytown'].includes(entry))
+      pages.push(...pagesOf(full, `${prefix}${entry}/`));
   }
   return pages.sort();
 }
@@ -55,7 +56,9 @@ async function readPage(page, url) {
       h1: [...document.querySelectorAll('h1')].map(text),
       blocks: [...document.querySelectorAll('[data-block]')].map((element) => element.getAttribute('data-block')),
       headings: [...main.querySelectorAll('h2, h3')].map(text),
-      links: [...document.querySelectorAll('a[href]')].map((link) => `${text(link)} → ${new URL(link.href).pathname}`).filter((entry) => !entry.includes('/wp-content/')),
+      links: [...document.querySelectorAll('a[href]')]
+        .map((link) => `${text(link)} → ${new URL(link.href).pathname}`)
+        .filter((entry) => !entry.includes('/wp-content/')),
       images: [...main.querySelectorAll('img[alt]')].map((img) => img.getAttribute('alt')).filter(Boolean),
       text: text(main),
     };
@@ -85,7 +88,9 @@ let failed = false;
 try {
   mkdirSync(outDir, { recursive: true });
   const yoast = await hasYoast(remoteUrl);
-  console.log(`${remoteUrl} ${yoast ? 'has' : 'has no'} WPGraphQL Yoast SEO; the stand-in serves ${yoast ? 'its seo fields' : 'none (WORDPRESS_YOAST=0)'}.`);
+  console.log(
+    `${remoteUrl} ${yoast ? 'has' : 'has no'} WPGraphQL Yoast SEO; the stand-in serves ${yoast ? 'its seo fields' : 'none (WORDPRESS_YOAST=0)'}.`,
+  );
   const standIn = await startWordPress({ quiet: true, env: { WORDPRESS_SMTP_PORT: '0', WORDPRESS_YOAST: yoast ? '1' : '0' } });
   const standInDir = await buildInto('stand-in', standIn.graphqlUrl, standIn);
   const remoteDir = await buildInto('remote', remoteUrl);
@@ -114,13 +119,21 @@ try {
     const a = await readPage(tab, `${servers['stand-in']}${pagePath}`);
     const b = await readPage(tab, `${servers.remote}${pagePath}`);
     const differing = differences(a, b);
-    report.pages.push({ path: pagePath, blocks: a.blocks.length, same: differing.length === 0, differing, ...(differing.length ? { standIn: a, remote: b } : {}) });
+    report.pages.push({
+      path: pagePath,
+      blocks: a.blocks.length,
+      same: differing.length === 0,
+      differing,
+      ...(differing.length ? { standIn: a, remote: b } : {}),
+    });
   }
   await browser.close();
   writeFileSync(path.join(outDir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
 
   const same = report.pages.filter((page) => page.same);
-  console.log(`Pages in both builds: ${report.pages.length}; identical: ${same.length}; blocks compared: ${report.pages.reduce((sum, page) => sum + page.blocks, 0)}`);
+  console.log(
+    `Pages in both builds: ${report.pages.length}; identical: ${same.length}; blocks compared: ${report.pages.reduce((sum, page) => sum + page.blocks, 0)}`,
+  );
   for (const page of report.pages.filter((entry) => !entry.same)) console.log(`✖ ${page.path}: differs in ${page.differing.join(', ')}`);
   for (const page of report.onlyStandIn) console.log(`✖ ${page}: only in the stand-in build`);
   for (const page of report.onlyRemote) console.log(`✖ ${page}: only in the remote build`);

@@ -41,7 +41,9 @@ const siteUrl = (argument('url') ?? process.env.WORDPRESS_URL ?? 'http://127.0.0
 const auth = argument('auth') ?? process.env.WORDPRESS_AUTH;
 const wpTask = argument('wp-task');
 if (!auth) {
-  console.error("Usage: npm run wordpress:seed -- --url http://127.0.0.1:8080 --auth 'admin:<application password>' [--wp-task '<php runner>']");
+  console.error(
+    "Usage: npm run wordpress:seed -- --url http://127.0.0.1:8080 --auth 'admin:<application password>' [--wp-task '<php runner>']",
+  );
   process.exit(2);
 }
 const authorization = `Basic ${Buffer.from(auth).toString('base64')}`;
@@ -74,7 +76,11 @@ async function findBySlug(restBase: string, slug: string): Promise<number | unde
 /** Creates or updates by slug; returns the WordPress id. */
 async function upsert(restBase: string, slug: string, body: Row, fallback?: () => Promise<number | undefined>): Promise<number> {
   const id = (await findBySlug(restBase, slug)) ?? (await fallback?.());
-  const saved = await rest<{ id: number }>('POST', id ? `/wp/v2/${restBase}/${id}` : `/wp/v2/${restBase}`, { slug, status: 'publish', ...body });
+  const saved = await rest<{ id: number }>('POST', id ? `/wp/v2/${restBase}/${id}` : `/wp/v2/${restBase}`, {
+    slug,
+    status: 'publish',
+    ...body,
+  });
   return saved.id;
 }
 
@@ -167,7 +173,10 @@ function acfValue(field: AcfField, value: unknown): Json {
       const rows = Array.isArray(value) ? value : [];
       const sub = field.shape?.fields ?? [];
       // A row given as the bare value of a one-field shape (breadcrumbCustom as links, before [{ link }]).
-      const asRow = (row: unknown): Row => (sub.length === 1 && row && typeof row === 'object' && !(acfCamelCase(sub[0]!.name) in (row as Row)) ? { [acfCamelCase(sub[0]!.name)]: row } : (row as Row));
+      const asRow = (row: unknown): Row =>
+        sub.length === 1 && row && typeof row === 'object' && !(acfCamelCase(sub[0]!.name) in (row as Row))
+          ? { [acfCamelCase(sub[0]!.name)]: row }
+          : (row as Row);
       return rows.map((row) => acfValues(sub, asRow(row)));
     }
     case 'flexible_content': {
@@ -226,7 +235,11 @@ function gfField(field: GfField, formId: number): Row {
       ? {
           actionType: lower(field.conditionalLogic.actionType),
           logicType: lower(field.conditionalLogic.logicType),
-          rules: field.conditionalLogic.rules.map((rule) => ({ fieldId: String(rule.fieldId), operator: lower(rule.operator), value: rule.value })),
+          rules: field.conditionalLogic.rules.map((rule) => ({
+            fieldId: String(rule.fieldId),
+            operator: lower(rule.operator),
+            value: rule.value,
+          })),
         }
       : '',
     ...(field.type === 'consent'
@@ -234,7 +247,14 @@ function gfField(field: GfField, formId: number): Row {
       : field.type === 'list' && field.listColumns?.length
         ? { enableColumns: true, choices: field.listColumns.map((column) => ({ text: column, value: column })) }
         : field.choices
-          ? { choices: field.choices.map((choice) => ({ text: choice.text, value: choice.value, isSelected: Boolean(choice.isSelected), price: '' })) }
+          ? {
+              choices: field.choices.map((choice) => ({
+                text: choice.text,
+                value: choice.value,
+                isSelected: Boolean(choice.isSelected),
+                price: '',
+              })),
+            }
           : {}),
     inputs: gfInputs(field),
     ...(field.allowedExtensions ? { allowedExtensions: field.allowedExtensions.join(',') } : {}),
@@ -386,8 +406,8 @@ async function seedPages() {
         title: page.title,
         content: '',
         date: page.date,
-        parent: page.parent ? mapped(ids.pages, page.parent, 'page') ?? 0 : 0,
-        featured_media: page.featuredImage ? mapped(ids.media, page.featuredImage, 'media item') ?? 0 : 0,
+        parent: page.parent ? (mapped(ids.pages, page.parent, 'page') ?? 0) : 0,
+        featured_media: page.featuredImage ? (mapped(ids.media, page.featuredImage, 'media item') ?? 0) : 0,
       },
       fallback,
     );
@@ -397,7 +417,15 @@ async function seedPages() {
   if (front) await rest('POST', '/wp/v2/settings', { show_on_front: 'page', page_on_front: ids.pages.get(front.databaseId) });
   const settings = await rest<Row>('GET', '/wp/v2/settings');
   const general = content.settings.general;
-  await rest('POST', '/wp/v2/settings', Object.fromEntries(Object.entries({ title: general.title, description: general.description, language: general.language }).filter(([key]) => key in settings)));
+  await rest(
+    'POST',
+    '/wp/v2/settings',
+    Object.fromEntries(
+      Object.entries({ title: general.title, description: general.description, language: general.language }).filter(
+        ([key]) => key in settings,
+      ),
+    ),
+  );
 }
 
 async function seedPosts() {
@@ -407,18 +435,24 @@ async function seedPosts() {
       content: '',
       excerpt: post.excerpt,
       date: post.date,
-      categories: post.categories.map((category) => mapped(ids.categories, category, 'category')).filter((value): value is number => value != null),
-      featured_media: post.featuredImage ? mapped(ids.media, post.featuredImage, 'media item') ?? 0 : 0,
+      categories: post.categories
+        .map((category) => mapped(ids.categories, category, 'category'))
+        .filter((value): value is number => value != null),
+      featured_media: post.featuredImage ? (mapped(ids.media, post.featuredImage, 'media item') ?? 0) : 0,
     });
     ids.posts.set(post.databaseId, id);
   }
 }
 
 async function seedCustomPosts(fragmentBase: string, packageBase: string) {
-  for (const fragment of content.fragments) ids.fragment.set(fragment.databaseId, await upsert(fragmentBase, fragment.slug, { title: fragment.title, content: '' }));
+  for (const fragment of content.fragments)
+    ids.fragment.set(fragment.databaseId, await upsert(fragmentBase, fragment.slug, { title: fragment.title, content: '' }));
   for (const item of content.packages) {
-    const featured = item.icon ? mapped(ids.media, item.icon, 'media item') ?? 0 : 0;
-    ids.package.set(item.databaseId, await upsert(packageBase, item.slug, { title: item.title, content: '', date: item.date, featured_media: featured }));
+    const featured = item.icon ? (mapped(ids.media, item.icon, 'media item') ?? 0) : 0;
+    ids.package.set(
+      item.databaseId,
+      await upsert(packageBase, item.slug, { title: item.title, content: '', date: item.date, featured_media: featured }),
+    );
   }
 }
 
@@ -434,7 +468,9 @@ async function seedAcf(fragmentBase: string, packageBase: string) {
     await rest('POST', `/wp/v2/posts/${ids.posts.get(post.databaseId)}`, { acf });
   }
   for (const fragment of content.fragments) {
-    await rest('POST', `/wp/v2/${fragmentBase}/${ids.fragment.get(fragment.databaseId)}`, { acf: acfValues(flex, { flex: fragment.blocks }) });
+    await rest('POST', `/wp/v2/${fragmentBase}/${ids.fragment.get(fragment.databaseId)}`, {
+      acf: acfValues(flex, { flex: fragment.blocks }),
+    });
   }
   for (const item of content.packages) {
     const info = { icon: item.icon, ...(item.info as unknown as Row) };
@@ -480,7 +516,9 @@ if ( '/kennisbank/%postname%/' !== get_option( 'permalink_structure' ) ) {
     const [command, ...args] = wpTask.split(' ').filter(Boolean);
     process.stdout.write(execFileSync(command!, [...args, file], { encoding: 'utf8' }));
   } else {
-    console.log(`Site settings: no REST endpoint writes ACF options-page values. Run inside WordPress:\n  php ../shared/real-wordpress/php/wp-task.php /tmp/realwp/wordpress run ${file}\n  (or: wp eval-file ${file})`);
+    console.log(
+      `Site settings: no REST endpoint writes ACF options-page values. Run inside WordPress:\n  php ../shared/real-wordpress/php/wp-task.php /tmp/realwp/wordpress run ${file}\n  (or: wp eval-file ${file})`,
+    );
   }
 }
 
@@ -497,8 +535,12 @@ await step(`categories: ${content.categories.length}`, seedCategories);
 await step(`forms: ${content.forms.length}`, seedForms);
 await step(`pages: ${content.pages.length}`, seedPages);
 await step(`posts: ${content.posts.length}`, seedPosts);
-await step(`fragments: ${content.fragments.length}, packages: ${content.packages.length}`, () => seedCustomPosts(fragmentBase, packageBase));
+await step(`fragments: ${content.fragments.length}, packages: ${content.packages.length}`, () =>
+  seedCustomPosts(fragmentBase, packageBase),
+);
 await step('ACF values', () => seedAcf(fragmentBase, packageBase));
 await step('site settings', seedSiteSettings);
 for (const warning of new Set(warnings)) console.warn(`warning: ${warning}`);
-console.log(`Seeded ${siteUrl} in ${((Date.now() - started) / 1000).toFixed(0)} s. Form ids: ${[...ids.forms].map(([from, to]) => `${from}→${to}`).join(', ')}`);
+console.log(
+  `Seeded ${siteUrl} in ${((Date.now() - started) / 1000).toFixed(0)} s. Form ids: ${[...ids.forms].map(([from, to]) => `${from}→${to}`).join(', ')}`,
+);

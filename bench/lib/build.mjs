@@ -80,13 +80,24 @@ export async function measuredBuild(wordpress, { cold, env = {} } = {}) {
     standInPeak = Math.max(standInPeak, groupMemory(wordpress.child.pid).rss);
   };
   const sampler = setInterval(sample, SAMPLE_MS);
-  const first = await Promise.race([build.exited.then((result) => ({ who: 'build', ...result })), wordpress.exited.then((result) => ({ who: 'wordpress', ...result }))]);
+  const first = await Promise.race([
+    build.exited.then((result) => ({ who: 'build', ...result })),
+    wordpress.exited.then((result) => ({ who: 'wordpress', ...result })),
+  ]);
   clearInterval(sampler);
   if (first.who !== 'build' || first.code !== 0) {
     if (first.who !== 'build') await build.stop();
     throw new Error(`gatsby build failed (${first.who}: exit code ${first.code})\n${lines.slice(-30).join('\n')}`);
   }
-  return { buildS: (Date.now() - started) / 1000, peakMemoryMB: toMB(peak.rss), peakPssMB: toMB(peak.pss), peakAfterStep: peak.afterStep, standInPeakMemoryMB: toMB(standInPeak), steps: stepTimings(lines), lines };
+  return {
+    buildS: (Date.now() - started) / 1000,
+    peakMemoryMB: toMB(peak.rss),
+    peakPssMB: toMB(peak.pss),
+    peakAfterStep: peak.afterStep,
+    standInPeakMemoryMB: toMB(standInPeak),
+    steps: stepTimings(lines),
+    lines,
+  };
 }
 
 /**

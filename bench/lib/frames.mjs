@@ -34,11 +34,17 @@ export function frameClassifier({ groups, mapOf, packageMapOf = () => null }) {
       // module's top-level code, and with module concatenation that of every module hoisted into
       // it (styled() definitions, constants). Its start maps to the first of them only, so it is
       // counted apart rather than given to that one module.
-      return { owner: 'module top-level code', chunk: chunk.name, source: `(module ${callFrame.functionName} of ${chunk.name}, from ${original?.source ?? '?'})` };
+      return {
+        owner: 'module top-level code',
+        chunk: chunk.name,
+        source: `(module ${callFrame.functionName} of ${chunk.name}, from ${original?.source ?? '?'})`,
+      };
     }
     if (!original) return { owner: `${chunk.name} (unmapped)`, chunk: chunk.name, source: `${chunk.name} (unmapped)` };
     const deeper = packageMapOf(original.source)?.lookup(original.line, original.column);
-    const source = deeper ? `${original.source.split('/dist/')[0]}: ${deeper.source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^(\.\.\/)+/, '')}` : original.source;
+    const source = deeper
+      ? `${original.source.split('/dist/')[0]}: ${deeper.source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^(\.\.\/)+/, '')}`
+      : original.source;
     return { owner: ownerOf(original.source), chunk: chunk.name, source };
   }
 }

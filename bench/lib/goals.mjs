@@ -60,7 +60,12 @@ export function judgeGoals(pages, floor, peer) {
     }
     if (GOALS.scriptVsFloorPages.includes(page.path)) {
       const over = floor ? ours.scriptKB - floor.lighthouse.scriptKB : null;
-      add('first-load JS − floor', over === null ? '–' : signedKB(over), `≤ ${GOALS.scriptVsFloorKB} kB`, over === null ? null : over <= GOALS.scriptVsFloorKB);
+      add(
+        'first-load JS − floor',
+        over === null ? '–' : signedKB(over),
+        `≤ ${GOALS.scriptVsFloorKB} kB`,
+        over === null ? null : over <= GOALS.scriptVsFloorKB,
+      );
     }
     return { path: page.path, goals };
   });

@@ -1,8 +1,21 @@
 import { goalsTable, judgeGoals, peerPageFor } from './goals.mjs';
 
-const lighthouse = (change: Record<string, number> = {}) => ({ performance: 100, tbtMs: 40, cls: 0, mainThreadMs: 1000, scriptKB: 80, lcpMs: 1400, ...change });
+const lighthouse = (change: Record<string, number> = {}) => ({
+  performance: 100,
+  tbtMs: 40,
+  cls: 0,
+  mainThreadMs: 1000,
+  scriptKB: 80,
+  lcpMs: 1400,
+  ...change,
+});
 const floor = { lighthouse: lighthouse({ scriptKB: 69 }) };
-const peer = { pages: [{ path: '/', lighthouse: lighthouse({ scriptKB: 90, mainThreadMs: 900, lcpMs: 1500 }) }, { path: '/kennisbank/wat-is-een-vps/', lighthouse: lighthouse({ mainThreadMs: 1200 }) }] };
+const peer = {
+  pages: [
+    { path: '/', lighthouse: lighthouse({ scriptKB: 90, mainThreadMs: 900, lcpMs: 1500 }) },
+    { path: '/kennisbank/wat-is-een-vps/', lighthouse: lighthouse({ mainThreadMs: 1200 }) },
+  ],
+};
 interface Row {
   path: string;
   goals: Array<{ name: string; value: unknown; target: string; met: boolean | null }>;
@@ -17,7 +30,11 @@ describe('judgeGoals (issue 23)', () => {
   });
 
   it('meets a goal only when both user agents do', () => {
-    const rows = judgeGoals([{ path: '/contact/', lighthouse: lighthouse(), lighthouseChromeUa: lighthouse({ performance: 97, tbtMs: 130, lcpMs: 1700 }) }], floor, peer);
+    const rows = judgeGoals(
+      [{ path: '/contact/', lighthouse: lighthouse(), lighthouseChromeUa: lighthouse({ performance: 97, tbtMs: 130, lcpMs: 1700 }) }],
+      floor,
+      peer,
+    );
     expect(goal(rows, '/contact/', 'performance')).toMatchObject({ value: 97, met: false });
     expect(goal(rows, '/contact/', 'TBT')).toMatchObject({ value: '130 ms', met: false });
     // The peer home's LCP + 10 %: 1.65 s.

@@ -20,7 +20,8 @@ export function mobileChromeUserAgent() {
   if (!userAgent) {
     let major = '140';
     try {
-      major = /(\d+)\./.exec(execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }))?.[1] ?? major;
+      major =
+        /(\d+)\./.exec(execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }))?.[1] ?? major;
     } catch {
       /* keep a recent version: the string only has to look like a phone's */
     }
@@ -33,7 +34,12 @@ export function mobileChromeUserAgent() {
 export async function lighthouseOnce(url, { emulatedUserAgent } = {}) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
   try {
-    const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] };
+    const flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    };
     const result = await lighthouse(url, emulatedUserAgent ? { ...flags, emulatedUserAgent } : flags);
     return result.lhr;
   } finally {

@@ -41,17 +41,35 @@ export const MULTIPART_TYPE = `multipart/form-data; boundary=${BOUNDARY}`;
 
 /** A multipart/form-data body of text fields (type: MULTIPART_TYPE). */
 export function multipart(fields) {
-  const parts = Object.entries(fields).map(([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
   return `${parts.join('')}--${BOUNDARY}--\r\n`;
 }
 
 /** Rate limits for the load test (src/quotation/server/limits.ts): per second, far above what 50 clients send. */
-export const LOAD_TEST_LIMITS = { QUOTATION_LIMIT_CLIENT: '100000/1s', QUOTATION_LIMIT_RECIPIENT: '3/1h', QUOTATION_LIMIT_GLOBAL: '100000/1s' };
+export const LOAD_TEST_LIMITS = {
+  QUOTATION_LIMIT_CLIENT: '100000/1s',
+  QUOTATION_LIMIT_RECIPIENT: '3/1h',
+  QUOTATION_LIMIT_GLOBAL: '100000/1s',
+};
 
 /** The sample quotation of the endpoint's tests (src/quotation/test-items.ts SAMPLE_ITEMS): € 371,35/mnd. */
 const ITEMS = [
-  { packageId: 2003, amount: 2, operatingSystem: 'windows_2019', officeOptions: { extraSafeHome: null, fullService: null, extraStorageUnlimited: null }, upgrades: { msRdp: 2, ipv4: 0, vcpu: 0, ram: 4, storage: 3 } },
-  { packageId: 2011, amount: 1, operatingSystem: 'windows_2019', officeOptions: { extraSafeHome: null, fullService: null, extraStorageUnlimited: null }, upgrades: { msRdp: 0, ipv4: 0, vcpu: 0, ram: 0, storage: 0 } },
+  {
+    packageId: 2003,
+    amount: 2,
+    operatingSystem: 'windows_2019',
+    officeOptions: { extraSafeHome: null, fullService: null, extraStorageUnlimited: null },
+    upgrades: { msRdp: 2, ipv4: 0, vcpu: 0, ram: 4, storage: 3 },
+  },
+  {
+    packageId: 2011,
+    amount: 1,
+    operatingSystem: 'windows_2019',
+    officeOptions: { extraSafeHome: null, fullService: null, extraStorageUnlimited: null },
+    upgrades: { msRdp: 0, ipv4: 0, vcpu: 0, ram: 0, storage: 0 },
+  },
 ];
 
 /** The quotation dialog's body (form 5's fields, the items' JSON, form_id) for this e-mail address. */
@@ -72,10 +90,18 @@ export function quotationBody(email) {
 
 /** The contact form (form 1) as the site's form engine sends it, for this e-mail address. */
 export function contactBody(email) {
-  return multipart({ input_11: 'Lotte Last', input_12: email, input_13: 'Belastingtest.', input_14: 'Meer informatie', input_15: '0612345678', input_16_1: '1' });
+  return multipart({
+    input_11: 'Lotte Last',
+    input_12: email,
+    input_13: 'Belastingtest.',
+    input_14: 'Meer informatie',
+    input_15: '0612345678',
+    input_16_1: '1',
+  });
 }
 
-const percentile = (sorted, p) => (sorted.length ? +sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)].toFixed(1) : null);
+const percentile = (sorted, p) =>
+  sorted.length ? +sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)].toFixed(1) : null;
 
 /**
  * autocannon for `seconds` with `connections` clients, each request with its own e-mail address
@@ -128,7 +154,13 @@ export async function hammer({ url, makeBody, type, seconds, connections }) {
       timeouts: result.timeouts,
       statuses,
       requestsPerSecond: +(result.requests.total / seconds).toFixed(1),
-      latencyMs: { p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), max: percentile(latencies, 100), mean: +result.latency.mean.toFixed(1) },
+      latencyMs: {
+        p50: percentile(latencies, 50),
+        p95: percentile(latencies, 95),
+        p99: percentile(latencies, 99),
+        max: percentile(latencies, 100),
+        mean: +result.latency.mean.toFixed(1),
+      },
     },
     sent,
     answered,
@@ -225,16 +257,32 @@ export async function runLoad({ seconds = DEFAULT_DURATION_SECONDS, connections 
     });
 
     log(`load: POST /api/package-quotation, ${connections} clients for ${seconds} s …`);
-    const quoteRun = await hammer({ url: new URL('/api/package-quotation', site.url).href, type: MULTIPART_TYPE, makeBody: quotationBody, seconds, connections });
+    const quoteRun = await hammer({
+      url: new URL('/api/package-quotation', site.url).href,
+      type: MULTIPART_TYPE,
+      makeBody: quotationBody,
+      seconds,
+      connections,
+    });
     const quotes = storedQuotes(storeDir);
-    const quotation = reconcile(quoteRun.figures, quoteRun, quotes.map((quote) => quote.contact?.email));
+    const quotation = reconcile(
+      quoteRun.figures,
+      quoteRun,
+      quotes.map((quote) => quote.contact?.email),
+    );
     const acceptedEmails = new Set([...quoteRun.answered].filter(([, status]) => status === 200).map(([email]) => email));
     quotation.acceptedNotMarkedSent = quotes.filter((quote) => acceptedEmails.has(quote.contact?.email) && quote.status !== 'sent').length;
     check(problems, 'quotation', quotation);
     if (quotation.acceptedNotMarkedSent) problems.push(`quotation: ${quotation.acceptedNotMarkedSent} answered 200 but not stored as sent`);
 
     log(`load: POST /wp-json/gf/v2/forms/1/submissions, ${connections} clients for ${seconds} s …`);
-    const entryRun = await hammer({ url: `${standIn.base}/wp-json/gf/v2/forms/1/submissions`, type: MULTIPART_TYPE, makeBody: contactBody, seconds, connections });
+    const entryRun = await hammer({
+      url: `${standIn.base}/wp-json/gf/v2/forms/1/submissions`,
+      type: MULTIPART_TYPE,
+      makeBody: contactBody,
+      seconds,
+      connections,
+    });
     const submissions = reconcile(entryRun.figures, entryRun, storedEntryEmails(dataDir, 1));
     check(problems, 'submissions', submissions);
     return { quotation, submissions, problems };
@@ -250,7 +298,8 @@ function check(problems, name, run) {
   if (run.errors) problems.push(`${name}: ${run.errors} connection errors`);
   if (run.timeouts) problems.push(`${name}: ${run.timeouts} time-outs (10 s)`);
   if (run.non2xx) problems.push(`${name}: ${run.non2xx} answers were not 2xx (${JSON.stringify(run.statuses)})`);
-  if (run.lost || run.stored !== run.accepted) problems.push(`${name}: ${run.accepted} accepted but ${run.stored} of them stored (${run.lost} lost)`);
+  if (run.lost || run.stored !== run.accepted)
+    problems.push(`${name}: ${run.accepted} accepted but ${run.stored} of them stored (${run.lost} lost)`);
   if (run.unknownStored) problems.push(`${name}: ${run.unknownStored} stored that were never sent`);
   if (run.cutOff > run.connections) problems.push(`${name}: ${run.cutOff} requests without an answer, more than one per client`);
 }

@@ -11,11 +11,18 @@ describe('lcpPhases', () => {
   });
 
   it('uses startTime when requestStart is hidden (cross-origin without Timing-Allow-Origin)', () => {
-    expect(lcpPhases({ ttfb: 100, lcpTime: 1000, resource: { startTime: 250, requestStart: 0, responseEnd: 700 } }).resourceLoadDelayMs).toBe(150);
+    expect(
+      lcpPhases({ ttfb: 100, lcpTime: 1000, resource: { startTime: 250, requestStart: 0, responseEnd: 700 } }).resourceLoadDelayMs,
+    ).toBe(150);
   });
 
   it('gives a text LCP only TTFB and render delay', () => {
-    expect(lcpPhases({ ttfb: 80, lcpTime: 1280, resource: null })).toEqual({ ttfbMs: 80, resourceLoadDelayMs: 0, resourceLoadMs: 0, elementRenderDelayMs: 1200 });
+    expect(lcpPhases({ ttfb: 80, lcpTime: 1280, resource: null })).toEqual({
+      ttfbMs: 80,
+      resourceLoadDelayMs: 0,
+      resourceLoadMs: 0,
+      elementRenderDelayMs: 1200,
+    });
   });
 
   it('never gives a negative phase (an image painted from the memory cache)', () => {
@@ -25,7 +32,14 @@ describe('lcpPhases', () => {
 });
 
 describe('interactionsOf', () => {
-  const entry = (name: string, interactionId: number, startTime: number, duration: number, processingStart: number, processingEnd: number) => ({ name, interactionId, startTime, duration, processingStart, processingEnd });
+  const entry = (
+    name: string,
+    interactionId: number,
+    startTime: number,
+    duration: number,
+    processingStart: number,
+    processingEnd: number,
+  ) => ({ name, interactionId, startTime, duration, processingStart, processingEnd });
 
   it('groups events by interaction, keeps the longest of each and splits it into its phases', () => {
     const result = interactionsOf([

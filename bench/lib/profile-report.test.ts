@@ -16,7 +16,12 @@ describe('medianOfRuns', () => {
       { loadMs: 300, lcp: { ms: 30, element: 'img' }, byOwner: { 'react-dom': 10 }, groups: ['other'] },
       { loadMs: 200, lcp: { ms: 20, element: 'h1' }, byOwner: { 'react-dom': 20, swiper: 3 }, groups: ['app'] },
     ];
-    expect(medianOfRuns(runs)).toEqual({ loadMs: 200, lcp: { ms: 20, element: 'h1' }, byOwner: { 'react-dom': 20, swiper: 3 }, groups: ['app'] });
+    expect(medianOfRuns(runs)).toEqual({
+      loadMs: 200,
+      lcp: { ms: 20, element: 'h1' },
+      byOwner: { 'react-dom': 20, swiper: 3 },
+      groups: ['app'],
+    });
   });
 
   it('rounds to a tenth', () => {

@@ -57,26 +57,47 @@ export function requestsByOperation(lines) {
 
 const seconds = (value) => (value >= 100 ? `${value.toFixed(0)} s` : `${value.toFixed(1)} s`);
 const megabytes = (value) => `${value.toLocaleString('en')} MB`;
-const sourcing = (build) => (build.steps['source and transform nodes'] !== undefined ? seconds(build.steps['source and transform nodes']) : 'n/a');
+const sourcing = (build) =>
+  build.steps['source and transform nodes'] !== undefined ? seconds(build.steps['source and transform nodes']) : 'n/a';
 
 export function markdownTable(unsorted) {
   const results = [...unsorted].sort((a, b) => a.extraPosts - b.extraPosts);
   const rows = [
-    ['generated posts, each with its own image', (result) => `${result.extraPosts.toLocaleString('en')} (${result.distinctImages.toLocaleString('en')} images)`],
+    [
+      'generated posts, each with its own image',
+      (result) => `${result.extraPosts.toLocaleString('en')} (${result.distinctImages.toLocaleString('en')} images)`,
+    ],
     ['images drawn into the stand-in (once, then kept)', (result) => seconds(result.mediaPreparedS)],
     ['cold build (no .cache, no public)', (result) => seconds(result.cold.buildS)],
     ['of which sourcing', (result) => sourcing(result.cold)],
-    ['stand-in: image renditions made / from its disk cache', (result) => (result.cold.media ? `${result.cold.media.renditionsMade.toLocaleString('en')} / ${result.cold.media.renditionsCached.toLocaleString('en')}` : 'n/a')],
+    [
+      'stand-in: image renditions made / from its disk cache',
+      (result) =>
+        result.cold.media
+          ? `${result.cold.media.renditionsMade.toLocaleString('en')} / ${result.cold.media.renditionsCached.toLocaleString('en')}`
+          : 'n/a',
+    ],
     ['peak memory, cold (gatsby + workers, RSS summed)', (result) => megabytes(result.cold.peakMemoryMB)],
-    ['the same without counting shared pages twice (PSS)', (result) => (result.cold.peakPssMB === undefined ? 'n/a' : megabytes(result.cold.peakPssMB))],
+    [
+      'the same without counting shared pages twice (PSS)',
+      (result) => (result.cold.peakPssMB === undefined ? 'n/a' : megabytes(result.cold.peakPssMB)),
+    ],
     ['peak reached after the step', (result) => result.cold.peakAfterStep ?? 'n/a'],
     ['warm build (nothing changed)', (result) => seconds(result.warm.buildS)],
     ['peak memory, warm', (result) => megabytes(result.warm.peakMemoryMB)],
     ['incremental build (1 post changed)', (result) => seconds(result.incremental.buildS)],
     ['of which sourcing', (result) => sourcing(result.incremental)],
-    ['re-sourced in the incremental build', (result) => `${result.incremental.sourcedChanges.map((change) => `${change.action} ${change.type} #${change.databaseId}`).join(', ') || 'nothing'}${result.incremental.onlyThatPost ? ' (only the edited post)' : ' (NOT only the edited post)'}`],
+    [
+      're-sourced in the incremental build',
+      (result) =>
+        `${result.incremental.sourcedChanges.map((change) => `${change.action} ${change.type} #${change.databaseId}`).join(', ') || 'nothing'}${result.incremental.onlyThatPost ? ' (only the edited post)' : ' (NOT only the edited post)'}`,
+    ],
     ['peak memory, incremental', (result) => megabytes(result.incremental.peakMemoryMB)],
-    ['stand-in peak memory (apart)', (result) => megabytes(Math.max(result.cold.standInPeakMemoryMB, result.warm.standInPeakMemoryMB, result.incremental.standInPeakMemoryMB))],
+    [
+      'stand-in peak memory (apart)',
+      (result) =>
+        megabytes(Math.max(result.cold.standInPeakMemoryMB, result.warm.standInPeakMemoryMB, result.incremental.standInPeakMemoryMB)),
+    ],
   ];
   return [
     `| measure | ${results.map((result) => `+${result.extraPosts.toLocaleString('en')} posts`).join(' | ')} |`,
@@ -84,4 +105,3 @@ export function markdownTable(unsorted) {
     ...rows.map(([label, cell]) => `| ${label} | ${results.map(cell).join(' | ')} |`),
   ].join('\n');
 }
-

@@ -31,7 +31,7 @@ describe('sourcedChanges', () => {
 });
 
 describe('requestsByOperation', () => {
-  it('counts the stand-in\'s GraphQL requests by operation name', () => {
+  it("counts the stand-in's GraphQL requests by operation name", () => {
     const lines = [
       '[wordpress] POST /graphql 200 2.1ms GET_ACTION_MONITOR_ACTIONS',
       '[wordpress] POST /graphql 200 12.0ms SINGLE_CONTENT_QUERY',
@@ -44,7 +44,7 @@ describe('requestsByOperation', () => {
 });
 
 describe('mediaRequests', () => {
-  it('counts originals and the image service\'s renditions, made or cached', () => {
+  it("counts originals and the image service's renditions, made or cached", () => {
     const lines = [
       '[wordpress] GET /wp-content/uploads/2026/10/a.jpg 200 2.3ms',
       '[wordpress] GET /wp-content/uploads/2026/10/a.jpg?width=20 200 9.1ms image 20x11 image/jpeg made',
@@ -70,7 +70,11 @@ describe('markdownTable', () => {
     mediaPreparedS: 1.25,
     cold: build(200, 1800, 60),
     warm: build(20, 900),
-    incremental: { ...build(25, 950, 2), onlyThatPost, sourcedChanges: [{ action: 'update', type: 'post', databaseId: 100_000 + extraPosts / 2 }] },
+    incremental: {
+      ...build(25, 950, 2),
+      onlyThatPost,
+      sourcedChanges: [{ action: 'update', type: 'post', databaseId: 100_000 + extraPosts / 2 }],
+    },
   });
 
   it('puts the counts side by side, smallest first, and says whether only the edited post was re-sourced', () => {

@@ -100,7 +100,12 @@ export class SourceMapIndex {
   lookup(line, column) {
     const segment = segmentAt(this.lines[line] ?? [], column);
     if (!segment || segment.length < 4) return null;
-    return { source: this.sources[segment[1]], line: segment[2], column: segment[3], name: segment.length >= 5 ? this.map.names[segment[4]] : undefined };
+    return {
+      source: this.sources[segment[1]],
+      line: segment[2],
+      column: segment[3],
+      name: segment.length >= 5 ? this.map.names[segment[4]] : undefined,
+    };
   }
 
   /**

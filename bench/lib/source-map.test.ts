@@ -39,7 +39,12 @@ describe('SourceMapIndex', () => {
 
   it('finds the original position of a generated one', () => {
     expect(index.lookup(0, 4)).toEqual({ source: 'src/a.ts', line: 0, column: 0, name: undefined });
-    expect(index.lookup(0, 12)).toEqual({ source: 'node_modules/react-dom/cjs/react-dom.production.min.js', line: 5, column: 3, name: 'render' });
+    expect(index.lookup(0, 12)).toEqual({
+      source: 'node_modules/react-dom/cjs/react-dom.production.min.js',
+      line: 5,
+      column: 3,
+      name: 'render',
+    });
     expect(index.lookup(0, 25)).toBeNull();
     expect(index.lookup(3, 0)).toBeNull();
   });
@@ -58,7 +63,9 @@ describe('SourceMapIndex', () => {
 describe('cleanSource and ownerOf', () => {
   it('strips webpack’s prefix and anything before node_modules', () => {
     expect(cleanSource('webpack://cloud-provider-site/./src/ui/Button.tsx')).toBe('src/ui/Button.tsx');
-    expect(cleanSource('webpack://cloud-provider-site/../main/node_modules/stylis/src/Parser.js')).toBe('node_modules/stylis/src/Parser.js');
+    expect(cleanSource('webpack://cloud-provider-site/../main/node_modules/stylis/src/Parser.js')).toBe(
+      'node_modules/stylis/src/Parser.js',
+    );
     expect(cleanSource('webpack://cloud-provider-site/webpack/runtime/jsonp chunk loading')).toBe('webpack/runtime/jsonp chunk loading');
   });
 

@@ -20,10 +20,47 @@ export const TASK_GROUPS = {
   parseHTML: ['ParseHTML', 'ParseAuthorStyleSheet'],
   style: ['ScheduleStyleRecalculation', 'UpdateLayoutTree', 'RecalculateStyles'],
   layout: ['InvalidateLayout', 'Layout'],
-  paintComposite: ['Animation', 'HitTest', 'PaintSetup', 'Paint', 'PaintImage', 'RasterTask', 'ScrollLayer', 'UpdateLayer', 'UpdateLayerTree', 'CompositeLayers', 'PrePaint', 'Layerize', 'Commit', 'Decode Image', 'ImageDecodeTask'],
+  paintComposite: [
+    'Animation',
+    'HitTest',
+    'PaintSetup',
+    'Paint',
+    'PaintImage',
+    'RasterTask',
+    'ScrollLayer',
+    'UpdateLayer',
+    'UpdateLayerTree',
+    'CompositeLayers',
+    'PrePaint',
+    'Layerize',
+    'Commit',
+    'Decode Image',
+    'ImageDecodeTask',
+  ],
   scriptParseCompile: ['v8.compile', 'v8.compileModule', 'v8.parseOnBackground'],
-  scriptEvaluation: ['EventDispatch', 'EvaluateScript', 'v8.evaluateModule', 'FunctionCall', 'TimerFire', 'FireIdleCallback', 'FireAnimationFrame', 'RunMicrotasks', 'V8.Execute', 'v8.callFunction', 'v8.run', 'XHRReadyStateChange', 'XHRLoad'],
-  garbageCollection: ['MinorGC', 'MajorGC', 'BlinkGC.AtomicPhase', 'ThreadState::performIdleLazySweep', 'ThreadState::completeSweep', 'BlinkGCMarking'],
+  scriptEvaluation: [
+    'EventDispatch',
+    'EvaluateScript',
+    'v8.evaluateModule',
+    'FunctionCall',
+    'TimerFire',
+    'FireIdleCallback',
+    'FireAnimationFrame',
+    'RunMicrotasks',
+    'V8.Execute',
+    'v8.callFunction',
+    'v8.run',
+    'XHRReadyStateChange',
+    'XHRLoad',
+  ],
+  garbageCollection: [
+    'MinorGC',
+    'MajorGC',
+    'BlinkGC.AtomicPhase',
+    'ThreadState::performIdleLazySweep',
+    'ThreadState::completeSweep',
+    'BlinkGCMarking',
+  ],
 };
 const GROUP_OF = new Map(Object.entries(TASK_GROUPS).flatMap(([group, names]) => names.map((name) => [name, group])));
 /** V8's and Oilpan's own GC phases (V8.GC_SCAVENGER, BlinkGC.*) count as GC wherever they sit. */
@@ -48,7 +85,9 @@ export const eventsOf = (trace) => (Array.isArray(trace) ? trace : trace.traceEv
  * first main-frame navigationStart of that URL (a later one with no URL is a frame's about:blank).
  */
 export function findPageThread(events, url) {
-  const start = events.find((event) => event.name === 'navigationStart' && event.args?.data?.isLoadingMainFrame && event.args.data.documentLoaderURL === url);
+  const start = events.find(
+    (event) => event.name === 'navigationStart' && event.args?.data?.isLoadingMainFrame && event.args.data.documentLoaderURL === url,
+  );
   if (!start) throw new Error(`the trace has no main-frame navigationStart of ${url}`);
   return { pid: start.pid, tid: start.tid, navigationStart: start.ts, navigationId: start.args.data.navigationId };
 }
@@ -61,7 +100,10 @@ export function findPageThread(events, url) {
  */
 export function mainThreadBreakdown(events, { pid, tid, start = -Infinity, end = Infinity }) {
   const slices = events
-    .filter((event) => event.ph === 'X' && event.pid === pid && event.tid === tid && typeof event.dur === 'number' && event.ts >= start && event.ts < end)
+    .filter(
+      (event) =>
+        event.ph === 'X' && event.pid === pid && event.tid === tid && typeof event.dur === 'number' && event.ts >= start && event.ts < end,
+    )
     .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
   const groups = Object.fromEntries(Object.keys(GROUP_LABELS).map((group) => [group, 0]));
   /** @type {Record<string, { compileMs: number, evaluateMs: number, backgroundParseMs: number }>} */
@@ -95,7 +137,14 @@ export function mainThreadBreakdown(events, { pid, tid, start = -Infinity, end =
   while (stack.length) close(stack.pop());
   // Script streaming parses on worker threads: not main-thread time, but what each chunk costs.
   for (const event of events) {
-    if (event.name === 'v8.parseOnBackground' && event.pid === pid && event.ph === 'X' && event.args?.data?.url && event.ts >= start && event.ts < end) {
+    if (
+      event.name === 'v8.parseOnBackground' &&
+      event.pid === pid &&
+      event.ph === 'X' &&
+      event.args?.data?.url &&
+      event.ts >= start &&
+      event.ts < end
+    ) {
       script(event.args.data.url).backgroundParseMs += ms(event.dur);
     }
   }
@@ -163,7 +212,9 @@ export function attributeSamples(profile, { start = -Infinity, end = Infinity, c
       const node = profile.nodes.get(id);
       const callFrame = node?.callFrame ?? {};
       const special = SPECIAL_FRAMES.has(callFrame.functionName) && !callFrame.url;
-      const described = special ? { owner: callFrame.functionName, chunk: callFrame.functionName, source: callFrame.functionName } : classify(callFrame);
+      const described = special
+        ? { owner: callFrame.functionName, chunk: callFrame.functionName, source: callFrame.functionName }
+        : classify(callFrame);
       frameCache.set(id, { ...described, parent: node?.parent });
     }
     return frameCache.get(id);

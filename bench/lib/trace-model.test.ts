@@ -5,7 +5,14 @@ const APP = 'http://127.0.0.1:9005/app-0123456789abcdef0123.js';
 const MAIN = { pid: 10, tid: 10 };
 
 /** A complete event of the main thread (ts and dur in µs). */
-const slice = (name: string, ts: number, dur: number, data?: object) => ({ ...MAIN, ph: 'X', name, ts, dur, ...(data ? { args: { data } } : {}) });
+const slice = (name: string, ts: number, dur: number, data?: object) => ({
+  ...MAIN,
+  ph: 'X',
+  name,
+  ts,
+  dur,
+  ...(data ? { args: { data } } : {}),
+});
 
 /**
  * A hand-made page load (µs from 1,000,000): the navigation, a 100 ms task evaluating app.js (a
@@ -13,8 +20,20 @@ const slice = (name: string, ts: number, dur: number, data?: object) => ({ ...MA
  * (style 20, layout 30, paint 10, 10 in the task itself) and two events of another process.
  */
 const events = [
-  { ...MAIN, ph: 'R', name: 'navigationStart', ts: 1_000_000, args: { data: { documentLoaderURL: URL_HOME, isLoadingMainFrame: true, navigationId: 'N1' } } },
-  { ...MAIN, ph: 'R', name: 'navigationStart', ts: 1_000_500, args: { data: { documentLoaderURL: '', isLoadingMainFrame: true, navigationId: 'N2' } } },
+  {
+    ...MAIN,
+    ph: 'R',
+    name: 'navigationStart',
+    ts: 1_000_000,
+    args: { data: { documentLoaderURL: URL_HOME, isLoadingMainFrame: true, navigationId: 'N1' } },
+  },
+  {
+    ...MAIN,
+    ph: 'R',
+    name: 'navigationStart',
+    ts: 1_000_500,
+    args: { data: { documentLoaderURL: '', isLoadingMainFrame: true, navigationId: 'N2' } },
+  },
   slice('RunTask', 1_010_000, 100_000),
   slice('EvaluateScript', 1_010_000, 100_000, { url: APP }),
   slice('v8.compile', 1_010_000, 10_000, { url: APP }),
@@ -26,9 +45,27 @@ const events = [
   slice('Paint', 1_250_000, 10_000),
   { pid: 10, tid: 77, ph: 'X', name: 'v8.parseOnBackground', ts: 1_005_000, dur: 8_000, args: { data: { url: APP } } },
   { pid: 99, tid: 99, ph: 'X', name: 'Layout', ts: 1_220_000, dur: 500_000 },
-  { ...MAIN, ph: 'R', name: 'largestContentfulPaint::Candidate', ts: 1_150_000, args: { data: { isOutermostMainFrame: true, navigationId: 'N1', type: 'text', nodeName: 'H1', size: 100 } } },
-  { ...MAIN, ph: 'R', name: 'largestContentfulPaint::Candidate', ts: 1_300_000, args: { data: { isOutermostMainFrame: true, navigationId: 'N1', type: 'image', nodeName: 'IMG', size: 900 } } },
-  { ...MAIN, ph: 'R', name: 'largestContentfulPaint::Candidate', ts: 1_400_000, args: { data: { isOutermostMainFrame: false, navigationId: 'N1', type: 'image', nodeName: 'IFRAME IMG', size: 5000 } } },
+  {
+    ...MAIN,
+    ph: 'R',
+    name: 'largestContentfulPaint::Candidate',
+    ts: 1_150_000,
+    args: { data: { isOutermostMainFrame: true, navigationId: 'N1', type: 'text', nodeName: 'H1', size: 100 } },
+  },
+  {
+    ...MAIN,
+    ph: 'R',
+    name: 'largestContentfulPaint::Candidate',
+    ts: 1_300_000,
+    args: { data: { isOutermostMainFrame: true, navigationId: 'N1', type: 'image', nodeName: 'IMG', size: 900 } },
+  },
+  {
+    ...MAIN,
+    ph: 'R',
+    name: 'largestContentfulPaint::Candidate',
+    ts: 1_400_000,
+    args: { data: { isOutermostMainFrame: false, navigationId: 'N1', type: 'image', nodeName: 'IFRAME IMG', size: 5000 } },
+  },
 ];
 
 describe('findPageThread', () => {
@@ -80,7 +117,13 @@ describe('mainThreadBreakdown', () => {
 });
 
 describe('cpuProfileOf and attributeSamples', () => {
-  const frame = (functionName: string, url = '', lineNumber = 0, columnNumber = 0) => ({ functionName, url, lineNumber, columnNumber, scriptId: 1 });
+  const frame = (functionName: string, url = '', lineNumber = 0, columnNumber = 0) => ({
+    functionName,
+    url,
+    lineNumber,
+    columnNumber,
+    scriptId: 1,
+  });
   // (root) → app's start → react-dom's work loop → a component → styled-components; GC and program beside.
   const profileEvents = [
     { ...MAIN, ph: 'P', name: 'Profile', id: '0x1', ts: 999_000, args: { data: { startTime: 1_000_000 } } },
@@ -128,9 +171,22 @@ describe('cpuProfileOf and attributeSamples', () => {
       },
     },
     // Another process's profile with the same id is not ours.
-    { pid: 11, tid: 55, ph: 'P', name: 'ProfileChunk', id: '0x1', ts: 1_010_000, args: { data: { cpuProfile: { nodes: [], samples: [1] }, timeDeltas: [1] } } },
+    {
+      pid: 11,
+      tid: 55,
+      ph: 'P',
+      name: 'ProfileChunk',
+      id: '0x1',
+      ts: 1_010_000,
+      args: { data: { cpuProfile: { nodes: [], samples: [1] }, timeDeltas: [1] } },
+    },
   ];
-  const owners: Record<string, string> = { start: 'gatsby (runtime)', workLoop: 'react-dom', Card: 'site: src/blocks', generate: 'styled-components' };
+  const owners: Record<string, string> = {
+    start: 'gatsby (runtime)',
+    workLoop: 'react-dom',
+    Card: 'site: src/blocks',
+    generate: 'styled-components',
+  };
   const classify = (callFrame: { functionName: string; url: string }) => ({
     owner: owners[callFrame.functionName] ?? '?',
     chunk: new URL(callFrame.url).pathname.slice(1).split('-')[0] ?? '?',
@@ -155,7 +211,14 @@ describe('cpuProfileOf and attributeSamples', () => {
 
   it('weighs each sample by the time to the next, by its own function and by everything on its stack', () => {
     const result = attributeSamples(cpuProfileOf(profileEvents, MAIN), { classify });
-    expect(result.self.byOwner).toEqual({ 'gatsby (runtime)': 1, 'react-dom': 2, 'site: src/blocks': 3, 'styled-components': 5, '(garbage collector)': 2, '(program)': 1 });
+    expect(result.self.byOwner).toEqual({
+      'gatsby (runtime)': 1,
+      'react-dom': 2,
+      'site: src/blocks': 3,
+      'styled-components': 5,
+      '(garbage collector)': 2,
+      '(program)': 1,
+    });
     expect(result.totalMs).toBe(14);
     // React's work loop holds the component and its style generation: 2 + 3 + 5.
     expect(result.inclusive['react-dom']).toBe(10);
@@ -176,7 +239,13 @@ describe('cpuProfileOf and attributeSamples', () => {
 
 describe('lcpFromTrace', () => {
   it('takes the last candidate of the outermost main frame, from the navigation start', () => {
-    expect(lcpFromTrace(events, { pid: 10, navigationStart: 1_000_000, navigationId: 'N1' })).toEqual({ ms: 300, type: 'image', nodeName: 'IMG', size: 900, candidates: 2 });
+    expect(lcpFromTrace(events, { pid: 10, navigationStart: 1_000_000, navigationId: 'N1' })).toEqual({
+      ms: 300,
+      type: 'image',
+      nodeName: 'IMG',
+      size: 900,
+      candidates: 2,
+    });
     expect(lcpFromTrace(events, { pid: 10, navigationStart: 1_000_000, navigationId: 'N9' })).toBeNull();
   });
 });

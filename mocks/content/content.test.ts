@@ -2,16 +2,7 @@
  * Integrity of the fixture content: ids, references, links, and that every block, variant,
  * package level and form field type the site must render is present at least once.
  */
-import {
-  content,
-  findCategory,
-  findForm,
-  findFragment,
-  findMedia,
-  findPage,
-  findPost,
-  packagesOfType,
-} from './index.ts';
+import { content, findCategory, findForm, findFragment, findMedia, findPage, findPost, packagesOfType } from './index.ts';
 import { CONSENT_TEXT_LABEL, FORM } from './forms.ts';
 import { WORDPRESS_URL } from './helpers.ts';
 import { LEVEL_ICON } from './media.ts';
@@ -95,9 +86,7 @@ const routeUris = new Set([...pages.map((page) => page.uri), ...posts.map((post)
 
 /** The section ids a page shows, including those of the fragments it pulls in. */
 function sectionIdsOf(page: Page): Set<string> {
-  const blocks = page.blocks.flatMap((block) =>
-    block.kind === 'Fragment' ? (findFragment(block.fragment)?.blocks ?? []) : [block],
-  );
+  const blocks = page.blocks.flatMap((block) => (block.kind === 'Fragment' ? (findFragment(block.fragment)?.blocks ?? []) : [block]));
   return new Set(blocks.map((block) => block.sectionId).filter((id): id is string => !!id));
 }
 
@@ -253,7 +242,11 @@ describe('links', () => {
 
   it('uses only query parameters the site understands, with values that exist', () => {
     const packageTitles = new Set(packages.map((item) => item.title));
-    const wishes = new Set(findForm(1)?.fields.find((field) => field.id === 14)?.choices?.map((choice) => choice.value));
+    const wishes = new Set(
+      findForm(1)
+        ?.fields.find((field) => field.id === 14)
+        ?.choices?.map((choice) => choice.value),
+    );
     const problems: string[] = [];
     for (const { path, url, pathname, params } of internal) {
       for (const [name, value] of params) {
@@ -272,12 +265,18 @@ describe('links', () => {
 
   it('contains an absolute link to the WordPress site itself and external links', () => {
     expect(links.some(({ url }) => url === `${WORDPRESS_URL}/contact/`)).toBe(true);
-    const external = htmlStrings.flatMap(({ html }) => hrefsIn(html)).filter((href) => /^https?:/.test(href) && !href.startsWith(WORDPRESS_URL));
+    const external = htmlStrings
+      .flatMap(({ html }) => hrefsIn(html))
+      .filter((href) => /^https?:/.test(href) && !href.startsWith(WORDPRESS_URL));
     expect(external.length).toBeGreaterThan(0);
   });
 
   it('has both kinds of consent label: the contact form’s plain text (the engine links it), the others with their own link', () => {
-    const consents = forms.flatMap((form) => form.fields.filter((field) => field.type === 'consent').map((field) => ({ formId: form.databaseId, label: field.checkboxLabel ?? '' })));
+    const consents = forms.flatMap((form) =>
+      form.fields
+        .filter((field) => field.type === 'consent')
+        .map((field) => ({ formId: form.databaseId, label: field.checkboxLabel ?? '' })),
+    );
     const contact = consents.filter(({ formId }) => formId === FORM.contact).map(({ label }) => label);
     const others = consents.filter(({ formId }) => formId !== FORM.contact);
     expect(contact).toEqual([CONSENT_TEXT_LABEL]);
@@ -386,8 +385,10 @@ describe('pages', () => {
   });
 
   it('shows the newsletter on most content pages but not on form or quotation pages', () => {
-    const formPages = pages.filter((page) =>
-      page.blocks.some((block) => block.kind === 'Form' && !block.sectionId) || page.blocks.some((block) => styletypeOf(block) === 'posts_package_quotation'),
+    const formPages = pages.filter(
+      (page) =>
+        page.blocks.some((block) => block.kind === 'Form' && !block.sectionId) ||
+        page.blocks.some((block) => styletypeOf(block) === 'posts_package_quotation'),
     );
     expect(formPages.filter((page) => page.settings.showNewsletter).map((page) => page.uri)).toEqual([]);
     expect(pages.filter((page) => page.settings.showNewsletter).length).toBeGreaterThan(pages.length / 2);
@@ -398,13 +399,19 @@ describe('pages', () => {
     expect([...modes].sort()).toEqual(['custom', 'fragment', 'history', 'none', 'path']);
     expect(findPage('/')?.settings.breadcrumb).toBe('none');
     for (const page of pages) {
-      if (page.settings.breadcrumb === 'custom') expect(page.settings.breadcrumbCustom?.filter((row) => row.link?.url).length).toBeGreaterThan(0);
+      if (page.settings.breadcrumb === 'custom')
+        expect(page.settings.breadcrumbCustom?.filter((row) => row.link?.url).length).toBeGreaterThan(0);
       if (page.settings.breadcrumb === 'fragment') expect(page.parent).not.toBeNull();
     }
   });
 
   it('starts the header sticky on the quotation and cloud scan pages', () => {
-    expect(pages.filter((page) => page.settings.stickyHeader).map((page) => page.uri).sort()).toEqual(['/cloudstatus/ontdekken/', '/offerte-aanvragen/']);
+    expect(
+      pages
+        .filter((page) => page.settings.stickyHeader)
+        .map((page) => page.uri)
+        .sort(),
+    ).toEqual(['/cloudstatus/ontdekken/', '/offerte-aanvragen/']);
   });
 
   it('has SEO texts for every page and post', () => {
@@ -459,7 +466,9 @@ describe('blocks', () => {
   });
 
   it('uses no unknown kind or styletype', () => {
-    expect(allBlocks.filter(({ block }) => !REQUIRED.includes(typeKey(block))).map(({ where, block }) => `${where}: ${typeKey(block)}`)).toEqual([]);
+    expect(
+      allBlocks.filter(({ block }) => !REQUIRED.includes(typeKey(block))).map(({ where, block }) => `${where}: ${typeKey(block)}`),
+    ).toEqual([]);
   });
 
   it('uses banner_post only as the first block of posts', () => {
@@ -508,7 +517,9 @@ describe('blocks', () => {
 
   it('crops desktop and mobile images at different positions somewhere', () => {
     const blocks = allBlocks.map(({ block }) => block).filter((block): block is ContentBlock => block.kind === 'Content');
-    expect(blocks.some((block) => block.imageDesktop && block.imageMobile && block.imageDesktop.position !== block.imageMobile.position)).toBe(true);
+    expect(
+      blocks.some((block) => block.imageDesktop && block.imageMobile && block.imageDesktop.position !== block.imageMobile.position),
+    ).toBe(true);
   });
 
   it('has comma-separated pointers and features without empty items', () => {
@@ -576,7 +587,10 @@ describe('blocks', () => {
   it('has an FAQ with at least 5 items whose answers use HTML and newlines', () => {
     const faqs = blocksOf('Repeat', 'repeat_faq').map(({ block }) => (block as RepeatBlock).faq ?? []);
     expect(faqs.some((faq) => faq.length >= 5)).toBe(true);
-    const answers = faqs.flat().map((item) => item.answer).join('');
+    const answers = faqs
+      .flat()
+      .map((item) => item.answer)
+      .join('');
     for (const part of ['<p>', '<strong>', '<a href="', '<ul>', '<li>', '\n']) expect(answers).toContain(part);
   });
 
@@ -635,7 +649,10 @@ describe('posts and categories', () => {
     expect(duplicates(posts.map((post) => post.title))).toEqual([]);
     expect(duplicates(posts.map((post) => post.excerpt))).toEqual([]);
     const bodies = posts.flatMap((post) =>
-      post.blocks.filter((block) => styletypeOf(block) !== 'content_cta').map(descriptionOf).filter(Boolean),
+      post.blocks
+        .filter((block) => styletypeOf(block) !== 'content_cta')
+        .map(descriptionOf)
+        .filter(Boolean),
     );
     expect(duplicates(bodies)).toEqual([]);
   });
@@ -657,7 +674,9 @@ describe('posts and categories', () => {
 
 describe('packages', () => {
   const byType = (type: 'vps' | 'pc' | 'office') =>
-    packages.filter((item) => item.info.type === type).sort((a, b) => PACKAGE_LEVELS.indexOf(a.info.level) - PACKAGE_LEVELS.indexOf(b.info.level));
+    packages
+      .filter((item) => item.info.type === type)
+      .sort((a, b) => PACKAGE_LEVELS.indexOf(a.info.level) - PACKAGE_LEVELS.indexOf(b.info.level));
 
   it.each(['vps', 'pc'] as const)('has %s packages at all seven levels, growing by level', (type) => {
     const list = byType(type);
@@ -691,7 +710,9 @@ describe('packages', () => {
 
   it('offers Linux and Windows on VPS and only Windows on PC', () => {
     const vpsSystems = new Set(byType('vps').flatMap((item) => item.info.optionOperatingSystems));
-    expect(vpsSystems).toEqual(new Set(['windows_2016', 'windows_2019', 'windows_2022', 'windows_server', 'debian', 'ubuntu', 'ubuntu_debian']));
+    expect(vpsSystems).toEqual(
+      new Set(['windows_2016', 'windows_2019', 'windows_2022', 'windows_server', 'debian', 'ubuntu', 'ubuntu_debian']),
+    );
     for (const item of [...byType('vps'), ...byType('pc')]) expect(item.info.optionOperatingSystems.length).toBeGreaterThan(0);
     for (const item of byType('pc')) for (const system of item.info.optionOperatingSystems) expect(system).toMatch(/^windows_/);
   });
@@ -720,7 +741,15 @@ describe('packages', () => {
     const office = byType('office');
     expect(office.length).toBeGreaterThanOrEqual(3);
     for (const item of office) {
-      for (const flag of ['flexible', 'fullBackup', 'includeSnapshots', 'isoNenDutchDatacenters', 'fullService', 'unlimitedData', 'workSafeFromHome'] as const) {
+      for (const flag of [
+        'flexible',
+        'fullBackup',
+        'includeSnapshots',
+        'isoNenDutchDatacenters',
+        'fullService',
+        'unlimitedData',
+        'workSafeFromHome',
+      ] as const) {
         expect(['Ja', 'Nee']).toContain(item.info[flag]);
       }
       const mandatory = [item.info.optionExtraSafeHome, item.info.optionFullService, item.info.optionExtraStorageUnlimited];
@@ -820,7 +849,11 @@ describe('forms', () => {
       expect(item.choices?.length).toBeGreaterThanOrEqual(2);
     }
 
-    expect(ofType('fileupload')[0]).toMatchObject({ allowedExtensions: ['pdf', 'jpg', 'png'], maxFileSize: 2, canAcceptMultipleFiles: true });
+    expect(ofType('fileupload')[0]).toMatchObject({
+      allowedExtensions: ['pdf', 'jpg', 'png'],
+      maxFileSize: 2,
+      canAcceptMultipleFiles: true,
+    });
     expect(ofType('number')[0]).toMatchObject({ rangeMin: 1, rangeMax: 250 });
     expect(ofType('textarea').some((item) => item.maxLength === 500)).toBe(true);
     expect(ofType('list').some((item) => (item.listColumns?.length ?? 0) > 1)).toBe(true);
@@ -836,7 +869,9 @@ describe('forms', () => {
     const operators = new Set<string>();
     let requiredWhenShown = false;
     for (const form of forms) {
-      for (const item of form.fields.filter((candidate): candidate is GfField & { conditionalLogic: NonNullable<GfField['conditionalLogic']> } => !!candidate.conditionalLogic)) {
+      for (const item of form.fields.filter(
+        (candidate): candidate is GfField & { conditionalLogic: NonNullable<GfField['conditionalLogic']> } => !!candidate.conditionalLogic,
+      )) {
         if (item.isRequired) requiredWhenShown = true;
         for (const rule of item.conditionalLogic.rules) {
           operators.add(rule.operator);

@@ -94,7 +94,13 @@ function adminNotification(id: string, subject: string, emailFieldId: number): R
   };
 }
 
-const message = (id: string, html: string) => ({ id, name: 'Standaardbevestiging', type: 'MESSAGE' as const, isDefault: true, message: html });
+const message = (id: string, html: string) => ({
+  id,
+  name: 'Standaardbevestiging',
+  type: 'MESSAGE' as const,
+  isDefault: true,
+  message: html,
+});
 
 export const forms: GfForm[] = [
   {
@@ -142,10 +148,7 @@ export const forms: GfForm[] = [
       consent(2, 'Ja, ik wil de nieuwsbrief ontvangen en ga akkoord met de <a href="/privacyverklaring/">voorwaarden</a>.'),
     ],
     confirmations: [
-      message(
-        '62a0b8f4c1e57',
-        '<p>Bedankt voor je aanmelding! Je ontvangt zo een e-mail waarmee je je inschrijving bevestigt.</p>',
-      ),
+      message('62a0b8f4c1e57', '<p>Bedankt voor je aanmelding! Je ontvangt zo een e-mail waarmee je je inschrijving bevestigt.</p>'),
     ],
     submitButton: { text: 'Aanmelden' },
     // No admin notification: a confirmation to the subscriber (toType 'field': the e-mail field's id).
@@ -275,19 +278,15 @@ export const forms: GfForm[] = [
       },
       consent(16),
     ],
-    confirmations: [
-      message(
-        '65d4a2b8e3f19',
-        '<p>Bedankt voor je aanvraag! We mailen je vandaag nog een paar momenten voor de demo.</p>',
-      ),
-    ],
+    confirmations: [message('65d4a2b8e3f19', '<p>Bedankt voor je aanvraag! We mailen je vandaag nog een paar momenten voor de demo.</p>')],
     submitButton: { text: 'Plan mijn demo' },
     notifications: adminNotification('65d4a2b8e4001', 'Demo-aanvraag van {Bedrijfsnaam:14} ({Aantal werkplekken:17})', 12),
   },
   {
     databaseId: FORM.migrationIntake,
     title: 'Migratie-intake',
-    description: 'Vertel ons hoe je IT er nu uitziet. Met deze intake bereiden we het kennismakingsgesprek voor, zodat we direct een concreet overstapplan kunnen maken.',
+    description:
+      'Vertel ons hoe je IT er nu uitziet. Met deze intake bereiden we het kennismakingsgesprek voor, zodat we direct een concreet overstapplan kunnen maken.',
     cssClass: 'form-migratie-intake',
     fields: [
       { id: 1, type: 'section', label: 'Over jou', isRequired: false, description: 'Zo weten we wie we mogen bellen.' },
@@ -549,7 +548,13 @@ export function editedQuotationForm(): GfForm {
         ],
       },
       emailField(32),
-      { id: 33, type: 'select', label: 'Hoe willen we de offerte bespreken?', isRequired: true, choices: choices('Telefonisch', 'Via videobellen', 'Op ons kantoor') },
+      {
+        id: 33,
+        type: 'select',
+        label: 'Hoe willen we de offerte bespreken?',
+        isRequired: true,
+        choices: choices('Telefonisch', 'Via videobellen', 'Op ons kantoor'),
+      },
       phoneField(35, false),
       { id: 36, type: 'textarea', label: 'Wat wil je ons nog vertellen?', isRequired: false, maxLength: 1000 },
       consent(40),

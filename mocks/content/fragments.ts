@@ -20,7 +20,8 @@ export const WHY_WOLKWERK_USPS: UspItem[] = [
   {
     icon: IMG.iconSupport,
     title: '24/7 bereikbaar',
-    description: 'Onze eigen servicedesk in Utrecht staat dag en nacht voor je klaar. Je krijgt altijd een specialist aan de lijn, geen callcenter.',
+    description:
+      'Onze eigen servicedesk in Utrecht staat dag en nacht voor je klaar. Je krijgt altijd een specialist aan de lijn, geen callcenter.',
     link: PAGE.contact,
   },
   {
@@ -50,10 +51,7 @@ export const fragments: Fragment[] = [
         title: 'Benieuwd wat de cloud voor jou kan betekenen?',
         description:
           '<p>Onze adviseurs denken graag met je mee, zonder verkooppraatje. Plan een vrijblijvend gesprek of laat je terugbellen op een moment dat jou uitkomt.</p>',
-        links: [
-          button('/terugbellen/', 'Bel mij nu terug', 'orange'),
-          button('/contact/', 'Neem contact op', 'white_outlined'),
-        ],
+        links: [button('/terugbellen/', 'Bel mij nu terug', 'orange'), button('/contact/', 'Neem contact op', 'white_outlined')],
         imageDesktop: { image: IMG.ctaAdvisor, position: 'center' },
       },
     ],

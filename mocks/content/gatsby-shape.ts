@@ -48,7 +48,9 @@ export type TopLevelOwner = 'Page' | 'Post';
 /** A block of a page or post as the FlexContentBlock fragment returns it. */
 export type GatsbyBlock = Queries.FlexContentBlockFragment;
 /** A block inside a reusable fragment, as the FragmentBlock fragment selects it (FlexSection, and a nested fragment's id and title). */
-export type GatsbyFragmentSection = NonNullable<NonNullable<NonNullable<NonNullable<Queries.FragmentBlockFragment['fragment']>['flexContent']>['flex']>[number]>;
+export type GatsbyFragmentSection = NonNullable<
+  NonNullable<NonNullable<NonNullable<Queries.FragmentBlockFragment['fragment']>['flexContent']>['flex']>[number]
+>;
 
 export interface GatsbyMediaOptions {
   /**
@@ -72,7 +74,10 @@ export function blurDataUri(item: MediaItem): string {
 // ── Shared sub-objects (LinkFields, ButtonItem, ImageMedia, ImageField) ──────────
 
 /** A media item as the ImageMedia fragment returns it. */
-export function toGatsbyMedia(databaseId: number | null | undefined, { processed = true, content = fixtureContent }: GatsbyMediaOptions = {}): Queries.ImageMediaFragment | null {
+export function toGatsbyMedia(
+  databaseId: number | null | undefined,
+  { processed = true, content = fixtureContent }: GatsbyMediaOptions = {},
+): Queries.ImageMediaFragment | null {
   const item = databaseId == null ? undefined : content.media.find((candidate) => candidate.databaseId === databaseId);
   if (!item) return null;
   return {
@@ -117,8 +122,15 @@ function toButtons(links: readonly ButtonItem[] | null | undefined): Queries.But
 // ── One builder per block kind: what its fragment selects, nothing more ────────
 
 /** The fields every block with a heading selects: styletype, anchor, title and its HTML description. */
-function headedSection(block: Pick<BannerBlock | ContentBlock | FormBlock | RepeatBlock, 'styletype' | 'sectionId' | 'title' | 'description'>) {
-  return { styletype: block.styletype, sectionId: block.sectionId ?? null, title: block.title ?? null, description: html(block.description) };
+function headedSection(
+  block: Pick<BannerBlock | ContentBlock | FormBlock | RepeatBlock, 'styletype' | 'sectionId' | 'title' | 'description'>,
+) {
+  return {
+    styletype: block.styletype,
+    sectionId: block.sectionId ?? null,
+    title: block.title ?? null,
+    description: html(block.description),
+  };
 }
 
 /** A Banner block as the BannerBlock fragment returns it. */
@@ -128,7 +140,12 @@ export function toGatsbyBanner(block: BannerBlock, options: GatsbyMediaOptions =
     label: block.label ?? null,
     links: toButtons(block.links),
     services:
-      block.services?.map((service) => ({ title: service.title, sortNumber: service.sortNumber, link: toLink(service.link), image: toGatsbyMedia(service.image, options) })) ?? null,
+      block.services?.map((service) => ({
+        title: service.title,
+        sortNumber: service.sortNumber,
+        link: toLink(service.link),
+        image: toGatsbyMedia(service.image, options),
+      })) ?? null,
   } satisfies Queries.BannerBlockFragment;
 }
 
@@ -194,18 +211,31 @@ export function toGatsbyGravityForm(form: GfForm): Queries.GravityFormFragment {
     const node = fieldNode(field) as unknown as Record<string, unknown> & { __typename: string; defaultCountry: () => unknown };
     const resolved = { ...node, defaultCountry: field.type === 'address' ? node.defaultCountry() : null };
     const inputKeys = GRAVITY_INPUT_SELECTION[field.type];
-    const inputs = inputKeys && Array.isArray(node.inputs)
-      ? (node.inputs as Record<string, unknown>[]).map((input) => {
-          const picked = pick(input, inputKeys);
-          if ('choices' in picked && Array.isArray(picked.choices)) picked.choices = (picked.choices as { text: string; value: string }[]).map(({ text, value }) => ({ text, value }));
-          return picked;
-        })
-      : node.inputs;
-    const choices = Array.isArray(node.choices) ? (node.choices as { text: string; value: string }[]).map(({ text, value }) => ({ text, value })) : node.choices;
+    const inputs =
+      inputKeys && Array.isArray(node.inputs)
+        ? (node.inputs as Record<string, unknown>[]).map((input) => {
+            const picked = pick(input, inputKeys);
+            if ('choices' in picked && Array.isArray(picked.choices))
+              picked.choices = (picked.choices as { text: string; value: string }[]).map(({ text, value }) => ({ text, value }));
+            return picked;
+          })
+        : node.inputs;
+    const choices = Array.isArray(node.choices)
+      ? (node.choices as { text: string; value: string }[]).map(({ text, value }) => ({ text, value }))
+      : node.choices;
     const shaped: Record<string, unknown> = {
       __typename: `Wp${node.__typename}`,
       // An html field has no description setting (HtmlField implements no GfFieldWithDescriptionSetting).
-      ...pick(resolved, ['databaseId', 'type', 'visibility', 'pageNumber', 'label', ...(field.type === 'html' ? [] : ['description']), 'cssClass', 'conditionalLogic']),
+      ...pick(resolved, [
+        'databaseId',
+        'type',
+        'visibility',
+        'pageNumber',
+        'label',
+        ...(field.type === 'html' ? [] : ['description']),
+        'cssClass',
+        'conditionalLogic',
+      ]),
       ...pick({ ...resolved, inputs, choices }, GRAVITY_FIELD_SELECTION[field.type] ?? []),
     };
     // Descriptions, consent labels and html content hold HTML, sanitized by gatsby-node
@@ -259,13 +289,30 @@ export function toGatsbyRepeat(block: RepeatBlock, options: GatsbyMediaOptions =
   return {
     ...headedSection(block),
     view: block.view ?? null,
-    services: block.services?.map((service) => ({ title: service.title, text: html(service.text), link: toLink(service.link), image: toGatsbyMedia(service.image, options) })) ?? null,
-    usps: block.usps?.map((usp) => ({ title: usp.title, description: html(usp.description), link: toContentNode(usp.link, content), icon: toGatsbyMedia(usp.icon, options) })) ?? null,
+    services:
+      block.services?.map((service) => ({
+        title: service.title,
+        text: html(service.text),
+        link: toLink(service.link),
+        image: toGatsbyMedia(service.image, options),
+      })) ?? null,
+    usps:
+      block.usps?.map((usp) => ({
+        title: usp.title,
+        description: html(usp.description),
+        link: toContentNode(usp.link, content),
+        icon: toGatsbyMedia(usp.icon, options),
+      })) ?? null,
     content: block.content?.map((item) => ({ type: item.type, title: item.title ?? null, description: html(item.description) })) ?? null,
     ctaTitle: block.ctaTitle ?? null,
     ctaImage: toGatsbyMedia(block.ctaImage, options),
     links: toButtons(block.links),
-    faq: block.faq?.map((item) => ({ question: item.question, answer: html(item.answer), answerText: faqAnswerText(item.answer ? wysiwygHtml(item.answer) : item.answer) })) ?? null,
+    faq:
+      block.faq?.map((item) => ({
+        question: item.question,
+        answer: html(item.answer),
+        answerText: faqAnswerText(item.answer ? wysiwygHtml(item.answer) : item.answer),
+      })) ?? null,
   } satisfies Queries.RepeatBlockFragment;
 }
 
@@ -329,7 +376,10 @@ export function fixtureDigest(text: string): string {
  * fragment's shape and toPostCard, as gatsby-node maps them), with media URLs (no processed
  * files), and the fixture categories with their slugs.
  */
-export function fixtureListingSource({ content = fixtureContent, posts }: { content?: Content; posts?: readonly Post[] } = {}): ListingSource {
+export function fixtureListingSource({
+  content = fixtureContent,
+  posts,
+}: { content?: Content; posts?: readonly Post[] } = {}): ListingSource {
   return {
     posts: (posts ?? newestPosts(content)).map((post) => toPostCard(toGatsbyPostCard(post, { processed: false, content }))),
     categories: content.categories.map(({ databaseId, name, slug }) => ({ databaseId, name, slug })),
@@ -371,12 +421,20 @@ export function toGatsbyPosts(block: PostsBlock, options: GatsbyMediaOptions & {
     count: block.count ?? null,
     // As gatsby-node resolves them: each only on the styletype that shows it, else null.
     latestPosts: block.styletype === 'posts_latest' ? posts.slice(0, count).map((post) => toGatsbyPostCard(post, mediaOptions)) : null,
-    listingFirstPage: block.styletype === 'posts_blog' ? posts.slice(0, PAGE_SIZE).map((post) => toGatsbyPostCard(post, mediaOptions)) : null,
+    listingFirstPage:
+      block.styletype === 'posts_blog' ? posts.slice(0, PAGE_SIZE).map((post) => toGatsbyPostCard(post, mediaOptions)) : null,
     // A JSON field: Gatsby types it as a plain record.
-    listingManifest: (block.styletype !== 'posts_blog' ? null : manifest === undefined ? fixtureListing({ content: mediaOptions.content }).manifest : manifest) as Record<string, unknown> | null,
+    listingManifest: (block.styletype !== 'posts_blog'
+      ? null
+      : manifest === undefined
+        ? fixtureListing({ content: mediaOptions.content }).manifest
+        : manifest) as Record<string, unknown> | null,
     packagesType: block.packagesType ?? null,
     features: block.features ?? null,
-    packages: block.styletype === 'posts_package_prices' ? packagesOfType(block.packagesType, mediaOptions.content).map((item) => toGatsbyPackageCard(item, mediaOptions)) : null,
+    packages:
+      block.styletype === 'posts_package_prices'
+        ? packagesOfType(block.packagesType, mediaOptions.content).map((item) => toGatsbyPackageCard(item, mediaOptions))
+        : null,
     sections:
       block.sections?.map((section) => ({
         type: section.type,
@@ -389,7 +447,8 @@ export function toGatsbyPosts(block: PostsBlock, options: GatsbyMediaOptions & {
     ctaImage: toGatsbyMedia(block.ctaImage ?? null, mediaOptions),
     ctaLink: toLink(block.ctaLink ?? null),
     // As gatsby-node resolves them: every package and form 5, on posts_package_quotation only.
-    quotationPackages: block.styletype === 'posts_package_quotation' ? allPackages(mediaOptions.content).map(toGatsbyQuotationPackage) : null,
+    quotationPackages:
+      block.styletype === 'posts_package_quotation' ? allPackages(mediaOptions.content).map(toGatsbyQuotationPackage) : null,
     quotationForm: block.styletype === 'posts_package_quotation' ? quotationFormOf(mediaOptions.content) : null,
   };
 }
@@ -477,7 +536,11 @@ export function toGatsbyFragment(block: FragmentBlock, options: GatsbyMediaOptio
     styletype: block.styletype ?? null,
     sectionId: block.sectionId ?? null,
     fragment: fragment
-      ? { databaseId: fragment.databaseId, title: fragment.title, flexContent: { flex: fragment.blocks.map((inner) => toGatsbyFragmentSection(inner, options)) } }
+      ? {
+          databaseId: fragment.databaseId,
+          title: fragment.title,
+          flexContent: { flex: fragment.blocks.map((inner) => toGatsbyFragmentSection(inner, options)) },
+        }
       : null,
   } satisfies Queries.FragmentBlockFragment;
 }
@@ -551,7 +614,10 @@ export function toGatsbySiteSettings(content: Content) {
   const form = content.forms.find((candidate) => candidate.databaseId === settings.newsletter.formId);
   return {
     info: settings.info,
-    menuHeader: settings.menuHeader.map((item) => ({ link: toLink(item.link), submenu: item.submenu?.map((sub) => ({ link: toLink(sub.link) })) ?? null })),
+    menuHeader: settings.menuHeader.map((item) => ({
+      link: toLink(item.link),
+      submenu: item.submenu?.map((sub) => ({ link: toLink(sub.link) })) ?? null,
+    })),
     menuFooter: settings.menuFooter.map((item) => ({ link: toLink(item.link) })),
     menuServices: settings.menuServices.map((item) => ({ link: toLink(item.link) })),
     newsletter: {

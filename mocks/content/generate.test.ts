@@ -20,7 +20,9 @@ describe('generatePosts', () => {
 
   it('writes valid posts with unique ids and uris outside the fixture id space', () => {
     const posts = generatePosts(2000);
-    const fixtureIds = new Set([...content.pages, ...content.posts, ...content.media, ...content.packages, ...content.fragments].map((item) => item.databaseId));
+    const fixtureIds = new Set(
+      [...content.pages, ...content.posts, ...content.media, ...content.packages, ...content.fragments].map((item) => item.databaseId),
+    );
     expect(new Set(posts.map((post) => post.databaseId)).size).toBe(posts.length);
     expect(new Set(posts.map((post) => post.uri)).size).toBe(posts.length);
     expect(posts.filter((post) => fixtureIds.has(post.databaseId))).toEqual([]);
@@ -49,7 +51,11 @@ describe('generateContent: a featured image of its own for every post', () => {
     expect(new Set(media.map((item) => item.databaseId)).size).toBe(media.length);
     expect(new Set(media.map((item) => item.file)).size).toBe(media.length);
     expect(new Set(media.map((item) => item.slug)).size).toBe(media.length);
-    const taken = new Set([...content.pages, ...content.posts, ...content.media, ...content.packages, ...content.fragments, ...posts].map((item) => item.databaseId));
+    const taken = new Set(
+      [...content.pages, ...content.posts, ...content.media, ...content.packages, ...content.fragments, ...posts].map(
+        (item) => item.databaseId,
+      ),
+    );
     expect(media.filter((item) => taken.has(item.databaseId))).toEqual([]);
   });
 
@@ -99,7 +105,11 @@ describe('the generated image files (drawn by the stand-in)', () => {
     for (const item of generated.media) {
       const bytes = readFileSync(path.join(dir, 'uploads', item.file));
       const metadata = await sharp(bytes).metadata();
-      expect({ format: metadata.format, width: metadata.width, height: metadata.height }).toEqual({ format: 'jpeg', width: item.width, height: item.height });
+      expect({ format: metadata.format, width: metadata.width, height: metadata.height }).toEqual({
+        format: 'jpeg',
+        width: item.width,
+        height: item.height,
+      });
       hashes.add(createHash('sha256').update(bytes).digest('hex'));
     }
     expect(hashes.size).toBe(generated.media.length);

@@ -41,8 +41,32 @@ function random(seed: number) {
   };
 }
 
-const SUBJECTS = ['VPS', 'cloud pc', 'cloud werkplek', 'back-up', 'Microsoft 365', 'firewall', 'NVMe-opslag', 'Windows Server', 'Linux-server', 'thuiswerkplek', 'datacenter', 'migratie'];
-const ANGLES = ['in vijf stappen', 'voor het mkb', 'zonder downtime', 'uitgelegd', 'wat kost het echt', 'veelgemaakte fouten', 'de checklist', 'in de praktijk', 'voor beginners', 'veilig ingericht'];
+const SUBJECTS = [
+  'VPS',
+  'cloud pc',
+  'cloud werkplek',
+  'back-up',
+  'Microsoft 365',
+  'firewall',
+  'NVMe-opslag',
+  'Windows Server',
+  'Linux-server',
+  'thuiswerkplek',
+  'datacenter',
+  'migratie',
+];
+const ANGLES = [
+  'in vijf stappen',
+  'voor het mkb',
+  'zonder downtime',
+  'uitgelegd',
+  'wat kost het echt',
+  'veelgemaakte fouten',
+  'de checklist',
+  'in de praktijk',
+  'voor beginners',
+  'veilig ingericht',
+];
 const VERBS = ['Kiezen', 'Beheren', 'Beveiligen', 'Migreren naar', 'Opschalen met', 'Besparen op', 'Monitoren van', 'Herstellen met'];
 const AUTHORS = ['Sanne de Vries', 'Mark Jansen', 'Fatima El Amrani', 'Joris van Dijk', 'Lotte Bakker'];
 const PARAGRAPHS = [
@@ -115,7 +139,7 @@ export function generateContent(count: number, seed = 42): GeneratedContent {
 export function generatePosts(count: number, seed = 42): Post[] {
   if (!Number.isInteger(count) || count < 0 || count > MAX_POSTS) throw new Error(`count must be a whole number from 0 to ${MAX_POSTS}`);
   const next = random(seed);
-  const pick = <T,>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
   const categories = content.categories.map((category) => category.databaseId).filter((id) => id !== 1);
   const firstId = FIRST_POST_ID;
   const start = Date.UTC(2026, 10, 1);
@@ -140,7 +164,9 @@ export function generatePosts(count: number, seed = 42): Post[] {
       uri: `/kennisbank/${slug}/`,
       date,
       modified: date,
-      categories: [pick(categories), ...(next() < 0.3 ? [pick(categories)] : [])].filter((id, position, all) => all.indexOf(id) === position),
+      categories: [pick(categories), ...(next() < 0.3 ? [pick(categories)] : [])].filter(
+        (id, position, all) => all.indexOf(id) === position,
+      ),
       featuredImage: FIRST_MEDIA_ID + index,
       author: pick(AUTHORS),
       excerpt: paragraphs[0]!,
@@ -166,5 +192,7 @@ if (process.argv[1]?.endsWith(path.join('mocks', 'content', 'generate.ts'))) {
   const started = Date.now();
   const generated: GeneratedContent = generateContent(count, Number(argument('seed') ?? 42));
   writeFileSync(out, JSON.stringify(generated));
-  console.log(`${count} posts and their ${generated.media.length} featured images written to ${out} in ${Date.now() - started} ms. Start the stand-in with WORDPRESS_EXTRA_POSTS=${path.relative(process.cwd(), out)}`);
+  console.log(
+    `${count} posts and their ${generated.media.length} featured images written to ${out} in ${Date.now() - started} ms. Start the stand-in with WORDPRESS_EXTRA_POSTS=${path.relative(process.cwd(), out)}`,
+  );
 }

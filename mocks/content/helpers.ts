@@ -11,6 +11,11 @@ export function link(url: string, title: string, target: string = ''): AcfLink {
   return { url, title, target };
 }
 
-export function button(url: string, title: string, theme: 'orange' | 'orange_outlined' | 'white_outlined' | 'blue_outlined', target: string = ''): ButtonItem {
+export function button(
+  url: string,
+  title: string,
+  theme: 'orange' | 'orange_outlined' | 'white_outlined' | 'blue_outlined',
+  target: string = '',
+): ButtonItem {
   return { link: link(url, title, target), theme };
 }

@@ -24,29 +24,38 @@ function withScripts(texts: readonly string[]): ParentNode {
   return holder;
 }
 
-const scanScripts = (texts: readonly string[]) => findDangerousMarkup({ origins: [window.location.origin], inlineScripts: GATSBY_INLINE_SCRIPTS, root: withScripts(texts) });
+const scanScripts = (texts: readonly string[]) =>
+  findDangerousMarkup({ origins: [window.location.origin], inlineScripts: GATSBY_INLINE_SCRIPTS, root: withScripts(texts) });
 
 describe('GATSBY_INLINE_SCRIPTS', () => {
   it('allows the inline scripts a build writes', () => {
     expect(scanScripts(BUILT)).toEqual([]);
   });
 
-  it.each(BUILT.map((text, index) => [index, text] as const))('rejects script %i with something after it, before it, or in its variable part', (_index, text) => {
-    const trimmed = text.trim();
-    const variants = [
-      `${text};alert('xss')`,
-      `${trimmed}\nalert('xss')`,
-      `alert('xss');${text}`,
-      // The variable parts (a path, hex digits, chunk files) hold no quote or parenthesis.
-      trimmed.replace(/"\/contact\/"/, '"/contact/"+alert(1)+""').replace(/"33ccc5ed289e60a0340e"/, '"0"+alert(1)+"0"').replace(/\\"\/app-[^\\]+\\"/, '\\"/app.js\\"],x:alert(1),y:[\\"/b.js\\"'),
-    ].filter((variant) => variant !== trimmed);
-    for (const variant of variants) expect({ variant, found: scanScripts([variant]).length }).toEqual({ variant, found: 1 });
-  });
+  it.each(BUILT.map((text, index) => [index, text] as const))(
+    'rejects script %i with something after it, before it, or in its variable part',
+    (_index, text) => {
+      const trimmed = text.trim();
+      const variants = [
+        `${text};alert('xss')`,
+        `${trimmed}\nalert('xss')`,
+        `alert('xss');${text}`,
+        // The variable parts (a path, hex digits, chunk files) hold no quote or parenthesis.
+        trimmed
+          .replace(/"\/contact\/"/, '"/contact/"+alert(1)+""')
+          .replace(/"33ccc5ed289e60a0340e"/, '"0"+alert(1)+"0"')
+          .replace(/\\"\/app-[^\\]+\\"/, '\\"/app.js\\"],x:alert(1),y:[\\"/b.js\\"'),
+      ].filter((variant) => variant !== trimmed);
+      for (const variant of variants) expect({ variant, found: scanScripts([variant]).length }).toEqual({ variant, found: 1 });
+    },
+  );
 
   it('is anchored by the scan itself too: an unanchored pattern still has to match the whole script', () => {
     const root = withScripts(['window.pagePath="/";alert(1)']);
     expect(findDangerousMarkup({ origins: [window.location.origin], inlineScripts: ['window\\.pagePath="/";'], root })).toHaveLength(1);
-    expect(findDangerousMarkup({ origins: [window.location.origin], inlineScripts: ['window\\.pagePath="/";alert\\(1\\)'], root })).toEqual([]);
+    expect(findDangerousMarkup({ origins: [window.location.origin], inlineScripts: ['window\\.pagePath="/";alert\\(1\\)'], root })).toEqual(
+      [],
+    );
   });
 
   it('holds gatsby-plugin-image’s loading script as the installed plugin writes it', () => {
@@ -55,7 +64,9 @@ describe('GATSBY_INLINE_SCRIPTS', () => {
     const components: ReactElement<{ type?: string; dangerouslySetInnerHTML?: { __html: string } }>[] = [];
     const collect = (list: typeof components) => void components.push(...list);
     onRenderBody({ setHeadComponents: collect, setPostBodyComponents: collect });
-    const scripts = components.filter((component) => component.type === 'script').map((component) => component.props.dangerouslySetInnerHTML?.__html);
+    const scripts = components
+      .filter((component) => component.type === 'script')
+      .map((component) => component.props.dangerouslySetInnerHTML?.__html);
     expect(scripts).toEqual([GATSBY_IMAGE_SCRIPT]);
   });
 });

@@ -23,7 +23,8 @@ const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
  * gatsby-plugin-image's loading script, as its onRenderBody writes it into every page
  * (node_modules/gatsby-plugin-image/gatsby-ssr.js; hostile-dom.test.ts checks it is still that).
  */
-export const GATSBY_IMAGE_SCRIPT = 'const e="undefined"!=typeof HTMLImageElement&&"loading"in HTMLImageElement.prototype;e&&document.body.addEventListener("load",(function(e){const t=e.target;if(void 0===t.dataset.mainImage)return;if(void 0===t.dataset.gatsbyImageSsr)return;let a=null,n=t;for(;null===a&&n;)void 0!==n.parentNode.dataset.gatsbyImageWrapper&&(a=n.parentNode),n=n.parentNode;const o=a.querySelector("[data-placeholder-image]"),r=new Image;r.src=t.currentSrc,r.decode().catch((()=>{})).then((()=>{t.style.opacity=1,o&&(o.style.opacity=0,o.style.transition="opacity 500ms linear")}))}),!0);';
+export const GATSBY_IMAGE_SCRIPT =
+  'const e="undefined"!=typeof HTMLImageElement&&"loading"in HTMLImageElement.prototype;e&&document.body.addEventListener("load",(function(e){const t=e.target;if(void 0===t.dataset.mainImage)return;if(void 0===t.dataset.gatsbyImageSsr)return;let a=null,n=t;for(;null===a&&n;)void 0!==n.parentNode.dataset.gatsbyImageWrapper&&(a=n.parentNode),n=n.parentNode;const o=a.querySelector("[data-placeholder-image]"),r=new Image;r.src=t.currentSrc,r.decode().catch((()=>{})).then((()=>{t.style.opacity=1,o&&(o.style.opacity=0,o.style.transition="opacity 500ms linear")}))}),!0);';
 
 /**
  * Gatsby's own inline scripts, each matching one whole script (findDangerousMarkup anchors them
@@ -84,25 +85,44 @@ export function findDangerousMarkup({ origins, inlineScripts = [], root }: ScanO
         found.push(describe(element, name, value));
       } else if (RESOURCE_ATTRIBUTES.has(name) && value.trim() && foreign(value)) {
         found.push(describe(element, name, value));
-      } else if ((name === 'srcset' || name === 'imagesrcset') && value.split(',').some((candidate) => foreign(candidate.trim().split(/\s+/)[0] ?? ''))) {
+      } else if (
+        (name === 'srcset' || name === 'imagesrcset') &&
+        value.split(',').some((candidate) => foreign(candidate.trim().split(/\s+/)[0] ?? ''))
+      ) {
         found.push(describe(element, name, value));
-      } else if (name === 'style' && (/expression\(|behavior:|-moz-binding/.test(squeezed) || Array.from(value.matchAll(/url\(\s*['"]?([^'")]+)/gi)).some((match) => foreign(match[1]!)))) {
+      } else if (
+        name === 'style' &&
+        (/expression\(|behavior:|-moz-binding/.test(squeezed) ||
+          Array.from(value.matchAll(/url\(\s*['"]?([^'")]+)/gi)).some((match) => foreign(match[1]!)))
+      ) {
         found.push(describe(element, name, value));
       }
     }
     if (tag === 'script') {
       const type = (element.getAttribute('type') ?? '').trim().toLowerCase();
       const src = element.getAttribute('src');
-      const allowed = type === 'application/ld+json' || (src !== null ? !foreign(src) && !/^data:/i.test(src.trim()) : inlineScripts.some((pattern) => new RegExp(`^(?:${pattern})$`).test(element.textContent ?? '')));
+      const allowed =
+        type === 'application/ld+json' ||
+        (src !== null
+          ? !foreign(src) && !/^data:/i.test(src.trim())
+          : inlineScripts.some((pattern) => new RegExp(`^(?:${pattern})$`).test(element.textContent ?? '')));
       if (!allowed) found.push(describe(element, 'text', src ?? element.textContent ?? ''));
     } else if (tag === 'iframe') {
       const src = element.getAttribute('src') ?? '';
       if (!src || originOf(src) === null || !origins.includes(originOf(src)!)) found.push(describe(element, 'src', src));
     } else if (['frame', 'frameset', 'object', 'embed', 'applet', 'base', 'portal'].includes(tag)) {
       found.push(describe(element));
-    } else if (tag === 'meta' && element.hasAttribute('http-equiv') && !/^(?:x-ua-compatible|content-security-policy)$/i.test(element.getAttribute('http-equiv')!.trim())) {
+    } else if (
+      tag === 'meta' &&
+      element.hasAttribute('http-equiv') &&
+      !/^(?:x-ua-compatible|content-security-policy)$/i.test(element.getAttribute('http-equiv')!.trim())
+    ) {
       found.push(describe(element, 'http-equiv', element.getAttribute('http-equiv') ?? ''));
-    } else if (tag === 'link' && /stylesheet|import|preload|prefetch/i.test(element.getAttribute('rel') ?? '') && foreign(element.getAttribute('href') ?? '')) {
+    } else if (
+      tag === 'link' &&
+      /stylesheet|import|preload|prefetch/i.test(element.getAttribute('rel') ?? '') &&
+      foreign(element.getAttribute('href') ?? '')
+    ) {
       found.push(describe(element, 'href', element.getAttribute('href') ?? ''));
     } else if (tag === 'style' && /@import|url\(/i.test(element.textContent ?? '')) {
       const text = element.textContent ?? '';

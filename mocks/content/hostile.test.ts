@@ -20,7 +20,14 @@ describe('hostileContent', () => {
     const modelFields = LAYOUTS.flatMap((layout) => wysiwygPaths(layout.fields, layout.name));
     expect(modelFields.length).toBeGreaterThan(8);
     const covered = new Set(
-      filled.filter((entry) => entry.endsWith('(wysiwyg)')).map((entry) => entry.replace(/^(?:pages|posts|fragments)\[\d+\]\.blocks\[\d+\]/, '').replace(/\[\d+\]/g, '').replace(' (wysiwyg)', '')),
+      filled
+        .filter((entry) => entry.endsWith('(wysiwyg)'))
+        .map((entry) =>
+          entry
+            .replace(/^(?:pages|posts|fragments)\[\d+\]\.blocks\[\d+\]/, '')
+            .replace(/\[\d+\]/g, '')
+            .replace(' (wysiwyg)', ''),
+        ),
     );
     // The field paths within blocks the fixtures reach (a repeater no fixture block uses stays empty).
     const layoutOf = (path: string) => path.slice(path.indexOf('.'));
@@ -56,11 +63,29 @@ describe('hostileContent', () => {
       for (const choice of field.choices ?? []) expect(choice.text).toBe(TEXT_PAYLOAD);
     }
     expect(form.fields.find((field) => field.type === 'consent')!.checkboxLabel).toBe(XSS_KIT);
-    expect(hostile.forms.flatMap((candidate) => candidate.confirmations).filter((item) => item.type === 'MESSAGE').every((item) => item.message === XSS_KIT)).toBe(true);
-    expect(hostile.forms.flatMap((candidate) => candidate.confirmations).filter((item) => item.type !== 'MESSAGE').every((item) => /^javascript:/.test(item.url ?? ''))).toBe(true);
+    expect(
+      hostile.forms
+        .flatMap((candidate) => candidate.confirmations)
+        .filter((item) => item.type === 'MESSAGE')
+        .every((item) => item.message === XSS_KIT),
+    ).toBe(true);
+    expect(
+      hostile.forms
+        .flatMap((candidate) => candidate.confirmations)
+        .filter((item) => item.type !== 'MESSAGE')
+        .every((item) => /^javascript:/.test(item.url ?? '')),
+    ).toBe(true);
     // Choice values steer the form and the stand-in's validation: unchanged.
-    expect(hostile.forms.flatMap((candidate) => candidate.fields).flatMap((field) => field.choices ?? []).map((choice) => choice.value)).toEqual(
-      content.forms.flatMap((candidate) => candidate.fields).flatMap((field) => field.choices ?? []).map((choice) => choice.value),
+    expect(
+      hostile.forms
+        .flatMap((candidate) => candidate.fields)
+        .flatMap((field) => field.choices ?? [])
+        .map((choice) => choice.value),
+    ).toEqual(
+      content.forms
+        .flatMap((candidate) => candidate.fields)
+        .flatMap((field) => field.choices ?? [])
+        .map((choice) => choice.value),
     );
     expect([...GRAVITY_FORMS_HTML_KEYS].sort()).toEqual(['checkboxLabel', 'content', 'description', 'message']);
   });

@@ -44,8 +44,14 @@ export const XSS_PAYLOADS: readonly Payload[] = [
   { id: 'img-javascript', html: `<img src="javascript:alert('xss:img-javascript')">` },
   { id: 'svg-onload', html: `<svg onload="alert('xss:svg-onload')"><circle r="4"/></svg>` },
   { id: 'svg-script', html: `<svg><script>alert('xss:svg-script')</script></svg>` },
-  { id: 'svg-animate', html: `<svg><a><animate attributeName="href" values="javascript:alert('xss:svg-animate')"/><text y="20">x</text></a></svg>` },
-  { id: 'svg-use', html: `<svg><use href="data:image/svg+xml,&lt;svg id='x' xmlns='http://www.w3.org/2000/svg'&gt;&lt;image href='1' onerror='alert(1)'/&gt;&lt;/svg&gt;#x"/></svg>` },
+  {
+    id: 'svg-animate',
+    html: `<svg><a><animate attributeName="href" values="javascript:alert('xss:svg-animate')"/><text y="20">x</text></a></svg>`,
+  },
+  {
+    id: 'svg-use',
+    html: `<svg><use href="data:image/svg+xml,&lt;svg id='x' xmlns='http://www.w3.org/2000/svg'&gt;&lt;image href='1' onerror='alert(1)'/&gt;&lt;/svg&gt;#x"/></svg>`,
+  },
   { id: 'input-autofocus', html: `<input autofocus onfocus="alert('xss:input-autofocus')">` },
   { id: 'details-ontoggle', html: `<details open ontoggle="alert('xss:details-ontoggle')"><summary>x</summary></details>` },
   { id: 'body-onload', html: `<body onload="alert('xss:body-onload')">` },
@@ -53,7 +59,10 @@ export const XSS_PAYLOADS: readonly Payload[] = [
   { id: 'a-onmouseover', html: `<a href="/" onmouseover="alert('xss:a-onmouseover')" onfocus="alert('xss:a-onfocus')" autofocus>x</a>` },
   { id: 'a-javascript', html: `<a href="javascript:alert('xss:a-javascript')">a</a>` },
   { id: 'a-javascript-case', html: `<a href="JaVaScRiPt:alert('xss:a-javascript-case')">a</a>` },
-  { id: 'a-javascript-decimal', html: `<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert('xss:a-javascript-decimal')">a</a>` },
+  {
+    id: 'a-javascript-decimal',
+    html: `<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert('xss:a-javascript-decimal')">a</a>`,
+  },
   { id: 'a-javascript-hex', html: `<a href="&#x6A;avascript&colon;alert('xss:a-javascript-hex')">a</a>` },
   { id: 'a-javascript-padded', html: `<a href="&#0000106&#0000097vascript:alert('xss:a-javascript-padded')">a</a>` },
   { id: 'a-javascript-tab', html: `<a href="jav\tascript:alert('xss:a-javascript-tab')">a</a>` },
@@ -62,7 +71,10 @@ export const XSS_PAYLOADS: readonly Payload[] = [
   { id: 'a-javascript-control', html: `<a href=" &#14; javascript:alert('xss:a-javascript-control')">a</a>` },
   { id: 'a-vbscript', html: `<a href="vbscript:msgbox('xss:a-vbscript')">a</a>` },
   { id: 'a-data', html: `<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgneHNzOmEtZGF0YScpPC9zY3JpcHQ+">a</a>` },
-  { id: 'a-formaction', html: `<form action="${A}/form"><button formaction="javascript:alert('xss:a-formaction')">go</button><input type="image" src="${A}/input-image.png"></form>` },
+  {
+    id: 'a-formaction',
+    html: `<form action="${A}/form"><button formaction="javascript:alert('xss:a-formaction')">go</button><input type="image" src="${A}/input-image.png"></form>`,
+  },
   { id: 'iframe-srcdoc', html: `<iframe srcdoc="&lt;script&gt;parent.alert('xss:iframe-srcdoc')&lt;/script&gt;"></iframe>` },
   { id: 'iframe-javascript', html: `<iframe src="javascript:alert('xss:iframe-javascript')"></iframe>` },
   { id: 'iframe-remote', html: `<iframe src="${A}/iframe.html"></iframe>` },
@@ -79,9 +91,15 @@ export const XSS_PAYLOADS: readonly Payload[] = [
   { id: 'img-srcset', html: `<img src="/x.png" srcset="${A}/srcset.png 1x">` },
   { id: 'mxss-noscript', html: `<noscript><p title="</noscript><img src=x onerror=alert('xss:mxss-noscript')>"></noscript>` },
   { id: 'mxss-svg-style', html: `<svg></p><style><a id="</style><img src=1 onerror=alert('xss:mxss-svg-style')>">` },
-  { id: 'mxss-math', html: `<math><mtext><table><mglyph><style><img src=x onerror=alert('xss:mxss-math')></style></mglyph></table></mtext></math>` },
+  {
+    id: 'mxss-math',
+    html: `<math><mtext><table><mglyph><style><img src=x onerror=alert('xss:mxss-math')></style></mglyph></table></mtext></math>`,
+  },
   { id: 'mxss-form-math', html: `<form><math><mtext></form><form><mglyph><style></math><img src onerror=alert('xss:mxss-form-math')>` },
-  { id: 'mxss-template', html: `<template><img src=x onerror=alert('xss:mxss-template')></template><textarea><img src=x onerror=alert('xss:mxss-textarea')></textarea>` },
+  {
+    id: 'mxss-template',
+    html: `<template><img src=x onerror=alert('xss:mxss-template')></template><textarea><img src=x onerror=alert('xss:mxss-textarea')></textarea>`,
+  },
   { id: 'mxss-comment', html: `<!--><img src=x onerror=alert('xss:mxss-comment')>-->` },
   { id: 'mxss-cdata', html: `<![CDATA[><img src=x onerror=alert('xss:mxss-cdata')>]]>` },
   { id: 'attribute-breakout', html: `<a title="&quot; onmouseover=&quot;alert('xss:attribute-breakout')" href="/">t</a>` },
@@ -131,7 +149,18 @@ export const GF_STRUCTURAL_KEYS: ReadonlySet<string> = new Set([
 ]);
 
 /** Gravity Forms keys holding text a visitor reads; HTML_KEYS among them are HTML in Gravity Forms. */
-export const GF_TEXT_KEYS: ReadonlySet<string> = new Set(['title', 'description', 'label', 'customLabel', 'errorMessage', 'placeholder', 'checkboxLabel', 'content', 'text', 'message']);
+export const GF_TEXT_KEYS: ReadonlySet<string> = new Set([
+  'title',
+  'description',
+  'label',
+  'customLabel',
+  'errorMessage',
+  'placeholder',
+  'checkboxLabel',
+  'content',
+  'text',
+  'message',
+]);
 /** GF renders these as HTML (form description, field description, consent label, HTML block, confirmation message). */
 export const GRAVITY_FORMS_HTML_KEYS: ReadonlySet<string> = new Set(['description', 'checkboxLabel', 'content', 'message']);
 /** Not part of the rendered form (mails to the site owner): left as they are. */
@@ -177,7 +206,8 @@ function fillAcfFields(row: Row, fields: readonly AcfField[], at: string, filled
       }
       case 'repeater': {
         const rows = row[key];
-        if (Array.isArray(rows)) rows.forEach((item, index) => isRow(item) && fillAcfFields(item, field.shape!.fields, `${where}[${index}]`, filled, linkIndex));
+        if (Array.isArray(rows))
+          rows.forEach((item, index) => isRow(item) && fillAcfFields(item, field.shape!.fields, `${where}[${index}]`, filled, linkIndex));
         break;
       }
       case 'group': {
@@ -210,7 +240,10 @@ function fillForm(value: unknown, at: string, filled: string[]) {
     if (GF_SKIPPED_KEYS.has(key)) continue;
     if (typeof item === 'string') {
       if (GF_STRUCTURAL_KEYS.has(key)) continue;
-      if (!GF_TEXT_KEYS.has(key)) throw new Error(`${at}.${key}: a Gravity Forms string setting hostile.ts does not know; add it to GF_TEXT_KEYS or GF_STRUCTURAL_KEYS`);
+      if (!GF_TEXT_KEYS.has(key))
+        throw new Error(
+          `${at}.${key}: a Gravity Forms string setting hostile.ts does not know; add it to GF_TEXT_KEYS or GF_STRUCTURAL_KEYS`,
+        );
       value[key] = GRAVITY_FORMS_HTML_KEYS.has(key) ? XSS_KIT : TEXT_PAYLOAD;
       filled.push(`${at}.${key} (${GRAVITY_FORMS_HTML_KEYS.has(key) ? 'html' : 'text'})`);
     } else {

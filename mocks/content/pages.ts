@@ -16,7 +16,12 @@ const CHILD_PAGE: PageSettings = { showNewsletter: true, showFooter: true, bread
 
 /** The three services of the banner_service blocks (the current page's image is highlighted). */
 const SERVICE_VPS: BannerServiceItem = { title: 'VPS', link: link('/diensten/vps/', 'VPS'), image: IMG.serviceVps, sortNumber: 1 };
-const SERVICE_PC: BannerServiceItem = { title: 'Cloud PC', link: link('/diensten/cloud-pc/', 'Cloud PC'), image: IMG.serviceCloudPc, sortNumber: 2 };
+const SERVICE_PC: BannerServiceItem = {
+  title: 'Cloud PC',
+  link: link('/diensten/cloud-pc/', 'Cloud PC'),
+  image: IMG.serviceCloudPc,
+  sortNumber: 2,
+};
 const SERVICE_WORKPLACE: BannerServiceItem = {
   title: 'Cloud werkplek',
   link: link('/diensten/cloud-werkplek/', 'Cloud werkplek'),
@@ -59,7 +64,8 @@ export const pages: Page[] = [
     settings: { showNewsletter: true, showFooter: true, breadcrumb: 'none' },
     seo: {
       title: 'Wolkwerk Cloud | VPS, cloud pc’s en cloud werkplekken uit Nederland',
-      description: 'Virtuele servers, cloud pc’s en complete cloud werkplekken uit Nederlandse datacenters. Vaste maandprijs, 24/7 support en eenvoudig overstappen.',
+      description:
+        'Virtuele servers, cloud pc’s en complete cloud werkplekken uit Nederlandse datacenters. Vaste maandprijs, 24/7 support en eenvoudig overstappen.',
     },
     blocks: [
       {
@@ -83,7 +89,8 @@ export const pages: Page[] = [
         styletype: 'repeat_services',
         sectionId: 'diensten',
         title: 'Alles voor je IT, uit één Nederlandse cloud',
-        description: '<p>Van een enkele server tot een compleet digitaal kantoor: je kiest wat je nodig hebt en wij zorgen dat het draait.</p>',
+        description:
+          '<p>Van een enkele server tot een compleet digitaal kantoor: je kiest wat je nodig hebt en wij zorgen dat het draait.</p>',
         services: [
           {
             image: IMG.serviceVps,
@@ -172,7 +179,8 @@ export const pages: Page[] = [
     settings: CONTENT_PAGE,
     seo: {
       title: 'Diensten | Wolkwerk Cloud',
-      description: 'VPS, Cloud PC en Cloud werkplek: ontdek welke clouddienst past bij jouw organisatie. Alles gehost in Nederland, met een vaste prijs per maand.',
+      description:
+        'VPS, Cloud PC en Cloud werkplek: ontdek welke clouddienst past bij jouw organisatie. Alles gehost in Nederland, met een vaste prijs per maand.',
     },
     blocks: [
       {
@@ -242,7 +250,8 @@ export const pages: Page[] = [
     settings: CONTENT_PAGE,
     seo: {
       title: 'VPS huren in Nederland | Wolkwerk Cloud',
-      description: 'Huur een VPS met NVMe-opslag in een Nederlands datacenter. Linux of Windows, dagelijkse back-up en 24/7 monitoring. Vanaf € 9,95 per maand.',
+      description:
+        'Huur een VPS met NVMe-opslag in een Nederlands datacenter. Linux of Windows, dagelijkse back-up en 24/7 monitoring. Vanaf € 9,95 per maand.',
     },
     blocks: [
       {
@@ -300,7 +309,8 @@ export const pages: Page[] = [
           {
             icon: IMG.iconScalable,
             title: 'Direct opschalen',
-            description: 'Meer geheugen of een extra vCPU nodig? Je past het aan in het klantportaal en betaalt vanaf dat moment naar rato.',
+            description:
+              'Meer geheugen of een extra vCPU nodig? Je past het aan in het klantportaal en betaalt vanaf dat moment naar rato.',
             link: null,
           },
           {
@@ -312,7 +322,8 @@ export const pages: Page[] = [
           {
             icon: IMG.iconBackup,
             title: 'Dagelijkse back-up op een tweede locatie',
-            description: 'Elke nacht maken we een back-up van je VPS in ons tweede datacenter. Terugzetten kan per bestand of de hele server.',
+            description:
+              'Elke nacht maken we een back-up van je VPS in ons tweede datacenter. Terugzetten kan per bestand of de hele server.',
             link: POST.snapshotOrBackup,
           },
           {
@@ -375,7 +386,8 @@ export const pages: Page[] = [
     settings: CONTENT_PAGE,
     seo: {
       title: 'Cloud PC: je Windows-pc in de cloud | Wolkwerk Cloud',
-      description: 'Een krachtige Windows-pc in een Nederlands datacenter, die je opent vanaf elk apparaat. Veilig thuiswerken, altijd een back-up, vanaf € 24,95 per maand.',
+      description:
+        'Een krachtige Windows-pc in een Nederlands datacenter, die je opent vanaf elk apparaat. Veilig thuiswerken, altijd een back-up, vanaf € 24,95 per maand.',
     },
     blocks: [
       {
@@ -477,7 +489,8 @@ export const pages: Page[] = [
     settings: CONTENT_PAGE,
     seo: {
       title: 'Cloud werkplek voor je hele team | Wolkwerk Cloud',
-      description: 'De complete kantooromgeving in de Nederlandse cloud: Microsoft 365, je bedrijfssoftware en bestanden op één veilige plek. Beheerd door ons.',
+      description:
+        'De complete kantooromgeving in de Nederlandse cloud: Microsoft 365, je bedrijfssoftware en bestanden op één veilige plek. Beheerd door ons.',
     },
     blocks: [
       {
@@ -537,7 +550,8 @@ export const pages: Page[] = [
           },
           {
             type: 'quote',
-            description: '<p>“We hoeven niet meer na te denken over updates of back-ups. Het werkt gewoon, en als er iets is, bellen we Wolkwerk.”</p>',
+            description:
+              '<p>“We hoeven niet meer na te denken over updates of back-ups. Het werkt gewoon, en als er iets is, bellen we Wolkwerk.”</p>',
           },
         ],
       },
@@ -579,7 +593,8 @@ export const pages: Page[] = [
         styletype: 'form_contact',
         sectionId: 'demo',
         title: 'Vraag een demo aan',
-        description: '<p>Zie in een half uur hoe de Cloud werkplek er voor jouw team uitziet. Vrijblijvend, online of bij ons op kantoor.</p>',
+        description:
+          '<p>Zie in een half uur hoe de Cloud werkplek er voor jouw team uitziet. Vrijblijvend, online of bij ons op kantoor.</p>',
         formId: FORM.demo,
         imageDesktop: { image: IMG.workplaceDemo, position: 'center' },
       },
@@ -597,7 +612,8 @@ export const pages: Page[] = [
     settings: CONTENT_PAGE,
     seo: {
       title: 'Kennisbank | Wolkwerk Cloud',
-      description: 'Praktische artikelen over cloud servers, werkplekken, beveiliging, back-ups en Microsoft 365. Geschreven door de specialisten van Wolkwerk.',
+      description:
+        'Praktische artikelen over cloud servers, werkplekken, beveiliging, back-ups en Microsoft 365. Geschreven door de specialisten van Wolkwerk.',
     },
     blocks: [
       {
@@ -622,7 +638,8 @@ export const pages: Page[] = [
     settings: { ...FORM_PAGE, stickyHeader: true },
     seo: {
       title: 'Offerte aanvragen | Wolkwerk Cloud',
-      description: 'Stel je eigen pakket samen met VPS, Cloud PC of Cloud werkplek en ontvang direct een offerte in je mailbox. Alle prijzen excl. btw.',
+      description:
+        'Stel je eigen pakket samen met VPS, Cloud PC of Cloud werkplek en ontvang direct een offerte in je mailbox. Alle prijzen excl. btw.',
     },
     blocks: [
       {
@@ -635,8 +652,7 @@ export const pages: Page[] = [
         kind: 'Posts',
         styletype: 'posts_package_quotation',
         title: 'Jouw offerte in drie stappen',
-        description:
-          '<p>Kies je pakketten, vul eventuele opties in en laat de offerte naar je mailen. Je zit nergens aan vast.</p>',
+        description: '<p>Kies je pakketten, vul eventuele opties in en laat de offerte naar je mailen. Je zit nergens aan vast.</p>',
         sections: [
           {
             type: 'vps',
@@ -678,7 +694,8 @@ export const pages: Page[] = [
     settings: FORM_PAGE,
     seo: {
       title: 'Contact | Wolkwerk Cloud',
-      description: 'Neem contact op met Wolkwerk Cloud in Utrecht. Bel 030 123 45 67, mail info@wolkwerk.nl of vul het contactformulier in. We reageren binnen één werkdag.',
+      description:
+        'Neem contact op met Wolkwerk Cloud in Utrecht. Bel 030 123 45 67, mail info@wolkwerk.nl of vul het contactformulier in. We reageren binnen één werkdag.',
     },
     blocks: [
       {
@@ -711,7 +728,8 @@ export const pages: Page[] = [
     settings: { showNewsletter: false, showFooter: true, breadcrumb: 'fragment' },
     seo: {
       title: 'Migratie-intake | Wolkwerk Cloud',
-      description: 'Vertel ons hoe je IT er nu uitziet. Met de migratie-intake maken we een concreet en vrijblijvend plan voor je overstap naar de Nederlandse cloud.',
+      description:
+        'Vertel ons hoe je IT er nu uitziet. Met de migratie-intake maken we een concreet en vrijblijvend plan voor je overstap naar de Nederlandse cloud.',
     },
     blocks: [
       {
@@ -736,7 +754,8 @@ export const pages: Page[] = [
     settings: CONTENT_PAGE,
     seo: {
       title: 'Cloudscan: hoe staat jouw IT ervoor? | Wolkwerk Cloud',
-      description: 'Beantwoord in vijf minuten een paar vragen en ontdek hoe klaar jouw organisatie is voor de cloud. Gratis, met persoonlijk advies.',
+      description:
+        'Beantwoord in vijf minuten een paar vragen en ontdek hoe klaar jouw organisatie is voor de cloud. Gratis, met persoonlijk advies.',
     },
     blocks: [
       {
@@ -778,7 +797,8 @@ export const pages: Page[] = [
     settings: { showNewsletter: false, showFooter: false, breadcrumb: 'history', stickyHeader: true },
     seo: {
       title: 'Ontdek je cloudstatus | Wolkwerk Cloud',
-      description: 'Doe de gratis cloudscan van Wolkwerk: twaalf vragen, vijf minuten, en direct inzicht in hoe cloudklaar jouw organisatie is.',
+      description:
+        'Doe de gratis cloudscan van Wolkwerk: twaalf vragen, vijf minuten, en direct inzicht in hoe cloudklaar jouw organisatie is.',
     },
     blocks: [
       {
@@ -810,7 +830,8 @@ export const pages: Page[] = [
     settings: FORM_PAGE,
     seo: {
       title: 'Bel mij nu terug | Wolkwerk Cloud',
-      description: 'Laat je telefoonnummer achter en een adviseur van Wolkwerk Cloud belt je binnen één werkdag terug. Vrijblijvend en zonder verkooppraatje.',
+      description:
+        'Laat je telefoonnummer achter en een adviseur van Wolkwerk Cloud belt je binnen één werkdag terug. Vrijblijvend en zonder verkooppraatje.',
     },
     blocks: [
       {
@@ -844,10 +865,7 @@ export const pages: Page[] = [
         label: 'Gelukt',
         title: 'Bedankt, we nemen snel contact met je op',
         description: '<p>Je aanvraag is goed aangekomen. Een adviseur belt je binnen één werkdag.</p>',
-        links: [
-          button('/kennisbank/', 'Lees de kennisbank', 'orange'),
-          button('/', 'Terug naar home', 'blue_outlined'),
-        ],
+        links: [button('/kennisbank/', 'Lees de kennisbank', 'orange'), button('/', 'Terug naar home', 'blue_outlined')],
       },
       {
         kind: 'Posts',
@@ -892,7 +910,8 @@ export const pages: Page[] = [
     settings: CONTENT_PAGE,
     seo: {
       title: 'Over ons | Wolkwerk Cloud',
-      description: 'Wolkwerk Cloud is een Utrechtse cloudprovider met eigen datacenters en een eigen servicedesk. Maak kennis met ons verhaal en onze mensen.',
+      description:
+        'Wolkwerk Cloud is een Utrechtse cloudprovider met eigen datacenters en een eigen servicedesk. Maak kennis met ons verhaal en onze mensen.',
     },
     blocks: [
       {
@@ -927,15 +946,13 @@ export const pages: Page[] = [
           },
           {
             type: 'quote',
-            description: '<p>“Technologie moet je werk makkelijker maken, niet ingewikkelder. Dat is waar we elke dag aan werken.” — Mark Jansen, CTO</p>',
+            description:
+              '<p>“Technologie moet je werk makkelijker maken, niet ingewikkelder. Dat is waar we elke dag aan werken.” — Mark Jansen, CTO</p>',
           },
         ],
         ctaTitle: 'Kom kennismaken',
         ctaImage: IMG.officeUtrecht,
-        links: [
-          button('/contact/', 'Plan een bezoek', 'orange'),
-          button('/over-ons/datacenters/', 'Onze datacenters', 'blue_outlined'),
-        ],
+        links: [button('/contact/', 'Plan een bezoek', 'orange'), button('/over-ons/datacenters/', 'Onze datacenters', 'blue_outlined')],
       },
       {
         kind: 'Content',
@@ -988,7 +1005,8 @@ export const pages: Page[] = [
     settings: CHILD_PAGE,
     seo: {
       title: 'Onze datacenters in Amsterdam en Rotterdam | Wolkwerk Cloud',
-      description: 'Twee ISO 27001-gecertificeerde datacenters in Nederland, met groene stroom, dubbele verbindingen en strikte toegangscontrole.',
+      description:
+        'Twee ISO 27001-gecertificeerde datacenters in Nederland, met groene stroom, dubbele verbindingen en strikte toegangscontrole.',
     },
     blocks: [
       {
@@ -1003,7 +1021,8 @@ export const pages: Page[] = [
         title: 'Gebouwd op zekerheid',
         description:
           '<p>Je servers en werkplekken draaien in twee Tier III-datacenters op zestig kilometer van elkaar. Valt een locatie uit, dan neemt de andere het over.</p>',
-        pointers: 'ISO 27001 en NEN 7510, Dubbele stroomvoorziening, Volledig groene stroom, Toegang met pas en vingerafdruk, Data blijft in Nederland',
+        pointers:
+          'ISO 27001 en NEN 7510, Dubbele stroomvoorziening, Volledig groene stroom, Toegang met pas en vingerafdruk, Data blijft in Nederland',
         imageDesktop: { image: IMG.datacenterAisle, position: 'bottom' },
         imageMobile: { image: IMG.datacenter, position: 'center' },
       },
@@ -1041,7 +1060,8 @@ export const pages: Page[] = [
     settings: CHILD_PAGE,
     seo: {
       title: 'Werken bij Wolkwerk Cloud',
-      description: 'Bouw mee aan de Nederlandse cloud. Bekijk de vacatures bij Wolkwerk Cloud in Utrecht en ontdek hoe het is om bij ons te werken.',
+      description:
+        'Bouw mee aan de Nederlandse cloud. Bekijk de vacatures bij Wolkwerk Cloud in Utrecht en ontdek hoe het is om bij ons te werken.',
     },
     blocks: [
       {
@@ -1104,7 +1124,8 @@ export const pages: Page[] = [
     settings: CHILD_PAGE,
     seo: {
       title: 'Vacature DevOps engineer in Utrecht | Wolkwerk Cloud',
-      description: 'Als DevOps engineer bij Wolkwerk Cloud automatiseer je ons cloudplatform met Terraform, Ansible en Kubernetes. 32 tot 40 uur, Utrecht.',
+      description:
+        'Als DevOps engineer bij Wolkwerk Cloud automatiseer je ons cloudplatform met Terraform, Ansible en Kubernetes. 32 tot 40 uur, Utrecht.',
     },
     blocks: [
       {
@@ -1209,7 +1230,8 @@ export const pages: Page[] = [
         kind: 'Content',
         styletype: 'content_cta',
         title: 'Zin om ons team te versterken?',
-        description: '<p>Stuur je cv en een korte motivatie naar <a href="mailto:werken@wolkwerk.nl">werken@wolkwerk.nl</a>. Je hoort binnen een week van ons.</p>',
+        description:
+          '<p>Stuur je cv en een korte motivatie naar <a href="mailto:werken@wolkwerk.nl">werken@wolkwerk.nl</a>. Je hoort binnen een week van ons.</p>',
         links: [
           button('mailto:werken@wolkwerk.nl?subject=Sollicitatie%20servicedesk', 'Mail je cv', 'orange'),
           button('/over-ons/werken-bij/', 'Alle vacatures', 'white_outlined'),
@@ -1234,7 +1256,8 @@ export const pages: Page[] = [
     },
     seo: {
       title: 'Overstappen naar de cloud | Wolkwerk Cloud',
-      description: 'Van eigen server of andere provider naar de Nederlandse cloud, zonder stilstand. Zo pakken de migratiespecialisten van Wolkwerk het aan.',
+      description:
+        'Van eigen server of andere provider naar de Nederlandse cloud, zonder stilstand. Zo pakken de migratiespecialisten van Wolkwerk het aan.',
     },
     blocks: [
       {

@@ -26,7 +26,8 @@ interface Cta {
 
 const CTA_VPS: Cta = {
   title: 'Een VPS in vijf minuten online',
-  description: '<p>Kies je pakket en je besturingssysteem, en je server staat binnen vijf minuten voor je klaar. Maandelijks opzegbaar.</p>',
+  description:
+    '<p>Kies je pakket en je besturingssysteem, en je server staat binnen vijf minuten voor je klaar. Maandelijks opzegbaar.</p>',
   links: [
     button('/diensten/vps/#prijzen', 'Bekijk de VPS-pakketten', 'orange'),
     button('/offerte-aanvragen/?Service=vps', 'Stel je VPS samen', 'white_outlined'),
@@ -120,8 +121,10 @@ const rows: PostRow[] = [
     categories: [cloudServers, none],
     image: IMG.serviceVps,
     author: MARK,
-    excerpt: 'Een VPS geeft je een eigen server zonder dat je hardware hoeft te kopen. We leggen uit hoe het werkt en wanneer het een slimme keuze is.',
-    intro: 'VPS staat voor virtual private server: een virtuele server die op een krachtige fysieke machine draait, maar zich gedraagt als je eigen server.',
+    excerpt:
+      'Een VPS geeft je een eigen server zonder dat je hardware hoeft te kopen. We leggen uit hoe het werkt en wanneer het een slimme keuze is.',
+    intro:
+      'VPS staat voor virtual private server: een virtuele server die op een krachtige fysieke machine draait, maar zich gedraagt als je eigen server.',
     sections: [
       [
         'Hoe werkt een VPS?',
@@ -147,7 +150,8 @@ const rows: PostRow[] = [
     image: IMG.serviceCloudPc,
     author: SANNE,
     excerpt: 'Een nieuwe laptop voor iedereen, of toch een Cloud PC? We zetten de voor- en nadelen op een rij, van kosten tot veiligheid.',
-    intro: 'Elke paar jaar is het weer zover: de laptops zijn traag en er moet nieuwe hardware komen. Maar is een nieuwe laptop nog wel de beste keuze?',
+    intro:
+      'Elke paar jaar is het weer zover: de laptops zijn traag en er moet nieuwe hardware komen. Maar is een nieuwe laptop nog wel de beste keuze?',
     sections: [
       [
         'Het verschil in het kort',
@@ -174,7 +178,8 @@ const rows: PostRow[] = [
     image: IMG.backupStorage,
     author: FATIMA,
     excerpt: 'Drie kopieën, twee soorten opslag, één kopie buiten de deur. Waarom deze eenvoudige regel je bedrijf kan redden.',
-    intro: 'Een back-up heb je pas echt nodig als alles misgaat. Daarom is het belangrijk dat die back-up dan ook werkt. De 3-2-1-regel helpt je daarbij.',
+    intro:
+      'Een back-up heb je pas echt nodig als alles misgaat. Daarom is het belangrijk dat die back-up dan ook werkt. De 3-2-1-regel helpt je daarbij.',
     sections: [
       [
         'Wat houdt de regel in?',
@@ -199,7 +204,8 @@ const rows: PostRow[] = [
     image: IMG.password,
     author: LOTTE,
     excerpt: 'Met tweestapsverificatie is een gestolen wachtwoord niet meer genoeg om in te breken. Zo zet je het aan voor Microsoft 365.',
-    intro: 'De meeste inbraken beginnen met een gestolen of geraden wachtwoord. Tweestapsverificatie maakt dat wachtwoord alleen bijna waardeloos.',
+    intro:
+      'De meeste inbraken beginnen met een gestolen of geraden wachtwoord. Tweestapsverificatie maakt dat wachtwoord alleen bijna waardeloos.',
     sections: [
       [
         'Hoe werkt het?',
@@ -220,8 +226,10 @@ const rows: PostRow[] = [
     categories: [migration, none],
     image: IMG.migrationMeeting,
     author: SANNE,
-    excerpt: 'Overstappen naar de cloud hoeft geen sprong in het diepe te zijn. Met deze vijf stappen houd je grip op planning, kosten en risico’s.',
-    intro: 'Veel ondernemers willen wel naar de cloud, maar weten niet waar ze moeten beginnen. Dit stappenplan gebruiken wij zelf bij elke migratie.',
+    excerpt:
+      'Overstappen naar de cloud hoeft geen sprong in het diepe te zijn. Met deze vijf stappen houd je grip op planning, kosten en risico’s.',
+    intro:
+      'Veel ondernemers willen wel naar de cloud, maar weten niet waar ze moeten beginnen. Dit stappenplan gebruiken wij zelf bij elke migratie.',
     sections: [
       [
         'Stap 1 en 2: inventariseren en prioriteren',
@@ -248,7 +256,8 @@ const rows: PostRow[] = [
     categories: [cloudServers, security],
     image: IMG.serverMove,
     author: MARK,
-    excerpt: 'Microsoft stopt op 12 januari 2027 met beveiligingsupdates voor Windows Server 2016. Wat betekent dat voor jou, en wat zijn je opties?',
+    excerpt:
+      'Microsoft stopt op 12 januari 2027 met beveiligingsupdates voor Windows Server 2016. Wat betekent dat voor jou, en wat zijn je opties?',
     intro: 'Draait je bedrijfssoftware nog op Windows Server 2016? Dan is dit het moment om vooruit te kijken.',
     sections: [
       [
@@ -270,7 +279,8 @@ const rows: PostRow[] = [
     categories: [news],
     image: IMG.datacenter,
     author: JOOST,
-    excerpt: 'Vanaf juni draaien onze diensten in twee Nederlandse datacenters. Dat betekent nog meer zekerheid voor je data en je back-ups.',
+    excerpt:
+      'Vanaf juni draaien onze diensten in twee Nederlandse datacenters. Dat betekent nog meer zekerheid voor je data en je back-ups.',
     intro: 'Goed nieuws: na maanden voorbereiding is ons tweede datacenter in Rotterdam in gebruik genomen.',
     sections: [
       [
@@ -291,7 +301,8 @@ const rows: PostRow[] = [
     categories: [security],
     image: IMG.phishing,
     author: LOTTE,
-    excerpt: 'Phishingmails worden steeds overtuigender. Met deze vijf signalen prik je er toch doorheen, en zo reageer je als je toch hebt geklikt.',
+    excerpt:
+      'Phishingmails worden steeds overtuigender. Met deze vijf signalen prik je er toch doorheen, en zo reageer je als je toch hebt geklikt.',
     intro: 'Een mail van ‘de bank’, een onbetaalde factuur of een gedeeld document: phishing ziet er steeds echter uit.',
     sections: [
       [
@@ -313,7 +324,8 @@ const rows: PostRow[] = [
     categories: [cloudServers],
     image: IMG.linuxTerminal,
     author: MARK,
-    excerpt: 'Debian, Ubuntu of Windows Server: welk besturingssysteem kies je voor je VPS? Het hangt vooral af van de software die je wilt draaien.',
+    excerpt:
+      'Debian, Ubuntu of Windows Server: welk besturingssysteem kies je voor je VPS? Het hangt vooral af van de software die je wilt draaien.',
     intro: 'Bij het bestellen van een VPS is het besturingssysteem een van de eerste keuzes. Die keuze is minder spannend dan ze lijkt.',
     sections: [
       [
@@ -340,8 +352,10 @@ const rows: PostRow[] = [
     categories: [cloudWorkplace, security],
     image: IMG.homeWorking,
     author: SANNE,
-    excerpt: 'Trage VPN-verbindingen en bestanden op privélaptops: thuiswerken kan een stuk veiliger en prettiger. Zo helpt een cloud werkplek.',
-    intro: 'Sinds thuiswerken normaal is geworden, worstelen veel organisaties met hetzelfde probleem: hoe houd je het veilig zonder dat het onwerkbaar wordt?',
+    excerpt:
+      'Trage VPN-verbindingen en bestanden op privélaptops: thuiswerken kan een stuk veiliger en prettiger. Zo helpt een cloud werkplek.',
+    intro:
+      'Sinds thuiswerken normaal is geworden, worstelen veel organisaties met hetzelfde probleem: hoe houd je het veilig zonder dat het onwerkbaar wordt?',
     sections: [
       [
         'Het probleem met de klassieke VPN',
@@ -364,8 +378,10 @@ const rows: PostRow[] = [
     categories: [backup, microsoft365],
     image: IMG.collaboration,
     author: FATIMA,
-    excerpt: 'Veel organisaties denken dat Microsoft hun mail en bestanden back-upt. Dat klopt maar half. Dit moet je weten over verwijderde data.',
-    intro: 'Microsoft zorgt dat Microsoft 365 beschikbaar blijft. Maar je data terughalen na een fout of een aanval? Daar ben je grotendeels zelf verantwoordelijk voor.',
+    excerpt:
+      'Veel organisaties denken dat Microsoft hun mail en bestanden back-upt. Dat klopt maar half. Dit moet je weten over verwijderde data.',
+    intro:
+      'Microsoft zorgt dat Microsoft 365 beschikbaar blijft. Maar je data terughalen na een fout of een aanval? Daar ben je grotendeels zelf verantwoordelijk voor.',
     sections: [
       [
         'Wat Microsoft wel en niet doet',
@@ -407,8 +423,10 @@ const rows: PostRow[] = [
     categories: [security, backup],
     image: IMG.securityLock,
     author: LOTTE,
-    excerpt: 'Ransomware kan elk bedrijf treffen. Met deze maatregelen maak je het aanvallers moeilijk en sta je na een aanval snel weer overeind.',
-    intro: 'Bij een ransomware-aanval worden je bestanden versleuteld en vragen criminelen losgeld. De schade loopt vaak op tot tienduizenden euro’s, nog los van de stilstand.',
+    excerpt:
+      'Ransomware kan elk bedrijf treffen. Met deze maatregelen maak je het aanvallers moeilijk en sta je na een aanval snel weer overeind.',
+    intro:
+      'Bij een ransomware-aanval worden je bestanden versleuteld en vragen criminelen losgeld. De schade loopt vaak op tot tienduizenden euro’s, nog los van de stilstand.',
     sections: [
       [
         'Voorkomen is het halve werk',
@@ -434,8 +452,10 @@ const rows: PostRow[] = [
     categories: [cloudWorkplace, none],
     image: IMG.serviceWorkplace,
     author: SANNE,
-    excerpt: 'Geen laptop die een dag moet installeren, geen wachtwoord op een briefje. Zo regel je de eerste werkdag met een cloud werkplek.',
-    intro: 'De eerste werkdag van een nieuwe collega begint vaak met wachten: op een laptop, op accounts, op toegang tot de juiste mappen. Dat kan anders.',
+    excerpt:
+      'Geen laptop die een dag moet installeren, geen wachtwoord op een briefje. Zo regel je de eerste werkdag met een cloud werkplek.',
+    intro:
+      'De eerste werkdag van een nieuwe collega begint vaak met wachten: op een laptop, op accounts, op toegang tot de juiste mappen. Dat kan anders.',
     sections: [
       [
         'Alles vooraf klaargezet',
@@ -456,7 +476,8 @@ const rows: PostRow[] = [
     categories: [security],
     image: IMG.greenDatacenter,
     author: JOOST,
-    excerpt: 'Je ziet de certificaten overal staan, maar wat zeggen ze eigenlijk? Een korte uitleg over ISO 27001 en NEN 7510 en waarom ze ertoe doen.',
+    excerpt:
+      'Je ziet de certificaten overal staan, maar wat zeggen ze eigenlijk? Een korte uitleg over ISO 27001 en NEN 7510 en waarom ze ertoe doen.',
     intro: 'Bij het kiezen van een cloudprovider kom je ze steeds tegen: ISO 27001 en NEN 7510. Maar wat houden deze normen in?',
     sections: [
       [
@@ -481,7 +502,8 @@ const rows: PostRow[] = [
     categories: [microsoft365, cloudWorkplace],
     image: IMG.teamsMeeting,
     author: LOTTE,
-    excerpt: 'Drie plekken om bestanden op te slaan, en iedereen doet het anders. Met deze eenvoudige vuistregel houd je Microsoft 365 overzichtelijk.',
+    excerpt:
+      'Drie plekken om bestanden op te slaan, en iedereen doet het anders. Met deze eenvoudige vuistregel houd je Microsoft 365 overzichtelijk.',
     intro: 'In veel organisaties staan dezelfde documenten in Teams, in SharePoint én in iemands OneDrive. Dat hoeft niet.',
     sections: [
       [
@@ -546,7 +568,8 @@ const rows: PostRow[] = [
     categories: [backup, cloudServers],
     image: IMG.monitoring,
     author: MARK,
-    excerpt: 'Een snapshot is geen back-up, al lijkt het er veel op. We leggen uit wanneer je welke gebruikt en waarom je ze allebei wilt hebben.',
+    excerpt:
+      'Een snapshot is geen back-up, al lijkt het er veel op. We leggen uit wanneer je welke gebruikt en waarom je ze allebei wilt hebben.',
     intro: 'Snapshots en back-ups worden vaak door elkaar gehaald. Toch hebben ze een heel ander doel.',
     sections: [
       [
@@ -571,8 +594,10 @@ const rows: PostRow[] = [
     categories: [cloudWorkplace, migration],
     image: IMG.hybridWorking,
     author: SANNE,
-    excerpt: 'Een vaste prijs per gebruiker lijkt duurder dan een eigen server. Tot je alle kosten naast elkaar zet. Een eerlijke vergelijking.',
-    intro: 'Op het eerste gezicht is het simpel: een eigen server koop je één keer, een cloud werkplek betaal je elke maand. Maar dat is niet het hele verhaal.',
+    excerpt:
+      'Een vaste prijs per gebruiker lijkt duurder dan een eigen server. Tot je alle kosten naast elkaar zet. Een eerlijke vergelijking.',
+    intro:
+      'Op het eerste gezicht is het simpel: een eigen server koop je één keer, een cloud werkplek betaal je elke maand. Maar dat is niet het hele verhaal.',
     sections: [
       [
         'De verborgen kosten van een eigen server',
@@ -593,8 +618,10 @@ const rows: PostRow[] = [
     categories: [migration, cloudServers],
     image: IMG.fibreCables,
     author: MARK,
-    excerpt: 'Staat er bij jou nog een server in de meterkast of het archief? Dit zijn de risico’s, en zo verhuis je hem zonder stilstand naar de cloud.',
-    intro: 'Het komt nog steeds vaak voor: een server in de meterkast, de archiefkast of onder een bureau. Hij doet al jaren trouw zijn werk, tot hij dat ineens niet meer doet.',
+    excerpt:
+      'Staat er bij jou nog een server in de meterkast of het archief? Dit zijn de risico’s, en zo verhuis je hem zonder stilstand naar de cloud.',
+    intro:
+      'Het komt nog steeds vaak voor: een server in de meterkast, de archiefkast of onder een bureau. Hij doet al jaren trouw zijn werk, tot hij dat ineens niet meer doet.',
     sections: [
       [
         'De risico’s',
@@ -617,8 +644,10 @@ const rows: PostRow[] = [
     categories: [security, none],
     image: IMG.datacenter,
     author: JOOST,
-    excerpt: 'Volgens de AVG blijf jij verantwoordelijk voor de persoonsgegevens die je in de cloud zet. Met deze vragen kies je een provider die past.',
-    intro: 'Zet je klant- of personeelsgegevens in de cloud, dan blijf jij volgens de AVG verantwoordelijk. Je provider is de verwerker, maar jij moet kunnen uitleggen waar de data staat en hoe die beschermd is.',
+    excerpt:
+      'Volgens de AVG blijf jij verantwoordelijk voor de persoonsgegevens die je in de cloud zet. Met deze vragen kies je een provider die past.',
+    intro:
+      'Zet je klant- of personeelsgegevens in de cloud, dan blijf jij volgens de AVG verantwoordelijk. Je provider is de verwerker, maar jij moet kunnen uitleggen waar de data staat en hoe die beschermd is.',
     sections: [
       [
         'Vijf vragen voor je provider',
@@ -638,7 +667,8 @@ const rows: PostRow[] = [
     categories: [cloudServers],
     image: IMG.serviceVps,
     author: MARK,
-    excerpt: 'Je server is traag, dus je koopt er wat bij. Maar wat? Zo zie je of je meer geheugen, meer rekenkracht of snellere opslag nodig hebt.',
+    excerpt:
+      'Je server is traag, dus je koopt er wat bij. Maar wat? Zo zie je of je meer geheugen, meer rekenkracht of snellere opslag nodig hebt.',
     intro: 'Een trage server opwaarderen is bij een VPS zo gedaan. Het lastige is weten wat je moet uitbreiden.',
     sections: [
       [
@@ -660,8 +690,10 @@ const rows: PostRow[] = [
     categories: [microsoft365, security],
     image: IMG.teamsMeeting,
     author: LOTTE,
-    excerpt: 'Copilot doorzoekt alles waar een medewerker bij kan. Staan je rechten te ruim, dan vindt het ook wat niet voor iedereen bedoeld is.',
-    intro: 'Steeds meer organisaties experimenteren met Microsoft 365 Copilot. Een slimme assistent, maar wel een die alles leest waar de gebruiker toegang toe heeft.',
+    excerpt:
+      'Copilot doorzoekt alles waar een medewerker bij kan. Staan je rechten te ruim, dan vindt het ook wat niet voor iedereen bedoeld is.',
+    intro:
+      'Steeds meer organisaties experimenteren met Microsoft 365 Copilot. Een slimme assistent, maar wel een die alles leest waar de gebruiker toegang toe heeft.',
     sections: [
       [
         'Het risico',
@@ -683,8 +715,10 @@ const rows: PostRow[] = [
     categories: [backup],
     image: IMG.backupStorage,
     author: FATIMA,
-    excerpt: 'Een back-up die nooit is getest, is eigenlijk een hoop. Met deze eenvoudige hersteltest weet je zeker dat je data terug te halen is.',
-    intro: '‘De back-up staat elke nacht op groen.’ Dat horen we vaak. Maar een geslaagde back-up zegt nog niets over of je die data ook echt kunt terugzetten.',
+    excerpt:
+      'Een back-up die nooit is getest, is eigenlijk een hoop. Met deze eenvoudige hersteltest weet je zeker dat je data terug te halen is.',
+    intro:
+      '‘De back-up staat elke nacht op groen.’ Dat horen we vaak. Maar een geslaagde back-up zegt nog niets over of je die data ook echt kunt terugzetten.',
     sections: [
       [
         'Een hersteltest in vier stappen',
@@ -725,8 +759,10 @@ const rows: PostRow[] = [
     categories: [cloudWorkplace, none],
     image: IMG.homeWorking,
     author: SANNE,
-    excerpt: 'Thuiswerken is normaal geworden, maar heb je de afspraken er ook over vastgelegd? Deze vijf onderwerpen horen in elk thuiswerkbeleid.',
-    intro: 'Bijna elke organisatie werkt inmiddels hybride, maar lang niet overal zijn de afspraken op papier gezet. Dat leidt tot onduidelijkheid, en soms tot risico’s.',
+    excerpt:
+      'Thuiswerken is normaal geworden, maar heb je de afspraken er ook over vastgelegd? Deze vijf onderwerpen horen in elk thuiswerkbeleid.',
+    intro:
+      'Bijna elke organisatie werkt inmiddels hybride, maar lang niet overal zijn de afspraken op papier gezet. Dat leidt tot onduidelijkheid, en soms tot risico’s.',
     sections: [
       [
         'Vijf onderwerpen',
@@ -748,7 +784,8 @@ const rows: PostRow[] = [
     image: IMG.flexDesk,
     author: LOTTE,
     excerpt: 'De oude netwerkschijf met vijftien jaar aan mappen naar SharePoint verhuizen? Met deze aanpak voorkom je chaos op dag één.',
-    intro: 'De G-schijf, de S-schijf, de mappen ‘oud’ en ‘oud2’: bijna elk kantoor heeft een netwerkschijf die in de loop der jaren is uitgegroeid tot een doolhof.',
+    intro:
+      'De G-schijf, de S-schijf, de mappen ‘oud’ en ‘oud2’: bijna elk kantoor heeft een netwerkschijf die in de loop der jaren is uitgegroeid tot een doolhof.',
     sections: [
       [
         'Niet alles één op één overzetten',
@@ -771,8 +808,10 @@ const rows: PostRow[] = [
     categories: [cloudServers, migration],
     image: IMG.datacenterAisle,
     author: MARK,
-    excerpt: 'Te klein is traag, te groot is zonde van je geld. Met deze vuistregels kies je het VPS-pakket dat past bij wat je wilt draaien.',
-    intro: 'De vraag die onze adviseurs het vaakst krijgen: welk VPS-pakket heb ik nodig? Het precieze antwoord hangt af van je software, maar met deze vuistregels kom je een heel eind.',
+    excerpt:
+      'Te klein is traag, te groot is zonde van je geld. Met deze vuistregels kies je het VPS-pakket dat past bij wat je wilt draaien.',
+    intro:
+      'De vraag die onze adviseurs het vaakst krijgen: welk VPS-pakket heb ik nodig? Het precieze antwoord hangt af van je software, maar met deze vuistregels kom je een heel eind.',
     sections: [
       [
         'Vuistregels per toepassing',
@@ -794,7 +833,8 @@ const rows: PostRow[] = [
     image: IMG.password,
     author: LOTTE,
     excerpt: 'Elke drie maanden een nieuw wachtwoord met een uitroepteken? Dat advies is achterhaald. Dit is wat wél werkt.',
-    intro: 'Jarenlang was het advies: wachtwoorden moeten ingewikkeld zijn en regelmatig veranderen. Inmiddels weten we dat dat vooral leidt tot wachtwoorden als Zomer2026!.',
+    intro:
+      'Jarenlang was het advies: wachtwoorden moeten ingewikkeld zijn en regelmatig veranderen. Inmiddels weten we dat dat vooral leidt tot wachtwoorden als Zomer2026!.',
     sections: [
       [
         'Wat wel werkt',
@@ -815,7 +855,8 @@ const rows: PostRow[] = [
     image: IMG.serviceCloudPc,
     author: SANNE,
     excerpt: 'Kan een Cloud PC zware programma’s als AutoCAD en Adobe aan? Zo werken ontwerpers en engineers er in de praktijk mee.',
-    intro: 'Een veelgehoorde twijfel: ‘Voor mailen is een Cloud PC prima, maar mijn tekenpakket draait daar nooit soepel op.’ Onze ervaring is anders.',
+    intro:
+      'Een veelgehoorde twijfel: ‘Voor mailen is een Cloud PC prima, maar mijn tekenpakket draait daar nooit soepel op.’ Onze ervaring is anders.',
     sections: [
       [
         'Rekenkracht op afroep',
@@ -842,7 +883,8 @@ const rows: PostRow[] = [
     categories: [news, none],
     image: IMG.cloudSkyline,
     author: JOOST,
-    excerpt: 'Met onze nieuwe cloudscan ontdek je in vijf minuten hoe cloudklaar je organisatie is. Gratis, en met concrete verbeterpunten.',
+    excerpt:
+      'Met onze nieuwe cloudscan ontdek je in vijf minuten hoe cloudklaar je organisatie is. Gratis, en met concrete verbeterpunten.',
     intro: 'Veel ondernemers vragen ons: zijn wij eigenlijk klaar voor de cloud? Vanaf vandaag kun je dat zelf ontdekken.',
     sections: [
       [
@@ -864,7 +906,8 @@ const rows: PostRow[] = [
     categories: [backup, security],
     image: IMG.serverMove,
     author: FATIMA,
-    excerpt: 'Wat doe je als je hele IT-omgeving plat ligt? Met een disaster recovery plan weet iedereen wat er moet gebeuren. Zo stel je het op.',
+    excerpt:
+      'Wat doe je als je hele IT-omgeving plat ligt? Met een disaster recovery plan weet iedereen wat er moet gebeuren. Zo stel je het op.',
     intro: 'Een brand, een grote storing of een ransomware-aanval: op zo’n moment wil je niet pas gaan nadenken over wie wat doet.',
     sections: [
       [

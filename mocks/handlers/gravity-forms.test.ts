@@ -25,7 +25,14 @@ function post(formId: number, body: FormData | string, headers?: Record<string, 
 
 function contactBody(overrides: Record<string, string> = {}): FormData {
   const data = new FormData();
-  const values = { input_11: 'Sanne de Vries', input_12: 'sanne@devries-ict.nl', input_13: 'Graag een offerte.', input_14: 'Een offerte', input_16_1: '1', ...overrides };
+  const values = {
+    input_11: 'Sanne de Vries',
+    input_12: 'sanne@devries-ict.nl',
+    input_13: 'Graag een offerte.',
+    input_14: 'Een offerte',
+    input_16_1: '1',
+    ...overrides,
+  };
   for (const [key, value] of Object.entries(values)) data.append(key, value);
   return data;
 }
@@ -93,7 +100,10 @@ describe('invalid', () => {
   it('by default the messages the stand-in’s validator finds, with the fixture’s own texts', async () => {
     server.use(gravityForms.invalid());
     const response = await post(FORM.contact, contactBody({ input_12: 'geen-adres', input_16_1: '' }));
-    expect((await response.json()).validation_messages).toEqual({ '12': 'Vul een geldig e-mailadres in', '16': contact.fields.find((field) => field.id === 16)!.errorMessage });
+    expect((await response.json()).validation_messages).toEqual({
+      '12': 'Vul een geldig e-mailadres in',
+      '16': contact.fields.find((field) => field.id === 16)!.errorMessage,
+    });
     // A body it finds valid still gets a message: the first required field's.
     const valid = await post(FORM.contact, contactBody());
     expect((await valid.json()).validation_messages).toEqual({ '11': 'Vul je naam in' });
@@ -134,7 +144,8 @@ describe('validated (the default handler)', () => {
 
   it('a form whose confirmation redirects answers the redirect with its merge tags filled in', async () => {
     const data = new FormData();
-    for (const [key, value] of Object.entries({ input_11: 'Sanne', input_15: '0612345678', input_14: 'In de middag', input_16_1: '1' })) data.append(key, value);
+    for (const [key, value] of Object.entries({ input_11: 'Sanne', input_15: '0612345678', input_14: 'In de middag', input_16_1: '1' }))
+      data.append(key, value);
     const response = await post(FORM.callback, data);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
@@ -151,7 +162,14 @@ describe('validated (the default handler)', () => {
 describe('upload (GF’s upload page for multi-file fields) and gform_uploaded_files', () => {
   function uploadBody(formId: number, fieldId: number, name: string, content: BlobPart = '%PDF-1.4', type = 'application/pdf'): FormData {
     const data = new FormData();
-    for (const [key, value] of Object.entries({ form_id: String(formId), field_id: String(fieldId), gform_unique_id: 'abc123', original_filename: name, name })) data.append(key, value);
+    for (const [key, value] of Object.entries({
+      form_id: String(formId),
+      field_id: String(fieldId),
+      gform_unique_id: 'abc123',
+      original_filename: name,
+      name,
+    }))
+      data.append(key, value);
     data.append('file', new Blob([content], { type }), name);
     return data;
   }
@@ -164,7 +182,18 @@ describe('upload (GF’s upload page for multi-file fields) and gform_uploaded_f
   };
   const intake = (extra: [string, string | Blob, string?][] = []) => {
     const data = new FormData();
-    for (const [key, value] of Object.entries({ input_2_3: 'Sanne', input_2_6: 'de Vries', input_3: 'sanne@devries-ict.nl', input_4: '0301234567', input_5: 'Particulier', input_10: 'Weet ik niet', input_13_1: 'VPS', input_19: 'Videobellen', input_23_1: '1' })) data.append(key, value);
+    for (const [key, value] of Object.entries({
+      input_2_3: 'Sanne',
+      input_2_6: 'de Vries',
+      input_3: 'sanne@devries-ict.nl',
+      input_4: '0301234567',
+      input_5: 'Particulier',
+      input_10: 'Weet ik niet',
+      input_13_1: 'VPS',
+      input_19: 'Videobellen',
+      input_23_1: '1',
+    }))
+      data.append(key, value);
     for (const [key, value, name] of extra) {
       if (typeof value === 'string') data.append(key, value);
       else data.append(key, value, name);
@@ -176,8 +205,13 @@ describe('upload (GF’s upload page for multi-file fields) and gform_uploaded_f
     const capture = captureSubmissions();
     server.use(gravityForms.upload(capture), gravityForms.validated(capture));
     const ok = await upload(uploadBody(FORM.migrationIntake, 16, 'netwerk.pdf'));
-    expect(ok).toEqual({ status: 'ok', data: { temp_filename: expect.stringMatching(/^abc123_input_16_[0-9a-f]{16}_netwerk\.pdf$/), uploaded_filename: 'netwerk.pdf' } });
-    expect(capture.uploads.map((item) => [item.kind, item.formId, item.get('field_id'), item.files[0]!.name])).toEqual([['upload', FORM.migrationIntake, '16', 'netwerk.pdf']]);
+    expect(ok).toEqual({
+      status: 'ok',
+      data: { temp_filename: expect.stringMatching(/^abc123_input_16_[0-9a-f]{16}_netwerk\.pdf$/), uploaded_filename: 'netwerk.pdf' },
+    });
+    expect(capture.uploads.map((item) => [item.kind, item.formId, item.get('field_id'), item.files[0]!.name])).toEqual([
+      ['upload', FORM.migrationIntake, '16', 'netwerk.pdf'],
+    ]);
     expect(capture.submissions).toEqual([]);
     const response = await post(FORM.migrationIntake, intake([['gform_uploaded_files', JSON.stringify({ input_16: [ok.data] })]]));
     expect(response.status).toBe(200);
@@ -185,17 +219,46 @@ describe('upload (GF’s upload page for multi-file fields) and gform_uploaded_f
   });
 
   it('refuses types and sizes as GF does; a wrong form or field gets an empty answer', async () => {
-    expect(await upload(uploadBody(FORM.migrationIntake, 16, 'virus.exe'))).toEqual({ status: 'error', error: { code: 104, message: 'The uploaded file type is not allowed.' } });
-    expect(await upload(uploadBody(FORM.migrationIntake, 16, 'notities.docx'))).toEqual({ status: 'error', error: { code: 104, message: 'The uploaded file type is not allowed. Must be one of the following: pdf,jpg,png' } });
-    expect(await upload(uploadBody(FORM.migrationIntake, 16, 'groot.pdf', new Uint8Array(2 * 1024 * 1024 + 1)))).toEqual({ status: 'error', error: { code: 104, message: 'File exceeds size limit. Maximum file size: 2MB' } });
+    expect(await upload(uploadBody(FORM.migrationIntake, 16, 'virus.exe'))).toEqual({
+      status: 'error',
+      error: { code: 104, message: 'The uploaded file type is not allowed.' },
+    });
+    expect(await upload(uploadBody(FORM.migrationIntake, 16, 'notities.docx'))).toEqual({
+      status: 'error',
+      error: { code: 104, message: 'The uploaded file type is not allowed. Must be one of the following: pdf,jpg,png' },
+    });
+    expect(await upload(uploadBody(FORM.migrationIntake, 16, 'groot.pdf', new Uint8Array(2 * 1024 * 1024 + 1)))).toEqual({
+      status: 'error',
+      error: { code: 104, message: 'File exceeds size limit. Maximum file size: 2MB' },
+    });
     expect(await upload(uploadBody(FORM.migrationIntake, 3, 'a.pdf'))).toBeNull();
     expect(await upload(uploadBody(999, 16, 'a.pdf'))).toBeNull();
     server.use(gravityForms.upload(undefined, { error: { code: 105, message: 'Upload unsuccessful a.pdf' } }));
-    expect(await upload(uploadBody(FORM.migrationIntake, 16, 'a.pdf'))).toEqual({ status: 'error', error: { code: 105, message: 'Upload unsuccessful a.pdf' } });
+    expect(await upload(uploadBody(FORM.migrationIntake, 16, 'a.pdf'))).toEqual({
+      status: 'error',
+      error: { code: 105, message: 'Upload unsuccessful a.pdf' },
+    });
   });
 
   it('validated, like the stand-in: files posted with the submission do not count for a multi-file field', async () => {
-    const required = [{ databaseId: 950, title: 'Bijlagen', fields: [{ id: 1, type: 'fileupload' as const, label: 'Bijlagen', isRequired: true, canAcceptMultipleFiles: true, allowedExtensions: ['pdf'] }], confirmations: [], submitButton: { text: 'Verstuur' } }];
+    const required = [
+      {
+        databaseId: 950,
+        title: 'Bijlagen',
+        fields: [
+          {
+            id: 1,
+            type: 'fileupload' as const,
+            label: 'Bijlagen',
+            isRequired: true,
+            canAcceptMultipleFiles: true,
+            allowedExtensions: ['pdf'],
+          },
+        ],
+        confirmations: [],
+        submitButton: { text: 'Verstuur' },
+      },
+    ];
     server.use(gravityForms.upload(undefined, { forms: required }), gravityForms.validated(undefined, { forms: required }));
     const direct = new FormData();
     direct.append('input_1[]', new Blob(['%PDF']), 'a.pdf');
@@ -207,7 +270,10 @@ describe('upload (GF’s upload page for multi-file fields) and gform_uploaded_f
     named.append('gform_uploaded_files', JSON.stringify({ input_1: [ok.data] }));
     expect((await post(950, named)).status).toBe(200);
     const unknown = new FormData();
-    unknown.append('gform_uploaded_files', JSON.stringify({ input_1: [{ temp_filename: 'abc123_input_1_onbekend_a.pdf', uploaded_filename: 'a.pdf' }] }));
+    unknown.append(
+      'gform_uploaded_files',
+      JSON.stringify({ input_1: [{ temp_filename: 'abc123_input_1_onbekend_a.pdf', uploaded_filename: 'a.pdf' }] }),
+    );
     expect((await post(950, unknown)).status).toBe(400);
   });
 });
@@ -218,7 +284,11 @@ describe('redirect', () => {
     const data = contactBody();
     const response = await post(FORM.callback, data);
     expect(response.headers.get('location')).toBe('/bedankt/?naam=Sanne%20de%20Vries');
-    expect(await response.json()).toMatchObject({ confirmation_type: 'redirect', confirmation_message: '', confirmation_redirect: '/bedankt/?naam=Sanne%20de%20Vries' });
+    expect(await response.json()).toMatchObject({
+      confirmation_type: 'redirect',
+      confirmation_message: '',
+      confirmation_redirect: '/bedankt/?naam=Sanne%20de%20Vries',
+    });
     server.use(gravityForms.redirect(undefined, { url: 'https://www.example.nl/elders/' }));
     expect((await (await post(FORM.contact, contactBody())).json()).confirmation_redirect).toBe('https://www.example.nl/elders/');
   });
@@ -266,7 +336,9 @@ describe('the capture', () => {
   it('urlencoded and JSON bodies; getAll, keys, toObject, clear', async () => {
     const capture = captureSubmissions();
     server.use(gravityForms.valid(capture));
-    await post(FORM.migrationIntake, 'input_12%5B%5D=AFAS&input_12%5B%5D=SnelStart&input_5=Zakelijk', { 'content-type': 'application/x-www-form-urlencoded' });
+    await post(FORM.migrationIntake, 'input_12%5B%5D=AFAS&input_12%5B%5D=SnelStart&input_5=Zakelijk', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
     const sent = capture.last()!;
     expect(sent.getAll('input_12[]')).toEqual(['AFAS', 'SnelStart']);
     expect(sent.keys()).toEqual(['input_12[]', 'input_5']);

@@ -100,7 +100,14 @@ export function captureSubmissions(): SubmissionCapture {
   };
 }
 
-function captured(formId: number, url: string, contentType: string, entries: [string, string][], files: CapturedFile[], kind: CapturedSubmission['kind'] = 'submission'): CapturedSubmission {
+function captured(
+  formId: number,
+  url: string,
+  contentType: string,
+  entries: [string, string][],
+  files: CapturedFile[],
+  kind: CapturedSubmission['kind'] = 'submission',
+): CapturedSubmission {
   return {
     kind,
     formId,
@@ -125,7 +132,11 @@ function captured(formId: number, url: string, contentType: string, entries: [st
 const isFile = (value: FormDataEntryValue): value is File => typeof value !== 'string';
 
 /** Reads the body as GF's endpoint would accept it: multipart, urlencoded or JSON. */
-async function readSubmission(request: Request, formId: number, kind: CapturedSubmission['kind'] = 'submission'): Promise<CapturedSubmission> {
+async function readSubmission(
+  request: Request,
+  formId: number,
+  kind: CapturedSubmission['kind'] = 'submission',
+): Promise<CapturedSubmission> {
   const contentType = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   const entries: [string, string][] = [];
   const files: CapturedFile[] = [];
@@ -142,7 +153,8 @@ async function readSubmission(request: Request, formId: number, kind: CapturedSu
   } else if (contentType === 'application/json' || contentType.endsWith('+json')) {
     const body = (await request.json().catch(() => ({}))) as Record<string, unknown>;
     for (const [key, value] of Object.entries(body ?? {})) {
-      for (const item of Array.isArray(value) ? value : [value]) entries.push([key, typeof item === 'string' ? item : JSON.stringify(item)]);
+      for (const item of Array.isArray(value) ? value : [value])
+        entries.push([key, typeof item === 'string' ? item : JSON.stringify(item)]);
     }
   } else {
     const text = await request.text();
@@ -162,7 +174,9 @@ function submittedValues(submission: CapturedSubmission, form?: GfForm): { value
   const values: SubmittedValues = {};
   const files: SubmittedFiles = {};
   const fileParts = new Set(submission.files.map((file) => `${file.key}\u0000${file.name}`));
-  const multiFile = new Set((form?.fields ?? []).filter((field) => field.type === 'fileupload' && field.canAcceptMultipleFiles).map((field) => `input_${field.id}`));
+  const multiFile = new Set(
+    (form?.fields ?? []).filter((field) => field.type === 'fileupload' && field.canAcceptMultipleFiles).map((field) => `input_${field.id}`),
+  );
   let uploaded: unknown;
   try {
     uploaded = JSON.parse(submission.get('gform_uploaded_files') ?? 'null');
@@ -173,7 +187,8 @@ function submittedValues(submission: CapturedSubmission, form?: GfForm): { value
     const list = uploaded && typeof uploaded === 'object' ? (uploaded as Record<string, unknown>)[key] : undefined;
     for (const item of Array.isArray(list) ? list : []) {
       const waiting = waitingUploads.get(String((item as { temp_filename?: unknown })?.temp_filename ?? ''));
-      if (waiting && waiting.formId === submission.formId) (files[key] ??= []).push({ filename: waiting.filename, size: waiting.size, mimeType: waiting.type });
+      if (waiting && waiting.formId === submission.formId)
+        (files[key] ??= []).push({ filename: waiting.filename, size: waiting.size, mimeType: waiting.type });
     }
   }
   for (const [name, value] of submission.entries) {
@@ -272,7 +287,8 @@ export function validBody(form: GfForm | undefined, formId: number, submission?:
   else if (form) {
     const answer = confirmationAnswer(form, submission ? mergeTagValues(submission) : {}, 1);
     // A form whose default confirmation redirects still gets a message from `valid`.
-    confirmation_message = answer.confirmation_type === 'message' ? answer.confirmation_message : confirmationWrapper(wrapper, DEFAULT_CONFIRMATION_MESSAGE);
+    confirmation_message =
+      answer.confirmation_type === 'message' ? answer.confirmation_message : confirmationWrapper(wrapper, DEFAULT_CONFIRMATION_MESSAGE);
   } else confirmation_message = confirmationWrapper(wrapper, DEFAULT_CONFIRMATION_MESSAGE);
   return { is_valid: true, page_number: 0, source_page_number: 1, confirmation_message, confirmation_type: 'message' as const };
 }
@@ -284,7 +300,8 @@ export function invalidBody(validationMessages: Record<string, string | string[]
 /** WordPress' answer when PHP dies (wp_die in a REST request): 500 internal_server_error. */
 export const SERVER_ERROR_BODY = {
   code: 'internal_server_error',
-  message: '<p>Er heeft zich een kritieke fout voorgedaan op deze site.</p><p><a href="https://wordpress.org/documentation/article/faq-troubleshooting/">Meer informatie over het debuggen in WordPress.</a></p>',
+  message:
+    '<p>Er heeft zich een kritieke fout voorgedaan op deze site.</p><p><a href="https://wordpress.org/documentation/article/faq-troubleshooting/">Meer informatie over het debuggen in WordPress.</a></p>',
   data: { status: 500 },
   additional_errors: [],
 };
@@ -305,26 +322,42 @@ function redirectBody(form: GfForm | undefined, submission: CapturedSubmission, 
     if (answer.confirmation_type === 'redirect') confirmation_redirect = answer.confirmation_redirect;
   }
   confirmation_redirect ??= '/bedankt/';
-  return { is_valid: true, page_number: 0, source_page_number: 1, confirmation_message: '' as const, confirmation_redirect, confirmation_type: 'redirect' as const };
+  return {
+    is_valid: true,
+    page_number: 0,
+    source_page_number: 1,
+    confirmation_message: '' as const,
+    confirmation_redirect,
+    confirmation_type: 'redirect' as const,
+  };
 }
 
 const answers = {
-  valid: (options: ValidOptions): Answer => (submission, form) => HttpResponse.json(validBody(form, submission.formId, submission, options.message), { status: 200 }),
-  invalid: (options: InvalidOptions): Answer => (submission, form) =>
-    HttpResponse.json(invalidBody(options.validationMessages ?? defaultValidationMessages(form, submission)), { status: 400 }),
-  validated: (options: ValidOptions): Answer => (submission, form) => {
-    if (!form) return answers.valid(options)(submission, form);
-    const { values, files } = submittedValues(submission, form);
-    const result = validateSubmission(form, values, files);
-    if (!result.is_valid) return HttpResponse.json(invalidBody(result.validation_messages), { status: 400 });
-    const answer = confirmationAnswer(form, result.values, 1);
-    if (answer.confirmation_type === 'redirect') return answers.redirect({})(submission, form);
-    return HttpResponse.json(validBody(form, submission.formId, submission, options.message), { status: 200 });
-  },
-  redirect: (options: RedirectOptions): Answer => (submission, form) => {
-    const body = redirectBody(form, submission, options.url);
-    return HttpResponse.json(body, { status: 200, headers: { Location: body.confirmation_redirect } });
-  },
+  valid:
+    (options: ValidOptions): Answer =>
+    (submission, form) =>
+      HttpResponse.json(validBody(form, submission.formId, submission, options.message), { status: 200 }),
+  invalid:
+    (options: InvalidOptions): Answer =>
+    (submission, form) =>
+      HttpResponse.json(invalidBody(options.validationMessages ?? defaultValidationMessages(form, submission)), { status: 400 }),
+  validated:
+    (options: ValidOptions): Answer =>
+    (submission, form) => {
+      if (!form) return answers.valid(options)(submission, form);
+      const { values, files } = submittedValues(submission, form);
+      const result = validateSubmission(form, values, files);
+      if (!result.is_valid) return HttpResponse.json(invalidBody(result.validation_messages), { status: 400 });
+      const answer = confirmationAnswer(form, result.values, 1);
+      if (answer.confirmation_type === 'redirect') return answers.redirect({})(submission, form);
+      return HttpResponse.json(validBody(form, submission.formId, submission, options.message), { status: 200 });
+    },
+  redirect:
+    (options: RedirectOptions): Answer =>
+    (submission, form) => {
+      const body = redirectBody(form, submission, options.url);
+      return HttpResponse.json(body, { status: 200, headers: { Location: body.confirmation_redirect } });
+    },
   serverError: (): Answer => () => HttpResponse.json(SERVER_ERROR_BODY, { status: 500 }),
   networkError: (): Answer => () => HttpResponse.error(),
 };
@@ -387,9 +420,40 @@ export interface UploadOptions extends HandlerOptions {
   delayMs?: number;
 }
 
-export type UploadAnswer = { status: 'ok'; data: { temp_filename: string; uploaded_filename: string } } | { status: 'error'; error: { code: number; message: string } };
+export type UploadAnswer =
+  | { status: 'ok'; data: { temp_filename: string; uploaded_filename: string } }
+  | { status: 'error'; error: { code: number; message: string } };
 
-const DISALLOWED = ['php', 'asp', 'aspx', 'cmd', 'csh', 'bat', 'html', 'htm', 'hta', 'jar', 'exe', 'com', 'js', 'lnk', 'htaccess', 'phar', 'phtml', 'ps1', 'ps2', 'php3', 'php4', 'php5', 'php6', 'py', 'rb', 'tmp', 'svg', 'shtml'];
+const DISALLOWED = [
+  'php',
+  'asp',
+  'aspx',
+  'cmd',
+  'csh',
+  'bat',
+  'html',
+  'htm',
+  'hta',
+  'jar',
+  'exe',
+  'com',
+  'js',
+  'lnk',
+  'htaccess',
+  'phar',
+  'phtml',
+  'ps1',
+  'ps2',
+  'php3',
+  'php4',
+  'php5',
+  'php6',
+  'py',
+  'rb',
+  'tmp',
+  'svg',
+  'shtml',
+];
 const extensionOf = (name: string) => (name.includes('.') ? name.split('.').pop()!.toLowerCase() : '');
 const randomHex = () => Array.from({ length: 16 }, () => Math.floor(Math.random() * 16).toString(16)).join('');
 
@@ -403,12 +467,17 @@ function uploadAnswer(submission: CapturedSubmission, form: GfForm | undefined):
   if (!file) return { status: 'error', error: { code: 103, message: 'Failed to move uploaded file.' } };
   const uploaded = submission.get('original_filename') ?? file.name;
   const name = submission.get('name') ?? file.name;
-  if ([name, uploaded].some((candidate) => DISALLOWED.includes(extensionOf(candidate)))) return { status: 'error', error: { code: 104, message: 'The uploaded file type is not allowed.' } };
+  if ([name, uploaded].some((candidate) => DISALLOWED.includes(extensionOf(candidate))))
+    return { status: 'error', error: { code: 104, message: 'The uploaded file type is not allowed.' } };
   const maxMb = field.maxFileSize && field.maxFileSize > 0 ? field.maxFileSize : 10;
-  if (file.size > maxMb * 1024 * 1024) return { status: 'error', error: { code: 104, message: `File exceeds size limit. Maximum file size: ${Math.floor(maxMb)}MB` } };
+  if (file.size > maxMb * 1024 * 1024)
+    return { status: 'error', error: { code: 104, message: `File exceeds size limit. Maximum file size: ${Math.floor(maxMb)}MB` } };
   const allowed = (field.allowedExtensions ?? []).map((extension) => extension.toLowerCase());
   if (allowed.length && [name, uploaded].some((candidate) => !allowed.includes(extensionOf(candidate)))) {
-    return { status: 'error', error: { code: 104, message: `The uploaded file type is not allowed. Must be one of the following: ${allowed.join(',')}` } };
+    return {
+      status: 'error',
+      error: { code: 104, message: `The uploaded file type is not allowed. Must be one of the following: ${allowed.join(',')}` },
+    };
   }
   const temp = `${submission.get('gform_unique_id')}_input_${fieldId}_${randomHex()}_${name.replace(/[^A-Za-z0-9._-]+/g, '-')}`;
   waitingUploads.set(temp, { formId: form.databaseId, fieldId, filename: uploaded, size: file.size, type: file.type });
@@ -429,11 +498,12 @@ function upload(capture?: SubmissionCapture, options: UploadOptions = {}): HttpH
     if (options.formId !== undefined && formId !== options.formId) return undefined;
     capture?.record(submission);
     if (options.delayMs) await delay(options.delayMs);
-    const answer = options.error ? ({ status: 'error', error: options.error } as const) : uploadAnswer(submission, findForm(options, formId));
+    const answer = options.error
+      ? ({ status: 'error', error: options.error } as const)
+      : uploadAnswer(submission, findForm(options, formId));
     return new HttpResponse(answer ? JSON.stringify(answer) : '', { status: 200, headers: { 'Content-Type': 'text/html; charset=UTF-8' } });
   });
 }
 
 /** The handler factories: `gravityForms.valid(capture)`, `gravityForms.invalid(capture, { validationMessages })` … */
 export const gravityForms = { valid, invalid, validated, redirect, serverError, networkError, slow, upload };
-

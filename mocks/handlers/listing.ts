@@ -29,7 +29,9 @@ function fileOf(listing: Listing, request: Request): string | undefined {
 
 function answer(listing: Listing, request: Request) {
   const file = fileOf(listing, request);
-  return file === undefined ? new HttpResponse('Not found', { status: 404 }) : new HttpResponse(file, { headers: { 'Content-Type': 'application/json' } });
+  return file === undefined
+    ? new HttpResponse('Not found', { status: 404 })
+    : new HttpResponse(file, { headers: { 'Content-Type': 'application/json' } });
 }
 
 /** Records the paths requested, for assertions on what a page costs. */

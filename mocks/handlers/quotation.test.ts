@@ -27,7 +27,14 @@ const packages = toQuotationPackages(allPackages().map(toGatsbyQuotationPackage)
 const gold = packages.find((pkg) => pkg.title === 'VPS Gold')!;
 const items = setOperatingSystem(addPackage([], gold), gold, 'windows_2022');
 const definition = normalizeForm(quotationFormOf()!, { wordpressUrl: 'https://wordpress.example.nl' });
-const values = { input_11: 'Sanne de Vries', input_15: '0612345678', input_14: 'De Vries ICT', input_12: 'sanne@devries-ict.nl', input_13: '', input_16: true };
+const values = {
+  input_11: 'Sanne de Vries',
+  input_15: '0612345678',
+  input_14: 'De Vries ICT',
+  input_12: 'sanne@devries-ict.nl',
+  input_13: '',
+  input_16: true,
+};
 
 const send = () => sendQuotation(definition, values, packages, items, { endpoint });
 
@@ -54,9 +61,28 @@ describe('valid', () => {
     expect(sent.get('form_id')).toBe('5');
     expect(sent.get('input_11')).toBe('Sanne de Vries');
     // The consent as GF reads it (input_16_1 = '1'), then the items, the form id and the spam signs (spam.ts).
-    expect(sent.keys()).toEqual(['input_11', 'input_15', 'input_14', 'input_12', 'input_13', 'input_16_1', 'quotation', 'form_id', 'input_17', 'form_fill_ms']);
+    expect(sent.keys()).toEqual([
+      'input_11',
+      'input_15',
+      'input_14',
+      'input_12',
+      'input_13',
+      'input_16_1',
+      'quotation',
+      'form_id',
+      'input_17',
+      'form_fill_ms',
+    ]);
     // (99,00 + Windows 17,50) a month, 49,00 once.
-    expect(JSON.parse(sent.get('quotation')!)).toEqual([expect.objectContaining({ packageId: gold.databaseId, amount: 1, operatingSystem: 'windows_2022', monthlyCents: 11650, onceCents: 4900 })]);
+    expect(JSON.parse(sent.get('quotation')!)).toEqual([
+      expect.objectContaining({
+        packageId: gold.databaseId,
+        amount: 1,
+        operatingSystem: 'windows_2022',
+        monthlyCents: 11650,
+        onceCents: 4900,
+      }),
+    ]);
     expect(sent.toObject()).toMatchObject({ form_id: '5', input_12: 'sanne@devries-ict.nl' });
   });
 });

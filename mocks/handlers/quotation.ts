@@ -73,19 +73,26 @@ async function readQuotation(request: Request): Promise<CapturedSubmission> {
     get: (key) => all(key)[0],
     getAll: all,
     keys: () => [...new Set(entries.map(([name]) => name))],
-    toObject: () => Object.fromEntries([...new Set(entries.map(([name]) => name))].map((key) => [key, all(key).length > 1 ? all(key) : all(key)[0]!])),
+    toObject: () =>
+      Object.fromEntries([...new Set(entries.map(([name]) => name))].map((key) => [key, all(key).length > 1 ? all(key) : all(key)[0]!])),
   };
 }
 
 type Answer = () => Response;
 
 const answers = {
-  valid: (options: QuotationHandlerOptions): Answer => () => HttpResponse.json({ isValid: true, message: options.message ?? QUOTATION_ANSWERS.done }, { status: 200 }),
-  invalid: (options: QuotationHandlerOptions): Answer => () =>
-    HttpResponse.json({ isValid: false, message: options.message ?? DEFAULT_INVALID_MESSAGE }, { status: options.status ?? 400 }),
+  valid:
+    (options: QuotationHandlerOptions): Answer =>
+    () =>
+      HttpResponse.json({ isValid: true, message: options.message ?? QUOTATION_ANSWERS.done }, { status: 200 }),
+  invalid:
+    (options: QuotationHandlerOptions): Answer =>
+    () =>
+      HttpResponse.json({ isValid: false, message: options.message ?? DEFAULT_INVALID_MESSAGE }, { status: options.status ?? 400 }),
   limited: (): Answer => () =>
     HttpResponse.json({ isValid: false, message: QUOTATION_ANSWERS.limitedClient }, { status: 429, headers: { 'Retry-After': '3540' } }),
-  serverError: (): Answer => () => new HttpResponse('Internal Server Error', { status: 500, headers: { 'Content-Type': 'text/plain; charset=utf-8' } }),
+  serverError: (): Answer => () =>
+    new HttpResponse('Internal Server Error', { status: 500, headers: { 'Content-Type': 'text/plain; charset=utf-8' } }),
   networkError: (): Answer => () => HttpResponse.error(),
 };
 

@@ -28,13 +28,27 @@ describe('the gatsby mock', () => {
   });
 
   it('keeps graphql, withPrefix and Script inert', () => {
-    expect(graphql`query { site { id } }`).toBe('');
+    expect(graphql`
+      query {
+        site {
+          id
+        }
+      }
+    `).toBe('');
     expect(withPrefix('/wp-content/uploads/x.jpg')).toBe('/wp-content/uploads/x.jpg');
     const { container } = render(<Script src="https://example.invalid/tracker.js" />);
     expect(container).toBeEmptyDOMElement();
   });
 
   it('tells a story to pass data through props when useStaticQuery is called', () => {
-    expect(() => useStaticQuery(graphql`query { site { id } }`)).toThrow(/through props/);
+    expect(() =>
+      useStaticQuery(graphql`
+        query {
+          site {
+            id
+          }
+        }
+      `),
+    ).toThrow(/through props/);
   });
 });

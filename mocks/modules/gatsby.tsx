@@ -42,9 +42,9 @@ export interface NavigateOptions<TState = unknown> {
  * every story and lists calls in the Actions panel; `expect(navigate).toHaveBeenCalledWith('/x/')`
  * works in play functions and in Jest (call `navigate.mockClear()` between Jest tests).
  */
-export const navigate = fn(
-  (_to: string | number, _options?: NavigateOptions): Promise<void> => Promise.resolve(),
-).mockName('gatsby.navigate');
+export const navigate = fn((_to: string | number, _options?: NavigateOptions): Promise<void> => Promise.resolve()).mockName(
+  'gatsby.navigate',
+);
 
 /** Gatsby's loader prefetches a page's data and code; a spy here, nothing to fetch. */
 export const prefetchPathname = fn((_pathname: string): void => undefined).mockName('gatsby.prefetchPathname');

@@ -1,7 +1,16 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createHeadersLookup, headerValue, IMMUTABLE, matchesRoutePath, MUST_REVALIDATE, toLocalServeManifest, type Header, type HeaderRoute } from './cache-headers';
+import {
+  createHeadersLookup,
+  headerValue,
+  IMMUTABLE,
+  matchesRoutePath,
+  MUST_REVALIDATE,
+  toLocalServeManifest,
+  type Header,
+  type HeaderRoute,
+} from './cache-headers';
 import { detectedHostingPlatform, LOCAL_SERVE_MANIFEST, localAdapter } from './local-adapter';
 
 // Gatsby's own constants, so the fixture below is what this Gatsby version produces.
@@ -70,7 +79,14 @@ describe('createHeadersLookup', () => {
   });
 
   it('has HTML, page-data and app-data revalidate', () => {
-    for (const requestPath of ['/', '/diensten/vps/', '/404.html', '/page-data/index/page-data.json', '/page-data/app-data.json', '/page-data/sq/d/123.json']) {
+    for (const requestPath of [
+      '/',
+      '/diensten/vps/',
+      '/404.html',
+      '/page-data/index/page-data.json',
+      '/page-data/app-data.json',
+      '/page-data/sq/d/123.json',
+    ]) {
       expect(cacheControl(requestPath)).toBe(MUST_REVALIDATE);
     }
   });
@@ -120,7 +136,14 @@ const routesManifest = [
 describe('toLocalServeManifest', () => {
   it('keeps the header routes and lists the HTML pages, not slices, assets or functions', () => {
     const manifest = toLocalServeManifest({ routesManifest, headerRoutes, trailingSlash: 'always', pathPrefix: '' });
-    expect(manifest).toEqual({ version: 1, trailingSlash: 'always', pathPrefix: '', headerRoutes, pages: ['/', '/contact/', '/404.html'], serverRendered: [] });
+    expect(manifest).toEqual({
+      version: 1,
+      trailingSlash: 'always',
+      pathPrefix: '',
+      headerRoutes,
+      pages: ['/', '/contact/', '/404.html'],
+      serverRendered: [],
+    });
   });
 
   it('lists routes Gatsby renders on request', () => {
@@ -134,7 +157,9 @@ describe('toLocalServeManifest', () => {
   });
 
   it('fails without header routes (a Gatsby before 5.12.10)', () => {
-    expect(() => toLocalServeManifest({ routesManifest, headerRoutes: undefined, trailingSlash: 'always', pathPrefix: '' })).toThrow(/headerRoutes/);
+    expect(() => toLocalServeManifest({ routesManifest, headerRoutes: undefined, trailingSlash: 'always', pathPrefix: '' })).toThrow(
+      /headerRoutes/,
+    );
   });
 });
 
@@ -149,7 +174,9 @@ describe('localAdapter', () => {
     const reporter = { info: jest.fn(), warn: jest.fn() };
     const adapter = localAdapter({ root });
     // Only the parts of Gatsby's adapt context the adapter reads.
-    const context = { routesManifest, headerRoutes, trailingSlash: 'always', pathPrefix: '', reporter } as unknown as Parameters<typeof adapter.adapt>[0];
+    const context = { routesManifest, headerRoutes, trailingSlash: 'always', pathPrefix: '', reporter } as unknown as Parameters<
+      typeof adapter.adapt
+    >[0];
     await adapter.adapt(context);
     const written = JSON.parse(readFileSync(path.join(root, LOCAL_SERVE_MANIFEST), 'utf8'));
     expect(written).toEqual(toLocalServeManifest({ routesManifest, headerRoutes, trailingSlash: 'always', pathPrefix: '' }));

@@ -124,7 +124,8 @@ afterAll(async () => {
 
 const ENDPOINT = '/api/package-quotation';
 /** The pages' document headers an answer carries: a JSON answer has none. */
-const documentHeaders = (answer: { headers: http.IncomingHttpHeaders }) => DOCUMENT_HEADER_KEYS.filter((key) => answer.headers[key] !== undefined);
+const documentHeaders = (answer: { headers: http.IncomingHttpHeaders }) =>
+  DOCUMENT_HEADER_KEYS.filter((key) => answer.headers[key] !== undefined);
 
 const post = (body: Buffer | string, type: string | null, extra: http.OutgoingHttpHeaders = {}) =>
   rawRequest(base, {
@@ -161,7 +162,11 @@ describe('regressions: what Gatsby’s middleware alone does wrong, and the host
   const truncated = whole.subarray(0, whole.length - 30);
 
   it('multipart cut off before its closing boundary: Gatsby alone answers 500, the host 400', async () => {
-    const plain = await rawRequest(plainBase, { path: ENDPOINT, headers: { 'Content-Type': type, 'Content-Length': truncated.length }, body: truncated });
+    const plain = await rawRequest(plainBase, {
+      path: ENDPOINT,
+      headers: { 'Content-Type': type, 'Content-Length': truncated.length },
+      body: truncated,
+    });
     expect(plain.status).toBe(500);
     const answer = await post(truncated, type);
     expect(answer.status).toBe(400);
@@ -174,8 +179,16 @@ describe('regressions: what Gatsby’s middleware alone does wrong, and the host
     ['a multipart type without a boundary', 'multipart/form-data', whole],
     ['JSON that does not parse', 'application/json', Buffer.from('{"form_id": 5,')],
     ['an unknown charset', 'application/json; charset=klingon', Buffer.from('{}')],
-    ['a part without a name (multer: MISSING_FIELD_NAME, found by the fuzzing)', multipartBody([...Object.entries(VALID), ['', 'x']]).type, multipartBody([...Object.entries(VALID), ['', 'x']]).body],
-    ['a malformed part header', `multipart/form-data; boundary=xyz`, Buffer.from('--xyz\r\nContent-Disposition form-data\r\n\r\nx\r\n--xyz--\r\n')],
+    [
+      'a part without a name (multer: MISSING_FIELD_NAME, found by the fuzzing)',
+      multipartBody([...Object.entries(VALID), ['', 'x']]).type,
+      multipartBody([...Object.entries(VALID), ['', 'x']]).body,
+    ],
+    [
+      'a malformed part header',
+      `multipart/form-data; boundary=xyz`,
+      Buffer.from('--xyz\r\nContent-Disposition form-data\r\n\r\nx\r\n--xyz--\r\n'),
+    ],
   ])('%s: a 4xx in the endpoint’s shape, never express’ HTML error page', async (_, contentType, body) => {
     const answer = await post(body, contentType);
     expect(answer.status).toBeGreaterThanOrEqual(400);
@@ -200,7 +213,11 @@ describe('regressions: what Gatsby’s middleware alone does wrong, and the host
   });
 
   it('a chunked body that grows past the limit: 413 while it streams (Gatsby alone buffers all of it)', async () => {
-    const answer = await streamedRequest(base, { path: ENDPOINT, headers: { 'Content-Type': 'multipart/form-data; boundary=x' }, total: 8 * 1024 * 1024 });
+    const answer = await streamedRequest(base, {
+      path: ENDPOINT,
+      headers: { 'Content-Type': 'multipart/form-data; boundary=x' },
+      total: 8 * 1024 * 1024,
+    });
     expect(answer.status).toBe(413);
   });
 });
@@ -229,13 +246,21 @@ describe('fuzzing POST /api/package-quotation', () => {
           const marker = `${header}`;
           const value = field === FIELD_KEYS.email ? `eva@example.nl${breakText}${marker}` : `${VALID[field]}${breakText}${marker}`;
           const before = mails.length;
-          const answer = await post(...Object.values(multipartBody(Object.entries({ ...VALID, [field]: value }))) as [Buffer, string]);
+          const answer = await post(...(Object.values(multipartBody(Object.entries({ ...VALID, [field]: value }))) as [Buffer, string]));
           expectClean(answer, `${field} with ${JSON.stringify(breakText)}`);
           for (const mail of mails.slice(before)) {
             const headers = mail.raw.split(/\r\n\r\n/)[0]!;
             // A header line of its own (at the start of a line) is an injection; inside an encoded word it is text.
             const headerName = marker.split(':')[0]!;
-            expect(headers.split(/\r\n/).filter((line) => line.toLowerCase().startsWith(`${headerName.toLowerCase()}: injected`) || line.toLowerCase().startsWith(`${headerName.toLowerCase()}: yes`))).toEqual([]);
+            expect(
+              headers
+                .split(/\r\n/)
+                .filter(
+                  (line) =>
+                    line.toLowerCase().startsWith(`${headerName.toLowerCase()}: injected`) ||
+                    line.toLowerCase().startsWith(`${headerName.toLowerCase()}: yes`),
+                ),
+            ).toEqual([]);
             if (headerName === 'Bcc') expect(mail.raw).not.toMatch(/^RCPT TO:<injected@example\.com>/m);
           }
         },
@@ -268,8 +293,16 @@ describe('memory under bodies far above the limit', () => {
         const answers = await Promise.all(
           Array.from({ length: 8 }, (_, index) =>
             index % 2
-              ? streamedRequest(base, { path: ENDPOINT, headers: { 'Content-Type': 'multipart/form-data; boundary=x' }, total: 16 * 1024 * 1024 })
-              : rawRequest(base, { path: ENDPOINT, headers: { 'Content-Type': 'multipart/form-data; boundary=x', 'Content-Length': 16 * 1024 * 1024 }, body: Buffer.alloc(1024 * 1024) }),
+              ? streamedRequest(base, {
+                  path: ENDPOINT,
+                  headers: { 'Content-Type': 'multipart/form-data; boundary=x' },
+                  total: 16 * 1024 * 1024,
+                })
+              : rawRequest(base, {
+                  path: ENDPOINT,
+                  headers: { 'Content-Type': 'multipart/form-data; boundary=x', 'Content-Length': 16 * 1024 * 1024 },
+                  body: Buffer.alloc(1024 * 1024),
+                }),
           ),
         );
         statuses.push(...answers.map((answer) => answer.status));

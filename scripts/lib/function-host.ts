@@ -46,7 +46,8 @@ type ErrorMiddleware = (error: unknown, req: IncomingMessage, res: ServerRespons
 export function functionMaxBodyBytes(raw = process.env.FUNCTION_MAX_BODY_BYTES): number {
   if (raw === undefined || raw.trim() === '') return DEFAULT_FUNCTION_MAX_BODY_BYTES;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`FUNCTION_MAX_BODY_BYTES must be a positive whole number of bytes, not '${raw}'.`);
+  if (!Number.isInteger(value) || value <= 0)
+    throw new Error(`FUNCTION_MAX_BODY_BYTES must be a positive whole number of bytes, not '${raw}'.`);
   return value;
 }
 
@@ -74,7 +75,6 @@ export function functionNotFound(): Middleware {
     discardRest(req);
   };
 }
-
 
 /**
  * Refuses a body above `limit` bytes with a 413 before any of it is parsed: at once when the
@@ -120,12 +120,18 @@ export function classifyFunctionError(error: unknown): { status: number; message
   if (type === 'entity.too.large' || given === 413 || code === 'LIMIT_FILE_SIZE' || code === 'LIMIT_FIELD_VALUE') {
     return { status: 413, message: FUNCTION_ANSWERS.tooLarge };
   }
-  if (type === 'charset.unsupported' || type === 'encoding.unsupported' || given === 415) return { status: 415, message: FUNCTION_ANSWERS.charset };
+  if (type === 'charset.unsupported' || type === 'encoding.unsupported' || given === 415)
+    return { status: 415, message: FUNCTION_ANSWERS.charset };
   if (typeof given === 'number' && given >= 400 && given < 500) return { status: given, message: FUNCTION_ANSWERS.unreadable };
   // multer's own errors (MulterError: a part without a name, too many parts, fields nested too deep …)
   // and busboy's parse errors.
-  if (name === 'MulterError' || (typeof code === 'string' && code.startsWith('LIMIT_'))) return { status: 400, message: FUNCTION_ANSWERS.unreadable };
-  if (/Unexpected end of (form|file)|Malformed (part|urlencoded)|Multipart: Boundary not found|Unsupported content type|Missing Content-Type|Part terminated early|Request aborted/i.test(message)) {
+  if (name === 'MulterError' || (typeof code === 'string' && code.startsWith('LIMIT_')))
+    return { status: 400, message: FUNCTION_ANSWERS.unreadable };
+  if (
+    /Unexpected end of (form|file)|Malformed (part|urlencoded)|Multipart: Boundary not found|Unsupported content type|Missing Content-Type|Part terminated early|Request aborted/i.test(
+      message,
+    )
+  ) {
     return { status: 400, message: FUNCTION_ANSWERS.unreadable };
   }
   return null;
@@ -220,7 +226,13 @@ export function cachedFunctionContext(
       entry = { fnToExecute, config: pieces.createConfig(module?.config).config };
       loaded.set(functionObj.absoluteCompiledFilePath, entry);
     }
-    (req as IncomingMessage & { context?: unknown }).context = { functionObj, fnToExecute: entry.fnToExecute, params, config: entry.config, showDebugMessageInResponse: false };
+    (req as IncomingMessage & { context?: unknown }).context = {
+      functionObj,
+      fnToExecute: entry.fnToExecute,
+      params,
+      config: entry.config,
+      showDebugMessageInResponse: false,
+    };
     next();
   };
 }
@@ -236,7 +248,10 @@ export function functionHostMiddlewares(
 ): Array<Middleware | ErrorMiddleware> {
   const gatsby = pieces.functionMiddlewares({ getFunctions }) as Middleware[];
   // [setCookies, setContext, multer, raw, text, urlencoded, json, executeFunction] in Gatsby 5.
-  if (gatsby.length !== 8) throw new Error(`Gatsby's functionMiddlewares gave ${gatsby.length} middlewares, not the 8 of Gatsby 5: check scripts/lib/function-host.ts against this Gatsby version.`);
+  if (gatsby.length !== 8)
+    throw new Error(
+      `Gatsby's functionMiddlewares gave ${gatsby.length} middlewares, not the 8 of Gatsby 5: check scripts/lib/function-host.ts against this Gatsby version.`,
+    );
   const [setCookies, setContext, ...rest] = gatsby;
   return [
     bodyLimitGuard(options.maxBodyBytes ?? functionMaxBodyBytes()),

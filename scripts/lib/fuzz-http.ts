@@ -89,11 +89,15 @@ export function rawRequest(base: string, request: RawRequest): Promise<RawAnswer
     req.on('response', (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => finish(null, { status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks), ms: Date.now() - started }));
+      res.on('end', () =>
+        finish(null, { status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks), ms: Date.now() - started }),
+      );
       res.on('error', (error) => finish(error));
     });
     // Writing after the server answered and closed gives EPIPE/ECONNRESET: only an error when no answer came.
-    req.on('error', (error) => setTimeout(() => finish(new Error(`${request.method ?? 'POST'} ${request.path}: ${error.message} without an answer`)), 200));
+    req.on('error', (error) =>
+      setTimeout(() => finish(new Error(`${request.method ?? 'POST'} ${request.path}: ${error.message} without an answer`)), 200),
+    );
     if (request.body !== undefined) req.end(request.body);
     else req.end();
   });
@@ -111,7 +115,14 @@ export function streamedRequest(base: string, request: Omit<RawRequest, 'body'> 
       settled = true;
       clearTimeout(timer);
     });
-    const req = http.request({ host: url.hostname, port: url.port, method: request.method ?? 'POST', path: url.pathname + url.search, headers: request.headers, agent: oneUseAgent() });
+    const req = http.request({
+      host: url.hostname,
+      port: url.port,
+      method: request.method ?? 'POST',
+      path: url.pathname + url.search,
+      headers: request.headers,
+      agent: oneUseAgent(),
+    });
     const timer = setTimeout(() => {
       finish(new Error(`no answer to the streamed ${request.path} within ${timeoutMs} ms`));
       req.destroy();
@@ -145,7 +156,10 @@ export function streamedRequest(base: string, request: Omit<RawRequest, 'body'> 
 }
 
 /** A multipart/form-data body of text fields (values as bytes, so invalid UTF-8 can be sent). */
-export function multipartBody(fields: ReadonlyArray<readonly [string, string | Buffer]>, boundary = '----fuzz7MA4YWxkTrZu0gW'): { body: Buffer; type: string } {
+export function multipartBody(
+  fields: ReadonlyArray<readonly [string, string | Buffer]>,
+  boundary = '----fuzz7MA4YWxkTrZu0gW',
+): { body: Buffer; type: string } {
   const parts: Buffer[] = [];
   for (const [name, value] of fields) {
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`));

@@ -12,6 +12,8 @@ describe('imageProcessingFromEnv', () => {
   });
 
   it('refuses anything else, naming both values', () => {
-    expect(() => imageProcessingFromEnv({ WORDPRESS_IMAGES: 'cdn' })).toThrow(/WORDPRESS_IMAGES is 'cdn'; it must be 'service' .* or 'sharp'/);
+    expect(() => imageProcessingFromEnv({ WORDPRESS_IMAGES: 'cdn' })).toThrow(
+      /WORDPRESS_IMAGES is 'cdn'; it must be 'service' .* or 'sharp'/,
+    );
   });
 });

@@ -21,5 +21,7 @@ export function imageProcessingFromEnv(env: NodeJS.ProcessEnv = process.env): Im
   const value = (env.WORDPRESS_IMAGES ?? '').trim().toLowerCase();
   if (value === '') return 'service';
   if ((IMAGE_PROCESSING_VALUES as readonly string[]).includes(value)) return value as ImageProcessing;
-  throw new Error(`WORDPRESS_IMAGES is '${env.WORDPRESS_IMAGES}'; it must be 'service' (images from the media URL's image service, the default) or 'sharp' (build-time processing, for a WordPress without an image service).`);
+  throw new Error(
+    `WORDPRESS_IMAGES is '${env.WORDPRESS_IMAGES}'; it must be 'service' (images from the media URL's image service, the default) or 'sharp' (build-time processing, for a WordPress without an image service).`,
+  );
 }

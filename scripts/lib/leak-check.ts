@@ -14,7 +14,12 @@ const STACK_FRAME = /^\s*at .*(\(|\s)(\/|[A-Za-z]:\\|node:|file:)[^\s)]*:\d+:\d+
 /** An error's name and message as Node prints them ("Error: …", "TypeError: …", "RangeError: …"). */
 const ERROR_TEXT = /\b[A-Z][A-Za-z]*Error: /;
 /** Headers that would grant another origin access (CORS): the site grants none. */
-const CORS_HEADERS = ['access-control-allow-origin', 'access-control-allow-credentials', 'access-control-allow-methods', 'access-control-allow-headers'];
+const CORS_HEADERS = [
+  'access-control-allow-origin',
+  'access-control-allow-credentials',
+  'access-control-allow-methods',
+  'access-control-allow-headers',
+];
 
 export interface LeakCheckOptions {
   /** Absolute paths of this machine that must appear in no answer (the site directory …). */
@@ -29,7 +34,11 @@ export interface LeakCheckOptions {
  * X-Powered-By, no CORS grant; under /api/ JSON `{ isValid: false, message }` with the API's
  * headers (nosniff, no-store) and none of the pages' document headers (a body-less HEAD answer aside).
  */
-export function expectNoLeak(request: Pick<RawRequest, 'method' | 'path'>, answer: Pick<RawAnswer, 'status' | 'headers' | 'body'>, { secretPaths, pathPrefix = '' }: LeakCheckOptions): void {
+export function expectNoLeak(
+  request: Pick<RawRequest, 'method' | 'path'>,
+  answer: Pick<RawAnswer, 'status' | 'headers' | 'body'>,
+  { secretPaths, pathPrefix = '' }: LeakCheckOptions,
+): void {
   const text = answer.body.toString('latin1');
   const where = `${request.method ?? 'GET'} ${request.path.slice(0, 200)} → ${answer.status} ${text.slice(0, 300)}`;
   const fail = (why: string) => {
@@ -44,10 +53,12 @@ export function expectNoLeak(request: Pick<RawRequest, 'method' | 'path'>, answe
     if (ERROR_TEXT.test(text)) fail('an error text in the body');
   }
   if (isApiPath(request.path, pathPrefix)) {
-    for (const key of DOCUMENT_HEADER_KEYS) if (answer.headers[key] !== undefined) fail(`a document header on a JSON answer (${key}: ${String(answer.headers[key])})`);
+    for (const key of DOCUMENT_HEADER_KEYS)
+      if (answer.headers[key] !== undefined) fail(`a document header on a JSON answer (${key}: ${String(answer.headers[key])})`);
     if (answer.headers['x-content-type-options'] !== 'nosniff') fail(`not nosniff (${String(answer.headers['x-content-type-options'])})`);
     if (answer.headers['cache-control'] !== 'no-store') fail(`not no-store (${String(answer.headers['cache-control'])})`);
-    if (!String(answer.headers['content-type']).startsWith('application/json')) fail(`not JSON (${String(answer.headers['content-type'])})`);
+    if (!String(answer.headers['content-type']).startsWith('application/json'))
+      fail(`not JSON (${String(answer.headers['content-type'])})`);
     if (request.method !== 'HEAD') {
       let body: { isValid?: unknown; message?: unknown };
       try {
@@ -55,7 +66,8 @@ export function expectNoLeak(request: Pick<RawRequest, 'method' | 'path'>, answe
       } catch {
         return fail('a body that is not JSON');
       }
-      if (typeof body.message !== 'string' || body.message.trim() === '' || typeof body.isValid !== 'boolean') fail('no { isValid, message }');
+      if (typeof body.message !== 'string' || body.message.trim() === '' || typeof body.isValid !== 'boolean')
+        fail('no { isValid, message }');
       if (answer.status >= 400 && body.isValid !== false) fail('isValid is not false on an error');
     }
   }
@@ -65,7 +77,9 @@ export function expectNoLeak(request: Pick<RawRequest, 'method' | 'path'>, answe
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH', 'TRACE', 'PROPFIND', 'PURGE'] as const;
 
 /** Bytes as percent escapes: any byte, so also escapes that decode to invalid UTF-8 or NUL. */
-const escapedBytes = fc.array(fc.integer({ min: 0, max: 255 }), { minLength: 1, maxLength: 12 }).map((bytes) => bytes.map((byte) => `%${byte.toString(16).padStart(2, '0').toUpperCase()}`).join(''));
+const escapedBytes = fc
+  .array(fc.integer({ min: 0, max: 255 }), { minLength: 1, maxLength: 12 })
+  .map((bytes) => bytes.map((byte) => `%${byte.toString(16).padStart(2, '0').toUpperCase()}`).join(''));
 
 /** Path tails that have broken servers: escapes, traversal, source maps, odd slashes, query strings. */
 const hostileTails = fc.oneof(
@@ -125,7 +139,12 @@ const headerArbitraries: Record<string, fc.Arbitrary<string>> = {
   origin: fc.constantFrom('https://evil.example', 'null', 'http://127.0.0.1:1'),
   'access-control-request-method': fc.constantFrom('POST', 'DELETE', 'PUT'),
   'access-control-request-headers': fc.constantFrom('content-type', 'x-requested-with, authorization'),
-  'content-type': fc.constantFrom('application/json', 'multipart/form-data', 'text/plain; charset=klingon', 'application/x-www-form-urlencoded'),
+  'content-type': fc.constantFrom(
+    'application/json',
+    'multipart/form-data',
+    'text/plain; charset=klingon',
+    'application/x-www-form-urlencoded',
+  ),
   'x-filler': fc.integer({ min: 1, max: 8000 }).map((length) => 'x'.repeat(length)),
   cookie: fc.constantFrom('a=%E0%A4%A', 'x'.repeat(2000)),
 };
@@ -142,14 +161,21 @@ export function hostileRequestArbitrary(paths: readonly string[]): fc.Arbitrary<
     { arbitrary: fc.tuple(fc.constantFrom(...paths), hostileTails).map(([base, tail]) => base + tail), weight: 3 },
     fc.tuple(fc.constantFrom('/api', '/api/', '/API/', '/api//', '/api/..%2f'), hostileTails).map(([base, tail]) => base + tail),
   );
-  return fc.record({ method: fc.constantFrom(...METHODS), path, headers: hostileHeaders, body: fc.option(fc.string({ maxLength: 200 }), { nil: undefined }) }).map(({ method, path: requestPath, headers, body }) => {
-    const withBody = body !== undefined && !['GET', 'HEAD'].includes(method);
-    return {
-      method,
-      path: requestPath,
-      exactPath: true,
-      headers: withBody ? { ...headers, 'content-length': Buffer.byteLength(body) } : headers,
-      body: withBody ? body : undefined,
-    };
-  });
+  return fc
+    .record({
+      method: fc.constantFrom(...METHODS),
+      path,
+      headers: hostileHeaders,
+      body: fc.option(fc.string({ maxLength: 200 }), { nil: undefined }),
+    })
+    .map(({ method, path: requestPath, headers, body }) => {
+      const withBody = body !== undefined && !['GET', 'HEAD'].includes(method);
+      return {
+        method,
+        path: requestPath,
+        exactPath: true,
+        headers: withBody ? { ...headers, 'content-length': Buffer.byteLength(body) } : headers,
+        body: withBody ? body : undefined,
+      };
+    });
 }

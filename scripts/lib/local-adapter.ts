@@ -30,9 +30,16 @@ export function localAdapter({ root = process.cwd() }: { root?: string } = {}): 
       const { reporter, trailingSlash, pathPrefix } = context;
       const started = performance.now();
       // Gatsby computes the routes manifest and headerRoutes (a walk over public/) on first access.
-      const manifest = toLocalServeManifest({ routesManifest: context.routesManifest, headerRoutes: context.headerRoutes, trailingSlash, pathPrefix });
+      const manifest = toLocalServeManifest({
+        routesManifest: context.routesManifest,
+        headerRoutes: context.headerRoutes,
+        trailingSlash,
+        pathPrefix,
+      });
       if (manifest.serverRendered.length > 0) {
-        reporter.warn(`local-serve: ${manifest.serverRendered.length} route(s) are rendered on request (DSG/SSR), which scripts/serve.ts cannot serve; use gatsby serve for them`);
+        reporter.warn(
+          `local-serve: ${manifest.serverRendered.length} route(s) are rendered on request (DSG/SSR), which scripts/serve.ts cannot serve; use gatsby serve for them`,
+        );
       }
       const file = path.join(root, LOCAL_SERVE_MANIFEST);
       mkdirSync(path.dirname(file), { recursive: true });

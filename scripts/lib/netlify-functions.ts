@@ -27,7 +27,10 @@ const FIX = `${REQUEST_LINE}
 /** The handler source with the fix; throws when the adapter's request line is not there. */
 export function patchHandlerSource(source: string, file: string): string {
   if (source.includes(FIX)) return source;
-  if (!source.includes(REQUEST_LINE)) throw new Error(`${file}: gatsby-adapter-netlify's handler no longer builds its request as "${REQUEST_LINE}"; check scripts/lib/netlify-functions.ts against it`);
+  if (!source.includes(REQUEST_LINE))
+    throw new Error(
+      `${file}: gatsby-adapter-netlify's handler no longer builds its request as "${REQUEST_LINE}"; check scripts/lib/netlify-functions.ts against it`,
+    );
   return source.replace(REQUEST_LINE, FIX);
 }
 
@@ -61,7 +64,9 @@ export function withSafeNetlifyRequests(adapter: IAdapter, root = process.cwd())
     async adapt(context) {
       await adapter.adapt(context);
       const patched = patchNetlifyHandlers(root);
-      context.reporter.info(`netlify functions: ${patched} handler(s) given a request that survives Node 24 (scripts/lib/netlify-functions.ts)`);
+      context.reporter.info(
+        `netlify functions: ${patched} handler(s) given a request that survives Node 24 (scripts/lib/netlify-functions.ts)`,
+      );
     },
   };
 }

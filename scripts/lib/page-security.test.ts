@@ -1,7 +1,20 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { DOCUMENT_HEADER_KEYS, DOCUMENT_SECURITY_HEADERS, RESPONSE_SECURITY_HEADERS, siteOriginsFrom } from '../../src/lib/security-headers';
-import { createHeadersLookup, headerValue, IMMUTABLE, matchesRoutePath, MUST_REVALIDATE, type Header, type HeaderRoute } from './cache-headers';
+import {
+  DOCUMENT_HEADER_KEYS,
+  DOCUMENT_SECURITY_HEADERS,
+  RESPONSE_SECURITY_HEADERS,
+  siteOriginsFrom,
+} from '../../src/lib/security-headers';
+import {
+  createHeadersLookup,
+  headerValue,
+  IMMUTABLE,
+  matchesRoutePath,
+  MUST_REVALIDATE,
+  type Header,
+  type HeaderRoute,
+} from './cache-headers';
 import { inlineScriptHashes, thirdPartiesIn, withPagePolicies } from './page-security';
 
 const sha = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
@@ -16,7 +29,11 @@ describe('inlineScriptHashes', () => {
       '<script type="application/ld+json">{"@context":"https://schema.org"}</script>',
       '<script type="module">const a=1;</script>',
     ].join('');
-    expect(inlineScriptHashes(html)).toEqual([sha('const a=1;'), sha('/*<![CDATA[*/window.pagePath="/";/*]]>*/'), sha('\n  window.___chunkMapping="{}";\n')]);
+    expect(inlineScriptHashes(html)).toEqual([
+      sha('const a=1;'),
+      sha('/*<![CDATA[*/window.pagePath="/";/*]]>*/'),
+      sha('\n  window.___chunkMapping="{}";\n'),
+    ]);
   });
 });
 
@@ -28,13 +45,25 @@ it('thirdPartiesIn finds a Typeform block and a Vimeo facade', () => {
 
 // Gatsby's own pieces, so the rules below are what this Gatsby version hands an adapter.
 /* eslint-disable @typescript-eslint/no-require-imports */
-const gatsbyConstants = require('gatsby/dist/utils/adapter/constants') as { MUST_REVALIDATE_HEADERS: Header[]; PERMAMENT_CACHING_HEADERS: Header[]; BASE_HEADERS: Header[] };
+const gatsbyConstants = require('gatsby/dist/utils/adapter/constants') as {
+  MUST_REVALIDATE_HEADERS: Header[];
+  PERMAMENT_CACHING_HEADERS: Header[];
+  BASE_HEADERS: Header[];
+};
 const { createHeadersMatcher } = require('gatsby/dist/utils/adapter/create-headers') as {
-  createHeadersMatcher: (headers: Array<{ source: string; headers: Header[] }>, pathPrefix: string) => (path: string, defaults: Header[]) => Header[];
+  createHeadersMatcher: (
+    headers: Array<{ source: string; headers: Header[] }>,
+    pathPrefix: string,
+  ) => (path: string, defaults: Header[]) => Header[];
 };
 // The writer of public/_headers; the package exports only its entry point, so by its file.
-const { processRoutesManifest } = require(path.join(path.dirname(require.resolve('gatsby-adapter-netlify/package.json')), 'dist', 'route-handler.js')) as {
-  processRoutesManifest: (routes: unknown[], headerRoutes: HeaderRoute[]) => { headers: string; redirects: string; fileMovingPromise: Promise<void> };
+const { processRoutesManifest } = require(
+  path.join(path.dirname(require.resolve('gatsby-adapter-netlify/package.json')), 'dist', 'route-handler.js'),
+) as {
+  processRoutesManifest: (
+    routes: unknown[],
+    headerRoutes: HeaderRoute[],
+  ) => { headers: string; redirects: string; fileMovingPromise: Promise<void> };
 };
 /* eslint-enable @typescript-eslint/no-require-imports */
 
@@ -83,18 +112,29 @@ describe('withPagePolicies', () => {
     { path: '/cloudstatus/ontdekken/', type: 'static', filePath: 'public/cloudstatus/ontdekken/index.html', headers: revalidate },
     { path: '/404/', type: 'static', filePath: 'public/404/index.html', headers: revalidate },
     { path: '/404.html', type: 'static', filePath: 'public/404.html', headers: revalidate },
-    { path: '/_gatsby/slices/_gatsby-scripts-1.html', type: 'static', filePath: 'public/_gatsby/slices/_gatsby-scripts-1.html', headers: revalidate },
+    {
+      path: '/_gatsby/slices/_gatsby-scripts-1.html',
+      type: 'static',
+      filePath: 'public/_gatsby/slices/_gatsby-scripts-1.html',
+      headers: revalidate,
+    },
     { path: '/page-data/app-data.json', type: 'static', filePath: 'public/page-data/app-data.json', headers: revalidate },
     { path: '/app-123.js', type: 'static', filePath: 'public/app-123.js', headers: immutable },
     { path: '/styles.abc.css', type: 'static', filePath: 'public/styles.abc.css', headers: immutable },
     { path: '/robots.txt', type: 'static', filePath: 'public/robots.txt', headers: gatsbyConstants.BASE_HEADERS },
-    { path: '/fonts/inter-latin-400.woff2', type: 'static', filePath: 'public/fonts/inter-latin-400.woff2', headers: gatsbyConstants.BASE_HEADERS },
+    {
+      path: '/fonts/inter-latin-400.woff2',
+      type: 'static',
+      filePath: 'public/fonts/inter-latin-400.woff2',
+      headers: gatsbyConstants.BASE_HEADERS,
+    },
     { path: '/static/0188b2ef/photo.webp', type: 'static', filePath: 'public/static/0188b2ef/photo.webp', headers: immutable },
     { path: '/api/package-quotation/', type: 'function', functionId: 'package-quotation-js' },
   ];
   const html: Record<string, string> = {
     'public/index.html': '<script>window.pagePath="/";</script>',
-    'public/cloudstatus/ontdekken/index.html': '<script>window.pagePath="/cloudstatus/ontdekken/";</script><section data-block="Content/content_enclose">',
+    'public/cloudstatus/ontdekken/index.html':
+      '<script>window.pagePath="/cloudstatus/ontdekken/";</script><section data-block="Content/content_enclose">',
     'public/404/index.html': '<script>window.pagePath="/404/";</script>',
     'public/404.html': '<script>window.pagePath="/404.html";</script>',
     'public/_gatsby/slices/_gatsby-scripts-1.html': '<div></div>',
@@ -112,12 +152,27 @@ describe('withPagePolicies', () => {
   const local = createHeadersLookup(result.headerRoutes);
   const keysOf = (headers: readonly Header[]) => headers.map((header) => header.key.toLowerCase());
   const pages = ['/', '/cloudstatus/ontdekken/', '/404/', '/404.html', '/_gatsby/slices/_gatsby-scripts-1.html'];
-  const assets = ['/app-123.js', '/styles.abc.css', '/robots.txt', '/fonts/inter-latin-400.woff2', '/static/0188b2ef/photo.webp', '/page-data/index/page-data.json', '/page-data/app-data.json'];
+  const assets = [
+    '/app-123.js',
+    '/styles.abc.css',
+    '/robots.txt',
+    '/fonts/inter-latin-400.woff2',
+    '/static/0188b2ef/photo.webp',
+    '/page-data/index/page-data.json',
+    '/page-data/app-data.json',
+  ];
 
-  it('states the every-response headers once, on /*, without Gatsby\'s document headers; rules left empty are dropped', () => {
-    expect(headerRoutes.find((route) => route.path === '/*')?.headers.map((header) => header.key)).toEqual(expect.arrayContaining(['x-frame-options', 'referrer-policy', 'x-xss-protection']));
-    expect(result.headerRoutes.find((route) => route.path === '/*')?.headers).toEqual([{ key: 'cache-control', value: MUST_REVALIDATE }, ...RESPONSE_SECURITY_HEADERS]);
-    expect(result.headerRoutes.find((route) => route.path === '/app-123.js')?.headers).toEqual([{ key: 'cache-control', value: IMMUTABLE }]);
+  it("states the every-response headers once, on /*, without Gatsby's document headers; rules left empty are dropped", () => {
+    expect(headerRoutes.find((route) => route.path === '/*')?.headers.map((header) => header.key)).toEqual(
+      expect.arrayContaining(['x-frame-options', 'referrer-policy', 'x-xss-protection']),
+    );
+    expect(result.headerRoutes.find((route) => route.path === '/*')?.headers).toEqual([
+      { key: 'cache-control', value: MUST_REVALIDATE },
+      ...RESPONSE_SECURITY_HEADERS,
+    ]);
+    expect(result.headerRoutes.find((route) => route.path === '/app-123.js')?.headers).toEqual([
+      { key: 'cache-control', value: IMMUTABLE },
+    ]);
     expect(result.headerRoutes.find((route) => route.path === '/robots.txt')).toBeUndefined();
   });
 
@@ -143,7 +198,7 @@ describe('withPagePolicies', () => {
     expect(result.pages).toBe(4);
     const home = headerValue(local('/'), 'content-security-policy') as string;
     expect(home).toContain(`'${sha('window.pagePath="/";')}'`);
-    expect(home).not.toContain('unsafe-inline\' https://embed');
+    expect(home).not.toContain("unsafe-inline' https://embed");
     expect(home).not.toContain('typeform');
     const typeform = headerValue(local('/cloudstatus/ontdekken/'), 'content-security-policy') as string;
     expect(typeform).toContain('https://embed.typeform.com');
@@ -156,11 +211,13 @@ describe('withPagePolicies', () => {
     // Netlify's syntax: a path line, then its indented `key: value` lines.
     const rules: HeaderRoute[] = [];
     for (const line of written.headers.split('\n').filter((text) => text.trim())) {
-      if (/^\s/.test(line)) rules.at(-1)!.headers.push({ key: line.slice(0, line.indexOf(':')).trim(), value: line.slice(line.indexOf(':') + 1).trim() });
+      if (/^\s/.test(line))
+        rules.at(-1)!.headers.push({ key: line.slice(0, line.indexOf(':')).trim(), value: line.slice(line.indexOf(':') + 1).trim() });
       else rules.push({ path: decodeURI(line.trim()), headers: [] });
     }
     expect(rules).toEqual(result.headerRoutes);
-    const netlify = (requestPath: string) => rules.filter((rule) => matchesRoutePath(rule.path, requestPath)).flatMap((rule) => keysOf(rule.headers));
+    const netlify = (requestPath: string) =>
+      rules.filter((rule) => matchesRoutePath(rule.path, requestPath)).flatMap((rule) => keysOf(rule.headers));
     for (const page of pages) expect([page, DOCUMENT_HEADER_KEYS.filter((key) => !netlify(page).includes(key))]).toEqual([page, []]);
     for (const asset of assets) expect([asset, netlify(asset).filter((key) => DOCUMENT_HEADER_KEYS.includes(key))]).toEqual([asset, []]);
     // A page's document headers come once: none of them also stands on `/*`.

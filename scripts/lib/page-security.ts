@@ -119,7 +119,13 @@ export function withPagePolicies(
     origins,
     pathPrefix,
     readHtml,
-  }: { siteHeaders: readonly Header[]; documentHeaders: readonly Header[]; origins: SiteOrigins; pathPrefix: string; readHtml: (filePath: string) => string },
+  }: {
+    siteHeaders: readonly Header[];
+    documentHeaders: readonly Header[];
+    origins: SiteOrigins;
+    pathPrefix: string;
+    readHtml: (filePath: string) => string;
+  },
 ): { headerRoutes: HeaderRoute[]; pages: number } {
   const everything = `${pathPrefix}/*`;
   const siteKeys = new Set(siteHeaders.map((header) => header.key.toLowerCase()));
@@ -128,7 +134,9 @@ export function withPagePolicies(
   for (const route of headerRoutes) {
     if (route.path === everything) {
       // Gatsby's defaults for `/*` (cache-control, nosniff) without its document headers, the site's on top.
-      const defaults = route.headers.filter((header) => !siteKeys.has(header.key.toLowerCase()) && !documentKeys.has(header.key.toLowerCase()));
+      const defaults = route.headers.filter(
+        (header) => !siteKeys.has(header.key.toLowerCase()) && !documentKeys.has(header.key.toLowerCase()),
+      );
       result.push({ path: route.path, headers: [...defaults, ...siteHeaders] });
       continue;
     }
@@ -149,7 +157,10 @@ export function withPagePolicies(
 }
 
 /** The adapter with per-page policies: its adapt() sees withPagePolicies' headerRoutes. */
-export function withPageSecurityPolicies(adapter: IAdapter, { siteHeaders, documentHeaders, origins, root = process.cwd() }: PageSecurityOptions): IAdapter {
+export function withPageSecurityPolicies(
+  adapter: IAdapter,
+  { siteHeaders, documentHeaders, origins, root = process.cwd() }: PageSecurityOptions,
+): IAdapter {
   return {
     ...adapter,
     adapt(context) {
@@ -161,7 +172,9 @@ export function withPageSecurityPolicies(adapter: IAdapter, { siteHeaders, docum
         pathPrefix: context.pathPrefix,
         readHtml: (filePath) => readFileSync(path.join(root, filePath), 'utf8'),
       });
-      context.reporter.info(`security headers: a Content-Security-Policy for each of ${pages} pages, ${headerRoutes.length} header rules in all (${Math.round(performance.now() - started)} ms)`);
+      context.reporter.info(
+        `security headers: a Content-Security-Policy for each of ${pages} pages, ${headerRoutes.length} header rules in all (${Math.round(performance.now() - started)} ms)`,
+      );
       // The context's getters compute Gatsby's manifests on first access; pass them on as they are.
       const wrapped = Object.create(context, { headerRoutes: { value: headerRoutes, enumerable: true } }) as typeof context;
       return adapter.adapt(wrapped);

@@ -157,7 +157,10 @@ export async function buildSite({ graphqlUrl, wordpress, quiet = false, env = {}
     const { code } = await build.exited;
     return code ?? 1;
   }
-  const first = await Promise.race([build.exited.then((r) => ({ who: 'build', ...r })), wordpress.exited.then((r) => ({ who: 'wordpress', ...r }))]);
+  const first = await Promise.race([
+    build.exited.then((r) => ({ who: 'build', ...r })),
+    wordpress.exited.then((r) => ({ who: 'wordpress', ...r })),
+  ]);
   if (first.who === 'wordpress') {
     await build.stop();
     console.error(
@@ -175,7 +178,11 @@ export async function buildSite({ graphqlUrl, wordpress, quiet = false, env = {}
  * SMTP_URL). `cwd` is the site directory (bench/floor for the floor site).
  */
 export async function serveSite({ port = SITE_PORT, host = '127.0.0.1', quiet = false, env = {}, cwd } = {}) {
-  const task = start('serve', process.execPath, [path.join(root, 'scripts', 'serve.ts'), '--port', String(port), '--host', host], { quiet, env, cwd });
+  const task = start('serve', process.execPath, [path.join(root, 'scripts', 'serve.ts'), '--port', String(port), '--host', host], {
+    quiet,
+    env,
+    cwd,
+  });
   const url = `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/`;
   await waitForUrl(url, { exited: task.exited, timeoutMs: 60_000 });
   return { ...task, url };

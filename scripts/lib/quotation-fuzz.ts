@@ -26,14 +26,16 @@ export const VALID_QUOTATION: Record<string, string> = {
 /** The property every answer must have; returns the parsed body. */
 export function expectClean(answer: Pick<RawAnswer, 'status' | 'body'>, context: string): { isValid: boolean; message: string } {
   const where = `${context} (seed ${FUZZ_SEED}) → ${answer.status} ${answer.body.toString().slice(0, 200)}`;
-  if (answer.status >= 500 || answer.status < 200 || (answer.status >= 300 && answer.status < 400)) throw new Error(`not a 2xx/4xx: ${where}`);
+  if (answer.status >= 500 || answer.status < 200 || (answer.status >= 300 && answer.status < 400))
+    throw new Error(`not a 2xx/4xx: ${where}`);
   let body: { isValid: boolean; message: string };
   try {
     body = JSON.parse(answer.body.toString('utf8'));
   } catch {
     throw new Error(`not JSON: ${where}`);
   }
-  if (typeof body.isValid !== 'boolean' || typeof body.message !== 'string' || body.message.trim() === '') throw new Error(`no { isValid, message }: ${where}`);
+  if (typeof body.isValid !== 'boolean' || typeof body.message !== 'string' || body.message.trim() === '')
+    throw new Error(`no { isValid, message }: ${where}`);
   if (body.isValid !== (answer.status === 200)) throw new Error(`isValid disagrees with the status: ${where}`);
   return body;
 }
@@ -41,10 +43,17 @@ export function expectClean(answer: Pick<RawAnswer, 'status' | 'body'>, context:
 /** The valid fields with some changed, dropped or added, in some order. */
 const fieldsArbitrary = fc
   .record({
-    changes: fc.dictionary(fc.constantFrom(...Object.keys(VALID_QUOTATION), 'input_99', 'quotation[]', ''), fc.oneof(nastyText(80), fc.constant(''), fc.string({ maxLength: 3000 })), { maxKeys: 4 }),
+    changes: fc.dictionary(
+      fc.constantFrom(...Object.keys(VALID_QUOTATION), 'input_99', 'quotation[]', ''),
+      fc.oneof(nastyText(80), fc.constant(''), fc.string({ maxLength: 3000 })),
+      { maxKeys: 4 },
+    ),
     drop: fc.subarray(Object.keys(VALID_QUOTATION), { maxLength: 2 }),
   })
-  .map(({ changes, drop }) => Object.entries({ ...VALID_QUOTATION, ...changes }).filter(([key]) => !drop.includes(key)) as Array<[string, string | Buffer]>);
+  .map(
+    ({ changes, drop }) =>
+      Object.entries({ ...VALID_QUOTATION, ...changes }).filter(([key]) => !drop.includes(key)) as Array<[string, string | Buffer]>,
+  );
 
 /** A body and its content type: well-formed, truncated, mislabelled, invalid UTF-8, deep, huge. */
 export const quotationRequestArbitrary: fc.Arbitrary<{ label: string; body: Buffer; type: string | null }> = fc.oneof(
@@ -53,12 +62,26 @@ export const quotationRequestArbitrary: fc.Arbitrary<{ label: string; body: Buff
     const { body, type } = multipartBody(fields);
     return { label: 'truncated multipart', body: body.subarray(0, cut % body.length), type };
   }),
-  fc.tuple(fieldsArbitrary, fc.constantFrom('text/plain', 'application/octet-stream', 'image/png', 'application/xml', 'multipart/mixed; boundary=----fuzz7MA4YWxkTrZu0gW', null)).map(
-    ([fields, type]) => ({ label: `multipart labelled ${type}`, body: multipartBody(fields).body, type }),
-  ),
+  fc
+    .tuple(
+      fieldsArbitrary,
+      fc.constantFrom(
+        'text/plain',
+        'application/octet-stream',
+        'image/png',
+        'application/xml',
+        'multipart/mixed; boundary=----fuzz7MA4YWxkTrZu0gW',
+        null,
+      ),
+    )
+    .map(([fields, type]) => ({ label: `multipart labelled ${type}`, body: multipartBody(fields).body, type })),
   fc.tuple(fc.constantFrom(...Object.keys(VALID_QUOTATION)), invalidUtf8).map(([key, bytes]) => ({
     label: `invalid UTF-8 in ${key}`,
-    ...multipartBody(Object.entries({ ...VALID_QUOTATION }).map(([name, value]) => [name, name === key ? Buffer.concat([Buffer.from('x'), bytes]) : value] as [string, string | Buffer])),
+    ...multipartBody(
+      Object.entries({ ...VALID_QUOTATION }).map(
+        ([name, value]) => [name, name === key ? Buffer.concat([Buffer.from('x'), bytes]) : value] as [string, string | Buffer],
+      ),
+    ),
   })),
   fc.tuple(fc.integer({ min: 1, max: 20_000 }), fc.constantFrom('array' as const, 'object' as const)).map(([depth, kind]) => ({
     label: `JSON ${depth} deep`,
@@ -82,6 +105,9 @@ export const quotationRequestArbitrary: fc.Arbitrary<{ label: string; body: Buff
     label: `${size}-character ${key}`,
     ...multipartBody(Object.entries({ ...VALID_QUOTATION, [key]: 'x'.repeat(size) })),
   })),
-  fc.uint8Array({ maxLength: 2000 }).map((bytes) => ({ label: 'random bytes as multipart', body: Buffer.from(bytes), type: 'multipart/form-data; boundary=----fuzz7MA4YWxkTrZu0gW' })),
+  fc.uint8Array({ maxLength: 2000 }).map((bytes) => ({
+    label: 'random bytes as multipart',
+    body: Buffer.from(bytes),
+    type: 'multipart/form-data; boundary=----fuzz7MA4YWxkTrZu0gW',
+  })),
 );
-

@@ -28,14 +28,20 @@ import { withPageSecurityPolicies, type PageSecurityOptions } from './page-secur
 export const ADAPTERS = ['local', 'netlify'] as const;
 export type AdapterName = (typeof ADAPTERS)[number];
 
-export function adapterNameFromEnv(env: NodeJS.ProcessEnv = process.env, detect: () => string | undefined = detectedHostingPlatform): AdapterName {
+export function adapterNameFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+  detect: () => string | undefined = detectedHostingPlatform,
+): AdapterName {
   const value = env.SITE_ADAPTER?.trim().toLowerCase();
   if (!value) return detect() === 'Netlify' ? 'netlify' : 'local';
   if ((ADAPTERS as readonly string[]).includes(value)) return value as AdapterName;
-  throw new Error(`SITE_ADAPTER is "${env.SITE_ADAPTER}"; it can be ${ADAPTERS.map((name) => `"${name}"`).join(' or ')} (unset: netlify on Netlify, else local)`);
+  throw new Error(
+    `SITE_ADAPTER is "${env.SITE_ADAPTER}"; it can be ${ADAPTERS.map((name) => `"${name}"`).join(' or ')} (unset: netlify on Netlify, else local)`,
+  );
 }
 
 export function siteAdapter(name: AdapterName, security: PageSecurityOptions): IAdapter {
-  const adapter = name === 'netlify' ? withSafeNetlifyRequests(createNetlifyAdapter(), security.root) : localAdapter({ root: security.root });
+  const adapter =
+    name === 'netlify' ? withSafeNetlifyRequests(createNetlifyAdapter(), security.root) : localAdapter({ root: security.root });
   return withPageSecurityPolicies(adapter, security);
 }

@@ -14,7 +14,12 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
-import { apiSecurityHeaders, DOCUMENT_HEADER_KEYS, documentSecurityHeaders, RESPONSE_SECURITY_HEADERS } from '../../src/lib/security-headers';
+import {
+  apiSecurityHeaders,
+  DOCUMENT_HEADER_KEYS,
+  documentSecurityHeaders,
+  RESPONSE_SECURITY_HEADERS,
+} from '../../src/lib/security-headers';
 import { IMMUTABLE, MUST_REVALIDATE, type LocalServeManifest } from './cache-headers';
 import { DEFAULT_FUNCTION_MAX_BODY_BYTES, FUNCTION_ANSWERS } from './function-host';
 import { configureFuzzing, loopbackServers, rawRequest, type RawRequest } from './fuzz-http';
@@ -53,10 +58,21 @@ const logged: string[] = [];
 /** A compiled Function as Gatsby writes it (CommonJS), setting the API's headers as src/api/package-quotation.ts does. */
 function writeFunction(dir: string, name: string, body: string) {
   const file = path.join(dir, `${name}.js`);
-  writeFileSync(file, `const HEADERS = ${JSON.stringify(apiSecurityHeaders())};\nmodule.exports = async function (req, res) {\n  for (const { key, value } of HEADERS) res.setHeader(key, value);\n  res.setHeader('Cache-Control', 'no-store');\n${body}\n};\n`);
-  return { functionRoute: name, pluginName: 'default-site-plugin', originalAbsoluteFilePath: file, originalRelativeFilePath: `${name}.js`, relativeCompiledFilePath: `${name}.js`, absoluteCompiledFilePath: file, matchPath: undefined, functionId: name };
+  writeFileSync(
+    file,
+    `const HEADERS = ${JSON.stringify(apiSecurityHeaders())};\nmodule.exports = async function (req, res) {\n  for (const { key, value } of HEADERS) res.setHeader(key, value);\n  res.setHeader('Cache-Control', 'no-store');\n${body}\n};\n`,
+  );
+  return {
+    functionRoute: name,
+    pluginName: 'default-site-plugin',
+    originalAbsoluteFilePath: file,
+    originalRelativeFilePath: `${name}.js`,
+    relativeCompiledFilePath: `${name}.js`,
+    absoluteCompiledFilePath: file,
+    matchPath: undefined,
+    functionId: name,
+  };
 }
-
 
 beforeAll(async () => {
   site = mkdtempSync(path.join(os.tmpdir(), 'site-server-'));
@@ -76,7 +92,11 @@ beforeAll(async () => {
   const functionsDir = path.join(site, '.cache', 'functions');
   mkdirSync(functionsDir, { recursive: true });
   const functions = [
-    writeFunction(functionsDir, 'echo', "  if (req.method !== 'POST') return res.status(405).json({ isValid: false, message: 'Alleen POST.' });\n  res.status(200).json({ isValid: true, message: 'ontvangen' });"),
+    writeFunction(
+      functionsDir,
+      'echo',
+      "  if (req.method !== 'POST') return res.status(405).json({ isValid: false, message: 'Alleen POST.' });\n  res.status(200).json({ isValid: true, message: 'ontvangen' });",
+    ),
     writeFunction(functionsDir, 'boom', '  throw new Error(`boom in ${__filename}`);'),
     { ...writeFunction(functionsDir, 'broken', ''), absoluteCompiledFilePath: path.join(functionsDir, 'missing.js') },
   ];
@@ -104,7 +124,8 @@ const send = (request: RawRequest, at = base) => rawRequest(at, { method: 'GET',
 const text = (answer: { body: Buffer }) => answer.body.toString('utf8');
 const leakOptions = () => ({ secretPaths: [site, ROOT] });
 /** The document headers an answer carries (none but on HTML). */
-const documentHeaders = (answer: { headers: http.IncomingHttpHeaders }) => DOCUMENT_HEADER_KEYS.filter((key) => answer.headers[key] !== undefined);
+const documentHeaders = (answer: { headers: http.IncomingHttpHeaders }) =>
+  DOCUMENT_HEADER_KEYS.filter((key) => answer.headers[key] !== undefined);
 
 describe('pages and files', () => {
   it('a page: 200 with the build headers, the document headers among them, no X-Powered-By, no CORS headers', async () => {
@@ -246,7 +267,12 @@ describe('/api/', () => {
   });
 
   it('a Function answers as before; a wrong method is its own 405', async () => {
-    const ok = await send({ method: 'POST', path: '/api/echo', headers: { 'content-type': 'application/json', 'content-length': 2 }, body: '{}' });
+    const ok = await send({
+      method: 'POST',
+      path: '/api/echo',
+      headers: { 'content-type': 'application/json', 'content-length': 2 },
+      body: '{}',
+    });
     expect({ status: ok.status, body: JSON.parse(text(ok)) }).toEqual({ status: 200, body: { isValid: true, message: 'ontvangen' } });
     const wrong = await send({ method: 'GET', path: '/api/echo' });
     expect(wrong.status).toBe(405);
@@ -254,13 +280,26 @@ describe('/api/', () => {
   });
 
   it('a cross-origin preflight gets no CORS grant', async () => {
-    const answer = await send({ method: 'OPTIONS', path: '/api/echo', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+    const answer = await send({
+      method: 'OPTIONS',
+      path: '/api/echo',
+      headers: {
+        origin: 'https://evil.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    });
     expect(answer.status).toBeGreaterThanOrEqual(400);
     expectNoLeak({ method: 'OPTIONS', path: '/api/echo' }, answer, leakOptions());
   });
 
   it('a Function’s own answer: the API’s headers, no document header', async () => {
-    const answer = await send({ method: 'POST', path: '/api/echo', headers: { 'content-type': 'application/json', 'content-length': 2 }, body: '{}' });
+    const answer = await send({
+      method: 'POST',
+      path: '/api/echo',
+      headers: { 'content-type': 'application/json', 'content-length': 2 },
+      body: '{}',
+    });
     expect(answer.status).toBe(200);
     expect(documentHeaders(answer)).toEqual([]);
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
@@ -268,14 +307,24 @@ describe('/api/', () => {
   });
 
   it('a body over the limit: the guard’s 413 carries the API’s headers, not the pages’', async () => {
-    const answer = await send({ method: 'POST', path: '/api/echo', headers: { 'content-type': 'application/json', 'content-length': DEFAULT_FUNCTION_MAX_BODY_BYTES + 1 }, body: '{}' });
+    const answer = await send({
+      method: 'POST',
+      path: '/api/echo',
+      headers: { 'content-type': 'application/json', 'content-length': DEFAULT_FUNCTION_MAX_BODY_BYTES + 1 },
+      body: '{}',
+    });
     expect(answer.status).toBe(413);
     expect(documentHeaders(answer)).toEqual([]);
     expectNoLeak({ method: 'POST', path: '/api/echo' }, answer, leakOptions());
   });
 
   it('a body that does not parse: the error handler’s 400 carries the API’s headers', async () => {
-    const answer = await send({ method: 'POST', path: '/api/echo', headers: { 'content-type': 'application/json', 'content-length': 5 }, body: '{"a":' });
+    const answer = await send({
+      method: 'POST',
+      path: '/api/echo',
+      headers: { 'content-type': 'application/json', 'content-length': 5 },
+      body: '{"a":',
+    });
     expect(answer.status).toBe(400);
     expect(documentHeaders(answer)).toEqual([]);
     expectNoLeak({ method: 'POST', path: '/api/echo' }, answer, leakOptions());
@@ -314,7 +363,10 @@ describe('expectNoLeak (the property the fuzzing checks)', () => {
   const answer = (status: number, body: string, headers: http.IncomingHttpHeaders = {}) => ({ status, headers, body: Buffer.from(body) });
   it.each([
     ['a 5xx', answer(500, 'x')],
-    ['a stack frame', answer(416, `RangeNotSatisfiableError: Range Not Satisfiable\n    at SendStream.error (/srv/site/node_modules/send/index.js:270:31)`)],
+    [
+      'a stack frame',
+      answer(416, `RangeNotSatisfiableError: Range Not Satisfiable\n    at SendStream.error (/srv/site/node_modules/send/index.js:270:31)`),
+    ],
     ['X-Powered-By', answer(200, 'x', { 'x-powered-by': 'Express' })],
     ['a CORS grant', answer(200, 'x', { 'access-control-allow-origin': '*' })],
     ['the site path', answer(404, 'not /srv/site/public/x')],
@@ -325,16 +377,36 @@ describe('expectNoLeak (the property the fuzzing checks)', () => {
     const json = { 'content-type': 'application/json', 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' };
     const body = '{"isValid":false,"message":"x"}';
     expect(() => expectNoLeak({ path: '/api/x' }, answer(404, body, json), { secretPaths: [] })).not.toThrow();
-    expect(() => expectNoLeak({ path: '/api/x' }, answer(404, '<html>', { ...json, 'content-type': 'text/html' }), { secretPaths: [] })).toThrow(/not JSON/);
-    expect(() => expectNoLeak({ path: '/api/x' }, answer(404, body, { ...json, 'content-security-policy': PAGE_POLICY }), { secretPaths: [] })).toThrow(/document header/);
-    expect(() => expectNoLeak({ path: '/api/x' }, answer(404, body, { ...json, 'x-frame-options': 'DENY' }), { secretPaths: [] })).toThrow(/document header/);
-    expect(() => expectNoLeak({ path: '/api/x' }, answer(404, body, { 'content-type': 'application/json', 'cache-control': 'no-store' }), { secretPaths: [] })).toThrow(/nosniff/);
+    expect(() =>
+      expectNoLeak({ path: '/api/x' }, answer(404, '<html>', { ...json, 'content-type': 'text/html' }), { secretPaths: [] }),
+    ).toThrow(/not JSON/);
+    expect(() =>
+      expectNoLeak({ path: '/api/x' }, answer(404, body, { ...json, 'content-security-policy': PAGE_POLICY }), { secretPaths: [] }),
+    ).toThrow(/document header/);
+    expect(() => expectNoLeak({ path: '/api/x' }, answer(404, body, { ...json, 'x-frame-options': 'DENY' }), { secretPaths: [] })).toThrow(
+      /document header/,
+    );
+    expect(() =>
+      expectNoLeak({ path: '/api/x' }, answer(404, body, { 'content-type': 'application/json', 'cache-control': 'no-store' }), {
+        secretPaths: [],
+      }),
+    ).toThrow(/nosniff/);
   });
 });
 
 describe('fuzzing the server with hostile requests', () => {
   it('answers every one without a 5xx, a stack trace, a path of the machine, X-Powered-By or a CORS grant; /api/ always JSON with the API headers', async () => {
-    const paths = ['/', '/over-ons/', '/over-ons', '/404.html', SCRIPT, '/page-data/index/page-data.json', '/static/x.png', '/api/echo', '/api/bestaat-niet'];
+    const paths = [
+      '/',
+      '/over-ons/',
+      '/over-ons',
+      '/404.html',
+      SCRIPT,
+      '/page-data/index/page-data.json',
+      '/static/x.png',
+      '/api/echo',
+      '/api/bestaat-niet',
+    ];
     const statuses = new Set<number>();
     await fc.assert(
       fc.asyncProperty(hostileRequestArbitrary(paths), async (request) => {

@@ -117,7 +117,13 @@ export interface SiteServerOptions {
 }
 
 /** The server's express app, ready to listen. */
-export function createSiteApp({ siteDir, manifest, functions = [], resolveFrom = path.join(siteDir, 'package.json'), log = (line) => console.error(line) }: SiteServerOptions): SiteApp {
+export function createSiteApp({
+  siteDir,
+  manifest,
+  functions = [],
+  resolveFrom = path.join(siteDir, 'package.json'),
+  log = (line) => console.error(line),
+}: SiteServerOptions): SiteApp {
   const publicDir = path.join(siteDir, 'public');
   const prefix = manifest.pathPrefix;
 
@@ -145,7 +151,9 @@ export function createSiteApp({ siteDir, manifest, functions = [], resolveFrom =
    * answers and the Functions' answers get them too, and a file's own rule adds to them key by key
    * (an HTML file's rule has its document headers).
    */
-  const everyAnswerHeaders = (manifest.headerRoutes.find((route) => route.path === `${prefix}/*`)?.headers ?? []).filter(({ key }) => key.toLowerCase() !== 'cache-control');
+  const everyAnswerHeaders = (manifest.headerRoutes.find((route) => route.path === `${prefix}/*`)?.headers ?? []).filter(
+    ({ key }) => key.toLowerCase() !== 'cache-control',
+  );
   const pages = new Map(manifest.pages.map((pagePath) => [pagePath, { path: pagePath }]));
 
   /**
@@ -171,7 +179,11 @@ export function createSiteApp({ siteDir, manifest, functions = [], resolveFrom =
     for (const { key, value } of everyAnswerHeaders) res.setHeader(key, value);
     for (const [key, value] of extra) res.setHeader(key, value);
     const text = `${message}\n`;
-    res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(text), 'Cache-Control': 'no-store' });
+    res.writeHead(status, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Content-Length': Buffer.byteLength(text),
+      'Cache-Control': 'no-store',
+    });
     res.end(text);
   }
 
@@ -231,7 +243,11 @@ export function createSiteApp({ siteDir, manifest, functions = [], resolveFrom =
       return;
     }
     if (isApiPath(req.originalUrl, prefix)) {
-      apiAnswer(res, status, status >= 500 ? FUNCTION_ANSWERS.failed : status === 404 ? FUNCTION_ANSWERS.notFound : FUNCTION_ANSWERS.unreadable);
+      apiAnswer(
+        res,
+        status,
+        status >= 500 ? FUNCTION_ANSWERS.failed : status === 404 ? FUNCTION_ANSWERS.notFound : FUNCTION_ANSWERS.unreadable,
+      );
     } else {
       plainAnswer(res, status, siteErrorMessage(status), errorHeaders(error));
     }

@@ -33,7 +33,11 @@ const schema = buildSchema(`
   type RootQueryToActionMonitorActionConnection { nodes: [ActionMonitorAction!]! pageInfo: WPPageInfo! }
 `);
 
-const POSTS = Array.from({ length: 10 }, (_, index) => ({ id: toGlobalId('post', 101 + index), databaseId: 101 + index, title: `Post ${101 + index}` }));
+const POSTS = Array.from({ length: 10 }, (_, index) => ({
+  id: toGlobalId('post', 101 + index),
+  databaseId: 101 + index,
+  title: `Post ${101 + index}`,
+}));
 
 /** The plugin's node list query (fetch-nodes-paginated.js sends first/after as variables). */
 const LIST_QUERY = `query NODE_LIST_QUERY($first: Int!, $after: String) {
@@ -87,7 +91,10 @@ function setUp(brokenIds: number[], skipBrokenNodes: boolean) {
   return { server, guarded, messages, beforeFailure };
 }
 
-type Body = { data: Record<string, { nodes: { databaseId: number }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } } | null>; errors?: { message: string; path: (string | number)[] }[] };
+type Body = {
+  data: Record<string, { nodes: { databaseId: number }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } } | null>;
+  errors?: { message: string; path: (string | number)[] }[];
+};
 
 /** All posts the way fetch-nodes-paginated.js pages through them. */
 async function fetchAll(post: ReturnType<typeof setUp>['guarded'], perPage: number) {
@@ -127,9 +134,17 @@ describe('the stand-in’s broken post (WORDPRESS_FAULT=broken-post:<id>)', () =
     const single = (await post('', { query: SINGLE_QUERY, variables: { id: toGlobalId('post', 104) } })).data as Body;
     expect(single.data).toEqual({ post: null });
     expect(single.errors?.[0]?.path).toEqual(['post', 'databaseId']);
-    const actions = async (since: number) => ((await post('', { query: ACTIONS_QUERY, variables: { since } })).data as { data: { actionMonitorActions: { nodes: unknown[] } } }).data.actionMonitorActions.nodes;
+    const actions = async (since: number) =>
+      ((await post('', { query: ACTIONS_QUERY, variables: { since } })).data as { data: { actionMonitorActions: { nodes: unknown[] } } })
+        .data.actionMonitorActions.nodes;
     expect(await actions(4000)).toEqual([
-      { id: toGlobalId('post', 900_000), actionType: 'UPDATE', referencedNodeStatus: 'publish', referencedNodeGlobalRelayID: toGlobalId('post', 104), referencedNodeSingularName: 'post' },
+      {
+        id: toGlobalId('post', 900_000),
+        actionType: 'UPDATE',
+        referencedNodeStatus: 'publish',
+        referencedNodeGlobalRelayID: toGlobalId('post', 104),
+        referencedNodeSingularName: 'post',
+      },
     ]);
     expect(await actions(6000)).toEqual([]);
   });
@@ -163,7 +178,9 @@ describe('by default, a node WordPress cannot resolve fails the build named', ()
     const { guarded, messages, beforeFailure } = setUp([104], false);
     const body = (await guarded('', { query: SINGLE_QUERY, variables: { id: toGlobalId('post', 104) } })).data as Body;
     expect(body.errors?.[0]?.message).toBe(`Internal server error [Post ${toGlobalId('post', 104)} (database ID 104)]`);
-    expect(messages.error[0]).toContain(`WordPress could not resolve Post ${toGlobalId('post', 104)} (database ID 104): Internal server error (${BROKEN_POST_MESSAGE}) at post.databaseId.`);
+    expect(messages.error[0]).toContain(
+      `WordPress could not resolve Post ${toGlobalId('post', 104)} (database ID 104): Internal server error (${BROKEN_POST_MESSAGE}) at post.databaseId.`,
+    );
     expect(beforeFailure).toHaveBeenCalledTimes(1);
   });
 
@@ -191,7 +208,11 @@ describe('with skipBrokenNodes (WORDPRESS_SKIP_BROKEN_NODES=1), only the broken 
     const { ids, body } = await fetchAll(guarded, perPage);
     expect(body.errors).toBeUndefined();
     expect(ids).toEqual(allBut(...broken));
-    expect(messages.warn).toEqual(broken.map((id) => expect.stringContaining(`Skipped Post ${toGlobalId('post', id)} (database ID ${id}): WordPress could not resolve it`)));
+    expect(messages.warn).toEqual(
+      broken.map((id) =>
+        expect.stringContaining(`Skipped Post ${toGlobalId('post', id)} (database ID ${id}): WordPress could not resolve it`),
+      ),
+    );
     expect(messages.error).toEqual([]);
     expect(beforeFailure).not.toHaveBeenCalled();
   });
@@ -205,12 +226,26 @@ describe('with skipBrokenNodes (WORDPRESS_SKIP_BROKEN_NODES=1), only the broken 
     const { post } = wordpress(parseFaults('broken-post:104', 1000));
     const guardedActions = guardedPost(
       async (url, body) =>
-        body.query === ACTIONS_QUERY ? { data: { data: { actionMonitorActions: original.actionMonitorActions({ first: 100 }) } } } : post(url, body),
-      { skipBrokenNodes: true, warn: (message) => messages.warn.push(message), error: (message) => messages.error.push(message), singleNodeQuery: () => SINGLE_QUERY },
+        body.query === ACTIONS_QUERY
+          ? { data: { data: { actionMonitorActions: original.actionMonitorActions({ first: 100 }) } } }
+          : post(url, body),
+      {
+        skipBrokenNodes: true,
+        warn: (message) => messages.warn.push(message),
+        error: (message) => messages.error.push(message),
+        singleNodeQuery: () => SINGLE_QUERY,
+      },
     );
-    const body = (await guardedActions('', { query: ACTIONS_QUERY, variables: { since: 0 } })).data as { data: { actionMonitorActions: { nodes: { referencedNodeGlobalRelayID: string }[] } } };
-    expect(body.data.actionMonitorActions.nodes.map((action) => action.referencedNodeGlobalRelayID)).toEqual([toGlobalId('post', 103), toGlobalId('post', 105)]);
-    expect(messages.warn).toEqual([expect.stringContaining(`Skipped Post ${toGlobalId('post', 104)} (database ID 104): WordPress could not resolve it`)]);
+    const body = (await guardedActions('', { query: ACTIONS_QUERY, variables: { since: 0 } })).data as {
+      data: { actionMonitorActions: { nodes: { referencedNodeGlobalRelayID: string }[] } };
+    };
+    expect(body.data.actionMonitorActions.nodes.map((action) => action.referencedNodeGlobalRelayID)).toEqual([
+      toGlobalId('post', 103),
+      toGlobalId('post', 105),
+    ]);
+    expect(messages.warn).toEqual([
+      expect.stringContaining(`Skipped Post ${toGlobalId('post', 104)} (database ID 104): WordPress could not resolve it`),
+    ]);
     expect(messages.error).toEqual([]);
     // The broken post's single query still fails the build when it is asked for anyway.
     const single = (await guarded('', { query: SINGLE_QUERY, variables: { id: toGlobalId('post', 104) } })).data as Body;

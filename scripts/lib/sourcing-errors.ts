@@ -139,7 +139,9 @@ export function describeNode(typename: string | undefined, id: unknown): string 
 }
 
 function operationOf(document: DocumentNode): OperationDefinitionNode | undefined {
-  const operations = document.definitions.filter((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);
+  const operations = document.definitions.filter(
+    (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
+  );
   return operations.length === 1 ? operations[0] : undefined;
 }
 
@@ -149,7 +151,8 @@ function rootField(operation: OperationDefinitionNode, key: string): FieldNode |
   );
 }
 
-const argument = (field: FieldNode, name: string): ArgumentNode | undefined => field.arguments?.find((candidate) => candidate.name.value === name);
+const argument = (field: FieldNode, name: string): ArgumentNode | undefined =>
+  field.arguments?.find((candidate) => candidate.name.value === name);
 
 /** The variable an argument takes its value from, if it does. */
 function variableOf(field: FieldNode, name: string): string | undefined {
@@ -300,14 +303,20 @@ class SourcingGuard {
    * each created or updated node is fetched first with the plugin's own query for it, and an
    * action whose node fails is left out with a warning, so the plugin keeps the node it has.
    */
-  private async withoutBrokenUpdates(url: string, response: HttpResponse, list: Record<string, unknown>, requestOptions: unknown): Promise<HttpResponse> {
+  private async withoutBrokenUpdates(
+    url: string,
+    response: HttpResponse,
+    list: Record<string, unknown>,
+    requestOptions: unknown,
+  ): Promise<HttpResponse> {
     if (!Array.isArray(list.nodes) || !this.options.singleNodeQuery) return response;
     const broken = new Map<string, boolean>();
     const kept: unknown[] = [];
     for (const action of list.nodes) {
       const id = isObject(action) ? action.referencedNodeGlobalRelayID : undefined;
       const singularName = isObject(action) ? action.referencedNodeSingularName : undefined;
-      const fetches = isObject(action) && (action.actionType === 'CREATE' || action.actionType === 'UPDATE') && action.referencedNodeStatus === 'publish';
+      const fetches =
+        isObject(action) && (action.actionType === 'CREATE' || action.actionType === 'UPDATE') && action.referencedNodeStatus === 'publish';
       const query = fetches && typeof singularName === 'string' ? this.options.singleNodeQuery(singularName) : undefined;
       if (typeof id !== 'string' || !query) {
         kept.push(action);
@@ -366,7 +375,11 @@ class SourcingGuard {
    * around them; undefined when that is not possible (the page size or cursor is not a
    * variable, or the IDs cannot be fetched).
    */
-  private async pageWithout(context: RequestContext, failed: ListNodeError, variables: Record<string, unknown>): Promise<Connection | undefined> {
+  private async pageWithout(
+    context: RequestContext,
+    failed: ListNodeError,
+    variables: Record<string, unknown>,
+  ): Promise<Connection | undefined> {
     const firstVariable = variableOf(context.field, 'first');
     const afterVariable = variableOf(context.field, 'after');
     const size = firstVariable ? variables[firstVariable] : undefined;
@@ -382,13 +395,18 @@ class SourcingGuard {
         `${describeError(failed.error)}. The other nodes of the page of "${context.key}" were fetched without it (WORDPRESS_SKIP_BROKEN_NODES is set).`,
     );
 
-    const before = failed.index > 0 ? await this.page(context, { ...variables, [firstVariable]: failed.index, [afterVariable]: after }) : { nodes: [] };
+    const before =
+      failed.index > 0 ? await this.page(context, { ...variables, [firstVariable]: failed.index, [afterVariable]: after }) : { nodes: [] };
     if (!before) return undefined;
     const remaining = size - failed.index - 1;
     if (remaining <= 0 || !ids.pageInfo.hasNextPage) return { nodes: before.nodes, pageInfo: ids.pageInfo };
     const rest = await this.page(context, { ...variables, [firstVariable]: remaining, [afterVariable]: ids.pageInfo.endCursor });
     if (!rest) return undefined;
-    return { ...rest, nodes: [...before.nodes, ...rest.nodes], pageInfo: rest.pageInfo?.endCursor ? rest.pageInfo : { ...rest.pageInfo, endCursor: ids.pageInfo.endCursor } };
+    return {
+      ...rest,
+      nodes: [...before.nodes, ...rest.nodes],
+      pageInfo: rest.pageInfo?.endCursor ? rest.pageInfo : { ...rest.pageInfo, endCursor: ids.pageInfo.endCursor },
+    };
   }
 
   /** One page of the original query, without the nodes that fail (recursively). */
@@ -515,7 +533,9 @@ export function installSourcingErrorGuard(
     let client = clients.get(http);
     if (!client) {
       const post = guardedPost((url, body, requestOptions) => http.post(url, body, requestOptions), guardOptions);
-      client = new Proxy(http, { get: (target, property, receiver) => (property === 'post' ? post : Reflect.get(target, property, receiver)) });
+      client = new Proxy(http, {
+        get: (target, property, receiver) => (property === 'post' ? post : Reflect.get(target, property, receiver)),
+      });
       clients.set(http, client);
     }
     return client;

@@ -23,7 +23,12 @@ export async function startTestSmtp(onMessage: (raw: string, rcptTo: string[]) =
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        Promise.resolve(onMessage(Buffer.concat(chunks).toString('utf8'), session.envelope.rcptTo.map((rcpt) => rcpt.address))).then(
+        Promise.resolve(
+          onMessage(
+            Buffer.concat(chunks).toString('utf8'),
+            session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          ),
+        ).then(
           () => callback(),
           (error: Error) => callback(error),
         );

@@ -63,7 +63,9 @@ export default async function packageQuotation(req: GatsbyFunctionRequest, res: 
   }
   // The client's address: the platform's header where one is trusted (config.ts), else the connection's.
   const socketAddress = (req as { socket?: { remoteAddress?: string } }).socket?.remoteAddress ?? null;
-  const clientAddress = settings.clientIpHeader ? (header(req, settings.clientIpHeader)?.split(',')[0]?.trim() ?? socketAddress) : socketAddress;
+  const clientAddress = settings.clientIpHeader
+    ? (header(req, settings.clientIpHeader)?.split(',')[0]?.trim() ?? socketAddress)
+    : socketAddress;
   const answer = await handleQuotationRequest(
     {
       method: req.method,

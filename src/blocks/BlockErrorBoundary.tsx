@@ -21,7 +21,8 @@ export class BlockErrorBoundary extends Component<Props, { failed: boolean }> {
   }
 
   componentDidCatch(error: unknown) {
-    if (process.env.NODE_ENV !== 'production') console.warn(`Block ${this.props.kind}/${this.props.styletype ?? ''} could not be rendered`, error);
+    if (process.env.NODE_ENV !== 'production')
+      console.warn(`Block ${this.props.kind}/${this.props.styletype ?? ''} could not be rendered`, error);
   }
 
   render() {

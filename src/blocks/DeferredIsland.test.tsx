@@ -25,7 +25,10 @@ class TestIntersectionObserver {
     this.disconnected = true;
   }
   enter() {
-    this.callback(this.observed.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry), this as unknown as IntersectionObserver);
+    this.callback(
+      this.observed.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
+      this as unknown as IntersectionObserver,
+    );
   }
 }
 

@@ -161,7 +161,12 @@ const SAME_PAGE_LINK_WAIT_MS = 3000;
 function isSamePageLink(anchor: HTMLAnchorElement): boolean {
   if (anchor.target && anchor.target !== '_self') return false;
   const url = new URL(anchor.href, window.location.href);
-  return url.origin === window.location.origin && url.pathname === window.location.pathname && url.search === window.location.search && url.hash !== '';
+  return (
+    url.origin === window.location.origin &&
+    url.pathname === window.location.pathname &&
+    url.search === window.location.search &&
+    url.hash !== ''
+  );
 }
 
 /**

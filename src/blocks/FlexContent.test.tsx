@@ -27,7 +27,6 @@ function renderBlocks(showWarnings: boolean) {
   );
 }
 
-
 // The registry's kinds are code-split (React.lazy): loaded first, they render in the same pass.
 beforeAll(() => loadBlocks());
 

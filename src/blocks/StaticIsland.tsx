@@ -42,7 +42,8 @@ export function StaticIsland({ children }: { children: ReactNode }) {
     };
   }, [keepServerHtml]);
 
-  if (keepServerHtml) return <div ref={ref} data-island="static" style={NO_BOX} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
+  if (keepServerHtml)
+    return <div ref={ref} data-island="static" style={NO_BOX} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
   return (
     <div data-island="static" style={NO_BOX}>
       {children}

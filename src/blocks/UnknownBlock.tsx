@@ -28,17 +28,19 @@ const Warning = styled(Container)`
 export function BlockWarning({ message }: { message: string }) {
   const show = useContext(BlockWarningsContext);
   if (!show) return null;
-  return (
-    <Warning role="note">
-      {message}: it is not rendered in production.
-    </Warning>
-  );
+  return <Warning role="note">{message}: it is not rendered in production.</Warning>;
 }
 
 /** The note for a block with no component for its kind and styletype, or one that failed to render (BlockErrorBoundary). */
-export function UnknownBlock({ kind, styletype, reason = 'unknown' }: { kind: string; styletype?: string | null; reason?: 'unknown' | 'failed' }) {
+export function UnknownBlock({
+  kind,
+  styletype,
+  reason = 'unknown',
+}: {
+  kind: string;
+  styletype?: string | null;
+  reason?: 'unknown' | 'failed';
+}) {
   const name = `“${kind || 'no type'}” with styletype “${styletype || 'none'}”`;
-  return (
-    <BlockWarning message={reason === 'failed' ? `Block ${name} failed to render` : `Unknown block ${name}`} />
-  );
+  return <BlockWarning message={reason === 'failed' ? `Block ${name} failed to render` : `Unknown block ${name}`} />;
 }

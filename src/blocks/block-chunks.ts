@@ -14,7 +14,11 @@ export function blockChunk(name: string): string | undefined {
  * not needed then (a chunk it shares with an interactive block on the page is, for that block).
  */
 export function firstLoadBlockChunks(html: string): string[] {
-  return [...new Set(blockNamesIn(html).flatMap((name) => (isStaticBlock(name) ? [] : [blockChunk(name)].filter((chunk): chunk is string => !!chunk))))];
+  return [
+    ...new Set(
+      blockNamesIn(html).flatMap((name) => (isStaticBlock(name) ? [] : [blockChunk(name)].filter((chunk): chunk is string => !!chunk))),
+    ),
+  ];
 }
 
 /** The data-block names in a page's HTML, each once, in order. */

@@ -14,7 +14,10 @@ import { ThemeRoot } from '../styles/ThemeRoot';
 import { FlexContent } from './FlexContent';
 import { BlockWarningsContext } from './UnknownBlock';
 
-const examples = allBlockExamples().map((example) => ({ ...example, gatsby: toGatsbyBlock(example.block, 'Page', { content: exampleContent }) }));
+const examples = allBlockExamples().map((example) => ({
+  ...example,
+  gatsby: toGatsbyBlock(example.block, 'Page', { content: exampleContent }),
+}));
 const defaults = examples.filter((example) => example.name === 'default');
 
 const brokenCases = defaults.flatMap(({ layout, gatsby }) =>
@@ -46,7 +49,11 @@ const RENDERED_POSTS_LAYOUTS: readonly string[] = ['posts_latest', 'posts_blog',
 
 function layoutsInFixtures() {
   const owners = [...content.pages, ...content.posts, ...content.fragments];
-  const layouts = owners.flatMap(({ blocks }) => blocks.filter((block) => block.kind !== 'Posts' || RENDERED_POSTS_LAYOUTS.includes(block.styletype)).map((block) => (block.kind === 'Fragment' ? 'Fragment/' : `${block.kind}/${block.styletype}`)));
+  const layouts = owners.flatMap(({ blocks }) =>
+    blocks
+      .filter((block) => block.kind !== 'Posts' || RENDERED_POSTS_LAYOUTS.includes(block.styletype))
+      .map((block) => (block.kind === 'Fragment' ? 'Fragment/' : `${block.kind}/${block.styletype}`)),
+  );
   return [...new Set(layouts)].sort();
 }
 
@@ -69,27 +76,33 @@ describe('broken fixtures', () => {
     expect([...new Set(defaults.map((example) => example.layout))].sort()).toEqual(expect.arrayContaining(layoutsInFixtures()));
   });
 
-  it.each(examples.map((example) => [`${example.layout} ${example.name}`, example.gatsby] as const))('renders the %s example with one h1 and no errors', (_name, block) => {
-    const html = serverRender([block]);
-    expect(html).toContain(`data-block="${block.__typename.split('_').pop()}/`);
-    expect(h1Count(html)).toBe(1);
-    expect(consoleError).not.toHaveBeenCalled();
-  });
+  it.each(examples.map((example) => [`${example.layout} ${example.name}`, example.gatsby] as const))(
+    'renders the %s example with one h1 and no errors',
+    (_name, block) => {
+      const html = serverRender([block]);
+      expect(html).toContain(`data-block="${block.__typename.split('_').pop()}/`);
+      expect(h1Count(html)).toBe(1);
+      expect(consoleError).not.toHaveBeenCalled();
+    },
+  );
 
   it.each(BROKEN_VARIANT_NAMES)('breaks some layout with %s (each variant has something to break)', (variant) => {
     expect(brokenCases.filter((broken) => broken.variant === variant).length).toBeGreaterThan(0);
   });
 
   // Only the variants that change a layout's default example: the others would prove nothing.
-  it.each(brokenCases.map(({ layout, variant, broken }) => [layout, variant, broken] as const))('renders %s with %s', (_layout, _variant, broken) => {
-    let html = '';
-    expect(() => {
-      html = serverRender([broken]);
-    }).not.toThrow();
-    // The page keeps its one h1 whatever the block made of it.
-    expect(h1Count(html)).toBe(1);
-    expect(consoleError).not.toHaveBeenCalled();
-  });
+  it.each(brokenCases.map(({ layout, variant, broken }) => [layout, variant, broken] as const))(
+    'renders %s with %s',
+    (_layout, _variant, broken) => {
+      let html = '';
+      expect(() => {
+        html = serverRender([broken]);
+      }).not.toThrow();
+      // The page keeps its one h1 whatever the block made of it.
+      expect(h1Count(html)).toBe(1);
+      expect(consoleError).not.toHaveBeenCalled();
+    },
+  );
 
   it('renders a whole page of broken blocks with the page title as its only h1', () => {
     const html = serverRender(defaults.map(({ gatsby }) => breakBlock(gatsby, 'every field null')));

@@ -49,7 +49,14 @@ export const BLOCK_KINDS: readonly BlockKindRow[] = [
   },
   {
     kind: 'Content',
-    styletypes: ['content_title_with_text', 'content_image_with_quote', 'content_image_with_pointers', 'content_image_with_text', 'content_whitepaper', 'content_cta'],
+    styletypes: [
+      'content_title_with_text',
+      'content_image_with_quote',
+      'content_image_with_pointers',
+      'content_image_with_text',
+      'content_whitepaper',
+      'content_cta',
+    ],
     chunk: 'block-content',
     interactive: false,
     load: () => import(/* webpackChunkName: "block-content" */ './content/sections').then((module) => module.contentSectionComponents),
@@ -68,7 +75,10 @@ export const BLOCK_KINDS: readonly BlockKindRow[] = [
     styletypes: ['content_enclose'],
     chunk: 'block-content-enclose',
     interactive: true,
-    load: () => import(/* webpackChunkName: "block-content-enclose" */ './content/ContentEnclose').then((module) => ({ content_enclose: module.ContentEnclose })),
+    load: () =>
+      import(/* webpackChunkName: "block-content-enclose" */ './content/ContentEnclose').then((module) => ({
+        content_enclose: module.ContentEnclose,
+      })),
   },
   {
     kind: 'Form',
@@ -83,7 +93,8 @@ export const BLOCK_KINDS: readonly BlockKindRow[] = [
     styletypes: ['posts_latest'],
     chunk: 'block-posts-latest',
     interactive: false,
-    load: () => import(/* webpackChunkName: "block-posts-latest" */ './posts/PostsLatest').then((module) => ({ posts_latest: module.PostsLatest })),
+    load: () =>
+      import(/* webpackChunkName: "block-posts-latest" */ './posts/PostsLatest').then((module) => ({ posts_latest: module.PostsLatest })),
   },
   {
     // The Kennisbank listing: filters, search, pagination and the listing client.
@@ -101,7 +112,9 @@ export const BLOCK_KINDS: readonly BlockKindRow[] = [
     interactive: true,
     load: () => {
       if (typeof window !== 'undefined') loadSwiper().catch(() => undefined);
-      return import(/* webpackChunkName: "block-posts-prices" */ './posts/PackagePrices').then((module) => ({ posts_package_prices: module.PackagePrices }));
+      return import(/* webpackChunkName: "block-posts-prices" */ './posts/PackagePrices').then((module) => ({
+        posts_package_prices: module.PackagePrices,
+      }));
     },
   },
   {
@@ -134,7 +147,9 @@ export const BLOCK_KINDS: readonly BlockKindRow[] = [
 ];
 
 /** Each code-split block's row, by the name a rendered block carries (data-block: `Kind/styletype`). */
-const ROWS_BY_NAME: ReadonlyMap<string, BlockKindRow> = new Map(BLOCK_KINDS.flatMap((row) => row.styletypes.map((styletype) => [`${row.kind}/${styletype}`, row] as const)));
+const ROWS_BY_NAME: ReadonlyMap<string, BlockKindRow> = new Map(
+  BLOCK_KINDS.flatMap((row) => row.styletypes.map((styletype) => [`${row.kind}/${styletype}`, row] as const)),
+);
 
 /** The row of a rendered block, by its data-block name; undefined for the Fragment block and unknown blocks. */
 export function blockRow(name: string): BlockKindRow | undefined {

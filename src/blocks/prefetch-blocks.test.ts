@@ -11,7 +11,10 @@ describe('blockNamesInData', () => {
           flexContent: {
             flex: [
               { __typename: 'WpPage_Flexcontent_Flex_Banner', styletype: 'banner_default' },
-              { __typename: 'WpPage_Flexcontent_Flex_Fragment', fragment: { flexContent: { flex: [{ __typename: 'WpFragment_Flexcontent_Flex_Repeat', styletype: 'repeat_faq' }] } } },
+              {
+                __typename: 'WpPage_Flexcontent_Flex_Fragment',
+                fragment: { flexContent: { flex: [{ __typename: 'WpFragment_Flexcontent_Flex_Repeat', styletype: 'repeat_faq' }] } },
+              },
               { __typename: 'WpPage_Flexcontent_Flex_Banner', styletype: 'banner_default' },
               null,
             ],

@@ -14,7 +14,8 @@ export function blockNamesInData(data: unknown): string[] {
     }
     if (!value || typeof value !== 'object') return;
     const record = value as Record<string, unknown>;
-    if (typeof record.__typename === 'string' && typeof record.styletype === 'string') names.add(`${blockKind(record.__typename)}/${record.styletype}`);
+    if (typeof record.__typename === 'string' && typeof record.styletype === 'string')
+      names.add(`${blockKind(record.__typename)}/${record.styletype}`);
     Object.values(record).forEach(visit);
   };
   visit(data);

@@ -16,8 +16,19 @@ const html = (names: string[]) => names.map((name) => `<div class="x" data-block
 
 describe('pagePreloads', () => {
   it('lists the chunks every template shares and the chunks of the interactive blocks shown, each once, without the HTML’s own scripts or on-demand parts', () => {
-    const body = html(['Banner/banner_default', 'Content/content_block_with_pointers', 'Fragment/default', 'Content/content_title_with_text', 'Posts/posts_blog']);
-    expect(pagePreloads({ bodyHtml: body, chunkGroups })).toEqual(['/commons-6a7b.js', '/15a3be27-9d0e.js', '/block-content-7a8b.js', '/block-posts-blog-9c0d.js']);
+    const body = html([
+      'Banner/banner_default',
+      'Content/content_block_with_pointers',
+      'Fragment/default',
+      'Content/content_title_with_text',
+      'Posts/posts_blog',
+    ]);
+    expect(pagePreloads({ bodyHtml: body, chunkGroups })).toEqual([
+      '/commons-6a7b.js',
+      '/15a3be27-9d0e.js',
+      '/block-content-7a8b.js',
+      '/block-posts-blog-9c0d.js',
+    ]);
   });
 
   it('leaves out the chunks of static blocks, which keep their server HTML on the first load', () => {

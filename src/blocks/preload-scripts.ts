@@ -46,7 +46,8 @@ export function pagePreloads({
   const templates = Object.entries(chunkGroups)
     .filter(([name]) => TEMPLATE_GROUP.test(name))
     .map(([, files]) => files);
-  const shared = !fromTemplate || templates.length === 0 ? [] : templates[0]!.filter((file) => templates.every((files) => files.includes(file)));
+  const shared =
+    !fromTemplate || templates.length === 0 ? [] : templates[0]!.filter((file) => templates.every((files) => files.includes(file)));
   const blocks = firstLoadBlockChunks(bodyHtml).flatMap((chunk) => (Object.hasOwn(chunkGroups, chunk) ? chunkGroups[chunk]! : []));
   const inHtml = new Set(chunkGroups.app ?? []);
   return [...new Set([...shared, ...blocks])].filter((file) => !inHtml.has(file)).map((file) => `${pathPrefix}/${file}`);

@@ -65,7 +65,9 @@ function findCycle(modules: string[], read: Read = readSource): string[] | null 
 describe('the block modules', () => {
   it('import each other without a cycle (the Fragment block gets the list renderer from context)', () => {
     const modules = blockModules();
-    expect(modules.map((path) => relative(BLOCKS, path))).toEqual(expect.arrayContaining(['FlexContent.tsx', 'registry.ts', 'fragment/FragmentBlock.tsx']));
+    expect(modules.map((path) => relative(BLOCKS, path))).toEqual(
+      expect.arrayContaining(['FlexContent.tsx', 'registry.ts', 'fragment/FragmentBlock.tsx']),
+    );
     expect(findCycle(modules)).toBeNull();
   });
 
@@ -73,8 +75,15 @@ describe('the block modules', () => {
     // The finder itself must be able to fail: FlexContent → registry → fragment → FragmentBlock → FlexContent, as it was.
     const fragmentBlock = join(BLOCKS, 'fragment/FragmentBlock.tsx');
     const flexContent = join(BLOCKS, 'FlexContent.tsx');
-    const withOldImport: Read = (file) => (file === fragmentBlock ? `import { FlexBlockList } from '../FlexContent';\n${readSource(file)}` : readSource(file));
-    expect(findCycle([flexContent], withOldImport)).toEqual(['FlexContent.tsx', 'registry.ts', 'fragment/index.ts', 'fragment/FragmentBlock.tsx', 'FlexContent.tsx']);
+    const withOldImport: Read = (file) =>
+      file === fragmentBlock ? `import { FlexBlockList } from '../FlexContent';\n${readSource(file)}` : readSource(file);
+    expect(findCycle([flexContent], withOldImport)).toEqual([
+      'FlexContent.tsx',
+      'registry.ts',
+      'fragment/index.ts',
+      'fragment/FragmentBlock.tsx',
+      'FlexContent.tsx',
+    ]);
   });
 });
 
@@ -136,7 +145,11 @@ describe('lazyKind', () => {
   it('renders without suspending once its kind has loaded (loadBlocks), and loadBlocks loads only the kinds asked for', async () => {
     const loadBanner = jest.fn(async (): Promise<KindComponents> => ({ lazy_banner: Banner }));
     const loadOther = jest.fn(async (): Promise<KindComponents> => ({ lazy_other: Banner }));
-    const blocks: BlockRegistry = { Banner: lazyKind(['lazy_banner'], loadBanner), Other: lazyKind(['lazy_other'], loadOther), Plain: { plain: Banner } };
+    const blocks: BlockRegistry = {
+      Banner: lazyKind(['lazy_banner'], loadBanner),
+      Other: lazyKind(['lazy_other'], loadOther),
+      Plain: { plain: Banner },
+    };
     await loadBlocks(blocks, ['Banner', 'Plain']);
     expect(loadBanner).toHaveBeenCalledTimes(1);
     expect(loadOther).not.toHaveBeenCalled();
@@ -164,7 +177,9 @@ describe('lazyKind', () => {
 
   it('code-splits every kind of the site but the Fragment block', () => {
     // A lazy component is an object (React.lazy), a plain one a function.
-    const lazyKinds = Object.entries(registry).filter(([, components]) => Object.values(components).every((component) => typeof component === 'object'));
+    const lazyKinds = Object.entries(registry).filter(([, components]) =>
+      Object.values(components).every((component) => typeof component === 'object'),
+    );
     expect(lazyKinds.map(([kind]) => kind).sort()).toEqual(['Banner', 'Content', 'Form', 'Posts', 'Repeat']);
     expect(typeof registry.Fragment!.default).toBe('function');
   });
@@ -179,7 +194,11 @@ describe('lazyKind', () => {
       for (const styletype of Object.keys(components)) {
         const chunk = blockChunk(`${kind}/${styletype}`);
         if (kind === 'Fragment') expect(chunk).toBeUndefined();
-        else expect({ block: `${kind}/${styletype}`, chunk: BLOCK_KINDS.some((row) => row.chunk === chunk && row.styletypes.includes(styletype)) }).toEqual({ block: `${kind}/${styletype}`, chunk: true });
+        else
+          expect({
+            block: `${kind}/${styletype}`,
+            chunk: BLOCK_KINDS.some((row) => row.chunk === chunk && row.styletypes.includes(styletype)),
+          }).toEqual({ block: `${kind}/${styletype}`, chunk: true });
       }
     }
   });
@@ -188,7 +207,18 @@ describe('lazyKind', () => {
     const names = BLOCK_KINDS.flatMap((row) => row.styletypes.map((styletype) => `${row.kind}/${styletype}`));
     expect(new Set(names).size).toBe(names.length);
     // What a visitor uses on the first load (issue: menus, accordions, carousels, forms, listing, quotation) is never static.
-    for (const name of ['Repeat/repeat_faq', 'Repeat/repeat_usps', 'Repeat/repeat_services', 'Posts/posts_package_prices', 'Posts/posts_blog', 'Posts/posts_package_quotation', 'Form/form_default', 'Form/form_contact', 'Content/content_enclose', 'Content/content_block_with_pointers']) {
+    for (const name of [
+      'Repeat/repeat_faq',
+      'Repeat/repeat_usps',
+      'Repeat/repeat_services',
+      'Posts/posts_package_prices',
+      'Posts/posts_blog',
+      'Posts/posts_package_quotation',
+      'Form/form_default',
+      'Form/form_contact',
+      'Content/content_enclose',
+      'Content/content_block_with_pointers',
+    ]) {
       expect({ name, static: isStaticBlock(name) }).toEqual({ name, static: false });
     }
     for (const name of ['Banner/banner_default', 'Content/content_cta', 'Posts/posts_latest', 'Repeat/repeat_content_with_cta']) {

@@ -15,7 +15,11 @@ function renderForm(submit: FormSubmitter, form = contact) {
   );
 }
 
-const done: SubmitResult = { status: 'done', confirmationMessage: '<div><p>Bedankt!</p><script>alert(1)</script></div>', redirectUrl: null };
+const done: SubmitResult = {
+  status: 'done',
+  confirmationMessage: '<div><p>Bedankt!</p><script>alert(1)</script></div>',
+  redirectUrl: null,
+};
 
 async function fillContact(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('textbox', { name: /Naam/ }), 'Jan Jansen');
@@ -90,7 +94,10 @@ describe('GravityForm', () => {
 
   it('keeps the values and shows the server messages on an invalid answer', async () => {
     const user = userEvent.setup();
-    const submit = jest.fn(async (): Promise<SubmitResult> => ({ status: 'invalid', validationMessages: { '12': 'Dit e-mailadres bestaat niet.' } }));
+    const submit = jest.fn(async (): Promise<SubmitResult> => ({
+      status: 'invalid',
+      validationMessages: { '12': 'Dit e-mailadres bestaat niet.' },
+    }));
     renderForm(submit);
     await fillContact(user);
     await user.click(screen.getByRole('button', { name: 'Verstuur' }));

@@ -193,7 +193,8 @@ export default function GravityForm({
 
   const components = useMemo(() => ({ ...builtInFieldComponents, ...fieldComponents }), [fieldComponents]);
   const resolver = useCallback<Resolver<FormValues>>(
-    (values, context, options) => yupResolver(buildSchema(form, { language, values, overrides: schemaOverrides }))(values, context, options),
+    (values, context, options) =>
+      yupResolver(buildSchema(form, { language, values, overrides: schemaOverrides }))(values, context, options),
     [form, language, schemaOverrides],
   );
   const methods = useForm<FormValues>({
@@ -234,7 +235,9 @@ export default function GravityForm({
     }
     if (serverMessages) {
       for (const [fieldId, message] of Object.entries(serverMessages.messages)) {
-        const changed = Object.keys(values).some((name) => fieldIdOf(name) === Number(fieldId) && values[name] !== serverMessages.values[name]);
+        const changed = Object.keys(values).some(
+          (name) => fieldIdOf(name) === Number(fieldId) && values[name] !== serverMessages.values[name],
+        );
         if (!changed && !shown[inputName(fieldId)]) shown[inputName(fieldId)] = messageText(message);
       }
     }

@@ -16,21 +16,55 @@ function filledIn(field: FieldDefinition, values: FormValues): void {
   const name = inputName(field.id);
   const first = field.choices[0]?.value ?? 'Ja';
   switch (field.type) {
-    case 'email': values[name] = 'jan@example.nl'; break;
-    case 'phone': values[name] = '0612345678'; break;
-    case 'website': values[name] = 'https://www.example.nl'; break;
-    case 'number': values[name] = String(field.rangeMin ?? 1); break;
-    case 'date': values[name] = field.dateFormat.toLowerCase().startsWith('ymd') ? '2026-02-01' : field.dateFormat.toLowerCase().startsWith('mdy') ? '02/01/2026' : '01/02/2026'; break;
-    case 'select': case 'radio': values[name] = first; break;
-    case 'multiselect': values[name] = [first]; break;
-    case 'checkbox': values[name] = field.choices.slice(0, 2).map((choice) => choice.value).join(','); break;
-    case 'consent': values[name] = true; break;
-    case 'list': values[name] = field.hasColumns ? [field.columns.map((_column, index) => `cel ${index + 1}`)] : ['regel 1']; break;
-    case 'name': case 'address':
-      for (const input of field.inputs) values[inputName(input.id)] = input.key === 'country' ? 'Netherlands' : input.key === 'zip' ? '1234 AB' : 'Tekst';
+    case 'email':
+      values[name] = 'jan@example.nl';
       break;
-    case 'fileupload': case 'section': case 'html': break;
-    default: values[name] = 'Tekst';
+    case 'phone':
+      values[name] = '0612345678';
+      break;
+    case 'website':
+      values[name] = 'https://www.example.nl';
+      break;
+    case 'number':
+      values[name] = String(field.rangeMin ?? 1);
+      break;
+    case 'date':
+      values[name] = field.dateFormat.toLowerCase().startsWith('ymd')
+        ? '2026-02-01'
+        : field.dateFormat.toLowerCase().startsWith('mdy')
+          ? '02/01/2026'
+          : '01/02/2026';
+      break;
+    case 'select':
+    case 'radio':
+      values[name] = first;
+      break;
+    case 'multiselect':
+      values[name] = [first];
+      break;
+    case 'checkbox':
+      values[name] = field.choices
+        .slice(0, 2)
+        .map((choice) => choice.value)
+        .join(',');
+      break;
+    case 'consent':
+      values[name] = true;
+      break;
+    case 'list':
+      values[name] = field.hasColumns ? [field.columns.map((_column, index) => `cel ${index + 1}`)] : ['regel 1'];
+      break;
+    case 'name':
+    case 'address':
+      for (const input of field.inputs)
+        values[inputName(input.id)] = input.key === 'country' ? 'Netherlands' : input.key === 'zip' ? '1234 AB' : 'Tekst';
+      break;
+    case 'fileupload':
+    case 'section':
+    case 'html':
+      break;
+    default:
+      values[name] = 'Tekst';
   }
 }
 
@@ -50,17 +84,20 @@ function submitted(entries: ReturnType<typeof bodyEntries>): SubmittedValues {
 }
 
 describe('the body as the stand-in (strict like GF 2.8.7) reads it', () => {
-  it.each(content.forms.map((form) => [form.databaseId, form.title, form] as const))('form %i (%s) filled in is valid', (_id, _title, fixture) => {
-    const definition = normalizeForm(toGatsbyGravityForm(fixture), { wordpressUrl: 'https://wp.example' });
-    const values = defaultValues(definition);
-    for (const field of definition.fields) filledIn(field, values);
-    const result = validateSubmission(fixture, submitted(bodyEntries(definition, values)));
-    expect(result.validation_messages).toEqual({});
-    const expected = activeFields(definition, values)
-      .filter((field) => !['section', 'html', 'fileupload'].includes(field.type))
-      .map((field) => String(field.id));
-    expect(Object.keys(result.values).sort()).toEqual(expect.arrayContaining(expected.sort()));
-  });
+  it.each(content.forms.map((form) => [form.databaseId, form.title, form] as const))(
+    'form %i (%s) filled in is valid',
+    (_id, _title, fixture) => {
+      const definition = normalizeForm(toGatsbyGravityForm(fixture), { wordpressUrl: 'https://wp.example' });
+      const values = defaultValues(definition);
+      for (const field of definition.fields) filledIn(field, values);
+      const result = validateSubmission(fixture, submitted(bodyEntries(definition, values)));
+      expect(result.validation_messages).toEqual({});
+      const expected = activeFields(definition, values)
+        .filter((field) => !['section', 'html', 'fileupload'].includes(field.type))
+        .map((field) => String(field.id));
+      expect(Object.keys(result.values).sort()).toEqual(expect.arrayContaining(expected.sort()));
+    },
+  );
 });
 
 describe('the stand-in is strict: keys GF ignores do not count', () => {
@@ -88,22 +125,31 @@ describe('valuesFromBody: the form state back from the body, as a server reads a
       for (const [name, value] of entries) {
         if (typeof value !== 'string') continue;
         const previous = body[name];
-        body[name] = previous === undefined ? (name.endsWith('[]') ? [value] : value) : Array.isArray(previous) ? [...previous, value] : [previous, value];
+        body[name] =
+          previous === undefined
+            ? name.endsWith('[]')
+              ? [value]
+              : value
+            : Array.isArray(previous)
+              ? [...previous, value]
+              : [previous, value];
       }
       return body;
     },
   };
-  it.each(content.forms.flatMap((form) => (['multer', 'plain'] as const).map((parser) => [form.databaseId, form.title, parser, form] as const)))(
-    'form %i (%s), parsed as %s: every value the visitor gave comes back',
-    (_id, _title, parser, fixture) => {
-      const definition = normalizeForm(toGatsbyGravityForm(fixture), { wordpressUrl: 'https://wp.example' });
-      const values = defaultValues(definition);
-      for (const field of definition.fields) filledIn(field, values);
-      const back = valuesFromBody(definition, asParsed[parser](bodyEntries(definition, values)));
-      for (const field of activeFields(definition, values).filter((item) => !['section', 'html', 'fileupload'].includes(item.type))) {
-        const names = field.type === 'name' || field.type === 'address' ? field.inputs.filter((item) => !item.isHidden).map((item) => inputName(item.id)) : [inputName(field.id)];
-        for (const name of names) expect({ name, value: back[name] }).toEqual({ name, value: values[name] });
-      }
-    },
-  );
+  it.each(
+    content.forms.flatMap((form) => (['multer', 'plain'] as const).map((parser) => [form.databaseId, form.title, parser, form] as const)),
+  )('form %i (%s), parsed as %s: every value the visitor gave comes back', (_id, _title, parser, fixture) => {
+    const definition = normalizeForm(toGatsbyGravityForm(fixture), { wordpressUrl: 'https://wp.example' });
+    const values = defaultValues(definition);
+    for (const field of definition.fields) filledIn(field, values);
+    const back = valuesFromBody(definition, asParsed[parser](bodyEntries(definition, values)));
+    for (const field of activeFields(definition, values).filter((item) => !['section', 'html', 'fileupload'].includes(item.type))) {
+      const names =
+        field.type === 'name' || field.type === 'address'
+          ? field.inputs.filter((item) => !item.isHidden).map((item) => inputName(item.id))
+          : [inputName(field.id)];
+      for (const name of names) expect({ name, value: back[name] }).toEqual({ name, value: values[name] });
+    }
+  });
 });

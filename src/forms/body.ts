@@ -67,7 +67,9 @@ function fileEntries(field: FieldDefinition, name: string, value: FormValue): Bo
   // GFFormsModel::$uploaded_files from the `gform_uploaded_files` JSON of files uploaded before
   // through GF's upload page (forms_model.php l. 8104–8130; api.php l. 1764) — see upload.ts.
   if (field.canAcceptMultipleFiles) return [];
-  return chosenFiles(value).slice(0, 1).map((file) => [name, file, blobName(file)]);
+  return chosenFiles(value)
+    .slice(0, 1)
+    .map((file) => [name, file, blobName(file)]);
 }
 
 /** The body's entries for one field, in the order GF's own form would post them. */
@@ -162,7 +164,10 @@ export function valuesFromBody(definition: FormDefinition, body: Readonly<Record
       case 'list': {
         const cells = repeated(name);
         const width = field.hasColumns ? field.columns.length : 0;
-        values[name] = width > 1 ? Array.from({ length: Math.ceil(cells.length / width) }, (_row, index) => cells.slice(index * width, index * width + width)) : cells;
+        values[name] =
+          width > 1
+            ? Array.from({ length: Math.ceil(cells.length / width) }, (_row, index) => cells.slice(index * width, index * width + width))
+            : cells;
         break;
       }
       case 'fileupload':

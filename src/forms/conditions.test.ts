@@ -2,7 +2,11 @@ import { activeFields, evaluateLogic, isValueMatch, visibleFieldIds } from './co
 import type { ConditionalLogic, ConditionalOperator } from './types';
 import { choices, field, form } from './test-utils';
 
-const logic = (rules: [string, ConditionalOperator, string][], logicType: 'ALL' | 'ANY' = 'ALL', actionType: 'SHOW' | 'HIDE' = 'SHOW'): ConditionalLogic => ({
+const logic = (
+  rules: [string, ConditionalOperator, string][],
+  logicType: 'ALL' | 'ANY' = 'ALL',
+  actionType: 'SHOW' | 'HIDE' = 'SHOW',
+): ConditionalLogic => ({
   actionType,
   logicType,
   rules: rules.map(([fieldId, operator, value]) => ({ fieldId, operator, value })),
@@ -37,10 +41,44 @@ describe('evaluateLogic', () => {
   const valueOf = (id: string) => values[id] ?? '';
   it.each<[string, ConditionalLogic | null, boolean]>([
     ['no logic shows', null, true],
-    ['ALL: every rule holds', logic([['1', 'IS', 'ja'], ['2', 'IS', 'nee']]), true],
-    ['ALL: one rule fails', logic([['1', 'IS', 'ja'], ['2', 'IS', 'ja']]), false],
-    ['ANY: one rule holds', logic([['1', 'IS', 'nee'], ['2', 'IS', 'nee']], 'ANY'), true],
-    ['ANY: no rule holds', logic([['1', 'IS', 'nee'], ['2', 'IS', 'ja']], 'ANY'), false],
+    [
+      'ALL: every rule holds',
+      logic([
+        ['1', 'IS', 'ja'],
+        ['2', 'IS', 'nee'],
+      ]),
+      true,
+    ],
+    [
+      'ALL: one rule fails',
+      logic([
+        ['1', 'IS', 'ja'],
+        ['2', 'IS', 'ja'],
+      ]),
+      false,
+    ],
+    [
+      'ANY: one rule holds',
+      logic(
+        [
+          ['1', 'IS', 'nee'],
+          ['2', 'IS', 'nee'],
+        ],
+        'ANY',
+      ),
+      true,
+    ],
+    [
+      'ANY: no rule holds',
+      logic(
+        [
+          ['1', 'IS', 'nee'],
+          ['2', 'IS', 'ja'],
+        ],
+        'ANY',
+      ),
+      false,
+    ],
     ['HIDE when all hold', logic([['1', 'IS', 'ja']], 'ALL', 'HIDE'), false],
     ['HIDE not holding shows', logic([['1', 'IS_NOT', 'ja']], 'ALL', 'HIDE'), true],
   ])('%s', (_name, rules, expected) => {

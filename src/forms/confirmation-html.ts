@@ -39,7 +39,11 @@ const PART = /("[^"]*"|'[^']*')|([\s/])(on[\w-]*)(?=[\s/>=]|$)/gi;
  */
 const IN_VALUE = /([\s/"'<])(on[\w-]*)(?=\s*=)/gi;
 export const defuseHandlers = (html: string) =>
-  html.replace(TAG, (tag) => tag.replace(PART, (part, quoted: string | undefined, lead: string, name: string) => (quoted ? quoted.replace(IN_VALUE, '$1x-$2') : `${lead}x-${name}`)));
+  html.replace(TAG, (tag) =>
+    tag.replace(PART, (part, quoted: string | undefined, lead: string, name: string) =>
+      quoted ? quoted.replace(IN_VALUE, '$1x-$2') : `${lead}x-${name}`,
+    ),
+  );
 
 /**
  * The confirmation message with only the allowed tags, attributes and urls left.

@@ -17,17 +17,35 @@ describe('consentLabelParts: the word linked in a consent label without a link o
     ['any case, spelled as the label has it', 'Voorwaarden gelezen en akkoord.', '<a>Voorwaarden</a> gelezen en akkoord.'],
     ['upper case', 'IK GA AKKOORD MET DE VOORWAARDEN', 'IK GA AKKOORD MET DE <a>VOORWAARDEN</a>'],
     ['the first occurrence only', 'De voorwaarden, en nog eens de voorwaarden.', 'De <a>voorwaarden</a>, en nog eens de voorwaarden.'],
-    ['a whole word: not inside a longer one', 'Ik ken de leveringsvoorwaarden en de voorwaarden.', 'Ik ken de leveringsvoorwaarden en de <a>voorwaarden</a>.'],
-    ['a whole word: not the start of a longer one', 'De voorwaardenlijst en de voorwaarden.', 'De voorwaardenlijst en de <a>voorwaarden</a>.'],
-    ['a whole word: an accented letter is a letter too', 'De privévoorwaarden en de voorwaarden.', 'De privévoorwaarden en de <a>voorwaarden</a>.'],
-    ['beside punctuation and entities', 'Akkoord met de &quot;voorwaarden&quot;&nbsp;hier.', 'Akkoord met de &quot;<a>voorwaarden</a>&quot;&nbsp;hier.'],
+    [
+      'a whole word: not inside a longer one',
+      'Ik ken de leveringsvoorwaarden en de voorwaarden.',
+      'Ik ken de leveringsvoorwaarden en de <a>voorwaarden</a>.',
+    ],
+    [
+      'a whole word: not the start of a longer one',
+      'De voorwaardenlijst en de voorwaarden.',
+      'De voorwaardenlijst en de <a>voorwaarden</a>.',
+    ],
+    [
+      'a whole word: an accented letter is a letter too',
+      'De privévoorwaarden en de voorwaarden.',
+      'De privévoorwaarden en de <a>voorwaarden</a>.',
+    ],
+    [
+      'beside punctuation and entities',
+      'Akkoord met de &quot;voorwaarden&quot;&nbsp;hier.',
+      'Akkoord met de &quot;<a>voorwaarden</a>&quot;&nbsp;hier.',
+    ],
     ['after a line break', 'Ik ga akkoord<br>met de voorwaarden', 'Ik ga akkoord<br>met de <a>voorwaarden</a>'],
   ])('%s', (_name, label, expected) => {
     expect(rendered(label)).toBe(expected);
   });
 
   it('keeps the formatting the word sits in, inside the link, without empty elements around it', () => {
-    expect(rendered('Ik ga akkoord met de <strong>voorwaarden</strong>.')).toBe('Ik ga akkoord met de <a><strong>voorwaarden</strong></a>.');
+    expect(rendered('Ik ga akkoord met de <strong>voorwaarden</strong>.')).toBe(
+      'Ik ga akkoord met de <a><strong>voorwaarden</strong></a>.',
+    );
     expect(rendered('Ik ga <em>akkoord met de <strong>voorwaarden</strong> en meer</em>.')).toBe(
       'Ik ga <em>akkoord met de </em><a><em><strong>voorwaarden</strong></em></a><em> en meer</em>.',
     );
@@ -45,7 +63,9 @@ describe('consentLabelParts: the word linked in a consent label without a link o
   });
 
   it('does not look for the word inside tags: an attribute value is not text', () => {
-    expect(rendered('<span title="voorwaarden">Ik ga akkoord</span> met de voorwaarden')).toBe('<span title="voorwaarden">Ik ga akkoord</span> met de <a>voorwaarden</a>');
+    expect(rendered('<span title="voorwaarden">Ik ga akkoord</span> met de voorwaarden')).toBe(
+      '<span title="voorwaarden">Ik ga akkoord</span> met de <a>voorwaarden</a>',
+    );
     expect(consentLabelParts('<img alt="voorwaarden" src="/a.png"> Ik ga akkoord')).toBeNull();
   });
 
@@ -63,7 +83,10 @@ describe('consentLabelParts: the word linked in a consent label without a link o
     expect(rendered('Zie <a>hier</a> de voorwaarden.')).toBe('Zie <a>hier</a> de <a>voorwaarden</a>.');
   });
 
-  it.each([['no such word', 'Ik ga akkoord met de privacyverklaring.'], ['an empty label', '']])('gives nothing for %s', (_name, label) => {
+  it.each([
+    ['no such word', 'Ik ga akkoord met de privacyverklaring.'],
+    ['an empty label', ''],
+  ])('gives nothing for %s', (_name, label) => {
     expect(consentLabelParts(label)).toBeNull();
   });
 
@@ -95,7 +118,9 @@ describe('consentLabelParts: the word linked in a consent label without a link o
   );
 
   it('textAsHtml: a text label is escaped before it is read as HTML', () => {
-    expect(textAsHtml('Ik ga akkoord met de voorwaarden & <b>meer</b>')).toBe('Ik ga akkoord met de voorwaarden &amp; &lt;b&gt;meer&lt;/b&gt;');
+    expect(textAsHtml('Ik ga akkoord met de voorwaarden & <b>meer</b>')).toBe(
+      'Ik ga akkoord met de voorwaarden &amp; &lt;b&gt;meer&lt;/b&gt;',
+    );
     expect(rendered(textAsHtml('Voorwaarden <a href="/x/">x</a>'))).toBe('<a>Voorwaarden</a> &lt;a href="/x/"&gt;x&lt;/a&gt;');
   });
 });

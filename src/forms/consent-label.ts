@@ -121,10 +121,12 @@ function reopenedAfter(after: string, within: OpenElement[]): string {
     html = html.slice(closerOf(within[open - 1]!).length);
     open -= 1;
   }
-  return within
-    .slice(0, open)
-    .map((element) => element.tag)
-    .join('') + html;
+  return (
+    within
+      .slice(0, open)
+      .map((element) => element.tag)
+      .join('') + html
+  );
 }
 
 /** Plain text as HTML (a consent field without a checkbox label shows its label, which is text). */

@@ -23,7 +23,6 @@ describe("Gravity Forms' country list", () => {
     expect(gfCountryCode('netherlands')).toBe('NL');
     expect(gfCountryCode('Nederland')).toBeUndefined();
   });
-
 });
 
 describe('the country select (countryChoices)', () => {

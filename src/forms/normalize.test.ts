@@ -4,7 +4,13 @@ import { countryChoices, GF_COUNTRIES } from './countries';
 import { fieldNodes, formApiUrl, normalizeForm, parseChoices } from './normalize';
 
 const WORDPRESS_URL = 'https://cms.wolkwerk.example';
-const textNode = (id: number, extra: Record<string, unknown> = {}) => ({ __typename: 'WpTextField', databaseId: id, type: 'TEXT', label: `Veld ${id}`, ...extra });
+const textNode = (id: number, extra: Record<string, unknown> = {}) => ({
+  __typename: 'WpTextField',
+  databaseId: id,
+  type: 'TEXT',
+  label: `Veld ${id}`,
+  ...extra,
+});
 
 describe('normalizeForm', () => {
   it('reads every fixture form in the fragment shape, with the apiURL of spec §7', () => {
@@ -32,11 +38,21 @@ describe('normalizeForm', () => {
     expect(country.choices[0]).toEqual({ text: 'Nederland', value: 'Netherlands' });
     expect(country.choices).toContainEqual({ text: 'Duitsland', value: 'Germany' });
     expect(country.choices).toEqual(countryChoices('NL'));
-    expect(byType('address').inputs.filter((input) => input.key !== 'country').every((input) => input.choices.length === 0)).toBe(true);
-    expect(byType('checkbox').inputs.map((input) => input.id)).toEqual(intake.fields.find((field) => field.type === 'checkbox')!.inputs!.map((input) => input.id));
+    expect(
+      byType('address')
+        .inputs.filter((input) => input.key !== 'country')
+        .every((input) => input.choices.length === 0),
+    ).toBe(true);
+    expect(byType('checkbox').inputs.map((input) => input.id)).toEqual(
+      intake.fields.find((field) => field.type === 'checkbox')!.inputs!.map((input) => input.id),
+    );
     expect(byType('phone').maxLength).toBe(10);
     const conditional = definition.fields.find((field) => field.conditionalLogic)!;
-    expect(conditional.conditionalLogic).toEqual({ actionType: 'SHOW', logicType: 'ALL', rules: [expect.objectContaining({ fieldId: expect.any(String), operator: expect.stringMatching(/^IS(_NOT)?$/) })] });
+    expect(conditional.conditionalLogic).toEqual({
+      actionType: 'SHOW',
+      logicType: 'ALL',
+      rules: [expect.objectContaining({ fieldId: expect.any(String), operator: expect.stringMatching(/^IS(_NOT)?$/) })],
+    });
   });
 
   it.each([
@@ -50,10 +66,19 @@ describe('normalizeForm', () => {
 
   it('parses choices given as a JSON string', () => {
     const definition = normalizeForm(
-      { databaseId: 3, formFields: [{ __typename: 'WpSelectField', databaseId: 4, choices: '[{"text":"Ja","value":"ja"},{"text":"Nee"}]' }] },
+      {
+        databaseId: 3,
+        formFields: [{ __typename: 'WpSelectField', databaseId: 4, choices: '[{"text":"Ja","value":"ja"},{"text":"Nee"}]' }],
+      },
       { wordpressUrl: WORDPRESS_URL },
     );
-    expect(definition.fields[0]).toMatchObject({ type: 'select', choices: [{ text: 'Ja', value: 'ja' }, { text: 'Nee', value: 'Nee' }] });
+    expect(definition.fields[0]).toMatchObject({
+      type: 'select',
+      choices: [
+        { text: 'Ja', value: 'ja' },
+        { text: 'Nee', value: 'Nee' },
+      ],
+    });
     expect(parseChoices('not json')).toEqual([]);
   });
 
@@ -65,7 +90,10 @@ describe('normalizeForm', () => {
     [null, false],
     ['TOP', false],
   ])('labelPlacement %j → labelHidden %s', (labelPlacement, hidden) => {
-    const definition = normalizeForm({ databaseId: 3, labelPlacement: 'TOP', formFields: [textNode(1, { labelPlacement })] }, { wordpressUrl: WORDPRESS_URL });
+    const definition = normalizeForm(
+      { databaseId: 3, labelPlacement: 'TOP', formFields: [textNode(1, { labelPlacement })] },
+      { wordpressUrl: WORDPRESS_URL },
+    );
     expect(definition.fields[0]!.labelHidden).toBe(hidden);
     expect(definition.labelPlacement).toBe('TOP');
   });
@@ -76,22 +104,38 @@ describe('normalizeForm', () => {
         formId: '5',
         formFields: [
           { __typename: 'WpTextAreaField', databaseId: 13, maxLength: 0 },
-          { __typename: 'WpMultiSelectField', id: 12, conditionalLogic: { actionType: 'show', logicType: 'any', rules: [{ fieldId: 13, operator: 'isnot', value: '' }] } },
+          {
+            __typename: 'WpMultiSelectField',
+            id: 12,
+            conditionalLogic: { actionType: 'show', logicType: 'any', rules: [{ fieldId: 13, operator: 'isnot', value: '' }] },
+          },
         ],
       },
       { wordpressUrl: WORDPRESS_URL },
     );
     expect(definition.formId).toBe(5);
     expect(definition.fields.map((field) => field.type)).toEqual(['textarea', 'multiselect']);
-    expect(definition.fields[1]!.conditionalLogic).toEqual({ actionType: 'SHOW', logicType: 'ANY', rules: [{ fieldId: '13', operator: 'IS_NOT', value: '' }] });
+    expect(definition.fields[1]!.conditionalLogic).toEqual({
+      actionType: 'SHOW',
+      logicType: 'ANY',
+      rules: [{ fieldId: '13', operator: 'IS_NOT', value: '' }],
+    });
   });
 
   it('drops inactive confirmations and defaults missing parts', () => {
     const definition = normalizeForm(
-      { databaseId: 3, confirmations: [{ type: 'MESSAGE', isActive: false, message: 'oud' }, { type: 'REDIRECT', isDefault: true, url: '/bedankt/', queryString: 'naam={Naam:11}' }] },
+      {
+        databaseId: 3,
+        confirmations: [
+          { type: 'MESSAGE', isActive: false, message: 'oud' },
+          { type: 'REDIRECT', isDefault: true, url: '/bedankt/', queryString: 'naam={Naam:11}' },
+        ],
+      },
       { wordpressUrl: WORDPRESS_URL },
     );
-    expect(definition.confirmations).toEqual([{ type: 'REDIRECT', isDefault: true, message: '', url: '/bedankt/', queryString: 'naam={Naam:11}' }]);
+    expect(definition.confirmations).toEqual([
+      { type: 'REDIRECT', isDefault: true, message: '', url: '/bedankt/', queryString: 'naam={Naam:11}' },
+    ]);
     expect(definition.fields).toEqual([]);
     expect(fieldNodes(null)).toEqual([]);
     expect(formApiUrl('https://x.example/', 1)).toBe('https://x.example/wp-json/gf/v2/forms/1');

@@ -26,7 +26,11 @@ type Maybe<T> = T | null | undefined;
 type RawRecord = Record<string, unknown>;
 
 /** A field list as it may arrive (spec §3). */
-export type RawFieldList = Maybe<ReadonlyArray<unknown> | { readonly nodes?: Maybe<ReadonlyArray<unknown>> } | { readonly edges?: Maybe<ReadonlyArray<Maybe<{ readonly node?: unknown }>>> }>;
+export type RawFieldList = Maybe<
+  | ReadonlyArray<unknown>
+  | { readonly nodes?: Maybe<ReadonlyArray<unknown>> }
+  | { readonly edges?: Maybe<ReadonlyArray<Maybe<{ readonly node?: unknown }>>> }
+>;
 
 /** The loosest form shape normalizeForm reads; the generated fragment type fits it. */
 export interface RawGravityForm {
@@ -61,7 +65,8 @@ export function fieldNodes(formFields: RawFieldList): RawRecord[] {
   let list: ReadonlyArray<unknown> = [];
   if (Array.isArray(connection)) list = connection;
   else if (isRecord(connection) && Array.isArray(connection.nodes)) list = connection.nodes as unknown[];
-  else if (isRecord(connection) && Array.isArray(connection.edges)) list = (connection.edges as unknown[]).map((edge) => (isRecord(edge) ? edge.node : null));
+  else if (isRecord(connection) && Array.isArray(connection.edges))
+    list = (connection.edges as unknown[]).map((edge) => (isRecord(edge) ? edge.node : null));
   return list.filter(isRecord);
 }
 
@@ -91,7 +96,10 @@ const INPUT_TYPES = new Set(['name', 'checkbox']);
 
 /** 'WpTextAreaField' → 'textarea', 'WpMultiSelectField' → 'multiselect'. */
 function typeFromTypename(typename: string): string {
-  return typename.replace(/^Wp/, '').replace(/Field$/, '').toLowerCase();
+  return typename
+    .replace(/^Wp/, '')
+    .replace(/Field$/, '')
+    .toLowerCase();
 }
 
 function fieldType(node: RawRecord): string {
@@ -106,12 +114,14 @@ const OPERATORS: ConditionalOperator[] = ['IS', 'IS_NOT', 'CONTAINS', 'STARTS_WI
 function operator(raw: unknown): ConditionalOperator {
   const value = str(raw).toUpperCase();
   const aliases: Record<string, ConditionalOperator> = { ISNOT: 'IS_NOT', '>': 'GREATER_THAN', '<': 'LESS_THAN' };
-  return aliases[value] ?? (OPERATORS as string[]).find((item) => item === value) as ConditionalOperator ?? 'IS';
+  return aliases[value] ?? ((OPERATORS as string[]).find((item) => item === value) as ConditionalOperator) ?? 'IS';
 }
 
 function conditionalLogic(raw: unknown): ConditionalLogic | null {
   if (!isRecord(raw) || !Array.isArray(raw.rules)) return null;
-  const rules = raw.rules.filter(isRecord).map((rule) => ({ fieldId: str(rule.fieldId), operator: operator(rule.operator), value: str(rule.value) }));
+  const rules = raw.rules
+    .filter(isRecord)
+    .map((rule) => ({ fieldId: str(rule.fieldId), operator: operator(rule.operator), value: str(rule.value) }));
   if (rules.length === 0) return null;
   return {
     actionType: str(raw.actionType).toUpperCase() === 'HIDE' ? 'HIDE' : 'SHOW',
@@ -164,7 +174,9 @@ function labelHidden(raw: unknown): boolean {
 }
 
 function formLabelPlacement(raw: unknown): FormLabelPlacement {
-  const value = str(raw).toUpperCase().replace(/_LABEL$/, '');
+  const value = str(raw)
+    .toUpperCase()
+    .replace(/_LABEL$/, '');
   return value === 'LEFT' || value === 'RIGHT' ? value : 'TOP';
 }
 
@@ -188,7 +200,8 @@ export function normalizeField(node: RawRecord): FieldDefinition {
     visibility: visibility(node.visibility),
     conditionalLogic: conditionalLogic(node.conditionalLogic),
     choices,
-    inputs: type === 'address' ? addressInputs(inputs(node.inputs), str(node.defaultCountry)) : INPUT_TYPES.has(type) ? inputs(node.inputs) : [],
+    inputs:
+      type === 'address' ? addressInputs(inputs(node.inputs), str(node.defaultCountry)) : INPUT_TYPES.has(type) ? inputs(node.inputs) : [],
     checkboxLabel: str(node.checkboxLabel),
     content: str(node.content),
     allowedExtensions: extensions(node.allowedExtensions),
@@ -233,7 +246,10 @@ export function normalizeForm(raw: RawGravityForm | Queries.GravityFormFragment,
     description: str(form.description),
     apiURL: form.apiURL || formApiUrl(options.wordpressUrl, formId),
     fields: fieldNodes(form.formFields).map(normalizeField),
-    confirmations: (form.confirmations ?? []).filter(isRecord).filter((item) => item.isActive !== false).map(confirmation),
+    confirmations: (form.confirmations ?? [])
+      .filter(isRecord)
+      .filter((item) => item.isActive !== false)
+      .map(confirmation),
     submitButton: { text: str((form.submitButton ?? form.button)?.text) },
     labelPlacement: formLabelPlacement(form.labelPlacement),
   };

@@ -48,7 +48,9 @@ function isConsentGiven(value: unknown): boolean {
 
 function fileList(value: unknown): { name: string; size: number }[] {
   const items = Array.isArray(value) ? value : value == null || value === '' ? [] : [value];
-  return items.filter((item): item is { name: string; size: number } => typeof item === 'object' && item !== null && 'name' in item && 'size' in item);
+  return items.filter(
+    (item): item is { name: string; size: number } => typeof item === 'object' && item !== null && 'name' in item && 'size' in item,
+  );
 }
 
 function extensionOf(name: string): string {
@@ -81,12 +83,22 @@ function fieldSchema(field: FieldDefinition, table: MessageTable): yup.AnySchema
       return yup
         .mixed()
         .test('required', required, (value) => !field.isRequired || !isBlank(value as FormValue))
-        .test('number', field.errorMessage || table.number, (value) => isBlank(value as FormValue) || Number.isFinite(Number(text(value as FormValue).replace(',', '.'))))
-        .test('min', field.errorMessage || table.minNumber(field.rangeMin ?? 0), (value) =>
-          field.rangeMin == null || isBlank(value as FormValue) || !(Number(text(value as FormValue).replace(',', '.')) < field.rangeMin),
+        .test(
+          'number',
+          field.errorMessage || table.number,
+          (value) => isBlank(value as FormValue) || Number.isFinite(Number(text(value as FormValue).replace(',', '.'))),
         )
-        .test('max', field.errorMessage || table.maxNumber(field.rangeMax ?? 0), (value) =>
-          field.rangeMax == null || isBlank(value as FormValue) || !(Number(text(value as FormValue).replace(',', '.')) > field.rangeMax),
+        .test(
+          'min',
+          field.errorMessage || table.minNumber(field.rangeMin ?? 0),
+          (value) =>
+            field.rangeMin == null || isBlank(value as FormValue) || !(Number(text(value as FormValue).replace(',', '.')) < field.rangeMin),
+        )
+        .test(
+          'max',
+          field.errorMessage || table.maxNumber(field.rangeMax ?? 0),
+          (value) =>
+            field.rangeMax == null || isBlank(value as FormValue) || !(Number(text(value as FormValue).replace(',', '.')) > field.rangeMax),
         );
     case 'consent':
       return yup.mixed().test('consent', field.errorMessage || table.consent, (value) => isConsentGiven(value));
@@ -103,11 +115,21 @@ function fieldSchema(field: FieldDefinition, table: MessageTable): yup.AnySchema
       return yup
         .mixed()
         .test('required', required, (value) => !field.isRequired || fileList(value).length > 0)
-        .test('count', field.errorMessage || table.default, (value) => (field.canAcceptMultipleFiles ? field.maxFiles <= 0 || fileList(value).length <= field.maxFiles : fileList(value).length <= 1))
-        .test('extension', field.errorMessage || table.default, (value) =>
-          field.allowedExtensions.length === 0 || fileList(value).every((file) => field.allowedExtensions.includes(extensionOf(file.name))),
+        .test('count', field.errorMessage || table.default, (value) =>
+          field.canAcceptMultipleFiles ? field.maxFiles <= 0 || fileList(value).length <= field.maxFiles : fileList(value).length <= 1,
         )
-        .test('size', field.errorMessage || table.default, (value) => field.maxFileSize <= 0 || fileList(value).every((file) => file.size <= field.maxFileSize * 1024 * 1024));
+        .test(
+          'extension',
+          field.errorMessage || table.default,
+          (value) =>
+            field.allowedExtensions.length === 0 ||
+            fileList(value).every((file) => field.allowedExtensions.includes(extensionOf(file.name))),
+        )
+        .test(
+          'size',
+          field.errorMessage || table.default,
+          (value) => field.maxFileSize <= 0 || fileList(value).every((file) => file.size <= field.maxFileSize * 1024 * 1024),
+        );
     case 'text':
     case 'textarea':
       return textSchema(field, table, field.maxLength);
@@ -152,7 +174,11 @@ export function validationErrors(error: unknown): Record<string, string> {
 }
 
 /** Validates the values synchronously (all fields, not only touched ones) and returns the messages by input name. */
-export function validateValues(definition: FormDefinition, values: FormValues, options: Omit<SchemaOptions, 'values'> = {}): Record<string, string> {
+export function validateValues(
+  definition: FormDefinition,
+  values: FormValues,
+  options: Omit<SchemaOptions, 'values'> = {},
+): Record<string, string> {
   try {
     buildSchema(definition, { ...options, values }).validateSync(values, { abortEarly: false });
     return {};

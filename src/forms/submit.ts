@@ -47,7 +47,11 @@ function mergeTagValue(definition: FormDefinition, values: FormValues, id: strin
  * (URL-encoded), merged after the url's own query as GF's get_confirmation_url does
  * (form_display.php l. 2151–2190): `naam={Naam:11}` → `naam=Jan%20Jansen`.
  */
-export function redirectUrlFromValues(confirmation: Pick<Confirmation, 'url' | 'queryString'>, definition: FormDefinition, values: FormValues): string {
+export function redirectUrlFromValues(
+  confirmation: Pick<Confirmation, 'url' | 'queryString'>,
+  definition: FormDefinition,
+  values: FormValues,
+): string {
   const url = confirmation.url.trim();
   const query = confirmation.queryString
     .replace(/[\r\n]/g, '')
@@ -87,8 +91,11 @@ export function parseAnswer(status: number, body: unknown, definition: FormDefin
   if (body.is_valid === true && status >= 200 && status < 300) {
     const type = String(body.confirmation_type ?? 'message').toLowerCase();
     if (type === 'redirect') {
-      const fromServer = typeof body.confirmation_redirect === 'string' && body.confirmation_redirect !== '' ? body.confirmation_redirect : null;
-      const confirmation = definition.confirmations.find((item) => item.type === 'REDIRECT' && item.isDefault) ?? definition.confirmations.find((item) => item.type === 'REDIRECT');
+      const fromServer =
+        typeof body.confirmation_redirect === 'string' && body.confirmation_redirect !== '' ? body.confirmation_redirect : null;
+      const confirmation =
+        definition.confirmations.find((item) => item.type === 'REDIRECT' && item.isDefault) ??
+        definition.confirmations.find((item) => item.type === 'REDIRECT');
       const redirectUrl = fromServer ?? (confirmation?.url ? redirectUrlFromValues(confirmation, definition, values) : null);
       if (redirectUrl) return { status: 'done', confirmationMessage: '', redirectUrl };
     }

@@ -3,10 +3,41 @@ import { choices, field, form, input } from './test-utils';
 
 describe('filledFields', () => {
   const definition = form([
-    field({ id: 1, type: 'name', label: 'Naam', inputs: [input('1.3', { key: 'first' }), input('1.4', { key: 'middle', isHidden: true }), input('1.6', { key: 'last' })] }),
-    field({ id: 2, type: 'address', label: 'Adres', inputs: [input('2.1', { key: 'street' }), input('2.5', { key: 'zip' }), input('2.3', { key: 'city' }), input('2.6', { key: 'country' })] }),
-    field({ id: 3, type: 'select', label: 'Dienst', choices: [{ text: 'Cloud PC', value: 'pc' }, { text: 'VPS', value: 'vps' }] }),
-    field({ id: 4, type: 'checkbox', label: 'Interesse', choices: [{ text: 'Back-up', value: 'backup' }, { text: 'Beheer', value: 'beheer' }] }),
+    field({
+      id: 1,
+      type: 'name',
+      label: 'Naam',
+      inputs: [input('1.3', { key: 'first' }), input('1.4', { key: 'middle', isHidden: true }), input('1.6', { key: 'last' })],
+    }),
+    field({
+      id: 2,
+      type: 'address',
+      label: 'Adres',
+      inputs: [
+        input('2.1', { key: 'street' }),
+        input('2.5', { key: 'zip' }),
+        input('2.3', { key: 'city' }),
+        input('2.6', { key: 'country' }),
+      ],
+    }),
+    field({
+      id: 3,
+      type: 'select',
+      label: 'Dienst',
+      choices: [
+        { text: 'Cloud PC', value: 'pc' },
+        { text: 'VPS', value: 'vps' },
+      ],
+    }),
+    field({
+      id: 4,
+      type: 'checkbox',
+      label: 'Interesse',
+      choices: [
+        { text: 'Back-up', value: 'backup' },
+        { text: 'Beheer', value: 'beheer' },
+      ],
+    }),
     field({ id: 5, type: 'multiselect', label: 'Talen', choices: choices('Nederlands', 'Engels') }),
     field({ id: 6, type: 'list', label: 'Servers', hasColumns: true, columns: choices('Naam', 'Aantal') }),
     field({ id: 7, type: 'textarea', label: 'Opmerkingen' }),
@@ -14,7 +45,12 @@ describe('filledFields', () => {
     field({ id: 9, type: 'text', label: '' }),
     field({ id: 10, type: 'text', label: 'Leeg' }),
     field({ id: 11, type: 'html', label: 'Uitleg' }),
-    field({ id: 12, type: 'text', label: 'Alleen bij VPS', conditionalLogic: { actionType: 'SHOW', logicType: 'ALL', rules: [{ fieldId: '3', operator: 'IS', value: 'vps' }] } }),
+    field({
+      id: 12,
+      type: 'text',
+      label: 'Alleen bij VPS',
+      conditionalLogic: { actionType: 'SHOW', logicType: 'ALL', rules: [{ fieldId: '3', operator: 'IS', value: 'vps' }] },
+    }),
   ]);
 
   it('gives every filled field the visitor could see, in order, as a person reads it', () => {
@@ -53,6 +89,8 @@ describe('filledFields', () => {
   });
 
   it('leaves out a consent not given and a value no choice has keeps its own text', () => {
-    expect(filledFields(definition, { input_3: 'onbekend', input_8: false }).map(({ label, value }) => [label, value])).toEqual([['Dienst', 'onbekend']]);
+    expect(filledFields(definition, { input_3: 'onbekend', input_8: false }).map(({ label, value }) => [label, value])).toEqual([
+      ['Dienst', 'onbekend'],
+    ]);
   });
 });

@@ -35,14 +35,19 @@ function listText(field: FieldDefinition, value: FormValue): string {
   const rows = (value as unknown[]).map((row) => {
     const cells = (Array.isArray(row) ? row : [row]).map((cell) => (typeof cell === 'string' ? cell.trim() : ''));
     if (columns.length === 0) return cells.join(', ');
-    return cells.map((cell, index) => (cell ? `${columns[index]?.text ?? ''}: ${cell}`.replace(/^: /, '') : '')).filter(Boolean).join('; ');
+    return cells
+      .map((cell, index) => (cell ? `${columns[index]?.text ?? ''}: ${cell}`.replace(/^: /, '') : ''))
+      .filter(Boolean)
+      .join('; ');
   });
   return rows.filter(Boolean).join('\n');
 }
 
 function fieldText(field: FieldDefinition, values: FormValues): string {
   if (hasSubInputValues(field)) {
-    const parts = visibleInputs(field).map((input) => text(values[inputName(input.id)])).filter(Boolean);
+    const parts = visibleInputs(field)
+      .map((input) => text(values[inputName(input.id)]))
+      .filter(Boolean);
     return parts.join(field.type === 'address' ? ', ' : ' ');
   }
   const value = values[inputName(field.id)];
@@ -50,7 +55,9 @@ function fieldText(field: FieldDefinition, values: FormValues): string {
     case 'consent':
       return value === true || value === '1' || value === 'true' ? CONSENT_GIVEN : '';
     case 'checkbox':
-      return checkboxSelection(value).map((item) => choiceText(field.choices, item)).join(', ');
+      return checkboxSelection(value)
+        .map((item) => choiceText(field.choices, item))
+        .join(', ');
     case 'multiselect':
       return (Array.isArray(value) ? (value as unknown[]) : [value])
         .filter((item): item is string => typeof item === 'string' && item !== '')

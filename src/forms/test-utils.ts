@@ -35,7 +35,17 @@ export function field(overrides: Partial<FieldDefinition> & Pick<FieldDefinition
 }
 
 export function input(id: string, overrides: Partial<FieldInput> = {}): FieldInput {
-  return { id, key: '', label: `Invoer ${id}`, customLabel: '', isHidden: false, placeholder: '', choices: [], defaultValue: '', ...overrides };
+  return {
+    id,
+    key: '',
+    label: `Invoer ${id}`,
+    customLabel: '',
+    isHidden: false,
+    placeholder: '',
+    choices: [],
+    defaultValue: '',
+    ...overrides,
+  };
 }
 
 export function form(fields: FieldDefinition[], overrides: Partial<FormDefinition> = {}): FormDefinition {

@@ -21,7 +21,9 @@ let intake: FormDefinition;
 
 beforeAll(async () => {
   standIn = await startStandInProcess();
-  intake = normalizeForm(toGatsbyGravityForm(forms.find((item) => item.databaseId === FORM.migrationIntake)!), { wordpressUrl: standIn.base });
+  intake = normalizeForm(toGatsbyGravityForm(forms.find((item) => item.databaseId === FORM.migrationIntake)!), {
+    wordpressUrl: standIn.base,
+  });
 }, 60_000);
 
 afterAll(async () => {
@@ -30,7 +32,10 @@ afterAll(async () => {
 
 async function entries(formId: number): Promise<Array<{ id: number; values: Record<string, unknown> }>> {
   const text = await readFile(path.join(standIn.dataDir, 'entries', `form-${formId}.jsonl`), 'utf8').catch(() => '');
-  return text.split('\n').filter(Boolean).map((line) => JSON.parse(line));
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
 }
 
 function values(files: File[], marker: string): FormValues {
@@ -54,12 +59,18 @@ describe('submit with multi-file uploads against the stand-in', () => {
   it('uploads the files, submits gform_uploaded_files, and the entry holds the files and the country name', async () => {
     expect(intake.apiURL).toBe(`${standIn.base}/wp-json/gf/v2/forms/${FORM.migrationIntake}`);
     const marker = `Kenmerk ${Date.now()}`;
-    const files = [new File(['%PDF-1.4 netwerk'], 'netwerk.pdf', { type: 'application/pdf' }), new File(['png'], 'schets.png', { type: 'image/png' })];
+    const files = [
+      new File(['%PDF-1.4 netwerk'], 'netwerk.pdf', { type: 'application/pdf' }),
+      new File(['png'], 'schets.png', { type: 'image/png' }),
+    ];
     const result = await submit(intake, values(files, marker));
     expect(result).toMatchObject({ status: 'done' });
     const entry = (await entries(FORM.migrationIntake)).find((candidate) => candidate.values['21'] === marker)!;
     expect(entry).toBeDefined();
-    expect(entry.values['16']).toEqual([`entries/uploads/form-${FORM.migrationIntake}/${entry.id}/netwerk.pdf`, `entries/uploads/form-${FORM.migrationIntake}/${entry.id}/schets.png`]);
+    expect(entry.values['16']).toEqual([
+      `entries/uploads/form-${FORM.migrationIntake}/${entry.id}/netwerk.pdf`,
+      `entries/uploads/form-${FORM.migrationIntake}/${entry.id}/schets.png`,
+    ]);
     expect((entry.values['24'] as Record<string, string>)['24.6']).toBe('Netherlands');
   }, 30_000);
 

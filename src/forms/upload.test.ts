@@ -22,7 +22,9 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const WORDPRESS = 'https://wordpress.example.nl';
-const intake = normalizeForm(toGatsbyGravityForm(forms.find((item) => item.databaseId === FORM.migrationIntake)!), { wordpressUrl: WORDPRESS });
+const intake = normalizeForm(toGatsbyGravityForm(forms.find((item) => item.databaseId === FORM.migrationIntake)!), {
+  wordpressUrl: WORDPRESS,
+});
 const pdf = (name: string, size = 8) => new File([new Uint8Array(size).fill(37)], name, { type: 'application/pdf' });
 
 function intakeValues(files: File[]): FormValues {
@@ -46,13 +48,23 @@ describe('multi-file field: upload first, then gform_uploaded_files', () => {
     const capture = captureSubmissions();
     server.use(gravityForms.upload(capture), gravityForms.validated(capture));
     const result = await submit(intake, intakeValues([pdf('netwerk.pdf'), new File(['png'], 'schema.png', { type: 'image/png' })]));
-    expect(result).toEqual({ status: 'done', confirmationMessage: expect.stringContaining('gform_confirmation_message'), redirectUrl: null });
+    expect(result).toEqual({
+      status: 'done',
+      confirmationMessage: expect.stringContaining('gform_confirmation_message'),
+      redirectUrl: null,
+    });
 
     expect(capture.uploads).toHaveLength(2);
     const [first, second] = capture.uploads;
     expect(first!.url).toBe(`${WORDPRESS}/?gf_page=upload`);
     expect(first!.keys()).toEqual(['form_id', 'field_id', 'gform_unique_id', 'original_filename', 'name', 'file']);
-    expect([first!.get('form_id'), first!.get('field_id'), first!.get('original_filename'), first!.get('name'), first!.files[0]!.name]).toEqual(['7', '16', 'netwerk.pdf', 'netwerk.pdf', 'netwerk.pdf']);
+    expect([
+      first!.get('form_id'),
+      first!.get('field_id'),
+      first!.get('original_filename'),
+      first!.get('name'),
+      first!.files[0]!.name,
+    ]).toEqual(['7', '16', 'netwerk.pdf', 'netwerk.pdf', 'netwerk.pdf']);
     expect(second!.get('original_filename')).toBe('schema.png');
     const uniqueId = first!.get('gform_unique_id')!;
     expect(uniqueId).toMatch(/^[A-Za-z0-9]+$/);
@@ -66,8 +78,14 @@ describe('multi-file field: upload first, then gform_uploaded_files', () => {
     const named = JSON.parse(submission.get('gform_uploaded_files')!);
     expect(named).toEqual({
       input_16: [
-        { temp_filename: expect.stringMatching(new RegExp(`^${uniqueId}_input_16_[0-9a-f]{16}_netwerk\\.pdf$`)), uploaded_filename: 'netwerk.pdf' },
-        { temp_filename: expect.stringMatching(new RegExp(`^${uniqueId}_input_16_[0-9a-f]{16}_schema\\.png$`)), uploaded_filename: 'schema.png' },
+        {
+          temp_filename: expect.stringMatching(new RegExp(`^${uniqueId}_input_16_[0-9a-f]{16}_netwerk\\.pdf$`)),
+          uploaded_filename: 'netwerk.pdf',
+        },
+        {
+          temp_filename: expect.stringMatching(new RegExp(`^${uniqueId}_input_16_[0-9a-f]{16}_schema\\.png$`)),
+          uploaded_filename: 'schema.png',
+        },
       ],
     });
   });
@@ -102,7 +120,10 @@ describe('multi-file field: upload first, then gform_uploaded_files', () => {
   it('an error the upload page gives for every file (die_error)', async () => {
     const capture = captureSubmissions();
     server.use(gravityForms.upload(capture, { error: { code: 105, message: 'Upload unsuccessful' } }), gravityForms.validated(capture));
-    await expect(submit(intake, intakeValues([pdf('a.pdf')]))).resolves.toEqual({ status: 'invalid', validationMessages: { '16': ['a.pdf - Upload unsuccessful'] } });
+    await expect(submit(intake, intakeValues([pdf('a.pdf')]))).resolves.toEqual({
+      status: 'invalid',
+      validationMessages: { '16': ['a.pdf - Upload unsuccessful'] },
+    });
     expect(capture.submissions).toEqual([]);
   });
 
@@ -116,7 +137,9 @@ describe('multi-file field: upload first, then gform_uploaded_files', () => {
 });
 
 describe('answers GF’s script cannot read, and failures', () => {
-  const definition = form([field({ id: 9, type: 'fileupload', canAcceptMultipleFiles: true })], { apiURL: `${WORDPRESS}/wp-json/gf/v2/forms/3` });
+  const definition = form([field({ id: 9, type: 'fileupload', canAcceptMultipleFiles: true })], {
+    apiURL: `${WORDPRESS}/wp-json/gf/v2/forms/3`,
+  });
   const values = { input_9: [pdf('a.pdf')] };
 
   it.each<[string, () => Promise<Response>]>([
@@ -125,14 +148,21 @@ describe('answers GF’s script cannot read, and failures', () => {
     ['ok without temp_filename', async () => new Response(JSON.stringify({ status: 'ok', data: {} }), { status: 200 })],
   ])('%s: strings.unknown_error with the file name', async (_name, answer) => {
     const fetchStub = jest.fn((_url: RequestInfo | URL, _init?: RequestInit) => answer());
-    await expect(submit(definition, values, { fetch: fetchStub as typeof fetch })).resolves.toEqual({ status: 'invalid', validationMessages: { '9': [`${UPLOAD_UNKNOWN_ERROR}: a.pdf`] } });
+    await expect(submit(definition, values, { fetch: fetchStub as typeof fetch })).resolves.toEqual({
+      status: 'invalid',
+      validationMessages: { '9': [`${UPLOAD_UNKNOWN_ERROR}: a.pdf`] },
+    });
     expect(fetchStub).toHaveBeenCalledTimes(1);
     expect(fetchStub.mock.calls[0]![0]).toBe(`${WORDPRESS}/?gf_page=upload`);
   });
 
   it('a failed upload request is a network error; nothing is submitted', async () => {
     const fetchStub = jest.fn(() => Promise.reject(new TypeError('Failed to fetch')));
-    await expect(submit(definition, values, { fetch: fetchStub as unknown as typeof fetch })).resolves.toEqual({ status: 'error', reason: 'network', httpStatus: null });
+    await expect(submit(definition, values, { fetch: fetchStub as unknown as typeof fetch })).resolves.toEqual({
+      status: 'error',
+      reason: 'network',
+      httpStatus: null,
+    });
     expect(fetchStub).toHaveBeenCalledTimes(1);
   });
 
@@ -140,13 +170,21 @@ describe('answers GF’s script cannot read, and failures', () => {
     const controller = new AbortController();
     controller.abort();
     const fetchStub = jest.fn(() => Promise.reject(new DOMException('Aborted', 'AbortError')));
-    await expect(uploadMultiFiles(definition, values, { fetch: fetchStub as unknown as typeof fetch, signal: controller.signal })).rejects.toThrow('Aborted');
+    await expect(
+      uploadMultiFiles(definition, values, { fetch: fetchStub as unknown as typeof fetch, signal: controller.signal }),
+    ).rejects.toThrow('Aborted');
   });
 
   it('a single-file field keeps posting its file as input_N, without an upload', async () => {
     const single = form([field({ id: 9, type: 'fileupload' })], { apiURL: `${WORDPRESS}/wp-json/gf/v2/forms/3` });
-    const fetchStub = jest.fn((_url: RequestInfo | URL, _init?: RequestInit) => Promise.resolve(new Response(JSON.stringify({ is_valid: true, confirmation_message: 'ok', confirmation_type: 'message' }), { status: 200 })));
-    await expect(submit(single, { input_9: pdf('offerte.pdf') }, { fetch: fetchStub as typeof fetch })).resolves.toMatchObject({ status: 'done' });
+    const fetchStub = jest.fn((_url: RequestInfo | URL, _init?: RequestInit) =>
+      Promise.resolve(
+        new Response(JSON.stringify({ is_valid: true, confirmation_message: 'ok', confirmation_type: 'message' }), { status: 200 }),
+      ),
+    );
+    await expect(submit(single, { input_9: pdf('offerte.pdf') }, { fetch: fetchStub as typeof fetch })).resolves.toMatchObject({
+      status: 'done',
+    });
     expect(fetchStub).toHaveBeenCalledTimes(1);
     const body = fetchStub.mock.calls[0]![1]!.body as FormData;
     expect([...body.keys()]).toEqual(['input_9']);

@@ -126,7 +126,13 @@ function readAnswer(text: string, name: string): OneUpload {
 }
 
 /** Uploads one file to GF's upload page; rejects only when the request fails (network, abort). */
-export async function uploadFile(definition: FormDefinition, field: FieldDefinition, file: Blob, uniqueId: string, options: Pick<UploadOptions, 'fetch' | 'signal'> = {}): Promise<OneUpload> {
+export async function uploadFile(
+  definition: FormDefinition,
+  field: FieldDefinition,
+  file: Blob,
+  uniqueId: string,
+  options: Pick<UploadOptions, 'fetch' | 'signal'> = {},
+): Promise<OneUpload> {
   const send = options.fetch ?? defaultFetch;
   const name = blobName(file) ?? 'file';
   const body = new FormData();
@@ -146,7 +152,11 @@ export async function uploadFile(definition: FormDefinition, field: FieldDefinit
  * one unique id. Every refused file gives its field a message; any refusal makes it 'invalid' (the
  * submission is then not sent). Nothing to upload: 'done' with no files.
  */
-export async function uploadMultiFiles(definition: FormDefinition, values: FormValues, options: UploadOptions = {}): Promise<UploadsResult> {
+export async function uploadMultiFiles(
+  definition: FormDefinition,
+  values: FormValues,
+  options: UploadOptions = {},
+): Promise<UploadsResult> {
   const uniqueId = options.uniqueId ?? uniqueUploadId();
   const uploadedFiles: UploadedFiles = {};
   const validationMessages: Record<string, string[]> = {};

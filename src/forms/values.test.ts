@@ -41,7 +41,8 @@ describe('defaultValues', () => {
 
   it('the country as GF stores it: a code becomes the name, a name stays, the input’s own default first', () => {
     const address = (defaultCountry: string, defaultValue = '') =>
-      defaultValues(form([field({ id: 24, type: 'address', defaultCountry, inputs: [input('24.6', { key: 'country', defaultValue })] })])).input_24_6;
+      defaultValues(form([field({ id: 24, type: 'address', defaultCountry, inputs: [input('24.6', { key: 'country', defaultValue })] })]))
+        .input_24_6;
     expect(address('NL')).toBe('Netherlands');
     expect(address('CI')).toBe("Côte d'Ivoire");
     expect(address('Netherlands')).toBe('Netherlands');
@@ -71,7 +72,8 @@ describe('prefill (spec §9)', () => {
 
 describe('formLayout (spec §9)', () => {
   const fields = [11, 12, 13, 14, 15, 16].map((id) => field({ id, type: id === 16 ? 'consent' : 'text' }));
-  const ids = (layout: ReturnType<typeof formLayout>) => layout.rows.map((row) => [row.fields.map((item) => item.id), row.columns, row.fixed]);
+  const ids = (layout: ReturnType<typeof formLayout>) =>
+    layout.rows.map((row) => [row.fields.map((item) => item.id), row.columns, row.fixed]);
 
   it.each([4, 5])('form %i: 11|15, 14|12, 13, then the rest auto-generated', (formId) => {
     expect(ids(formLayout(form(fields, { formId })))).toEqual([

@@ -174,7 +174,9 @@ export function checkboxSelection(value: FormValue): string[] {
 export function toggleCheckbox(value: FormValue, choiceValue: string, checked: boolean, choiceOrder?: readonly string[]): string {
   const selection = checkboxSelection(value).filter((item) => item !== choiceValue);
   if (checked) selection.push(choiceValue);
-  const ordered = choiceOrder ? [...choiceOrder.filter((choice) => selection.includes(choice)), ...selection.filter((item) => !choiceOrder.includes(item))] : selection;
+  const ordered = choiceOrder
+    ? [...choiceOrder.filter((choice) => selection.includes(choice)), ...selection.filter((item) => !choiceOrder.includes(item))]
+    : selection;
   return ordered.join(',');
 }
 
@@ -182,6 +184,7 @@ export function toggleCheckbox(value: FormValue, choiceValue: string, checked: b
 export function isFilled(value: FormValue): boolean {
   if (value == null || value === false) return false;
   if (typeof value === 'string') return value.trim() !== '';
-  if (Array.isArray(value)) return value.some((item) => (Array.isArray(item) ? item.some((cell) => isFilled(cell)) : isFilled(item as FormValue)));
+  if (Array.isArray(value))
+    return value.some((item) => (Array.isArray(item) ? item.some((cell) => isFilled(cell)) : isFilled(item as FormValue)));
   return true;
 }

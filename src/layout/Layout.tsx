@@ -118,7 +118,13 @@ export function Layout({ settings, pageSettings, location, breadcrumb, newslette
         {/* Blocks that show contact details (form_contact) read them from here. */}
         <SiteInfoContext.Provider value={settings?.info ?? null}>{children}</SiteInfoContext.Provider>
       </Main>
-      {showFooter && <FooterIsland info={settings?.info ?? null} menuFooter={settings?.menuFooter ?? null} menuServices={settings?.menuServices ?? null} />}
+      {showFooter && (
+        <FooterIsland
+          info={settings?.info ?? null}
+          menuFooter={settings?.menuFooter ?? null}
+          menuServices={settings?.menuServices ?? null}
+        />
+      )}
       {showNewsletter && (
         <Newsletter title={settings?.newsletter?.title ?? 'Nieuwsbrief'} delayMs={newsletterDelayMs}>
           {newsletterForm}

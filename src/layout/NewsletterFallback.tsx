@@ -11,7 +11,13 @@ const Text = styled.p`
  * form: the form's description and a way to sign up by e-mail, so the button never
  * opens an empty dialog.
  */
-export function NewsletterFallback({ form, email }: { form: { title?: string | null; description?: string | null } | null; email: string | null }) {
+export function NewsletterFallback({
+  form,
+  email,
+}: {
+  form: { title?: string | null; description?: string | null } | null;
+  email: string | null;
+}) {
   const subject = encodeURIComponent(`Aanmelding ${form?.title ?? 'nieuwsbrief'}`);
   return (
     <>

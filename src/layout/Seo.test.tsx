@@ -9,8 +9,7 @@ const site: SiteMetadata = { siteUrl: 'https://www.wolkwerk.nl', title: 'Wolkwer
 /** Head API output is plain elements; rendered into a container they can be queried like any DOM. */
 function head(element: React.ReactElement) {
   const { container } = render(element);
-  const meta = (key: string) =>
-    container.querySelector(`meta[name="${key}"], meta[property="${key}"]`)?.getAttribute('content') ?? null;
+  const meta = (key: string) => container.querySelector(`meta[name="${key}"], meta[property="${key}"]`)?.getAttribute('content') ?? null;
   return { container, meta };
 }
 
@@ -30,7 +29,9 @@ describe('documentTitle', () => {
 
 describe('seoOf', () => {
   it('takes title and description from the SEO plugin (WPGraphQL Yoast SEO) when it set them', () => {
-    expect(seoOf({ seo: { title: 'VPS huren | Wolkwerk Cloud', metaDesc: 'Een VPS in Nederland.' }, title: 'VPS', excerpt: 'Samenvatting.' })).toEqual({
+    expect(
+      seoOf({ seo: { title: 'VPS huren | Wolkwerk Cloud', metaDesc: 'Een VPS in Nederland.' }, title: 'VPS', excerpt: 'Samenvatting.' }),
+    ).toEqual({
       title: 'VPS huren | Wolkwerk Cloud',
       description: 'Een VPS in Nederland.',
     });
@@ -42,12 +43,21 @@ describe('seoOf', () => {
   });
 
   it('falls back to a post’s excerpt (plain text, made at build time) for the description', () => {
-    expect(seoOf({ seo: null, title: 'Ransomware', excerpt: 'Hoe je je bedrijf beschermt.' })).toEqual({ title: 'Ransomware', description: 'Hoe je je bedrijf beschermt.' });
+    expect(seoOf({ seo: null, title: 'Ransomware', excerpt: 'Hoe je je bedrijf beschermt.' })).toEqual({
+      title: 'Ransomware',
+      description: 'Hoe je je bedrijf beschermt.',
+    });
   });
 
   it('falls back field by field when the plugin left one empty', () => {
-    expect(seoOf({ seo: { title: '  ', metaDesc: 'Beschrijving.' }, title: 'Over ons' })).toEqual({ title: 'Over ons', description: 'Beschrijving.' });
-    expect(seoOf({ seo: { title: 'Eigen titel', metaDesc: null }, title: 'Post', excerpt: 'Uittreksel.' })).toEqual({ title: 'Eigen titel', description: 'Uittreksel.' });
+    expect(seoOf({ seo: { title: '  ', metaDesc: 'Beschrijving.' }, title: 'Over ons' })).toEqual({
+      title: 'Over ons',
+      description: 'Beschrijving.',
+    });
+    expect(seoOf({ seo: { title: 'Eigen titel', metaDesc: null }, title: 'Post', excerpt: 'Uittreksel.' })).toEqual({
+      title: 'Eigen titel',
+      description: 'Uittreksel.',
+    });
   });
 
   it('gives an empty title (the site title alone) and no description when there is nothing', () => {
@@ -58,7 +68,13 @@ describe('seoOf', () => {
 describe('SeoTags', () => {
   it('renders title, description, canonical and Open Graph', () => {
     const { container, meta } = head(
-      <SeoTags site={site} title="Contact" description="Neem contact op met Wolkwerk." pathname="/contact" image="/wp-content/uploads/team.jpg" />,
+      <SeoTags
+        site={site}
+        title="Contact"
+        description="Neem contact op met Wolkwerk."
+        pathname="/contact"
+        image="/wp-content/uploads/team.jpg"
+      />,
     );
     expect(container.querySelector('title')).toHaveTextContent('Contact | Wolkwerk Cloud');
     expect(meta('description')).toBe('Neem contact op met Wolkwerk.');
@@ -85,7 +101,9 @@ describe('SeoTags', () => {
   });
 
   it('keeps an absolute image url', () => {
-    const { meta } = head(<SeoTags site={site} title="VPS" pathname="/diensten/vps/" image="http://127.0.0.1:8788/wp-content/uploads/vps.jpg" />);
+    const { meta } = head(
+      <SeoTags site={site} title="VPS" pathname="/diensten/vps/" image="http://127.0.0.1:8788/wp-content/uploads/vps.jpg" />,
+    );
     expect(meta('og:image')).toBe('http://127.0.0.1:8788/wp-content/uploads/vps.jpg');
   });
 
@@ -131,7 +149,9 @@ describe('Seo', () => {
   });
 
   it('does not need a theme (the Head API renders outside the providers)', () => {
-    jest.spyOn(gatsby, 'useStaticQuery').mockReturnValue({ site: { siteMetadata: { siteUrl: 'https://www.wolkwerk.nl', title: 'Wolkwerk Cloud' } } });
+    jest
+      .spyOn(gatsby, 'useStaticQuery')
+      .mockReturnValue({ site: { siteMetadata: { siteUrl: 'https://www.wolkwerk.nl', title: 'Wolkwerk Cloud' } } });
     expect(() => render(<Seo title="Contact" pathname="/contact/" />)).not.toThrow();
   });
 });

@@ -71,7 +71,10 @@ export interface SeoFields {
  * else the page's own title and (posts) the excerpt as plain text, so the site is the same
  * with and without WPGraphQL Yoast SEO (gatsby-node declares `seo`, null without it).
  */
-export function seoOf({ seo, title, excerpt }: { seo?: SeoFields | null; title?: string | null; excerpt?: string | null }): { title: string; description: string | null } {
+export function seoOf({ seo, title, excerpt }: { seo?: SeoFields | null; title?: string | null; excerpt?: string | null }): {
+  title: string;
+  description: string | null;
+} {
   return {
     title: textOf(seo?.title) || textOf(title),
     description: textOf(seo?.metaDesc) || textOf(excerpt) || null,
@@ -79,7 +82,17 @@ export function seoOf({ seo, title, excerpt }: { seo?: SeoFields | null; title?:
 }
 
 /** The head elements for given site metadata (what `Seo` renders; testable without Gatsby). */
-export function SeoTags({ site, title, description, pathname, image, noindex = false, type = 'website', jsonLd = [], children }: SeoProps & { site: SiteMetadata }) {
+export function SeoTags({
+  site,
+  title,
+  description,
+  pathname,
+  image,
+  noindex = false,
+  type = 'website',
+  jsonLd = [],
+  children,
+}: SeoProps & { site: SiteMetadata }) {
   const fullTitle = documentTitle(title, site.title);
   const url = canonicalUrl(pathname, site.siteUrl);
   const text = description?.trim() || null;

@@ -13,7 +13,9 @@ let imagePath: string;
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'blur-'));
   imagePath = path.join(dir, 'art.png');
-  await sharp({ create: { width: 400, height: 200, channels: 3, background: { r: 20, g: 60, b: 140 } } }).png().toFile(imagePath);
+  await sharp({ create: { width: 400, height: 200, channels: 3, background: { r: 20, g: 60, b: 140 } } })
+    .png()
+    .toFile(imagePath);
   writeFileSync(path.join(dir, 'broken.jpg'), 'not an image');
 });
 
@@ -21,7 +23,11 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function memoryCache() {
   const store = new Map<string, unknown>();
-  return { store, get: jest.fn(async (key: string) => store.get(key)), set: jest.fn(async (key: string, value: unknown) => store.set(key, value)) };
+  return {
+    store,
+    get: jest.fn(async (key: string) => store.get(key)),
+    set: jest.fn(async (key: string, value: unknown) => store.set(key, value)),
+  };
 }
 
 describe('blurredWebpDataUri', () => {
@@ -51,7 +57,9 @@ describe('blurPlaceholders', () => {
     const cache = memoryCache();
     cache.store.set(`blur-base64-${BLUR_WIDTH}-cached`, 'data:image/webp;base64,AAAA');
     const placeholderOf = blurPlaceholders(cache);
-    await expect(placeholderOf({ absolutePath: path.join(dir, 'missing.png'), internal: { contentDigest: 'cached' } })).resolves.toBe('data:image/webp;base64,AAAA');
+    await expect(placeholderOf({ absolutePath: path.join(dir, 'missing.png'), internal: { contentDigest: 'cached' } })).resolves.toBe(
+      'data:image/webp;base64,AAAA',
+    );
   });
 
   it('gives null for no file, a file without path or digest, and a file sharp cannot read', async () => {
@@ -68,7 +76,9 @@ describe('renditionPlaceholders', () => {
   let rendition: Buffer;
 
   beforeAll(async () => {
-    rendition = await sharp({ create: { width: 20, height: 10, channels: 3, background: { r: 200, g: 40, b: 40 } } }).webp().toBuffer();
+    rendition = await sharp({ create: { width: 20, height: 10, channels: 3, background: { r: 200, g: 40, b: 40 } } })
+      .webp()
+      .toBuffer();
   });
 
   function serviceFetch(status = 200) {
@@ -109,7 +119,9 @@ describe('renditionPlaceholders', () => {
     const notAnImage = jest.fn(async () => new Response('<html>', { status: 200 })) as unknown as typeof fetch;
     expect(await renditionPlaceholders({ cache: memoryCache(), fetch: notAnImage })({ mediaItemUrl: url })).toBeNull();
     const fetchImpl = serviceFetch();
-    expect(await renditionPlaceholders({ cache: memoryCache(), fetch: fetchImpl })({ mediaItemUrl: 'data:image/png;base64,AA' })).toBeNull();
+    expect(
+      await renditionPlaceholders({ cache: memoryCache(), fetch: fetchImpl })({ mediaItemUrl: 'data:image/png;base64,AA' }),
+    ).toBeNull();
     expect(fetchImpl).not.toHaveBeenCalled();
   });
 

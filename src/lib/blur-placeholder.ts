@@ -28,7 +28,12 @@ export interface PlaceholderCache {
 
 /** A tiny blurred webp of an image as a data URI. Throws when sharp cannot read the file. */
 export async function blurredWebpDataUri(input: string | Buffer): Promise<string> {
-  const buffer = await sharp(input).rotate().resize({ width: BLUR_WIDTH, withoutEnlargement: true }).blur(1.5).webp({ quality: 40 }).toBuffer();
+  const buffer = await sharp(input)
+    .rotate()
+    .resize({ width: BLUR_WIDTH, withoutEnlargement: true })
+    .blur(1.5)
+    .webp({ quality: 40 })
+    .toBuffer();
   return `data:image/webp;base64,${buffer.toString('base64')}`;
 }
 
@@ -85,13 +90,20 @@ export interface RenditionOptions {
  * `cache` by URL and node digest, and in memory while it is made. An image the service cannot give
  * (a 404, a network error, not an image) gets null: no placeholder, the image still shows.
  */
-export function renditionPlaceholders({ cache, fetch: fetchImpl = (input, init) => globalThis.fetch(input, init), concurrency = 8, onError }: RenditionOptions) {
+export function renditionPlaceholders({
+  cache,
+  fetch: fetchImpl = (input, init) => globalThis.fetch(input, init),
+  concurrency = 8,
+  onError,
+}: RenditionOptions) {
   const limit = pLimit(concurrency);
   const pending = new Map<string, Promise<string | null>>();
   return function placeholderOf(item: MediaItemSource | null | undefined): Promise<string | null> {
     const url = item?.mediaItemUrl;
     if (!url || !/^https?:\/\//i.test(url)) return Promise.resolve(null);
-    const key = `blur-rendition-${BLUR_WIDTH}-${createHash('sha256').update(`${url}\n${item.internal?.contentDigest ?? ''}`).digest('hex')}`;
+    const key = `blur-rendition-${BLUR_WIDTH}-${createHash('sha256')
+      .update(`${url}\n${item.internal?.contentDigest ?? ''}`)
+      .digest('hex')}`;
     let made = pending.get(key);
     if (!made) {
       made = (async () => {

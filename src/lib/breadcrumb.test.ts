@@ -135,7 +135,13 @@ describe('customCrumbs', () => {
   });
 
   it('leaves out entries without url or title, or with an unsafe url', () => {
-    const custom = [null, { url: '/a/', title: null }, { url: null, title: 'B' }, { url: 'javascript:alert(1)', title: 'Kwaad' }, { url: ' /c/ ', title: ' C ' }];
+    const custom = [
+      null,
+      { url: '/a/', title: null },
+      { url: null, title: 'B' },
+      { url: 'javascript:alert(1)', title: 'Kwaad' },
+      { url: ' /c/ ', title: ' C ' },
+    ];
     expect(customCrumbs(custom, 'Pagina', '/c/')).toEqual([
       { title: 'Home', url: '/' },
       { title: 'C', url: '/c/' },

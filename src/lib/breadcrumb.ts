@@ -42,10 +42,7 @@ export interface BreadcrumbInput {
  * - `back`: a single 'Terug' control (mode history); see `backAction` for where it goes.
  * - `none`: no breadcrumb.
  */
-export type BreadcrumbTrail =
-  | { kind: 'trail'; crumbs: Crumb[] }
-  | { kind: 'back'; label: string; fallbackUrl: string }
-  | { kind: 'none' };
+export type BreadcrumbTrail = { kind: 'trail'; crumbs: Crumb[] } | { kind: 'back'; label: string; fallbackUrl: string } | { kind: 'none' };
 
 export const HOME_CRUMB: Crumb = { title: 'Home', url: '/' };
 export const KENNISBANK_CRUMB: Crumb = { title: 'Kennisbank', url: '/kennisbank/' };
@@ -85,7 +82,10 @@ export function segmentLabel(segment: string): string {
 /** Mode path: Home, then one crumb per path segment linking to its cumulative path. */
 export function pathCrumbs(pathname: string): Crumb[] {
   const segments = normalisePath(pathname).split('/').filter(Boolean);
-  return [HOME_CRUMB, ...segments.map((segment, index) => ({ title: segmentLabel(segment), url: `/${segments.slice(0, index + 1).join('/')}/` }))];
+  return [
+    HOME_CRUMB,
+    ...segments.map((segment, index) => ({ title: segmentLabel(segment), url: `/${segments.slice(0, index + 1).join('/')}/` })),
+  ];
 }
 
 /** Mode fragment: Home, the ancestors, the current page. A front-page ancestor is Home already. */

@@ -50,7 +50,8 @@ export function mediaImageData(source: MediaImageSource, width: number = DEFAULT
     formats: ['auto', 'webp'],
     outputPixelDensities: [...OUTPUT_PIXEL_DENSITIES],
     // The service is asked for a width only (fluid, spec §2), in webp or, for the fallback, as the original.
-    urlBuilder: ({ baseUrl, width: requested, format }) => mediaUrl(baseUrl, { width: requested, format: format === 'webp' ? 'webp' : null }),
+    urlBuilder: ({ baseUrl, width: requested, format }) =>
+      mediaUrl(baseUrl, { width: requested, format: format === 'webp' ? 'webp' : null }),
     pluginName: 'wolkwerk-media-url',
     ...(placeholder ? { placeholderURL: placeholder } : {}),
     ...(backgroundColor ? { backgroundColor } : {}),

@@ -1,7 +1,15 @@
 import { pathCrumbs, postCrumbs } from './breadcrumb';
 import { content } from '../../mocks/content/index.ts';
 import { findBlock } from '../../mocks/content/select.ts';
-import { articleJsonLd, breadcrumbListJsonLd, faqPageJsonLd, imageObjectJsonLd, isoDateTime, jsonLdScript, type ArticleInput } from './json-ld';
+import {
+  articleJsonLd,
+  breadcrumbListJsonLd,
+  faqPageJsonLd,
+  imageObjectJsonLd,
+  isoDateTime,
+  jsonLdScript,
+  type ArticleInput,
+} from './json-ld';
 import { stripHtml } from './sanitize-html';
 
 const SITE_URL = 'https://www.wolkwerk.nl';
@@ -23,7 +31,12 @@ describe('breadcrumbListJsonLd', () => {
   it('gives the last item (the current page) its url too', () => {
     const data = breadcrumbListJsonLd(postCrumbs('Snapshot of back-up?', '/kennisbank/snapshot-of-back-up/'), `${SITE_URL}/`);
     const last = data.itemListElement.at(-1);
-    expect(last).toEqual({ '@type': 'ListItem', position: 3, name: 'Snapshot of back-up?', item: 'https://www.wolkwerk.nl/kennisbank/snapshot-of-back-up/' });
+    expect(last).toEqual({
+      '@type': 'ListItem',
+      position: 3,
+      name: 'Snapshot of back-up?',
+      item: 'https://www.wolkwerk.nl/kennisbank/snapshot-of-back-up/',
+    });
   });
 
   it('keeps absolute urls an editor gave', () => {
@@ -159,10 +172,22 @@ describe('isoDateTime', () => {
 
 describe('imageObjectJsonLd', () => {
   it.each([
-    [{ url: '/static/abc/hero.jpg', width: 1920, height: 1080 }, { '@type': 'ImageObject', url: `${SITE_URL}/static/abc/hero.jpg`, width: 1920, height: 1080 }],
-    [{ url: 'https://cms.wolkwerk.nl/wp-content/uploads/a.png', width: null, height: 600 }, { '@type': 'ImageObject', url: 'https://cms.wolkwerk.nl/wp-content/uploads/a.png' }],
-    [{ url: '/a.png', width: 0, height: 0 }, { '@type': 'ImageObject', url: `${SITE_URL}/a.png` }],
-    [{ url: '/a.png', width: 640.4, height: 359.6 }, { '@type': 'ImageObject', url: `${SITE_URL}/a.png`, width: 640, height: 360 }],
+    [
+      { url: '/static/abc/hero.jpg', width: 1920, height: 1080 },
+      { '@type': 'ImageObject', url: `${SITE_URL}/static/abc/hero.jpg`, width: 1920, height: 1080 },
+    ],
+    [
+      { url: 'https://cms.wolkwerk.nl/wp-content/uploads/a.png', width: null, height: 600 },
+      { '@type': 'ImageObject', url: 'https://cms.wolkwerk.nl/wp-content/uploads/a.png' },
+    ],
+    [
+      { url: '/a.png', width: 0, height: 0 },
+      { '@type': 'ImageObject', url: `${SITE_URL}/a.png` },
+    ],
+    [
+      { url: '/a.png', width: 640.4, height: 359.6 },
+      { '@type': 'ImageObject', url: `${SITE_URL}/a.png`, width: 640, height: 360 },
+    ],
     [{ url: '  ', width: 10, height: 10 }, null],
     [{ url: null }, null],
     [null, null],

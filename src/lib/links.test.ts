@@ -65,16 +65,28 @@ describe('isInternalUrl', () => {
     (url) => expect(isInternalUrl(url)).toBe(true),
   );
 
-  it.each(['https://operator.example.nl/', '//cdn.example.nl/x', 'mailto:info@example.nl', 'tel:0301234567', '/wp-content/uploads/x.pdf', '#form'])(
-    'keeps %s a plain link',
-    (url) => expect(isInternalUrl(url)).toBe(false),
-  );
+  it.each([
+    'https://operator.example.nl/',
+    '//cdn.example.nl/x',
+    'mailto:info@example.nl',
+    'tel:0301234567',
+    '/wp-content/uploads/x.pdf',
+    '#form',
+  ])('keeps %s a plain link', (url) => expect(isInternalUrl(url)).toBe(false));
 });
 
 describe('usableLink', () => {
   it('gives the trimmed url and title, and whether it opens a new tab', () => {
-    expect(usableLink({ url: ' /contact/ ', title: ' Contact ', target: '' })).toEqual({ url: '/contact/', title: 'Contact', newTab: false });
-    expect(usableLink({ url: 'https://x.nl/', title: 'Extern', target: '_blank' })).toEqual({ url: 'https://x.nl/', title: 'Extern', newTab: true });
+    expect(usableLink({ url: ' /contact/ ', title: ' Contact ', target: '' })).toEqual({
+      url: '/contact/',
+      title: 'Contact',
+      newTab: false,
+    });
+    expect(usableLink({ url: 'https://x.nl/', title: 'Extern', target: '_blank' })).toEqual({
+      url: 'https://x.nl/',
+      title: 'Extern',
+      newTab: true,
+    });
     expect(usableLink({ url: '/a/', title: 'A' })).toEqual({ url: '/a/', title: 'A', newTab: false });
   });
 

@@ -115,9 +115,7 @@ describe('toggleFilter', () => {
 
   it('forgets the page position but keeps the search', () => {
     const state = params({ filters: ['vps'], direction: 'a', cursor: 'abc', query: 'cloud', sort: 'date' });
-    expect(toggleFilter(state, 'cloud-pc')).toEqual(
-      params({ filters: ['vps', 'cloud-pc'], query: 'cloud', sort: 'date' }),
-    );
+    expect(toggleFilter(state, 'cloud-pc')).toEqual(params({ filters: ['vps', 'cloud-pc'], query: 'cloud', sort: 'date' }));
   });
 
   it('ignores an empty slug and does not change its input', () => {

@@ -117,9 +117,7 @@ export function writeListingParams(params: ListingParams, current = ''): string 
 export function toggleFilter(params: ListingParams, slug: string): ListingParams {
   const value = normalizeSlug(slug);
   if (value === '') return params;
-  const filters = params.filters.includes(value)
-    ? params.filters.filter((filter) => filter !== value)
-    : [...params.filters, value];
+  const filters = params.filters.includes(value) ? params.filters.filter((filter) => filter !== value) : [...params.filters, value];
   return { ...params, filters, cursor: null, direction: null };
 }
 

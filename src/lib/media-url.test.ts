@@ -22,7 +22,9 @@ describe('mediaUrl', () => {
   });
 
   it('replaces width, height and format the url already has', () => {
-    expect(mediaUrl(`${URL_}?width=100&ver=2&format=png&height=5`, { width: 640, format: 'webp' })).toBe(`${URL_}?ver=2&width=640&format=webp`);
+    expect(mediaUrl(`${URL_}?width=100&ver=2&format=png&height=5`, { width: 640, format: 'webp' })).toBe(
+      `${URL_}?ver=2&width=640&format=webp`,
+    );
   });
 
   it('rounds sizes and leaves out sizes that are not positive numbers', () => {
@@ -75,7 +77,9 @@ describe('responsiveSources', () => {
   });
 
   it('requests by width only when not fluid but without a height', () => {
-    expect(responsiveSources('url', { width: 300, fluid: false }).srcSet).toBe('url?width=300&format=webp 300w, url?width=200&format=webp 200w, url?width=109&format=webp 109w');
+    expect(responsiveSources('url', { width: 300, fluid: false }).srcSet).toBe(
+      'url?width=300&format=webp 300w, url?width=200&format=webp 200w, url?width=109&format=webp 109w',
+    );
   });
 
   it('does not repeat a width for tiny images', () => {
@@ -83,6 +87,11 @@ describe('responsiveSources', () => {
   });
 
   it('has no sources without a url', () => {
-    expect(responsiveSources(undefined)).toEqual({ srcSet: '', sizes: '(max-width: 1920px) 100vw, 1920px', type: 'image/webp', sources: [] });
+    expect(responsiveSources(undefined)).toEqual({
+      srcSet: '',
+      sizes: '(max-width: 1920px) 100vw, 1920px',
+      type: 'image/webp',
+      sources: [],
+    });
   });
 });

@@ -90,7 +90,10 @@ export interface ResponsiveSources {
  * webp sources at base, base / 1.5 and base / 2.75 (rounded) for an <img srcSet> or
  * <picture><source>. In non-fluid mode a height is scaled proportionally with each width.
  */
-export function responsiveSources(src: string | null | undefined, { width, height, fluid = true }: ResponsiveOptions = {}): ResponsiveSources {
+export function responsiveSources(
+  src: string | null | undefined,
+  { width, height, fluid = true }: ResponsiveOptions = {},
+): ResponsiveSources {
   const base = positiveInteger(width) ?? DEFAULT_IMAGE_WIDTH;
   const baseHeight = fluid ? null : positiveInteger(height);
   const sizes = `(max-width: ${base}px) 100vw, ${base}px`;

@@ -1,7 +1,12 @@
 import { content, findPage } from '../../mocks/content/index';
 import { parentChain, type PageNode } from './page-tree';
 
-const nodes: PageNode[] = content.pages.map((page) => ({ uri: page.uri, title: page.title, databaseId: page.databaseId, parentDatabaseId: page.parent ?? null }));
+const nodes: PageNode[] = content.pages.map((page) => ({
+  uri: page.uri,
+  title: page.title,
+  databaseId: page.databaseId,
+  parentDatabaseId: page.parent ?? null,
+}));
 const byId = new Map(nodes.map((node) => [node.databaseId, node]));
 
 describe('parentChain', () => {

@@ -47,7 +47,9 @@ describe('sanitizeWordPressHtml on fixture content', () => {
     expect(html).toContain('<h3>Cookies</h3>');
     expect(html).toContain('<li>');
     expect(html).toContain('<em>Laatst bijgewerkt op 1 oktober 2026</em>');
-    expect(html).toContain('<a href="https://www.autoriteitpersoonsgegevens.nl/" target="_blank" rel="noopener noreferrer">Autoriteit Persoonsgegevens</a>');
+    expect(html).toContain(
+      '<a href="https://www.autoriteitpersoonsgegevens.nl/" target="_blank" rel="noopener noreferrer">Autoriteit Persoonsgegevens</a>',
+    );
     expect(html).toContain('<a href="mailto:privacy@wolkwerk.nl">privacy@wolkwerk.nl</a>');
     expect(html).toContain('<a href="/contact/">contactformulier</a>');
   });
@@ -65,7 +67,10 @@ describe('sanitizeWordPressHtml on hostile input', () => {
   });
 
   it('removes event handlers and images with onerror', () => {
-    const html = sanitizeWordPressHtml('<p onclick="steal()">Tekst<img src="x" onerror="alert(1)"></p><a href="/a/" onmouseover="x()">a</a>', options);
+    const html = sanitizeWordPressHtml(
+      '<p onclick="steal()">Tekst<img src="x" onerror="alert(1)"></p><a href="/a/" onmouseover="x()">a</a>',
+      options,
+    );
     expect(html).toBe('<p>Tekst</p><a href="/a/">a</a>');
     expect(html).not.toMatch(/on\w+=/i);
   });
@@ -86,7 +91,9 @@ describe('sanitizeWordPressHtml on hostile input', () => {
   });
 
   it('removes style elements and style attributes', () => {
-    expect(sanitizeWordPressHtml('<style>body{display:none}</style><p style="color:red" class="x" id="y">Tekst</p>', options)).toBe('<p>Tekst</p>');
+    expect(sanitizeWordPressHtml('<style>body{display:none}</style><p style="color:red" class="x" id="y">Tekst</p>', options)).toBe(
+      '<p>Tekst</p>',
+    );
   });
 
   it('removes iframes, objects, embeds and forms', () => {
@@ -98,9 +105,9 @@ describe('sanitizeWordPressHtml on hostile input', () => {
   });
 
   it('keeps only href, title, target and rel on links, and forces rel with target _blank', () => {
-    expect(sanitizeWordPressHtml('<a href="https://example.nl/" target="_blank" rel="opener" class="c" data-x="1" title="T">x</a>', options)).toBe(
-      '<a href="https://example.nl/" target="_blank" rel="noopener noreferrer" title="T">x</a>',
-    );
+    expect(
+      sanitizeWordPressHtml('<a href="https://example.nl/" target="_blank" rel="opener" class="c" data-x="1" title="T">x</a>', options),
+    ).toBe('<a href="https://example.nl/" target="_blank" rel="noopener noreferrer" title="T">x</a>');
     expect(sanitizeWordPressHtml('<a href="https://example.nl/" target="_BLANK">x</a>', options)).toBe(
       '<a href="https://example.nl/" target="_blank" rel="noopener noreferrer">x</a>',
     );
@@ -112,7 +119,8 @@ describe('sanitizeWordPressHtml on hostile input', () => {
   });
 
   it('keeps table basics, sub and sup but drops their attributes', () => {
-    const table = '<table><caption>Prijzen</caption><thead><tr><th>Pakket</th></tr></thead><tbody><tr><td>CO<sub>2</sub> m<sup>2</sup></td></tr></tbody></table>';
+    const table =
+      '<table><caption>Prijzen</caption><thead><tr><th>Pakket</th></tr></thead><tbody><tr><td>CO<sub>2</sub> m<sup>2</sup></td></tr></tbody></table>';
     expect(sanitizeWordPressHtml(table.replace('<td>', '<td style="x" onclick="y">'), options)).toBe(table);
   });
 });
@@ -120,7 +128,9 @@ describe('sanitizeWordPressHtml on hostile input', () => {
 describe('sanitizeWordPressHtml headings', () => {
   it('moves an h1 and every heading after it one level down instead of dropping them', () => {
     expect(sanitizeWordPressHtml('<h1>Big</h1><h5>x</h5>', options)).toBe('<h2>Big</h2><h6>x</h6>');
-    expect(sanitizeWordPressHtml('<h1 class="t">Titel</h1><p>a</p><h2>Sub</h2><h3>Subsub</h3>', options)).toBe('<h2>Titel</h2><p>a</p><h3>Sub</h3><h4>Subsub</h4>');
+    expect(sanitizeWordPressHtml('<h1 class="t">Titel</h1><p>a</p><h2>Sub</h2><h3>Subsub</h3>', options)).toBe(
+      '<h2>Titel</h2><p>a</p><h3>Sub</h3><h4>Subsub</h4>',
+    );
   });
 
   it('keeps h5 and h6, and h6 stays h6 when an h1 pushes the rest down', () => {
@@ -133,7 +143,9 @@ describe('sanitizeWordPressHtml headings', () => {
   });
 
   it('renames only heading tags, not text or links that mention them', () => {
-    expect(sanitizeWordPressHtml('<h1>Kop</h1><p>&lt;h1&gt; <a href="/h1/">h1</a></p>', options)).toBe('<h2>Kop</h2><p>&lt;h1&gt; <a href="/h1/">h1</a></p>');
+    expect(sanitizeWordPressHtml('<h1>Kop</h1><p>&lt;h1&gt; <a href="/h1/">h1</a></p>', options)).toBe(
+      '<h2>Kop</h2><p>&lt;h1&gt; <a href="/h1/">h1</a></p>',
+    );
   });
 });
 
@@ -141,21 +153,24 @@ describe('sanitizeWordPressHtml images', () => {
   const upload = `${WORDPRESS_URL}/wp-content/uploads/2026/10/serverruimte.jpg`;
 
   it('keeps an editor’s inline image with src, alt, width and height, lazy and async', () => {
-    expect(sanitizeWordPressHtml(`<p>Voor<img src="${upload}" alt="Serverruimte" width="640" height=" 480 " class="wp-image-7">na</p>`, options)).toBe(
-      `<p>Voor<img src="${upload}" alt="Serverruimte" width="640" height="480" loading="lazy" decoding="async" />na</p>`,
-    );
+    expect(
+      sanitizeWordPressHtml(`<p>Voor<img src="${upload}" alt="Serverruimte" width="640" height=" 480 " class="wp-image-7">na</p>`, options),
+    ).toBe(`<p>Voor<img src="${upload}" alt="Serverruimte" width="640" height="480" loading="lazy" decoding="async" />na</p>`);
   });
 
   it('keeps the block editor’s figure and caption', () => {
-    expect(sanitizeWordPressHtml(`<figure class="wp-block-image size-large"><img src="${upload}" alt=""/><figcaption class="x">Onze serverruimte</figcaption></figure>`, options)).toBe(
-      `<figure><img src="${upload}" alt="" loading="lazy" decoding="async" /><figcaption>Onze serverruimte</figcaption></figure>`,
-    );
+    expect(
+      sanitizeWordPressHtml(
+        `<figure class="wp-block-image size-large"><img src="${upload}" alt=""/><figcaption class="x">Onze serverruimte</figcaption></figure>`,
+        options,
+      ),
+    ).toBe(`<figure><img src="${upload}" alt="" loading="lazy" decoding="async" /><figcaption>Onze serverruimte</figcaption></figure>`);
   });
 
   it('gives an image without alt an empty alt (decorative) and forces lazy loading', () => {
-    expect(sanitizeWordPressHtml('<img src="https://cdn.example.nl/a.png" loading="eager" decoding="sync" fetchpriority="high">', options)).toBe(
-      '<img src="https://cdn.example.nl/a.png" alt="" loading="lazy" decoding="async" />',
-    );
+    expect(
+      sanitizeWordPressHtml('<img src="https://cdn.example.nl/a.png" loading="eager" decoding="sync" fetchpriority="high">', options),
+    ).toBe('<img src="https://cdn.example.nl/a.png" alt="" loading="lazy" decoding="async" />');
   });
 
   it('drops every other attribute: event handlers, srcset, sizes, style, data and non-numeric sizes', () => {
@@ -189,13 +204,20 @@ describe('sanitizeWordPressHtml images', () => {
 
   it('drops svg, iframes with srcdoc and image-like elements with their content', () => {
     expect(
-      sanitizeWordPressHtml('<p>a</p><svg><image href="x.png" onload="alert(1)"/><script>alert(2)</script></svg><iframe srcdoc="<img src=x onerror=alert(1)>"></iframe><picture><source srcset="javascript:x"></picture>', options),
+      sanitizeWordPressHtml(
+        '<p>a</p><svg><image href="x.png" onload="alert(1)"/><script>alert(2)</script></svg><iframe srcdoc="<img src=x onerror=alert(1)>"></iframe><picture><source srcset="javascript:x"></picture>',
+        options,
+      ),
     ).toBe('<p>a</p>');
   });
 
   it('keeps site-relative images and points upload paths at WordPress', () => {
-    expect(sanitizeWordPressHtml('<img src="/images/logo.png" alt="Logo">', options)).toBe('<img src="/images/logo.png" alt="Logo" loading="lazy" decoding="async" />');
-    expect(sanitizeWordPressHtml('<img src="/wp-content/uploads/a.png" alt="">', options)).toBe(`<img src="${WORDPRESS_URL}/wp-content/uploads/a.png" alt="" loading="lazy" decoding="async" />`);
+    expect(sanitizeWordPressHtml('<img src="/images/logo.png" alt="Logo">', options)).toBe(
+      '<img src="/images/logo.png" alt="Logo" loading="lazy" decoding="async" />',
+    );
+    expect(sanitizeWordPressHtml('<img src="/wp-content/uploads/a.png" alt="">', options)).toBe(
+      `<img src="${WORDPRESS_URL}/wp-content/uploads/a.png" alt="" loading="lazy" decoding="async" />`,
+    );
   });
 });
 
@@ -203,11 +225,24 @@ describe('safeImageSrc', () => {
   it('keeps http(s) urls and site paths, and resolves upload paths against WordPress (also in a sub-folder)', () => {
     expect(safeImageSrc(' https://cdn.example.nl/a b.png ', WORDPRESS_URL)).toBe('https://cdn.example.nl/a%20b.png');
     expect(safeImageSrc('/media/a.png', WORDPRESS_URL)).toBe('/media/a.png');
-    expect(safeImageSrc('/wp-content/uploads/a.png', 'https://cms.example.nl/wp/')).toBe('https://cms.example.nl/wp/wp-content/uploads/a.png');
+    expect(safeImageSrc('/wp-content/uploads/a.png', 'https://cms.example.nl/wp/')).toBe(
+      'https://cms.example.nl/wp/wp-content/uploads/a.png',
+    );
   });
 
   it('refuses everything else', () => {
-    for (const src of [undefined, '', ' ', 'a.png', '../a.png', '//x.nl/a.png', 'javascript:alert(1)', 'data:image/png;base64,AA', 'ftp://x.nl/a.png', 'http://']) {
+    for (const src of [
+      undefined,
+      '',
+      ' ',
+      'a.png',
+      '../a.png',
+      '//x.nl/a.png',
+      'javascript:alert(1)',
+      'data:image/png;base64,AA',
+      'ftp://x.nl/a.png',
+      'http://',
+    ]) {
       expect(safeImageSrc(src, WORDPRESS_URL)).toBeNull();
     }
   });
@@ -229,7 +264,15 @@ describe('relativizeWordPressUrl', () => {
   });
 
   it('leaves other origins, relative links, mailto and tel alone', () => {
-    for (const href of ['http://127.0.0.1:9999/contact/', 'https://127.0.0.1:8788/contact/', 'https://www.ns.nl/', '/kennisbank/', '#faq', 'mailto:a@b.nl', 'tel:0301234567']) {
+    for (const href of [
+      'http://127.0.0.1:9999/contact/',
+      'https://127.0.0.1:8788/contact/',
+      'https://www.ns.nl/',
+      '/kennisbank/',
+      '#faq',
+      'mailto:a@b.nl',
+      'tel:0301234567',
+    ]) {
       expect(relativizeWordPressUrl(href, WORDPRESS_URL)).toBe(href);
     }
   });
@@ -254,7 +297,9 @@ describe('stripHtml', () => {
   });
 
   it('decodes entities and separates block elements with a space', () => {
-    expect(stripHtml('<p>Tom &amp; Jerry&nbsp;&mdash; &lt;b&gt; &quot;q&quot; &#8217; &amp;lt;</p><p>Volgende</p>')).toBe('Tom & Jerry — <b> "q" ’ &lt; Volgende');
+    expect(stripHtml('<p>Tom &amp; Jerry&nbsp;&mdash; &lt;b&gt; &quot;q&quot; &#8217; &amp;lt;</p><p>Volgende</p>')).toBe(
+      'Tom & Jerry — <b> "q" ’ &lt; Volgende',
+    );
     expect(stripHtml('<ul>\n<li>Een</li><li>Twee</li></ul>Drie<br>Vier')).toBe('Een Twee Drie Vier');
   });
 

@@ -140,7 +140,8 @@ export function sanitizeWordPressHtml(html: string | null | undefined, options: 
 }
 
 /** Tags that separate words when rendered; a space goes before each so text does not run together. */
-const WORD_BREAKING_TAG = /<(\/?)(p|div|br|hr|li|ul|ol|dl|dt|dd|h[1-6]|blockquote|table|caption|thead|tbody|tfoot|tr|th|td|section|article|header|footer|figure|figcaption|pre)\b/gi;
+const WORD_BREAKING_TAG =
+  /<(\/?)(p|div|br|hr|li|ul|ol|dl|dt|dd|h[1-6]|blockquote|table|caption|thead|tbody|tfoot|tr|th|td|section|article|header|footer|figure|figcaption|pre)\b/gi;
 
 const TEXT_ONLY: sanitizeHtml.IOptions = {
   allowedTags: [],

@@ -12,7 +12,12 @@ const origins = siteOriginsFrom({ wordpressUrl: 'http://127.0.0.1:8788' });
 
 /** A policy as directive → sources. */
 function parse(policy: string): Record<string, string[]> {
-  return Object.fromEntries(policy.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources]));
+  return Object.fromEntries(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name, sources]),
+  );
 }
 
 describe('contentSecurityPolicy', () => {
@@ -37,7 +42,10 @@ describe('contentSecurityPolicy', () => {
   });
 
   it('media from other origins when configured; a bad origin is an error', () => {
-    const cdn = siteOriginsFrom({ wordpressUrl: 'https://wp.example.nl/cms', mediaOrigins: 'https://cdn.example.nl/uploads, https://img.example.nl' });
+    const cdn = siteOriginsFrom({
+      wordpressUrl: 'https://wp.example.nl/cms',
+      mediaOrigins: 'https://cdn.example.nl/uploads, https://img.example.nl',
+    });
     expect(cdn).toEqual({ wordpress: 'https://wp.example.nl', media: ['https://cdn.example.nl', 'https://img.example.nl'] });
     expect(() => siteOriginsFrom({ wordpressUrl: 'https://wp.example.nl', mediaOrigins: 'ftp://x' })).toThrow(/WORDPRESS_MEDIA_ORIGINS/);
   });
@@ -55,7 +63,9 @@ describe('which response gets which headers', () => {
     const headers = documentSecurityHeaders("default-src 'self'");
     expect(headers[0]).toEqual({ key: 'content-security-policy', value: "default-src 'self'" });
     expect(keys(headers).sort()).toEqual([...DOCUMENT_HEADER_KEYS].sort());
-    expect(DOCUMENT_HEADER_KEYS).toEqual(expect.arrayContaining(['content-security-policy', 'x-frame-options', 'referrer-policy', 'permissions-policy', 'x-xss-protection']));
+    expect(DOCUMENT_HEADER_KEYS).toEqual(
+      expect.arrayContaining(['content-security-policy', 'x-frame-options', 'referrer-policy', 'permissions-policy', 'x-xss-protection']),
+    );
   });
 
   it("the Function's JSON: the every-response headers only", () => {

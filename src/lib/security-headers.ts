@@ -37,7 +37,19 @@
  */
 
 /** The Content-Security-Policy directives this module writes, in the order it writes them. */
-const DIRECTIVES = ['default-src', 'script-src', 'style-src', 'img-src', 'font-src', 'connect-src', 'frame-src', 'form-action', 'object-src', 'base-uri', 'frame-ancestors'] as const;
+const DIRECTIVES = [
+  'default-src',
+  'script-src',
+  'style-src',
+  'img-src',
+  'font-src',
+  'connect-src',
+  'frame-src',
+  'form-action',
+  'object-src',
+  'base-uri',
+  'frame-ancestors',
+] as const;
 export type Directive = (typeof DIRECTIVES)[number];
 
 /** Third parties the site embeds on some pages only (spec §2: content_enclose, content_block_with_pointers). */
@@ -52,7 +64,11 @@ export const THIRD_PARTIES: readonly ThirdParty[] = ['typeform', 'vimeo'];
  * (src/blocks/content/vimeo.ts); the facade itself shows a WordPress image.
  */
 export const THIRD_PARTY_SOURCES: Record<ThirdParty, Partial<Record<Directive, readonly string[]>>> = {
-  typeform: { 'script-src': ['https://embed.typeform.com'], 'style-src': ['https://embed.typeform.com'], 'frame-src': ['https://form.typeform.com'] },
+  typeform: {
+    'script-src': ['https://embed.typeform.com'],
+    'style-src': ['https://embed.typeform.com'],
+    'frame-src': ['https://form.typeform.com'],
+  },
   vimeo: { 'frame-src': ['https://player.vimeo.com'] },
 };
 
@@ -166,7 +182,10 @@ export const DOCUMENT_SECURITY_HEADERS: readonly Header[] = [
 ];
 
 /** The keys (lower case) of the headers only HTML carries: the policy and DOCUMENT_SECURITY_HEADERS. */
-export const DOCUMENT_HEADER_KEYS: readonly string[] = ['content-security-policy', ...DOCUMENT_SECURITY_HEADERS.map((header) => header.key)];
+export const DOCUMENT_HEADER_KEYS: readonly string[] = [
+  'content-security-policy',
+  ...DOCUMENT_SECURITY_HEADERS.map((header) => header.key),
+];
 
 /** The headers of an HTML response with the given Content-Security-Policy. */
 export function documentSecurityHeaders(policy: string): Header[] {

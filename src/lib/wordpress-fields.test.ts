@@ -4,7 +4,9 @@ const WORDPRESS = 'http://127.0.0.1:8788';
 
 describe('the data layer’s field values', () => {
   it('gives an HTML field sanitized with WordPress links site-relative, and an empty field as ""', () => {
-    expect(htmlFieldValue(`<p onclick="x()">Zie <a href="${WORDPRESS}/contact/">contact</a></p><script>x()</script>`, WORDPRESS)).toBe('<p>Zie <a href="/contact/">contact</a></p>');
+    expect(htmlFieldValue(`<p onclick="x()">Zie <a href="${WORDPRESS}/contact/">contact</a></p><script>x()</script>`, WORDPRESS)).toBe(
+      '<p>Zie <a href="/contact/">contact</a></p>',
+    );
     expect(htmlFieldValue(null, WORDPRESS)).toBe('');
   });
 

@@ -7,7 +7,8 @@ import { Container } from '../ui/Container';
 import { cssTheme } from '../styles/theme';
 
 const TITLE = 'Pagina niet gevonden';
-const TEXT = 'De pagina die je zoekt bestaat niet (meer) of is verplaatst. Ga terug naar de homepage of neem contact met ons op, dan helpen we je verder.';
+const TEXT =
+  'De pagina die je zoekt bestaat niet (meer) of is verplaatst. Ga terug naar de homepage of neem contact met ons op, dan helpen we je verder.';
 
 const Section = styled(Container).attrs({ as: 'section' as const })`
   padding-block: ${cssTheme.space.xxl};

@@ -91,10 +91,30 @@ describe('the price table of spec §9, one row each', () => {
     ['storage 7.50 per 100 GB with 100gb_nvme_1', cheapStorage, upgraded(base, { storage: 3 }), 2250],
     ['PC storage 15 per 100 GB', pc, upgraded(base, { storage: 1 }), 1500],
     ['PC storage 7.50 per 100 GB with 100gb_nvme_1', pcCheapStorage, upgraded(base, { storage: 1 }), 750],
-    ['office silver: extra safe home incl. VPN 5', officeSilver, { ...base, officeOptions: { extraSafeHome: 'yes', fullService: 'no', extraStorageUnlimited: 'no' } }, 500],
-    ['office silver: full service 24/7 10', officeSilver, { ...base, officeOptions: { extraSafeHome: 'no', fullService: 'yes', extraStorageUnlimited: 'no' } }, 1000],
-    ['office silver: extra storage unlimited 10', officeSilver, { ...base, officeOptions: { extraSafeHome: 'no', fullService: 'no', extraStorageUnlimited: 'yes' } }, 1000],
-    ['office silver: all three', officeSilver, { ...base, officeOptions: { extraSafeHome: 'yes', fullService: 'yes', extraStorageUnlimited: 'yes' } }, 2500],
+    [
+      'office silver: extra safe home incl. VPN 5',
+      officeSilver,
+      { ...base, officeOptions: { extraSafeHome: 'yes', fullService: 'no', extraStorageUnlimited: 'no' } },
+      500,
+    ],
+    [
+      'office silver: full service 24/7 10',
+      officeSilver,
+      { ...base, officeOptions: { extraSafeHome: 'no', fullService: 'yes', extraStorageUnlimited: 'no' } },
+      1000,
+    ],
+    [
+      'office silver: extra storage unlimited 10',
+      officeSilver,
+      { ...base, officeOptions: { extraSafeHome: 'no', fullService: 'no', extraStorageUnlimited: 'yes' } },
+      1000,
+    ],
+    [
+      'office silver: all three',
+      officeSilver,
+      { ...base, officeOptions: { extraSafeHome: 'yes', fullService: 'yes', extraStorageUnlimited: 'yes' } },
+      2500,
+    ],
     ['office silver: unanswered costs nothing', officeSilver, base, 0],
     [
       'everything together',
@@ -118,12 +138,24 @@ describe('the price table of spec §9, one row each', () => {
   });
 
   it('charges nothing for what the package does not offer (a tampered item cannot change the price)', () => {
-    const bare = makePackage({ upgradeMsRdp: false, upgradeIpv4: false, upgradeVcpuCore: false, upgradeRam: false, upgradeStorage: null, optionOperatingSystems: ['debian'] });
+    const bare = makePackage({
+      upgradeMsRdp: false,
+      upgradeIpv4: false,
+      upgradeVcpuCore: false,
+      upgradeRam: false,
+      upgradeStorage: null,
+      optionOperatingSystems: ['debian'],
+    });
     const tampered = { ...upgraded(base, { msRdp: 5, ipv4: 5, vcpu: 5, ram: 5, storage: 5 }), operatingSystem: 'windows_2022' as const };
     expect(extrasCents(bare, tampered)).toBe(0);
     expect(extrasCents(makePackage({ upgradeIpv4Max: 1 }), upgraded(base, { ipv4: 3 }))).toBe(200);
     // Office options on a package that does not ask them.
-    expect(extrasCents(makePackage({ type: 'office', level: 'gold' }), { ...base, officeOptions: { extraSafeHome: 'yes', fullService: 'yes', extraStorageUnlimited: 'yes' } })).toBe(0);
+    expect(
+      extrasCents(makePackage({ type: 'office', level: 'gold' }), {
+        ...base,
+        officeOptions: { extraSafeHome: 'yes', fullService: 'yes', extraStorageUnlimited: 'yes' },
+      }),
+    ).toBe(0);
   });
 
   it('prices the one-time cost per package', () => {
@@ -211,7 +243,13 @@ describe('amounts', () => {
 });
 
 describe('options and upgrades', () => {
-  const pkg = makePackage({ optionOperatingSystems: ['debian', 'windows_2019'], upgradeIpv4Max: 1, upgradeRam: false, upgradeStorage: '100gb_nvme_1', upgradeStorageMax: 10 });
+  const pkg = makePackage({
+    optionOperatingSystems: ['debian', 'windows_2019'],
+    upgradeIpv4Max: 1,
+    upgradeRam: false,
+    upgradeStorage: '100gb_nvme_1',
+    upgradeStorageMax: 10,
+  });
   const items = [newItem(pkg)];
 
   it('sets an operating system the package offers, and ignores another', () => {
@@ -378,7 +416,10 @@ describe('properties', () => {
         expect(summary.monthlyCents).toBe(sum(summary.lines.map((line) => line.cents)));
         expect(summary.onceCents).toBe(sum(summary.setupLines.map((line) => line.cents)));
         for (const line of [...summary.lines, ...summary.setupLines]) expect(Number.isSafeInteger(line.cents)).toBe(true);
-        expect(summary.totals.map((total) => total.price)).toEqual([formatPrice(summary.monthlyCents, { perMonth: true }), formatPrice(summary.onceCents)]);
+        expect(summary.totals.map((total) => total.price)).toEqual([
+          formatPrice(summary.monthlyCents, { perMonth: true }),
+          formatPrice(summary.onceCents),
+        ]);
       }),
     );
   });

@@ -117,7 +117,11 @@ export function findItem(items: readonly QuotationItem[], packageId: number): Qu
   return items.find((item) => item.packageId === packageId);
 }
 
-function updateItem(items: readonly QuotationItem[], packageId: number, change: (item: QuotationItem) => QuotationItem | null): QuotationItem[] {
+function updateItem(
+  items: readonly QuotationItem[],
+  packageId: number,
+  change: (item: QuotationItem) => QuotationItem | null,
+): QuotationItem[] {
   const result: QuotationItem[] = [];
   for (const item of items) {
     if (item.packageId !== packageId) {
@@ -217,12 +221,17 @@ export function lineExtras(pkg: QuotationPackage, item: QuotationItem): PricedEx
   const add = (key: ExtraKey, count: number, unitCents: number) => {
     if (count > 0) extras.push({ key, label: EXTRA_LABELS[key], count, unitCents, cents: count * unitCents });
   };
-  if (isWindows(item.operatingSystem) && pkg.operatingSystems.includes(item.operatingSystem!)) add('windowsOs', 1, EXTRA_PRICES_CENTS.windowsOs);
+  if (isWindows(item.operatingSystem) && pkg.operatingSystems.includes(item.operatingSystem!))
+    add('windowsOs', 1, EXTRA_PRICES_CENTS.windowsOs);
   add('msRdp', clampUpgrade(pkg, 'msRdp', item.upgrades.msRdp), EXTRA_PRICES_CENTS.msRdp);
   add('ipv4', clampUpgrade(pkg, 'ipv4', item.upgrades.ipv4), EXTRA_PRICES_CENTS.ipv4);
   add('vcpu', clampUpgrade(pkg, 'vcpu', item.upgrades.vcpu), EXTRA_PRICES_CENTS.vcpu);
   add('ram', clampUpgrade(pkg, 'ram', item.upgrades.ram), EXTRA_PRICES_CENTS.ram);
-  add('storage', clampUpgrade(pkg, 'storage', item.upgrades.storage), pkg.cheapStorage ? EXTRA_PRICES_CENTS.storageCheap : EXTRA_PRICES_CENTS.storage);
+  add(
+    'storage',
+    clampUpgrade(pkg, 'storage', item.upgrades.storage),
+    pkg.cheapStorage ? EXTRA_PRICES_CENTS.storageCheap : EXTRA_PRICES_CENTS.storage,
+  );
   for (const key of OFFICE_OPTION_KEYS) {
     if (pkg.officeOptions[key] && item.officeOptions[key] === 'yes') add(key, 1, EXTRA_PRICES_CENTS[key]);
   }
@@ -298,7 +307,10 @@ export function packagesById(packages: readonly QuotationPackage[]): Map<number,
  * The summary 'Jouw keuze': monthly lines, setup lines and the totals 'Maandelijks' and
  * 'Eenmalig'. Items whose package is unknown are left out (the server rejects them before).
  */
-export function summarize(packages: readonly QuotationPackage[] | ReadonlyMap<number, QuotationPackage>, items: readonly QuotationItem[]): QuotationSummary {
+export function summarize(
+  packages: readonly QuotationPackage[] | ReadonlyMap<number, QuotationPackage>,
+  items: readonly QuotationItem[],
+): QuotationSummary {
   const byId = packages instanceof Map ? packages : packagesById(packages as readonly QuotationPackage[]);
   const lines: SummaryLine[] = [];
   const setupLines: SummaryLine[] = [];

@@ -25,11 +25,18 @@ describe('the quotation sections (spec §2)', () => {
 
   it('adds a section for a type the content lacks once it is open (Service) or has an item (Pakket)', () => {
     const sections = toSections([{ type: 'vps', title: 'VPS', defaultOpen: true }]);
-    expect(visibleSections(sections, { open: { ...closed, vps: true }, items: [] }, packages).map((section) => section.type)).toEqual(['vps']);
-    expect(visibleSections(sections, { open: { ...closed, office: true }, items: [] }, packages).map((section) => [section.type, section.title])).toEqual([
+    expect(visibleSections(sections, { open: { ...closed, vps: true }, items: [] }, packages).map((section) => section.type)).toEqual([
+      'vps',
+    ]);
+    expect(
+      visibleSections(sections, { open: { ...closed, office: true }, items: [] }, packages).map((section) => [section.type, section.title]),
+    ).toEqual([
       ['vps', 'VPS'],
       ['office', 'Cloud werkplek'],
     ]);
-    expect(visibleSections(sections, { open: closed, items: [newItem(officeSilver)] }, packages).map((section) => section.type)).toEqual(['vps', 'office']);
+    expect(visibleSections(sections, { open: closed, items: [newItem(officeSilver)] }, packages).map((section) => section.type)).toEqual([
+      'vps',
+      'office',
+    ]);
   });
 });

@@ -54,7 +54,9 @@ export function visibleSections(
 ): SectionContent[] {
   const byId = packagesById(packages);
   const extra = PACKAGE_TYPES.filter(
-    (type) => !sections.some((section) => section.type === type) && (state.open[type] || state.items.some((item) => byId.get(item.packageId)?.type === type)),
+    (type) =>
+      !sections.some((section) => section.type === type) &&
+      (state.open[type] || state.items.some((item) => byId.get(item.packageId)?.type === type)),
   ).map((type) => ({ type, title: SECTION_FALLBACK_TITLE[type], description: null, image: null, defaultOpen: false }));
   return [...sections, ...extra];
 }

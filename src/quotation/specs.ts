@@ -18,7 +18,9 @@ export const OFFICE_FEATURE_LABELS: Readonly<Record<OfficeFeatureKey, string>> =
   unlimitedData: 'Onbeperkt dataverkeer',
   workSafeFromHome: 'Veilig thuiswerken',
 };
-export const OFFICE_FEATURES: readonly (readonly [OfficeFeatureKey, string])[] = OFFICE_FEATURE_KEYS.map((key) => [key, OFFICE_FEATURE_LABELS[key]] as const);
+export const OFFICE_FEATURES: readonly (readonly [OfficeFeatureKey, string])[] = OFFICE_FEATURE_KEYS.map(
+  (key) => [key, OFFICE_FEATURE_LABELS[key]] as const,
+);
 
 const nl = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 2 });
 
@@ -27,7 +29,9 @@ function amount(value: number | null | undefined): string | null {
 }
 
 /** The specs list: vCPU, RAM in GB and NVMe in GB, each only when the package has a value. */
-export function packageSpecs(info: { readonly vcpu?: number | null; readonly ram?: number | null; readonly nvme?: number | null } | null | undefined): string[] {
+export function packageSpecs(
+  info: { readonly vcpu?: number | null; readonly ram?: number | null; readonly nvme?: number | null } | null | undefined,
+): string[] {
   const vcpu = amount(info?.vcpu);
   const ram = amount(info?.ram);
   const nvme = amount(info?.nvme);

@@ -30,14 +30,19 @@ describe('where a quotation starts (spec §1, §4)', () => {
 
   it('Pakket adds its package once (any case) and opens its type', () => {
     expect(packageOf(search(`?Pakket=${encodeURIComponent(' vps bronze ')}`), packages)).toBe(vpsBronze);
-    const start = startQuotation(search(`?Pakket=${encodeURIComponent(pcSilver.title)}`), null, packages, [{ type: 'vps', defaultOpen: true }]);
+    const start = startQuotation(search(`?Pakket=${encodeURIComponent(pcSilver.title)}`), null, packages, [
+      { type: 'vps', defaultOpen: true },
+    ]);
     expect(start.items).toEqual([newItem(pcSilver)]);
     expect(start.open.pc).toBe(true);
   });
 
   it('a reload keeps the stored configuration and does not add the Pakket again', () => {
     const first = startQuotation(search(`?Pakket=${encodeURIComponent(vpsBronze.title)}`), null, packages, sections);
-    const stored = readStored(storedValue({ items: [{ ...first.items[0]!, amount: 3, operatingSystem: 'debian' }], open: { vps: true, pc: false, office: false } }), packages);
+    const stored = readStored(
+      storedValue({ items: [{ ...first.items[0]!, amount: 3, operatingSystem: 'debian' }], open: { vps: true, pc: false, office: false } }),
+      packages,
+    );
     const again = startQuotation(search(`?Pakket=${encodeURIComponent(vpsBronze.title)}`), stored, packages, sections);
     expect(again.items).toHaveLength(1);
     expect(again.items[0]).toMatchObject({ packageId: vpsBronze.databaseId, amount: 3, operatingSystem: 'debian' });
@@ -46,7 +51,8 @@ describe('where a quotation starts (spec §1, §4)', () => {
 
   describe('a Pakket link into an earlier choice (issue 24)', () => {
     const link = (pkg: { title: string }) => search(`?Pakket=${encodeURIComponent(pkg.title)}`);
-    const kept = (...items: ReturnType<typeof newItem>[]) => readStored(storedValue({ items, open: { vps: false, pc: true, office: false } }), packages);
+    const kept = (...items: ReturnType<typeof newItem>[]) =>
+      readStored(storedValue({ items, open: { vps: false, pc: true, office: false } }), packages);
 
     it('says which package joined packages chosen earlier, added after them', () => {
       const start = startQuotation(link(vpsBronze), kept({ ...newItem(pcSilver), amount: 3 }), packages, sections);
@@ -88,7 +94,16 @@ describe('where a quotation starts (spec §1, §4)', () => {
     expect(readStored(null, packages)).toBeNull();
     expect(readStored('{not json', packages)).toBeNull();
     expect(readStored('42', packages)).toBeNull();
-    const repaired = readStored(JSON.stringify({ items: [{ packageId: 999999, amount: 1 }, { packageId: vpsBronze.databaseId, amount: 500, operatingSystem: 'beos' }], open: { vps: 'yes' } }), packages);
+    const repaired = readStored(
+      JSON.stringify({
+        items: [
+          { packageId: 999999, amount: 1 },
+          { packageId: vpsBronze.databaseId, amount: 500, operatingSystem: 'beos' },
+        ],
+        open: { vps: 'yes' },
+      }),
+      packages,
+    );
     expect(repaired?.items).toEqual([{ ...newItem(vpsBronze), amount: 99 }]);
     expect(repaired?.open).toEqual({ vps: false, pc: false, office: false });
   });

@@ -10,7 +10,10 @@ const vpsBronze = pkg(2003);
 const pcSilver = pkg(2014); // minAmount 2
 const officeSilver = pkg(2022);
 
-const start = (change: Partial<QuotationState> = {}): QuotationState => ({ ...initialQuotationState({ vps: true, pc: false, office: false }), ...change });
+const start = (change: Partial<QuotationState> = {}): QuotationState => ({
+  ...initialQuotationState({ vps: true, pc: false, office: false }),
+  ...change,
+});
 const run = (state: QuotationState, ...actions: QuotationAction[]) => actions.reduce(quotationReducer, state);
 
 describe('quotation items (spec §4)', () => {
@@ -74,13 +77,23 @@ describe('before the dialog (spec §5)', () => {
   });
 
   it('opens the dialog when every row is complete, closing the mobile drawer (spec §4)', () => {
-    const state = run(start({ drawerOpen: true }), { type: 'add', pkg: vpsBronze }, { type: 'setOperatingSystem', pkg: vpsBronze, os: 'windows_2022' }, { type: 'requestSubmit', packages });
+    const state = run(
+      start({ drawerOpen: true }),
+      { type: 'add', pkg: vpsBronze },
+      { type: 'setOperatingSystem', pkg: vpsBronze, os: 'windows_2022' },
+      { type: 'requestSubmit', packages },
+    );
     expect(state).toMatchObject({ dialogOpen: true, drawerOpen: false, highlight: null, status: 'idle' });
   });
 });
 
 describe('submission (spec §4)', () => {
-  const ready = run(start(), { type: 'add', pkg: vpsBronze }, { type: 'setOperatingSystem', pkg: vpsBronze, os: 'debian' }, { type: 'requestSubmit', packages });
+  const ready = run(
+    start(),
+    { type: 'add', pkg: vpsBronze },
+    { type: 'setOperatingSystem', pkg: vpsBronze, os: 'debian' },
+    { type: 'requestSubmit', packages },
+  );
   const values = { input_11: 'Sanne', input_12: 'sanne@example.nl' };
 
   it('done: the server message, the dialog closed; a later change starts a new quotation', () => {
@@ -92,8 +105,12 @@ describe('submission (spec §4)', () => {
   it('failed: the dialog closes; Probeer opnieuw goes back to idle and opens the dialog with the typed values', () => {
     const failed = run(ready, { type: 'submitting', values }, { type: 'sent', result: { status: 'failed' } });
     // A refusal for now (429) keeps the server's message, which says how long to wait; other failures show the spec's text.
-    expect(run(ready, { type: 'sent', result: { status: 'failed', httpStatus: 429, message: 'Probeer het over 5 minuten opnieuw.' } })).toMatchObject({ status: 'failed', message: 'Probeer het over 5 minuten opnieuw.' });
-    expect(run(ready, { type: 'sent', result: { status: 'failed', httpStatus: 400, message: 'Kies een operating system.' } })).toMatchObject({ status: 'failed', message: null });
+    expect(
+      run(ready, { type: 'sent', result: { status: 'failed', httpStatus: 429, message: 'Probeer het over 5 minuten opnieuw.' } }),
+    ).toMatchObject({ status: 'failed', message: 'Probeer het over 5 minuten opnieuw.' });
+    expect(
+      run(ready, { type: 'sent', result: { status: 'failed', httpStatus: 400, message: 'Kies een operating system.' } }),
+    ).toMatchObject({ status: 'failed', message: null });
     expect(failed).toMatchObject({ status: 'failed', dialogOpen: false, lastValues: values });
     expect(run(failed, { type: 'retry' })).toMatchObject({ status: 'idle', dialogOpen: true, lastValues: values });
   });
@@ -109,7 +126,12 @@ describe('a Pakket link into an earlier choice (issue 24)', () => {
   const earlier = [{ ...newItem(pcSilver), amount: 3 }, newItem(officeSilver)];
   /** What the builder dispatches after hydration when the link's VPS Bronze joined two earlier packages. */
   const joined = () =>
-    run(start(), { type: 'restore', items: [...earlier, newItem(vpsBronze)], open: { vps: true, pc: true, office: true }, addedToEarlier: vpsBronze.databaseId });
+    run(start(), {
+      type: 'restore',
+      items: [...earlier, newItem(vpsBronze)],
+      open: { vps: true, pc: true, office: true },
+      addedToEarlier: vpsBronze.databaseId,
+    });
 
   it('restore remembers the package that joined; without one, or with an id not among the items, nothing', () => {
     expect(joined().linked).toEqual({ packageId: vpsBronze.databaseId, outcome: 'joined' });

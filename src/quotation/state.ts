@@ -76,13 +76,26 @@ export type QuotationAction =
   | { type: 'requestSubmit'; packages: readonly QuotationPackage[] }
   | { type: 'closeDialog' }
   | { type: 'submitting'; values: FormValues }
-  | { type: 'sent'; result: { status: 'done'; message: string } | { status: 'failed'; httpStatus?: number | null; message?: string | null } }
+  | {
+      type: 'sent';
+      result: { status: 'done'; message: string } | { status: 'failed'; httpStatus?: number | null; message?: string | null };
+    }
   | { type: 'retry' }
   | { type: 'toggleDrawer' }
   | { type: 'closeDrawer' };
 
 export function initialQuotationState(open: Record<PackageType, boolean>, items: QuotationItem[] = []): QuotationState {
-  return { items, open, highlight: null, status: 'idle', message: null, dialogOpen: false, drawerOpen: false, lastValues: null, linked: null };
+  return {
+    items,
+    open,
+    highlight: null,
+    status: 'idle',
+    message: null,
+    dialogOpen: false,
+    drawerOpen: false,
+    lastValues: null,
+    linked: null,
+  };
 }
 
 /** A change to the lines: the highlight and the linked package's notice go, and a finished quotation becomes a new one. */
@@ -119,7 +132,13 @@ export function quotationReducer(state: QuotationState, action: QuotationAction)
       return { ...state, open: { ...state.open, [action.section]: !state.open[action.section] } };
     case 'restore': {
       const joined = action.addedToEarlier != null && findItem(action.items, action.addedToEarlier) !== undefined;
-      return { ...state, items: action.items, open: action.open, highlight: null, linked: joined ? { packageId: action.addedToEarlier!, outcome: 'joined' } : null };
+      return {
+        ...state,
+        items: action.items,
+        open: action.open,
+        highlight: null,
+        linked: joined ? { packageId: action.addedToEarlier!, outcome: 'joined' } : null,
+      };
     }
     case 'startAfresh': {
       const { pkg } = action;
@@ -128,7 +147,10 @@ export function quotationReducer(state: QuotationState, action: QuotationAction)
       const kept = state.items.filter((item) => item.packageId === pkg.databaseId);
       if (kept.length === 0) return state;
       // Its section opens (the visitor may have closed it): focus goes to its row next.
-      return { ...withItems({ ...state, open: { ...state.open, [pkg.type]: true } }, kept), linked: { packageId: pkg.databaseId, outcome: 'alone' } };
+      return {
+        ...withItems({ ...state, open: { ...state.open, [pkg.type]: true } }, kept),
+        linked: { packageId: pkg.databaseId, outcome: 'alone' },
+      };
     }
     case 'requestSubmit': {
       if (state.items.length === 0) return state;
@@ -153,7 +175,13 @@ export function quotationReducer(state: QuotationState, action: QuotationAction)
     case 'sent':
       return action.result.status === 'done'
         ? { ...state, status: 'done', message: action.result.message, dialogOpen: false, drawerOpen: false }
-        : { ...state, status: 'failed', message: action.result.httpStatus === 429 ? (action.result.message ?? null) : null, dialogOpen: false, drawerOpen: false };
+        : {
+            ...state,
+            status: 'failed',
+            message: action.result.httpStatus === 429 ? (action.result.message ?? null) : null,
+            dialogOpen: false,
+            drawerOpen: false,
+          };
     case 'retry':
       return { ...state, status: 'idle', message: null, dialogOpen: state.items.length > 0 };
     case 'toggleDrawer':

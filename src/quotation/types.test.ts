@@ -2,7 +2,12 @@ import { packages as fixturePackages } from '../../mocks/content/packages.ts';
 import { DEFAULT_UPGRADE_MAX, isYes, toCents, toCount, toQuotationPackage, toQuotationPackages, type RawPackage } from './types';
 
 const baseInfo = { type: 'vps', level: 'gold', priceFrom: 99, oneTimeCost: 49, minAmount: 1, optionOperatingSystems: ['debian'] };
-const raw = (info: Record<string, unknown> | null, extra: Partial<RawPackage> = {}): RawPackage => ({ databaseId: 7, title: 'VPS Gold', info, ...extra });
+const raw = (info: Record<string, unknown> | null, extra: Partial<RawPackage> = {}): RawPackage => ({
+  databaseId: 7,
+  title: 'VPS Gold',
+  info,
+  ...extra,
+});
 
 describe('toCents', () => {
   it.each<[unknown, number | null]>([
@@ -128,13 +133,24 @@ describe('toQuotationPackage', () => {
   });
 
   it('reads a missing minAmount as no minimum, and zero or null one-time cost as 0', () => {
-    expect(toQuotationPackage(raw({ ...baseInfo, minAmount: null, oneTimeCost: null }))).toMatchObject({ minAmount: null, oneTimeCostCents: 0 });
+    expect(toQuotationPackage(raw({ ...baseInfo, minAmount: null, oneTimeCost: null }))).toMatchObject({
+      minAmount: null,
+      oneTimeCostCents: 0,
+    });
     expect(toQuotationPackage(raw({ ...baseInfo, minAmount: 0 }))).toMatchObject({ minAmount: null });
     expect(toQuotationPackage(raw({ ...baseInfo, minAmount: '3' }))).toMatchObject({ minAmount: 3 });
   });
 
   it('lists the office features answered Ja, and office silver asks all three options', () => {
-    const info = { ...baseInfo, type: 'office', level: 'silver', flexible: 'Ja', fullBackup: 'Nee', unlimitedData: 'Ja', workSafeFromHome: null };
+    const info = {
+      ...baseInfo,
+      type: 'office',
+      level: 'silver',
+      flexible: 'Ja',
+      fullBackup: 'Nee',
+      unlimitedData: 'Ja',
+      workSafeFromHome: null,
+    };
     const silver = toQuotationPackage(raw(info))!;
     expect(silver.features).toEqual(['flexible', 'unlimitedData']);
     expect(silver.officeOptions).toEqual({ extraSafeHome: true, fullService: true, extraStorageUnlimited: true });

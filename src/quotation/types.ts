@@ -41,13 +41,7 @@ export type OptionAnswer = 'yes' | 'no' | null;
 
 /** Office feature flags shown on cards and rows; WordPress says 'Ja' for yes. */
 export type OfficeFeatureKey =
-  | 'flexible'
-  | 'fullBackup'
-  | 'includeSnapshots'
-  | 'isoNenDutchDatacenters'
-  | 'fullService'
-  | 'unlimitedData'
-  | 'workSafeFromHome';
+  'flexible' | 'fullBackup' | 'includeSnapshots' | 'isoNenDutchDatacenters' | 'fullService' | 'unlimitedData' | 'workSafeFromHome';
 export const OFFICE_FEATURE_KEYS: readonly OfficeFeatureKey[] = [
   'flexible',
   'fullBackup',

@@ -45,7 +45,10 @@ export function itemProblem(pkg: QuotationPackage, item: QuotationItem, index = 
   if (pkg.type === 'vps' && !item.operatingSystem) {
     return { index, packageId: pkg.databaseId, kind: 'operatingSystem', message: MISSING_OPERATING_SYSTEM };
   }
-  if (requiresOfficeOptions(pkg) && OFFICE_OPTION_KEYS.some((key) => item.officeOptions[key] !== 'yes' && item.officeOptions[key] !== 'no')) {
+  if (
+    requiresOfficeOptions(pkg) &&
+    OFFICE_OPTION_KEYS.some((key) => item.officeOptions[key] !== 'yes' && item.officeOptions[key] !== 'no')
+  ) {
     return { index, packageId: pkg.databaseId, kind: 'officeOptions', message: MISSING_OFFICE_OPTIONS };
   }
   return null;
@@ -88,7 +91,8 @@ export const MESSAGES = {
   empty: 'De offerte bevat geen pakketten. Kies minstens één pakket.',
   tooMany: `De offerte bevat te veel regels (meer dan ${MAX_ITEMS}).`,
   malformedItem: (position: number) => `Regel ${position} van de offerte kon niet worden gelezen.`,
-  unknownPackage: (id: unknown) => `Pakket ${String(id).slice(0, 40)} bestaat niet (meer). Vernieuw de pagina en stel de offerte opnieuw samen.`,
+  unknownPackage: (id: unknown) =>
+    `Pakket ${String(id).slice(0, 40)} bestaat niet (meer). Vernieuw de pagina en stel de offerte opnieuw samen.`,
   duplicate: (title: string) => `${title} staat meer dan eens in de offerte.`,
   amount: (title: string, min: number) => `Het aantal voor ${title} moet een heel getal tussen ${min} en ${MAX_AMOUNT} zijn.`,
   upgradeNotAllowed: (label: string, title: string) => `${label} is niet mogelijk bij ${title}.`,

@@ -10,7 +10,5 @@ import { theme } from './theme';
  */
 export function ThemeRoot({ children }: { children: ReactNode }) {
   useResizeBlock();
-  return (
-    <ThemeProvider theme={theme}>{children}</ThemeProvider>
-  );
+  return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
 }

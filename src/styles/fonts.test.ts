@@ -14,8 +14,10 @@ describe('fontFaceCss', () => {
     expect(fontFaceCss).not.toMatch(/https?:\/\//);
   });
 
-  it('has a local fallback stretched to Inter\'s metrics, named in the font stacks after Inter', () => {
-    const fallback = (fontFaceCss.match(/@font-face \{[^}]*\}/g) ?? []).find((rule) => rule.includes(`font-family: '${FALLBACK_FONT_FAMILY}'`));
+  it("has a local fallback stretched to Inter's metrics, named in the font stacks after Inter", () => {
+    const fallback = (fontFaceCss.match(/@font-face \{[^}]*\}/g) ?? []).find((rule) =>
+      rule.includes(`font-family: '${FALLBACK_FONT_FAMILY}'`),
+    );
     expect(fallback).toMatch(/src: local\('Arial'\)/);
     expect(fallback).toMatch(/size-adjust: [\d.]+%/);
     expect(theme.fonts.body.startsWith(`'Inter', '${FALLBACK_FONT_FAMILY}'`)).toBe(true);

@@ -25,8 +25,9 @@ const fallbackFaceCss = `
  * is re-inserted while React hydrates, and @font-face rules that come and go make the browser
  * swap fonts back and forth (layout shifts).
  */
-export const fontFaceCss = [...FONT_FILES.map(
-  ({ weight, url, format }) => `
+export const fontFaceCss = [
+  ...FONT_FILES.map(
+    ({ weight, url, format }) => `
 @font-face {
   font-family: 'Inter';
   font-style: normal;
@@ -35,4 +36,6 @@ export const fontFaceCss = [...FONT_FILES.map(
   src: url('${url}') format('${format}');
   unicode-range: ${LATIN_UNICODE_RANGE};
 }`,
-), fallbackFaceCss].join('\n');
+  ),
+  fallbackFaceCss,
+].join('\n');

@@ -12,10 +12,11 @@ describe('globalCss', () => {
     expect(globalCss).not.toMatch(/undefined|\[object /);
   });
 
-  it('declares every custom property cssTheme refers to, on :root, with the theme\'s value', () => {
+  it("declares every custom property cssTheme refers to, on :root, with the theme's value", () => {
     const root = /^:root\{([^}]*)\}/m.exec(globalCss)?.[1] ?? '';
     const declared = new Map(root.split(';').map((declaration) => declaration.split(/:(.*)/s).slice(0, 2) as [string, string]));
-    const references = (group: object): string[] => Object.values(group).flatMap((value) => (typeof value === 'object' ? references(value) : [value]));
+    const references = (group: object): string[] =>
+      Object.values(group).flatMap((value) => (typeof value === 'object' ? references(value) : [value]));
     const used = references(cssTheme).filter((value): value is string => typeof value === 'string' && value.startsWith('var('));
     expect(used.length).toBeGreaterThan(50);
     for (const value of used) expect(declared.has(/^var\((--[a-z0-9-]+)\)$/.exec(value)?.[1] ?? value)).toBe(true);

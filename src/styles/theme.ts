@@ -34,9 +34,10 @@ export const breakpoints = {
 export type Breakpoint = keyof typeof breakpoints;
 
 /** `@media` queries for min-width breakpoints: `${media.md} { … }`. */
-export const media = Object.fromEntries(
-  Object.entries(breakpoints).map(([name, px]) => [name, `@media (min-width: ${px}px)`]),
-) as Record<Breakpoint, string>;
+export const media = Object.fromEntries(Object.entries(breakpoints).map(([name, px]) => [name, `@media (min-width: ${px}px)`])) as Record<
+  Breakpoint,
+  string
+>;
 
 /** A `#rrggbb` colour at an opacity: `rgb(11 37 69 / 0.25)`. */
 function withAlpha(hex: string, alpha: number) {
@@ -77,7 +78,6 @@ export const colors = {
   /** Hairlines on navy (the footer). */
   dividerOnDark: withAlpha(WHITE, 0.25),
 } as const;
-
 
 export const fonts = {
   // 'Inter Fallback' (src/styles/fonts.ts) holds Inter's room until Inter has loaded.

@@ -28,9 +28,21 @@ const image = {
 
 describe('shareImageOf', () => {
   it.each([
-    ['the image data’s fallback (not WebP) at its own size', image, { url: '/static/abc/1600/hero.jpg', width: 1600, height: 900, alt: 'Serverrek in een datacenter' }],
-    ['WordPress’s file when there is no image data', { ...image, imageData: null }, { url: image.mediaItemUrl, width: 3200, height: 1800, alt: 'Serverrek in een datacenter' }],
-    ['no size when WordPress gives none', { ...image, altText: ' ', imageData: null, mediaDetails: null }, { url: image.mediaItemUrl, width: null, height: null, alt: null }],
+    [
+      'the image data’s fallback (not WebP) at its own size',
+      image,
+      { url: '/static/abc/1600/hero.jpg', width: 1600, height: 900, alt: 'Serverrek in een datacenter' },
+    ],
+    [
+      'WordPress’s file when there is no image data',
+      { ...image, imageData: null },
+      { url: image.mediaItemUrl, width: 3200, height: 1800, alt: 'Serverrek in een datacenter' },
+    ],
+    [
+      'no size when WordPress gives none',
+      { ...image, altText: ' ', imageData: null, mediaDetails: null },
+      { url: image.mediaItemUrl, width: null, height: null, alt: null },
+    ],
     ['nothing without a file', { ...image, mediaItemUrl: '', imageData: null }, null],
     ['nothing without an image', null, null],
   ])('%s', (_name, source, expected) => {
@@ -50,7 +62,9 @@ describe('mediaOriginOf', () => {
   });
 
   it('is preconnected in the head', () => {
-    const { container } = render(<ContentHead title="Diensten" description={null} pathname="/diensten/" image={image} breadcrumb={null} blocks={[]} />);
+    const { container } = render(
+      <ContentHead title="Diensten" description={null} pathname="/diensten/" image={image} breadcrumb={null} blocks={[]} />,
+    );
     expect(container.querySelector('link[rel="preconnect"]')).toHaveAttribute('href', 'https://cms.wolkwerk.nl');
   });
 });
@@ -58,7 +72,9 @@ describe('mediaOriginOf', () => {
 function renderHead(element: React.ReactElement) {
   const { container } = render(element);
   const meta = (key: string) => container.querySelector(`meta[name="${key}"], meta[property="${key}"]`)?.getAttribute('content') ?? null;
-  const jsonLd = [...container.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.innerHTML) as Record<string, unknown>);
+  const jsonLd = [...container.querySelectorAll('script[type="application/ld+json"]')].map(
+    (script) => JSON.parse(script.innerHTML) as Record<string, unknown>,
+  );
   return { container, meta, jsonLd };
 }
 
@@ -108,11 +124,26 @@ describe('ContentHead for a post', () => {
 
   it('leaves out what the post does not have', () => {
     const { meta, jsonLd, container } = renderHead(
-      <ContentHead title="Kaal" pathname="/kennisbank/kaal/" image={null} breadcrumb={null} blocks={[]} article={{ datePublished: null, author: null }} />,
+      <ContentHead
+        title="Kaal"
+        pathname="/kennisbank/kaal/"
+        image={null}
+        breadcrumb={null}
+        blocks={[]}
+        article={{ datePublished: null, author: null }}
+      />,
     );
     expect(jsonLd).toHaveLength(1);
     expect(Object.keys(jsonLd[0] ?? {}).sort()).toEqual(['@context', '@type', 'headline', 'mainEntityOfPage', 'publisher', 'url']);
-    for (const key of ['og:image', 'og:image:width', 'og:image:alt', 'twitter:image', 'article:published_time', 'article:modified_time', 'article:author']) {
+    for (const key of [
+      'og:image',
+      'og:image:width',
+      'og:image:alt',
+      'twitter:image',
+      'article:published_time',
+      'article:modified_time',
+      'article:author',
+    ]) {
       expect(meta(key)).toBeNull();
     }
     expect(container.innerHTML).not.toContain('undefined');
@@ -122,7 +153,13 @@ describe('ContentHead for a post', () => {
 describe('ContentHead for a page', () => {
   it('has no Article JSON-LD and no article tags', () => {
     const { meta, jsonLd } = renderHead(
-      <ContentHead title="Contact" pathname="/contact/" image={image} breadcrumb={{ mode: 'path', pathname: '/contact/', title: 'Contact' }} blocks={[]} />,
+      <ContentHead
+        title="Contact"
+        pathname="/contact/"
+        image={image}
+        breadcrumb={{ mode: 'path', pathname: '/contact/', title: 'Contact' }}
+        blocks={[]}
+      />,
     );
     expect(jsonLd.map((data) => data['@type'])).toEqual(['BreadcrumbList']);
     expect(meta('og:type')).toBe('website');

@@ -38,7 +38,8 @@ export function shareImageOf(image: ImageSource | null | undefined): (JsonLdImag
   const data = image.imageData;
   const src = data?.images?.fallback?.src;
   if (data && src) return { url: src, width: data.width, height: data.height, alt };
-  if (image.mediaItemUrl?.trim()) return { url: image.mediaItemUrl, width: image.mediaDetails?.width ?? null, height: image.mediaDetails?.height ?? null, alt };
+  if (image.mediaItemUrl?.trim())
+    return { url: image.mediaItemUrl, width: image.mediaDetails?.width ?? null, height: image.mediaDetails?.height ?? null, alt };
   return null;
 }
 
@@ -89,7 +90,14 @@ export function ContentHead({ title, description, pathname, image, breadcrumb, b
   const published = article ? isoDateTime(article.datePublished) : null;
   const modified = article ? isoDateTime(article.dateModified) : null;
   return (
-    <Seo title={title} description={description} pathname={pathname} image={shareImage?.url ?? null} jsonLd={jsonLd} type={article ? 'article' : 'website'}>
+    <Seo
+      title={title}
+      description={description}
+      pathname={pathname}
+      image={shareImage?.url ?? null}
+      jsonLd={jsonLd}
+      type={article ? 'article' : 'website'}
+    >
       {mediaOrigin ? <link rel="preconnect" href={mediaOrigin} /> : null}
       {shareImage?.url && shareImage.width && shareImage.height ? (
         <>

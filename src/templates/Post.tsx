@@ -56,8 +56,6 @@ export const query = graphql`
 
 type PostData = NonNullable<Queries.PostByIdQuery['wpPost']>;
 
-
-
 export function toPostContext(post: PostData): PageContext {
   return {
     uri: post.uri ?? '/',

@@ -51,7 +51,11 @@ describe('RelatedPosts', () => {
     const list = within(section).getByRole('list', { name: '' });
     expect([...list.children].map((item) => item.tagName)).toEqual(['LI', 'LI']);
     expect(within(list).getAllByRole('article')).toHaveLength(2);
-    expect(within(section).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Post 11', 'Post 21']);
+    expect(
+      within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Post 11', 'Post 21']);
     expect(within(section).getByRole('link', { name: 'Post 21' })).toHaveAttribute('href', '/kennisbank/post-21/');
   });
 

@@ -5,11 +5,36 @@ const post = (databaseId: number, date: string, categoryIds: number[]): RelatedP
 
 describe('relatedPostIds', () => {
   it.each<[string, RelatedPostSource[], number, number[]]>([
-    ['newest sharing a category first', [post(1, '2026-01-01', [4]), post(2, '2026-02-01', [4]), post(3, '2026-03-01', [5]), post(4, '2026-04-01', [4])], 1, [4, 2, 3]],
-    ['then the newest others', [post(1, '2026-01-01', [4]), post(2, '2026-02-01', [4]), post(3, '2026-03-01', [5]), post(4, '2026-04-01', [6])], 1, [2, 4, 3]],
-    ['category 1 does not relate posts', [post(1, '2026-01-01', [1]), post(2, '2026-02-01', [1]), post(3, '2026-03-01', [5]), post(4, '2026-04-01', [6])], 1, [4, 3, 2]],
-    ['several categories merge without duplicates', [post(1, '2026-01-01', [4, 5]), post(2, '2026-02-01', [4, 5]), post(3, '2026-03-01', [5]), post(4, '2026-04-01', [6])], 1, [3, 2, 4]],
-    ['equal dates: highest databaseId first', [post(1, '2026-01-01', [4]), post(2, '2026-02-01', [4]), post(3, '2026-02-01', [4])], 1, [3, 2]],
+    [
+      'newest sharing a category first',
+      [post(1, '2026-01-01', [4]), post(2, '2026-02-01', [4]), post(3, '2026-03-01', [5]), post(4, '2026-04-01', [4])],
+      1,
+      [4, 2, 3],
+    ],
+    [
+      'then the newest others',
+      [post(1, '2026-01-01', [4]), post(2, '2026-02-01', [4]), post(3, '2026-03-01', [5]), post(4, '2026-04-01', [6])],
+      1,
+      [2, 4, 3],
+    ],
+    [
+      'category 1 does not relate posts',
+      [post(1, '2026-01-01', [1]), post(2, '2026-02-01', [1]), post(3, '2026-03-01', [5]), post(4, '2026-04-01', [6])],
+      1,
+      [4, 3, 2],
+    ],
+    [
+      'several categories merge without duplicates',
+      [post(1, '2026-01-01', [4, 5]), post(2, '2026-02-01', [4, 5]), post(3, '2026-03-01', [5]), post(4, '2026-04-01', [6])],
+      1,
+      [3, 2, 4],
+    ],
+    [
+      'equal dates: highest databaseId first',
+      [post(1, '2026-01-01', [4]), post(2, '2026-02-01', [4]), post(3, '2026-02-01', [4])],
+      1,
+      [3, 2],
+    ],
     ['a single post has none', [post(1, '2026-01-01', [4])], 1, []],
   ])('%s', (_name, posts, id, expected) => {
     expect(relatedPostIds(posts).get(id)).toEqual(expected);
@@ -30,7 +55,12 @@ describe('relatedPostIds', () => {
   });
 
   it('handles 10,000 posts quickly', () => {
-    const many = Array.from({ length: 10_000 }, (_, index) => post(index + 1, new Date(Date.UTC(2020, 0, 1) + ((index * 7919) % 10_000) * 3_600_000).toISOString(), [2 + (index % 7), 2 + ((index * 3) % 7)]));
+    const many = Array.from({ length: 10_000 }, (_, index) =>
+      post(index + 1, new Date(Date.UTC(2020, 0, 1) + ((index * 7919) % 10_000) * 3_600_000).toISOString(), [
+        2 + (index % 7),
+        2 + ((index * 3) % 7),
+      ]),
+    );
     const started = performance.now();
     const related = relatedPostIds(many);
     expect(performance.now() - started).toBeLessThan(2_000);

@@ -91,7 +91,12 @@ export interface AcfFieldGroup {
 
 const field =
   (type: AcfFieldType) =>
-  (name: string, label: string, extra: Partial<Omit<AcfField, 'name' | 'label' | 'type'>> = {}): AcfField => ({ name, label, type, ...extra });
+  (name: string, label: string, extra: Partial<Omit<AcfField, 'name' | 'label' | 'type'>> = {}): AcfField => ({
+    name,
+    label,
+    type,
+    ...extra,
+  });
 const text = field('text');
 const textarea = field('textarea');
 const wysiwyg = field('wysiwyg');
@@ -100,8 +105,20 @@ const number = field('number');
 const trueFalse = field('true_false');
 const image = field('image');
 const link = field('link');
-const select = (name: string, label: string, choices: readonly string[], instructions?: string): AcfField => ({ name, label, type: 'select', choices, ...(instructions ? { instructions } : {}) });
-const repeater = (name: string, label: string, shape: AcfShape, instructions?: string): AcfField => ({ name, label, type: 'repeater', shape, ...(instructions ? { instructions } : {}) });
+const select = (name: string, label: string, choices: readonly string[], instructions?: string): AcfField => ({
+  name,
+  label,
+  type: 'select',
+  choices,
+  ...(instructions ? { instructions } : {}),
+});
+const repeater = (name: string, label: string, shape: AcfShape, instructions?: string): AcfField => ({
+  name,
+  label,
+  type: 'repeater',
+  shape,
+  ...(instructions ? { instructions } : {}),
+});
 const group = (name: string, label: string, shape: AcfShape): AcfField => ({ name, label, type: 'group', shape });
 
 // ── shapes shared by several layouts ────────────────────────────────────────
@@ -112,7 +129,10 @@ export const PACKAGE_TYPES = ['vps', 'pc', 'office'] as const;
 
 const SHAPES = {
   Button: { name: 'Button', fields: [link('link', 'Link'), select('theme', 'Theme', BUTTON_THEMES, 'Unknown themes render black.')] },
-  Image: { name: 'Image', fields: [image('image', 'Image'), select('position', 'Position', IMAGE_POSITIONS, 'Where the image is anchored when cropped.')] },
+  Image: {
+    name: 'Image',
+    fields: [image('image', 'Image'), select('position', 'Position', IMAGE_POSITIONS, 'Where the image is anchored when cropped.')],
+  },
   BannerService: {
     name: 'BannerService',
     fields: [text('title', 'Title'), link('link', 'Link'), image('image', 'Image'), number('sort_number', 'Sort number')],
@@ -127,7 +147,10 @@ const SHAPES = {
       trueFalse('default_open', 'Open at first'),
     ],
   },
-  ServiceCard: { name: 'ServiceCard', fields: [image('image', 'Image'), text('title', 'Title'), wysiwyg('text', 'Text'), link('link', 'Link')] },
+  ServiceCard: {
+    name: 'ServiceCard',
+    fields: [image('image', 'Image'), text('title', 'Title'), wysiwyg('text', 'Text'), link('link', 'Link')],
+  },
   Usp: {
     name: 'Usp',
     fields: [
@@ -137,7 +160,10 @@ const SHAPES = {
       { name: 'link', label: 'Link', type: 'page_link', postTypes: ['page', 'post'] },
     ],
   },
-  ContentItem: { name: 'ContentItem', fields: [select('type', 'Type', ['intro', 'text', 'quote']), text('title', 'Title'), wysiwyg('description', 'Description')] },
+  ContentItem: {
+    name: 'ContentItem',
+    fields: [select('type', 'Type', ['intro', 'text', 'quote']), text('title', 'Title'), wysiwyg('description', 'Description')],
+  },
   Faq: { name: 'Faq', fields: [text('question', 'Question'), wysiwyg('answer', 'Answer')] },
   MenuLink: { name: 'MenuLink', fields: [link('link', 'Link')] },
 } satisfies Record<string, AcfShape>;
@@ -157,13 +183,16 @@ export const LAYOUTS: readonly AcfLayout[] = [
   {
     name: 'banner',
     label: 'Banner',
-    fields: layoutFields(['banner_default', 'banner_landing', 'banner_post', 'banner_service'], [
-      text('label', 'Label'),
-      text('title', 'Title'),
-      wysiwyg('description', 'Description'),
-      repeater('links', 'Buttons', SHAPES.Button),
-      repeater('services', 'Services', SHAPES.BannerService, 'banner_service: the service images (at most 3 are shown, by sort number).'),
-    ]),
+    fields: layoutFields(
+      ['banner_default', 'banner_landing', 'banner_post', 'banner_service'],
+      [
+        text('label', 'Label'),
+        text('title', 'Title'),
+        wysiwyg('description', 'Description'),
+        repeater('links', 'Buttons', SHAPES.Button),
+        repeater('services', 'Services', SHAPES.BannerService, 'banner_service: the service images (at most 3 are shown, by sort number).'),
+      ],
+    ),
   },
   {
     name: 'content',
@@ -199,50 +228,70 @@ export const LAYOUTS: readonly AcfLayout[] = [
   {
     name: 'form',
     label: 'Form',
-    fields: layoutFields(['form_default', 'form_contact'], [
-      text('title', 'Title'),
-      wysiwyg('description', 'Description'),
-      number('form_id', 'Gravity Forms form id', { instructions: 'The id of the form (Forms → Forms, column ID).' }),
-      group('image_desktop', 'Image', SHAPES.Image),
-    ]),
+    fields: layoutFields(
+      ['form_default', 'form_contact'],
+      [
+        text('title', 'Title'),
+        wysiwyg('description', 'Description'),
+        number('form_id', 'Gravity Forms form id', { instructions: 'The id of the form (Forms → Forms, column ID).' }),
+        group('image_desktop', 'Image', SHAPES.Image),
+      ],
+    ),
   },
   {
     name: 'posts',
     label: 'Posts',
-    fields: layoutFields(['posts_latest', 'posts_blog', 'posts_package_prices', 'posts_package_quotation'], [
-      text('label', 'Label'),
-      text('title', 'Title'),
-      wysiwyg('description', 'Description'),
-      repeater('links', 'Buttons', SHAPES.Button),
-      number('count', 'Number of posts', { instructions: 'posts_latest: how many posts.' }),
-      select('packages_type', 'Packages', PACKAGE_TYPES, 'posts_package_prices: which packages.'),
-      textarea('features', 'Included features', { instructions: "posts_package_prices: comma-separated 'Inbegrepen features'." }),
-      repeater('sections', 'Quotation sections', SHAPES.QuotationSection),
-      text('cta_title', 'CTA title'),
-      image('cta_image', 'CTA image'),
-      link('cta_link', 'CTA link'),
-    ]),
+    fields: layoutFields(
+      ['posts_latest', 'posts_blog', 'posts_package_prices', 'posts_package_quotation'],
+      [
+        text('label', 'Label'),
+        text('title', 'Title'),
+        wysiwyg('description', 'Description'),
+        repeater('links', 'Buttons', SHAPES.Button),
+        number('count', 'Number of posts', { instructions: 'posts_latest: how many posts.' }),
+        select('packages_type', 'Packages', PACKAGE_TYPES, 'posts_package_prices: which packages.'),
+        textarea('features', 'Included features', { instructions: "posts_package_prices: comma-separated 'Inbegrepen features'." }),
+        repeater('sections', 'Quotation sections', SHAPES.QuotationSection),
+        text('cta_title', 'CTA title'),
+        image('cta_image', 'CTA image'),
+        link('cta_link', 'CTA link'),
+      ],
+    ),
   },
   {
     name: 'repeat',
     label: 'Repeat',
-    fields: layoutFields(['repeat_services', 'repeat_usps', 'repeat_content_with_cta', 'repeat_faq'], [
-      text('title', 'Title'),
-      wysiwyg('description', 'Description'),
-      select('view', 'View', ['default', 'foldable'], 'repeat_usps.'),
-      repeater('services', 'Services', SHAPES.ServiceCard),
-      repeater('usps', 'USPs', SHAPES.Usp),
-      repeater('content', 'Content', SHAPES.ContentItem),
-      text('cta_title', 'CTA title'),
-      image('cta_image', 'CTA image'),
-      repeater('links', 'Buttons', SHAPES.Button),
-      repeater('faq', 'FAQ', SHAPES.Faq),
-    ]),
+    fields: layoutFields(
+      ['repeat_services', 'repeat_usps', 'repeat_content_with_cta', 'repeat_faq'],
+      [
+        text('title', 'Title'),
+        wysiwyg('description', 'Description'),
+        select('view', 'View', ['default', 'foldable'], 'repeat_usps.'),
+        repeater('services', 'Services', SHAPES.ServiceCard),
+        repeater('usps', 'USPs', SHAPES.Usp),
+        repeater('content', 'Content', SHAPES.ContentItem),
+        text('cta_title', 'CTA title'),
+        image('cta_image', 'CTA image'),
+        repeater('links', 'Buttons', SHAPES.Button),
+        repeater('faq', 'FAQ', SHAPES.Faq),
+      ],
+    ),
   },
   {
     name: 'fragment',
     label: 'Fragment',
-    fields: layoutFields(['default'], [{ name: 'fragment', label: 'Fragment', type: 'post_object', postTypes: ['fragment'], instructions: 'The reusable fragment whose blocks are rendered here.' }]),
+    fields: layoutFields(
+      ['default'],
+      [
+        {
+          name: 'fragment',
+          label: 'Fragment',
+          type: 'post_object',
+          postTypes: ['fragment'],
+          instructions: 'The reusable fragment whose blocks are rendered here.',
+        },
+      ],
+    ),
   },
 ];
 
@@ -252,8 +301,22 @@ export const LAYOUTS: readonly AcfLayout[] = [
 export const POST_TYPES = [
   { name: 'page', graphqlSingleName: 'page', graphqlPluralName: 'pages', builtIn: true, label: 'Pages', singularLabel: 'Page' },
   { name: 'post', graphqlSingleName: 'post', graphqlPluralName: 'posts', builtIn: true, label: 'Posts', singularLabel: 'Post' },
-  { name: 'fragment', graphqlSingleName: 'flexFragment', graphqlPluralName: 'flexFragments', builtIn: false, label: 'Fragmenten', singularLabel: 'Fragment' },
-  { name: 'package', graphqlSingleName: 'package', graphqlPluralName: 'packages', builtIn: false, label: 'Pakketten', singularLabel: 'Pakket' },
+  {
+    name: 'fragment',
+    graphqlSingleName: 'flexFragment',
+    graphqlPluralName: 'flexFragments',
+    builtIn: false,
+    label: 'Fragmenten',
+    singularLabel: 'Fragment',
+  },
+  {
+    name: 'package',
+    graphqlSingleName: 'package',
+    graphqlPluralName: 'packages',
+    builtIn: false,
+    label: 'Pakketten',
+    singularLabel: 'Pakket',
+  },
 ] as const;
 
 /** The options page (ACF Pro / Secure Custom Fields): menu slug and GraphQL name. */
@@ -297,12 +360,22 @@ export const FIELD_GROUPS: readonly AcfFieldGroup[] = [
       number('price_from', 'Price from (€ a month)'),
       number('one_time_cost', 'One-time cost (€)'),
       number('min_amount', 'Minimum amount'),
-      { name: 'option_operating_systems', label: 'Operating systems', type: 'checkbox', choices: ['windows_2016', 'windows_2019', 'windows_2022', 'windows_server', 'debian', 'ubuntu', 'ubuntu_debian'] },
+      {
+        name: 'option_operating_systems',
+        label: 'Operating systems',
+        type: 'checkbox',
+        choices: ['windows_2016', 'windows_2019', 'windows_2022', 'windows_server', 'debian', 'ubuntu', 'ubuntu_debian'],
+      },
       trueFalse('upgrade_ms_rdp', 'Upgrade: MS RDP'),
       trueFalse('upgrade_ipv4', 'Upgrade: IPv4'),
       trueFalse('upgrade_vcpu_core', 'Upgrade: vCPU core'),
       trueFalse('upgrade_ram', 'Upgrade: RAM'),
-      select('upgrade_storage', 'Upgrade: storage', ['100gb_nvme', '100gb_nvme_1'], "'100gb_nvme_1' means the cheaper storage price; empty: no storage upgrade."),
+      select(
+        'upgrade_storage',
+        'Upgrade: storage',
+        ['100gb_nvme', '100gb_nvme_1'],
+        "'100gb_nvme_1' means the cheaper storage price; empty: no storage upgrade.",
+      ),
       number('upgrade_ms_rdp_max', 'Upgrade max: MS RDP'),
       number('upgrade_ipv4_max', 'Upgrade max: IPv4'),
       number('upgrade_vcpu_core_max', 'Upgrade max: vCPU core'),
@@ -344,7 +417,10 @@ export const FIELD_GROUPS: readonly AcfFieldGroup[] = [
       repeater('menu_services', 'Services menu', SHAPES.MenuLink),
       group('newsletter', 'Newsletter', {
         name: 'Newsletter',
-        fields: [text('title', 'Title'), number('form_id', 'Gravity Forms form id', { instructions: 'The form the newsletter modal shows.' })],
+        fields: [
+          text('title', 'Title'),
+          number('form_id', 'Gravity Forms form id', { instructions: 'The form the newsletter modal shows.' }),
+        ],
       }),
     ],
   },
@@ -354,7 +430,11 @@ export const FIELD_GROUPS: readonly AcfFieldGroup[] = [
 
 /** wp-graphql-acf's Config::camel_case. */
 export function acfCamelCase(value: string): string {
-  const words = value.replace(/[^a-z0-9]+/gi, ' ').trim().toLowerCase().split(' ');
+  const words = value
+    .replace(/[^a-z0-9]+/gi, ' ')
+    .trim()
+    .toLowerCase()
+    .split(' ');
   const joined = words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('');
   return joined.charAt(0).toLowerCase() + joined.slice(1);
 }
@@ -366,7 +446,10 @@ export const formatTypeName = (value: string) => ucfirst(acfCamelCase(value));
 
 /** WPGraphQL's Utils::format_field_name (src/Utils/Utils.php): words split at _ - and space joined in camel case; the rest kept as it is. */
 export function wpFormatFieldName(value: string): string {
-  const words = value.replace(/[^a-zA-Z0-9 -]/g, '_').split(/[_\- ]+/).filter(Boolean);
+  const words = value
+    .replace(/[^a-zA-Z0-9 -]/g, '_')
+    .split(/[_\- ]+/)
+    .filter(Boolean);
   const joined = words.map((word, index) => (index === 0 ? word : ucfirst(word))).join('');
   return joined.charAt(0).toLowerCase() + joined.slice(1);
 }
@@ -392,7 +475,9 @@ export function postTypeGraphqlName(postType: string): string {
 }
 
 /** Owner types of the flexible content (Page, Post, FlexFragment). */
-export const FLEX_OWNERS = (FIELD_GROUPS.find((group) => group.graphqlFieldName === 'flexContent')?.location ?? []).map(postTypeGraphqlName);
+export const FLEX_OWNERS = (FIELD_GROUPS.find((group) => group.graphqlFieldName === 'flexContent')?.location ?? []).map(
+  postTypeGraphqlName,
+);
 
 // ── the GraphQL types wp-graphql-acf makes of the model ─────────────────────
 
@@ -437,7 +522,13 @@ function scalarOf(acfField: AcfField): string | null {
  * field list itself (with fieldGroupName first), in registration order.
  */
 function typesOfFields(typeName: string, fields: readonly AcfField[], out: AcfObjectType[], shape?: string, kind?: string): AcfObjectType {
-  const own: AcfObjectType = { name: typeName, kind: 'object', fields: [{ name: 'fieldGroupName', type: 'String', acf: null }], ...(shape ? { shape } : {}), ...(kind ? { layoutKind: kind } : {}) };
+  const own: AcfObjectType = {
+    name: typeName,
+    kind: 'object',
+    fields: [{ name: 'fieldGroupName', type: 'String', acf: null }],
+    ...(shape ? { shape } : {}),
+    ...(kind ? { layoutKind: kind } : {}),
+  };
   out.push(own);
   for (const acfField of fields) {
     const name = acfCamelCase(acfField.name);
@@ -466,7 +557,11 @@ function typesOfFields(typeName: string, fields: readonly AcfField[], out: AcfOb
 }
 
 /** Owner type name → its field-group fields (flexContent: Page_Flexcontent …) and every type they bring. */
-export function acfObjectTypes(): { types: AcfObjectType[]; ownerFields: { owner: string; field: string; type: string }[]; optionsPage: { typeName: string; rootField: string } } {
+export function acfObjectTypes(): {
+  types: AcfObjectType[];
+  ownerFields: { owner: string; field: string; type: string }[];
+  optionsPage: { typeName: string; rootField: string };
+} {
   const out: AcfObjectType[] = [];
   const ownerFields: { owner: string; field: string; type: string }[] = [];
   // Options page: Utils::format_type_name(graphql_field_name), its root field Utils::format_field_name of that.
@@ -535,7 +630,7 @@ const SCALARS = new Set(['String', 'Int', 'Float', 'Boolean', 'ID']);
 
 /** A WPGraphQL type reference in Gatsby's names; recurring shapes become their interfaces. */
 function gatsbyTypeOf(type: string, shapeOf?: Map<string, string>): string {
-  return type.replace(/\b([A-Z][A-Za-z0-9_]*)\b/g, (name) => (SCALARS.has(name) ? name : shapeOf?.get(name) ?? `Wp${name}`));
+  return type.replace(/\b([A-Z][A-Za-z0-9_]*)\b/g, (name) => (SCALARS.has(name) ? name : (shapeOf?.get(name) ?? `Wp${name}`)));
 }
 
 /**
@@ -581,5 +676,7 @@ export function gatsbyHtmlFields(): { type: string; field: string }[] {
 
 /** The Gatsby types of a recurring shape (every WpFlexFaq row type …), for resolvers added per shape. */
 export function gatsbyTypesOfShape(shape: string): string[] {
-  return acfObjectTypes().types.filter((type) => type.shape === shape).map((type) => `Wp${type.name}`);
+  return acfObjectTypes()
+    .types.filter((type) => type.shape === shape)
+    .map((type) => `Wp${type.name}`);
 }

@@ -21,7 +21,10 @@ const answers = {
 
 /** A submitter that answers `result`, after `delayMs` (Infinity: never, for the overlay). */
 const answering = (result: SubmitResult, delayMs = 0): FormSubmitter =>
-  fn((_form, _values) => new Promise<SubmitResult>((resolve) => (Number.isFinite(delayMs) ? setTimeout(() => resolve(result), delayMs) : undefined))).mockName('submit');
+  fn(
+    (_form, _values) =>
+      new Promise<SubmitResult>((resolve) => (Number.isFinite(delayMs) ? setTimeout(() => resolve(result), delayMs) : undefined)),
+  ).mockName('submit');
 
 /** A form on a page-like surface, under its title as the form slot shows it. */
 const onPage: Decorator = (Story, { args }) => (
@@ -127,7 +130,10 @@ export const Done: Story = {
     await fillContact(canvas);
     await userEvent.click(submitButton(canvas));
     const thanks = await canvas.findByText('Bedankt voor je bericht!');
-    await expect(args.submit).toHaveBeenCalledWith(contact, expect.objectContaining({ input_11: 'Jan Jansen', input_14: 'Een offerte', input_16: true }));
+    await expect(args.submit).toHaveBeenCalledWith(
+      contact,
+      expect.objectContaining({ input_11: 'Jan Jansen', input_14: 'Een offerte', input_16: true }),
+    );
     await waitFor(() => expect(thanks.closest('[tabindex="-1"]')).toHaveFocus());
     await expect(canvasElement.querySelector('form')).toBeNull();
     await expect(canvas.getByRole('link', { name: '030 123 45 67' })).toHaveAttribute('href', 'tel:0301234567');

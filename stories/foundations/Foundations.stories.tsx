@@ -34,7 +34,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The figure of a token: named by its caption, "name value". */
-const figureOf = (canvasElement: HTMLElement, token: Token) => within(canvasElement).getByRole('figure', { name: `${token.name} ${String(token.value)}` });
+const figureOf = (canvasElement: HTMLElement, token: Token) =>
+  within(canvasElement).getByRole('figure', { name: `${token.name} ${String(token.value)}` });
 
 /** The visual of a token (a role="img" named `${label} ${token.name}`) inside its figure. */
 function visualOf(canvasElement: HTMLElement, label: string, token: Token) {
@@ -54,7 +55,9 @@ async function expectColors(canvasElement: HTMLElement) {
   await expectOneFigurePerToken(canvasElement, 'colors');
   for (const token of tokens) {
     const swatch = visualOf(canvasElement, 'Kleurvlak', token);
-    await expect(getComputedStyle(swatch).backgroundColor).toBe(computedFor(swatch.parentElement!, 'background-color', String(token.value)));
+    await expect(getComputedStyle(swatch).backgroundColor).toBe(
+      computedFor(swatch.parentElement!, 'background-color', String(token.value)),
+    );
     const figure = within(figureOf(canvasElement, token));
     for (const { label, color } of CONTRAST_AGAINST) {
       const ratio = contrastRatio(String(token.value), color);
@@ -77,7 +80,9 @@ async function expectTypography(canvasElement: HTMLElement) {
     await expect(getComputedStyle(sample).fontSize).toBe(computedFor(sample.parentElement!, 'font-size', String(token.value)));
   }
   // The scale is a scale: every step is visibly different from the others.
-  const sizes = tokensOf('fontSizes').map((token) => getComputedStyle(within(figureOf(canvasElement, token)).getByText(SAMPLE_TEXT)).fontSize);
+  const sizes = tokensOf('fontSizes').map(
+    (token) => getComputedStyle(within(figureOf(canvasElement, token)).getByText(SAMPLE_TEXT)).fontSize,
+  );
   await expect(new Set(sizes).size).toBe(sizes.length);
 }
 
@@ -96,7 +101,9 @@ async function expectRadii(canvasElement: HTMLElement) {
   await expectOneFigurePerToken(canvasElement, 'radii');
   for (const token of tokensOf('radii')) {
     const box = visualOf(canvasElement, 'Afronding', token);
-    await expect(getComputedStyle(box).borderTopLeftRadius).toBe(computedFor(box.parentElement!, 'border-top-left-radius', px(token.value)));
+    await expect(getComputedStyle(box).borderTopLeftRadius).toBe(
+      computedFor(box.parentElement!, 'border-top-left-radius', px(token.value)),
+    );
   }
 }
 

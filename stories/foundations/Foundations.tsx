@@ -12,7 +12,8 @@ export const VISUAL_GROUPS = ['colors', 'fonts', 'fontSizes', 'space', 'radii', 
 /** Derived from another group (media queries from breakpoints): not tokens of their own. */
 const DERIVED_GROUPS = ['media'];
 
-export const otherGroups = () => themeGroups.filter((group) => !(VISUAL_GROUPS as readonly string[]).includes(group) && !DERIVED_GROUPS.includes(group));
+export const otherGroups = () =>
+  themeGroups.filter((group) => !(VISUAL_GROUPS as readonly string[]).includes(group) && !DERIVED_GROUPS.includes(group));
 
 /** Dutch section titles; a group without one is titled by its theme key. */
 export const GROUP_TITLES: Record<string, string> = {
@@ -326,9 +327,13 @@ export function ShadowTokens() {
 /** How a motion token applies: a duration, an easing, or a whole `transition` value. */
 export function motionStyle(value: string | number): { property: string; style: CSSProperties } {
   const text = typeof value === 'number' ? `${value}ms` : value.trim();
-  if (/^-?\d*\.?\d+m?s$/.test(text)) return { property: 'transition-duration', style: { transitionProperty: 'transform', transitionDuration: text } };
+  if (/^-?\d*\.?\d+m?s$/.test(text))
+    return { property: 'transition-duration', style: { transitionProperty: 'transform', transitionDuration: text } };
   if (/^(ease|ease-in|ease-out|ease-in-out|linear|step-start|step-end)$|^(cubic-bezier|steps|linear)\(/.test(text)) {
-    return { property: 'transition-timing-function', style: { transitionProperty: 'transform', transitionDuration: '600ms', transitionTimingFunction: text } };
+    return {
+      property: 'transition-timing-function',
+      style: { transitionProperty: 'transform', transitionDuration: '600ms', transitionTimingFunction: text },
+    };
   }
   return { property: 'transition', style: { transition: `transform ${text}` } };
 }

@@ -43,8 +43,8 @@ function ResizeBlockDemo() {
       <Card type="button">Kaart die bij hover beweegt</Card>
       <Panel>Tekst die verschijnt zoals een geopend paneel.</Panel>
       <p>
-        Versleep de rand van het venster: zolang je dat doet en tot {RESIZE_BLOCK_MS} ms daarna bewegen menu&apos;s, panelen en
-        kaarten niet, ze springen meteen naar hun nieuwe stand.
+        Versleep de rand van het venster: zolang je dat doet en tot {RESIZE_BLOCK_MS} ms daarna bewegen menu&apos;s, panelen en kaarten
+        niet, ze springen meteen naar hun nieuwe stand.
       </p>
     </Demo>
   );

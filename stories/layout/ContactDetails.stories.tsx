@@ -142,7 +142,15 @@ export const Partial: Story = {
 /** Settings without any contact details: nothing at all, not even the heading. */
 export const Empty: Story = {
   args: {
-    info: { ...info, addressRuleOne: null, addressRuleTwo: null, phonenumber: null, email: null, linkedinUrl: null, loginOperatorUrl: null },
+    info: {
+      ...info,
+      addressRuleOne: null,
+      addressRuleTwo: null,
+      phonenumber: null,
+      email: null,
+      linkedinUrl: null,
+      loginOperatorUrl: null,
+    },
     heading: <h2>Contact</h2>,
     withLinkedIn: true,
     withLoginOperator: true,

@@ -198,8 +198,9 @@ export const MobileMenuOpen: Story = {
     await expect(overlay).toBeVisible();
     await expect(overlay).toHaveAttribute('id', menuButton.getAttribute('aria-controls'));
     // Full screen once it has slid in.
-    await waitFor(() =>
-      expect(overlay.getBoundingClientRect()).toMatchObject({ left: 0, top: 0, width: window.innerWidth, height: window.innerHeight }),
+    await waitFor(
+      () =>
+        expect(overlay.getBoundingClientRect()).toMatchObject({ left: 0, top: 0, width: window.innerWidth, height: window.innerHeight }),
       TRANSITION,
     );
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
@@ -352,10 +353,7 @@ function HeaderWithNavigation(props: HeaderProps) {
         <p>
           Huidige locatie: <output aria-label="Huidige locatie">{current}</output>
         </p>
-        <button
-          type="button"
-          onClick={() => setHistory((entries) => [...entries, { ...location, search: '?Service=pc' }])}
-        >
+        <button type="button" onClick={() => setHistory((entries) => [...entries, { ...location, search: '?Service=pc' }])}>
           Navigeer
         </button>
       </main>

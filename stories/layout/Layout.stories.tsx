@@ -40,7 +40,9 @@ export const WithFooter: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: banner.title! })).toBeVisible();
     await expect(canvas.getByRole('contentinfo')).toBeInTheDocument();
     // The four background shapes: a layer hidden from assistive technology, behind the content.
-    const shapes = [...canvasElement.querySelectorAll<HTMLElement>('[aria-hidden="true"]')].find((element) => Number(getComputedStyle(element).zIndex) < 0);
+    const shapes = [...canvasElement.querySelectorAll<HTMLElement>('[aria-hidden="true"]')].find(
+      (element) => Number(getComputedStyle(element).zIndex) < 0,
+    );
     await expect(shapes?.children).toHaveLength(4);
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Nieuwsbrief' })).toBeVisible());
     await expect(canvas.getByRole('link', { name: 'Naar de inhoud' })).toHaveAttribute('href', '#main');

@@ -58,9 +58,19 @@ export const OfficeSilver: Story = {
   args: { card: cardOf('office', 'silver') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const features = within(canvas.getByRole('list', { name: 'Features' })).getAllByRole('listitem').map((item) => item.textContent);
-    await expect(features).toEqual(['Flexibel uit te breiden', 'Volledige back-up', 'Inclusief snapshots', 'ISO/NEN-gecertificeerde Nederlandse datacenters']);
-    await expect(canvas.getByRole('link', { name: 'Offerte Cloud Werkplek Silver' })).toHaveAttribute('href', '/offerte-aanvragen/?Pakket=Cloud%20Werkplek%20Silver');
+    const features = within(canvas.getByRole('list', { name: 'Features' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    await expect(features).toEqual([
+      'Flexibel uit te breiden',
+      'Volledige back-up',
+      'Inclusief snapshots',
+      'ISO/NEN-gecertificeerde Nederlandse datacenters',
+    ]);
+    await expect(canvas.getByRole('link', { name: 'Offerte Cloud Werkplek Silver' })).toHaveAttribute(
+      'href',
+      '/offerte-aanvragen/?Pakket=Cloud%20Werkplek%20Silver',
+    );
   },
 };
 

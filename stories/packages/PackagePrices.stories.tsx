@@ -26,9 +26,13 @@ const arrows = (canvasElement: HTMLElement) => {
 };
 
 /** Swiper has loaded and measured the slides. */
-const swiperReady = (canvasElement: HTMLElement) => waitFor(() => expect(canvasElement.querySelector('.swiper-initialized')).not.toBeNull());
+const swiperReady = (canvasElement: HTMLElement) =>
+  waitFor(() => expect(canvasElement.querySelector('.swiper-initialized')).not.toBeNull());
 
-const titlesIn = (canvasElement: HTMLElement) => within(canvasElement).getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+const titlesIn = (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .getAllByRole('article')
+    .map((card) => within(card).getByRole('heading').textContent);
 
 /** The VPS page's carousel at desktop width, at its start: previous disabled, next enabled. */
 export const Default: Story = {
@@ -38,7 +42,9 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { level: 3, name: PACKAGE_PRICES_COPY.features })).toBeVisible();
     await expect(canvas.getByText('DDoS-bescherming')).toBeVisible();
     await expect(titlesIn(canvasElement)).toEqual(packagesOf('vps').map((item) => item.title));
-    await expect(canvas.getAllByTestId('package-price').map((price) => plain(price.textContent))).toEqual(packagesOf('vps').map((item) => priceText(item.info.priceFrom)));
+    await expect(canvas.getAllByTestId('package-price').map((price) => plain(price.textContent))).toEqual(
+      packagesOf('vps').map((item) => priceText(item.info.priceFrom)),
+    );
     await swiperReady(canvasElement);
     const { previous, next } = arrows(canvasElement);
     await expect(previous).toBeDisabled();

@@ -69,7 +69,9 @@ export const FilterSearchAndPage: Story = {
 
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Zoeken in artikelen' }), 'phishing{Enter}');
     await waitFor(() => expect(urlParams().query).toBe('phishing'));
-    await waitFor(() => expect(canvas.getAllByRole('heading', { level: 3 }).some((heading) => /phishing/i.test(heading.textContent ?? ''))).toBe(true));
+    await waitFor(() =>
+      expect(canvas.getAllByRole('heading', { level: 3 }).some((heading) => /phishing/i.test(heading.textContent ?? ''))).toBe(true),
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Wissen' }));
     await expectCards(canvasElement, allTitles.slice(0, 12));
     await expect(urlParams().query).toBe('');

@@ -34,7 +34,8 @@ export function categoryId(slug: string): number {
 }
 
 /** Titles of the posts in any of the categories, newest first. */
-export const titlesIn = (...slugs: string[]) => posts.filter((post) => post.categories.some((id) => slugs.map(categoryId).includes(id))).map((post) => post.title);
+export const titlesIn = (...slugs: string[]) =>
+  posts.filter((post) => post.categories.some((id) => slugs.map(categoryId).includes(id))).map((post) => post.title);
 export const allTitles = posts.map((post) => post.title);
 
 const LISTING_KEYS = ['_f', '_s', '_d', '_c', '_q'];

@@ -52,7 +52,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The configuration of the submission stories: VPS Gold ×2 with Windows, RAM and storage, and a Cloud PC Iron with Windows. */
-const CONFIGURED = [item(ID.vpsGold, { amount: 2, os: 'windows_2022', upgrades: { ram: 2, storage: 4 } }), item(ID.pcIron, { os: 'windows_2019' })];
+const CONFIGURED = [
+  item(ID.vpsGold, { amount: 2, os: 'windows_2022', upgrades: { ram: 2, storage: 4 } }),
+  item(ID.pcIron, { os: 'windows_2019' }),
+];
 /**
  * Gold: (99,00 + Windows 17,50 + 2 × RAM 10,00 + 4 × storage 7,50 (upgradeStorage '100gb_nvme_1')) × 2 = 333,00; once 49,00 × 2 = 98,00.
  * PC Iron: 24,95 + Windows 17,50 = 42,45; once 25,00.
@@ -69,7 +72,18 @@ async function expectSentBody(body: CapturedSubmission | undefined) {
   await expect(body!.contentType).toBe('multipart/form-data');
   await expect(body!.formId).toBe(5);
   // Then the spam signs (src/quotation/spam.ts): the honeypot, left empty, and the fill time.
-  await expect(body!.keys()).toEqual(['input_11', 'input_15', 'input_14', 'input_12', 'input_13', 'input_16_1', 'quotation', 'form_id', 'input_17', 'form_fill_ms']);
+  await expect(body!.keys()).toEqual([
+    'input_11',
+    'input_15',
+    'input_14',
+    'input_12',
+    'input_13',
+    'input_16_1',
+    'quotation',
+    'form_id',
+    'input_17',
+    'form_fill_ms',
+  ]);
   await expect(body!.get('input_17')).toBe('');
   await expect(body!.get('form_fill_ms')).toMatch(/^\d+$/);
   await expect(body!.toObject()).toMatchObject({
@@ -99,7 +113,9 @@ export const Empty: Story = {
     // The closed sections' panels are hidden (and out of the accessibility tree).
     await expect(canvas.queryByRole('button', { name: 'Cloud PC Iron toevoegen' })).toBeNull();
     await expect(canvas.queryAllByRole('article')).toHaveLength(0);
-    await expect(within(summaryOf(canvasElement)).getByText('Je hebt nog geen pakketten gekozen. Voeg links een pakket toe.')).toBeVisible();
+    await expect(
+      within(summaryOf(canvasElement)).getByText('Je hebt nog geen pakketten gekozen. Voeg links een pakket toe.'),
+    ).toBeVisible();
     await expectTotals(canvasElement, '€ 0,00/mnd', '€ 0,00');
     await expect(submitButton(canvasElement)).toBeDisabled();
   },
@@ -126,7 +142,9 @@ export const ServicePc: Story = {
     await expect(sectionToggle(canvasElement, /Kies een Cloud PC/)).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.queryAllByRole('article')).toHaveLength(0);
     await userEvent.click(canvas.getByRole('button', { name: 'Cloud PC Silver toevoegen' }));
-    await expect(within(rowOf(canvasElement, 'Cloud PC Silver')).getByRole('spinbutton', { name: 'Aantal Cloud PC Silver' })).toHaveValue(2);
+    await expect(within(rowOf(canvasElement, 'Cloud PC Silver')).getByRole('spinbutton', { name: 'Aantal Cloud PC Silver' })).toHaveValue(
+      2,
+    );
     // 2 × 59,95 a month, 2 × 49,00 once.
     await expect(summaryLines(canvasElement)).toEqual(['2x Cloud PC Silver € 119,90/mnd', '2x PC setup - Cloud PC Silver € 98,00']);
     await expectTotals(canvasElement, '€ 119,90/mnd', '€ 98,00');
@@ -140,7 +158,10 @@ export const ServiceOffice: Story = {
     const canvas = within(canvasElement);
     await expect(sectionToggle(canvasElement, /Kies een Cloud werkplek/)).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(canvas.getByRole('button', { name: 'Cloud Werkplek Bronze toevoegen' }));
-    await expect(summaryLines(canvasElement)).toEqual(['Cloud Werkplek Bronze € 29,95/mnd', 'Office setup - Cloud Werkplek Bronze € 15,00']);
+    await expect(summaryLines(canvasElement)).toEqual([
+      'Cloud Werkplek Bronze € 29,95/mnd',
+      'Office setup - Cloud Werkplek Bronze € 15,00',
+    ]);
     await expectTotals(canvasElement, '€ 29,95/mnd', '€ 15,00');
   },
 };
@@ -185,7 +206,10 @@ export const SeveralItems: Story = {
     await step('Cloud PC Iron with Windows, from the PC section', async () => {
       await userEvent.click(sectionToggle(canvasElement, /Kies een Cloud PC/));
       await userEvent.click(canvas.getByRole('button', { name: 'Cloud PC Iron toevoegen' }));
-      await userEvent.selectOptions(within(rowOf(canvasElement, 'Cloud PC Iron')).getByRole('combobox', { name: 'Operating system' }), 'windows_2019');
+      await userEvent.selectOptions(
+        within(rowOf(canvasElement, 'Cloud PC Iron')).getByRole('combobox', { name: 'Operating system' }),
+        'windows_2019',
+      );
     });
     await expect(summaryLines(canvasElement)).toEqual([
       '2x VPS Gold € 333,00/mnd',
@@ -196,7 +220,12 @@ export const SeveralItems: Story = {
       'PC setup - Cloud PC Iron € 25,00',
     ]);
     // The priced extras per package, then the choices without a price.
-    await expect(summaryExtras(canvasElement, ID.vpsGold)).toEqual(['+ Windows licentie', '+ 2x Extra RAM (1 GB)', '+ 4x Extra opslag (100 GB NVMe)', 'Operating system: Windows Server 2022']);
+    await expect(summaryExtras(canvasElement, ID.vpsGold)).toEqual([
+      '+ Windows licentie',
+      '+ 2x Extra RAM (1 GB)',
+      '+ 4x Extra opslag (100 GB NVMe)',
+      'Operating system: Windows Server 2022',
+    ]);
     await expect(summaryExtras(canvasElement, ID.vpsCopper)).toEqual(['+ Extra vCPU core', 'Operating system: Debian']);
     await expect(summaryExtras(canvasElement, ID.pcIron)).toEqual(['+ Windows licentie', 'Operating system: Windows Server 2019']);
     await expectTotals(canvasElement, '€ 465,30/mnd', '€ 198,00');
@@ -255,7 +284,11 @@ export const OfficeSilverMissingOptions: Story = {
     await userEvent.click(option(/Extra opslag onbeperkt/).getByRole('radio', { name: 'Ja' }));
     // 39,95 + safe home 5,00 + unlimited storage 10,00; once 15,00.
     await expectTotals(canvasElement, '€ 54,95/mnd', '€ 15,00');
-    await expect(summaryExtras(canvasElement, ID.officeSilver)).toEqual(['+ Extra veilig thuiswerken incl. VPN', '+ Extra opslag onbeperkt', 'Full service 24/7: Nee']);
+    await expect(summaryExtras(canvasElement, ID.officeSilver)).toEqual([
+      '+ Extra veilig thuiswerken incl. VPN',
+      '+ Extra opslag onbeperkt',
+      'Full service 24/7: Nee',
+    ]);
     await userEvent.click(submitButton(canvasElement));
     await expectDialogOpen(canvasElement);
   },
@@ -263,7 +296,12 @@ export const OfficeSilverMissingOptions: Story = {
 
 /** At the minimum, minus removes the line (Cloud PC Silver: 2); a typed amount below it is clamped; 0 typed removes a line. */
 export const QuantityAtMinimum: Story = {
-  args: { initialState: { items: [item(ID.pcSilver, { amount: 2 }), item(ID.vpsIron, { os: 'debian' })], open: { ...allClosed, vps: true, pc: true } } },
+  args: {
+    initialState: {
+      items: [item(ID.pcSilver, { amount: 2 }), item(ID.vpsIron, { os: 'debian' })],
+      open: { ...allClosed, vps: true, pc: true },
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectTotals(canvasElement, '€ 129,85/mnd', '€ 123,00');
@@ -475,7 +513,10 @@ const intoEarlierChoice = {
     const url = new URL(before);
     url.searchParams.set('Pakket', 'VPS Bronze');
     window.history.replaceState(window.history.state, '', url);
-    window.sessionStorage.setItem(STORAGE_KEY, storedValue({ items: [item(ID.pcSilver, { amount: 2 })], open: { ...allClosed, pc: true } }));
+    window.sessionStorage.setItem(
+      STORAGE_KEY,
+      storedValue({ items: [item(ID.pcSilver, { amount: 2 })], open: { ...allClosed, pc: true } }),
+    );
     return () => {
       window.history.replaceState(window.history.state, '', before);
       window.sessionStorage.removeItem(STORAGE_KEY);
@@ -520,9 +561,13 @@ export const PakketIntoEarlierChoiceStartAfresh: Story = {
     startAfresh.focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(canvas.queryByTestId('quotation-linked')).toBeNull());
-    await expect(canvas.getAllByRole('article', { hidden: true }).map((row) => row.getAttribute('data-package-id'))).toEqual([String(ID.vpsBronze)]);
+    await expect(canvas.getAllByRole('article', { hidden: true }).map((row) => row.getAttribute('data-package-id'))).toEqual([
+      String(ID.vpsBronze),
+    ]);
     await waitFor(() => expect(rowOf(canvasElement, 'VPS Bronze')).toHaveFocus());
-    await expect(canvas.getByTestId('quotation-announcement')).toHaveTextContent(/^Je eerdere keuze is gewist\. Alleen VPS Bronze staat nu in je keuze\.$/);
+    await expect(canvas.getByTestId('quotation-announcement')).toHaveTextContent(
+      /^Je eerdere keuze is gewist\. Alleen VPS Bronze staat nu in je keuze\.$/,
+    );
     await expect(summaryLines(canvasElement)).toEqual(['VPS Bronze € 34,95/mnd', 'VPS setup - VPS Bronze € 25,00']);
     await expectTotals(canvasElement, '€ 34,95/mnd', '€ 25,00');
     await expect(JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? '{}').items).toEqual([item(ID.vpsBronze)]);

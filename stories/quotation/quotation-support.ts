@@ -11,13 +11,21 @@ import { findBlock } from '../../mocks/content/select';
 import type { PostsBlock } from '../../src/blocks/posts/fragment';
 import { startQuotation } from '../../src/quotation/start';
 import type { QuotationState } from '../../src/quotation/state';
-import { toQuotationPackages, type OperatingSystem, type OptionAnswer, type QuotationItem, type UpgradeKey } from '../../src/quotation/types';
+import {
+  toQuotationPackages,
+  type OperatingSystem,
+  type OptionAnswer,
+  type QuotationItem,
+  type UpgradeKey,
+} from '../../src/quotation/types';
 import { toSections } from '../../src/quotation/sections';
 
 export const QUOTATION_PAGE = '/offerte-aanvragen/';
 
 /** posts_package_quotation of /offerte-aanvragen/, with every package and form 5 (media as Image builds URLs for). */
-export const quotationBlock: PostsBlock = toGatsbyPosts(findBlock(findPage(QUOTATION_PAGE)!.blocks, 'Posts', 'posts_package_quotation'), { processed: false });
+export const quotationBlock: PostsBlock = toGatsbyPosts(findBlock(findPage(QUOTATION_PAGE)!.blocks, 'Posts', 'posts_package_quotation'), {
+  processed: false,
+});
 
 export const quotationPackages = toQuotationPackages(quotationBlock.quotationPackages ?? []);
 
@@ -103,7 +111,8 @@ export const summaryExtras = (canvasElement: HTMLElement, packageId: number) =>
   [...summaryOf(canvasElement).querySelectorAll(`[data-summary-line="${packageId}"] .extras li`)].map((extra) => extra.textContent);
 
 /** 'Mail mij de offerte' (found also while the mobile drawer hides it). */
-export const submitButton = (canvasElement: HTMLElement) => within(summaryOf(canvasElement)).getByRole('button', { name: 'Mail mij de offerte', hidden: true });
+export const submitButton = (canvasElement: HTMLElement) =>
+  within(summaryOf(canvasElement)).getByRole('button', { name: 'Mail mij de offerte', hidden: true });
 
 export const dialogOf = (canvasElement: HTMLElement) => canvasElement.querySelector('dialog')!;
 

@@ -6,7 +6,13 @@
  */
 import { expect, within } from 'storybook/test';
 import { findCategory, findFragment, findPost } from '../../mocks/content/index.ts';
-import { toGatsbyBlock, toGatsbyMedia, type GatsbyBlock, type GatsbyMediaOptions, type TopLevelOwner } from '../../mocks/content/gatsby-shape.ts';
+import {
+  toGatsbyBlock,
+  toGatsbyMedia,
+  type GatsbyBlock,
+  type GatsbyMediaOptions,
+  type TopLevelOwner,
+} from '../../mocks/content/gatsby-shape.ts';
 import { fixtureBlockOn, type BlockOfKind } from '../../mocks/content/select.ts';
 import type {
   BannerBlock as FixtureBannerBlock,
@@ -47,7 +53,11 @@ export function fixtureFragment(databaseId: number): Fragment {
 }
 
 /** The first block of a kind (and styletype) on the page at a uri, or in a page, post or fragment. */
-export function fixtureBlock<K extends Block['kind']>(owner: string | { blocks: readonly Block[] }, kind: K, styletype?: string): BlockOfKind<K> {
+export function fixtureBlock<K extends Block['kind']>(
+  owner: string | { blocks: readonly Block[] },
+  kind: K,
+  styletype?: string,
+): BlockOfKind<K> {
   return fixtureBlockOn(owner, kind, styletype);
 }
 
@@ -63,7 +73,11 @@ export function asGatsbyBlock(block: FixtureFormBlock, owner?: TopLevelOwner, op
 export function asGatsbyBlock(block: FixtureFragmentBlock, owner?: TopLevelOwner, options?: GatsbyMediaOptions): FragmentBlock;
 export function asGatsbyBlock(block: FixtureRepeatBlock, owner?: TopLevelOwner, options?: GatsbyMediaOptions): RepeatBlock;
 export function asGatsbyBlock(block: FixturePostsBlock, owner?: TopLevelOwner, options?: GatsbyMediaOptions): GatsbyBlock;
-export function asGatsbyBlock(block: Block, owner?: TopLevelOwner, options?: GatsbyMediaOptions): GatsbyBlock | BannerBlock | ContentBlock | FormBlock | FragmentBlock | RepeatBlock {
+export function asGatsbyBlock(
+  block: Block,
+  owner?: TopLevelOwner,
+  options?: GatsbyMediaOptions,
+): GatsbyBlock | BannerBlock | ContentBlock | FormBlock | FragmentBlock | RepeatBlock {
   return toGatsbyBlock(block, owner, options);
 }
 

@@ -3,7 +3,10 @@ import type { ParentPage } from '../../src/lib/breadcrumb';
 import { parentChain as siteParentChain, type PageNode } from '../../src/lib/page-tree';
 
 const pageNodes: ReadonlyMap<number, PageNode> = new Map(
-  content.pages.map((page) => [page.databaseId, { uri: page.uri, title: page.title, databaseId: page.databaseId, parentDatabaseId: page.parent ?? null }]),
+  content.pages.map((page) => [
+    page.databaseId,
+    { uri: page.uri, title: page.title, databaseId: page.databaseId, parentDatabaseId: page.parent ?? null },
+  ]),
 );
 
 /** A fixture page's ancestors, root first: what gatsby-node hands the Fragment breadcrumb for it. */

@@ -154,9 +154,7 @@ export const LongContent: Story = {
     children: (
       <>
         {Array.from({ length: 12 }, (_, index) => (
-          <p key={index}>
-            {BODY} Gegevensbeschermingsverordeningsvoorschriften gelden voor alle verwerkingsverantwoordelijken.
-          </p>
+          <p key={index}>{BODY} Gegevensbeschermingsverordeningsvoorschriften gelden voor alle verwerkingsverantwoordelijken.</p>
         ))}
       </>
     ),

@@ -120,7 +120,11 @@ export const Lists: Story = {
   play: async ({ canvasElement }) => {
     const [bullets, numbers] = within(canvasElement).getAllByRole('list');
     await expect(bullets!.tagName).toBe('UL');
-    await expect(within(bullets!).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Servers in Nederland', 'Dagelijkse back-ups']);
+    await expect(
+      within(bullets!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Servers in Nederland', 'Dagelijkse back-ups']);
     await expect(numbers!.tagName).toBe('OL');
     await expect(within(numbers!).getAllByRole('listitem')).toHaveLength(3);
     await expect(getComputedStyle(numbers!).listStyleType).toBe('decimal');
@@ -170,7 +174,11 @@ export const TableAndImage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = canvas.getByRole('table', { name: 'Opslag per pakket' });
-    await expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Pakket', 'Opslag']);
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Pakket', 'Opslag']);
     await expect(within(table).getAllByRole('row')).toHaveLength(3);
 
     await expect(photo).toBeDefined();
@@ -210,7 +218,8 @@ export const LongContent: Story = {
   play: async ({ canvasElement }) => {
     await expect(window.innerWidth).toBeLessThan(640);
     for (const word of LONG_WORDS.slice(0, 3)) await expect(canvasElement).toHaveTextContent(word.toLowerCase());
-    for (const paragraph of canvasElement.querySelectorAll('p')) await expect(paragraph.scrollWidth).toBeLessThanOrEqual(paragraph.clientWidth + 1);
+    for (const paragraph of canvasElement.querySelectorAll('p'))
+      await expect(paragraph.scrollWidth).toBeLessThanOrEqual(paragraph.clientWidth + 1);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

@@ -44,7 +44,10 @@ export const bannerExamples = {
       description: LONG_LANDING_DESCRIPTION,
       links: [
         ...(landing.links ?? []),
-        { link: { url: '/offerte-aanvragen/', title: 'Stel je pakket samen voor de hele organisatie', target: '' }, theme: 'orange_outlined' },
+        {
+          link: { url: '/offerte-aanvragen/', title: 'Stel je pakket samen voor de hele organisatie', target: '' },
+          theme: 'orange_outlined',
+        },
         { link: { url: '/contact/', title: 'Neem contact op met een adviseur', target: '' }, theme: 'blue_outlined' },
         { link: { url: '/kennisbank/', title: 'Lees eerst de kennisbankartikelen', target: '' }, theme: 'white_outlined' },
       ],
@@ -62,11 +65,24 @@ export const bannerExamples = {
     longContent: {
       ...vps,
       title: LONG_TITLE,
-      links: [...(vps.links ?? []), { link: { url: '/contact/', title: 'Neem contact op met een van onze adviseurs', target: '' }, theme: 'orange_outlined' }],
+      links: [
+        ...(vps.links ?? []),
+        { link: { url: '/contact/', title: 'Neem contact op met een van onze adviseurs', target: '' }, theme: 'orange_outlined' },
+      ],
       services: [
         { ...vps.services![2]!, title: 'Cloudwerkplekvoorzieningen' },
-        { title: 'Informatiebeveiligingsmanagementsysteem', sortNumber: 4, link: { url: '/diensten/beveiliging/', title: 'Beveiliging', target: '' }, image: vps.services![0]!.image },
-        { title: 'Bedrijfscontinuïteitsvoorziening', sortNumber: 5, link: { url: '/diensten/continuiteit/', title: 'Continuïteit', target: '' }, image: vps.services![1]!.image },
+        {
+          title: 'Informatiebeveiligingsmanagementsysteem',
+          sortNumber: 4,
+          link: { url: '/diensten/beveiliging/', title: 'Beveiliging', target: '' },
+          image: vps.services![0]!.image,
+        },
+        {
+          title: 'Bedrijfscontinuïteitsvoorziening',
+          sortNumber: 5,
+          link: { url: '/diensten/continuiteit/', title: 'Continuïteit', target: '' },
+          image: vps.services![1]!.image,
+        },
         { ...vps.services![0]!, title: 'Virtueleprivéserverhosting' },
         vps.services![1]!,
       ],

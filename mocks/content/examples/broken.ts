@@ -8,7 +8,13 @@
 import type { GatsbyBlock } from '../gatsby-shape.ts';
 
 /** A block in a fragment's shape: with its __typename (GatsbyBlock) or as one kind's fragment type. */
-type BrokenTarget = GatsbyBlock | Queries.BannerBlockFragment | Queries.ContentBlockFragment | Queries.FormBlockFragment | Queries.RepeatBlockFragment | Queries.FragmentBlockFragment;
+type BrokenTarget =
+  | GatsbyBlock
+  | Queries.BannerBlockFragment
+  | Queries.ContentBlockFragment
+  | Queries.FormBlockFragment
+  | Queries.RepeatBlockFragment
+  | Queries.FragmentBlockFragment;
 
 /** Fields that pick the component stay; breaking them is the unknown-block case, tested elsewhere. */
 const IDENTITY = new Set(['__typename', 'styletype']);
@@ -39,9 +45,15 @@ export const BROKEN_VARIANTS = {
   'every list empty': (block) => mapFields(block, (_key, field) => (Array.isArray(field) ? [] : field)),
   'lists with null holes': (block) => mapFields(block, (_key, field) => (Array.isArray(field) ? [null, ...field, null] : field)),
   'every nested value null': (block) =>
-    mapFields(block, (_key, field) => (field && typeof field === 'object' ? deep(field, (key, leaf) => (NON_NULL.has(key) ? leaf : null)) : field)),
-  'every string empty': (block) => mapFields(block, (key, field) => deep(field, (_leaf, value) => (typeof value === 'string' ? '' : value), key)),
-  'unknown option values': (block) => mapFields(block, (key, field) => deep(field, (leafKey, value) => (OPTION_FIELDS.has(leafKey) && value !== null ? 'onbekend' : value), key)),
+    mapFields(block, (_key, field) =>
+      field && typeof field === 'object' ? deep(field, (key, leaf) => (NON_NULL.has(key) ? leaf : null)) : field,
+    ),
+  'every string empty': (block) =>
+    mapFields(block, (key, field) => deep(field, (_leaf, value) => (typeof value === 'string' ? '' : value), key)),
+  'unknown option values': (block) =>
+    mapFields(block, (key, field) =>
+      deep(field, (leafKey, value) => (OPTION_FIELDS.has(leafKey) && value !== null ? 'onbekend' : value), key),
+    ),
 } satisfies Record<string, <B extends BrokenTarget>(block: B) => B>;
 
 export type BrokenVariant = keyof typeof BROKEN_VARIANTS;

@@ -25,11 +25,21 @@ export const contentExamples = {
   content_title_with_text: {
     default: fixtureBlockOn('/diensten/', 'Content', 'content_title_with_text'),
     minimal: { kind: 'Content', styletype: 'content_title_with_text', title: 'Over de functie' },
-    longContent: { kind: 'Content', styletype: 'content_title_with_text', title: LONG_TITLE, description: LONG_HTML.repeat(3), links: LONG_LINKS },
+    longContent: {
+      kind: 'Content',
+      styletype: 'content_title_with_text',
+      title: LONG_TITLE,
+      description: LONG_HTML.repeat(3),
+      links: LONG_LINKS,
+    },
   },
   content_image_with_quote: {
     default: customer,
-    minimal: { kind: 'Content', styletype: 'content_image_with_quote', description: '<p>“Eindelijk een provider die de telefoon opneemt.”</p>' },
+    minimal: {
+      kind: 'Content',
+      styletype: 'content_image_with_quote',
+      description: '<p>“Eindelijk een provider die de telefoon opneemt.”</p>',
+    },
     longContent: {
       ...customer,
       title: LONG_TITLE,

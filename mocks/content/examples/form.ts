@@ -9,7 +9,13 @@ export const formExamples = {
   form_default: {
     default: fixtureBlockOn('/contact/migratie-intake/', 'Form', 'form_default'),
     minimal: { kind: 'Form', styletype: 'form_default', title: 'Bel mij nu terug', formId: FORM.callback },
-    longContent: { kind: 'Form', styletype: 'form_default', title: LONG_TITLE, description: LONG_DESCRIPTION, formId: FORM.migrationIntake },
+    longContent: {
+      kind: 'Form',
+      styletype: 'form_default',
+      title: LONG_TITLE,
+      description: LONG_DESCRIPTION,
+      formId: FORM.migrationIntake,
+    },
   },
   form_contact: {
     default: fixtureBlockOn('/contact/', 'Form', 'form_contact'),

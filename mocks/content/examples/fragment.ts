@@ -40,7 +40,8 @@ export const EXAMPLE_FRAGMENTS: readonly Fragment[] = [
 export const exampleContent: Content = { ...content, fragments: [...content.fragments, ...EXAMPLE_FRAGMENTS] };
 
 const contactCta = fixtureBlockOn('/cloudstatus/', 'Fragment');
-if (contactCta.fragment !== FRAGMENT.contactCta) throw new Error(`mocks/content: the first Fragment block on /cloudstatus/ is not fragment ${FRAGMENT.contactCta}`);
+if (contactCta.fragment !== FRAGMENT.contactCta)
+  throw new Error(`mocks/content: the first Fragment block on /cloudstatus/ is not fragment ${FRAGMENT.contactCta}`);
 
 export const fragmentExamples = {
   default: contactCta,

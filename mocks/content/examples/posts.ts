@@ -8,7 +8,14 @@ export const postsExamples = {
   posts_latest: {
     default: fixtureBlockOn('/', 'Posts', 'posts_latest'),
     minimal: { kind: 'Posts', styletype: 'posts_latest', count: 1 },
-    longContent: { kind: 'Posts', styletype: 'posts_latest', label: 'Kennisbank', title: LONG_TITLE, description: LONG_DESCRIPTION, count: 6 },
+    longContent: {
+      kind: 'Posts',
+      styletype: 'posts_latest',
+      label: 'Kennisbank',
+      title: LONG_TITLE,
+      description: LONG_DESCRIPTION,
+      count: 6,
+    },
   },
   posts_blog: {
     default: fixtureBlockOn('/kennisbank/', 'Posts', 'posts_blog'),

@@ -55,7 +55,10 @@ export const repeatExamples = {
         icon: [IMG.iconNetherlands, IMG.iconSupport, IMG.iconSecurity, IMG.iconBackup][position % 4]!,
         title: longWord(position),
         description: longParagraph(position),
-        link: position % 2 === 0 ? [POST.ransomware, PAGE.datacenters, POST.snapshotOrBackup, PAGE.contact, POST.isoRecertification][position / 2]! : null,
+        link:
+          position % 2 === 0
+            ? [POST.ransomware, PAGE.datacenters, POST.snapshotOrBackup, PAGE.contact, POST.isoRecertification][position / 2]!
+            : null,
       })),
     },
   },
@@ -74,12 +77,19 @@ export const repeatExamples = {
       title: `${longWord(0)} in de praktijk`,
       content: [
         { type: 'intro', description: longParagraph(0) },
-        ...Array.from({ length: 6 }, (_, position) => ({ type: 'text' as const, title: `${longWord(position + 1)}?`, description: longParagraph(position + 1) })),
+        ...Array.from({ length: 6 }, (_, position) => ({
+          type: 'text' as const,
+          title: `${longWord(position + 1)}?`,
+          description: longParagraph(position + 1),
+        })),
         { type: 'quote', description: `<p>“${longParagraph(4).replace(/<\/?p>/g, '')}” — ${longWord(3)}</p>` },
       ],
       ctaTitle: `Vraag naar onze ${longWord(2).toLowerCase()}`,
       ctaImage: IMG.officeUtrecht,
-      links: [button('/contact/', `Plan een ${longWord(5).toLowerCase()}`, 'orange'), button('/terugbellen/', 'Bel mij nu terug', 'blue_outlined')],
+      links: [
+        button('/contact/', `Plan een ${longWord(5).toLowerCase()}`, 'orange'),
+        button('/terugbellen/', 'Bel mij nu terug', 'blue_outlined'),
+      ],
     },
   },
   repeat_faq: {

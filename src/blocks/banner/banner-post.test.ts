@@ -33,6 +33,11 @@ describe('categoryChips', () => {
     expect(categoryChips(null)).toEqual([]);
     expect(categoryChips(undefined)).toEqual([]);
     expect(categoryChips([])).toEqual([]);
-    expect(categoryChips([{ databaseId: 7, name: null }, { databaseId: 8, name: '  ' }])).toEqual([]);
+    expect(
+      categoryChips([
+        { databaseId: 7, name: null },
+        { databaseId: 8, name: '  ' },
+      ]),
+    ).toEqual([]);
   });
 });

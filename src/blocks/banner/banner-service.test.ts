@@ -48,7 +48,10 @@ describe('bannerServiceImages', () => {
   });
 
   it('compares paths, so absolute WordPress links and a uri without trailing slash still match', () => {
-    const services: Services = [service('VPS', `${WORDPRESS_URL}/diensten/vps/`, 1), service('Cloud PC', 'https://www.wolkwerk.nl/diensten/cloud-pc', 2)];
+    const services: Services = [
+      service('VPS', `${WORDPRESS_URL}/diensten/vps/`, 1),
+      service('Cloud PC', 'https://www.wolkwerk.nl/diensten/cloud-pc', 2),
+    ];
     expect(bannerServiceImages(services, '/diensten/vps').map((item) => item.current)).toEqual([true, false]);
     expect(bannerServiceImages(services, '/diensten/cloud-pc/').map((item) => item.current)).toEqual([false, true]);
   });
@@ -62,11 +65,19 @@ describe('bannerServiceImages', () => {
       service('Drie', '/drie/', 3),
     ];
     expect(bannerServiceImages(services, '/').map((item) => item.name)).toEqual(['Een', 'Twee', 'Drie']);
-    expect(bannerServiceImages([service('Zonder nummer', '/a/', null), service('Een', '/b/', 1)], '/').map((item) => item.name)).toEqual(['Een', 'Zonder nummer']);
+    expect(bannerServiceImages([service('Zonder nummer', '/a/', null), service('Een', '/b/', 1)], '/').map((item) => item.name)).toEqual([
+      'Een',
+      'Zonder nummer',
+    ]);
   });
 
   it('leaves out services without an image, so they take no place', () => {
-    const services: Services = [service('Geen beeld', '/a/', 1, false), service('Een', '/b/', 2), service('Twee', '/c/', 3), service('Drie', '/d/', 4)];
+    const services: Services = [
+      service('Geen beeld', '/a/', 1, false),
+      service('Een', '/b/', 2),
+      service('Twee', '/c/', 3),
+      service('Drie', '/d/', 4),
+    ];
     expect(bannerServiceImages(services, '/').map((item) => item.name)).toEqual(['Een', 'Twee', 'Drie']);
   });
 

@@ -56,7 +56,10 @@ function bySortNumber(a: { sortNumber: number | null; position: number }, b: { s
  * What banner_service shows (spec §2): the services that have an image, sorted by sortNumber,
  * at most BANNER_SERVICE_MAX_IMAGES; the one whose link points at `currentUri` is `current`.
  */
-export function bannerServiceImages(services: BannerServices | null | undefined, currentUri: string | null | undefined): BannerServiceImage[] {
+export function bannerServiceImages(
+  services: BannerServices | null | undefined,
+  currentUri: string | null | undefined,
+): BannerServiceImage[] {
   const currentPath = sitePath(currentUri);
   return (Array.isArray(services) ? services : [])
     .filter((service): service is BannerServiceData & { image: ImageSource } => isShowableImage(service?.image))

@@ -110,7 +110,10 @@ describe('BannerPost', () => {
 
   it('shows no date for an invalid one, and no chip list when only category 1 is left', () => {
     const context = postContext(post);
-    renderBanner(BannerPost, block, { ...context, post: { date: 'morgen', author: 'Mark Jansen', categories: [{ databaseId: 1, name: 'Geen categorie' }] } });
+    renderBanner(BannerPost, block, {
+      ...context,
+      post: { date: 'morgen', author: 'Mark Jansen', categories: [{ databaseId: 1, name: 'Geen categorie' }] },
+    });
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
     expect(document.querySelector('time')).toBeNull();
     expect(screen.getByText('Mark Jansen')).toBeInTheDocument();
@@ -143,7 +146,10 @@ describe('BannerService', () => {
   it('highlights by path when the links are absolute WordPress urls', () => {
     const absolute = {
       ...block,
-      services: block.services!.map((service) => ({ ...service!, link: { ...service!.link!, url: `${WORDPRESS_URL}${service!.link!.url}` } })),
+      services: block.services!.map((service) => ({
+        ...service!,
+        link: { ...service!.link!, url: `${WORDPRESS_URL}${service!.link!.url}` },
+      })),
     };
     renderBanner(BannerService, absolute, { uri: '/diensten/cloud-werkplek/', title: 'Cloud werkplek' });
     expect(screen.getByRole('link', { name: 'Cloud werkplek' })).toHaveAttribute('aria-current', 'page');
@@ -169,40 +175,74 @@ const malformedBlocks: [string, BannerBlock][] = [
       label: '   ',
       title: '  ',
       description: '  ',
-      links: [null, { theme: 'orange', link: null }, { theme: null, link: { url: null, title: null, target: null } }, { theme: 'x', link: { url: '/a/', title: '  ', target: null } }],
+      links: [
+        null,
+        { theme: 'orange', link: null },
+        { theme: null, link: { url: null, title: null, target: null } },
+        { theme: 'x', link: { url: '/a/', title: '  ', target: null } },
+      ],
       services: [
         null,
         { title: null, sortNumber: null, link: null, image: null },
-        { title: 'Zonder beeld', sortNumber: 1, link: { url: '/vps/', title: 'VPS', target: null }, image: { altText: null, mediaItemUrl: null, blurBase64: null, mediaDetails: null, imageData: null } },
+        {
+          title: 'Zonder beeld',
+          sortNumber: 1,
+          link: { url: '/vps/', title: 'VPS', target: null },
+          image: { altText: null, mediaItemUrl: null, blurBase64: null, mediaDetails: null, imageData: null },
+        },
       ],
     } as unknown as BannerBlock,
   ],
-  ['an unknown styletype and empty lists', { ...toGatsbyBanner({ kind: 'Banner', styletype: 'banner_carousel' }), links: [], services: [] }],
+  [
+    'an unknown styletype and empty lists',
+    { ...toGatsbyBanner({ kind: 'Banner', styletype: 'banner_carousel' }), links: [], services: [] },
+  ],
 ];
 
 const malformedPages: [string, PageContext][] = [
   ['an empty page', emptyPage],
   ['a page with an empty featured image', { uri: '', title: '', featuredImage: { mediaItemUrl: null }, post: null }],
-  ['a post with nothing known', { uri: '/kennisbank/x/', title: '', featuredImage: null, post: { date: null, author: null, categories: [] } }],
+  [
+    'a post with nothing known',
+    { uri: '/kennisbank/x/', title: '', featuredImage: null, post: { date: null, author: null, categories: [] } },
+  ],
   [
     'a post with malformed details',
-    { uri: '/kennisbank/x/', title: 'Titel', post: { date: '31-02-2026', author: '', categories: [{ databaseId: 1, name: 'Geen categorie' }, { databaseId: 9, name: null }] } },
+    {
+      uri: '/kennisbank/x/',
+      title: 'Titel',
+      post: {
+        date: '31-02-2026',
+        author: '',
+        categories: [
+          { databaseId: 1, name: 'Geen categorie' },
+          { databaseId: 9, name: null },
+        ],
+      },
+    },
   ],
 ];
 
 describe.each(Object.entries(bannerComponents))('%s with malformed data', (_styletype, Component) => {
-  it.each(malformedBlocks.flatMap(([blockCase, block]) => malformedPages.map(([pageCase, page]) => [`${blockCase} on ${pageCase}`, block, page] as const)))(
-    'renders without throwing: %s',
-    (_case, block, page) => {
-      expect(() => renderToString(<ThemeRoot><Component block={block} index={0} page={page} /></ThemeRoot>)).not.toThrow();
-      const { container } = renderBanner(Component, block, page);
-      // Nothing empty is announced: no empty heading, no link without a name, no image without alt.
-      for (const heading of container.querySelectorAll('h1, h2')) expect(heading.textContent?.trim()).not.toBe('');
-      for (const link of container.querySelectorAll('a')) expect(link).toHaveAccessibleName();
-      for (const image of container.querySelectorAll('img')) expect(image).toHaveAttribute('alt');
-      expect(container.querySelectorAll('ul:empty')).toHaveLength(0);
-    },
-  );
+  it.each(
+    malformedBlocks.flatMap(([blockCase, block]) =>
+      malformedPages.map(([pageCase, page]) => [`${blockCase} on ${pageCase}`, block, page] as const),
+    ),
+  )('renders without throwing: %s', (_case, block, page) => {
+    expect(() =>
+      renderToString(
+        <ThemeRoot>
+          <Component block={block} index={0} page={page} />
+        </ThemeRoot>,
+      ),
+    ).not.toThrow();
+    const { container } = renderBanner(Component, block, page);
+    // Nothing empty is announced: no empty heading, no link without a name, no image without alt.
+    for (const heading of container.querySelectorAll('h1, h2')) expect(heading.textContent?.trim()).not.toBe('');
+    for (const link of container.querySelectorAll('a')) expect(link).toHaveAccessibleName();
+    for (const image of container.querySelectorAll('img')) expect(image).toHaveAttribute('alt');
+    expect(container.querySelectorAll('ul:empty')).toHaveLength(0);
+  });
 
   it('falls back to the page title when the block has none', () => {
     renderBanner(Component, malformedBlocks[0]![1], { uri: '/over-ons/', title: 'Over ons', featuredImage: null });
@@ -240,7 +280,8 @@ describe('dark banners', () => {
   ] as const)('%s gives its buttons white text on the dark panel (orange outlined too)', (styletype, Component) => {
     const block = { ...toGatsbyBanner({ kind: 'Banner', styletype, title: 'Donker' }), links } as BannerBlock;
     renderBanner(Component, block, emptyPage);
-    for (const name of ['Contact', 'Offerte']) expect(getComputedStyle(screen.getByRole('link', { name })).color).toBe('rgb(255, 255, 255)');
+    for (const name of ['Contact', 'Offerte'])
+      expect(getComputedStyle(screen.getByRole('link', { name })).color).toBe('rgb(255, 255, 255)');
   });
 
   it('banner_default keeps its orange outlined button orange on the light surface', () => {

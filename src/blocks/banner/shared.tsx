@@ -46,7 +46,13 @@ const Visual = styled.div`
  * what follows it) beside an image on wide screens, above it on small ones; no image column
  * when there is no image.
  */
-export function SplitBanner({ heading, sectionId, kicker, image, children }: BannerLayoutProps & { kicker?: ReactNode; image: ImageSource | null | undefined }) {
+export function SplitBanner({
+  heading,
+  sectionId,
+  kicker,
+  image,
+  children,
+}: BannerLayoutProps & { kicker?: ReactNode; image: ImageSource | null | undefined }) {
   return (
     <Split heading={heading} sectionId={sectionId}>
       <div>

@@ -30,7 +30,9 @@ const gatsby = (block: FixtureContentBlock, options?: GatsbyMediaOptions) => toG
 
 /** Every Content block in the fixtures (pages, posts and reusable fragments). */
 const fixtureBlocks = [...content.pages, ...content.posts, ...content.fragments].flatMap((owner) =>
-  owner.blocks.filter((block): block is FixtureContentBlock => block.kind === 'Content').map((block) => ({ owner: 'uri' in owner ? owner.uri : owner.title, block })),
+  owner.blocks
+    .filter((block): block is FixtureContentBlock => block.kind === 'Content')
+    .map((block) => ({ owner: 'uri' in owner ? owner.uri : owner.title, block })),
 );
 
 afterEach(() => resetTypeformEmbed());
@@ -57,28 +59,31 @@ describe('content registry', () => {
   });
 });
 
-describe.each(fixtureBlocks.map(({ owner, block }, position) => [`${owner} #${position} ${block.styletype}`, block] as const))('fixture %s', (_name, fixture) => {
-  it('renders its title as h2 further down the page and as h1 when first', () => {
-    const { unmount } = renderBlock(gatsby(fixture), 3);
-    if (fixture.title) expect(screen.getByRole('heading', { level: 2, name: fixture.title })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
-    unmount();
+describe.each(fixtureBlocks.map(({ owner, block }, position) => [`${owner} #${position} ${block.styletype}`, block] as const))(
+  'fixture %s',
+  (_name, fixture) => {
+    it('renders its title as h2 further down the page and as h1 when first', () => {
+      const { unmount } = renderBlock(gatsby(fixture), 3);
+      if (fixture.title) expect(screen.getByRole('heading', { level: 2, name: fixture.title })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+      unmount();
 
-    renderBlock(gatsby(fixture), 0);
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(fixture.title || page.title);
-  });
+      renderBlock(gatsby(fixture), 0);
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(fixture.title || page.title);
+    });
 
-  it('renders each link as a button link and anchors the section at its sectionId', () => {
-    const { container } = renderBlock(gatsby(fixture));
-    for (const item of fixture.links ?? []) {
-      expect(screen.getByRole('link', { name: item.link!.title })).toHaveAttribute('href', item.link!.url);
-    }
-    const section = container.querySelector('section')!;
-    if (fixture.sectionId) expect(section).toHaveAttribute('id', fixture.sectionId);
-    else expect(section).not.toHaveAttribute('id');
-  });
-});
+    it('renders each link as a button link and anchors the section at its sectionId', () => {
+      const { container } = renderBlock(gatsby(fixture));
+      for (const item of fixture.links ?? []) {
+        expect(screen.getByRole('link', { name: item.link!.title })).toHaveAttribute('href', item.link!.url);
+      }
+      const section = container.querySelector('section')!;
+      if (fixture.sectionId) expect(section).toHaveAttribute('id', fixture.sectionId);
+      else expect(section).not.toHaveAttribute('id');
+    });
+  },
+);
 
 /** A block of the styletype with every optional field missing, as a broken WordPress entry could give it. */
 function emptyBlock(styletype: string): ContentBlock {
@@ -97,7 +102,10 @@ function brokenBlock(styletype: string): ContentBlock {
     pointers: ' , ,, ',
     vimeoUrl: 'https://www.youtube.com/watch?v=abc',
     typeformId: '../niet geldig',
-    links: [{ link: { url: '', title: 'Zonder adres', target: null }, theme: 'orange' }, { link: null, theme: null }],
+    links: [
+      { link: { url: '', title: 'Zonder adres', target: null }, theme: 'orange' },
+      { link: null, theme: null },
+    ],
     imageDesktop: { image: 999_999, position: 'diagonal' as never },
     imageMobile: { image: null },
     personImage: 999_998,
@@ -157,7 +165,12 @@ describe('content_block_with_pointers', () => {
     expect(screen.getByText(withVideo.label!)).toBeInTheDocument();
     expect(screen.getByText(/Overstappen klinkt als een groot project/)).toBeInTheDocument();
     const items = within(screen.getByRole('list')).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Gratis cloudscan', 'Persoonlijk overstapplan', 'Verhuizing buiten kantoortijd', 'Nazorg door je eigen adviseur']);
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Gratis cloudscan',
+      'Persoonlijk overstapplan',
+      'Verhuizing buiten kantoortijd',
+      'Nazorg door je eigen adviseur',
+    ]);
   });
 
   it('shows the image when there is no video, and when the video url names no video', () => {
@@ -250,7 +263,9 @@ describe('content_whitepaper', () => {
 });
 
 describe('content_cta', () => {
-  const fixture = content.fragments.flatMap((fragment) => fragment.blocks).find((block): block is FixtureContentBlock => block.kind === 'Content' && block.styletype === 'content_cta')!;
+  const fixture = content.fragments
+    .flatMap((fragment) => fragment.blocks)
+    .find((block): block is FixtureContentBlock => block.kind === 'Content' && block.styletype === 'content_cta')!;
 
   it('shows title, description, buttons and the image', () => {
     renderBlock(gatsby(fixture));

@@ -70,7 +70,9 @@ describe('content_enclose in the browser', () => {
 
   it('creates the widget in the container once the script has loaded, and removes it on unmount', async () => {
     const unmountWidget = jest.fn();
-    const createWidget = jest.fn<ReturnType<TypeformEmbedApi['createWidget']>, Parameters<TypeformEmbedApi['createWidget']>>(() => ({ unmount: unmountWidget }));
+    const createWidget = jest.fn<ReturnType<TypeformEmbedApi['createWidget']>, Parameters<TypeformEmbedApi['createWidget']>>(() => ({
+      unmount: unmountWidget,
+    }));
     const { container, unmount } = renderEnclose();
     await waitFor(() => expect(embedScripts()).toHaveLength(1));
 

@@ -121,7 +121,11 @@ export function ContentEnclose({ block, index, page }: ContentBlockProps) {
         <>
           <Slot $status={status}>
             <Notice role="status" $status={status}>
-              {status === 'failed' ? 'Het formulier kon niet worden geladen.' : mounted && status === 'loading' ? 'Het formulier wordt geladen…' : ''}
+              {status === 'failed'
+                ? 'Het formulier kon niet worden geladen.'
+                : mounted && status === 'loading'
+                  ? 'Het formulier wordt geladen…'
+                  : ''}
             </Notice>
             {containerId && <Container id={containerId} ref={containerRef} $status={status} />}
           </Slot>

@@ -2,7 +2,10 @@ import { splitPersonLabel } from './person-label';
 
 describe('splitPersonLabel', () => {
   it('splits "name, role" at the first comma', () => {
-    expect(splitPersonLabel('Eva Koster, directeur Koster Accountants')).toEqual({ name: 'Eva Koster', role: 'directeur Koster Accountants' });
+    expect(splitPersonLabel('Eva Koster, directeur Koster Accountants')).toEqual({
+      name: 'Eva Koster',
+      role: 'directeur Koster Accountants',
+    });
     expect(splitPersonLabel('Mark Jansen, CTO, Wolkwerk Cloud')).toEqual({ name: 'Mark Jansen', role: 'CTO, Wolkwerk Cloud' });
   });
 

@@ -195,15 +195,22 @@ export const MediaBox = styled.div<{ $ratio?: string; $mobileRatio?: string }>`
   }
 `;
 
-export function BlockImage({ images, sizes = HALF_WIDTH_SIZES, ratio, mobileRatio, alt }: { images: BlockImages; sizes?: string; ratio?: string; mobileRatio?: string; alt?: string }) {
+export function BlockImage({
+  images,
+  sizes = HALF_WIDTH_SIZES,
+  ratio,
+  mobileRatio,
+  alt,
+}: {
+  images: BlockImages;
+  sizes?: string;
+  ratio?: string;
+  mobileRatio?: string;
+  alt?: string;
+}) {
   return (
     <MediaBox $ratio={ratio} $mobileRatio={mobileRatio}>
-      <Image
-        {...images}
-        fit="cover"
-        sizes={sizes}
-        alt={alt}
-      />
+      <Image {...images} fit="cover" sizes={sizes} alt={alt} />
     </MediaBox>
   );
 }

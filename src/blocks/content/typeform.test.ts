@@ -31,9 +31,12 @@ describe('typeformIdOf', () => {
     expect(typeformIdOf(value)).toBe(id);
   });
 
-  it.each([null, undefined, '', '   ', 'a1B2 c3D4', '../../evil', 'https://example.com/to/a1B2c3D4', '<script>'])('gives null for %p', (value) => {
-    expect(typeformIdOf(value)).toBeNull();
-  });
+  it.each([null, undefined, '', '   ', 'a1B2 c3D4', '../../evil', 'https://example.com/to/a1B2c3D4', '<script>'])(
+    'gives null for %p',
+    (value) => {
+      expect(typeformIdOf(value)).toBeNull();
+    },
+  );
 });
 
 describe('typeformUrl', () => {

@@ -19,7 +19,8 @@ const contactFixture = formExamples.form_contact.default;
 const intakeFixture = formExamples.form_default.default;
 const page: PageContext = { uri: '/contact/', title: 'Contact', featuredImage: null };
 
-const formBlock = (block: Partial<FixtureFormBlock>) => toGatsbyForm({ kind: 'Form', styletype: 'form_default', formId: null, ...block }, { processed: false });
+const formBlock = (block: Partial<FixtureFormBlock>) =>
+  toGatsbyForm({ kind: 'Form', styletype: 'form_default', formId: null, ...block }, { processed: false });
 
 function Providers({ children, siteInfo = info }: { children: ReactNode; siteInfo?: SiteInfo | null }) {
   return (
@@ -38,9 +39,26 @@ const contactAddress = () => screen.queryAllByRole('group').find((group) => grou
 const brokenBlocks: [string, FormBlock][] = [
   ['no fields at all', formBlock({ title: null, description: null, formId: null, imageDesktop: null })],
   ['a form id that does not exist', formBlock({ title: 'Formulier', formId: 999 })],
-  ['an image field without a media item', formBlock({ styletype: 'form_contact', title: 'Contact', formId: FORM.contact, imageDesktop: { image: 123456, position: 'top' } })],
+  [
+    'an image field without a media item',
+    formBlock({ styletype: 'form_contact', title: 'Contact', formId: FORM.contact, imageDesktop: { image: 123456, position: 'top' } }),
+  ],
   ['blank strings', formBlock({ title: '   ', description: '  ', formId: FORM.whitepaper })],
-  ['a form without title and description', { ...formBlock({ title: 'Formulier' }), form: { databaseId: 42, title: null, description: null, labelPlacement: null, submitButton: null, confirmations: null, formFields: null } }],
+  [
+    'a form without title and description',
+    {
+      ...formBlock({ title: 'Formulier' }),
+      form: {
+        databaseId: 42,
+        title: null,
+        description: null,
+        labelPlacement: null,
+        submitButton: null,
+        confirmations: null,
+        formFields: null,
+      },
+    },
+  ],
 ];
 
 describe('form blocks', () => {
@@ -88,7 +106,11 @@ describe('form blocks', () => {
     it('renders title and description without a form, and no empty slot', () => {
       const { container } = render(
         <Providers>
-          <FormDefault block={formBlock({ title: 'Bel mij nu terug', description: '<p>Wij bellen je terug.</p>', formId: null })} index={1} page={page} />
+          <FormDefault
+            block={formBlock({ title: 'Bel mij nu terug', description: '<p>Wij bellen je terug.</p>', formId: null })}
+            index={1}
+            page={page}
+          />
         </Providers>,
       );
       expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Bel mij nu terug');
@@ -134,7 +156,11 @@ describe('form blocks', () => {
     it('leaves LinkedIn and Login Operator out for other forms', () => {
       render(
         <Providers>
-          <FormContact block={formBlock({ styletype: 'form_contact', title: 'Terugbellen', formId: FORM.callback })} index={1} page={page} />
+          <FormContact
+            block={formBlock({ styletype: 'form_contact', title: 'Terugbellen', formId: FORM.callback })}
+            index={1}
+            page={page}
+          />
         </Providers>,
       );
       expect(screen.getByRole('link', { name: info.phonenumber! })).toBeInTheDocument();
@@ -176,7 +202,11 @@ describe('form blocks', () => {
       );
       expect(screen.getByText(info.addressRuleOne!)).toBeInTheDocument();
       expect(screen.queryByRole('link', { name: new RegExp(info.addressRuleOne!) })).not.toBeInTheDocument();
-      expect(within(contactAddress()!).getAllByRole('link').map((link) => link.textContent)).toEqual(['LinkedIn']);
+      expect(
+        within(contactAddress()!)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['LinkedIn']);
       expect(screen.queryByRole('link', { name: /Login Operator/ })).not.toBeInTheDocument();
     });
   });

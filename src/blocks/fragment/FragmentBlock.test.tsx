@@ -16,9 +16,18 @@ const page: PageContext = { uri: '/cloudstatus/', title: 'Cloudstatus', featured
 const OWN_FRAGMENT = 990;
 
 /** A Fragment block on a page referring to a fragment made for the test. */
-function fragmentBlock(blocks: Block[], { databaseId = OWN_FRAGMENT, title = 'Testfragment' } = {}): FragmentBlockData & { __typename: 'WpPage_Flexcontent_Flex_Fragment' } {
+function fragmentBlock(
+  blocks: Block[],
+  { databaseId = OWN_FRAGMENT, title = 'Testfragment' } = {},
+): FragmentBlockData & { __typename: 'WpPage_Flexcontent_Flex_Fragment' } {
   const fragment: Fragment = { databaseId, title, slug: 'testfragment', blocks };
-  return { __typename: 'WpPage_Flexcontent_Flex_Fragment', ...toGatsbyFragment({ kind: 'Fragment', styletype: 'default', fragment: databaseId }, { content: { ...content, fragments: [fragment] }, processed: false }) };
+  return {
+    __typename: 'WpPage_Flexcontent_Flex_Fragment',
+    ...toGatsbyFragment(
+      { kind: 'Fragment', styletype: 'default', fragment: databaseId },
+      { content: { ...content, fragments: [fragment] }, processed: false },
+    ),
+  };
 }
 
 const banner: Block = { kind: 'Banner', styletype: 'banner_default', title: 'Cloud voor iedereen' };
@@ -51,7 +60,9 @@ function everythingBelowTheFold() {
     disconnect() {}
   }
   Object.defineProperty(window, 'IntersectionObserver', { configurable: true, writable: true, value: NeverIntersecting });
-  const rect = jest.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({ top: 10_000, bottom: 10_100, left: 0, right: 100, width: 100, height: 100, x: 0, y: 10_000, toJSON: () => ({}) });
+  const rect = jest
+    .spyOn(Element.prototype, 'getBoundingClientRect')
+    .mockReturnValue({ top: 10_000, bottom: 10_100, left: 0, right: 100, width: 100, height: 100, x: 0, y: 10_000, toJSON: () => ({}) });
   return () => {
     delete (window as Partial<typeof window>).IntersectionObserver;
     rect.mockRestore();
@@ -69,10 +80,14 @@ function cyclicFragmentBlock(): FragmentBlockData {
 /** Fragment 990 whose second block refers to fragment 990 (id and title, as the query brings it). */
 function selfIncludingFragmentBlock(): FragmentBlockData {
   const block = fragmentBlock([banner]);
-  const self = { __typename: 'WpFlexFragment_Flexcontent_Flex_Fragment', styletype: null, sectionId: null, fragment: { databaseId: OWN_FRAGMENT, title: 'Testfragment' } } as const;
+  const self = {
+    __typename: 'WpFlexFragment_Flexcontent_Flex_Fragment',
+    styletype: null,
+    sectionId: null,
+    fragment: { databaseId: OWN_FRAGMENT, title: 'Testfragment' },
+  } as const;
   return { ...block, fragment: { ...block.fragment!, flexContent: { flex: [...block.fragment!.flexContent!.flex!, self] } } };
 }
-
 
 // The registry's kinds are code-split (React.lazy): loaded first, they render in the same pass.
 beforeAll(() => loadBlocks());
@@ -122,7 +137,9 @@ describe('FragmentBlock', () => {
   it('uses h2 for every block of a fragment further down the page', () => {
     renderWith(<FragmentBlock block={fragmentBlock([banner, form])} index={3} page={page} />, false);
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(expect.arrayContaining(['Cloud voor iedereen', 'Bel mij nu terug']));
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(
+      expect.arrayContaining(['Cloud voor iedereen', 'Bel mij nu terug']),
+    );
   });
 
   it('keeps the page’s h1 through FlexContent when the page starts with a fragment', () => {
@@ -134,7 +151,11 @@ describe('FragmentBlock', () => {
   describe.each([
     ['a null fragment', { styletype: null, sectionId: null, fragment: null } as FragmentBlockData, 'Fragment block refers to no fragment'],
     ['a fragment without blocks', fragmentBlock([]), 'Fragment “Testfragment” (990) has no blocks'],
-    ['a fragment without flexContent', { styletype: null, sectionId: null, fragment: { databaseId: 5, title: 'Leeg', flexContent: null } } as FragmentBlockData, 'Fragment “Leeg” (5) has no blocks'],
+    [
+      'a fragment without flexContent',
+      { styletype: null, sectionId: null, fragment: { databaseId: 5, title: 'Leeg', flexContent: null } } as FragmentBlockData,
+      'Fragment “Leeg” (5) has no blocks',
+    ],
   ])('%s', (_name, block, problem) => {
     it('renders nothing in production', () => {
       const { container } = renderWith(<FragmentBlock block={block} index={2} page={page} />, false);
@@ -152,7 +173,13 @@ describe('FragmentBlock', () => {
     });
 
     it('renders on the server', () => {
-      const html = renderToString(<ThemeRoot><BlockListProvider><FragmentBlock block={block} index={0} page={page} /></BlockListProvider></ThemeRoot>);
+      const html = renderToString(
+        <ThemeRoot>
+          <BlockListProvider>
+            <FragmentBlock block={block} index={0} page={page} />
+          </BlockListProvider>
+        </ThemeRoot>,
+      );
       expect(html).toContain('Cloudstatus</h1>');
     });
   });
@@ -160,7 +187,9 @@ describe('FragmentBlock', () => {
   it('renders a self-including fragment once, without its reference to itself', () => {
     renderWith(<FragmentBlock block={selfIncludingFragmentBlock()} index={1} page={page} />, true);
     expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Cloud voor iedereen']);
-    expect(screen.getAllByRole('note').map((note) => note.textContent)).toEqual(['Fragment “Testfragment” (990) includes itself: it is not rendered in production.']);
+    expect(screen.getAllByRole('note').map((note) => note.textContent)).toEqual([
+      'Fragment “Testfragment” (990) includes itself: it is not rendered in production.',
+    ]);
   });
 
   it('stops at a fragment object that contains itself (built by hand), in production and on the server', () => {
@@ -169,7 +198,13 @@ describe('FragmentBlock', () => {
     expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Cloud voor iedereen']);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Cloud voor iedereen');
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
-    const html = renderToString(<ThemeRoot><BlockListProvider><FragmentBlock block={block} index={0} page={page} /></BlockListProvider></ThemeRoot>);
+    const html = renderToString(
+      <ThemeRoot>
+        <BlockListProvider>
+          <FragmentBlock block={block} index={0} page={page} />
+        </BlockListProvider>
+      </ThemeRoot>,
+    );
     expect(html.match(/Cloud voor iedereen/g)).toHaveLength(1);
   });
 
@@ -177,11 +212,15 @@ describe('FragmentBlock', () => {
     const block = fragmentBlock([banner, { kind: 'Fragment', styletype: 'default', fragment: FRAGMENT.whyWolkwerk }]);
     // toGatsbyBlock looked the nested reference up in the test's own fragments: give it the fixture's id and title.
     const flex = block.fragment!.flexContent!.flex!.map((inner) =>
-      inner?.__typename === 'WpFlexFragment_Flexcontent_Flex_Fragment' ? { ...inner, fragment: { databaseId: FRAGMENT.whyWolkwerk, title: 'Waarom Wolkwerk' } } : inner,
+      inner?.__typename === 'WpFlexFragment_Flexcontent_Flex_Fragment'
+        ? { ...inner, fragment: { databaseId: FRAGMENT.whyWolkwerk, title: 'Waarom Wolkwerk' } }
+        : inner,
     );
     const nested = { ...block, fragment: { ...block.fragment!, flexContent: { flex } } } as FragmentBlockData;
     renderWith(<FragmentBlock block={nested} index={1} page={page} />, true);
-    expect(screen.getByRole('note')).toHaveTextContent('Fragment “Waarom Wolkwerk” (901) sits inside another fragment; fragments do not nest: it is not rendered in production.');
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Fragment “Waarom Wolkwerk” (901) sits inside another fragment; fragments do not nest: it is not rendered in production.',
+    );
     expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Cloud voor iedereen']);
   });
 

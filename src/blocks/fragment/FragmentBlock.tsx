@@ -8,7 +8,9 @@ import type { FragmentBlock as FragmentBlockData } from './fragment';
  * What a Fragment block may reference. On a page or post the fragment brings its blocks; inside
  * a fragment it brings only its id and title (GraphQL selections cannot recurse).
  */
-type FragmentReference = { databaseId: number; title: string | null } & Partial<Pick<NonNullable<FragmentBlockData['fragment']>, 'flexContent'>>;
+type FragmentReference = { databaseId: number; title: string | null } & Partial<
+  Pick<NonNullable<FragmentBlockData['fragment']>, 'flexContent'>
+>;
 
 /** Ids of the fragments being rendered around a block, outermost first. */
 const EnclosingFragments = createContext<readonly number[]>([]);

@@ -88,10 +88,18 @@ const Viewport = styled.div`
     }
     .swiper-slide {
       ${slideWidth(SLIDES_PER_VIEW.default)}
-      ${media.sm} { ${slideWidth(SLIDES_PER_VIEW.sm)} }
-      ${media.md} { ${slideWidth(SLIDES_PER_VIEW.md)} }
-      ${media.lg} { ${slideWidth(SLIDES_PER_VIEW.lg)} }
-      ${media.xl} { ${slideWidth(SLIDES_PER_VIEW.xl)} }
+      ${media.sm} {
+        ${slideWidth(SLIDES_PER_VIEW.sm)}
+      }
+      ${media.md} {
+        ${slideWidth(SLIDES_PER_VIEW.md)}
+      }
+      ${media.lg} {
+        ${slideWidth(SLIDES_PER_VIEW.lg)}
+      }
+      ${media.xl} {
+        ${slideWidth(SLIDES_PER_VIEW.xl)}
+      }
     }
   }
 
@@ -192,7 +200,8 @@ function useSwiper(viewport: React.RefObject<HTMLDivElement | null>, count: numb
         swiper.current = instance;
         for (; queued.current > 0; queued.current--) instance.slideNext();
         const update = () => setEdges({ isBeginning: instance.isBeginning, isEnd: instance.isEnd });
-        for (const event of ['slideChange', 'reachBeginning', 'reachEnd', 'fromEdge', 'resize', 'breakpoint', 'lock', 'unlock']) instance.on(event, update);
+        for (const event of ['slideChange', 'reachBeginning', 'reachEnd', 'fromEdge', 'resize', 'breakpoint', 'lock', 'unlock'])
+          instance.on(event, update);
         update();
       })
       .catch(() => {
@@ -254,7 +263,13 @@ export function PackagePrices({ block, index, page }: BlockProps<PostsBlock>) {
         </Arrows>
       )}
       {cards.length > 0 && (
-        <Viewport ref={viewport} className="swiper" role="region" aria-roledescription={PACKAGE_PRICES_COPY.roleDescription} aria-label={PACKAGE_PRICES_COPY.carousel}>
+        <Viewport
+          ref={viewport}
+          className="swiper"
+          role="region"
+          aria-roledescription={PACKAGE_PRICES_COPY.roleDescription}
+          aria-label={PACKAGE_PRICES_COPY.carousel}
+        >
           <div className="swiper-wrapper">
             {cards.map((card, position) => (
               <div

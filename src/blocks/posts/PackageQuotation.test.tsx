@@ -11,7 +11,9 @@ import { STORAGE_KEY } from '../../quotation/start';
 import { PackageQuotation } from './PackageQuotation';
 
 const PAGE: PageContext = { uri: '/offerte-aanvragen/', title: 'Offerte aanvragen', featuredImage: null };
-const block: PostsBlock = toGatsbyPosts(findBlock(findPage('/offerte-aanvragen/')!.blocks, 'Posts', 'posts_package_quotation'), { processed: false });
+const block: PostsBlock = toGatsbyPosts(findBlock(findPage('/offerte-aanvragen/')!.blocks, 'Posts', 'posts_package_quotation'), {
+  processed: false,
+});
 
 /** Intl's no-break spaces as plain ones. */
 const plain = (text: string | null | undefined) => (text ?? '').replace(/\u00a0/g, ' ');
@@ -128,7 +130,9 @@ describe('posts_package_quotation: PackageQuotation and the quotation builder (s
     const row = await screen.findByRole('article', { name: 'Cloud Werkplek Silver' });
     fireEvent.click(within(summary()).getByRole('button', { name: QUOTATION_COPY.submit }));
     expect(within(row).getByRole('alert').textContent).toBe('Voer de verplichte opties in');
-    const groups = within(row).getAllByRole('group').filter((group) => group.tagName === 'FIELDSET');
+    const groups = within(row)
+      .getAllByRole('group')
+      .filter((group) => group.tagName === 'FIELDSET');
     expect(groups).toHaveLength(3);
   });
 
@@ -178,7 +182,9 @@ describe('a Pakket link into an earlier choice (issue 24)', () => {
     await waitFor(() => expect(document.activeElement).toBe(row));
     expect(notice()).toBeNull();
     expect(announcement().textContent).toBe('Je eerdere keuze is gewist. Alleen VPS Bronze staat nu in je keuze.');
-    expect(JSON.parse(window.sessionStorage.getItem(STORAGE_KEY)!).items.map((item: { packageId: number }) => item.packageId)).toEqual([2003]);
+    expect(JSON.parse(window.sessionStorage.getItem(STORAGE_KEY)!).items.map((item: { packageId: number }) => item.packageId)).toEqual([
+      2003,
+    ]);
     expect(total('monthly')).toBe('€ 34,95/mnd');
   });
 

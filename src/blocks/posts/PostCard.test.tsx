@@ -13,7 +13,13 @@ const card: PostCardData = {
     { databaseId: 5, name: 'Back-up' },
     { databaseId: 4, name: 'Beveiliging' },
   ],
-  image: { altText: 'Serverrek', mediaItemUrl: '/wp-content/uploads/rack.jpg', blurBase64: null, mediaDetails: { width: 1600, height: 900 }, imageData: null },
+  image: {
+    altText: 'Serverrek',
+    mediaItemUrl: '/wp-content/uploads/rack.jpg',
+    blurBase64: null,
+    mediaDetails: { width: 1600, height: 900 },
+    imageData: null,
+  },
 };
 
 function renderCard(post: PostCardData, headingLevel?: 2 | 3 | 4) {
@@ -42,7 +48,11 @@ describe('PostCard', () => {
   it('shows the chips, the Dutch date and the excerpt', () => {
     renderCard(card);
     const chips = screen.getByRole('list', { name: 'Categorieën' });
-    expect(within(chips).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Back-up', 'Beveiliging']);
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Back-up', 'Beveiliging']);
     expect(screen.getByText('3 maart 2026')).toHaveAttribute('dateTime', '2026-03-03T08:07:00');
     expect(screen.getByText('Zo zet u een back-up op.')).toBeInTheDocument();
   });

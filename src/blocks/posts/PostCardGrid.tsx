@@ -21,7 +21,15 @@ const Grid = styled.ul`
 `;
 
 /** Post cards in a responsive grid (a list: screen readers say how many). */
-export function PostCardGrid({ posts, headingLevel, className }: { posts: readonly PostCardData[]; headingLevel: 2 | 3 | 4; className?: string }) {
+export function PostCardGrid({
+  posts,
+  headingLevel,
+  className,
+}: {
+  posts: readonly PostCardData[];
+  headingLevel: 2 | 3 | 4;
+  className?: string;
+}) {
   return (
     <Grid className={className}>
       {posts.map((post) => (

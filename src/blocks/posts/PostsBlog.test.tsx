@@ -38,7 +38,10 @@ function renderBlog(search = '') {
   );
 }
 
-const cardTitles = () => within(screen.getByRole('region', { name: 'Artikelen' })).queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+const cardTitles = () =>
+  within(screen.getByRole('region', { name: 'Artikelen' }))
+    .queryAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
 const urlParams = () => parseListingParams(window.location.search);
 const titlesOf = (predicate: (post: (typeof posts)[number]) => boolean) => posts.filter(predicate).map((post) => post.title);
 const settled = () => waitFor(() => expect(screen.getByRole('region', { name: 'Artikelen' })).toHaveAttribute('aria-busy', 'false'));
@@ -65,7 +68,9 @@ describe('PostsBlog', () => {
     expect(screen.getByRole('button', { name: 'Microsoft 365' })).toHaveAttribute('aria-pressed', 'true');
 
     await user.click(screen.getByRole('button', { name: 'Nieuws' }));
-    await waitFor(() => expect(cardTitles()).toEqual(titlesOf((post) => post.categories.includes(6) || post.categories.includes(7)).slice(0, 12)));
+    await waitFor(() =>
+      expect(cardTitles()).toEqual(titlesOf((post) => post.categories.includes(6) || post.categories.includes(7)).slice(0, 12)),
+    );
     expect(urlParams().filters).toEqual(['microsoft-365', 'nieuws']);
 
     await user.click(screen.getByRole('button', { name: 'Microsoft 365' }));

@@ -139,7 +139,12 @@ export function PostsBlog({ block, index, page, fetch: fetchImpl }: PostsBlogPro
 
       {manifest && (
         <Controls>
-          <CategoryFilter categories={manifest.categories} selected={listing.params.filters} onToggle={listing.toggle} headingLevel={itemLevel} />
+          <CategoryFilter
+            categories={manifest.categories}
+            selected={listing.params.filters}
+            onToggle={listing.toggle}
+            headingLevel={itemLevel}
+          />
           <SearchBox query={listing.params.query} onSearch={listing.search} />
         </Controls>
       )}
@@ -178,7 +183,9 @@ export function PostsBlog({ block, index, page, fetch: fetchImpl }: PostsBlogPro
         )}
       </Results>
 
-      {listing.status !== 'error' && <Pagination hasPrevious={hasPreviousPage} hasNext={hasNextPage} onPrevious={listing.previous} onNext={listing.next} />}
+      {listing.status !== 'error' && (
+        <Pagination hasPrevious={hasPreviousPage} hasNext={hasNextPage} onPrevious={listing.previous} onNext={listing.next} />
+      )}
       <Links items={block.links} />
     </BlockSection>
   );

@@ -26,7 +26,11 @@ describe('PostsLatest', () => {
   it('shows the newest posts as cards under the block heading, with its buttons', () => {
     renderLatest(block);
     const section = screen.getByRole('region', { name: 'Nieuw in de kennisbank' });
-    expect(within(section).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(posts.slice(0, 3).map((post) => post.title));
+    expect(
+      within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(posts.slice(0, 3).map((post) => post.title));
     expect(within(section).getByText('Kennisbank')).toBeInTheDocument();
     expect(within(section).getByRole('link', { name: 'Alle artikelen' })).toHaveAttribute('href', '/kennisbank/');
     // Category 1 is never a chip.
@@ -53,9 +57,7 @@ describe('the Posts kind in the registry', () => {
     await loadBlocks(undefined, ['Posts']);
     const { Component } = resolveBlock({ __typename: 'WpPage_Flexcontent_Flex_Posts', styletype: 'posts_latest' });
     expect(Component).toBeDefined();
-    const { container: fromRegistry } = render(
-      <ThemeRoot>{Component && <Component block={block} index={1} page={PAGE} />}</ThemeRoot>,
-    );
+    const { container: fromRegistry } = render(<ThemeRoot>{Component && <Component block={block} index={1} page={PAGE} />}</ThemeRoot>);
     const { container: direct } = renderLatest(block);
     // The same markup, but for the ids useId gives each render.
     const withoutIds = (html: string) => html.replace(/:r[0-9a-z]+:/g, ':id:');

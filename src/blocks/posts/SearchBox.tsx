@@ -73,7 +73,16 @@ export function SearchBox({ query, onSearch }: SearchBoxProps) {
     <Form role="search" aria-label={SEARCH_LABEL} method="get" onSubmit={submit}>
       <Label htmlFor={inputId}>{SEARCH_LABEL}</Label>
       <Row>
-        <Input id={inputId} type="search" name="_q" value={value} maxLength={MAX_QUERY_LENGTH} placeholder="Bijvoorbeeld: back-up" autoComplete="off" onChange={(event) => setValue(event.target.value)} />
+        <Input
+          id={inputId}
+          type="search"
+          name="_q"
+          value={value}
+          maxLength={MAX_QUERY_LENGTH}
+          placeholder="Bijvoorbeeld: back-up"
+          autoComplete="off"
+          onChange={(event) => setValue(event.target.value)}
+        />
         <Button type="submit" variant="orange">
           Zoeken
         </Button>

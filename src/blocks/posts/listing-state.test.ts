@@ -36,14 +36,20 @@ describe('manifestOf', () => {
   });
 
   it('leaves out malformed categories', () => {
-    expect(manifestOf({ ...manifest, categories: [...manifest.categories, { databaseId: 9, name: 'Zonder slug', slug: '', count: 1 }, null] })?.categories).toEqual(manifest.categories);
+    expect(
+      manifestOf({ ...manifest, categories: [...manifest.categories, { databaseId: 9, name: 'Zonder slug', slug: '', count: 1 }, null] })
+        ?.categories,
+    ).toEqual(manifest.categories);
   });
 });
 
 describe('categoryIdsOf', () => {
   it.each([
     [['beveiliging'], [4]],
-    [['beveiliging', 'cloud-servers'], [4, 2]],
+    [
+      ['beveiliging', 'cloud-servers'],
+      [4, 2],
+    ],
     [['onbekend', 'cloud-servers'], [2]],
     [['cloud-servers', 'cloud-servers'], [2]],
     [[], []],
@@ -54,7 +60,12 @@ describe('categoryIdsOf', () => {
 
 describe('requestOf', () => {
   it('maps the URL parameters to a client request', () => {
-    expect(requestOf(params({ filters: ['beveiliging', 'x'], query: 'back-up', cursor: 'abc', direction: 'a' }), manifest)).toEqual({ categoryIds: [4], query: 'back-up', cursor: 'abc', direction: 'a' });
+    expect(requestOf(params({ filters: ['beveiliging', 'x'], query: 'back-up', cursor: 'abc', direction: 'a' }), manifest)).toEqual({
+      categoryIds: [4],
+      query: 'back-up',
+      cursor: 'abc',
+      direction: 'a',
+    });
     expect(requestOf(EMPTY_LISTING_PARAMS, manifest)).toEqual({ categoryIds: [], query: undefined, cursor: null, direction: null });
   });
 });
@@ -66,9 +77,13 @@ describe('appliedParams', () => {
   });
 
   it('drops unknown categories and the cursor of a reset page', () => {
-    expect(appliedParams(params({ filters: ['onbekend', 'beveiliging'], cursor: 'vervalst', direction: 'a', query: 'vpn' }), { categoryIds: [4], reset: true }, manifest)).toEqual(
-      params({ filters: ['beveiliging'], query: 'vpn' }),
-    );
+    expect(
+      appliedParams(
+        params({ filters: ['onbekend', 'beveiliging'], cursor: 'vervalst', direction: 'a', query: 'vpn' }),
+        { categoryIds: [4], reset: true },
+        manifest,
+      ),
+    ).toEqual(params({ filters: ['beveiliging'], query: 'vpn' }));
   });
 
   it('drops categories the client did not apply', () => {
@@ -116,7 +131,13 @@ describe('firstPageOf', () => {
   });
 
   it('has a next page when there are more posts than the HTML holds', () => {
-    expect(firstPageOf([], manifest)).toMatchObject({ hasNextPage: true, hasPreviousPage: false, startCursor: null, endCursor: null, reset: false });
+    expect(firstPageOf([], manifest)).toMatchObject({
+      hasNextPage: true,
+      hasPreviousPage: false,
+      startCursor: null,
+      endCursor: null,
+      reset: false,
+    });
     expect(firstPageOf([], { ...manifest, total: 0 }).hasNextPage).toBe(false);
     expect(firstPageOf([], null).hasNextPage).toBe(false);
   });

@@ -16,10 +16,25 @@ export function manifestOf(value: unknown): ListingManifest | null {
   const data = typeof value === 'string' ? safeParse(value) : value;
   if (!isRecord(data)) return null;
   const { version, pageSize, chunkSize, total, categories } = data;
-  if (typeof version !== 'string' || !version || !isCount(pageSize) || pageSize === 0 || !isCount(chunkSize) || chunkSize === 0 || !isCount(total) || !Array.isArray(categories)) return null;
+  if (
+    typeof version !== 'string' ||
+    !version ||
+    !isCount(pageSize) ||
+    pageSize === 0 ||
+    !isCount(chunkSize) ||
+    chunkSize === 0 ||
+    !isCount(total) ||
+    !Array.isArray(categories)
+  )
+    return null;
   const valid = categories.filter(
     (category): category is ListingCategory =>
-      isRecord(category) && isCount(category.databaseId) && typeof category.name === 'string' && typeof category.slug === 'string' && category.slug !== '' && isCount(category.count),
+      isRecord(category) &&
+      isCount(category.databaseId) &&
+      typeof category.name === 'string' &&
+      typeof category.slug === 'string' &&
+      category.slug !== '' &&
+      isCount(category.count),
   );
   return { version, pageSize, chunkSize, total, categories: valid };
 }
@@ -57,7 +72,11 @@ export function requestOf(params: ListingParams, manifest: ListingManifest): Lis
  * categories dropped), and no cursor when the client fell back to the first page. Equal to
  * `params` when everything in the URL was valid.
  */
-export function appliedParams(params: ListingParams, page: Pick<ListingPage, 'categoryIds' | 'reset'>, manifest: ListingManifest): ListingParams {
+export function appliedParams(
+  params: ListingParams,
+  page: Pick<ListingPage, 'categoryIds' | 'reset'>,
+  manifest: ListingManifest,
+): ListingParams {
   const filters = params.filters.filter((slug) => {
     const category = manifest.categories.find((candidate) => candidate.slug === slug);
     return category !== undefined && page.categoryIds.includes(category.databaseId);
@@ -69,7 +88,13 @@ export function appliedParams(params: ListingParams, page: Pick<ListingPage, 'ca
 
 /** Whether two parameter sets ask for the same list page. */
 export function sameListing(a: ListingParams, b: ListingParams): boolean {
-  return a.filters.join(',') === b.filters.join(',') && a.sort === b.sort && a.direction === b.direction && a.cursor === b.cursor && a.query === b.query;
+  return (
+    a.filters.join(',') === b.filters.join(',') &&
+    a.sort === b.sort &&
+    a.direction === b.direction &&
+    a.cursor === b.cursor &&
+    a.query === b.query
+  );
 }
 
 /** Whether the parameters ask for anything but the plain first page (which the HTML already has). */

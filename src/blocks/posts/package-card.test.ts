@@ -12,14 +12,23 @@ import {
   type PackageCardSource,
 } from './package-card';
 
-const icon = { altText: '', mediaItemUrl: '/wp-content/uploads/niveau-iron.png', blurBase64: null, mediaDetails: { width: 96, height: 96 }, imageData: null };
+const icon = {
+  altText: '',
+  mediaItemUrl: '/wp-content/uploads/niveau-iron.png',
+  blurBase64: null,
+  mediaDetails: { width: 96, height: 96 },
+  imageData: null,
+};
 
-const pkg = (overrides: Partial<NonNullable<PackageCardSource['info']>> = {}, title: string | null = 'VPS Iron', databaseId = 2001): PackageCardSource => ({
+const pkg = (
+  overrides: Partial<NonNullable<PackageCardSource['info']>> = {},
+  title: string | null = 'VPS Iron',
+  databaseId = 2001,
+): PackageCardSource => ({
   databaseId,
   title,
   info: { type: 'vps', level: 'iron', vcpu: 1, ram: 2, nvme: 40, priceFrom: 9.95, icon, ...overrides },
 });
-
 
 describe('quoteHrefOf', () => {
   it.each([
@@ -68,11 +77,11 @@ describe('packageSpecs', () => {
 
 describe('officeFeatures', () => {
   it("lists the flags answered 'Ja' in a fixed order", () => {
-    expect(officeFeatures(pkg({ type: 'office', workSafeFromHome: 'Ja', flexible: 'Ja', fullBackup: 'Nee', unlimitedData: ' ja ', fullService: null }).info)).toEqual([
-      'Flexibel uit te breiden',
-      'Onbeperkt dataverkeer',
-      'Veilig thuiswerken',
-    ]);
+    expect(
+      officeFeatures(
+        pkg({ type: 'office', workSafeFromHome: 'Ja', flexible: 'Ja', fullBackup: 'Nee', unlimitedData: ' ja ', fullService: null }).info,
+      ),
+    ).toEqual(['Flexibel uit te breiden', 'Onbeperkt dataverkeer', 'Veilig thuiswerken']);
   });
 
   it('is empty when no flag says Ja', () => {
@@ -117,7 +126,14 @@ describe('toPackageCard', () => {
 
 describe('toPackageCards', () => {
   it('sorts by priceFrom ascending, drops holes and untitled packages, puts priceless ones last', () => {
-    const cards = toPackageCards([pkg({ priceFrom: 34.95 }, 'B', 3), null, pkg({ priceFrom: null }, 'Z', 9), pkg({}, null, 8), pkg({ priceFrom: 9.95 }, 'A', 1), pkg({ priceFrom: 34.95 }, 'C', 4)]);
+    const cards = toPackageCards([
+      pkg({ priceFrom: 34.95 }, 'B', 3),
+      null,
+      pkg({ priceFrom: null }, 'Z', 9),
+      pkg({}, null, 8),
+      pkg({ priceFrom: 9.95 }, 'A', 1),
+      pkg({ priceFrom: 34.95 }, 'C', 4),
+    ]);
     expect(cards.map((card) => card.title)).toEqual(['A', 'B', 'C', 'Z']);
   });
 

@@ -1,9 +1,27 @@
 import type { ImageMedia } from '../../data/fragments';
 import { textOf } from '../../lib/text';
 import { OFFICE_FEATURE_LABELS, OFFICE_FEATURES, packageSpecs } from '../../quotation/specs';
-import { isPackageType, isYes, PACKAGE_LEVELS, PACKAGE_TYPES, toCents, type OfficeFeatureKey, type PackageLevel, type PackageType } from '../../quotation/types';
+import {
+  isPackageType,
+  isYes,
+  PACKAGE_LEVELS,
+  PACKAGE_TYPES,
+  toCents,
+  type OfficeFeatureKey,
+  type PackageLevel,
+  type PackageType,
+} from '../../quotation/types';
 
-export { isPackageType, OFFICE_FEATURE_LABELS, OFFICE_FEATURES, packageSpecs, PACKAGE_LEVELS, PACKAGE_TYPES, type PackageLevel, type PackageType };
+export {
+  isPackageType,
+  OFFICE_FEATURE_LABELS,
+  OFFICE_FEATURES,
+  packageSpecs,
+  PACKAGE_LEVELS,
+  PACKAGE_TYPES,
+  type PackageLevel,
+  type PackageType,
+};
 
 /** Where a card's 'Offerte' button goes (spec §2): the quotation page, with the package preselected. */
 export const QUOTATION_PATH = '/offerte-aanvragen/';

@@ -55,9 +55,30 @@ describe('toPostCard', () => {
 
 describe('cardCategories', () => {
   it.each([
-    ['drops category 1 and keeps the order', [{ databaseId: 4, name: 'Beveiliging' }, { databaseId: 1, name: 'Geen categorie' }, { databaseId: 2, name: 'Cloud PC' }], [{ databaseId: 4, name: 'Beveiliging' }, { databaseId: 2, name: 'Cloud PC' }]],
+    [
+      'drops category 1 and keeps the order',
+      [
+        { databaseId: 4, name: 'Beveiliging' },
+        { databaseId: 1, name: 'Geen categorie' },
+        { databaseId: 2, name: 'Cloud PC' },
+      ],
+      [
+        { databaseId: 4, name: 'Beveiliging' },
+        { databaseId: 2, name: 'Cloud PC' },
+      ],
+    ],
     ['is empty for category 1 only', [{ databaseId: 1, name: 'Geen categorie' }], []],
-    ['drops nameless, blank and repeated categories', [null, { databaseId: 3, name: null }, { databaseId: 6, name: ' ' }, { databaseId: 2, name: ' Cloud PC ' }, { databaseId: 2, name: 'Cloud PC' }], [{ databaseId: 2, name: 'Cloud PC' }]],
+    [
+      'drops nameless, blank and repeated categories',
+      [
+        null,
+        { databaseId: 3, name: null },
+        { databaseId: 6, name: ' ' },
+        { databaseId: 2, name: ' Cloud PC ' },
+        { databaseId: 2, name: 'Cloud PC' },
+      ],
+      [{ databaseId: 2, name: 'Cloud PC' }],
+    ],
     ['tolerates null', null, []],
   ])('%s', (_name, nodes, expected) => {
     expect(cardCategories(nodes)).toEqual(expected);

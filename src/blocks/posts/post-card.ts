@@ -13,7 +13,9 @@ export interface PostCardSource {
   readonly title: string | null;
   readonly date: string | null;
   readonly excerptText: string | null;
-  readonly categories: { readonly nodes: ReadonlyArray<{ readonly databaseId: number; readonly name: string | null } | null> | null } | null;
+  readonly categories: {
+    readonly nodes: ReadonlyArray<{ readonly databaseId: number; readonly name: string | null } | null> | null;
+  } | null;
   readonly featuredImage: {
     readonly node: {
       readonly altText: string | null;
@@ -29,12 +31,15 @@ export interface PostCardSource {
  * A post's category chips (spec §2, §9): named categories except category 1, each once, in
  * the post's order.
  */
-export function cardCategories(nodes: ReadonlyArray<{ readonly databaseId: number; readonly name: string | null } | null> | null | undefined): PostCardCategory[] {
+export function cardCategories(
+  nodes: ReadonlyArray<{ readonly databaseId: number; readonly name: string | null } | null> | null | undefined,
+): PostCardCategory[] {
   const seen = new Set<number>();
   const categories: PostCardCategory[] = [];
   for (const node of Array.isArray(nodes) ? nodes : []) {
     const name = textOf(node?.name);
-    if (!node || typeof node.databaseId !== 'number' || !name || node.databaseId === EXCLUDED_CATEGORY_ID || seen.has(node.databaseId)) continue;
+    if (!node || typeof node.databaseId !== 'number' || !name || node.databaseId === EXCLUDED_CATEGORY_ID || seen.has(node.databaseId))
+      continue;
     seen.add(node.databaseId);
     categories.push({ databaseId: node.databaseId, name });
   }

@@ -1,6 +1,15 @@
 import { useLocationContext } from '@gatsbyjs/reach-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { EMPTY_LISTING_PARAMS, nextPage, parseListingParams, previousPage, setQuery, toggleFilter, writeListingParams, type ListingParams } from '../../lib/listing-params';
+import {
+  EMPTY_LISTING_PARAMS,
+  nextPage,
+  parseListingParams,
+  previousPage,
+  setQuery,
+  toggleFilter,
+  writeListingParams,
+  type ListingParams,
+} from '../../lib/listing-params';
 import type { ListingClient, ListingPage } from './listing/client';
 import type { ListingManifest, PostCardData } from './listing/types';
 import { appliedParams, firstPageOf, isFirstPageRequest, requestOf, sameListing } from './listing-state';
@@ -41,7 +50,11 @@ const currentSearch = () => (typeof window === 'undefined' ? '' : window.locatio
  * a reload or a shared URL shows the same list. The first render is the page the HTML holds
  * (no hydration mismatch); the list the URL asks for is loaded after mount.
  */
-export function useListing(manifest: ListingManifest | null, firstPosts: PostCardData[], { listTop, fetch: fetchImpl }: UseListingOptions = {}): ListingView {
+export function useListing(
+  manifest: ListingManifest | null,
+  firstPosts: PostCardData[],
+  { listTop, fetch: fetchImpl }: UseListingOptions = {},
+): ListingView {
   // The client (with the search index's library) is its own chunk: fetched after the first render.
   const client = useMemo(() => (manifest ? lazyClient(manifest, fetchImpl) : null), [manifest, fetchImpl]);
   const htmlPage = useMemo(() => firstPageOf(firstPosts, manifest), [firstPosts, manifest]);
@@ -157,7 +170,8 @@ export function useListing(manifest: ListingManifest | null, firstPosts: PostCar
       if (!client || !manifest) return;
       setStatus('loading');
       client.loadPage(requestOf(params, manifest)).then(
-        (loaded) => (loaded.hasNextPage && loaded.endCursor ? go(nextPage(params, loaded.endCursor), 'page') : (setPage(loaded), setStatus('idle'))),
+        (loaded) =>
+          loaded.hasNextPage && loaded.endCursor ? go(nextPage(params, loaded.endCursor), 'page') : (setPage(loaded), setStatus('idle')),
         () => setStatus('error'),
       );
     },

@@ -36,7 +36,14 @@ export function serviceCardsOf(services: RepeatBlock['services']): ServiceCardEn
     const image = service?.image ?? null;
     if (!title && !text && !image) return [];
     const link = service?.link;
-    return [{ title, text, image, link: { url: safeUrl(link?.url) ?? DEFAULT_SERVICE_URL, title: textOf(link?.title), newTab: textOf(link?.target) === '_blank' } }];
+    return [
+      {
+        title,
+        text,
+        image,
+        link: { url: safeUrl(link?.url) ?? DEFAULT_SERVICE_URL, title: textOf(link?.title), newTab: textOf(link?.target) === '_blank' },
+      },
+    ];
   });
 }
 

@@ -36,7 +36,12 @@ export function uspViewOf(view: string | null | undefined): UspView {
  */
 export function uspEntriesOf(usps: RepeatBlock['usps'], view: UspView): UspEntry[] {
   return (usps ?? []).flatMap((item) => {
-    const entry = { title: textOf(item?.title), description: textOf(item?.description), uri: textOf(item?.link?.uri), icon: item?.icon ?? null };
+    const entry = {
+      title: textOf(item?.title),
+      description: textOf(item?.description),
+      uri: textOf(item?.link?.uri),
+      icon: item?.icon ?? null,
+    };
     if (!entry.title && !entry.description) return [];
     if (view === 'foldable' && !entry.title) return [];
     return [entry];
@@ -71,8 +76,7 @@ const hoverArrow = css`
     opacity: 0;
     transform: translateX(-0.25rem);
   }
-  &:hover ${ArrowGlyph},
-  &:focus-within ${ArrowGlyph} {
+  &:hover ${ArrowGlyph}, &:focus-within ${ArrowGlyph} {
     opacity: 1;
     transform: none;
   }
@@ -173,7 +177,9 @@ function DefaultUsp({ entry, headingLevel }: { entry: UspEntry; headingLevel: 2 
     <DefaultItem $linked={linked}>
       <UspIcon icon={entry.icon} />
       {entry.title && (
-        <ItemTitle as={`h${headingLevel}`}>{linked ? <StretchedLink href={entry.uri}>{entry.title}</StretchedLink> : entry.title}</ItemTitle>
+        <ItemTitle as={`h${headingLevel}`}>
+          {linked ? <StretchedLink href={entry.uri}>{entry.title}</StretchedLink> : entry.title}
+        </ItemTitle>
       )}
       <ItemDescription>
         <RichText html={entry.description} headingBase={entry.title ? headingLevel + 1 : headingLevel} />

@@ -81,15 +81,16 @@ describe('faqJsonLdOf', () => {
       kind: 'Repeat',
       styletype: 'repeat_faq',
       title: 'Nog meer vragen',
-      faq: [
-        { question: 'Is er een proefperiode?', answer: '<p>Ja, <em>dertig dagen</em>.</p>' },
-        fixtureFaq.faq![0]!,
-      ],
+      faq: [{ question: 'Is er een proefperiode?', answer: '<p>Ja, <em>dertig dagen</em>.</p>' }, fixtureFaq.faq![0]!],
     };
     const data = faqJsonLdOf([toGatsbyBlock(fixtureFaq), fragmentBlock([second]), toGatsbyBlock(fixtureFaq)]);
     expect(data).toHaveLength(1);
     expectFaqPageShape(data[0], fixtureFaq.faq!.length + 1);
-    expect(data[0]!.mainEntity.at(-1)).toEqual({ '@type': 'Question', name: 'Is er een proefperiode?', acceptedAnswer: { '@type': 'Answer', text: 'Ja, dertig dagen.' } });
+    expect(data[0]!.mainEntity.at(-1)).toEqual({
+      '@type': 'Question',
+      name: 'Is er een proefperiode?',
+      acceptedAnswer: { '@type': 'Answer', text: 'Ja, dertig dagen.' },
+    });
   });
 
   it('uses answerText only: an item without it is left out instead of showing HTML', () => {
@@ -139,7 +140,11 @@ describe('faqJsonLdOf', () => {
         {},
         { __typename: 'WpPage_Flexcontent_Flex_Repeat', styletype: 'repeat_faq', faq: null },
         { __typename: 'WpPage_Flexcontent_Flex_Repeat', styletype: 'repeat_faq', faq: [] },
-        { __typename: 'WpPage_Flexcontent_Flex_Repeat', styletype: 'repeat_usps', faq: [{ question: 'Vraag?', answerText: 'Niet van een FAQ.' }] },
+        {
+          __typename: 'WpPage_Flexcontent_Flex_Repeat',
+          styletype: 'repeat_usps',
+          faq: [{ question: 'Vraag?', answerText: 'Niet van een FAQ.' }],
+        },
         { __typename: 'WpPage_Flexcontent_Flex_Fragment', fragment: null },
         { __typename: 'WpPage_Flexcontent_Flex_Fragment', fragment: { flexContent: null } },
         { __typename: 'WpPage_Flexcontent_Flex_Fragment', fragment: { flexContent: { flex: [null] } } },

@@ -63,7 +63,6 @@ function broken(styletype: string, fields: Record<string, unknown> = {}): Repeat
 
 const COMPONENTS = Object.entries(repeatComponents) as [string, ComponentType<BlockProps<RepeatBlock>>][];
 
-
 // The registry's kinds are code-split (React.lazy): loaded first, they render in the same pass.
 beforeAll(() => loadBlocks());
 
@@ -76,7 +75,10 @@ describe('repeat sections registry', () => {
     for (const page of [home, vps, about, devops, workplace]) {
       const { unmount } = render(
         <ThemeRoot>
-          <FlexContent blocks={page.blocks.map((block) => toGatsbyBlock(block))} page={{ uri: page.uri, title: page.title, featuredImage: null }} />
+          <FlexContent
+            blocks={page.blocks.map((block) => toGatsbyBlock(block))}
+            page={{ uri: page.uri, title: page.title, featuredImage: null }}
+          />
         </ThemeRoot>,
       );
       for (const block of page.blocks) {
@@ -131,7 +133,12 @@ describe('RepeatServices', () => {
   it('drops empty cards and shows an untitled card open, without a button', () => {
     expect(serviceCardsOf(null)).toEqual([]);
     expect(serviceCardsOf([null, { title: ' ', text: null, image: null, link: null }])).toEqual([]);
-    renderBlock(RepeatServices, broken('repeat_services', { services: [null, { title: null, text: '<p>Alleen tekst</p>', image: null, link: { url: null, title: null, target: null } }] }));
+    renderBlock(
+      RepeatServices,
+      broken('repeat_services', {
+        services: [null, { title: null, text: '<p>Alleen tekst</p>', image: null, link: { url: null, title: null, target: null } }],
+      }),
+    );
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(screen.getByText('Alleen tekst')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Lees meer' })).toHaveAttribute('href', '/');
@@ -165,11 +172,18 @@ describe('RepeatUsps', () => {
     expect(buttons.every((button) => button.getAttribute('aria-expanded') === 'false')).toBe(true);
     await user.click(buttons[2]!);
     expect(buttons.map((button) => button.getAttribute('aria-expanded'))).toEqual(['false', 'false', 'true', 'false']);
-    expect(screen.getByRole('link', { name: `Lees meer over ${foldableFixture.usps![2]!.title}` })).toHaveAttribute('href', gatsby(foldableFixture).usps![2]!.link!.uri);
+    expect(screen.getByRole('link', { name: `Lees meer over ${foldableFixture.usps![2]!.title}` })).toHaveAttribute(
+      'href',
+      gatsby(foldableFixture).usps![2]!.link!.uri,
+    );
   });
 
   it('leaves out empty items, and untitled items in the foldable view', () => {
-    const usps = [null, { title: null, description: '<p>Zonder titel</p>', link: { uri: '/contact/' }, icon: null }, { title: '', description: '', link: null, icon: null }] as unknown as RepeatBlock['usps'];
+    const usps = [
+      null,
+      { title: null, description: '<p>Zonder titel</p>', link: { uri: '/contact/' }, icon: null },
+      { title: '', description: '', link: null, icon: null },
+    ] as unknown as RepeatBlock['usps'];
     expect(uspEntriesOf(usps, 'default')).toHaveLength(1);
     expect(uspEntriesOf(usps, 'foldable')).toHaveLength(0);
     renderBlock(RepeatUsps, broken('repeat_usps', { usps }));
@@ -184,7 +198,11 @@ describe('RepeatContentWithCta', () => {
     expect(container.querySelector('blockquote')).toHaveTextContent('Technologie moet je werk makkelijker maken');
     expect(screen.getByRole('heading', { level: 3, name: 'Eigen mensen, korte lijnen' })).toBeInTheDocument();
     const box = screen.getByRole('group', { name: ctaFixture.ctaTitle! });
-    expect(within(box).getAllByRole('link').map((link) => link.textContent)).toEqual(ctaFixture.links!.map((item) => item.link!.title));
+    expect(
+      within(box)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(ctaFixture.links!.map((item) => item.link!.title));
   });
 
   it('centres the content without a CTA box', () => {
@@ -231,7 +249,12 @@ describe('RepeatFaq', () => {
   });
 
   it('leaves out questions without a question or an answer', () => {
-    const faq = [null, { question: 'Vraag?', answer: null, answerText: null }, { question: null, answer: '<p>Antwoord</p>', answerText: 'Antwoord' }, { question: 'Echt?', answer: '<p>Ja.</p>', answerText: 'Ja.' }];
+    const faq = [
+      null,
+      { question: 'Vraag?', answer: null, answerText: null },
+      { question: null, answer: '<p>Antwoord</p>', answerText: 'Antwoord' },
+      { question: 'Echt?', answer: '<p>Ja.</p>', answerText: 'Ja.' },
+    ];
     expect(faqEntriesOf(faq)).toEqual([{ question: 'Echt?', answer: '<p>Ja.</p>' }]);
   });
 

@@ -44,7 +44,7 @@ export type SectionWidth = ContainerWidth;
 /** A background that reaches the viewport's edges: painted beyond the box (border-image outset), it adds no overflow. */
 const band = (color: string) => css`
   background: ${color};
-  border-image: linear-gradient(${color} 0 0) fill 0 / / 0 100vw;
+  border-image: linear-gradient(${color} 0 0) fill 0 / /0 100vw;
 `;
 
 const Section = styled(Container)<{ $tone: SectionTone }>`

@@ -6,7 +6,6 @@ import { ThemeRoot } from '../../styles/ThemeRoot';
 import { buttonPropsFrom, ContentButton, ContentButtonList, toButtonVariant, usableButtonItems } from './buttons';
 import { hexToRgb as rgb } from '../../../stories/support/colors';
 
-
 /** The home banner's first button ("Stel je pakket samen", orange, internal). */
 const homeBannerButton = findBlock(findPage('/')!.blocks, 'Banner', 'banner_default').links![0]!;
 
@@ -22,13 +21,18 @@ describe('toButtonVariant', () => {
 
 describe('buttonPropsFrom', () => {
   it('maps an ACF link and a theme to Button props', () => {
-    expect(buttonPropsFrom({ theme: 'blue_outlined', link: { url: ' https://operator.wolkwerk.nl/ ', title: ' Inloggen ', target: '_blank' } })).toEqual({
+    expect(
+      buttonPropsFrom({ theme: 'blue_outlined', link: { url: ' https://operator.wolkwerk.nl/ ', title: ' Inloggen ', target: '_blank' } }),
+    ).toEqual({
       href: 'https://operator.wolkwerk.nl/',
       newTab: true,
       variant: 'blue_outlined',
       children: 'Inloggen',
     });
-    expect(buttonPropsFrom({ theme: null, link: { url: '/contact/', title: 'Contact', target: '' } })).toMatchObject({ newTab: false, variant: 'black' });
+    expect(buttonPropsFrom({ theme: null, link: { url: '/contact/', title: 'Contact', target: '' } })).toMatchObject({
+      newTab: false,
+      variant: 'black',
+    });
   });
 
   it.each([
@@ -47,7 +51,10 @@ describe('usableButtonItems', () => {
 
   it('keeps the items that can render, in their order', () => {
     const other = { theme: null, link: { url: 'https://example.nl/', title: 'Extern', target: '_blank' } };
-    expect(usableButtonItems([null, good, { theme: 'orange', link: { url: 'data:text/html,x', title: 'Data' } }, other])).toEqual([good, other]);
+    expect(usableButtonItems([null, good, { theme: 'orange', link: { url: 'data:text/html,x', title: 'Data' } }, other])).toEqual([
+      good,
+      other,
+    ]);
   });
 
   it.each([null, undefined, 'geen lijst', { link: good.link }])('gives nothing for %p', (items) => {

@@ -28,7 +28,10 @@ function renderConsent(overrides: Partial<FieldDefinition>) {
   const submit = jest.fn(async (): Promise<SubmitResult> => ({ status: 'done', confirmationMessage: '<p>Bedankt</p>', redirectUrl: null }));
   render(
     <ThemeRoot>
-      <GravityForm form={form([field({ id: 16, type: 'consent', label: 'Toestemming', isRequired: true, ...overrides })])} submit={submit} />
+      <GravityForm
+        form={form([field({ id: 16, type: 'consent', label: 'Toestemming', isRequired: true, ...overrides })])}
+        submit={submit}
+      />
     </ThemeRoot>,
   );
   const checkbox = screen.getByRole('checkbox');
@@ -71,7 +74,9 @@ describe('ConsentField: the word voorwaarden links to the privacy statement (spe
     const own = 'Ik ga akkoord met de voorwaarden en de <a href="/algemene-voorwaarden/">leveringsvoorwaarden</a>.';
     const { label } = renderConsent({ checkboxLabel: own });
     const links = within(label).getAllByRole('link');
-    expect(links.map((link) => [link.textContent, link.getAttribute('href'), link.hasAttribute('data-router-link')])).toEqual([['leveringsvoorwaarden', '/algemene-voorwaarden/', false]]);
+    expect(links.map((link) => [link.textContent, link.getAttribute('href'), link.hasAttribute('data-router-link')])).toEqual([
+      ['leveringsvoorwaarden', '/algemene-voorwaarden/', false],
+    ]);
   });
 
   it('keeps the link a label has on the word itself, and adds none', () => {
@@ -94,7 +99,8 @@ describe('ConsentField: the word voorwaarden links to the privacy statement (spe
   });
 
   it('still shows the label only as the sanitizer left it (the data layer sanitizes it at build time)', () => {
-    const raw = 'Ik ga <img src=x onerror="alert(1)">akkoord met de <strong onclick="alert(2)">voorwaarden</strong><script>alert(3)</script> <iframe src="https://evil.example/"></iframe>en meer.';
+    const raw =
+      'Ik ga <img src=x onerror="alert(1)">akkoord met de <strong onclick="alert(2)">voorwaarden</strong><script>alert(3)</script> <iframe src="https://evil.example/"></iframe>en meer.';
     const { label } = renderConsent({ checkboxLabel: htmlFieldValue(raw, 'https://cms.wolkwerk.example') });
     expect(within(label).getByRole('link', { name: 'voorwaarden' })).toHaveAttribute('href', '/privacyverklaring/');
     expect(label.querySelector('script, iframe, [onerror], [onclick]')).toBeNull();

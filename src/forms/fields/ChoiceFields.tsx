@@ -8,7 +8,6 @@ import { describedBy } from './ids';
 import { Option } from './styles';
 import type { FieldProps } from './types';
 
-
 /** radio: one choice of several. */
 export function RadioField({ field, name, id, errors, disabled }: FieldProps) {
   const { register } = useFormContext();
@@ -41,7 +40,14 @@ export function CheckboxField({ field, name, id, errors, disabled }: FieldProps)
   const error = errors[name];
   const chosen = checkboxSelection(value);
   const toggle = (choiceValue: string, on: boolean) =>
-    onChange(toggleCheckbox(value, choiceValue, on, field.choices.map((choice) => choice.value)));
+    onChange(
+      toggleCheckbox(
+        value,
+        choiceValue,
+        on,
+        field.choices.map((choice) => choice.value),
+      ),
+    );
   return (
     <FieldShell field={field} id={id} error={error} group>
       {field.choices.map((choice, index) => (

@@ -39,5 +39,7 @@ export function SectionField({ field, headingLevel }: FieldProps) {
 /** html: the editor's content (HtmlField.content, sanitized at build time); no value, no label. */
 export function HtmlField({ field }: FieldProps) {
   if (!field.content) return null;
-  return <HtmlContent className={field.cssClass || undefined} data-field-id={field.id} dangerouslySetInnerHTML={{ __html: field.content }} />;
+  return (
+    <HtmlContent className={field.cssClass || undefined} data-field-id={field.id} dangerouslySetInnerHTML={{ __html: field.content }} />
+  );
 }

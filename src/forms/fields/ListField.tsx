@@ -90,8 +90,7 @@ export function ListField({ field, name, id, errors, disabled }: FieldProps) {
     focusRow(rowIndex - 1);
   };
 
-  const cellLabel = (columnIndex: number, rowIndex: number) =>
-    `${columns[columnIndex]?.text ?? field.label}, regel ${rowIndex + 1}`;
+  const cellLabel = (columnIndex: number, rowIndex: number) => `${columns[columnIndex]?.text ?? field.label}, regel ${rowIndex + 1}`;
 
   return (
     <FieldShell field={field} id={id} error={error} group>
@@ -131,7 +130,12 @@ export function ListField({ field, name, id, errors, disabled }: FieldProps) {
               );
             })}
             {rowIndex > 0 ? (
-              <RowButton type="button" onClick={() => removeRow(rowIndex)} disabled={disabled} aria-label={`Regel ${rowIndex + 1} verwijderen`}>
+              <RowButton
+                type="button"
+                onClick={() => removeRow(rowIndex)}
+                disabled={disabled}
+                aria-label={`Regel ${rowIndex + 1} verwijderen`}
+              >
                 −
               </RowButton>
             ) : (

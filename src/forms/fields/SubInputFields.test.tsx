@@ -11,7 +11,11 @@ import type { FormValues, SubmitResult } from '../types';
 const address = singleFieldForm(FORM.migrationIntake, 24);
 
 function renderAddress() {
-  const submit = jest.fn(async (_form: unknown, _values: FormValues): Promise<SubmitResult> => ({ status: 'done', confirmationMessage: '<p>Bedankt</p>', redirectUrl: null }));
+  const submit = jest.fn(async (_form: unknown, _values: FormValues): Promise<SubmitResult> => ({
+    status: 'done',
+    confirmationMessage: '<p>Bedankt</p>',
+    redirectUrl: null,
+  }));
   render(
     <ThemeRoot>
       <GravityForm form={address} submit={submit} />

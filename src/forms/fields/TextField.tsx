@@ -6,7 +6,10 @@ import { Input, TextArea } from './styles';
 import type { FieldProps } from './types';
 
 /** The input type and keyboard per GF type; validation itself is the schema's (the form has noValidate). */
-const inputTypes: Record<string, { type: HTMLInputTypeAttribute; inputMode?: 'numeric' | 'tel' | 'email' | 'url' | 'decimal'; autoComplete?: string }> = {
+const inputTypes: Record<
+  string,
+  { type: HTMLInputTypeAttribute; inputMode?: 'numeric' | 'tel' | 'email' | 'url' | 'decimal'; autoComplete?: string }
+> = {
   text: { type: 'text' },
   email: { type: 'email', autoComplete: 'email' },
   phone: { type: 'tel', autoComplete: 'tel' },

@@ -7,4 +7,3 @@ export function describedBy(id: string, { error, description }: { error?: string
   const ids = [error ? errorId(id) : '', description ? descriptionId(id) : ''].filter(Boolean);
   return ids.length ? ids.join(' ') : undefined;
 }
-

@@ -34,7 +34,12 @@ describe('Breadcrumb', () => {
 
   it('mode fragment: Home, the parents and the page', () => {
     renderInTheme(
-      <Breadcrumb mode="fragment" pathname="/over-ons/werken-bij/devops-engineer/" title="DevOps engineer" parents={[{ title: 'Over ons', uri: '/over-ons/' }]} />,
+      <Breadcrumb
+        mode="fragment"
+        pathname="/over-ons/werken-bij/devops-engineer/"
+        title="DevOps engineer"
+        parents={[{ title: 'Over ons', uri: '/over-ons/' }]}
+      />,
     );
     expect(crumbs().map((item) => item.textContent?.replace('›', ''))).toEqual(['Home', 'Over ons', 'DevOps engineer']);
     expect(screen.getByText('DevOps engineer')).toHaveAttribute('aria-current', 'page');

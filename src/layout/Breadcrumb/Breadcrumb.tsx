@@ -36,7 +36,9 @@ const crumbLinkStyle = css`
   color: inherit;
   text-decoration: underline;
   text-underline-offset: 0.2em;
-  &:hover { text-decoration-thickness: 2px; }
+  &:hover {
+    text-decoration-thickness: 2px;
+  }
 `;
 
 const CrumbLink = styled(Link)`
@@ -59,7 +61,9 @@ const BackLink = styled(Link)`
   color: ${cssTheme.colors.text};
   font-weight: 600;
   text-decoration: none;
-  &:hover { text-decoration: underline; }
+  &:hover {
+    text-decoration: underline;
+  }
 `;
 
 function CrumbAnchor({ crumb }: { crumb: Crumb }) {

@@ -21,11 +21,19 @@ describe('contactEntries', () => {
   it('gives address, phone and e-mail, and LinkedIn only when asked for', () => {
     expect(contactEntries(info).map((entry) => entry.key)).toEqual(['address', 'phone', 'email']);
     expect(contactEntries(info, { withLinkedIn: true }).map((entry) => entry.key)).toEqual(['address', 'phone', 'email', 'linkedin']);
-    expect(contactEntries(info)[0]).toEqual({ key: 'address', lines: [info.addressRuleOne, info.addressRuleTwo], href: info.addressGoogleMaps, newTab: true });
+    expect(contactEntries(info)[0]).toEqual({
+      key: 'address',
+      lines: [info.addressRuleOne, info.addressRuleTwo],
+      href: info.addressGoogleMaps,
+      newTab: true,
+    });
   });
 
   it('leaves out what is empty or gives no usable link, and keeps an address without maps link as text', () => {
-    const entries = contactEntries({ ...info, addressRuleOne: ' ', addressGoogleMaps: null, phonenumber: 'geen', email: 'geen-adres', linkedinUrl: null }, { withLinkedIn: true });
+    const entries = contactEntries(
+      { ...info, addressRuleOne: ' ', addressGoogleMaps: null, phonenumber: 'geen', email: 'geen-adres', linkedinUrl: null },
+      { withLinkedIn: true },
+    );
     expect(entries).toEqual([{ key: 'address', lines: [info.addressRuleTwo], href: null, newTab: true }]);
     expect(contactEntries(null, { withLinkedIn: true })).toEqual([]);
   });
@@ -46,7 +54,15 @@ describe('ContactDetails', () => {
   });
 
   it('never throws on malformed settings, on the server or in the browser', () => {
-    const broken = { addressRuleOne: null, addressRuleTwo: '  ', addressGoogleMaps: '', phonenumber: '++', email: '@', linkedinUrl: ' ', loginOperatorUrl: null } as SiteInfo;
+    const broken = {
+      addressRuleOne: null,
+      addressRuleTwo: '  ',
+      addressGoogleMaps: '',
+      phonenumber: '++',
+      email: '@',
+      linkedinUrl: ' ',
+      loginOperatorUrl: null,
+    } as SiteInfo;
     for (const background of ['light', 'dark'] as const) {
       const tree = (
         <ThemeRoot>

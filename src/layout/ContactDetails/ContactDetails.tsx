@@ -116,7 +116,13 @@ function Entry({ entry, background }: { entry: ContactEntry; background: Contact
  * `mailto:` link and, where asked for, LinkedIn and the 'Login Operator' button. Whatever the
  * settings leave empty is left out; without anything to show it renders nothing.
  */
-export function ContactDetails({ info, background = 'light', withLinkedIn = false, withLoginOperator = false, heading }: ContactDetailsProps) {
+export function ContactDetails({
+  info,
+  background = 'light',
+  withLinkedIn = false,
+  withLoginOperator = false,
+  heading,
+}: ContactDetailsProps) {
   const entries = contactEntries(info, { withLinkedIn });
   const loginOperator = withLoginOperator ? safeUrl(info?.loginOperatorUrl) : null;
   if (entries.length === 0 && !loginOperator) return null;

@@ -131,9 +131,8 @@ function CookieChoices({ onDone }: { onDone: () => void }) {
   return (
     <>
       <Intro>
-        We gebruiken cookies om deze website goed te laten werken. Met jouw toestemming meten we ook hoe de website
-        wordt gebruikt, zodat we hem kunnen verbeteren. Meer hierover lees je in onze{' '}
-        <Link to="/privacyverklaring/">privacyverklaring</Link>.
+        We gebruiken cookies om deze website goed te laten werken. Met jouw toestemming meten we ook hoe de website wordt gebruikt, zodat we
+        hem kunnen verbeteren. Meer hierover lees je in onze <Link to="/privacyverklaring/">privacyverklaring</Link>.
       </Intro>
       {consent && <Saved data-consent-saved="">{describeConsent(consent)}</Saved>}
       <Choices>

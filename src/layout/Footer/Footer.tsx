@@ -119,7 +119,9 @@ const TextButton = styled.button`
  * presses 'Cookies'): until it opens it shows nothing, so it is no part of the first load.
  */
 export const cookieConsentDialog = onDemand<CookieConsentDialogProps>(() =>
-  import(/* webpackChunkName: "cookie-consent-dialog" */ '../CookieConsent/CookieConsentDialog').then((module) => module.CookieConsentDialog),
+  import(/* webpackChunkName: "cookie-consent-dialog" */ '../CookieConsent/CookieConsentDialog').then(
+    (module) => module.CookieConsentDialog,
+  ),
 );
 
 const loadCookieConsentDialog = () => {

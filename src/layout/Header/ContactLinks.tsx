@@ -53,10 +53,7 @@ export function OperatorLink({ info, className }: { info: SiteInfo | null; class
   return (
     <ContactLink href={url} newTab className={className}>
       <Icon viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path
-          fill="currentColor"
-          d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.4 0-8 2.2-8 5v3h16v-3c0-2.8-3.6-5-8-5Z"
-        />
+        <path fill="currentColor" d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.4 0-8 2.2-8 5v3h16v-3c0-2.8-3.6-5-8-5Z" />
       </Icon>
       {HEADER_COPY.loginOperator}
     </ContactLink>

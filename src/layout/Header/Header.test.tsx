@@ -77,7 +77,11 @@ describe('Header', () => {
     // Only the overlay's navigation, with its 'Home' entry.
     const navigations = screen.getAllByRole('navigation', { hidden: true });
     expect(navigations).toHaveLength(1);
-    expect(within(navigations[0]!).getAllByRole('link', { hidden: true }).map((link) => link.textContent)).toEqual(['Home']);
+    expect(
+      within(navigations[0]!)
+        .getAllByRole('link', { hidden: true })
+        .map((link) => link.textContent),
+    ).toEqual(['Home']);
     expect(screen.getAllByRole('link', { name: 'Bel mij nu terug', hidden: true })).toHaveLength(2);
   });
 

@@ -136,7 +136,9 @@ const MenuButton = styled.button`
  * or presses 'Menu'): closed, it shows nothing, so neither its code nor its markup is part of
  * the first load. Opened before it has arrived, it opens as soon as it has.
  */
-export const mobileMenu = onDemand<MobileMenuProps>(() => import(/* webpackChunkName: "mobile-menu" */ './MobileMenu').then((module) => module.MobileMenu));
+export const mobileMenu = onDemand<MobileMenuProps>(() =>
+  import(/* webpackChunkName: "mobile-menu" */ './MobileMenu').then((module) => module.MobileMenu),
+);
 
 const loadMobileMenu = () => {
   mobileMenu.load().catch(() => {

@@ -24,17 +24,11 @@ export function Logo({ className }: { className?: string }) {
   return (
     <LogoLink to="/" aria-label={HEADER_COPY.logo} className={className}>
       <Wordmark viewBox="0 0 224 40" aria-hidden="true" focusable="false">
-        <path
-          d="M11 32h20a7.5 7.5 0 0 0 1.2-14.9A10.5 10.5 0 0 0 12 15.2 8.5 8.5 0 0 0 11 32Z"
-          fill={colors.orange}
-        />
+        <path d="M11 32h20a7.5 7.5 0 0 0 1.2-14.9A10.5 10.5 0 0 0 12 15.2 8.5 8.5 0 0 0 11 32Z" fill={colors.orange} />
         <path d="M14 24.5h14" stroke={colors.white} strokeWidth="2.5" strokeLinecap="round" />
         {/* textLength keeps the wordmark inside the drawing whatever font the browser ends up with. */}
         <text x="46" y="28" fontSize="22" fontWeight="800" fill="currentColor" textLength="174" lengthAdjust="spacingAndGlyphs">
-          Wolkwerk{' '}
-          <tspan fontWeight="500">
-            Cloud
-          </tspan>
+          Wolkwerk <tspan fontWeight="500">Cloud</tspan>
         </text>
       </Wordmark>
     </LogoLink>

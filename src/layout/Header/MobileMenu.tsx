@@ -71,7 +71,8 @@ const Overlay = styled.dialog`
 /* Hidden once a submenu panel has slid over it, so focus and screen readers stay in the panel. */
 const coverable = css<{ $covered: boolean }>`
   visibility: ${({ $covered }) => ($covered ? 'hidden' : 'visible')};
-  transition: visibility 0s ${cssTheme.motion.easing.linear} ${({ theme, $covered }) => ($covered ? theme.motion.duration.submenuSlide : '0s')};
+  transition: visibility 0s ${cssTheme.motion.easing.linear}
+    ${({ theme, $covered }) => ($covered ? theme.motion.duration.submenuSlide : '0s')};
 
   @media (prefers-reduced-motion: reduce) {
     transition: none;

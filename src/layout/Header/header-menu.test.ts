@@ -36,12 +36,15 @@ describe('toNavItems', () => {
       { link: { url: ' JaVa\tscript:alert(1)', title: 'Kwaad', target: null }, submenu: null },
       {
         link: { url: ' /diensten/ ', title: ' Diensten ', target: '' },
-        submenu: [null, { link: null }, { link: { url: '/vps/', title: null, target: null } }, { link: { url: '/pc/', title: 'PC', target: '_blank' } }],
+        submenu: [
+          null,
+          { link: null },
+          { link: { url: '/vps/', title: null, target: null } },
+          { link: { url: '/pc/', title: 'PC', target: '_blank' } },
+        ],
       },
     ]);
-    expect(items).toEqual([
-      { url: '/diensten/', title: 'Diensten', newTab: false, submenu: [{ url: '/pc/', title: 'PC', newTab: true }] },
-    ]);
+    expect(items).toEqual([{ url: '/diensten/', title: 'Diensten', newTab: false, submenu: [{ url: '/pc/', title: 'PC', newTab: true }] }]);
   });
 
   it('gives an empty menu for a missing one', () => {

@@ -16,10 +16,7 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  const getSnapshot = useCallback(
-    () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
-    [query],
-  );
+  const getSnapshot = useCallback(() => typeof window.matchMedia === 'function' && window.matchMedia(query).matches, [query]);
   return useSyncExternalStore(subscribe, getSnapshot, serverSnapshot);
 }
 

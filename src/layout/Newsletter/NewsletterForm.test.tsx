@@ -26,7 +26,10 @@ describe('NewsletterForm', () => {
         <NewsletterForm form={null} email="info@example.nl" />
       </ThemeRoot>,
     );
-    expect(screen.getByRole('link', { name: 'Aanmelden per e-mail' })).toHaveAttribute('href', expect.stringMatching(/^mailto:info@example\.nl/));
+    expect(screen.getByRole('link', { name: 'Aanmelden per e-mail' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:info@example\.nl/),
+    );
   });
 
   it('keeps the mailto fallback for a form without fields', () => {

@@ -31,7 +31,8 @@ const originOf = (url: string): string | null => {
 };
 
 /** The configured origins (SITE_URL, QUOTATION_ALLOWED_ORIGINS) as origins; anything not a URL is dropped. */
-export const allowedOrigins = (urls: readonly string[]): string[] => urls.map(originOf).filter((origin): origin is string => origin !== null);
+export const allowedOrigins = (urls: readonly string[]): string[] =>
+  urls.map(originOf).filter((origin): origin is string => origin !== null);
 
 /**
  * Whether the request comes from one of the site's pages: its Origin is the configured site's,

@@ -39,7 +39,9 @@ describe('the Netlify Blobs request store', () => {
     expect((await listUnsent(store)).map((stored) => [stored.id, stored.lastError])).toEqual([[id, 'connect ECONNREFUSED']]);
     await recordAttempt(store, failed, { sent: true, at: new Date('2026-11-23T11:00:00Z') });
     expect(await listUnsent(store)).toEqual([]);
-    expect(await store.list()).toEqual([{ ...record(id), status: 'sent', sentAt: '2026-11-23T11:00:00.000Z', sendingSince: null, attempts: 2, lastError: null }]);
+    expect(await store.list()).toEqual([
+      { ...record(id), status: 'sent', sentAt: '2026-11-23T11:00:00.000Z', sendingSince: null, attempts: 2, lastError: null },
+    ]);
   });
 
   it('an empty store lists nothing; a key that is not a quotation id is refused', async () => {
@@ -57,7 +59,10 @@ describe('the Netlify Blobs request store', () => {
     expect(connectNetlifyBlobs(undefined)).toBe(false);
     expect(connectNetlifyBlobs({ headers: {} })).toBe(false);
     // The event as Netlify hands a Lambda-compatible function: `blobs` is base64 JSON of the edge URL and token.
-    const event = { blobs: Buffer.from(JSON.stringify({ url: server.apiURL, token: server.token })).toString('base64'), headers: { 'x-nf-site-id': 'site-lambda', 'x-nf-deploy-id': 'deploy-1' } };
+    const event = {
+      blobs: Buffer.from(JSON.stringify({ url: server.apiURL, token: server.token })).toString('base64'),
+      headers: { 'x-nf-site-id': 'site-lambda', 'x-nf-deploy-id': 'deploy-1' },
+    };
     try {
       expect(connectNetlifyBlobs(event)).toBe(true);
       const store = netlifyBlobsStore({ name: 'from-lambda' });
@@ -65,7 +70,9 @@ describe('the Netlify Blobs request store', () => {
       await store.put(record(id));
       expect((await store.list()).map((stored) => stored.id)).toEqual([id]);
       // The same blob, read through the API with the site's ID and a token: one store, two ways in.
-      expect((await netlifyBlobsStore({ ...settings, siteID: 'site-lambda', name: 'from-lambda' }).list()).map((stored) => stored.id)).toEqual([id]);
+      expect(
+        (await netlifyBlobsStore({ ...settings, siteID: 'site-lambda', name: 'from-lambda' }).list()).map((stored) => stored.id),
+      ).toEqual([id]);
     } finally {
       // connectLambda keeps the context in NETLIFY_BLOBS_CONTEXT (@netlify/blobs setEnvironmentContext).
       delete process.env.NETLIFY_BLOBS_CONTEXT;

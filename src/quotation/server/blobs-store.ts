@@ -12,7 +12,7 @@
  * - anywhere else (the resend command, another host), "API access" with a site ID and a personal
  *   access token (getStore({ siteID, token })), and reads are 'strong': the resend command must
  *   see every request the Function stored.
-  */
+ */
 import { connectLambda, getStore } from '@netlify/blobs';
 import { byTimeThenId, eventName, hashKey, newEventId, parseEventName, type LimitScope, type RateEvent, type RateLog } from './limits';
 import { isQuotationId, type QuotationStore, type StoredQuotation } from './store';
@@ -29,7 +29,12 @@ export interface NetlifyBlobsSettings {
 }
 
 function isStoredQuotation(value: unknown): value is StoredQuotation {
-  return typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string' && isQuotationId((value as { id: string }).id);
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { id?: unknown }).id === 'string' &&
+    isQuotationId((value as { id: string }).id)
+  );
 }
 
 /** Whether Netlify's Blobs context is there (connectLambda set it, or the platform's environment). */
@@ -44,7 +49,8 @@ interface LambdaEventLike {
 
 /** On Netlify: the invocation's Blobs context from its Lambda event (`req.netlifyFunctionParams.event`), when it has one. */
 export function connectNetlifyBlobs(event: LambdaEventLike | undefined): boolean {
-  if (!event || typeof event.blobs !== 'string' || !event.blobs || typeof event.headers !== 'object' || event.headers === null) return false;
+  if (!event || typeof event.blobs !== 'string' || !event.blobs || typeof event.headers !== 'object' || event.headers === null)
+    return false;
   connectLambda(event as Parameters<typeof connectLambda>[0]);
   return true;
 }
@@ -69,7 +75,10 @@ export function netlifyBlobsStore(settings: NetlifyBlobsSettings): QuotationStor
     list: async () => {
       // Without `paginate`, list() follows every page itself.
       const { blobs } = await store.list();
-      const ids = blobs.map((blob) => blob.key).filter(isQuotationId).sort();
+      const ids = blobs
+        .map((blob) => blob.key)
+        .filter(isQuotationId)
+        .sort();
       const records = await Promise.all(ids.map((id) => store.get(id, { type: 'json', consistency }) as Promise<unknown>));
       return records.filter(isStoredQuotation);
     },
@@ -110,7 +119,9 @@ export function blobsRateLog(settings: NetlifyBlobsSettings): RateLog {
     async remove(scope, key, id) {
       const prefix = keyPrefix(scope, key);
       const { blobs } = await store.list({ prefix });
-      await Promise.all(blobs.filter((blob) => parseEventName(blob.key.slice(prefix.length))?.id === id).map((blob) => store.delete(blob.key)));
+      await Promise.all(
+        blobs.filter((blob) => parseEventName(blob.key.slice(prefix.length))?.id === id).map((blob) => store.delete(blob.key)),
+      );
     },
     async sweep(windowMs, now) {
       for (const scope of Object.keys(windowMs) as LimitScope[]) await prune(`${scope}/`, now - windowMs[scope]);

@@ -67,7 +67,9 @@ describe('quotationConfig', () => {
     });
     // On Netlify the platform's header names the client.
     expect(quotationConfig({ NETLIFY: 'true' }, '/site').clientIpHeader).toBe('x-nf-client-connection-ip');
-    expect(() => quotationConfig({ QUOTATION_LIMIT_CLIENT: '10 per hour' }, '/site')).toThrow(/QUOTATION_LIMIT_CLIENT is "10 per hour": write it as <count>\/<duration>/);
+    expect(() => quotationConfig({ QUOTATION_LIMIT_CLIENT: '10 per hour' }, '/site')).toThrow(
+      /QUOTATION_LIMIT_CLIENT is "10 per hour": write it as <count>\/<duration>/,
+    );
     expect(() => quotationConfig({ QUOTATION_MIN_FILL_MS: 'soon' }, '/site')).toThrow(/QUOTATION_MIN_FILL_MS/);
   });
 
@@ -103,9 +105,24 @@ describe('quotationConfig', () => {
     const settings = quotationConfig({ QUOTATION_STORE: 'netlify-blobs', SITE_ID: 'site-1', NETLIFY_BLOBS_TOKEN: 'secret' }, '/site');
     expect(settings.blobs).toEqual({ name: 'quotation-requests', siteID: 'site-1', token: 'secret', apiURL: undefined });
     expect(quotationStore(settings).location).toBe('Netlify Blobs store "quotation-requests" of site site-1');
-    expect(quotationConfig({ QUOTATION_STORE: 'netlify-blobs', NETLIFY_SITE_ID: 'mine', SITE_ID: 'netlify', NETLIFY_BLOBS_TOKEN: 't', QUOTATION_BLOBS_STORE: 'offertes' }, '/site').blobs).toMatchObject({ name: 'offertes', siteID: 'mine' });
-    expect(() => quotationConfig({ QUOTATION_STORE: 'netlify-blobs', SITE_ID: 'site-1' }, '/site')).toThrow('QUOTATION_STORE is "netlify-blobs" but NETLIFY_BLOBS_TOKEN is not set, and there is no Netlify Blobs context');
-    expect(() => quotationConfig({ QUOTATION_STORE: 'netlify-blobs' }, '/site')).toThrow('NETLIFY_SITE_ID and NETLIFY_BLOBS_TOKEN are not set');
+    expect(
+      quotationConfig(
+        {
+          QUOTATION_STORE: 'netlify-blobs',
+          NETLIFY_SITE_ID: 'mine',
+          SITE_ID: 'netlify',
+          NETLIFY_BLOBS_TOKEN: 't',
+          QUOTATION_BLOBS_STORE: 'offertes',
+        },
+        '/site',
+      ).blobs,
+    ).toMatchObject({ name: 'offertes', siteID: 'mine' });
+    expect(() => quotationConfig({ QUOTATION_STORE: 'netlify-blobs', SITE_ID: 'site-1' }, '/site')).toThrow(
+      'QUOTATION_STORE is "netlify-blobs" but NETLIFY_BLOBS_TOKEN is not set, and there is no Netlify Blobs context',
+    );
+    expect(() => quotationConfig({ QUOTATION_STORE: 'netlify-blobs' }, '/site')).toThrow(
+      'NETLIFY_SITE_ID and NETLIFY_BLOBS_TOKEN are not set',
+    );
     // In a Function on Netlify: the platform's context, no token.
     const onNetlify = quotationConfig({ QUOTATION_STORE: 'netlify-blobs', NETLIFY_BLOBS_CONTEXT: 'e30=' }, '/site');
     expect(onNetlify.blobs).toEqual({ name: 'quotation-requests' });

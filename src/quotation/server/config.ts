@@ -67,7 +67,8 @@ function text(env: NodeJS.ProcessEnv, name: string): string | undefined {
 
 /** "Name <address>" or a bare address. */
 export function parseMailbox(value: string): { name: string; address: string } | null {
-  const match = /^\s*(?:"?([^"<>\r\n]*?)"?\s*)?<([^<>\s\r\n]+@[^<>\s\r\n]+)>\s*$/.exec(value) ?? /^\s*()([^<>\s\r\n]+@[^<>\s\r\n]+)\s*$/.exec(value);
+  const match =
+    /^\s*(?:"?([^"<>\r\n]*?)"?\s*)?<([^<>\s\r\n]+@[^<>\s\r\n]+)>\s*$/.exec(value) ?? /^\s*()([^<>\s\r\n]+@[^<>\s\r\n]+)\s*$/.exec(value);
   if (!match) return null;
   return { name: (match[1] ?? '').trim(), address: match[2]! };
 }
@@ -112,7 +113,9 @@ export function quotationConfig(env: NodeJS.ProcessEnv = runtimeEnv(), cwd = pro
       blobs = { name };
     } else {
       const missing = [siteID ? null : 'NETLIFY_SITE_ID', token ? null : 'NETLIFY_BLOBS_TOKEN'].filter(Boolean);
-      throw new Error(`QUOTATION_STORE is "netlify-blobs" but ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set, and there is no Netlify Blobs context`);
+      throw new Error(
+        `QUOTATION_STORE is "netlify-blobs" but ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set, and there is no Netlify Blobs context`,
+      );
     }
   }
   const minFill = text(env, 'QUOTATION_MIN_FILL_MS') ?? String(DEFAULT_MIN_FILL_MS);
@@ -136,7 +139,11 @@ export function quotationConfig(env: NodeJS.ProcessEnv = runtimeEnv(), cwd = pro
       global: limit('QUOTATION_LIMIT_GLOBAL', DEFAULT_LIMITS.global),
     },
     minFillMs: Number(minFill),
-    allowedOrigins: allowedOrigins([text(env, 'SITE_URL'), text(env, 'URL'), ...(text(env, 'QUOTATION_ALLOWED_ORIGINS') ?? '').split(',')].filter((value): value is string => Boolean(value?.trim())).map((value) => value.trim())),
+    allowedOrigins: allowedOrigins(
+      [text(env, 'SITE_URL'), text(env, 'URL'), ...(text(env, 'QUOTATION_ALLOWED_ORIGINS') ?? '').split(',')]
+        .filter((value): value is string => Boolean(value?.trim()))
+        .map((value) => value.trim()),
+    ),
     clientIpHeader: text(env, 'QUOTATION_CLIENT_IP_HEADER')?.toLowerCase() ?? (onNetlify ? 'x-nf-client-connection-ip' : null),
   };
 }
@@ -147,7 +154,10 @@ export function quotationConfig(env: NodeJS.ProcessEnv = runtimeEnv(), cwd = pro
  * their own (`<QUOTATION_BLOBS_STORE>-limits`).
  */
 export function quotationLimits(settings: QuotationServerConfig): QuotationLimiter {
-  const log = settings.store === 'netlify-blobs' ? blobsRateLog({ ...settings.blobs!, name: `${settings.blobs!.name}-limits` }) : diskRateLog(path.join(settings.storeDir, 'limits'));
+  const log =
+    settings.store === 'netlify-blobs'
+      ? blobsRateLog({ ...settings.blobs!, name: `${settings.blobs!.name}-limits` })
+      : diskRateLog(path.join(settings.storeDir, 'limits'));
   return quotationLimiter(log, settings.limits);
 }
 

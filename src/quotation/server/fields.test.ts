@@ -15,7 +15,8 @@ const valid = {
   [FIELD_KEYS.consent]: '1',
 };
 
-const read = (change: Record<string, unknown> = {}, definition: FormDefinition = FIXTURE_QUOTATION_FORM) => readContact({ ...valid, ...change }, definition);
+const read = (change: Record<string, unknown> = {}, definition: FormDefinition = FIXTURE_QUOTATION_FORM) =>
+  readContact({ ...valid, ...change }, definition);
 
 describe('readContact: the fixtures form 5', () => {
   it('reads a complete submission: name, address and company from their fields, every filled field in the form order, trimmed', () => {
@@ -42,12 +43,20 @@ describe('readContact: the fixtures form 5', () => {
     ['no form_id', { form_id: undefined }, FIELD_MESSAGES.formId],
     // The editor's own messages (mocks/content/forms.ts), as the browser shows them.
     ['no name', { [FIELD_KEYS.name]: '   ' }, 'Vul je naam in.'],
-    ['a name with a line break (header injection)', { [FIELD_KEYS.name]: 'Eva\r\nBcc: victim@example.com' }, FIELD_MESSAGES.lineBreak('Naam')],
+    [
+      'a name with a line break (header injection)',
+      { [FIELD_KEYS.name]: 'Eva\r\nBcc: victim@example.com' },
+      FIELD_MESSAGES.lineBreak('Naam'),
+    ],
     ['no e-mail', { [FIELD_KEYS.email]: '' }, FIELD_MESSAGES.email],
     ['an invalid e-mail', { [FIELD_KEYS.email]: 'eva@' }, FIELD_MESSAGES.email],
     ['two addresses', { [FIELD_KEYS.email]: 'eva@example.nl, other@example.nl' }, FIELD_MESSAGES.email],
     ['an address with a display name', { [FIELD_KEYS.email]: 'Eva <eva@example.nl>' }, FIELD_MESSAGES.email],
-    ['an e-mail with a header after it', { [FIELD_KEYS.email]: 'eva@example.nl\nBcc: victim@example.com' }, FIELD_MESSAGES.lineBreak('E-mailadres')],
+    [
+      'an e-mail with a header after it',
+      { [FIELD_KEYS.email]: 'eva@example.nl\nBcc: victim@example.com' },
+      FIELD_MESSAGES.lineBreak('E-mailadres'),
+    ],
     ['no company', { [FIELD_KEYS.company]: '' }, 'Vul de naam van je bedrijf in.'],
     ['a company with a line break', { [FIELD_KEYS.company]: 'Tester\nBV' }, FIELD_MESSAGES.lineBreak('Bedrijfsnaam')],
     ['a single-line value over 200 characters', { [FIELD_KEYS.company]: 'B'.repeat(201) }, FIELD_MESSAGES.tooLong('Bedrijfsnaam', 200)],
@@ -57,7 +66,11 @@ describe('readContact: the fixtures form 5', () => {
     ['comments over 1000 characters', { [FIELD_KEYS.comments]: 'x'.repeat(1001) }, 'Opmerkingen: Maximaal 1000 tekens.'],
     ['a NUL in the comments', { [FIELD_KEYS.comments]: 'Graag\u0000' }, FIELD_MESSAGES.lineBreak('Opmerkingen')],
     ['no consent', { [FIELD_KEYS.consent]: undefined }, 'Je moet akkoord gaan met de voorwaarden om het formulier te versturen.'],
-    ['consent other than 1 (GF reads only input_16_1 = 1)', { [FIELD_KEYS.consent]: 'true' }, 'Je moet akkoord gaan met de voorwaarden om het formulier te versturen.'],
+    [
+      'consent other than 1 (GF reads only input_16_1 = 1)',
+      { [FIELD_KEYS.consent]: 'true' },
+      'Je moet akkoord gaan met de voorwaarden om het formulier te versturen.',
+    ],
   ])('refuses %s', (_, change, message) => {
     expect(read(change)).toEqual({ ok: false, message });
   });
@@ -76,17 +89,48 @@ describe('readContact: a form 5 an editor changed in WordPress', () => {
   // Other ids, a name field with its parts, a required choice the site has never seen, no company field.
   const changed = form(
     [
-      field({ id: 3, type: 'name', label: 'Je naam', isRequired: true, inputs: [input('3.3', { key: 'first', label: 'Voornaam' }), input('3.6', { key: 'last', label: 'Achternaam' })] }),
+      field({
+        id: 3,
+        type: 'name',
+        label: 'Je naam',
+        isRequired: true,
+        inputs: [input('3.3', { key: 'first', label: 'Voornaam' }), input('3.6', { key: 'last', label: 'Achternaam' })],
+      }),
       field({ id: 7, type: 'email', label: 'Werkmail', isRequired: true }),
-      field({ id: 9, type: 'select', label: 'Hoe wil je de offerte bespreken?', isRequired: true, choices: [{ text: 'Per telefoon', value: 'phone' }, { text: 'Op kantoor', value: 'office' }] }),
-      field({ id: 12, type: 'checkbox', label: 'Interesse', choices: choices('Back-up', 'Migratie', 'Beheer'), inputs: [input('12.1'), input('12.2'), input('12.3')] }),
+      field({
+        id: 9,
+        type: 'select',
+        label: 'Hoe wil je de offerte bespreken?',
+        isRequired: true,
+        choices: [
+          { text: 'Per telefoon', value: 'phone' },
+          { text: 'Op kantoor', value: 'office' },
+        ],
+      }),
+      field({
+        id: 12,
+        type: 'checkbox',
+        label: 'Interesse',
+        choices: choices('Back-up', 'Migratie', 'Beheer'),
+        inputs: [input('12.1'), input('12.2'), input('12.3')],
+      }),
       field({ id: 20, type: 'consent', label: 'Akkoord', isRequired: true }),
     ],
     { formId: 5 },
   );
-  const values = { input_3_3: 'Eva', input_3_6: 'de Tester', input_7: 'eva@example.nl', input_9: 'office', input_12: 'Back-up,Beheer', input_20: true };
+  const values = {
+    input_3_3: 'Eva',
+    input_3_6: 'de Tester',
+    input_7: 'eva@example.nl',
+    input_9: 'office',
+    input_12: 'Back-up,Beheer',
+    input_20: true,
+  };
   // The body exactly as the browser's engine posts it.
-  const body = (change: Record<string, unknown> = {}) => ({ form_id: '5', ...Object.fromEntries(bodyEntries(changed, { ...values, ...change }).map(([key, value]) => [key, value])) });
+  const body = (change: Record<string, unknown> = {}) => ({
+    form_id: '5',
+    ...Object.fromEntries(bodyEntries(changed, { ...values, ...change }).map(([key, value]) => [key, value])),
+  });
 
   it('takes the name from the name field, the address from the e-mail field, no company, and every filled field as the visitor saw it', () => {
     expect(readContact(body(), changed)).toEqual({
@@ -146,7 +190,12 @@ describe('storedContact', () => {
   });
 
   it('leaves a contact with fields as it is', () => {
-    const contact: QuotationContact = { name: '', email: 'a@example.nl', company: '', fields: [{ label: 'Werkmail', value: 'a@example.nl' }] };
+    const contact: QuotationContact = {
+      name: '',
+      email: 'a@example.nl',
+      company: '',
+      fields: [{ label: 'Werkmail', value: 'a@example.nl' }],
+    };
     expect(storedContact(contact)).toBe(contact);
   });
 });

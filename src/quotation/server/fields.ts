@@ -47,7 +47,8 @@ const MAX_MULTI_LINE = 5000;
 /** Types whose values are paragraphs or lists: line breaks are theirs to hold. */
 const MULTI_LINE = new Set(['textarea', 'list']);
 /** One address, no display name, no comments: what a visitor types into an e-mail field. */
-const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+const EMAIL =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 // Control characters are exactly what must not reach a mail header (CR, LF, NUL…).
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f\u2028\u2029]/;
@@ -105,7 +106,9 @@ export function readContact(body: Record<string, unknown>, form: FormDefinition)
   // The quote is mailed to the address of the form's e-mail field: one plain address, required here even where the form makes it optional.
   const email = first(fields, (field) => field.type === 'email');
   if (!isValidEmail(email)) return { ok: false, message: FIELD_MESSAGES.email };
-  const name = first(fields, (field) => field.type === 'name') || first(fields, (field) => field.type === 'text' && NAME_LABEL.test(field.label.trim()));
+  const name =
+    first(fields, (field) => field.type === 'name') ||
+    first(fields, (field) => field.type === 'text' && NAME_LABEL.test(field.label.trim()));
   const company = first(fields, (field) => field.type === 'text' && COMPANY_LABEL.test(field.label));
   return { ok: true, contact: { name, email, company, fields: fields.map(({ label, value }) => ({ label, value })) } };
 }
@@ -116,7 +119,13 @@ export function formTakesQuotes(form: FormDefinition | null): form is FormDefini
 }
 
 /** The labels of the fixed fields requests were stored with before the form's own fields were. */
-const STORED_LABELS = { name: 'Naam', company: 'Bedrijfsnaam', email: 'E-mailadres', phone: 'Telefoonnummer', comments: 'Opmerkingen' } as const;
+const STORED_LABELS = {
+  name: 'Naam',
+  company: 'Bedrijfsnaam',
+  email: 'E-mailadres',
+  phone: 'Telefoonnummer',
+  comments: 'Opmerkingen',
+} as const;
 
 /**
  * A stored request's contact, also one stored with the fixed fields (name, company, email, phone,
@@ -126,6 +135,8 @@ export function storedContact(contact: QuotationContact): QuotationContact {
   if (Array.isArray(contact.fields)) return contact;
   const old = contact as unknown as Record<string, unknown>;
   const text = (key: string) => (typeof old[key] === 'string' ? (old[key] as string) : '');
-  const fields = (Object.keys(STORED_LABELS) as Array<keyof typeof STORED_LABELS>).map((key) => ({ label: STORED_LABELS[key], value: text(key) })).filter((field) => field.value !== '');
+  const fields = (Object.keys(STORED_LABELS) as Array<keyof typeof STORED_LABELS>)
+    .map((key) => ({ label: STORED_LABELS[key], value: text(key) }))
+    .filter((field) => field.value !== '');
   return { name: text('name'), email: text('email'), company: text('company'), fields };
 }

@@ -52,7 +52,10 @@ async function startSink() {
   return { port: server.port, received, close: server.close };
 }
 
-const addresses = (value: AddressObject | AddressObject[] | undefined) => (Array.isArray(value) ? value : value ? [value] : []).flatMap((address) => address.value.map((one) => `${one.name} <${one.address}>`)).join(', ');
+const addresses = (value: AddressObject | AddressObject[] | undefined) =>
+  (Array.isArray(value) ? value : value ? [value] : [])
+    .flatMap((address) => address.value.map((one) => `${one.name} <${one.address}>`))
+    .join(', ');
 
 beforeEach(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'quotation-handle-'));
@@ -89,7 +92,10 @@ const fields = (quotation: unknown = JSON.stringify(ITEMS), change: Record<strin
   ...change,
 });
 /** A request as the site's own page sends it (its Origin is the host it posts to). */
-const post = (body: unknown, more: { contentLength?: number | null; fileCount?: number; method?: string; origin?: RequestOrigin; clientAddress?: string } = {}): QuotationRequest => ({
+const post = (
+  body: unknown,
+  more: { contentLength?: number | null; fileCount?: number; method?: string; origin?: RequestOrigin; clientAddress?: string } = {},
+): QuotationRequest => ({
   method: more.method ?? 'POST',
   contentLength: more.contentLength ?? 2000,
   body,
@@ -113,7 +119,13 @@ describe('POST /api/package-quotation', () => {
     expect(answer).toEqual({ status: 200, body: { isValid: true, message: ANSWERS.done } });
 
     const [stored] = await listQuotations(storeDir());
-    expect(stored).toMatchObject({ status: 'sent', attempts: 1, monthlyCents: 37135, onceCents: 7500, contact: { email: 'eva@example.nl' } });
+    expect(stored).toMatchObject({
+      status: 'sent',
+      attempts: 1,
+      monthlyCents: 37135,
+      onceCents: 7500,
+      contact: { email: 'eva@example.nl' },
+    });
     expect(stored!.items).toEqual(ITEMS);
 
     expect(sink.received).toHaveLength(1);
@@ -134,13 +146,21 @@ describe('POST /api/package-quotation', () => {
   it.each<[string, Record<string, unknown>, string]>([
     ['changed prices', fields(JSON.stringify([{ ...ITEMS[0], monthlyCents: 100 }, ITEMS[1]])), MESSAGES.price('VPS Bronze')],
     ['an amount over the maximum', fields(JSON.stringify([{ ...ITEMS[0], amount: 100 }])), MESSAGES.amount('VPS Bronze', 1)],
-    ['an upgrade over the maximum', fields(JSON.stringify([{ ...ITEMS[0], upgrades: { ...ITEMS[0]!.upgrades, msRdp: 11 } }])), MESSAGES.upgradeRange('MS RDP licentie', 'VPS Bronze', 10)],
+    [
+      'an upgrade over the maximum',
+      fields(JSON.stringify([{ ...ITEMS[0], upgrades: { ...ITEMS[0]!.upgrades, msRdp: 11 } }])),
+      MESSAGES.upgradeRange('MS RDP licentie', 'VPS Bronze', 10),
+    ],
     ['an unknown package', fields(JSON.stringify([testItem(999_999, { operatingSystem: 'debian' })])), MESSAGES.unknownPackage(999_999)],
     ['malformed JSON', fields('[{"packageId":'), MESSAGES.malformed],
     ['no quotation', fields(undefined, { quotation: undefined }), MESSAGES.malformed],
     ['a vps without operating system', fields(JSON.stringify([testItem(2003)])), MESSAGES.osMissing('VPS Bronze')],
     ['no e-mail', fields(undefined, { [FIELD_KEYS.email]: '' }), FIELD_MESSAGES.email],
-    ['an e-mail carrying a header', fields(undefined, { [FIELD_KEYS.email]: 'eva@example.nl\r\nBcc: x@example.com' }), FIELD_MESSAGES.lineBreak('E-mailadres')],
+    [
+      'an e-mail carrying a header',
+      fields(undefined, { [FIELD_KEYS.email]: 'eva@example.nl\r\nBcc: x@example.com' }),
+      FIELD_MESSAGES.lineBreak('E-mailadres'),
+    ],
     ['another form', fields(undefined, { form_id: '1' }), FIELD_MESSAGES.formId],
   ])('refuses %s with 400 and a Dutch message; nothing is stored or mailed', async (_, body, message) => {
     const answer = await handleQuotationRequest(post(body), deps());
@@ -155,11 +175,18 @@ describe('POST /api/package-quotation', () => {
     ['uploaded files', post(fields(), { fileCount: 1 }), 400, ANSWERS.files],
     ['no body', post(undefined), 400, FIELD_MESSAGES.formId],
   ])('refuses %s', async (_, request, status, message) => {
-    expect(await handleQuotationRequest(request, deps())).toEqual({ status, body: { isValid: false, message }, ...(status === 405 ? { headers: { Allow: 'POST' } } : {}) });
+    expect(await handleQuotationRequest(request, deps())).toEqual({
+      status,
+      body: { isValid: false, message },
+      ...(status === 405 ? { headers: { Allow: 'POST' } } : {}),
+    });
   });
 
   it('answers 503 without the build’s packages, and stores nothing', async () => {
-    const answer = await handleQuotationRequest(post(fields()), { ...deps(), build: () => loadQuotationBuild(path.join(dir, 'missing.json')) });
+    const answer = await handleQuotationRequest(post(fields()), {
+      ...deps(),
+      build: () => loadQuotationBuild(path.join(dir, 'missing.json')),
+    });
     expect(answer).toEqual({ status: 503, body: { isValid: false, message: ANSWERS.unavailable } });
     expect(await listQuotations(storeDir())).toEqual([]);
   });
@@ -169,7 +196,11 @@ describe('POST /api/package-quotation', () => {
     ['a form 5 without an e-mail field', form([field({ id: 1, type: 'text', label: 'Naam', isRequired: true })], { formId: 5 })],
   ])('a build with %s: 503 with a message to get in touch, nothing stored or mailed, the reason logged', async (_, buildForm) => {
     const lines: string[] = [];
-    const answer = await handleQuotationRequest(post(fields()), { ...deps(), build: async () => ({ packages, form: buildForm }), log: (line) => lines.push(line) });
+    const answer = await handleQuotationRequest(post(fields()), {
+      ...deps(),
+      build: async () => ({ packages, form: buildForm }),
+      log: (line) => lines.push(line),
+    });
     expect(answer).toEqual({ status: 503, body: { isValid: false, message: ANSWERS.noForm } });
     expect(lines.join('\n')).toMatch(/form 5/);
     expect(await listQuotations(storeDir())).toEqual([]);
@@ -179,7 +210,13 @@ describe('POST /api/package-quotation', () => {
   it('follows form 5 as an editor changed it: other ids, an extra required field, no company field', async () => {
     const changed = form(
       [
-        field({ id: 3, type: 'name', label: 'Je naam', isRequired: true, inputs: [input('3.3', { key: 'first' }), input('3.6', { key: 'last' })] }),
+        field({
+          id: 3,
+          type: 'name',
+          label: 'Je naam',
+          isRequired: true,
+          inputs: [input('3.3', { key: 'first' }), input('3.6', { key: 'last' })],
+        }),
         field({ id: 7, type: 'email', label: 'Werkmail', isRequired: true }),
         field({ id: 9, type: 'text', label: 'Klantnummer', isRequired: true }),
         field({ id: 20, type: 'consent', label: 'Akkoord', isRequired: true }),
@@ -187,11 +224,22 @@ describe('POST /api/package-quotation', () => {
       { formId: 5 },
     );
     const values = { input_3_3: 'Eva', input_3_6: 'de Tester', input_7: 'eva@example.nl', input_9: 'K-1234', input_20: true };
-    const body = { form_id: '5', quotation: JSON.stringify(ITEMS), [FILL_TIME_FIELD]: '9000', ...Object.fromEntries(bodyEntries(changed, values)) };
+    const body = {
+      form_id: '5',
+      quotation: JSON.stringify(ITEMS),
+      [FILL_TIME_FIELD]: '9000',
+      ...Object.fromEntries(bodyEntries(changed, values)),
+    };
     const changedDeps = { ...deps(), build: async () => ({ packages, form: changed }) };
     // The fixtures' form 5 fields are no longer asked: posting them does not make a request valid.
-    expect(await handleQuotationRequest(post(fields()), changedDeps)).toEqual({ status: 400, body: { isValid: false, message: 'Je naam: Is verplicht.' } });
-    expect(await handleQuotationRequest(post({ ...body, input_9: '' }), changedDeps)).toEqual({ status: 400, body: { isValid: false, message: 'Klantnummer: Is verplicht.' } });
+    expect(await handleQuotationRequest(post(fields()), changedDeps)).toEqual({
+      status: 400,
+      body: { isValid: false, message: 'Je naam: Is verplicht.' },
+    });
+    expect(await handleQuotationRequest(post({ ...body, input_9: '' }), changedDeps)).toEqual({
+      status: 400,
+      body: { isValid: false, message: 'Klantnummer: Is verplicht.' },
+    });
     expect(await handleQuotationRequest(post(body), changedDeps)).toEqual({ status: 200, body: { isValid: true, message: ANSWERS.done } });
     const [stored] = await listQuotations(storeDir());
     expect(stored!.contact).toEqual({
@@ -244,7 +292,15 @@ describe('POST /api/package-quotation', () => {
     await diskStore(storeDir()).put({ ...storedQuotation(newQuotationId(new Date(Date.now() - 120_000)), ITEMS), contact: old as never });
     expect((await resendUnsent({ ...deps(), packages })).sent).toHaveLength(1);
     const text = sink.received[0]!.mail.text!;
-    for (const line of ['Beste Eva,', 'Naam: Eva', 'Bedrijfsnaam: BV', 'E-mailadres: eva@example.nl', 'Telefoonnummer: 0612345678', 'Opmerkingen: Graag in mei']) expect(text).toContain(line);
+    for (const line of [
+      'Beste Eva,',
+      'Naam: Eva',
+      'Bedrijfsnaam: BV',
+      'E-mailadres: eva@example.nl',
+      'Telefoonnummer: 0612345678',
+      'Opmerkingen: Graag in mei',
+    ])
+      expect(text).toContain(line);
   });
 });
 
@@ -263,14 +319,23 @@ describe('resendUnsent and requests in flight', () => {
     expect(sink.received).toEqual([]);
     expect(hasUnsent(later)).toBe(true);
 
-    const asked = await resendUnsent({ ...deps(), packages, includeUncertain: [stored.id], now: () => new Date(receivedAt.getTime() + 62_000) });
+    const asked = await resendUnsent({
+      ...deps(),
+      packages,
+      includeUncertain: [stored.id],
+      now: () => new Date(receivedAt.getTime() + 62_000),
+    });
     expect(asked.sent).toEqual([stored.id]);
     expect(sink.received).toHaveLength(1);
     expect((await listQuotations(storeDir()))[0]).toMatchObject({ status: 'sent', sendingSince: null });
   });
 
   it('an uncertain request can be marked sent without mailing it', async () => {
-    const record = { ...storedQuotation(newQuotationId(new Date('2026-11-23T10:00:00Z')), ITEMS), status: 'sending' as const, sendingSince: '2026-11-23T10:00:01.000Z' };
+    const record = {
+      ...storedQuotation(newQuotationId(new Date('2026-11-23T10:00:00Z')), ITEMS),
+      status: 'sending' as const,
+      sendingSince: '2026-11-23T10:00:01.000Z',
+    };
     await diskStore(storeDir()).put(record);
     const result = await resendUnsent({ ...deps(), packages, markSent: [record.id] });
     expect(result).toMatchObject({ sent: [], markedSent: [record.id], uncertain: [], failed: [] });
@@ -294,20 +359,36 @@ describe('resendUnsent and requests in flight', () => {
 describe('who may ask, and bots', () => {
   it.each<[string, RequestOrigin]>([
     ['another site’s page', { origin: 'https://evil.example', secFetchSite: 'cross-site', host: 'www.wolkwerk.nl' }],
-    ['another site claiming our origin but marked cross-site', { origin: 'https://www.wolkwerk.nl', secFetchSite: 'cross-site', host: 'www.wolkwerk.nl' }],
+    [
+      'another site claiming our origin but marked cross-site',
+      { origin: 'https://www.wolkwerk.nl', secFetchSite: 'cross-site', host: 'www.wolkwerk.nl' },
+    ],
     ['no Origin at all (a script)', { origin: null, secFetchSite: null, host: 'www.wolkwerk.nl' }],
     ['an opaque origin (a sandboxed frame, a data: page)', { origin: 'null', secFetchSite: 'cross-site', host: 'www.wolkwerk.nl' }],
     ['a sibling subdomain', { origin: 'https://evil.wolkwerk.nl', secFetchSite: 'same-site', host: 'www.wolkwerk.nl' }],
   ])('refuses %s with 403; nothing stored or mailed', async (_, origin) => {
-    expect(await handleQuotationRequest(post(fields(), { origin }), deps())).toEqual({ status: 403, body: { isValid: false, message: ANSWERS.origin } });
+    expect(await handleQuotationRequest(post(fields(), { origin }), deps())).toEqual({
+      status: 403,
+      body: { isValid: false, message: ANSWERS.origin },
+    });
     expect(await listQuotations(storeDir())).toEqual([]);
     expect(sink.received).toEqual([]);
   });
 
   it('takes the configured site origin (a page on another host of the site) and a browser without Fetch Metadata', async () => {
     const configured = { ...deps(), allowedOrigins: ['https://wolkwerk.nl'] };
-    expect((await handleQuotationRequest(post(fields(), { origin: { origin: 'https://wolkwerk.nl', secFetchSite: 'same-site', host: 'api.wolkwerk.nl' } }), configured)).status).toBe(200);
-    expect((await handleQuotationRequest(post(fields(), { origin: { origin: 'http://127.0.0.1:9001', host: '127.0.0.1:9001' } }), deps())).status).toBe(200);
+    expect(
+      (
+        await handleQuotationRequest(
+          post(fields(), { origin: { origin: 'https://wolkwerk.nl', secFetchSite: 'same-site', host: 'api.wolkwerk.nl' } }),
+          configured,
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (await handleQuotationRequest(post(fields(), { origin: { origin: 'http://127.0.0.1:9001', host: '127.0.0.1:9001' } }), deps()))
+        .status,
+    ).toBe(200);
   });
 
   it.each<[string, Record<string, unknown>, string]>([
@@ -325,7 +406,9 @@ describe('who may ask, and bots', () => {
   });
 
   it('the speed check can be switched off (QUOTATION_MIN_FILL_MS=0); the honeypot still counts', async () => {
-    expect((await handleQuotationRequest(post(fields(undefined, { [FILL_TIME_FIELD]: undefined })), { ...deps(), minFillMs: 0 })).status).toBe(200);
+    expect(
+      (await handleQuotationRequest(post(fields(undefined, { [FILL_TIME_FIELD]: undefined })), { ...deps(), minFillMs: 0 })).status,
+    ).toBe(200);
     expect(sink.received).toHaveLength(1);
     await handleQuotationRequest(post(fields(undefined, { [QUOTATION_HONEYPOT]: 'x' })), { ...deps(), minFillMs: 0 });
     expect(sink.received).toHaveLength(1);
@@ -358,7 +441,8 @@ describe('rate limits', () => {
 
   it('per recipient: a third quotation to one address within the hour is refused, whatever the client', async () => {
     const guarded = limitedDeps({ recipient: { max: 2, windowMs: 3_600_000 } });
-    for (const client of ['198.51.100.1', '198.51.100.2']) expect((await handleQuotationRequest(as('Victim@Example.nl', client), guarded)).status).toBe(200);
+    for (const client of ['198.51.100.1', '198.51.100.2'])
+      expect((await handleQuotationRequest(as('Victim@Example.nl', client), guarded)).status).toBe(200);
     const refused = await handleQuotationRequest(as('victim@example.nl', '198.51.100.3'), guarded);
     expect(refused).toMatchObject({ status: 429, body: { message: ANSWERS.limited.recipient('60 minuten') } });
     expect(sink.received).toHaveLength(2);
@@ -388,7 +472,9 @@ async function poll<T>(read: () => Promise<T | undefined>): Promise<T> {
 describe('the packages file', () => {
   it('writes what toQuotationPackages makes of the build, and form 5, and reads them back', async () => {
     const file = path.join(dir, 'quotation', 'packages.json');
-    expect(writePackagesFile(file, [...(fixturePackages as never[]), { databaseId: 1, title: 'Kapot', info: {} }], FIXTURE_QUOTATION_FORM)).toBe(packages.length);
+    expect(
+      writePackagesFile(file, [...(fixturePackages as never[]), { databaseId: 1, title: 'Kapot', info: {} }], FIXTURE_QUOTATION_FORM),
+    ).toBe(packages.length);
     expect(await loadQuotationBuild(file)).toEqual({ packages, form: FIXTURE_QUOTATION_FORM });
   });
 

@@ -58,7 +58,8 @@ export const ANSWERS = {
   origin: 'Vraag de offerte aan met het formulier op de offertepagina van onze website.',
   limited: {
     client: (wait: string) => `Je hebt in korte tijd veel offertes aangevraagd. Probeer het over ${wait} opnieuw of neem contact op.`,
-    recipient: (wait: string) => `Naar dit e-mailadres is kort geleden al een offerte gestuurd. Probeer het over ${wait} opnieuw of neem contact op.`,
+    recipient: (wait: string) =>
+      `Naar dit e-mailadres is kort geleden al een offerte gestuurd. Probeer het over ${wait} opnieuw of neem contact op.`,
     global: (wait: string) => `Er worden nu erg veel offertes aangevraagd. Probeer het over ${wait} opnieuw of neem contact op.`,
   },
 } as const;
@@ -98,12 +99,15 @@ export async function handleQuotationRequest(request: QuotationRequest, deps: Qu
   // RFC 9110 §15.5.6: a 405 names the methods the resource takes.
   if (request.method !== 'POST') return { ...invalid(405, ANSWERS.method), headers: { Allow: 'POST' } };
   if (!isSiteOrigin(request.origin, deps.allowedOrigins ?? [])) {
-    log(`[quotation] refused (403): a request from ${JSON.stringify(request.origin.origin ?? null)} (Sec-Fetch-Site ${JSON.stringify(request.origin.secFetchSite ?? null)}), not a page of the site`);
+    log(
+      `[quotation] refused (403): a request from ${JSON.stringify(request.origin.origin ?? null)} (Sec-Fetch-Site ${JSON.stringify(request.origin.secFetchSite ?? null)}), not a page of the site`,
+    );
     return invalid(403, ANSWERS.origin);
   }
   if (request.contentLength !== null && request.contentLength > MAX_BODY_BYTES) return invalid(413, ANSWERS.tooLarge);
   if (request.fileCount > 0) return invalid(400, ANSWERS.files);
-  const body = request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? (request.body as Record<string, unknown>) : {};
+  const body =
+    request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? (request.body as Record<string, unknown>) : {};
 
   let build: QuotationBuild;
   try {
@@ -114,7 +118,9 @@ export async function handleQuotationRequest(request: QuotationRequest, deps: Qu
   }
   const { packages, form } = build;
   if (!formTakesQuotes(form)) {
-    log(`[quotation] refused (503): the build has ${form ? 'a form 5 without an e-mail field' : 'no form 5'} (Gravity Forms); add it in WordPress and build again`);
+    log(
+      `[quotation] refused (503): the build has ${form ? 'a form 5 without an e-mail field' : 'no form 5'} (Gravity Forms); add it in WordPress and build again`,
+    );
     return invalid(503, ANSWERS.noForm);
   }
   const contact = readContact(body, form);
@@ -194,7 +200,9 @@ export async function handleQuotationRequest(request: QuotationRequest, deps: Qu
     sending = await markSending(deps.store, record, deps.now?.());
   } catch (error) {
     // Stored, but not mailed: without the mark a crash mid-send could not be told from a send that never began.
-    log(`[quotation] ${record.id} stored but not mailed (npm run quotes:resend sends it later): could not be marked sending: ${(error as Error).message}`);
+    log(
+      `[quotation] ${record.id} stored but not mailed (npm run quotes:resend sends it later): could not be marked sending: ${(error as Error).message}`,
+    );
     return invalid(502, ANSWERS.mailFailed);
   }
   try {

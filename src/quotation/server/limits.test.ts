@@ -17,7 +17,9 @@ describe('parseRateLimit', () => {
     ['off', null],
   ])('%s', (text, limit) => expect(parseRateLimit(text, 'X')).toEqual(limit));
   it.each(['10', '10/h', '0/1h', '10/0s', 'ten/1h', '-1/1h', '10/1w'])('refuses %s with how to write it', (text) => {
-    expect(() => parseRateLimit(text, 'QUOTATION_LIMIT_CLIENT')).toThrow(`QUOTATION_LIMIT_CLIENT is "${text}": write it as <count>/<duration>`);
+    expect(() => parseRateLimit(text, 'QUOTATION_LIMIT_CLIENT')).toThrow(
+      `QUOTATION_LIMIT_CLIENT is "${text}": write it as <count>/<duration>`,
+    );
   });
 });
 
@@ -56,7 +58,10 @@ const logs: Array<[string, () => RateLog]> = [
     () => {
       // As in a Function on Netlify: the invocation's context (edge URL and token from the Lambda event).
       // (Netlify's local BlobsServer drops `prefix` from listings made through its API URL, so API access cannot be tried here.)
-      connectNetlifyBlobs({ blobs: Buffer.from(JSON.stringify({ url: blobs.apiURL, token: blobs.token })).toString('base64'), headers: { 'x-nf-site-id': 'site-limits', 'x-nf-deploy-id': 'deploy-1' } });
+      connectNetlifyBlobs({
+        blobs: Buffer.from(JSON.stringify({ url: blobs.apiURL, token: blobs.token })).toString('base64'),
+        headers: { 'x-nf-site-id': 'site-limits', 'x-nf-deploy-id': 'deploy-1' },
+      });
       return blobsRateLog({ name: `limits-${++storeCount}` });
     },
   ],
@@ -90,7 +95,9 @@ describe.each(logs)('the limiter %s', (name, makeLog) => {
     const limits = { client: null, recipient: null, global: { max: 5, windowMs: 60_000 } };
     const [first, second] = [quotationLimiter(log, limits), quotationLimiter(log, limits)];
     const at = 1_800_000_000_000;
-    const decisions = await Promise.all(Array.from({ length: 20 }, (_, index) => (index % 2 ? first : second).take('global', 'site', at + (index % 3))));
+    const decisions = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => (index % 2 ? first : second).take('global', 'site', at + (index % 3))),
+    );
     const admitted = decisions.filter((decision) => decision.ok).length;
     expect(admitted).toBeLessThanOrEqual(5);
     expect(admitted).toBeGreaterThanOrEqual(1);

@@ -65,7 +65,11 @@ export function parseRateLimit(value: string, name: string): RateLimit | null {
  * request.
  */
 export function clientKey(address: string | null | undefined): string {
-  const value = (address ?? '').trim().toLowerCase().replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  const value = (address ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/%.*$/, '');
   if (!value) return 'unknown';
   const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(value);
   if (mapped) return mapped[1]!;
@@ -73,7 +77,9 @@ export function clientKey(address: string | null | undefined): string {
   const [head = '', tail = ''] = value.split('::');
   const headGroups = head ? head.split(':') : [];
   const tailGroups = tail ? tail.split(':') : [];
-  const groups = value.includes('::') ? [...headGroups, ...Array(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill('0'), ...tailGroups] : headGroups;
+  const groups = value.includes('::')
+    ? [...headGroups, ...Array(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill('0'), ...tailGroups]
+    : headGroups;
   return `${groups
     .slice(0, 4)
     .map((group) => group.replace(/^0+(?=.)/, ''))
@@ -128,7 +134,9 @@ export function diskRateLog(dir: string): RateLog {
     async remove(scope, key, id) {
       const folder = keyDir(scope, key);
       const names = await readdir(folder).catch(() => [] as string[]);
-      await Promise.all(names.filter((name) => parseEventName(name)?.id === id).map((name) => unlink(path.join(folder, name)).catch(() => undefined)));
+      await Promise.all(
+        names.filter((name) => parseEventName(name)?.id === id).map((name) => unlink(path.join(folder, name)).catch(() => undefined)),
+      );
     },
     async sweep(windowMs, now) {
       for (const scope of Object.keys(windowMs) as LimitScope[]) {
@@ -171,7 +179,9 @@ export interface QuotationLimiter {
 
 export function quotationLimiter(log: RateLog, limits: QuotationLimits): QuotationLimiter {
   let lastSweep = 0;
-  const windows = Object.fromEntries((['client', 'recipient', 'global'] as const).map((scope) => [scope, limits[scope]?.windowMs ?? 0])) as Record<LimitScope, number>;
+  const windows = Object.fromEntries(
+    (['client', 'recipient', 'global'] as const).map((scope) => [scope, limits[scope]?.windowMs ?? 0]),
+  ) as Record<LimitScope, number>;
   /** The last decision of each scope and key in this process: the next request of that key waits for it. */
   const turns = new Map<string, Promise<unknown>>();
   const inTurn = <T>(turn: string, decide: () => Promise<T>): Promise<T> => {

@@ -24,7 +24,10 @@ const contact: QuotationContact = {
 
 describe('the quotation mail', () => {
   it('names the choices without a price, so sales knows what to set up: the OS, office options answered no', () => {
-    const office = summarize(packages, [testItem(2022, { officeOptions: { extraSafeHome: 'no', fullService: 'yes', extraStorageUnlimited: 'no' } }), testItem(2001, { operatingSystem: 'debian' })]);
+    const office = summarize(packages, [
+      testItem(2022, { officeOptions: { extraSafeHome: 'no', fullService: 'yes', extraStorageUnlimited: 'no' } }),
+      testItem(2001, { operatingSystem: 'debian' }),
+    ]);
     const text = quotationText(contact, office, 'q-2');
     expect(text).toContain('    + Full service 24/7');
     expect(text).toContain('    · Extra veilig thuiswerken incl. VPN: Nee');
@@ -56,12 +59,22 @@ describe('the quotation mail', () => {
 
   it('lists every filled field of the form with its label, a paragraph line by line', () => {
     const text = quotationText(contact, summary, 'q-1');
-    expect(text).toContain('Jouw gegevens\nNaam: Eva <b>de</b> Tester\nBedrijfsnaam: Tester & Zn\nWens <img src=x onerror=alert(1)>: Back-up, Beheer\nOpmerkingen:\n  Regel 1\n  <script>x</script>\n');
+    expect(text).toContain(
+      'Jouw gegevens\nNaam: Eva <b>de</b> Tester\nBedrijfsnaam: Tester & Zn\nWens <img src=x onerror=alert(1)>: Back-up, Beheer\nOpmerkingen:\n  Regel 1\n  <script>x</script>\n',
+    );
   });
 
   it('greets without a name and leaves the company out of the subject when the form asks neither', () => {
-    const bare: QuotationContact = { name: '', email: 'eva@example.nl', company: '', fields: [{ label: 'Werkmail', value: 'eva@example.nl' }] };
-    const mail = composeQuotationMail(bare, summary, 'q-1', { from: { name: 'Wolkwerk Cloud', address: 'offerte@wolkwerk.nl' }, salesEmail: 'verkoop@wolkwerk.nl' });
+    const bare: QuotationContact = {
+      name: '',
+      email: 'eva@example.nl',
+      company: '',
+      fields: [{ label: 'Werkmail', value: 'eva@example.nl' }],
+    };
+    const mail = composeQuotationMail(bare, summary, 'q-1', {
+      from: { name: 'Wolkwerk Cloud', address: 'offerte@wolkwerk.nl' },
+      salesEmail: 'verkoop@wolkwerk.nl',
+    });
     expect(mail.subject).toBe('Je offerte van Wolkwerk Cloud');
     expect(mail.text.startsWith('Hallo,\n')).toBe(true);
     expect(mail.html).toContain('<p>Hallo,</p>');

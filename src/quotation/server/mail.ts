@@ -43,8 +43,14 @@ export function escapeHtml(value: string): string {
 /** A display name for a header: one line, no quotes or brackets, bounded. */
 export function headerSafeName(value: string): string {
   // Control characters (CR, LF…) could start a new header line; quotes and brackets would end the name.
-  // eslint-disable-next-line no-control-regex
-  return value.replace(/[\u0000-\u001f\u007f\u2028\u2029"<>\\]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 100);
+  return (
+    value
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f\u007f\u2028\u2029"<>\\]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 100)
+  );
 }
 
 function extraText(extra: QuotationSummary['lines'][number]['extras'][number]): string {
@@ -80,7 +86,9 @@ export function quotationHtml(contact: QuotationContact, summary: QuotationSumma
     `<tr><td style="padding:4px 12px 4px 0">${e(label)}${detail}</td><td style="padding:4px 0;text-align:right;white-space:nowrap">${e(price)}</td></tr>`;
   const extras = (line: QuotationSummary['lines'][number]) => {
     const items = [...line.extras.map((extra) => `+ ${extraText(extra)}`), ...line.choices];
-    return items.length ? `<ul style="margin:2px 0 0;padding-left:18px;color:#555;list-style:none">${items.map((item) => `<li>${e(item)}</li>`).join('')}</ul>` : '';
+    return items.length
+      ? `<ul style="margin:2px 0 0;padding-left:18px;color:#555;list-style:none">${items.map((item) => `<li>${e(item)}</li>`).join('')}</ul>`
+      : '';
   };
   const parts = [
     `<p>${e(MAIL_COPY.greeting(contact.name))}</p>`,
@@ -89,7 +97,10 @@ export function quotationHtml(contact: QuotationContact, summary: QuotationSumma
     `<table role="presentation" style="border-collapse:collapse">${summary.lines.map((line) => row(line.label, line.price, extras(line))).join('')}</table>`,
   ];
   if (summary.setupLines.length) {
-    parts.push(`<h2>${e(MAIL_COPY.onceHeading)}</h2>`, `<table role="presentation" style="border-collapse:collapse">${summary.setupLines.map((line) => row(line.label, line.price)).join('')}</table>`);
+    parts.push(
+      `<h2>${e(MAIL_COPY.onceHeading)}</h2>`,
+      `<table role="presentation" style="border-collapse:collapse">${summary.setupLines.map((line) => row(line.label, line.price)).join('')}</table>`,
+    );
   }
   parts.push(
     `<h2>${e(MAIL_COPY.totalsHeading)}</h2>`,
@@ -97,7 +108,10 @@ export function quotationHtml(contact: QuotationContact, summary: QuotationSumma
     `<p><em>${e(MAIL_COPY.vat)}</em></p>`,
     `<h2>${e(MAIL_COPY.contactHeading)}</h2>`,
   );
-  const details = contact.fields.map(({ label, value }) => `<tr><th scope="row" style="padding:4px 12px 4px 0;text-align:left;vertical-align:top;font-weight:normal;color:#555">${e(label)}</th><td style="padding:4px 0">${e(value).replace(/\n/g, '<br>')}</td></tr>`);
+  const details = contact.fields.map(
+    ({ label, value }) =>
+      `<tr><th scope="row" style="padding:4px 12px 4px 0;text-align:left;vertical-align:top;font-weight:normal;color:#555">${e(label)}</th><td style="padding:4px 0">${e(value).replace(/\n/g, '<br>')}</td></tr>`,
+  );
   parts.push(`<table style="border-collapse:collapse">${details.join('')}</table>`);
   parts.push(`<p>${e(MAIL_COPY.outro)}</p>`, `<p style="color:#555">${e(MAIL_COPY.reference)}: ${e(id)}</p>`);
   return `<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>${e(MAIL_COPY.subject(contact.company))}</title></head><body>${parts.join('\n')}</body></html>`;

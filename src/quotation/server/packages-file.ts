@@ -17,7 +17,12 @@ export interface PackagesFile {
 }
 
 /** Writes the build's packages and form. Returns how many packages could be priced. */
-export function writePackagesFile(file: string, raws: ReadonlyArray<RawPackage | null | undefined>, form: FormDefinition | null, now = new Date()): number {
+export function writePackagesFile(
+  file: string,
+  raws: ReadonlyArray<RawPackage | null | undefined>,
+  form: FormDefinition | null,
+  now = new Date(),
+): number {
   const packages = toQuotationPackages(raws);
   mkdirSync(path.dirname(file), { recursive: true });
   const data: PackagesFile = { builtAt: now.toISOString(), packages, form };

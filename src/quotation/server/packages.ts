@@ -19,7 +19,10 @@ export interface QuotationBuild {
 let cached: { file: string; mtimeMs: number; build: QuotationBuild } | null = null;
 
 const isForm = (value: unknown): value is FormDefinition =>
-  typeof value === 'object' && value !== null && Number.isSafeInteger((value as FormDefinition).formId) && Array.isArray((value as FormDefinition).fields);
+  typeof value === 'object' &&
+  value !== null &&
+  Number.isSafeInteger((value as FormDefinition).formId) &&
+  Array.isArray((value as FormDefinition).fields);
 
 /**
  * The packages and form of the build. They are read back through the shapes the build wrote, so
@@ -29,11 +32,15 @@ export async function loadQuotationBuild(file: string): Promise<QuotationBuild> 
   const { mtimeMs } = await stat(file);
   if (cached && cached.file === file && cached.mtimeMs === mtimeMs) return cached.build;
   const data = JSON.parse(await readFile(file, 'utf8')) as Partial<PackagesFile>;
-  if (!Array.isArray(data.packages) || data.packages.some((pkg) => !Number.isSafeInteger(pkg?.databaseId) || !Number.isSafeInteger(pkg?.priceFromCents))) {
+  if (
+    !Array.isArray(data.packages) ||
+    data.packages.some((pkg) => !Number.isSafeInteger(pkg?.databaseId) || !Number.isSafeInteger(pkg?.priceFromCents))
+  ) {
     throw new Error(`${file} does not hold the build's quotation packages`);
   }
   // A file from before the form was written has no `form` key: that build must be redone, not read as "no form".
-  if (!('form' in data) || (data.form !== null && !isForm(data.form))) throw new Error(`${file} does not hold the build's quotation form (build the site again)`);
+  if (!('form' in data) || (data.form !== null && !isForm(data.form)))
+    throw new Error(`${file} does not hold the build's quotation form (build the site again)`);
   const build: QuotationBuild = { packages: data.packages, form: data.form ?? null };
   cached = { file, mtimeMs, build };
   return build;

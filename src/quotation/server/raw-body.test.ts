@@ -27,7 +27,13 @@ describe('readRawBody (a Function body on a host that does not parse it)', () =>
   });
 
   it('parses urlencoded and JSON bodies; a repeated name becomes an array', async () => {
-    expect(await parseBody(Buffer.from('input_1=Jan&input_7=a&input_7=b'), 'application/x-www-form-urlencoded')).toEqual({ body: { input_1: 'Jan', input_7: ['a', 'b'] }, fileCount: 0 });
-    expect(await parseBody(Buffer.from('{"input_1":"Jan"}'), 'application/json; charset=utf-8')).toEqual({ body: { input_1: 'Jan' }, fileCount: 0 });
+    expect(await parseBody(Buffer.from('input_1=Jan&input_7=a&input_7=b'), 'application/x-www-form-urlencoded')).toEqual({
+      body: { input_1: 'Jan', input_7: ['a', 'b'] },
+      fileCount: 0,
+    });
+    expect(await parseBody(Buffer.from('{"input_1":"Jan"}'), 'application/json; charset=utf-8')).toEqual({
+      body: { input_1: 'Jan' },
+      fileCount: 0,
+    });
   });
 });

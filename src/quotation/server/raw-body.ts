@@ -8,10 +8,15 @@
  * with the Fetch API's own form-data parser (Node's Response.formData(), no dependency).
  */
 
-export type RawBody = { tooLarge: true; bytes: number } | { tooLarge: false; bytes: number; body: Record<string, unknown>; fileCount: number };
+export type RawBody =
+  { tooLarge: true; bytes: number } | { tooLarge: false; bytes: number; body: Record<string, unknown>; fileCount: number };
 
 /** Reads a body stream up to `limit` bytes (stops reading past it) and parses it by its content type. */
-export async function readRawBody(stream: AsyncIterable<Buffer | string>, contentType: string | undefined, limit: number): Promise<RawBody> {
+export async function readRawBody(
+  stream: AsyncIterable<Buffer | string>,
+  contentType: string | undefined,
+  limit: number,
+): Promise<RawBody> {
   const chunks: Buffer[] = [];
   let bytes = 0;
   for await (const chunk of stream) {
@@ -24,7 +29,10 @@ export async function readRawBody(stream: AsyncIterable<Buffer | string>, conten
 }
 
 /** Fields as Gatsby's middleware gives them (a repeated name becomes an array), and how many files came. */
-export async function parseBody(raw: Buffer, contentType: string | undefined): Promise<{ body: Record<string, unknown>; fileCount: number }> {
+export async function parseBody(
+  raw: Buffer,
+  contentType: string | undefined,
+): Promise<{ body: Record<string, unknown>; fileCount: number }> {
   const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
   if (type === 'application/json') {
     try {

@@ -57,7 +57,8 @@ export async function resendUnsent(deps: {
   const now = clock().getTime();
   const grace = deps.graceMs ?? IN_FLIGHT_GRACE_MS;
   const markSent = new Set(deps.markSent ?? []);
-  const include = (id: string) => deps.includeUncertain === true || (Array.isArray(deps.includeUncertain) && deps.includeUncertain.includes(id));
+  const include = (id: string) =>
+    deps.includeUncertain === true || (Array.isArray(deps.includeUncertain) && deps.includeUncertain.includes(id));
   for (const record of await listUnsent(deps.store)) {
     if (isSettled(record)) continue;
     if (markSent.has(record.id)) {
@@ -87,7 +88,9 @@ export async function resendUnsent(deps: {
     const summary = summarize(deps.packages, record.items);
     const sending = await markSending(deps.store, record, clock());
     try {
-      await deps.send(composeQuotationMail(storedContact(record.contact), summary, record.id, { from: deps.from, salesEmail: deps.salesEmail }));
+      await deps.send(
+        composeQuotationMail(storedContact(record.contact), summary, record.id, { from: deps.from, salesEmail: deps.salesEmail }),
+      );
     } catch (error) {
       const message = (error as Error).message;
       await recordAttempt(deps.store, sending, { sent: false, error: message });
@@ -97,7 +100,8 @@ export async function resendUnsent(deps: {
     await recordAttempt(deps.store, sending, { sent: true, at: clock() });
     result.sent.push(record.id);
   }
-  for (const id of markSent) if (!result.markedSent.includes(id)) result.failed.push({ id, error: 'no such request waiting to be mailed (--mark-sent)' });
+  for (const id of markSent)
+    if (!result.markedSent.includes(id)) result.failed.push({ id, error: 'no such request waiting to be mailed (--mark-sent)' });
   return result;
 }
 

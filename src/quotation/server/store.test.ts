@@ -3,7 +3,16 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { storedQuotation } from '../test-items';
-import { diskStore, listQuotations, listUnsent, newQuotationId, quotationFile, readQuotation, recordAttempt, writeQuotation } from './store';
+import {
+  diskStore,
+  listQuotations,
+  listUnsent,
+  newQuotationId,
+  quotationFile,
+  readQuotation,
+  recordAttempt,
+  writeQuotation,
+} from './store';
 
 let dir: string;
 beforeEach(async () => {

@@ -86,7 +86,10 @@ export async function removeOrphanTemporaries(dir: string, now = Date.now()): Pr
     if (!match) continue;
     const pid = Number(match[2]);
     const file = path.join(dir, name);
-    const age = await stat(file).then((info) => now - info.mtimeMs, () => null);
+    const age = await stat(file).then(
+      (info) => now - info.mtimeMs,
+      () => null,
+    );
     if (age === null) continue;
     if (pid !== process.pid && (!isRunning(pid) || age > ORPHAN_AGE_MS)) {
       await unlink(file).catch(() => undefined);
@@ -184,9 +187,20 @@ export async function markSending(store: QuotationStore, record: StoredQuotation
 }
 
 /** Records one attempt to mail the request: sent, or unsent with the reason. */
-export async function recordAttempt(store: QuotationStore, record: StoredQuotation, result: { sent: true; at?: Date } | { sent: false; error: string }): Promise<StoredQuotation> {
+export async function recordAttempt(
+  store: QuotationStore,
+  record: StoredQuotation,
+  result: { sent: true; at?: Date } | { sent: false; error: string },
+): Promise<StoredQuotation> {
   const updated: StoredQuotation = result.sent
-    ? { ...record, status: 'sent', sentAt: (result.at ?? new Date()).toISOString(), sendingSince: null, attempts: record.attempts + 1, lastError: null }
+    ? {
+        ...record,
+        status: 'sent',
+        sentAt: (result.at ?? new Date()).toISOString(),
+        sendingSince: null,
+        attempts: record.attempts + 1,
+        lastError: null,
+      }
     : { ...record, status: 'unsent', sendingSince: null, attempts: record.attempts + 1, lastError: result.error.slice(0, 500) };
   await store.put(updated);
   return updated;

@@ -4,7 +4,17 @@ import { OFFICE_FEATURE_LABELS, packageSpecs } from '../specs';
 import { CheckList } from '../../ui/CheckList';
 import { formatPrice } from '../../lib/format';
 import { ANSWER_LABELS, OPERATING_SYSTEM_LABELS, QUOTATION_COPY } from '../copy';
-import { allowedUpgrades, askedOfficeOptions, decrementRemoves, EXTRA_LABELS, EXTRA_PRICES_CENTS, isWindows, minimumAmount, monthlyCents, MAX_AMOUNT } from '../pricing';
+import {
+  allowedUpgrades,
+  askedOfficeOptions,
+  decrementRemoves,
+  EXTRA_LABELS,
+  EXTRA_PRICES_CENTS,
+  isWindows,
+  minimumAmount,
+  monthlyCents,
+  MAX_AMOUNT,
+} from '../pricing';
 import type { QuotationAction } from '../state';
 import type { OfficeOptionKey, OperatingSystem, OptionAnswer, QuotationItem, QuotationPackage, UpgradeKey } from '../types';
 import { isOperatingSystem } from '../types';
@@ -199,7 +209,10 @@ export function problemControlId(rowId: string, problem: ItemProblem): string {
  * asks (yes or no) and the upgrades it allows, each within its maximum. The line's monthly
  * price follows every change. A missing required choice shows the spec's banner.
  */
-export const PackageRow = forwardRef<HTMLElement, PackageRowProps>(function PackageRow({ pkg, item, dispatch, problem, headingLevel = 4 }, ref) {
+export const PackageRow = forwardRef<HTMLElement, PackageRowProps>(function PackageRow(
+  { pkg, item, dispatch, problem, headingLevel = 4 },
+  ref,
+) {
   const rowId = `quotation-row-${pkg.databaseId}`;
   const titleId = useId();
   const bannerId = `${rowId}-banner`;
@@ -228,7 +241,9 @@ export const PackageRow = forwardRef<HTMLElement, PackageRowProps>(function Pack
       data-error={problem ? 'true' : undefined}
     >
       <Head>
-        <Title as={`h${headingLevel}`} id={titleId}>{pkg.title}</Title>
+        <Title as={`h${headingLevel}`} id={titleId}>
+          {pkg.title}
+        </Title>
         <LinePrice data-testid="line-price">{formatPrice(monthlyCents(pkg, item), { perMonth: true })}</LinePrice>
       </Head>
       {specs.length > 0 && <Specs>{specs.join(' · ')}</Specs>}
@@ -252,7 +267,11 @@ export const PackageRow = forwardRef<HTMLElement, PackageRowProps>(function Pack
         min={minimumAmount(pkg)}
         max={MAX_AMOUNT}
         decrementAtMin
-        decrementLabel={removesOnMinus ? QUOTATION_COPY.lessRemoves(QUOTATION_COPY.amountLabel(pkg.title)) : QUOTATION_COPY.less(QUOTATION_COPY.amountLabel(pkg.title))}
+        decrementLabel={
+          removesOnMinus
+            ? QUOTATION_COPY.lessRemoves(QUOTATION_COPY.amountLabel(pkg.title))
+            : QUOTATION_COPY.less(QUOTATION_COPY.amountLabel(pkg.title))
+        }
         incrementLabel={QUOTATION_COPY.more(QUOTATION_COPY.amountLabel(pkg.title))}
         onDecrement={() => dispatch({ type: 'decrement', pkg })}
         onIncrement={() => dispatch({ type: 'increment', pkg })}
@@ -261,7 +280,9 @@ export const PackageRow = forwardRef<HTMLElement, PackageRowProps>(function Pack
       />
       {(pkg.operatingSystems.length > 0 || options.length > 0) && (
         <Group role="group" aria-labelledby={`${rowId}-options-title`}>
-          <GroupTitle as={`h${headingLevel + 1}`} id={`${rowId}-options-title`}>{QUOTATION_COPY.options}</GroupTitle>
+          <GroupTitle as={`h${headingLevel + 1}`} id={`${rowId}-options-title`}>
+            {QUOTATION_COPY.options}
+          </GroupTitle>
           {pkg.operatingSystems.length > 0 && (
             <Field>
               <label htmlFor={`${rowId}-os`}>{QUOTATION_COPY.operatingSystem}</label>
@@ -270,7 +291,13 @@ export const PackageRow = forwardRef<HTMLElement, PackageRowProps>(function Pack
                 value={item.operatingSystem ?? ''}
                 aria-invalid={osMissing || undefined}
                 aria-describedby={osMissing ? bannerId : undefined}
-                onChange={(event) => dispatch({ type: 'setOperatingSystem', pkg, os: isOperatingSystem(event.target.value) ? (event.target.value as OperatingSystem) : null })}
+                onChange={(event) =>
+                  dispatch({
+                    type: 'setOperatingSystem',
+                    pkg,
+                    os: isOperatingSystem(event.target.value) ? (event.target.value as OperatingSystem) : null,
+                  })
+                }
               >
                 <option value="">{QUOTATION_COPY.chooseOperatingSystem}</option>
                 {pkg.operatingSystems.map((os) => (
@@ -308,7 +335,9 @@ export const PackageRow = forwardRef<HTMLElement, PackageRowProps>(function Pack
       )}
       {upgrades.length > 0 && (
         <Group role="group" aria-labelledby={`${rowId}-upgrades-title`}>
-          <GroupTitle as={`h${headingLevel + 1}`} id={`${rowId}-upgrades-title`}>{QUOTATION_COPY.upgrades}</GroupTitle>
+          <GroupTitle as={`h${headingLevel + 1}`} id={`${rowId}-upgrades-title`}>
+            {QUOTATION_COPY.upgrades}
+          </GroupTitle>
           {upgrades.map((key) => (
             <Stepper
               key={key}
@@ -329,7 +358,11 @@ export const PackageRow = forwardRef<HTMLElement, PackageRowProps>(function Pack
           ))}
         </Group>
       )}
-      <RemoveButton type="button" aria-label={QUOTATION_COPY.removeLabel(pkg.title)} onClick={() => dispatch({ type: 'remove', packageId: pkg.databaseId })}>
+      <RemoveButton
+        type="button"
+        aria-label={QUOTATION_COPY.removeLabel(pkg.title)}
+        onClick={() => dispatch({ type: 'remove', packageId: pkg.databaseId })}
+      >
         {QUOTATION_COPY.remove}
       </RemoveButton>
     </Row>

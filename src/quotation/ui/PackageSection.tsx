@@ -11,7 +11,6 @@ import type { SectionContent } from '../sections';
 import type { QuotationItem, QuotationPackage } from '../types';
 import { cssTheme } from '../../styles/theme';
 
-
 export interface PackageSectionProps {
   section: SectionContent;
   /** This type's packages, priceFrom ascending. */

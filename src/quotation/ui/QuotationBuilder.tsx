@@ -99,7 +99,10 @@ export interface QuotationBuilderProps {
  * one Tab stop; a VPS still needs its operating system, so the visitor's first step ends it.
  */
 export function QuotationBuilder({ packages, sections, form, cta, headingLevel, initialState, fetch }: QuotationBuilderProps) {
-  const [state, dispatch] = useReducer(quotationReducer, undefined, () => ({ ...initialQuotationState(defaultOpen(sections)), ...initialState }));
+  const [state, dispatch] = useReducer(quotationReducer, undefined, () => ({
+    ...initialQuotationState(defaultOpen(sections)),
+    ...initialState,
+  }));
   const restored = useRef(initialState !== undefined);
   const rowRefs = useRef(new Map<number, HTMLElement>());
   const resultRef = useRef<HTMLDivElement>(null);
@@ -203,7 +206,13 @@ export function QuotationBuilder({ packages, sections, form, cta, headingLevel, 
             </LinkedNotice>
           )}
           {state.status !== 'idle' && (
-            <ResultView ref={resultRef} status={state.status} message={state.message} onRetry={() => dispatch({ type: 'retry' })} headingLevel={headingLevel} />
+            <ResultView
+              ref={resultRef}
+              status={state.status}
+              message={state.message}
+              onRetry={() => dispatch({ type: 'retry' })}
+              headingLevel={headingLevel}
+            />
           )}
           {shown.map((section) => {
             const ofType = packages.filter((pkg) => pkg.type === section.type);

@@ -216,7 +216,17 @@ const CtaImage = styled.div`
 `;
 
 /** 'Maandelijks' and 'Eenmalig' with their amounts, as a description list. */
-export function TotalsList({ summary, inline = false, label, className }: { summary: QuotationSummary; inline?: boolean; label?: string; className?: string }) {
+export function TotalsList({
+  summary,
+  inline = false,
+  label,
+  className,
+}: {
+  summary: QuotationSummary;
+  inline?: boolean;
+  label?: string;
+  className?: string;
+}) {
   const Component = inline ? InlineTotals : Totals;
   return (
     <Component aria-label={label} className={className}>

@@ -97,7 +97,13 @@ describe('Accordion', () => {
 
   it('refuses an item outside an Accordion', () => {
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => render(<AccordionItem index={0} header="Los">Inhoud</AccordionItem>)).toThrow(/inside an Accordion/);
+    expect(() =>
+      render(
+        <AccordionItem index={0} header="Los">
+          Inhoud
+        </AccordionItem>,
+      ),
+    ).toThrow(/inside an Accordion/);
     spy.mockRestore();
   });
 });

@@ -73,7 +73,9 @@ export function Accordion({ openIndex, onOpenChange, children, className }: Acco
     const current = triggers.indexOf(target as HTMLButtonElement);
     if (current === -1) return;
     const last = triggers.length - 1;
-    const next = { ArrowDown: current === last ? 0 : current + 1, ArrowUp: current === 0 ? last : current - 1, Home: 0, End: last }[event.key];
+    const next = { ArrowDown: current === last ? 0 : current + 1, ArrowUp: current === 0 ? last : current - 1, Home: 0, End: last }[
+      event.key
+    ];
     if (next === undefined) return;
     event.preventDefault();
     triggers[next]?.focus();

@@ -58,7 +58,11 @@ describe('Button as a link', () => {
         Contact
       </Button>,
     );
-    expect(paint(screen.getByRole('link', { name: 'Contact' }))).toMatchObject({ background: TRANSPARENT, border: rgb(colour), text: rgb(colour) });
+    expect(paint(screen.getByRole('link', { name: 'Contact' }))).toMatchObject({
+      background: TRANSPARENT,
+      border: rgb(colour),
+      text: rgb(colour),
+    });
   });
 
   it.each([null, undefined, '', '   ', 'javascript:alert(1)', ' JaVa\tscript:alert(1)', 'data:text/html,x', 'vbscript:x'])(

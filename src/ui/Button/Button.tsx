@@ -53,31 +53,46 @@ const palette = {
     background: ${cssTheme.colors.orange};
     border-color: ${cssTheme.colors.orange};
     color: ${cssTheme.colors.white};
-    ${hover} { background: ${cssTheme.colors.orangeHover}; border-color: ${cssTheme.colors.orangeHover}; }
+    ${hover} {
+      background: ${cssTheme.colors.orangeHover};
+      border-color: ${cssTheme.colors.orangeHover};
+    }
   `,
   orange_outlined: css`
     background: transparent;
     border-color: ${cssTheme.colors.orange};
     color: ${cssTheme.colors.orange};
-    ${hover} { background: ${cssTheme.colors.orangeLight}; color: ${cssTheme.colors.orangeHover}; }
+    ${hover} {
+      background: ${cssTheme.colors.orangeLight};
+      color: ${cssTheme.colors.orangeHover};
+    }
   `,
   white_outlined: css`
     background: transparent;
     border-color: ${cssTheme.colors.white};
     color: ${cssTheme.colors.white};
-    ${hover} { background: ${cssTheme.colors.white}; color: ${cssTheme.colors.navy}; }
+    ${hover} {
+      background: ${cssTheme.colors.white};
+      color: ${cssTheme.colors.navy};
+    }
   `,
   blue_outlined: css`
     background: transparent;
     border-color: ${cssTheme.colors.blue};
     color: ${cssTheme.colors.blue};
-    ${hover} { background: ${cssTheme.colors.blue}; color: ${cssTheme.colors.white}; }
+    ${hover} {
+      background: ${cssTheme.colors.blue};
+      color: ${cssTheme.colors.white};
+    }
   `,
   black: css`
     background: ${cssTheme.colors.black};
     border-color: ${cssTheme.colors.black};
     color: ${cssTheme.colors.white};
-    ${hover} { background: ${cssTheme.colors.blackHover}; border-color: ${cssTheme.colors.blackHover}; }
+    ${hover} {
+      background: ${cssTheme.colors.blackHover};
+      border-color: ${cssTheme.colors.blackHover};
+    }
   `,
 } satisfies Record<ButtonVariant, ReturnType<typeof css>>;
 
@@ -90,7 +105,10 @@ const palette = {
 const onDark = {
   orange_outlined: css`
     color: ${cssTheme.colors.white};
-    ${hover} { background: ${cssTheme.colors.orange}; color: ${cssTheme.colors.white}; }
+    ${hover} {
+      background: ${cssTheme.colors.orange};
+      color: ${cssTheme.colors.white};
+    }
   `,
   blue_outlined: css`
     color: ${cssTheme.colors.white};
@@ -200,7 +218,14 @@ export function Button(props: ButtonProps) {
     onClick?.(event);
   };
   return (
-    <ActionButton type={type} onClick={click} disabled={disabled} aria-busy={busy || undefined} aria-disabled={busy || undefined} {...style}>
+    <ActionButton
+      type={type}
+      onClick={click}
+      disabled={disabled}
+      aria-busy={busy || undefined}
+      aria-disabled={busy || undefined}
+      {...style}
+    >
       {busy && <BusyIndicator aria-hidden="true" />}
       <Label>{children}</Label>
     </ActionButton>

@@ -43,7 +43,10 @@ describe('Image', () => {
     expect(container.querySelector('.gatsby-image-wrapper')).not.toBeNull();
     // The image is in the markup from the first render (no lazy-hydrate step), on the data's own URLs, not the media URL mode's.
     const img = container.querySelector(`img[alt="${processed.altText}"]`)!;
-    expect(img.closest('picture')!.querySelector('source[type="image/webp"]')).toHaveAttribute('srcset', data.images.sources![0]!.srcSet.replace(/\n/g, ''));
+    expect(img.closest('picture')!.querySelector('source[type="image/webp"]')).toHaveAttribute(
+      'srcset',
+      data.images.sources![0]!.srcSet.replace(/\n/g, ''),
+    );
     expect(img).toHaveAttribute('src', data.images.fallback!.src);
     expect(img).not.toHaveAttribute('src', `${mediaOnly.mediaItemUrl}?width=${DEFAULT_IMAGE_WIDTH}`);
     expect(img).toHaveAttribute('loading', 'lazy');
@@ -98,10 +101,14 @@ describe('Image', () => {
     const picture = container.querySelector(`img[alt="${processed.altText}"]`)!.closest('picture')!;
     const sources = [...picture.querySelectorAll('source[media="(max-width: 767px)"]')];
     // The mobile image's webp candidates, then its fallback's, ahead of the desktop image's.
-    expect(sources.map((source) => source.getAttribute('srcset'))).toEqual([mobile.imageData!.images.sources![0]!.srcSet, mobile.imageData!.images.fallback!.srcSet!].map((srcSet) => srcSet.replace(/\n/g, '')));
+    expect(sources.map((source) => source.getAttribute('srcset'))).toEqual(
+      [mobile.imageData!.images.sources![0]!.srcSet, mobile.imageData!.images.fallback!.srcSet!].map((srcSet) => srcSet.replace(/\n/g, '')),
+    );
     for (const source of sources) expect(source).toHaveAttribute('sizes', '50vw');
     // The placeholder is art-directed too.
-    expect(container.querySelector('img[data-placeholder-image]')!.closest('picture')!.querySelector('source[media="(max-width: 767px)"]')).toHaveAttribute('srcset', mobile.imageData!.placeholder!.fallback);
+    expect(
+      container.querySelector('img[data-placeholder-image]')!.closest('picture')!.querySelector('source[media="(max-width: 767px)"]'),
+    ).toHaveAttribute('srcset', mobile.imageData!.placeholder!.fallback);
     expect(container.querySelector(`picture img[alt="${processed.altText}"]`)).toHaveAttribute('sizes', '50vw');
   });
 
@@ -189,6 +196,12 @@ describe('Image', () => {
     ['no url and no file', { altText: 'Leeg', mediaItemUrl: null, imageData: null }],
     ['no details', { altText: '', mediaItemUrl: '/wp-content/uploads/x.jpg', mediaDetails: null }],
   ])('never throws for %s', (_name, image) => {
-    expect(() => renderToString(<ThemeRoot><Image image={image} /></ThemeRoot>)).not.toThrow();
+    expect(() =>
+      renderToString(
+        <ThemeRoot>
+          <Image image={image} />
+        </ThemeRoot>,
+      ),
+    ).not.toThrow();
   });
 });

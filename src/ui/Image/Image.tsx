@@ -207,7 +207,9 @@ export function Image({
     return <GatsbyDataImage key={data.images.fallback?.src} data={data} {...shared} />;
   }
 
-  return <MediaImage image={image} mobileImage={mobileImage?.mediaItemUrl ? mobileImage : null} width={width} height={height} {...shared} />;
+  return (
+    <MediaImage image={image} mobileImage={mobileImage?.mediaItemUrl ? mobileImage : null} width={width} height={height} {...shared} />
+  );
 }
 
 interface MediaImageProps {
@@ -273,7 +275,10 @@ function withMobileImage(desktop: IGatsbyImageData, mobile: IGatsbyImageData): I
     images: { ...images, sources: [...mobileSources, ...(images.sources ?? [])] },
     placeholder: placeholder && {
       ...placeholder,
-      sources: [...(mobile.placeholder?.fallback ? [{ media: MOBILE_QUERY, srcSet: mobile.placeholder.fallback }] : []), ...(placeholder.sources ?? [])],
+      sources: [
+        ...(mobile.placeholder?.fallback ? [{ media: MOBILE_QUERY, srcSet: mobile.placeholder.fallback }] : []),
+        ...(placeholder.sources ?? []),
+      ],
     },
   };
 }
@@ -351,7 +356,14 @@ function GatsbyDataImage({ data, alt, fit, sizes, loading, priority, className, 
           ? pictureOf(
               placeholder.sources,
               undefined,
-              <img data-placeholder-image="" src={placeholder.fallback} alt="" aria-hidden="true" decoding="async" style={{ backgroundColor }} />,
+              <img
+                data-placeholder-image=""
+                src={placeholder.fallback}
+                alt=""
+                aria-hidden="true"
+                decoding="async"
+                style={{ backgroundColor }}
+              />,
             )
           : backgroundColor && <div data-placeholder-image="" aria-hidden="true" style={{ backgroundColor }} />}
         {pictureOf(
@@ -376,12 +388,27 @@ function GatsbyDataImage({ data, alt, fit, sizes, loading, priority, className, 
   );
 }
 
-function MediaImage({ image, mobileImage, alt, fit, width, height, sizes, loading, priority, className, position, mobilePosition }: MediaImageProps) {
+function MediaImage({
+  image,
+  mobileImage,
+  alt,
+  fit,
+  width,
+  height,
+  sizes,
+  loading,
+  priority,
+  className,
+  position,
+  mobilePosition,
+}: MediaImageProps) {
   const { imageRef, loaded, onLoad } = useImageLoaded();
   const fluid = height == null;
   const size = sizeOf(image, width, height);
   const desktop = responsiveSources(image.mediaItemUrl, { width, height, fluid });
-  const mobile = mobileImage ? responsiveSources(mobileImage.mediaItemUrl, { width: Math.min(width, breakpoints.md), height, fluid }) : null;
+  const mobile = mobileImage
+    ? responsiveSources(mobileImage.mediaItemUrl, { width: Math.min(width, breakpoints.md), height, fluid })
+    : null;
 
   const aspectRatio = size.height ? `${size.width} / ${size.height}` : undefined;
   const frameStyle: CSSProperties | undefined = fit === 'intrinsic' ? { aspectRatio, width: size.width } : undefined;
@@ -421,7 +448,9 @@ export function revealImagesInside(root: ParentNode): () => void {
   const cleanups: (() => void)[] = [];
   for (const placeholder of root.querySelectorAll<HTMLImageElement>(PLACEHOLDER_SELECTOR)) {
     const frame = placeholder.closest('[data-gatsby-image-wrapper]') ?? placeholder.parentElement;
-    const image = frame?.querySelector<HTMLImageElement>('img:not([data-placeholder]):not([data-placeholder-image]):not([role="presentation"])');
+    const image = frame?.querySelector<HTMLImageElement>(
+      'img:not([data-placeholder]):not([data-placeholder-image]):not([role="presentation"])',
+    );
     if (!image) continue;
     const hide = () => {
       placeholder.style.opacity = '0';

@@ -135,7 +135,7 @@ export function useModalDialog({
       pressedBackdropRef.current = false;
       if (onBackdrop && closeOnBackdropClick) onCloseRef.current();
     },
-    [closeOnBackdropClick]
+    [closeOnBackdropClick],
   );
 
   return { ref: dialogRef, onKeyDown, onPointerDown, onClick };

@@ -8,7 +8,9 @@ describe('nestHeadings', () => {
   });
 
   it('moves the headings up to start at h2, keeping their relative levels', () => {
-    expect(nestHeadings(privacy, 2)).toBe('<p>Intro</p><h2>Welke gegevens?</h2><p>Tekst</p><h3>Details</h3><h2 id="rechten">Je rechten</h2>');
+    expect(nestHeadings(privacy, 2)).toBe(
+      '<p>Intro</p><h2>Welke gegevens?</h2><p>Tekst</p><h3>Details</h3><h2 id="rechten">Je rechten</h2>',
+    );
   });
 
   it('moves headings down that would stand level with or above the heading they sit under', () => {

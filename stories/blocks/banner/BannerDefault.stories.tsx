@@ -4,7 +4,18 @@ import { bannerExamples } from '../../../mocks/content/examples/index.ts';
 import { findMedia } from '../../../mocks/content/index.ts';
 import { BannerDefault } from '../../../src/blocks/banner/BannerDefault';
 import { buttonThemePaint, paintOf } from '../../support/colors';
-import { asGatsbyBlock, expectButtons, expectHeading, expectNoHeading, expectNoHorizontalOverflow, fixturePage, LONG_TITLE, longWord, MOBILE, pageContext } from '../../support/blocks';
+import {
+  asGatsbyBlock,
+  expectButtons,
+  expectHeading,
+  expectNoHeading,
+  expectNoHorizontalOverflow,
+  fixturePage,
+  LONG_TITLE,
+  longWord,
+  MOBILE,
+  pageContext,
+} from '../../support/blocks';
 
 const examples = bannerExamples.banner_default;
 const fixture = examples.default;

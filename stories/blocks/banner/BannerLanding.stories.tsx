@@ -2,7 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { bannerExamples } from '../../../mocks/content/examples/index.ts';
 import { BannerLanding } from '../../../src/blocks/banner/BannerLanding';
-import { asGatsbyBlock, expectButtons, expectHeading, expectNoHeading, expectNoHorizontalOverflow, fixtureBlock, LONG_TITLE, MOBILE, pageContext } from '../../support/blocks';
+import {
+  asGatsbyBlock,
+  expectButtons,
+  expectHeading,
+  expectNoHeading,
+  expectNoHorizontalOverflow,
+  fixtureBlock,
+  LONG_TITLE,
+  MOBILE,
+  pageContext,
+} from '../../support/blocks';
 
 const examples = bannerExamples.banner_landing;
 const fixture = examples.default;
@@ -55,7 +65,10 @@ export const Migration: Story = {
   },
   play: async ({ canvasElement }) => {
     await expectHeading(canvasElement, 1, 'Overstappen naar de cloud zonder kopzorgen');
-    await expect(within(canvasElement).getByRole('link', { name: 'Start de migratie-intake' })).toHaveAttribute('href', '/contact/migratie-intake/');
+    await expect(within(canvasElement).getByRole('link', { name: 'Start de migratie-intake' })).toHaveAttribute(
+      'href',
+      '/contact/migratie-intake/',
+    );
   },
 };
 

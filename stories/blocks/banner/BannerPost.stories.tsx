@@ -4,7 +4,16 @@ import { bannerExamples } from '../../../mocks/content/examples/index.ts';
 import { CATEGORY, findCategory, findMedia } from '../../../mocks/content/index.ts';
 import { BannerPost } from '../../../src/blocks/banner/BannerPost';
 import { HIDDEN_CATEGORY_ID } from '../../../src/styles/constants';
-import { asGatsbyBlock, expectHeading, expectNoHorizontalOverflow, fixtureBlock, fixturePost, LONG_TITLE, MOBILE, postContext } from '../../support/blocks';
+import {
+  asGatsbyBlock,
+  expectHeading,
+  expectNoHorizontalOverflow,
+  fixtureBlock,
+  fixturePost,
+  LONG_TITLE,
+  MOBILE,
+  postContext,
+} from '../../support/blocks';
 
 /** The first Kennisbank post: categories Cloud servers and 'Geen categorie' (id 1), published 14 January 2025. */
 const post = fixturePost('/kennisbank/wat-is-een-vps/');
@@ -29,7 +38,11 @@ type Story = StoryObj<typeof meta>;
 /** The chips a visitor sees, in order. */
 function chipsIn(canvasElement: HTMLElement) {
   const list = within(canvasElement).queryByRole('list');
-  return list ? within(list).getAllByRole('listitem').map((item) => item.textContent) : [];
+  return list
+    ? within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent)
+    : [];
 }
 
 /**
@@ -136,7 +149,9 @@ export const LongContent: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectNoHorizontalOverflow(await expectHeading(canvasElement, 1, LONG_TITLE));
-    await expect(chipsIn(canvasElement)).toEqual(longCategories.filter((category) => category.databaseId !== HIDDEN_CATEGORY_ID).map((category) => category.name));
+    await expect(chipsIn(canvasElement)).toEqual(
+      longCategories.filter((category) => category.databaseId !== HIDDEN_CATEGORY_ID).map((category) => category.name),
+    );
     await expect(canvas.getByText('3 maart 2026')).toBeVisible();
   },
 };

@@ -4,7 +4,16 @@ import { bannerExamples } from '../../../mocks/content/examples/index.ts';
 import { WORDPRESS_URL } from '../../../mocks/content/index.ts';
 import { BannerService } from '../../../src/blocks/banner/BannerService';
 import { BANNER_SERVICE_MAX_IMAGES } from '../../../src/styles/constants';
-import { asGatsbyBlock, expectButtons, expectHeading, expectNoHorizontalOverflow, fixtureBlock, LONG_TITLE, MOBILE, pageContext } from '../../support/blocks';
+import {
+  asGatsbyBlock,
+  expectButtons,
+  expectHeading,
+  expectNoHorizontalOverflow,
+  fixtureBlock,
+  LONG_TITLE,
+  MOBILE,
+  pageContext,
+} from '../../support/blocks';
 
 /** The three services in display order (sortNumber 1 to 3), with their pages. */
 const SERVICES = [
@@ -64,7 +73,10 @@ function stateOf(link: HTMLElement) {
  */
 async function expectServices(canvasElement: HTMLElement, current: string | null) {
   const services = servicesIn(canvasElement);
-  await expectLinkNames(services.getAllByRole('link'), SERVICES.map((service) => service.name));
+  await expectLinkNames(
+    services.getAllByRole('link'),
+    SERVICES.map((service) => service.name),
+  );
   for (const service of SERVICES) {
     const link = services.getByRole('link', { name: service.name });
     await expect(link).toBeVisible();
@@ -126,7 +138,10 @@ export const AbsoluteWordPressLinks: Story = {
   args: {
     block: asGatsbyBlock({
       ...vpsBanner,
-      services: vpsBanner.services!.map((service) => ({ ...service, link: { ...service.link, url: `${WORDPRESS_URL}${service.link.url}` } })),
+      services: vpsBanner.services!.map((service) => ({
+        ...service,
+        link: { ...service.link, url: `${WORDPRESS_URL}${service.link.url}` },
+      })),
     }),
     page: pageContext('/diensten/cloud-pc/'),
   },

@@ -33,7 +33,10 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(withVideo.label!)).toBeVisible();
     await expectHeading(canvasElement, 2, withVideo.title!);
-    await expect(canvas.getByRole('link', { name: `Video afspelen: ${withVideo.title}` })).toHaveAttribute('href', 'https://vimeo.com/76979871');
+    await expect(canvas.getByRole('link', { name: `Video afspelen: ${withVideo.title}` })).toHaveAttribute(
+      'href',
+      'https://vimeo.com/76979871',
+    );
     await expect(canvasElement.querySelector('iframe')).toBeNull();
     const items = within(canvas.getByRole('list')).getAllByRole('listitem');
     await expect(items.map((item) => item.textContent)).toEqual(withVideo.pointers!.split(',').map((pointer) => pointer.trim()));
@@ -114,7 +117,9 @@ export const PlayVideo: Story = {
 export const VideoOnMobile: Story = {
   globals: MOBILE,
   play: async ({ canvasElement }) => {
-    const box = within(canvasElement).getByRole('link', { name: /Video afspelen/ }).getBoundingClientRect();
+    const box = within(canvasElement)
+      .getByRole('link', { name: /Video afspelen/ })
+      .getBoundingClientRect();
     await expect(Math.abs(box.width / box.height - 16 / 9)).toBeLessThan(0.02);
     await expectHeadingsFit(canvasElement);
   },

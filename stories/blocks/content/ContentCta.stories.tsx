@@ -3,7 +3,17 @@ import { expect, within } from 'storybook/test';
 import { contentExamples } from '../../../mocks/content/examples/index.ts';
 import { findMedia } from '../../../mocks/content/index.ts';
 import { ContentCta } from '../../../src/blocks/content/ContentCta';
-import { asGatsbyBlock, expectButtons, expectHeading, expectHeadingsFit, fixtureBlock, fixturePost, MOBILE, pageContext, postContext } from '../../support/blocks';
+import {
+  asGatsbyBlock,
+  expectButtons,
+  expectHeading,
+  expectHeadingsFit,
+  fixtureBlock,
+  fixturePost,
+  MOBILE,
+  pageContext,
+  postContext,
+} from '../../support/blocks';
 import { expectLongLinksFit } from './content-support';
 
 const examples = contentExamples.content_cta;

@@ -27,11 +27,15 @@ const FAKE_EMBED_SCRIPT = `window.tf = {
   }
 };`;
 
-const embedLoads = http.get(TYPEFORM_EMBED_SCRIPT_URL, () => new HttpResponse(FAKE_EMBED_SCRIPT, { headers: { 'Content-Type': 'text/javascript' } }));
+const embedLoads = http.get(
+  TYPEFORM_EMBED_SCRIPT_URL,
+  () => new HttpResponse(FAKE_EMBED_SCRIPT, { headers: { 'Content-Type': 'text/javascript' } }),
+);
 const embedFails = http.get(TYPEFORM_EMBED_SCRIPT_URL, () => HttpResponse.error());
 
 /** The text the stand-in embed shows for a form (all forms when no id is given). */
-const fakeFormText = (formId?: string | null) => (formId ? `Typeform-formulier ${formId} (nagebootst in Storybook)` : /^Typeform-formulier .+ \(nagebootst in Storybook\)$/);
+const fakeFormText = (formId?: string | null) =>
+  formId ? `Typeform-formulier ${formId} (nagebootst in Storybook)` : /^Typeform-formulier .+ \(nagebootst in Storybook\)$/;
 
 const embedScripts = () => document.querySelectorAll(`script[src="${TYPEFORM_EMBED_SCRIPT_URL}"]`);
 
@@ -92,7 +96,9 @@ export const Offline: Story = {
   parameters: { msw: [embedFails] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Het formulier kon niet worden geladen.'), { timeout: 10_000 });
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Het formulier kon niet worden geladen.'), {
+      timeout: 10_000,
+    });
     await expect(canvas.getByRole('link', { name: FALLBACK_LINK })).toHaveAttribute('href', FORM_URL);
     await expectHeading(canvasElement, 2, cloudscan.title!);
     await expect(embedScripts()).toHaveLength(0);
@@ -104,7 +110,11 @@ export const TwoOnOnePage: Story = {
   render: (args) => (
     <>
       <ContentEnclose {...args} />
-      <ContentEnclose {...args} index={2} block={{ ...args.block, title: 'Tevredenheidsonderzoek', sectionId: null, typeformId: 'x9Y8z7W6' }} />
+      <ContentEnclose
+        {...args}
+        index={2}
+        block={{ ...args.block, title: 'Tevredenheidsonderzoek', sectionId: null, typeformId: 'x9Y8z7W6' }}
+      />
     </>
   ),
   play: async ({ canvasElement }) => {
@@ -145,7 +155,9 @@ export const OfflineOnMobile: Story = {
   globals: MOBILE,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Het formulier kon niet worden geladen.'), { timeout: 10_000 });
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Het formulier kon niet worden geladen.'), {
+      timeout: 10_000,
+    });
     await expect(canvas.getByRole('link', { name: FALLBACK_LINK })).toBeVisible();
     await expectHeadingsFit(canvasElement);
   },

@@ -11,7 +11,6 @@ const cloudPc = examples.default;
 const datacenters = fixtureBlock('/over-ons/datacenters/', 'Content', 'content_image_with_pointers');
 const desktopAlt = findMedia(cloudPc.imageDesktop!.image)!.altText;
 
-
 const meta = {
   title: 'Blocks/Content/ContentImageWithPointers',
   component: ContentImageWithPointers,
@@ -31,7 +30,13 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const heading = await expectHeading(canvasElement, 2, cloudPc.title!);
     const items = pointerItems(canvasElement, cloudPc.pointers);
-    await expect(items.map((item) => item.textContent)).toEqual(['Tot 12 vCPU’s', 'Tot 64 GB werkgeheugen', 'Snelle NVMe-opslag', 'Werkt op Windows en macOS', 'Extra RDP-gebruikers mogelijk']);
+    await expect(items.map((item) => item.textContent)).toEqual([
+      'Tot 12 vCPU’s',
+      'Tot 64 GB werkgeheugen',
+      'Snelle NVMe-opslag',
+      'Werkt op Windows en macOS',
+      'Extra RDP-gebruikers mogelijk',
+    ]);
     // Two columns on a wide screen: the second item sits beside the first.
     await expect(items[1]!.getBoundingClientRect().top).toBe(items[0]!.getBoundingClientRect().top);
     const image = await canvas.findByRole('img', { name: desktopAlt });
@@ -74,7 +79,9 @@ export const LongContentOnMobile: Story = {
   globals: MOBILE,
   play: async ({ canvasElement }) => {
     const image = await within(canvasElement).findByRole('img', { name: desktopAlt });
-    await expect(image.getBoundingClientRect().bottom).toBeLessThanOrEqual((await expectHeading(canvasElement, 2)).getBoundingClientRect().top);
+    await expect(image.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      (await expectHeading(canvasElement, 2)).getBoundingClientRect().top,
+    );
     const items = pointerItems(canvasElement, examples.longContent.pointers);
     await expect(items[1]!.getBoundingClientRect().top).toBeGreaterThan(items[0]!.getBoundingClientRect().top);
     await expectHeadingsFit(canvasElement);

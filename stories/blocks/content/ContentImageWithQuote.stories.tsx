@@ -3,7 +3,16 @@ import { expect, within } from 'storybook/test';
 import { contentExamples } from '../../../mocks/content/examples/index.ts';
 import { findMedia } from '../../../mocks/content/index.ts';
 import { ContentImageWithQuote } from '../../../src/blocks/content/ContentImageWithQuote';
-import { asGatsbyBlock, expectHeading, expectHeadingsFit, expectNoHeading, fixtureBlock, LONG_LABEL, MOBILE, pageContext } from '../../support/blocks';
+import {
+  asGatsbyBlock,
+  expectHeading,
+  expectHeadingsFit,
+  expectNoHeading,
+  fixtureBlock,
+  LONG_LABEL,
+  MOBILE,
+  pageContext,
+} from '../../support/blocks';
 
 const examples = contentExamples.content_image_with_quote;
 const customer = examples.default;
@@ -53,7 +62,9 @@ export const Minimal: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('figure').querySelector('blockquote')).toHaveTextContent('Eindelijk een provider die de telefoon opneemt.');
+    await expect(canvas.getByRole('figure').querySelector('blockquote')).toHaveTextContent(
+      'Eindelijk een provider die de telefoon opneemt.',
+    );
     await expect(canvasElement.querySelector('figcaption, img')).toBeNull();
   },
 };
@@ -75,7 +86,9 @@ export const DefaultOnMobile: Story = {
   globals: MOBILE,
   play: async ({ canvasElement }) => {
     const image = await within(canvasElement).findByRole('img', { name: imageAlt });
-    await expect(image.getBoundingClientRect().bottom).toBeLessThanOrEqual(within(canvasElement).getByRole('heading').getBoundingClientRect().top);
+    await expect(image.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      within(canvasElement).getByRole('heading').getBoundingClientRect().top,
+    );
     await expectHeadingsFit(canvasElement);
   },
 };

@@ -90,7 +90,12 @@ export const WithImage: Story = {
 /** Another form without an image (the callback form): the contact details, but no LinkedIn and no 'Login Operator'. */
 export const OtherFormWithoutOperatorLinks: Story = {
   args: {
-    block: formBlock({ styletype: 'form_contact', title: 'Liever gebeld worden?', description: '<p>Laat je nummer achter, dan bellen we je terug.</p>', formId: FORM.callback }),
+    block: formBlock({
+      styletype: 'form_contact',
+      title: 'Liever gebeld worden?',
+      description: '<p>Laat je nummer achter, dan bellen we je terug.</p>',
+      formId: FORM.callback,
+    }),
     index: 1,
   },
   play: async ({ canvasElement }) => {
@@ -140,7 +145,14 @@ export const Minimal: Story = {
 /** Long Dutch compounds and long contact details wrap instead of overflowing. */
 export const LongContent: Story = {
   args: {
-    block: { ...formBlock(formExamples.form_contact.longContent), form: { databaseId: FORM.contact, title: LONG_TITLE, description: 'Stel je vraag over de overstapondersteuningsmogelijkheden. '.repeat(5) } } as FormBlock,
+    block: {
+      ...formBlock(formExamples.form_contact.longContent),
+      form: {
+        databaseId: FORM.contact,
+        title: LONG_TITLE,
+        description: 'Stel je vraag over de overstapondersteuningsmogelijkheden. '.repeat(5),
+      },
+    } as FormBlock,
   },
   parameters: {
     siteInfo: {

@@ -75,7 +75,10 @@ export const Empty: Story = {
 /** Long Dutch compounds in the title, the description and the form definition wrap instead of overflowing. */
 export const LongContent: Story = {
   args: {
-    block: { ...formBlock(formExamples.form_default.longContent), form: { databaseId: 77, title: LONG_TITLE, description: LONG_DESCRIPTION.replace(/<[^>]+>/g, ' ') } } as FormBlock,
+    block: {
+      ...formBlock(formExamples.form_default.longContent),
+      form: { databaseId: 77, title: LONG_TITLE, description: LONG_DESCRIPTION.replace(/<[^>]+>/g, ' ') },
+    } as FormBlock,
   },
   play: async ({ canvasElement }) => {
     await expectNoHorizontalOverflow(await expectHeading(canvasElement, 1), within(canvasElement).getByRole('group', { name: LONG_TITLE }));

@@ -49,13 +49,19 @@ export async function expectFormSlot(canvasElement: HTMLElement, formId: number,
 
 /** No form slot: no group other than an address (the contact details). */
 export async function expectNoFormSlot(canvasElement: HTMLElement) {
-  const groups = within(canvasElement).queryAllByRole('group').filter((group) => group.tagName !== 'ADDRESS');
+  const groups = within(canvasElement)
+    .queryAllByRole('group')
+    .filter((group) => group.tagName !== 'ADDRESS');
   await expect(groups).toEqual([]);
 }
 
 /** The contact details' address (an address is a group; the form slot is the other, named, one), or null. */
 export function contactAddress(canvasElement: HTMLElement): HTMLElement | null {
-  return within(canvasElement).queryAllByRole('group').find((group) => group.tagName === 'ADDRESS') ?? null;
+  return (
+    within(canvasElement)
+      .queryAllByRole('group')
+      .find((group) => group.tagName === 'ADDRESS') ?? null
+  );
 }
 
 export { LONG_DESCRIPTION } from '../../../mocks/content/examples/index.ts';

@@ -6,7 +6,17 @@ import type { Block, Fragment } from '../../../mocks/content/types.ts';
 import type { FragmentBlock as FragmentBlockData } from '../../../src/blocks/fragment/fragment';
 import { FragmentBlock } from '../../../src/blocks/fragment/FragmentBlock';
 import { BlockListProvider } from '../../../src/blocks/FlexContent';
-import { asGatsbyBlock, expectHeading, expectNoHeading, expectPageFits, fixtureFragment, fixturePage, longWord, MOBILE, pageContext } from '../../support/blocks';
+import {
+  asGatsbyBlock,
+  expectHeading,
+  expectNoHeading,
+  expectPageFits,
+  fixtureFragment,
+  fixturePage,
+  longWord,
+  MOBILE,
+  pageContext,
+} from '../../support/blocks';
 
 /** A page's Fragment block referring to `fragment`, with its position among the page's blocks. */
 function pageFragment(uri: string, fragment: number) {
@@ -20,14 +30,20 @@ function pageFragment(uri: string, fragment: number) {
 /** A Fragment block referring to a fragment made for a story (blocks as WordPress would hold them). */
 function storyFragment(blocks: Block[], { databaseId = 990, title = 'Storyfragment' } = {}): FragmentBlockData {
   const fragment: Fragment = { databaseId, title, slug: 'storyfragment', blocks };
-  return asGatsbyBlock({ kind: 'Fragment', styletype: 'default', fragment: databaseId }, 'Page', { content: { ...content, fragments: [fragment] }, processed: false });
+  return asGatsbyBlock({ kind: 'Fragment', styletype: 'default', fragment: databaseId }, 'Page', {
+    content: { ...content, fragments: [fragment] },
+    processed: false,
+  });
 }
 
 /** Adds a Fragment block referring to `reference` (id and title only, as the query brings a nested one) to a Fragment block's fragment. */
 function withNestedReference(block: FragmentBlockData, reference: { databaseId: number; title: string }): FragmentBlockData {
   const fragment = block.fragment!;
   const nested = { __typename: 'WpFlexFragment_Flexcontent_Flex_Fragment', styletype: 'default', sectionId: null, fragment: reference };
-  return { ...block, fragment: { ...fragment, flexContent: { flex: [...(fragment.flexContent?.flex ?? []), nested] } } } as FragmentBlockData;
+  return {
+    ...block,
+    fragment: { ...fragment, flexContent: { flex: [...(fragment.flexContent?.flex ?? []), nested] } },
+  } as FragmentBlockData;
 }
 
 const cta = pageFragment('/cloudstatus/', FRAGMENT.contactCta);
@@ -44,12 +60,17 @@ const meta = {
   component: FragmentBlock,
   args: cta,
   // FlexContent hands the Fragment block its list renderer; here it stands alone.
-  decorators: [(Story) => <BlockListProvider><Story /></BlockListProvider>],
+  decorators: [
+    (Story) => (
+      <BlockListProvider>
+        <Story />
+      </BlockListProvider>
+    ),
+  ],
 } satisfies Meta<typeof FragmentBlock>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
 
 /**
  * Fragment 900 ('Contact CTA') on /cloudstatus/: its content_cta block is rendered through the
@@ -105,7 +126,9 @@ export const LongContent: Story = {
     block: asGatsbyBlock(fragmentExamples.longContent, 'Page', { content: exampleContent, processed: false }),
   },
   play: async ({ canvasElement }) => {
-    const titles = within(canvasElement).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    const titles = within(canvasElement)
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
     await expect(titles).toEqual(Array.from({ length: 6 }, (_, position) => `${position + 1}. ${LONG_WORD}`));
     await expectPageFits();
   },
@@ -142,7 +165,9 @@ export const NestedFragment: Story = {
   args: { block: withNestedReference(cta.block, { databaseId: FRAGMENT.whyWolkwerk, title: whyFixture.title }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('note')).toHaveTextContent(`Fragment “${whyFixture.title}” (${FRAGMENT.whyWolkwerk}) sits inside another fragment; fragments do not nest`);
+    await expect(canvas.getByRole('note')).toHaveTextContent(
+      `Fragment “${whyFixture.title}” (${FRAGMENT.whyWolkwerk}) sits inside another fragment; fragments do not nest`,
+    );
     await expectHeading(canvasElement, 2, ctaTitle);
     await expect(canvas.queryByRole('heading', { name: whyTitle })).not.toBeInTheDocument();
   },
@@ -152,7 +177,9 @@ export const NestedFragment: Story = {
 export const MissingFragment: Story = {
   args: { block: { ...cta.block, fragment: null } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('note')).toHaveTextContent('Fragment block refers to no fragment: it is not rendered in production.');
+    await expect(within(canvasElement).getByRole('note')).toHaveTextContent(
+      'Fragment block refers to no fragment: it is not rendered in production.',
+    );
     await expectNoHeading(canvasElement);
   },
 };
@@ -161,7 +188,9 @@ export const MissingFragment: Story = {
 export const EmptyFirstOnPage: Story = {
   args: { index: 0, block: storyFragment([]) },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('note')).toHaveTextContent('Fragment “Storyfragment” (990) has no blocks: it is not rendered in production.');
+    await expect(within(canvasElement).getByRole('note')).toHaveTextContent(
+      'Fragment “Storyfragment” (990) has no blocks: it is not rendered in production.',
+    );
     await expectHeading(canvasElement, 1, cta.page.title);
   },
 };

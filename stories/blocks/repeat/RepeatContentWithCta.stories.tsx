@@ -3,7 +3,17 @@ import { expect, within } from 'storybook/test';
 import { repeatExamples } from '../../../mocks/content/examples/index.ts';
 import { findMedia } from '../../../mocks/content/index.ts';
 import { RepeatContentWithCta } from '../../../src/blocks/repeat/RepeatContentWithCta';
-import { asGatsbyBlock, DESKTOP, expectButtons, expectHeading, expectHeadingsFit, expectNoHeading, fixtureBlock, MOBILE, pageContext } from '../../support/blocks';
+import {
+  asGatsbyBlock,
+  DESKTOP,
+  expectButtons,
+  expectHeading,
+  expectHeadingsFit,
+  expectNoHeading,
+  fixtureBlock,
+  MOBILE,
+  pageContext,
+} from '../../support/blocks';
 
 const examples = repeatExamples.repeat_content_with_cta;
 const withBoxFixture = examples.default;

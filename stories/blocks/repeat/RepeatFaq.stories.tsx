@@ -23,7 +23,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const questionButtons = (canvasElement: HTMLElement) => questions.map((item) => within(canvasElement).getByRole('button', { name: item.question }));
+const questionButtons = (canvasElement: HTMLElement) =>
+  questions.map((item) => within(canvasElement).getByRole('button', { name: item.question }));
 
 /** 'Veelgestelde vragen over VPS': h2, each question an h3 button, the first answer open. */
 export const Default: Story = {
@@ -54,7 +55,10 @@ export const SingleOpenCollapsible: Story = {
     // The answer with a list and a link.
     const answer = canvas.getByRole('region', { name: questions[1]!.question });
     await expect(within(answer).getAllByRole('listitem')).toHaveLength(2);
-    await expect(within(answer).getByRole('link', { name: 'Linux of Windows voor je VPS?' })).toHaveAttribute('href', '/kennisbank/linux-of-windows-vps/');
+    await expect(within(answer).getByRole('link', { name: 'Linux of Windows voor je VPS?' })).toHaveAttribute(
+      'href',
+      '/kennisbank/linux-of-windows-vps/',
+    );
 
     await userEvent.click(buttons[3]!);
     await expectOnlyOpen(buttons, 3);

@@ -30,7 +30,11 @@ const cardOf = (button: HTMLElement) => button.closest('li')!;
 
 /** How many columns the cards form: the number of different left edges. */
 const columnsOf = (canvasElement: HTMLElement) =>
-  new Set(within(canvasElement).getAllByRole('listitem').map((item) => Math.round(item.getBoundingClientRect().left))).size;
+  new Set(
+    within(canvasElement)
+      .getAllByRole('listitem')
+      .map((item) => Math.round(item.getBoundingClientRect().left)),
+  ).size;
 
 /** A tap: touch press and release on the element (no hover). */
 async function tap(element: HTMLElement) {
@@ -178,7 +182,12 @@ export const MissingFields: Story = {
       sectionId: null,
       services: [
         null,
-        { title: null, text: '<p>Een kaart zonder titel laat haar tekst meteen zien.</p>', link: { url: '/contact/', title: 'Neem contact op', target: '' }, image: null },
+        {
+          title: null,
+          text: '<p>Een kaart zonder titel laat haar tekst meteen zien.</p>',
+          link: { url: '/contact/', title: 'Neem contact op', target: '' },
+          image: null,
+        },
         { title: '', text: '', link: null, image: null },
         { ...asGatsbyBlock(fixture).services![0]!, link: { url: null, title: null, target: null } },
       ],

@@ -4,7 +4,17 @@ import { repeatExamples } from '../../../mocks/content/examples/index.ts';
 import { content, FRAGMENT } from '../../../mocks/content/index.ts';
 import { RepeatUsps } from '../../../src/blocks/repeat/RepeatUsps';
 import { fadeDelayMs, USP_MAX_WIDTH } from '../../../src/styles/constants';
-import { asGatsbyBlock, expectHeading, expectHeadingsFit, expectNoHorizontalOverflow, expectPageFits, fixtureBlock, fixtureFragment, MOBILE, pageContext } from '../../support/blocks';
+import {
+  asGatsbyBlock,
+  expectHeading,
+  expectHeadingsFit,
+  expectNoHorizontalOverflow,
+  expectPageFits,
+  fixtureBlock,
+  fixtureFragment,
+  MOBILE,
+  pageContext,
+} from '../../support/blocks';
 import { expectOnlyOpen, shownOnHover, TRANSITION } from './repeat-support';
 
 const examples = repeatExamples.repeat_usps;
@@ -100,7 +110,9 @@ export const Foldable: Story = {
     const buttons = foldableButtons(canvasElement);
     await expectOnlyOpen(buttons, 0);
     for (const button of buttons) await expect(button.closest('h3')).not.toBeNull();
-    await expect(within(canvasElement).getByRole('region', { name: foldableFixture.usps![0]!.title })).toHaveTextContent(foldableFixture.usps![0]!.description);
+    await expect(within(canvasElement).getByRole('region', { name: foldableFixture.usps![0]!.title })).toHaveTextContent(
+      foldableFixture.usps![0]!.description,
+    );
   },
 };
 
@@ -232,7 +244,9 @@ export const MobileDefault: Story = {
     const canvas = within(canvasElement);
     const usp = whyFixture.usps![0]!;
     const heading = canvas.getByRole('heading', { name: usp.title });
-    await expect(canvas.getByText(usp.description).getBoundingClientRect().top).toBeGreaterThanOrEqual(heading.getBoundingClientRect().bottom);
+    await expect(canvas.getByText(usp.description).getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      heading.getBoundingClientRect().bottom,
+    );
     await expectPageFits();
   },
 };

@@ -32,7 +32,10 @@ export async function expectExpanded(buttons: HTMLElement[], expanded: boolean[]
 
 /** Only the button at `index` is expanded (none for null). */
 export async function expectOnlyOpen(buttons: HTMLElement[], index: number | null) {
-  await expectExpanded(buttons, buttons.map((_, position) => position === index));
+  await expectExpanded(
+    buttons,
+    buttons.map((_, position) => position === index),
+  );
 }
 
 /** Waits for a CSS transition (arrow on hover) longer than waitFor's default second on a busy machine. */

@@ -113,7 +113,10 @@ export const NumberInRange: Story = {
 export const DateField: Story = {
   args: { form: field(17) },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox', { name: /Gewenste overstapdatum/ })).toHaveAttribute('placeholder', 'dd-mm-jjjj');
+    await expect(within(canvasElement).getByRole('textbox', { name: /Gewenste overstapdatum/ })).toHaveAttribute(
+      'placeholder',
+      'dd-mm-jjjj',
+    );
   },
 };
 
@@ -253,9 +256,16 @@ export const FileUpload: Story = {
     const input = canvas.getByLabelText(/Netwerkoverzicht/) as HTMLInputElement;
     await expect(input).toHaveAttribute('accept', '.pdf,.jpg,.png');
     await expect(input).toHaveAttribute('multiple');
-    await userEvent.upload(input, [new File(['%PDF'], 'netwerk.pdf', { type: 'application/pdf' }), new File(['png'], 'rack.png', { type: 'image/png' })]);
+    await userEvent.upload(input, [
+      new File(['%PDF'], 'netwerk.pdf', { type: 'application/pdf' }),
+      new File(['png'], 'rack.png', { type: 'image/png' }),
+    ]);
     const list = canvas.getByRole('list', { name: 'Gekozen bestanden' });
-    await expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['netwerk.pdf', 'rack.png']);
+    await expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['netwerk.pdf', 'rack.png']);
   },
 };
 

@@ -74,7 +74,13 @@ describe('buildListing', () => {
     }
     // Post 1 (index 0) is in VPS and Beveiliging: in both lists, with both chips.
     const lastVps = chunk(files, chunkPath('v1', 'c4', 1))!;
-    expect(lastVps.at(-1)).toMatchObject({ databaseId: 1, categories: [{ databaseId: 4, name: 'VPS' }, { databaseId: 5, name: 'Beveiliging' }] });
+    expect(lastVps.at(-1)).toMatchObject({
+      databaseId: 1,
+      categories: [
+        { databaseId: 4, name: 'VPS' },
+        { databaseId: 5, name: 'Beveiliging' },
+      ],
+    });
     expect(ids(chunk(files, chunkPath('v1', 'c5', 1)))?.at(-1)).toBe(1);
   });
 
@@ -95,7 +101,9 @@ describe('buildListing', () => {
     expect(files.has(chunkPath('v1', 'c1', 0))).toBe(false);
     expect(files.has(chunkPath('v1', 'c6', 0))).toBe(false);
     // Category 1 is no chip either, even when a card still names it; the post stays in 'all'.
-    expect(chunk(files, chunkPath('v1', 'all', 0))?.find((card) => card.databaseId === 2)?.categories).toEqual([{ databaseId: 4, name: 'VPS' }]);
+    expect(chunk(files, chunkPath('v1', 'all', 0))?.find((card) => card.databaseId === 2)?.categories).toEqual([
+      { databaseId: 4, name: 'VPS' },
+    ]);
     expect(ids(chunk(files, chunkPath('v1', 'all', 0)))).toEqual([4, 3, 2, 1]);
   });
 
@@ -120,11 +128,19 @@ describe('buildListing', () => {
   });
 
   it('writes a search index whose positions point into the all list', () => {
-    const posts = [post(1, 1, [4], 'Een VPS kiezen'), post(2, 2, [3], 'Cloud pc voor thuiswerkers'), post(3, 3, [4, 5], 'VPS beveiligen met een firewall')];
+    const posts = [
+      post(1, 1, [4], 'Een VPS kiezen'),
+      post(2, 2, [3], 'Cloud pc voor thuiswerkers'),
+      post(3, 3, [4, 5], 'VPS beveiligen met een firewall'),
+    ];
     const { files } = buildListing({ posts, categories: CATEGORIES }, 'v1');
     const all = chunk(files, chunkPath('v1', 'all', 0))!;
     const index = loadSearchIndex(files.get(searchIndexPath('v1'))!);
-    expect(searchPositions(index, 'vps', []).map((position) => all[position]!.databaseId).sort()).toEqual([1, 3]);
+    expect(
+      searchPositions(index, 'vps', [])
+        .map((position) => all[position]!.databaseId)
+        .sort(),
+    ).toEqual([1, 3]);
     expect(searchPositions(index, 'vps', [5]).map((position) => all[position]!.databaseId)).toEqual([3]);
   });
 
@@ -157,7 +173,10 @@ describe('listing versions', () => {
   it('changes when a post, a category name or the post count changes', () => {
     const version = listingVersion(buildListing(source, 'a'), sha256);
     const retitled = { ...source, posts: source.posts.map((card, index) => (index === 7 ? { ...card, title: 'Nieuw' } : card)) };
-    const renamed = { ...source, categories: source.categories.map((category) => (category.databaseId === 4 ? { ...category, name: 'Virtuele servers' } : category)) };
+    const renamed = {
+      ...source,
+      categories: source.categories.map((category) => (category.databaseId === 4 ? { ...category, name: 'Virtuele servers' } : category)),
+    };
     const fewer = { ...source, posts: source.posts.slice(1) };
     const versions = [retitled, renamed, fewer].map((changed) => listingVersion(buildListing(changed, 'a'), sha256));
     expect(new Set([version, ...versions]).size).toBe(4);

@@ -51,7 +51,9 @@ function sortedPosts(posts: readonly PostCardData[]): PostCardData[] {
 /** A post's categories as cards show them: category 1 never, each category once. */
 function cardCategories(post: PostCardData): PostCardData['categories'] {
   const seen = new Set<number>();
-  return post.categories.filter((category) => category.databaseId !== EXCLUDED_CATEGORY_ID && !seen.has(category.databaseId) && seen.add(category.databaseId));
+  return post.categories.filter(
+    (category) => category.databaseId !== EXCLUDED_CATEGORY_ID && !seen.has(category.databaseId) && seen.add(category.databaseId),
+  );
 }
 
 /** Cuts a list into chunks of CHUNK_SIZE. */
@@ -65,9 +67,15 @@ function chunksOf<T>(items: readonly T[]): T[][] {
  * The lists of a listing: 'all' and one per known category with posts, in the posts' order.
  * A category a post names but the source does not know (no slug, so no filter) gets no list.
  */
-export function listingLists(source: ListingSource): { posts: PostCardData[]; lists: Map<ListKey, PostCardData[]>; categories: ListingCategory[] } {
+export function listingLists(source: ListingSource): {
+  posts: PostCardData[];
+  lists: Map<ListKey, PostCardData[]>;
+  categories: ListingCategory[];
+} {
   const posts = sortedPosts(source.posts).map((post) => ({ ...post, categories: cardCategories(post) }));
-  const known = new Map(source.categories.filter((category) => category.databaseId !== EXCLUDED_CATEGORY_ID).map((category) => [category.databaseId, category]));
+  const known = new Map(
+    source.categories.filter((category) => category.databaseId !== EXCLUDED_CATEGORY_ID).map((category) => [category.databaseId, category]),
+  );
   const byCategory = new Map<number, PostCardData[]>();
   for (const post of posts) {
     for (const category of post.categories) {
@@ -120,7 +128,12 @@ export function listingVersion(listing: Listing, digest: (text: string) => strin
 /** The same listing under another version: the manifest's version and every path replaced. */
 export function versionListing(listing: Listing, version: string): Listing {
   const prefix = `${LISTING_ROOT}/${listing.manifest.version}/`;
-  const files = new Map([...listing.files].map(([file, content]) => [file.startsWith(prefix) ? `${LISTING_ROOT}/${version}/${file.slice(prefix.length)}` : file, content]));
+  const files = new Map(
+    [...listing.files].map(([file, content]) => [
+      file.startsWith(prefix) ? `${LISTING_ROOT}/${version}/${file.slice(prefix.length)}` : file,
+      content,
+    ]),
+  );
   return { manifest: { ...listing.manifest, version }, files };
 }
 

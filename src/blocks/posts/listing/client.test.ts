@@ -72,7 +72,10 @@ function expected(categoryIds: number[], posts = POSTS): number[] {
 const ids = (page: ListingPage) => page.posts.map((post) => post.databaseId);
 
 /** Every page of a selection, forwards, each from a new client (so every page pays its own requests). */
-async function walkForward(s: Site, request: Omit<ListingRequest, 'cursor' | 'direction'>): Promise<{ pages: ListingPage[]; requestsPerPage: string[][] }> {
+async function walkForward(
+  s: Site,
+  request: Omit<ListingRequest, 'cursor' | 'direction'>,
+): Promise<{ pages: ListingPage[]; requestsPerPage: string[][] }> {
   const pages: ListingPage[] = [];
   const requestsPerPage: string[][] = [];
   let cursor: string | null = null;
@@ -268,7 +271,11 @@ describe('createListingClient: cursors are validated', () => {
     const old = site(POSTS, '1111111111111111');
     const { second } = await pages(old, []);
     const current = site(POSTS, '2222222222222222');
-    const page = await createListingClient(current.manifest, { fetch: current.fetch }).loadPage({ categoryIds: [], cursor: second.endCursor, direction: 'a' });
+    const page = await createListingClient(current.manifest, { fetch: current.fetch }).loadPage({
+      categoryIds: [],
+      cursor: second.endCursor,
+      direction: 'a',
+    });
     expect(page.reset).toBe(true);
     expect(page.hasPreviousPage).toBe(false);
   });
@@ -305,9 +312,9 @@ describe('createListingClient: cursors are validated', () => {
 
 describe('createListingClient: search', () => {
   const matches = (query: (post: PostCardData) => boolean, categoryIds: number[] = []) =>
-    POSTS.filter((post) => query(post) && (categoryIds.length === 0 || post.categories.some((category) => categoryIds.includes(category.databaseId)))).map(
-      (post) => post.databaseId,
-    );
+    POSTS.filter(
+      (post) => query(post) && (categoryIds.length === 0 || post.categories.some((category) => categoryIds.includes(category.databaseId))),
+    ).map((post) => post.databaseId);
 
   it('does not load the index until someone searches, then once', async () => {
     const s = site();
@@ -408,6 +415,8 @@ describe('createListingClient: failures', () => {
       String(input).endsWith('/lists/all/0.json') ? new Response('[]', { status: 200 }) : s.fetch(input)) as typeof fetch;
     await expect(createListingClient(s.manifest, { fetch: short }).loadPage({ categoryIds: [] })).rejects.toBeInstanceOf(ListingFetchError);
     const notAList = (async () => new Response('{"a":1}', { status: 200 })) as unknown as typeof fetch;
-    await expect(createListingClient(s.manifest, { fetch: notAList }).loadPage({ categoryIds: [] })).rejects.toBeInstanceOf(ListingFetchError);
+    await expect(createListingClient(s.manifest, { fetch: notAList }).loadPage({ categoryIds: [] })).rejects.toBeInstanceOf(
+      ListingFetchError,
+    );
   });
 });

@@ -151,7 +151,12 @@ export function createListingClient(manifest: ListingManifest, options: { fetch?
 
     const firstPage = async (reset: boolean) => {
       await loadWindows(selection, zero, 'a');
-      return page(selection, mergeOrFail(() => mergeForward(zero, lengths, pageSize, read)), lengths, reset);
+      return page(
+        selection,
+        mergeOrFail(() => mergeForward(zero, lengths, pageSize, read)),
+        lengths,
+        reset,
+      );
     };
 
     if (!request.cursor) return firstPage(false);

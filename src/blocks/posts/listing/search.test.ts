@@ -97,9 +97,12 @@ describe('dutchStem', () => {
     expect(dutchStem(plural)).toBe(dutchStem(singular));
   });
 
-  it.each(['vps', 'pcs', 'ups', 'nieuws', 'proces', 'prijs', 'mens', 'gratis', 'kies', 'open', '2016', 'nvme2'])('leaves %j as it is', (word) => {
-    expect(dutchStem(word)).toBe(word);
-  });
+  it.each(['vps', 'pcs', 'ups', 'nieuws', 'proces', 'prijs', 'mens', 'gratis', 'kies', 'open', '2016', 'nvme2'])(
+    'leaves %j as it is',
+    (word) => {
+      expect(dutchStem(word)).toBe(word);
+    },
+  );
 
   it.each([
     ['nieuws', 'nieuwe'],
@@ -117,11 +120,14 @@ describe('dutchStem', () => {
 });
 
 describe('the index', () => {
-  const terms = (posts: PostCardData[]) => (JSON.parse(buildSearchIndex(posts)) as { index: [string, unknown][] }).index.map(([term]) => term);
+  const terms = (posts: PostCardData[]) =>
+    (JSON.parse(buildSearchIndex(posts)) as { index: [string, unknown][] }).index.map(([term]) => term);
 
   it('holds a hyphenated word joined, its neighbouring parts joined, and its parts; stems, not function words', () => {
     const indexed = terms([post(1, 'De 3-2-1-regel voor uw back-ups', 'Een e-mail aan het team.', [])]);
-    expect(indexed).toEqual(expect.arrayContaining(['321regel', '321', '21regel', '3', '2', '1', 'regel', 'backup', 'back', 'ups', 'email', 'mail', 'team']));
+    expect(indexed).toEqual(
+      expect.arrayContaining(['321regel', '321', '21regel', '3', '2', '1', 'regel', 'backup', 'back', 'ups', 'email', 'mail', 'team']),
+    );
     for (const word of ['de', 'voor', 'uw', 'een', 'aan', 'het', 'e', 'back-ups', 'backups']) expect(indexed).not.toContain(word);
   });
 
@@ -230,7 +236,10 @@ describe('searchPositions', () => {
   });
 
   it('ranks an exact match above a typo’s', () => {
-    const posts = [post(60, 'Nieuwe laptops', '', []), { ...post(61, 'Tweede datacenter', '', []), categories: [{ databaseId: 7, name: 'Nieuws' }] }];
+    const posts = [
+      post(60, 'Nieuwe laptops', '', []),
+      { ...post(61, 'Tweede datacenter', '', []), categories: [{ databaseId: 7, name: 'Nieuws' }] },
+    ];
     expect(searchPositions(loadSearchIndex(buildSearchIndex(posts)), 'nieuws', [])).toEqual([1, 0]);
   });
 
@@ -280,8 +289,11 @@ describe('what Dutch visitors type, on the fixture posts', () => {
 
   it('has at least 25 queries of every kind, about posts that exist', () => {
     expect(SEARCH_QUERY_CASES.length).toBeGreaterThanOrEqual(25);
-    expect(new Set(SEARCH_QUERY_CASES.map((row) => row.kind))).toEqual(new Set(['variant', 'compound', 'accents', 'plural', 'typo', 'words', 'category', 'nonsense']));
-    for (const row of SEARCH_QUERY_CASES) for (const slug of [...row.finds, ...(row.misses ?? []), ...(row.top ?? [])]) expect(slugs).toContain(slug);
+    expect(new Set(SEARCH_QUERY_CASES.map((row) => row.kind))).toEqual(
+      new Set(['variant', 'compound', 'accents', 'plural', 'typo', 'words', 'category', 'nonsense']),
+    );
+    for (const row of SEARCH_QUERY_CASES)
+      for (const slug of [...row.finds, ...(row.misses ?? []), ...(row.top ?? [])]) expect(slugs).toContain(slug);
   });
 
   it.each(SEARCH_QUERY_CASES.map((row) => [row.query, row.kind, row] as const))('%j (%s)', (query, _kind, row) => {

@@ -118,7 +118,11 @@ function stemOnce(word: string): string {
       // '-enen' it is mostly unstressed ('maatregelen' → 'maatregel').
       stem = `${stem.slice(0, -1)}${stem.at(-2)}${stem.at(-1)}`;
     }
-  } else if (stem.endsWith('s') && stem.length >= 4 && ((!isVowel(stem.at(-2)) && !'sjnw'.includes(stem.at(-2)!)) || (stem.length >= 6 && /(ie|te)s$/.test(stem)))) {
+  } else if (
+    stem.endsWith('s') &&
+    stem.length >= 4 &&
+    ((!isVowel(stem.at(-2)) && !'sjnw'.includes(stem.at(-2)!)) || (stem.length >= 6 && /(ie|te)s$/.test(stem)))
+  ) {
     // -s after a consonant ('servers', 'teams') or in -ies/-tes ('licenties', 'updates'); not
     // after s, j, n or w, where Dutch singulars end ('proces', 'prijs', 'mens', 'nieuws').
     stem = stem.slice(0, -1);
@@ -251,7 +255,8 @@ function wordQuery(parts: readonly string[], split: boolean): Query | null {
   for (let at = 2; at <= joined.length - 2; at++) {
     const head = joined.slice(0, at);
     const tail = joined.slice(at);
-    if (meaningful(head) && meaningful(tail)) splits.push(and([{ combineWith: 'AND', prefix: false, fuzzy: false, queries: [head] }, tail]));
+    if (meaningful(head) && meaningful(tail))
+      splits.push(and([{ combineWith: 'AND', prefix: false, fuzzy: false, queries: [head] }, tail]));
   }
   return or([joined, ...splits]);
 }
@@ -298,8 +303,7 @@ export function searchPositions(index: SearchIndex, query: string, categoryIds: 
     .map(partsOf)
     .filter((parts) => parts.length > 0);
   const wanted = new Set(categoryIds);
-  const filter =
-    wanted.size === 0 ? undefined : (result: SearchResult) => (result.c as number[]).some((id) => wanted.has(id));
+  const filter = wanted.size === 0 ? undefined : (result: SearchResult) => (result.c as number[]).some((id) => wanted.has(id));
   const run = (tree: Query | null) => (tree ? index.search(tree, { filter }) : []);
   let results = run(queryOf(index, words, false));
   if (results.length === 0 && words.some(splittable)) results = run(queryOf(index, words, true));
