@@ -40,10 +40,12 @@ if (unknown.length) {
 }
 
 /** Ports of their own, so tests do not collide with a running `npm start` (8788, 9000, SMTP 2525) or `npm run storybook` (6006). */
-const TEST_WORDPRESS_PORT = 8789;
-const TEST_SITE_PORT = 9001;
-const TEST_STORYBOOK_PORT = 6007;
-const TEST_SMTP_PORT = 2526;
+/** A second checkout can run its own `npm test` beside this one with TEST_PORT_OFFSET (e.g. 100). */
+const portOffset = Number(process.env.TEST_PORT_OFFSET ?? 0);
+const TEST_WORDPRESS_PORT = 8789 + portOffset;
+const TEST_SITE_PORT = 9001 + portOffset;
+const TEST_STORYBOOK_PORT = 6007 + portOffset;
+const TEST_SMTP_PORT = 2526 + portOffset;
 
 const resultsDir = path.join(root, '.data', 'test-results');
 
