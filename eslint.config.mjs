@@ -6,6 +6,44 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** The import floors: each room below another never imports it (not even a type). */
+const FLOORS = {
+  // The design primitives (ui) and the shared helpers (lib) are below the blocks, the form engine
+  // and the quotation: what they need comes in as props or arguments. Any relative path matches.
+  belowFeatures: {
+    group: ['**/blocks', '**/blocks/**', '**/forms', '**/forms/**', '**/quotation', '**/quotation/**'],
+    message: 'src/ui and src/lib are below blocks, forms and quotation: pass what is needed in as props or arguments, or move the code up.',
+  },
+  // The quotation (pricing, the builder, the endpoint) is below the blocks: the block
+  // posts_package_quotation (blocks/posts/PackageQuotation.tsx) feeds it, never the other way.
+  belowBlocks: {
+    group: ['**/blocks', '**/blocks/**'],
+    message: 'src/quotation is below the blocks: the block adapter (blocks/posts/PackageQuotation.tsx) passes what the quotation needs.',
+  },
+  // src/build runs in Node during the build (gatsby-node's hooks, sanitizing, image data, the
+  // listing files, headers): what the browser needs from it reaches it through GraphQL or src/lib.
+  notBuild: {
+    regex: '^(\\.\\./)+build(/|$)',
+    message:
+      "src/build is the build's room (Node only): the browser code gets its results through the page queries; shared code belongs in src/lib.",
+  },
+};
+
+const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
+
+/**
+ * A browser room's floors: its own, plus src/build for the code it ships (its tests may use the
+ * build's functions to make realistic input, e.g. sanitized HTML). ESLint keeps the last
+ * matching object's options of a rule, so each object lists all of a file's restrictions.
+ */
+function room(files, floors, ignores = []) {
+  const restrict = (patterns) => (patterns.length ? { 'no-restricted-imports': ['error', { patterns }] } : {});
+  return [
+    { files, ignores: [...ignores, ...TESTS], rules: restrict([...floors, FLOORS.notBuild]) },
+    { files: files.flatMap((glob) => TESTS.map((test) => glob.replace(/\*\*$/, test))), ignores, rules: restrict(floors) },
+  ];
+}
+
 export default defineConfig([
   globalIgnores([
     '**/node_modules/',
@@ -48,45 +86,14 @@ export default defineConfig([
       ],
     },
   },
+  // The house's floors (what may import what), room by room.
+  ...room(['src/ui/**', 'src/lib/**'], [FLOORS.belowFeatures]),
+  ...room(['src/quotation/**'], [FLOORS.belowBlocks], ['src/quotation/server/**']),
   {
-    // The house's floors: the design primitives (ui) and the shared helpers (lib) are below the
-    // blocks, the form engine and the quotation, so they never import them (not even a type):
-    // what they need comes in as props or arguments. The pattern covers any relative path.
-    files: ['src/ui/**', 'src/lib/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/blocks', '**/blocks/**', '**/forms', '**/forms/**', '**/quotation', '**/quotation/**'],
-              message:
-                'src/ui and src/lib are below blocks, forms and quotation: pass what is needed in as props or arguments, or move the code up.',
-            },
-          ],
-        },
-      ],
-    },
+    files: ['src/quotation/server/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [FLOORS.belowBlocks] }] },
   },
-  {
-    // The quotation (pricing, the builder, the endpoint) is below the blocks: the block
-    // posts_package_quotation (blocks/posts/PackageQuotation.tsx) feeds it, never the other way.
-    files: ['src/quotation/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/blocks', '**/blocks/**'],
-              message:
-                'src/quotation is below the blocks: the block adapter (blocks/posts/PackageQuotation.tsx) passes what the quotation needs.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  ...room(['src/blocks/**', 'src/forms/**', 'src/layout/**', 'src/templates/**', 'src/styles/**', 'src/pages/**', 'src/data/**'], []),
   {
     // CommonJS files (Gatsby and tool configs may still be written this way).
     files: ['**/*.cjs'],

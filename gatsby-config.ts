@@ -1,16 +1,9 @@
 import type { GatsbyConfig } from 'gatsby';
-import { imageProcessingFromEnv } from './scripts/lib/image-processing';
-import { adapterNameFromEnv, siteAdapter } from './scripts/lib/site-adapter';
-import { installSourcingErrorGuard, skipBrokenNodesFromEnv } from './scripts/lib/sourcing-errors';
-import { writeBuildInputs, writeStaticFiles } from './scripts/lib/static-files';
-import { DOCUMENT_SECURITY_HEADERS, RESPONSE_SECURITY_HEADERS, siteOriginsFrom } from './src/lib/security-headers';
-
-/**
- * Where content comes from. Unset: the embedded WordPress stand-in (mocks/wordpress),
- * which `npm start` starts on this address. Set WPGRAPHQL_URL to use a real WordPress
- * with WPGraphQL, WPGatsby, WPGraphQL for ACF and WPGraphQL for Gravity Forms.
- */
-export const WORDPRESS_GRAPHQL_URL = process.env.WPGRAPHQL_URL || 'http://127.0.0.1:8788/graphql';
+import { adapterNameFromEnv, siteAdapter } from './src/build/site-adapter';
+import { installSourcingErrorGuard, skipBrokenNodesFromEnv } from './src/build/sourcing-errors';
+import { writeBuildInputs, writeStaticFiles } from './src/build/static-files';
+import { IMAGE_PROCESSING, WORDPRESS_GRAPHQL_URL } from './src/build/sources';
+import { DOCUMENT_SECURITY_HEADERS, RESPONSE_SECURITY_HEADERS, siteOriginsFrom } from './src/build/security-headers';
 
 const SITE_URL = process.env.SITE_URL || 'http://localhost:9000';
 
@@ -18,17 +11,14 @@ const SITE_URL = process.env.SITE_URL || 'http://localhost:9000';
 const WORDPRESS_URL = WORDPRESS_GRAPHQL_URL.replace(/\/graphql\/?$/, '');
 
 /**
- * The origins the Content-Security-Policy allows besides the site (src/lib/security-headers.ts):
+ * The origins the Content-Security-Policy allows besides the site (src/build/security-headers.ts):
  * WordPress (form submissions) and where its media files come from — WordPress itself, or the
  * comma-separated origins of WORDPRESS_MEDIA_ORIGINS (a CDN or offloaded uploads).
  */
 const SITE_ORIGINS = siteOriginsFrom({ wordpressUrl: WORDPRESS_URL, mediaOrigins: process.env.WORDPRESS_MEDIA_ORIGINS });
 
-/** Images from the media URL's image service (default) or processed at build time (scripts/lib/image-processing.ts). */
-export const IMAGE_PROCESSING = imageProcessingFromEnv();
-
 // Another WordPress or another image processing than the last build's starts a cold build
-// (scripts/lib/static-files.ts writeBuildInputs explains how).
+// (src/build/static-files.ts writeBuildInputs explains how).
 writeBuildInputs(process.cwd(), { wordpress: WORDPRESS_GRAPHQL_URL, images: IMAGE_PROCESSING });
 
 // Generated, git-ignored files in static/ (the self-hosted Inter woff2 files and robots.txt
@@ -36,7 +26,7 @@ writeBuildInputs(process.cwd(), { wordpress: WORDPRESS_GRAPHQL_URL, images: IMAG
 writeStaticFiles({ root: process.cwd(), siteUrl: SITE_URL });
 
 // A GraphQL error while sourcing WordPress fails the build, naming the error and the node it is
-// about (scripts/lib/sourcing-errors.ts explains how the plugin handles errors and what the guard
+// about (src/build/sourcing-errors.ts explains how the plugin handles errors and what the guard
 // adds); WORDPRESS_SKIP_BROKEN_NODES=1 leaves out just a node WordPress cannot resolve, with a
 // warning naming it. An environment variable, not a plugin option: options are part of Gatsby's
 // cache key, and changing one would throw away a warm .cache.
@@ -60,9 +50,9 @@ const config: GatsbyConfig = {
   // page-data and app-data.json revalidate; hashed JS/CSS and /static/ are immutable for a year)
   // and the security headers every response gets (HSTS, nosniff). Gatsby's adapter manager computes
   // them per route at the end of `gatsby build` and hands them to the adapter, which SITE_ADAPTER
-  // chooses (scripts/lib/site-adapter.ts): the local one writes them for scripts/serve.ts
+  // chooses (src/build/site-adapter.ts): the local one writes them for scripts/serve.ts
   // (`npm start`, `npm test`, `npm run serve`), gatsby-adapter-netlify into public/_headers. Both
-  // are wrapped (scripts/lib/page-security.ts) so that every HTML file gets a rule of its own with
+  // are wrapped (src/build/page-security.ts) so that every HTML file gets a rule of its own with
   // the document headers: its Content-Security-Policy (the hashes of its inline scripts) and
   // DOCUMENT_SECURITY_HEADERS. Those are not declared for `/*` here: on a CDN that rule reaches
   // every asset too. README, "Caching" and "Security headers".

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { mergeConfig, type UserConfig } from 'vite';
-import { writeStaticFiles } from '../scripts/lib/static-files';
+import { writeStaticFiles } from '../src/build/static-files';
 
 /** Resolves a path relative to the repository root (this file is ESM: no __dirname). */
 const fromRoot = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));

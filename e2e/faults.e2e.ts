@@ -20,10 +20,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { ANSWERS } from '../src/quotation/server/handle';
 import type { StoredQuotation } from '../src/quotation/server/store';
-import { SAMPLE_ITEMS } from '../src/quotation/test-items';
-import { startTestSmtp } from '../scripts/lib/test-smtp';
-import { findMail, stamp, WORDPRESS_ORIGIN } from './expect-helpers';
-import { fromSitePage, quotationForm } from './quotation-requests';
+import { SAMPLE_ITEMS } from '../mocks/testing/quotation';
+import { startTestSmtp } from '../mocks/testing/test-smtp';
+import { findMail, stamp, WORDPRESS_ORIGIN } from '../mocks/testing/expect-helpers';
+import { fromSitePage, quotationForm } from '../mocks/testing/quotation-requests';
 import { freePort, NODE, ROOT, startHost as startOwnHost, stopHost, type Host } from './function-host-process';
 
 /** The test stand-in's SMTP sink (scripts/test.mjs TEST_SMTP_PORT). */

@@ -14,7 +14,7 @@ import type { Browser, Page, Request } from 'playwright-core';
 import { CONSENT_TEXT_LABEL } from '../mocks/content/forms';
 import { NEWSLETTER_DELAY_MS } from '../src/styles/constants';
 import { axeViolations, launchChromium, openPage, SITE_URL, stubThirdParties } from './browser';
-import { findMail, poll, stamp } from './expect-helpers';
+import { findMail, poll, stamp } from '../mocks/testing/expect-helpers';
 import { isSubmission } from './site-pages';
 
 const ROOT = path.resolve(__dirname, '..');

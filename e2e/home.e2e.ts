@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { findMedia, findPage } from '../mocks/content/index';
 import { findBlock } from '../mocks/content/select';
 import { colors } from '../src/styles/theme';
-import { hexToRgb } from '../stories/support/colors';
+import { hexToRgb } from '../mocks/testing/colors';
 import { injectAxe, launchChromium, SITE_URL, stubThirdParties } from './browser';
 
 const home = findPage('/')!;

@@ -52,7 +52,7 @@ import { startStandInProcess, type StandInProcess } from '../mocks/wordpress/sta
 import { escapeHtml } from '../src/quotation/server/mail';
 import { NEWSLETTER_DELAY_MS } from '../src/styles/constants';
 import { launchChromium, THIRD_PARTY } from './browser';
-import { findMail } from './expect-helpers';
+import { findMail } from '../mocks/testing/expect-helpers';
 import { gatsbyBuild, PORT, root, SMTP_PORT, warmBuildAside } from './build-helpers';
 import { builtPages, FORM_BLOCKS, isSubmission, kennisbankResults, quotationDialog, quotationSummary } from './site-pages';
 

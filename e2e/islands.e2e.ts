@@ -10,7 +10,7 @@ import { isStaticBlock } from '../src/blocks/kinds';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { content } from '../mocks/content/index';
-import { thirdPartiesInData } from '../src/lib/security-headers';
+import { thirdPartiesInData } from '../src/lib/third-parties';
 import { launchChromium, SITE_URL, stubThirdParties } from './browser';
 
 let browser: Browser;

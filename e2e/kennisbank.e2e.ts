@@ -8,7 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { content } from '../mocks/content/index';
 import { axeViolations, launchChromium, openPage, SITE_URL } from './browser';
-import { newestFirst } from './expect-helpers';
+import { newestFirst } from '../mocks/testing/expect-helpers';
 import { kennisbankResults } from './site-pages';
 
 const OVERVIEW = '/kennisbank/';

@@ -4,16 +4,16 @@
  * error answer (a Range past the end of a page made express print both), no X-Powered-By, no CORS
  * grant to another origin, and under /api/ always JSON with the API's own headers (no document
  * headers: those are for HTML). The probe's findings one by one, then generated hostile requests
- * over the site's own paths (scripts/lib/leak-check.ts, the same generator and property as the
+ * over the site's own paths (mocks/testing/leak-check.ts, the same generator and property as the
  * in-process test scripts/lib/site-server.test.ts). No browser: a few hundred raw requests, a few
  * seconds.
  */
 import path from 'node:path';
 import fc from 'fast-check';
-import { DOCUMENT_HEADER_KEYS } from '../src/lib/security-headers';
+import { DOCUMENT_HEADER_KEYS } from '../src/build/security-headers';
 import { DEFAULT_FUNCTION_MAX_BODY_BYTES } from '../scripts/lib/function-host';
-import { configureFuzzing, rawRequest, type RawRequest } from '../scripts/lib/fuzz-http';
-import { expectNoLeak, hostileRequestArbitrary } from '../scripts/lib/leak-check';
+import { configureFuzzing, rawRequest, type RawRequest } from '../mocks/testing/fuzz-http';
+import { expectNoLeak, hostileRequestArbitrary } from '../mocks/testing/leak-check';
 import { SITE_URL } from './browser';
 
 configureFuzzing();

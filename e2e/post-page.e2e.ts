@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import type { Browser } from 'playwright-core';
 import { content, findMedia, findPost } from '../mocks/content/index';
 import { launchChromium, openPage, SITE_URL } from './browser';
-import { newestFirst } from './expect-helpers';
+import { newestFirst } from '../mocks/testing/expect-helpers';
 
 const POST_URI = '/kennisbank/snapshot-of-back-up/';
 const post = findPost(POST_URI)!;

@@ -13,16 +13,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { startTestSmtp, type TestSmtp } from '../scripts/lib/test-smtp';
+import { startTestSmtp, type TestSmtp } from '../mocks/testing/test-smtp';
 import { quotationHoneypot } from '../src/quotation/server/abuse';
 import { ANSWERS } from '../src/quotation/server/handle';
 import { listQuotations } from '../src/quotation/server/store';
 import { FILL_TIME_FIELD } from '../src/quotation/spam';
-import { FIXTURE_QUOTATION_FORM } from '../src/quotation/test-items';
+import { FIXTURE_QUOTATION_FORM } from '../mocks/testing/quotation';
 import { launchChromium, stubThirdParties } from './browser';
-import { stamp } from './expect-helpers';
+import { stamp } from '../mocks/testing/expect-helpers';
 import { startHost, stopHost, type Host } from './function-host-process';
-import { fromSitePage, quotationForm } from './quotation-requests';
+import { fromSitePage, quotationForm } from '../mocks/testing/quotation-requests';
 
 const QUOTATION_HONEYPOT = quotationHoneypot(FIXTURE_QUOTATION_FORM);
 

@@ -20,9 +20,9 @@ import { loadPackages, loadQuotationBuild } from '../src/quotation/server/packag
 import { normalizeForm } from '../src/forms/normalize';
 import type { StoredQuotation } from '../src/quotation/server/store';
 import { SITE_URL } from './browser';
-import { findMail, stamp, WORDPRESS_ORIGIN } from './expect-helpers';
-import { SAMPLE_ITEMS, testItem } from '../src/quotation/test-items';
-import { fromSitePage, quotationForm } from './quotation-requests';
+import { findMail, stamp, WORDPRESS_ORIGIN } from '../mocks/testing/expect-helpers';
+import { SAMPLE_ITEMS, testItem } from '../mocks/testing/quotation';
+import { fromSitePage, quotationForm } from '../mocks/testing/quotation-requests';
 
 const ROOT = path.resolve(__dirname, '..');
 const ENDPOINT = new URL('/api/package-quotation', SITE_URL).href;

@@ -18,7 +18,7 @@ import { packages as FIXTURE_PACKAGES } from '../mocks/content/packages';
 import { parsePrice } from '../src/lib/format';
 import { ANSWERS } from '../src/quotation/server/handle';
 import { axeViolations, launchChromium, openPage, SITE_URL } from './browser';
-import { findMail, stamp, WORDPRESS_ORIGIN } from './expect-helpers';
+import { findMail, stamp, WORDPRESS_ORIGIN } from '../mocks/testing/expect-helpers';
 import { quotationDialog, quotationSummary } from './site-pages';
 
 const QUOTATION_PAGE = '/offerte-aanvragen/';

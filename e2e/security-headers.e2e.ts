@@ -2,7 +2,7 @@
  * Security headers of the built, served site (issue 15, "Security headers"; issue 23, "Headers
  * that fit the response"): every kind of answer carries HSTS and nosniff, and only HTML the
  * document headers (Content-Security-Policy, Referrer-Policy, Permissions-Policy, X-Frame-Options)
- * of src/lib/security-headers.ts; each page's policy allows its inline scripts by
+ * of src/build/security-headers.ts; each page's policy allows its inline scripts by
  * hash (no 'unsafe-inline', no 'unsafe-eval') and Typeform or Vimeo only where the page embeds
  * them; and using every page type — the carousel, the quotation builder, a form submitted, the
  * Vimeo player opened, the Typeform page, client-side navigation — logs no CSP violation.
@@ -13,10 +13,10 @@
  * request leaves the page, so a stub does not hide a violation.
  */
 import type { Browser, Page } from 'playwright-core';
-import { DOCUMENT_HEADER_KEYS } from '../src/lib/security-headers';
+import { DOCUMENT_HEADER_KEYS } from '../src/build/security-headers';
 import { FONT_FILES } from '../src/styles/font-files';
 import { launchChromium, SITE_URL, stubThirdParties } from './browser';
-import { stamp } from './expect-helpers';
+import { stamp } from '../mocks/testing/expect-helpers';
 
 const url = (pathname: string) => new URL(pathname, SITE_URL).href;
 

@@ -15,7 +15,7 @@
  * on the same port as that build (plugin options, and so Gatsby's cache, depend on the URL).
  * The warm .cache and public/ are moved aside for the cold builds and put back afterwards; the
  * last, failed build leaves the cache to fetch everything again next time
- * (scripts/lib/sourcing-errors.ts), so no later build keeps anything of the broken post.
+ * (src/build/sourcing-errors.ts), so no later build keeps anything of the broken post.
  * Cost: two builds that stop at sourcing (a few seconds each), one cold and one warm build.
  */
 import { existsSync, readFileSync } from 'node:fs';

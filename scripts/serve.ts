@@ -10,7 +10,7 @@
  *   node scripts/serve.ts [--port 9000] [--host 127.0.0.1]     (run in the site directory)
  *
  * The headers come from the manifest the local adapter writes at the end of `gatsby build`
- * (scripts/lib/local-adapter.ts, scripts/lib/cache-headers.ts); the Gatsby Functions from
+ * (src/build/local-adapter.ts, src/build/cache-headers.ts); the Gatsby Functions from
  * .cache/functions/manifest.json. Left out: DSG/SSR pages and client-only routes (the site has
  * neither; the adapter warns when a build has DSG/SSR pages) and Partytown's proxy (the site loads
  * no off-main-thread scripts).
@@ -18,7 +18,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { LocalServeManifest } from './lib/cache-headers.ts';
+import type { LocalServeManifest } from '../src/build/cache-headers.ts';
 import { createSiteApp } from './lib/site-server.ts';
 
 const MANIFEST = path.join('.cache', 'local-serve', 'manifest.json');
@@ -34,7 +34,7 @@ const publicDir = path.join(siteDir, 'public');
 const manifestFile = path.join(siteDir, MANIFEST);
 if (!existsSync(manifestFile)) {
   console.error(
-    `✖ ${MANIFEST} is missing: the site was built without the local adapter (scripts/lib/local-adapter.ts), ` +
+    `✖ ${MANIFEST} is missing: the site was built without the local adapter (src/build/local-adapter.ts), ` +
       'or not built yet. Run `npm run build` (or `gatsby build` with the adapter in gatsby-config) first.',
   );
   process.exit(1);

@@ -3,7 +3,7 @@
 // adapter of our site (no plugin: it only writes the build's headers at the end of the build), so
 // scripts/serve.ts serves it as it serves ours, with the same caching headers.
 import type { GatsbyConfig } from 'gatsby';
-import { localAdapter } from '../../scripts/lib/local-adapter';
+import { localAdapter } from '../../src/build/local-adapter';
 
 const config: GatsbyConfig = { siteMetadata: { title: 'Floor' }, trailingSlash: 'always', adapter: localAdapter() };
 

@@ -54,7 +54,7 @@ export const LOAD_TEST_LIMITS = {
   QUOTATION_LIMIT_GLOBAL: '100000/1s',
 };
 
-/** The sample quotation of the endpoint's tests (src/quotation/test-items.ts SAMPLE_ITEMS): € 371,35/mnd. */
+/** The sample quotation of the endpoint's tests (mocks/testing/quotation.ts SAMPLE_ITEMS): € 371,35/mnd. */
 const ITEMS = [
   {
     packageId: 2003,

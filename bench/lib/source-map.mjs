@@ -1,4 +1,4 @@
-// Reading the build's hidden source maps (scripts/lib/source-maps.ts moves them to .data/source-maps/)
+// Reading the build's hidden source maps (src/build/source-maps.ts moves them to .data/source-maps/)
 // for the profile (bench/profile.mjs): which module a position of a minified chunk comes from, and
 // how many bytes of a chunk each module and package makes. Source map v3 as specified in
 // https://tc39.es/ecma426/ ("mappings": Base64 VLQ, fields relative to the previous segment). A

@@ -3,7 +3,7 @@
 // the local adapter our site and the floor build with (so scripts/serve.ts serves all three with
 // the same headers and compression) and the small schema plugin below.
 import path from 'node:path';
-import { localAdapter } from '../../../scripts/lib/local-adapter';
+import { localAdapter } from '../../../src/build/local-adapter';
 
 // Loaded at run time from the site directory, not bundled: the starter's config uses __dirname.
 // eslint-disable-next-line @typescript-eslint/no-require-imports

@@ -6,13 +6,13 @@
  * Every builder `satisfies` the generated type of the fragment it stands for
  * (Queries.BannerBlockFragment …, src/gatsby-types.d.ts): a field added to or removed from a
  * fragment fails tsc here until the shape follows. Field values go through the functions
- * gatsby-node's resolvers call (src/lib/wordpress-fields.ts), and e2e/fixtures.e2e.ts compares
+ * gatsby-node's resolvers call (src/build/wordpress-fields.ts), and e2e/fixtures.e2e.ts compares
  * the result with the built site's page data, so stories see exactly what the site sees.
  */
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
-import { CARD_IMAGE_WIDTH, mediaImageData } from '../../src/lib/image-data.ts';
-import { faqAnswerText, htmlFieldValue, linkFieldUrl } from '../../src/lib/wordpress-fields.ts';
-import { stripHtml } from '../../src/lib/sanitize-html.ts';
+import { CARD_IMAGE_WIDTH, mediaImageData } from '../../src/build/image-data.ts';
+import { faqAnswerText, htmlFieldValue, linkFieldUrl } from '../../src/build/wordpress-fields.ts';
+import { stripHtml } from '../../src/build/sanitize-html.ts';
 import type { PostCardSource } from '../../src/blocks/posts/post-card.ts';
 import { buildVersionedListing, type Listing, type ListingSource } from '../../src/blocks/posts/listing/build.ts';
 import { comparePosts, PAGE_SIZE, type ListingManifest } from '../../src/blocks/posts/listing/types.ts';
@@ -599,7 +599,7 @@ export function mediaPath(item: MediaItem): string {
 
 /**
  * gatsby-plugin-image data for a fixture media item as gatsby-node's WpMediaItem.imageData makes
- * it (src/lib/image-data.ts): from the media URL at the spec's widths, with the placeholder
+ * it (src/build/image-data.ts): from the media URL at the spec's widths, with the placeholder
  * blurBase64 holds here. Base width 1920, or the card's 640.
  */
 export function toGatsbyImage(item: MediaItem, width?: number): IGatsbyImageData {

@@ -3,7 +3,7 @@
  *
  * Hostile requests to the WordPress stand-in (issue 15): its Gravity Forms submissions and upload
  * page, GraphQL, media (uploads and the image service) and mailbox routes, fuzzed with fast-check (seed fixed,
- * see scripts/lib/fuzz-http.ts) against the real server, started by the test as a child process
+ * see mocks/testing/fuzz-http.ts) against the real server, started by the test as a child process
  * (stand-in-process.ts) so a crash shows as an exit and its memory can be read from /proc.
  * Property: every answer is a 2xx/3xx where the input is valid and otherwise a 4xx with a message,
  * never a 5xx, never later than 5 s, never a stack trace, a path of this machine or an
@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { content } from '../content/index';
-import { configureFuzzing, deepJson, FUZZ_SEED, invalidUtf8, multipartBody, nastyText, rawRequest, streamedRequest, traversalSegments, type RawAnswer } from '../../scripts/lib/fuzz-http';
+import { configureFuzzing, deepJson, FUZZ_SEED, invalidUtf8, multipartBody, nastyText, rawRequest, streamedRequest, traversalSegments, type RawAnswer } from '../testing/fuzz-http';
 import { MAX_DIMENSION } from './image-service';
 import { startStandInProcess, type StandInProcess } from './stand-in-process';
 

@@ -16,7 +16,7 @@ const SERVICE_VERSION = 2;
 /**
  * The largest width or height that may be asked for; more (width=1e9, 4001) is a 400 that names the
  * limit, not a guess. Why 4000: the site asks for at most 1920 (gatsby-plugin-image's base width,
- * src/lib/image-data.ts); WordPress scales every uploaded original down to 2560 on its longest side
+ * src/build/image-data.ts); WordPress scales every uploaded original down to 2560 on its longest side
  * (the `big_image_size_threshold` filter, default 2560 since 5.3,
  * https://developer.wordpress.org/reference/hooks/big_image_size_threshold/), so a size up to 4000
  * covers every original a WordPress keeps, also one whose threshold was raised to 4000 as that page's

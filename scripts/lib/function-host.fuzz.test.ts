@@ -19,14 +19,14 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import fc from 'fast-check';
 import { packages as fixturePackages } from '../../mocks/content/packages';
-import { FIELD_KEYS, FIXTURE_QUOTATION_FORM } from '../../src/quotation/test-items';
-import { DOCUMENT_HEADER_KEYS } from '../../src/lib/security-headers';
+import { FIELD_KEYS, FIXTURE_QUOTATION_FORM } from '../../mocks/testing/quotation';
+import { DOCUMENT_HEADER_KEYS } from '../../src/build/security-headers';
 import { MAX_BODY_BYTES } from '../../src/quotation/server/handle';
 import { writePackagesFile } from '../../src/quotation/server/packages';
 import { DEFAULT_FUNCTION_MAX_BODY_BYTES, FUNCTION_ANSWERS, functionHostMiddlewares, type GatsbyFunctionPieces } from './function-host';
-import { configureFuzzing, loopbackServers, multipartBody, rawRequest, streamedRequest } from './fuzz-http';
-import { startTestSmtp, type TestSmtp } from './test-smtp';
-import { expectClean, quotationRequestArbitrary, VALID_QUOTATION as VALID } from './quotation-fuzz';
+import { configureFuzzing, loopbackServers, multipartBody, rawRequest, streamedRequest } from '../../mocks/testing/fuzz-http';
+import { startTestSmtp, type TestSmtp } from '../../mocks/testing/test-smtp';
+import { expectClean, quotationRequestArbitrary, VALID_QUOTATION as VALID } from '../../mocks/testing/quotation-fuzz';
 
 configureFuzzing();
 

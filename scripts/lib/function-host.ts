@@ -20,7 +20,7 @@
  * `no-store`, as the Function sets them) and none of the pages' document headers: it is JSON.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { apiSecurityHeaders, DOCUMENT_HEADER_KEYS } from '../../src/lib/security-headers.ts';
+import { apiSecurityHeaders, DOCUMENT_HEADER_KEYS } from '../../src/build/security-headers.ts';
 import { discardRest } from './discard-rest.ts';
 
 /**

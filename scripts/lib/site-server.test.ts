@@ -19,11 +19,11 @@ import {
   DOCUMENT_HEADER_KEYS,
   documentSecurityHeaders,
   RESPONSE_SECURITY_HEADERS,
-} from '../../src/lib/security-headers';
-import { IMMUTABLE, MUST_REVALIDATE, type LocalServeManifest } from './cache-headers';
+} from '../../src/build/security-headers';
+import { IMMUTABLE, MUST_REVALIDATE, type LocalServeManifest } from '../../src/build/cache-headers';
 import { DEFAULT_FUNCTION_MAX_BODY_BYTES, FUNCTION_ANSWERS } from './function-host';
-import { configureFuzzing, loopbackServers, rawRequest, type RawRequest } from './fuzz-http';
-import { expectNoLeak, hostileRequestArbitrary } from './leak-check';
+import { configureFuzzing, loopbackServers, rawRequest, type RawRequest } from '../../mocks/testing/fuzz-http';
+import { expectNoLeak, hostileRequestArbitrary } from '../../mocks/testing/leak-check';
 import { createSiteApp, isApiPath, SITE_ANSWERS } from './site-server';
 
 configureFuzzing();

@@ -22,9 +22,9 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { createHeadersLookup, type LocalServeManifest } from './cache-headers.ts';
+import { createHeadersLookup, type LocalServeManifest } from '../../src/build/cache-headers.ts';
 import { apiAnswer, FUNCTION_ANSWERS, functionHostMiddlewares, functionNotFound } from './function-host.ts';
-import { isSourceMap } from './source-maps.ts';
+import { isSourceMap } from '../../src/build/source-maps.ts';
 
 /** The few parts of express's request/response this file uses (express ships no types here). */
 interface Request extends IncomingMessage {

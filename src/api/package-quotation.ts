@@ -6,7 +6,7 @@
  * src/quotation/server/handle.ts.
  */
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
-import { apiSecurityHeaders } from '../lib/security-headers';
+import { apiSecurityHeaders } from '../build/security-headers';
 import { connectNetlifyBlobs } from '../quotation/server/blobs-store';
 import { quotationConfig, quotationLimits, quotationStore } from '../quotation/server/config';
 import { ANSWERS, handleQuotationRequest, MAX_BODY_BYTES } from '../quotation/server/handle';
@@ -37,7 +37,7 @@ function limiter(settings: ReturnType<typeof quotationConfig>) {
 }
 
 export default async function packageQuotation(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) {
-  // A host's header rules do not reach a Function's answers (src/lib/security-headers.ts): it sends its own.
+  // A host's header rules do not reach a Function's answers (src/build/security-headers.ts): it sends its own.
   for (const { key, value } of apiSecurityHeaders()) res.setHeader(key, value);
   res.setHeader('Cache-Control', 'no-store');
   // On Netlify the Lambda event carries the invocation's Blobs context (blobs-store.ts).

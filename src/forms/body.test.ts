@@ -1,7 +1,7 @@
 import { File as NodeFile } from 'node:buffer';
 import { bodyEntries, buildBody, checkboxInputId } from './body';
 import type { FieldDefinition, FormValues } from './types';
-import { choices, field, form, input } from './test-utils';
+import { choices, field, form, input } from '../../mocks/testing/forms';
 
 const keys = (fields: FieldDefinition[], values: FormValues) =>
   bodyEntries(form(fields), values).map(([name, value]) => [name, typeof value === 'string' ? value : `(file ${(value as File).name})`]);

@@ -1,6 +1,6 @@
 import { activeFields, evaluateLogic, isValueMatch, visibleFieldIds } from './conditions';
 import type { ConditionalLogic, ConditionalOperator } from './types';
-import { choices, field, form } from './test-utils';
+import { choices, field, form } from '../../mocks/testing/forms';
 
 const logic = (
   rules: [string, ConditionalOperator, string][],

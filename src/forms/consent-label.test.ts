@@ -1,5 +1,5 @@
 import { XSS_PAYLOADS } from '../../mocks/content/hostile';
-import { htmlFieldValue } from '../lib/wordpress-fields';
+import { htmlFieldValue } from '../build/wordpress-fields';
 import { consentLabelParts, textAsHtml } from './consent-label';
 
 /** The label as the component renders it, the link written out as an anchor. */

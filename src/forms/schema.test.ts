@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { translateMessage } from './messages';
 import { validateValues } from './schema';
 import type { FieldDefinition, FormValues, Language } from './types';
-import { choices, field, form, input } from './test-utils';
+import { choices, field, form, input } from '../../mocks/testing/forms';
 
 /** One row per rule of spec §5: a field, values, language, the expected message of its key (undefined = valid). */
 type Row = [string, FieldDefinition, FormValues, Language, string, string | undefined];

@@ -1,6 +1,6 @@
 import { parseAnswer, redirectUrlFromValues, submit, submissionsUrl } from './submit';
 import type { FormDefinition, SubmitResult } from './types';
-import { choices, field, form, input } from './test-utils';
+import { choices, field, form, input } from '../../mocks/testing/forms';
 
 const definition: FormDefinition = form(
   [

@@ -1,5 +1,5 @@
 import { filledFields } from './summary';
-import { choices, field, form, input } from './test-utils';
+import { choices, field, form, input } from '../../mocks/testing/forms';
 
 describe('filledFields', () => {
   const definition = form([

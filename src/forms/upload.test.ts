@@ -11,7 +11,7 @@ import { toGatsbyGravityForm } from '../../mocks/content/gatsby-shape';
 import { FORM, forms } from '../../mocks/content/forms';
 import { normalizeForm } from './normalize';
 import { submit } from './submit';
-import { field, form } from './test-utils';
+import { field, form } from '../../mocks/testing/forms';
 import type { FormValues } from './types';
 import { UPLOAD_UNKNOWN_ERROR, uniqueUploadId, uploadMultiFiles, uploadUrl, wordpressUrlFromApiUrl } from './upload';
 import { defaultValues } from './values';

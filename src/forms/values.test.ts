@@ -1,5 +1,5 @@
 import { checkboxSelection, defaultValues, formLayout, initialValues, inputName, isFilled, prefillValues, toggleCheckbox } from './values';
-import { choices, field, form, input } from './test-utils';
+import { choices, field, form, input } from '../../mocks/testing/forms';
 
 describe('inputName', () => {
   it.each([

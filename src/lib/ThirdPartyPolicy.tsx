@@ -9,7 +9,7 @@
  */
 import { useLayoutEffect, type ReactNode } from 'react';
 import { ThemeRoot } from '../styles/ThemeRoot';
-import { thirdPartiesInData, type ThirdParty } from './security-headers';
+import { thirdPartiesInData, type ThirdParty } from './third-parties';
 
 /** The third parties the policy of the page this document was loaded as allows. */
 let allowed: ThirdParty[] | null = null;

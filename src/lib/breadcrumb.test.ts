@@ -1,5 +1,5 @@
 import { content } from '../../mocks/content/index.ts';
-import { fixturePage, parentChain } from '../../stories/support/page-parents';
+import { fixturePage, parentChain } from '../../mocks/testing/page-parents';
 import {
   backAction,
   crumbsFor,

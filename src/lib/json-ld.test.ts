@@ -10,7 +10,7 @@ import {
   jsonLdScript,
   type ArticleInput,
 } from './json-ld';
-import { stripHtml } from './sanitize-html';
+import { stripHtml } from '../build/sanitize-html';
 
 const SITE_URL = 'https://www.wolkwerk.nl';
 

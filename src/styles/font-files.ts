@@ -1,7 +1,7 @@
 /**
  * The self-hosted Inter file (from @fontsource-variable/inter, latin subset, the wght axis). One
  * list for the @font-face rules (fonts.ts), the preload links (gatsby-ssr.tsx) and the copy into
- * static/fonts/ (scripts/lib/static-files.ts), so the three always name the same URLs.
+ * static/fonts/ (src/build/static-files.ts), so the three always name the same URLs.
  * No imports: gatsby-config loads this in Node.
  *
  * One variable file (48 kB) instead of the static 400, 600 and 700 files (24 kB each): the same

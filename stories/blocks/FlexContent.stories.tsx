@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { toGatsbyBlock } from '../../mocks/content/gatsby-shape.ts';
 import { FlexContent, type FlexBlock } from '../../src/blocks/FlexContent';
-import { expectButtons, expectHeading, fixtureBlock, fixturePage, pageContext } from '../support/blocks';
+import { expectButtons, expectHeading, fixtureBlock, fixturePage, pageContext } from '../../mocks/testing/blocks';
 
 const home = fixturePage('/');
 const banner = fixtureBlock(home, 'Banner', 'banner_default');

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { content } from '../../mocks/content/index.ts';
 import { Breadcrumb } from '../../src/layout/Breadcrumb';
 import { Container } from '../../src/ui/Container';
-import { fixturePage, parentChain } from '../support/page-parents';
+import { fixturePage, parentChain } from '../../mocks/testing/page-parents';
 
 /** Where the layout puts the trail: in the page container, below the header. */
 const Frame = styled(Container)`

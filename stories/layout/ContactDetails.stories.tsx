@@ -4,8 +4,8 @@ import { content } from '../../mocks/content/index.ts';
 import { toGatsbySiteSettings } from '../../mocks/content/gatsby-shape.ts';
 import { ContactDetails, CONTACT_DETAILS_COPY } from '../../src/layout/ContactDetails';
 import { theme } from '../../src/styles/theme';
-import { hexToRgb } from '../support/colors';
-import { LONG_LABEL, MOBILE } from '../support/blocks';
+import { hexToRgb } from '../../mocks/testing/colors';
+import { LONG_LABEL, MOBILE } from '../../mocks/testing/blocks';
 
 /** The site settings' contact details, as the data layer gives them to the footer and form_contact. */
 const info = toGatsbySiteSettings(content).info;

@@ -3,7 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { content } from '../../mocks/content/index.ts';
 import { Header } from '../../src/layout/Header';
 import { HEADER_HEIGHT, HEADER_HEIGHT_STICKY } from '../../src/styles/constants';
-import { buttonThemePaint, paintOf } from '../support/colors';
+import { buttonThemePaint, paintOf } from '../../mocks/testing/colors';
 import { headerArgs, headerIn, loginOperatorUrl, menuWithSubmenus, phonenumber, TRANSITION, withPage } from './header-support';
 
 const meta = {

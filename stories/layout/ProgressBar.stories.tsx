@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { doneProgress, isProgressRunning, startProgress, withProgress } from '../../src/lib/progress';
 import { colors } from '../../src/styles/theme';
 import { PROGRESS_MINIMUM } from '../../src/styles/constants';
-import { hexToRgb } from '../support/colors';
+import { hexToRgb } from '../../mocks/testing/colors';
 
 /**
  * Buttons standing in for a navigation or a form submit, which start and finish the bar. Its looks

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PACKAGE_PRICES_COPY, PackagePrices } from '../../src/blocks/posts/PackagePrices';
-import { pageContext } from '../support/blocks';
+import { pageContext } from '../../mocks/testing/blocks';
 import { packagesOf, plain, priceText, pricesBlock } from './packages-support';
 
 const vps = pricesBlock('vps');

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PostCard } from '../../src/blocks/posts/PostCard';
-import { LONG_TITLE } from '../support/blocks';
+import { LONG_TITLE } from '../../mocks/testing/blocks';
 import { cardOf, posts } from './posts-support';
 
 /** A post with more than one category (besides category 1, which never shows). */

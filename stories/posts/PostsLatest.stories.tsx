@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PostsLatest, NO_POSTS_YET } from '../../src/blocks/posts/PostsLatest';
-import { pageContext } from '../support/blocks';
+import { pageContext } from '../../mocks/testing/blocks';
 import { latestBlock, posts } from './posts-support';
 
 const meta = {

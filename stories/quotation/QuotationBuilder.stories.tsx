@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { captureSubmissions, quotation, QUOTATION_ANSWERS, type CapturedSubmission } from '../../mocks/handlers/index.ts';
 import { STORAGE_KEY, storedValue } from '../../src/quotation/start';
 import { PackageQuotation } from '../../src/blocks/posts/PackageQuotation';
-import { pageContext } from '../support/blocks';
+import { pageContext } from '../../mocks/testing/blocks';
 import {
   allClosed,
   CONTACT,

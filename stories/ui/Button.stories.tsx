@@ -7,7 +7,7 @@ import { ContentButton } from '../../src/blocks/shared';
 import { colors, space } from '../../src/styles/theme';
 import { Button, ButtonSurface } from '../../src/ui/Button';
 import { NEW_TAB_HINT } from '../../src/ui/Link';
-import { hexToRgb, paintOf, TRANSPARENT, type Paint } from '../support/colors';
+import { hexToRgb, paintOf, TRANSPARENT, type Paint } from '../../mocks/testing/colors';
 
 /** The home page banner's buttons: "Stel je pakket samen" (orange) and "Ontdek je cloudstatus" (blue outlined). */
 function homeBannerButton(index: number): { item: ButtonItem; url: string; title: string } {

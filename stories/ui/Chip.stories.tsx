@@ -3,8 +3,8 @@ import { expect, within } from 'storybook/test';
 import { Chip, ChipList } from '../../src/ui/Chip';
 import { theme } from '../../src/styles/theme';
 import { CATEGORY, content } from '../../mocks/content/index.ts';
-import { hexToRgb } from '../support/colors';
-import { LONG_LABEL, MOBILE } from '../support/blocks';
+import { hexToRgb } from '../../mocks/testing/colors';
+import { LONG_LABEL, MOBILE } from '../../mocks/testing/blocks';
 
 /** Category chips as a post shows them: the fixture categories without WordPress's default category. */
 const CATEGORIES = content.categories.filter((category) => category.databaseId !== CATEGORY.none).slice(0, 4);

@@ -2,11 +2,11 @@ import type { ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { RichText } from '../../src/ui/RichText';
-import { htmlFieldValue } from '../../src/lib/wordpress-fields';
+import { htmlFieldValue } from '../../src/build/wordpress-fields';
 import { findMedia, findPage, IMG, WORDPRESS_URL } from '../../mocks/content/index.ts';
 import { findBlock } from '../../mocks/content/select.ts';
 import { mediaPath } from '../../mocks/content/gatsby-shape.ts';
-import { LONG_WORDS, MOBILE, longParagraph } from '../support/blocks';
+import { LONG_WORDS, MOBILE, longParagraph } from '../../mocks/testing/blocks';
 
 /**
  * WordPress HTML goes through the data layer's own function (htmlFieldValue, what gatsby-node's

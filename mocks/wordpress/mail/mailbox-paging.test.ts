@@ -11,7 +11,7 @@ import fsPromises from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import { findMail } from '../../../e2e/expect-helpers';
+import { findMail } from '../../testing/expect-helpers';
 import { startStandInProcess, type StandInProcess } from '../stand-in-process';
 import { listMessagePage, MAILBOX_PAGE_SIZE, messageName } from './mailbox';
 

@@ -4,7 +4,7 @@ import { findBlock } from '../../../mocks/content/select.ts';
 import { colors } from '../../styles/theme';
 import { ThemeRoot } from '../../styles/ThemeRoot';
 import { buttonPropsFrom, ContentButton, ContentButtonList, toButtonVariant, usableButtonItems } from './buttons';
-import { hexToRgb as rgb } from '../../../stories/support/colors';
+import { hexToRgb as rgb } from '../../../mocks/testing/colors';
 
 /** The home banner's first button ("Stel je pakket samen", orange, internal). */
 const homeBannerButton = findBlock(findPage('/')!.blocks, 'Banner', 'banner_default').links![0]!;

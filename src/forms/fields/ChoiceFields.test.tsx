@@ -1,10 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONSENT_TEXT_LABEL } from '../../../mocks/content/forms';
-import { htmlFieldValue } from '../../lib/wordpress-fields';
+import { htmlFieldValue } from '../../build/wordpress-fields';
 import { ThemeRoot } from '../../styles/ThemeRoot';
 import GravityForm from '../GravityForm';
-import { field, form } from '../test-utils';
+import { field, form } from '../../../mocks/testing/forms';
 import type { FieldDefinition, SubmitResult } from '../types';
 
 /**

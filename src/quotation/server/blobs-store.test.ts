@@ -2,7 +2,7 @@
 /** The Netlify Blobs store against Netlify's own BlobsServer (mocks/netlify-blobs-server.ts). */
 import { startBlobsServer, type BlobsServerProcess } from '../../../mocks/netlify-blobs-server';
 import { connectNetlifyBlobs, netlifyBlobsStore, type NetlifyBlobsSettings } from './blobs-store';
-import { storedQuotation, testItem } from '../test-items';
+import { storedQuotation, testItem } from '../../../mocks/testing/quotation';
 import { listUnsent, newQuotationId, recordAttempt } from './store';
 
 let server: BlobsServerProcess;

@@ -1,7 +1,7 @@
 import { bodyEntries } from '../../forms/body';
-import { choices, field, form, input } from '../../forms/test-utils';
+import { choices, field, form, input } from '../../../mocks/testing/forms';
 import type { FormDefinition } from '../../forms/types';
-import { FIELD_KEYS, FIXTURE_QUOTATION_FORM } from '../test-items';
+import { FIELD_KEYS, FIXTURE_QUOTATION_FORM } from '../../../mocks/testing/quotation';
 import { fieldValue } from './raw-body';
 import { FIELD_MESSAGES, formTakesQuotes, isValidEmail, readContact, storedContact, type QuotationContact } from './fields';
 

@@ -11,7 +11,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
-import { startTestSmtp } from '../../../scripts/lib/test-smtp';
+import { startTestSmtp } from '../../../mocks/testing/test-smtp';
 import { packages as fixturePackages } from '../../../mocks/content/packages';
 import { summarize } from '../pricing';
 import { toQuotationPackages } from '../types';
@@ -27,10 +27,10 @@ import { diskStore, listQuotations, newQuotationId } from './store';
 import { hasUnsent } from './resend';
 import { quotationHoneypot } from './abuse';
 import { diskRateLog, quotationLimiter, type QuotationLimits } from './limits';
-import { FIELD_KEYS, FIXTURE_QUOTATION_FORM, SAMPLE_ITEMS, storedQuotation, testItem } from '../test-items';
+import { FIELD_KEYS, FIXTURE_QUOTATION_FORM, SAMPLE_ITEMS, storedQuotation, testItem } from '../../../mocks/testing/quotation';
 import { writeFile } from 'node:fs/promises';
 import { bodyEntries } from '../../forms/body';
-import { field, form, input } from '../../forms/test-utils';
+import { field, form, input } from '../../../mocks/testing/forms';
 
 const QUOTATION_HONEYPOT = quotationHoneypot(FIXTURE_QUOTATION_FORM);
 

@@ -3,7 +3,7 @@ import type { QuotationPackage } from '../types';
 import { toQuotationPackages } from '../types';
 import { packages as fixturePackages } from '../../../mocks/content/packages';
 import { composeQuotationMail, escapeHtml, headerSafeName, quotationHtml, quotationText } from './mail';
-import { SAMPLE_ITEMS, testItem } from '../test-items';
+import { SAMPLE_ITEMS, testItem } from '../../../mocks/testing/quotation';
 import type { QuotationContact } from './fields';
 
 const packages: QuotationPackage[] = toQuotationPackages(fixturePackages as never);

@@ -2,7 +2,7 @@
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { storedQuotation } from '../test-items';
+import { storedQuotation } from '../../../mocks/testing/quotation';
 import {
   diskStore,
   listQuotations,

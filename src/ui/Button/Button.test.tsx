@@ -6,7 +6,7 @@ import { NEW_TAB_HINT } from '../Link';
 import { Button } from './Button';
 import { BUTTON_VARIANTS } from './button-theme';
 import { ButtonSurface } from './surface';
-import { hexToRgb as rgb, paintOf as paint, TRANSPARENT } from '../../../stories/support/colors';
+import { hexToRgb as rgb, paintOf as paint, TRANSPARENT } from '../../../mocks/testing/colors';
 
 function renderButton(ui: ReactElement) {
   return render(<ThemeRoot>{ui}</ThemeRoot>);

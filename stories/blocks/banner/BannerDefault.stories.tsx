@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { bannerExamples } from '../../../mocks/content/examples/index.ts';
 import { findMedia } from '../../../mocks/content/index.ts';
 import { BannerDefault } from '../../../src/blocks/banner/BannerDefault';
-import { buttonThemePaint, paintOf } from '../../support/colors';
+import { buttonThemePaint, paintOf } from '../../../mocks/testing/colors';
 import {
   asGatsbyBlock,
   expectButtons,
@@ -15,7 +15,7 @@ import {
   longWord,
   MOBILE,
   pageContext,
-} from '../../support/blocks';
+} from '../../../mocks/testing/blocks';
 
 const examples = bannerExamples.banner_default;
 const fixture = examples.default;

@@ -12,7 +12,7 @@ import {
   LONG_TITLE,
   MOBILE,
   pageContext,
-} from '../../support/blocks';
+} from '../../../mocks/testing/blocks';
 
 const examples = bannerExamples.banner_landing;
 const fixture = examples.default;

@@ -13,7 +13,7 @@ import {
   LONG_TITLE,
   MOBILE,
   postContext,
-} from '../../support/blocks';
+} from '../../../mocks/testing/blocks';
 
 /** The first Kennisbank post: categories Cloud servers and 'Geen categorie' (id 1), published 14 January 2025. */
 const post = fixturePost('/kennisbank/wat-is-een-vps/');

@@ -13,7 +13,7 @@ import {
   LONG_TITLE,
   MOBILE,
   pageContext,
-} from '../../support/blocks';
+} from '../../../mocks/testing/blocks';
 
 /** The three services in display order (sortNumber 1 to 3), with their pages. */
 const SERVICES = [

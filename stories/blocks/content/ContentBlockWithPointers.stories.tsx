@@ -3,7 +3,15 @@ import { expect, userEvent, within } from 'storybook/test';
 import { contentExamples } from '../../../mocks/content/examples/index.ts';
 import { findMedia } from '../../../mocks/content/index.ts';
 import { ContentBlockWithPointers } from '../../../src/blocks/content/ContentBlockWithPointers';
-import { asGatsbyBlock, expectButtons, expectHeading, expectHeadingsFit, fixtureBlock, MOBILE, pageContext } from '../../support/blocks';
+import {
+  asGatsbyBlock,
+  expectButtons,
+  expectHeading,
+  expectHeadingsFit,
+  fixtureBlock,
+  MOBILE,
+  pageContext,
+} from '../../../mocks/testing/blocks';
 import { expectLongLinksFit, pointerItems } from './content-support';
 
 const examples = contentExamples.content_block_with_pointers;

@@ -13,7 +13,7 @@ import {
   MOBILE,
   pageContext,
   postContext,
-} from '../../support/blocks';
+} from '../../../mocks/testing/blocks';
 import { expectLongLinksFit } from './content-support';
 
 const examples = contentExamples.content_cta;

@@ -7,7 +7,7 @@ import { contentExamples } from '../../../mocks/content/examples/index.ts';
 import { ContentEnclose } from '../../../src/blocks/content/ContentEnclose';
 import { resetTypeformEmbed, TYPEFORM_EMBED_SCRIPT_URL } from '../../../src/blocks/content/typeform';
 import { theme } from '../../../src/styles/theme';
-import { asGatsbyBlock, expectHeading, expectHeadingsFit, MOBILE, pageContext } from '../../support/blocks';
+import { asGatsbyBlock, expectHeading, expectHeadingsFit, MOBILE, pageContext } from '../../../mocks/testing/blocks';
 
 const examples = contentExamples.content_enclose;
 const cloudscan = examples.default;

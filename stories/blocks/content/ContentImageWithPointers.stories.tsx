@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { contentExamples } from '../../../mocks/content/examples/index.ts';
 import { findMedia } from '../../../mocks/content/index.ts';
 import { ContentImageWithPointers } from '../../../src/blocks/content/ContentImageWithPointers';
-import { asGatsbyBlock, expectHeading, expectHeadingsFit, fixtureBlock, MOBILE, pageContext } from '../../support/blocks';
+import { asGatsbyBlock, expectHeading, expectHeadingsFit, fixtureBlock, MOBILE, pageContext } from '../../../mocks/testing/blocks';
 import { pointerItems } from './content-support';
 
 const examples = contentExamples.content_image_with_pointers;

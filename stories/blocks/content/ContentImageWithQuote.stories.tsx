@@ -12,7 +12,7 @@ import {
   LONG_LABEL,
   MOBILE,
   pageContext,
-} from '../../support/blocks';
+} from '../../../mocks/testing/blocks';
 
 const examples = contentExamples.content_image_with_quote;
 const customer = examples.default;

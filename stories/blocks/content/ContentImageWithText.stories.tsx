@@ -3,7 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { contentExamples } from '../../../mocks/content/examples/index.ts';
 import { findMedia } from '../../../mocks/content/index.ts';
 import { ContentImageWithText } from '../../../src/blocks/content/ContentImageWithText';
-import { asGatsbyBlock, expectHeading, expectHeadingsFit, fixtureBlock, MOBILE, pageContext, TABLET } from '../../support/blocks';
+import { asGatsbyBlock, expectHeading, expectHeadingsFit, fixtureBlock, MOBILE, pageContext, TABLET } from '../../../mocks/testing/blocks';
 import { expectLongLinksFit } from './content-support';
 
 const examples = contentExamples.content_image_with_text;

@@ -2,7 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { contentExamples } from '../../../mocks/content/examples/index.ts';
 import { ContentTitleWithText } from '../../../src/blocks/content/ContentTitleWithText';
-import { asGatsbyBlock, expectHeading, expectHeadingsFit, expectNoHeading, fixtureBlock, MOBILE, pageContext } from '../../support/blocks';
+import {
+  asGatsbyBlock,
+  expectHeading,
+  expectHeadingsFit,
+  expectNoHeading,
+  fixtureBlock,
+  MOBILE,
+  pageContext,
+} from '../../../mocks/testing/blocks';
 import { expectLongLinksFit } from './content-support';
 
 const examples = contentExamples.content_title_with_text;

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { contentExamples } from '../../../mocks/content/examples/index.ts';
 import { findMedia, IMG } from '../../../mocks/content/index.ts';
 import { ContentWhitepaper } from '../../../src/blocks/content/ContentWhitepaper';
-import { asGatsbyBlock, expectHeading, expectHeadingsFit, MOBILE, pageContext } from '../../support/blocks';
+import { asGatsbyBlock, expectHeading, expectHeadingsFit, MOBILE, pageContext } from '../../../mocks/testing/blocks';
 import { expectLongLinksFit } from './content-support';
 
 const examples = contentExamples.content_whitepaper;

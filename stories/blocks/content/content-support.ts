@@ -1,11 +1,11 @@
 /**
  * What the Content block stories share: the long Dutch copy (from the block examples,
  * mocks/content/examples) and the check the long-content stories share (the helpers of every
- * block kind are in stories/support/blocks.ts).
+ * block kind are in mocks/testing/blocks.ts).
  */
 import { expect, within } from 'storybook/test';
 import { LONG_LINKS } from '../../../mocks/content/examples/index.ts';
-import { expectHeadingsFit } from '../../support/blocks';
+import { expectHeadingsFit } from '../../../mocks/testing/blocks';
 
 export { LONG_HTML, LONG_LINKS, LONG_POINTERS } from '../../../mocks/content/examples/index.ts';
 

@@ -4,7 +4,7 @@ import { formExamples } from '../../../mocks/content/examples/index.ts';
 import { FORM, findMedia, IMG } from '../../../mocks/content/index.ts';
 import { FormContact } from '../../../src/blocks/form/FormContact';
 import type { FormBlock } from '../../../src/blocks/form/fragment';
-import { expectHeading, expectNoHorizontalOverflow, LONG_TITLE, MOBILE, pageContext } from '../../support/blocks';
+import { expectHeading, expectNoHorizontalOverflow, LONG_TITLE, MOBILE, pageContext } from '../../../mocks/testing/blocks';
 import { contactAddress, expectFormSlot, expectNoFormSlot, fixtureFormBlock, formBlock, siteInfo, withSiteInfo } from './form-support.tsx';
 
 const contact = fixtureFormBlock('/contact/', 'form_contact');

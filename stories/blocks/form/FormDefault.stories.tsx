@@ -4,7 +4,7 @@ import { formExamples } from '../../../mocks/content/examples/index.ts';
 import { FORM } from '../../../mocks/content/index.ts';
 import { FormDefault } from '../../../src/blocks/form/FormDefault';
 import type { FormBlock } from '../../../src/blocks/form/fragment';
-import { expectHeading, expectNoHeading, expectNoHorizontalOverflow, LONG_TITLE, MOBILE, pageContext } from '../../support/blocks';
+import { expectHeading, expectNoHeading, expectNoHorizontalOverflow, LONG_TITLE, MOBILE, pageContext } from '../../../mocks/testing/blocks';
 import { expectFormSlot, expectNoFormSlot, fixtureFormBlock, formBlock, LONG_DESCRIPTION } from './form-support.tsx';
 
 const intake = fixtureFormBlock('/contact/migratie-intake/', 'form_default');

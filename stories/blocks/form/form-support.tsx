@@ -1,7 +1,7 @@
 /**
  * Shared by the form block stories: blocks in fragment shape (media in URL mode), the site
  * settings' contact details (which Layout provides to blocks on a page) and checks on the form
- * slot. The helpers of every block kind are in stories/support/blocks.ts.
+ * slot. The helpers of every block kind are in mocks/testing/blocks.ts.
  */
 import type { Decorator } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
@@ -10,7 +10,7 @@ import { toGatsbySiteSettings } from '../../../mocks/content/gatsby-shape.ts';
 import type { FormBlock as FixtureFormBlock } from '../../../mocks/content/types.ts';
 import { SiteInfoContext } from '../../../src/layout/SiteInfoContext';
 import type { SiteInfo } from '../../../src/layout/site-settings';
-import { asGatsbyBlock, expectHeading, fixtureBlock } from '../../support/blocks';
+import { asGatsbyBlock, expectHeading, fixtureBlock } from '../../../mocks/testing/blocks';
 
 export const siteInfo = toGatsbySiteSettings(content).info as SiteInfo;
 

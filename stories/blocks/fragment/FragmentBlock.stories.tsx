@@ -16,7 +16,7 @@ import {
   longWord,
   MOBILE,
   pageContext,
-} from '../../support/blocks';
+} from '../../../mocks/testing/blocks';
 
 /** A page's Fragment block referring to `fragment`, with its position among the page's blocks. */
 function pageFragment(uri: string, fragment: number) {

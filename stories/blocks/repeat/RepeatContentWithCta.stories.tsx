@@ -13,7 +13,7 @@ import {
   fixtureBlock,
   MOBILE,
   pageContext,
-} from '../../support/blocks';
+} from '../../../mocks/testing/blocks';
 
 const examples = repeatExamples.repeat_content_with_cta;
 const withBoxFixture = examples.default;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { repeatExamples } from '../../../mocks/content/examples/index.ts';
 import { RepeatFaq } from '../../../src/blocks/repeat/RepeatFaq';
-import { asGatsbyBlock, expectHeading, expectNoHorizontalOverflow, MOBILE, pageContext } from '../../support/blocks';
+import { asGatsbyBlock, expectHeading, expectNoHorizontalOverflow, MOBILE, pageContext } from '../../../mocks/testing/blocks';
 import { expectExpanded, expectOnlyOpen, panelOf, tabTo } from './repeat-support';
 
 const examples = repeatExamples.repeat_faq;

@@ -2,7 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { repeatExamples } from '../../../mocks/content/examples/index.ts';
 import { RepeatServices } from '../../../src/blocks/repeat/RepeatServices';
-import { asGatsbyBlock, expectHeading, expectHeadingsFit, expectPageFits, MOBILE, pageContext, TABLET } from '../../support/blocks';
+import {
+  asGatsbyBlock,
+  expectHeading,
+  expectHeadingsFit,
+  expectPageFits,
+  MOBILE,
+  pageContext,
+  TABLET,
+} from '../../../mocks/testing/blocks';
 import { expectOnlyOpen, panelOf, tabTo } from './repeat-support';
 
 const examples = repeatExamples.repeat_services;

@@ -14,7 +14,7 @@ import {
   fixtureFragment,
   MOBILE,
   pageContext,
-} from '../../support/blocks';
+} from '../../../mocks/testing/blocks';
 import { expectOnlyOpen, shownOnHover, TRANSITION } from './repeat-support';
 
 const examples = repeatExamples.repeat_usps;

@@ -1,6 +1,6 @@
 /**
  * Shared by the repeat section stories: keyboard, accordion and hover checks that read the
- * page the way a visitor does (the helpers of every block kind are in stories/support/blocks.ts).
+ * page the way a visitor does (the helpers of every block kind are in mocks/testing/blocks.ts).
  */
 import { expect, userEvent } from 'storybook/test';
 

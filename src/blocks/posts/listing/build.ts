@@ -1,6 +1,6 @@
 /**
  * The Kennisbank listing files (issue 12), from every post as a card: pure, no fs and no
- * crypto, so the build (scripts/lib/kennisbank-listing.ts) and the workbench (msw in Storybook)
+ * crypto, so the build (src/build/kennisbank-listing.ts) and the workbench (msw in Storybook)
  * make the very same files.
  *
  * One list of every post ('all') and one per category that has posts (never category 1), each in

@@ -2,7 +2,7 @@
  * The Kennisbank listing contract (issue 12): what the build writes and the browser reads.
  *
  * A static site at any size: the overview's first page is in the HTML; every other page comes
- * from small static JSON files written at build time (scripts/lib/kennisbank-listing.ts, called
+ * from small static JSON files written at build time (src/build/kennisbank-listing.ts, called
  * from gatsby-node's createPages) under `/kennisbank-data/{version}/`:
  *
  *   lists/all/{n}.json          chunk n of every post, newest first        PostCardData[]

@@ -4,7 +4,7 @@
  *   resizes on `width` and converts on `format=webp` (spec §2 Images; the stand-in has one,
  *   mocks/wordpress/image-service.ts; in production a CDN or a WordPress image plugin such as
  *   Jetpack's Photon does it). The build downloads and processes no image files:
- *   gatsby-plugin-image data is laid out from the URL (src/lib/image-data.ts) and the blurred
+ *   gatsby-plugin-image data is laid out from the URL (src/build/image-data.ts) and the blurred
  *   placeholder is drawn from a 20-pixel rendition, cached across builds.
  * - `sharp`: for a WordPress whose media URLs have no image service (a plain WordPress answers
  *   every `?width=` with the original file). gatsby-source-wordpress downloads each media item's

@@ -4,7 +4,7 @@
  * (mocks/content/gatsby-shape.ts) calls the same functions, so stories and tests see exactly
  * the values the built site gets (e2e/fixtures.e2e.ts compares the two).
  */
-import { isSafeUrl } from './links';
+import { isSafeUrl } from '../lib/links';
 import { relativizeWordPressUrl, sanitizeWordPressHtml, stripHtml } from './sanitize-html';
 
 /** A field holding WordPress HTML: sanitized, links to WordPress site-relative; '' for none. */

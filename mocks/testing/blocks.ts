@@ -5,15 +5,9 @@
  * Helpers for one kind stay in stories/blocks/<kind>/<kind>-support.
  */
 import { expect, within } from 'storybook/test';
-import { findCategory, findFragment, findPost } from '../../mocks/content/index.ts';
-import {
-  toGatsbyBlock,
-  toGatsbyMedia,
-  type GatsbyBlock,
-  type GatsbyMediaOptions,
-  type TopLevelOwner,
-} from '../../mocks/content/gatsby-shape.ts';
-import { fixtureBlockOn, type BlockOfKind } from '../../mocks/content/select.ts';
+import { findCategory, findFragment, findPost } from '../content/index.ts';
+import { toGatsbyBlock, toGatsbyMedia, type GatsbyBlock, type GatsbyMediaOptions, type TopLevelOwner } from '../content/gatsby-shape.ts';
+import { fixtureBlockOn, type BlockOfKind } from '../content/select.ts';
 import type {
   BannerBlock as FixtureBannerBlock,
   Block,
@@ -25,7 +19,7 @@ import type {
   Post,
   PostsBlock as FixturePostsBlock,
   RepeatBlock as FixtureRepeatBlock,
-} from '../../mocks/content/types.ts';
+} from '../content/types.ts';
 import type { BannerBlock } from '../../src/blocks/banner/fragment';
 import type { ContentBlock } from '../../src/blocks/content/fragment';
 import type { FormBlock } from '../../src/blocks/form/fragment';
@@ -110,7 +104,7 @@ export const DESKTOP = { viewport: { value: 'desktop', isRotated: false } } as c
 // ── Long Dutch copy: compounds must wrap (hyphenate), never push the page sideways ──
 // The copy lives with the block examples (mocks/content/examples), the one source of example data.
 
-export { LONG_LABEL, LONG_TITLE, LONG_WORDS, longParagraph, longWord } from '../../mocks/content/examples/index.ts';
+export { LONG_LABEL, LONG_TITLE, LONG_WORDS, longParagraph, longWord } from '../content/examples/index.ts';
 
 // ── Checks ───────────────────────────────────────────────────────────────────
 

@@ -1,5 +1,5 @@
 /** Builders for the engine's unit tests: a field or form with only what a test cares about. */
-import type { FieldDefinition, FieldInput, FormDefinition } from './types';
+import type { FieldDefinition, FieldInput, FormDefinition } from '../../src/forms/types';
 
 export function field(overrides: Partial<FieldDefinition> & Pick<FieldDefinition, 'id' | 'type'>): FieldDefinition {
   return {

@@ -1,6 +1,6 @@
 /**
  * The document headers of every HTML file (its own Content-Security-Policy and the other
- * document-only headers of src/lib/security-headers.ts), made at the end of `gatsby build` and
+ * document-only headers of src/build/security-headers.ts), made at the end of `gatsby build` and
  * handed to whichever adapter runs (the local one for scripts/serve.ts, gatsby-adapter-netlify for
  * public/_headers).
  *
@@ -22,7 +22,7 @@
  * whose path matches a request, `/*` to everything it serves (pages, JS, CSS, fonts, images,
  * page-data), and a more specific rule adds to it rather than taking a header away; a page's rule
  * (`/contact/`) matches that path only. local-adapter.ts writes the same list for
- * scripts/lib/cache-headers.ts, where the more specific path wins per header key. So a header
+ * src/build/cache-headers.ts, where the more specific path wins per header key. So a header
  * meant for HTML only must not stand on `/*` at all, but on each HTML file's own rule.
  * withPageSecurityPolicies wraps an adapter so that, before it sees them:
  *
@@ -42,7 +42,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { IAdapter } from 'gatsby';
-import { contentSecurityPolicy, type SiteOrigins, type ThirdParty } from '../../src/lib/security-headers';
+import { contentSecurityPolicy, type SiteOrigins, type ThirdParty } from './security-headers';
 import type { Header, HeaderRoute } from './cache-headers';
 
 /** Script types a browser runs (classic and module); others (application/ld+json …) are data blocks, which CSP leaves alone. */

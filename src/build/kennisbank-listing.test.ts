@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildListing } from '../../src/blocks/posts/listing/build';
-import { chunkPath, searchIndexPath, type PostCardData } from '../../src/blocks/posts/listing/types';
+import { buildListing } from '../blocks/posts/listing/build';
+import { chunkPath, searchIndexPath, type PostCardData } from '../blocks/posts/listing/types';
 import { postOrder, sha256Hex, writeListing } from './kennisbank-listing';
 
 const categories = [

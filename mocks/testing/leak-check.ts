@@ -5,9 +5,9 @@
  */
 import fc from 'fast-check';
 import type { OutgoingHttpHeaders } from 'node:http';
-import { DOCUMENT_HEADER_KEYS } from '../../src/lib/security-headers.ts';
+import { DOCUMENT_HEADER_KEYS } from '../../src/build/security-headers.ts';
 import type { RawAnswer, RawRequest } from './fuzz-http.ts';
-import { isApiPath } from './site-server.ts';
+import { isApiPath } from '../../scripts/lib/site-server.ts';
 
 /** A frame of a V8 stack trace ("    at fn (/path/file.js:1:2)", "    at /path/file.js:1:2"). */
 const STACK_FRAME = /^\s*at .*(\(|\s)(\/|[A-Za-z]:\\|node:|file:)[^\s)]*:\d+:\d+\)?\s*$/m;

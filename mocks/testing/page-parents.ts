@@ -1,6 +1,6 @@
-import { content, findPage, type Page } from '../../mocks/content/index.ts';
+import { content, findPage, type Page } from '../content/index.ts';
 import type { ParentPage } from '../../src/lib/breadcrumb';
-import { parentChain as siteParentChain, type PageNode } from '../../src/lib/page-tree';
+import { parentChain as siteParentChain, type PageNode } from '../../src/build/page-tree';
 
 const pageNodes: ReadonlyMap<number, PageNode> = new Map(
   content.pages.map((page) => [

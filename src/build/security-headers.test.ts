@@ -5,7 +5,6 @@ import {
   documentSecurityHeaders,
   RESPONSE_SECURITY_HEADERS,
   siteOriginsFrom,
-  thirdPartiesInData,
 } from './security-headers';
 
 const origins = siteOriginsFrom({ wordpressUrl: 'http://127.0.0.1:8788' });
@@ -71,12 +70,4 @@ describe('which response gets which headers', () => {
   it("the Function's JSON: the every-response headers only", () => {
     expect(apiSecurityHeaders()).toEqual([...RESPONSE_SECURITY_HEADERS]);
   });
-});
-
-it('thirdPartiesInData finds a content_enclose block and a block with a Vimeo video', () => {
-  const page = (blocks: object[]) => ({ wpPage: { flexContent: { flex: blocks } } });
-  expect(thirdPartiesInData(page([{ styletype: 'content_enclose', typeformId: 'a1' }]))).toEqual(['typeform']);
-  expect(thirdPartiesInData(page([{ styletype: 'content_block_with_pointers', vimeoUrl: 'https://vimeo.com/1' }]))).toEqual(['vimeo']);
-  expect(thirdPartiesInData(page([{ styletype: 'content_block_with_pointers', vimeoUrl: null }]))).toEqual([]);
-  expect(thirdPartiesInData(undefined)).toEqual([]);
 });

@@ -8,7 +8,7 @@
  * - document headers (DOCUMENT_SECURITY_HEADERS and a Content-Security-Policy): they govern what a
  *   rendered document may do (run, load, be framed by, ask the browser for), so they mean nothing
  *   on a script, a stylesheet, JSON or an image and are sent only with HTML. The adapter step
- *   (scripts/lib/page-security.ts) gives every HTML file of the build a rule of its own with them
+ *   (src/build/page-security.ts) gives every HTML file of the build a rule of its own with them
  *   and its own Content-Security-Policy (the hashes of its inline scripts), and keeps them off the
  *   `/*` rule, which on a CDN also covers every asset.
  *
@@ -36,6 +36,10 @@
  *   <base> elsewhere (base-uri 'self').
  */
 
+import { THIRD_PARTIES, type ThirdParty } from '../lib/third-parties.ts';
+
+export type { ThirdParty };
+
 /** The Content-Security-Policy directives this module writes, in the order it writes them. */
 const DIRECTIVES = [
   'default-src',
@@ -51,10 +55,6 @@ const DIRECTIVES = [
   'frame-ancestors',
 ] as const;
 export type Directive = (typeof DIRECTIVES)[number];
-
-/** Third parties the site embeds on some pages only (spec §2: content_enclose, content_block_with_pointers). */
-export type ThirdParty = 'typeform' | 'vimeo';
-export const THIRD_PARTIES: readonly ThirdParty[] = ['typeform', 'vimeo'];
 
 /**
  * What each third party needs. Typeform: the embed script from embed.typeform.com, which adds
@@ -211,17 +211,4 @@ export function siteOriginsFrom({ wordpressUrl, mediaOrigins }: { wordpressUrl: 
       return origin;
     });
   return { wordpress, media: media.length ? unique(media) : [wordpress] };
-}
-
-/**
- * The third parties a page's data (its query result) embeds: Typeform for a content_enclose block,
- * Vimeo for a block with a vimeoUrl. The browser's counterpart of the build's look at the HTML
- * (scripts/lib/page-security.ts thirdPartiesIn), for pages reached by client-side navigation.
- */
-export function thirdPartiesInData(data: unknown): ThirdParty[] {
-  const json = JSON.stringify(data ?? null);
-  const found: ThirdParty[] = [];
-  if (json.includes('"styletype":"content_enclose"')) found.push('typeform');
-  if (/"vimeoUrl":"[^"]+"/.test(json)) found.push('vimeo');
-  return found;
 }

@@ -3,7 +3,7 @@
  * dangerouslySetInnerHTML, and reduced to plain text for structured data (spec §2 repeat_faq).
  */
 import sanitizeHtml from 'sanitize-html';
-import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS } from './html-allow-list';
+import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS } from '../lib/html-allow-list';
 
 export interface SanitizeOptions {
   /** The WordPress site's url, e.g. 'http://127.0.0.1:8788'; links to it become site-relative. */

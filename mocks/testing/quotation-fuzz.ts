@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { FILL_TIME_FIELD } from '../../src/quotation/spam';
-import { FIELD_KEYS, SAMPLE_ITEMS } from '../../src/quotation/test-items';
+import { FIELD_KEYS, SAMPLE_ITEMS } from './quotation';
 import { deepJson, FUZZ_SEED, invalidUtf8, multipartBody, nastyText, type RawAnswer } from './fuzz-http';
 
 /** A valid request's fields: the baseline the generators mutate. */

@@ -3,12 +3,12 @@
  * test): one line by package id (fixture ids, mocks/content/packages.ts), amount 1, nothing
  * chosen, every upgrade 0, with the given changes.
  */
-import { quotationFormOf } from '../../mocks/content/gatsby-shape';
-import { normalizeForm } from '../forms/normalize';
-import type { FormDefinition } from '../forms/types';
-import { inputName } from '../forms/values';
-import type { StoredQuotation } from './server/store';
-import type { QuotationItem } from './types';
+import { quotationFormOf } from '../content/gatsby-shape';
+import { normalizeForm } from '../../src/forms/normalize';
+import type { FormDefinition } from '../../src/forms/types';
+import { inputName } from '../../src/forms/values';
+import type { StoredQuotation } from '../../src/quotation/server/store';
+import type { QuotationItem } from '../../src/quotation/types';
 
 /** The fixtures' form 5 as the build writes it for the endpoint (gatsby-node, packages-file.ts). */
 export const FIXTURE_QUOTATION_FORM: FormDefinition = normalizeForm(quotationFormOf()!, { wordpressUrl: 'http://wordpress.test' });

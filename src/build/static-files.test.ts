@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { FONT_FILES } from '../../src/styles/font-files';
+import { FONT_FILES } from '../styles/font-files';
 import { BUILD_INPUTS_FILE, fontSource, robotsTxt, writeBuildInputs, writeStaticFiles } from './static-files';
 
 const projectRoot = path.resolve(__dirname, '../..');

@@ -3,7 +3,7 @@
  * environment variable so that a build for a hosting platform and the local build differ in
  * nothing else:
  *
- *   SITE_ADAPTER=local    the local adapter (scripts/lib/local-adapter.ts) for scripts/serve.ts
+ *   SITE_ADAPTER=local    the local adapter (src/build/local-adapter.ts) for scripts/serve.ts
  *                           (`npm start`, `npm test`, `npm run serve`, `npm run bench`)
  *   SITE_ADAPTER=netlify  gatsby-adapter-netlify: public/_headers, public/_redirects and the
  *                           Gatsby Functions packaged in .netlify/functions-internal/
@@ -22,7 +22,7 @@
 import type { IAdapter } from 'gatsby';
 import createNetlifyAdapter from 'gatsby-adapter-netlify';
 import { detectedHostingPlatform, localAdapter } from './local-adapter';
-import { withSafeNetlifyRequests } from './netlify-functions';
+import { withSafeNetlifyRequests } from '../../scripts/lib/netlify-functions';
 import { withPageSecurityPolicies, type PageSecurityOptions } from './page-security';
 
 export const ADAPTERS = ['local', 'netlify'] as const;

@@ -13,7 +13,7 @@
  */
 import { getImageData, type IGatsbyImageData } from 'gatsby-plugin-image';
 import { DEFAULT_IMAGE_WIDTH } from '../styles/constants';
-import { mediaUrl, RESPONSIVE_DIVISORS } from './media-url';
+import { mediaUrl, RESPONSIVE_DIVISORS } from '../lib/media-url';
 
 /** The base widths the site asks for: full images, and the Kennisbank's post cards. */
 export const CARD_IMAGE_WIDTH = 640;

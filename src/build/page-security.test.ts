@@ -1,11 +1,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import {
-  DOCUMENT_HEADER_KEYS,
-  DOCUMENT_SECURITY_HEADERS,
-  RESPONSE_SECURITY_HEADERS,
-  siteOriginsFrom,
-} from '../../src/lib/security-headers';
+import { DOCUMENT_HEADER_KEYS, DOCUMENT_SECURITY_HEADERS, RESPONSE_SECURITY_HEADERS, siteOriginsFrom } from './security-headers';
 import {
   createHeadersLookup,
   headerValue,

@@ -10,8 +10,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildVersionedListing, type ListingSource } from '../../src/blocks/posts/listing/build';
-import { LISTING_ROOT, comparePosts, type ListingManifest } from '../../src/blocks/posts/listing/types';
+import { buildVersionedListing, type ListingSource } from '../blocks/posts/listing/build';
+import { LISTING_ROOT, comparePosts, type ListingManifest } from '../blocks/posts/listing/types';
 
 export const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
 

@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
-import { mediaUrl } from './media-url';
+import { mediaUrl } from '../lib/media-url';
 
 /** Width in pixels of the placeholder: a few hundred bytes as webp, stretched and blurred further by CSS. */
 export const BLUR_WIDTH = 20;

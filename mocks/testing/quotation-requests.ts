@@ -1,11 +1,11 @@
 /**
  * A quotation request as the dialog sends it, for the e2e tests that post to the endpoint from
  * Node (quotation-api, faults, quotation-abuse, adapter-netlify): form 5's fields and the items
- * (scripts/lib/quotation-fuzz.ts VALID_QUOTATION, nine seconds to fill in), and the Origin a page of
+ * (mocks/testing/quotation-fuzz.ts VALID_QUOTATION, nine seconds to fill in), and the Origin a page of
  * the site gives its POST (src/quotation/server/abuse.ts refuses any other).
  */
-import { VALID_QUOTATION } from '../scripts/lib/quotation-fuzz';
-import { FIELD_KEYS } from '../src/quotation/test-items';
+import { VALID_QUOTATION } from './quotation-fuzz';
+import { FIELD_KEYS } from './quotation';
 
 /** The valid request's fields for `email`, with changes (null removes a field), as multipart form data. */
 export function quotationForm(email: string, change: Record<string, string | null> = {}): FormData {

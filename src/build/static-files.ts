@@ -12,7 +12,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { FONT_FILES, type FontFile } from '../../src/styles/font-files';
+import { FONT_FILES, type FontFile } from '../styles/font-files';
 
 export interface StaticFilesOptions {
   /** The project root (where package.json and static/ are). */

@@ -8,6 +8,7 @@
  */
 import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import type { GatsbyNode } from 'gatsby';
 
 /** Where a build's source maps go, relative to the project root (`.data/` is git-ignored). */
 export const SOURCE_MAPS_DIR = path.join('.data', 'source-maps');
@@ -37,3 +38,17 @@ export function moveSourceMaps(publicDir: string, targetDir: string): string[] {
   }
   return moved.sort();
 }
+
+/**
+ * The browser bundles' source maps are written without the `//# sourceMappingURL` comment and kept
+ * off the served site (above); `gatsby develop` keeps Gatsby's own devtool.
+ */
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions }) => {
+  if (stage === 'build-javascript') actions.setWebpackConfig({ devtool: BUILD_JAVASCRIPT_DEVTOOL });
+};
+
+/** Runs before the adapter: the maps leave public/ before it lists the files to serve or deploy. */
+export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
+  const moved = moveSourceMaps(path.resolve('public'), path.resolve(SOURCE_MAPS_DIR));
+  reporter.info(`Source maps kept out of public/: ${moved.length} moved to ${SOURCE_MAPS_DIR}`);
+};

@@ -1,0 +1,148 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { GraphqlRunner } from './gatsby-api';
+
+/** What the build sourced, per node type (.data/build/content-report.json): read by the e2e tests, handy with a real WordPress. */
+const CONTENT_REPORT = path.resolve('.data/build/content-report.json');
+
+interface ReportQuery {
+  [key: string]: unknown;
+}
+
+/** Counts every sourced node type and the block layouts in use, and writes them to CONTENT_REPORT. */
+export async function writeContentReport(graphql: GraphqlRunner, reporter: { info: (text: string) => void; warn: (text: string) => void }) {
+  const result = await graphql<ReportQuery>(`
+    query ContentReport {
+      pages: allWpPage {
+        totalCount
+      }
+      posts: allWpPost {
+        totalCount
+      }
+      categories: allWpCategory {
+        totalCount
+      }
+      mediaItems: allWpMediaItem {
+        totalCount
+      }
+      packages: allWpPackage {
+        totalCount
+      }
+      forms: allWpGfForm {
+        totalCount
+      }
+      fragments: allWpFlexFragment {
+        totalCount
+      }
+      contentTypes: allWpContentType {
+        totalCount
+      }
+      imageFiles: allImageSharp {
+        totalCount
+      }
+      pageBlocks: allWpPage {
+        nodes {
+          flexContent {
+            flex {
+              __typename
+              ... on WpFlexLayout {
+                styletype
+              }
+            }
+          }
+        }
+      }
+      postBlocks: allWpPost {
+        nodes {
+          flexContent {
+            flex {
+              __typename
+              ... on WpFlexLayout {
+                styletype
+              }
+            }
+          }
+        }
+      }
+      formFields: allWpGfForm {
+        nodes {
+          formFields {
+            nodes {
+              __typename
+              type
+            }
+          }
+        }
+      }
+      wp {
+        siteSettings {
+          settings {
+            menuHeader {
+              link {
+                url
+              }
+              submenu {
+                link {
+                  url
+                }
+              }
+            }
+            menuFooter {
+              link {
+                url
+              }
+            }
+            menuServices {
+              link {
+                url
+              }
+            }
+            newsletter {
+              formId
+              form {
+                databaseId
+              }
+            }
+            info {
+              phonenumber
+            }
+          }
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.warn(`Could not write the content report: ${JSON.stringify(result.errors)}`);
+    return;
+  }
+  const data = result.data as Record<string, { totalCount?: number; nodes?: unknown[] }>;
+  const counts = Object.fromEntries(
+    Object.entries(data)
+      .filter(([, value]) => typeof value?.totalCount === 'number')
+      .map(([key, value]) => [key, value.totalCount]),
+  );
+  type Flex = { flexContent: { flex: ({ __typename: string; styletype?: string | null } | null)[] | null } | null };
+  const layouts = new Set<string>();
+  for (const node of [...((data.pageBlocks?.nodes ?? []) as Flex[]), ...((data.postBlocks?.nodes ?? []) as Flex[])]) {
+    for (const block of node.flexContent?.flex ?? []) {
+      if (block) layouts.add(`${block.__typename.replace(/^Wp/, '')}${block.styletype ? `/${block.styletype}` : ''}`);
+    }
+  }
+  const fieldTypes = new Set<string>();
+  for (const form of (data.formFields?.nodes ?? []) as { formFields: { nodes: { type: string }[] } | null }[]) {
+    for (const field of form.formFields?.nodes ?? []) fieldTypes.add(field.type);
+  }
+  const report = {
+    counts,
+    layouts: [...layouts].sort(),
+    formFieldTypes: [...fieldTypes].sort(),
+    siteSettings: (data.wp as unknown as { siteSettings: { settings: unknown } | null } | null)?.siteSettings?.settings ?? null,
+  };
+  mkdirSync(path.dirname(CONTENT_REPORT), { recursive: true });
+  writeFileSync(CONTENT_REPORT, `${JSON.stringify(report, null, 2)}\n`);
+  reporter.info(
+    `Sourced from WordPress: ${Object.entries(counts)
+      .map(([key, value]) => `${value} ${key}`)
+      .join(', ')}`,
+  );
+}
