@@ -14,6 +14,7 @@ import type {
   AcfRow,
   AcfValues,
   FieldGroupsByName,
+  GraphqlNamesOf,
   LayoutKind,
   LayoutsByKind,
   ShapesByName,
@@ -53,16 +54,16 @@ interface FixtureReading {
     page_link: number;
   };
   present: {
-    BannerService: 'title' | 'link' | 'image' | 'sortNumber';
+    BannerService: Every<'BannerService'>;
     QuotationSection: 'type' | 'title' | 'description' | 'defaultOpen';
     ServiceCard: 'title' | 'text';
     Usp: 'title' | 'description';
     ContentItem: 'type' | 'description';
-    Faq: 'question' | 'answer';
-    MenuLink: 'link';
+    Faq: Every<'Faq'>;
+    MenuLink: Every<'MenuLink'>;
     MenuItem: 'link';
-    SiteInfo: 'addressRuleOne' | 'addressRuleTwo' | 'addressGoogleMaps' | 'phonenumber' | 'email' | 'linkedinUrl' | 'loginOperatorUrl';
-    Newsletter: 'title' | 'formId';
+    SiteInfo: Every<'SiteInfo'>;
+    Newsletter: Every<'Newsletter'>;
   };
   kept: {
     Button: 'link' | 'theme';
@@ -73,6 +74,9 @@ interface FixtureReading {
   };
   openChoices: 'styletype' | 'theme';
 }
+
+/** Every field of a shape. */
+type Every<S extends keyof ShapesByName> = GraphqlNamesOf<ShapesByName[S]['fields']>;
 
 type Row<S extends keyof ShapesByName> = AcfRow<ShapesByName[S], FixtureReading>;
 type GroupValues<G extends keyof FieldGroupsByName, Present extends string = never, Kept extends string = never> = AcfValues<
@@ -156,21 +160,33 @@ export interface Seo {
   description: string;
 }
 
-export interface Page {
+/** What a fixture node of every post type has. */
+interface PostObject {
   databaseId: number;
   title: string;
   slug: string;
-  /** Site-relative URI with leading and trailing slash, '/' for the front page. */
+}
+
+/** A reusable fragment (custom post type) that Fragment blocks pull in. */
+export interface Fragment extends PostObject {
+  blocks: Block[];
+}
+
+/** A page or post: a document of its own, at its URI. */
+interface Document extends Fragment {
+  /** Site-relative URI with leading and trailing slash: '/' for the front page, '/kennisbank/<slug>/' for a post. */
   uri: string;
   date: string;
   modified: string;
+  seo: Seo;
+}
+
+export interface Page extends Document {
   isFrontPage?: boolean;
   /** Database id of the parent page (the Fragment breadcrumb follows this chain). */
   parent?: number | null;
   featuredImage?: number | null;
   settings: PageSettings;
-  seo: Seo;
-  blocks: Block[];
 }
 
 export interface Category {
@@ -180,29 +196,11 @@ export interface Category {
   description?: string | null;
 }
 
-/** A post; its recap group's fields (the author) sit on the post itself. */
-export interface Post extends GroupValues<'recap', 'author'> {
-  databaseId: number;
-  title: string;
-  slug: string;
-  /** '/kennisbank/<slug>/'. */
-  uri: string;
-  date: string;
-  modified: string;
+/** A post; its recap group's fields (the author) sit on the post itself. Its blocks: a banner_post first, then content blocks with HTML. */
+export interface Post extends Document, GroupValues<'recap', 'author'> {
   categories: number[];
   featuredImage: number | null;
   excerpt: string;
-  seo: Seo;
-  /** The body: a banner_post first, then content blocks with HTML. */
-  blocks: Block[];
-}
-
-/** A reusable fragment (custom post type) that Fragment blocks pull in. */
-export interface Fragment {
-  databaseId: number;
-  title: string;
-  slug: string;
-  blocks: Block[];
 }
 
 // ── Packages (custom post type) ──────────────────────────────────────────────
@@ -231,10 +229,7 @@ export type PackageType = PackageInfo['type'];
 export type PackageLevel = PackageInfo['level'];
 export type OperatingSystem = PackageInfo['optionOperatingSystems'][number];
 
-export interface Package {
-  databaseId: number;
-  title: string;
-  slug: string;
+export interface Package extends PostObject {
   date: string;
   /** Level icon: the info group's icon field. */
   icon: NonNullable<PackageInfoValues['icon']> | null;

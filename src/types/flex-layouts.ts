@@ -574,6 +574,9 @@ export interface AcfReading {
 }
 
 type GraphqlName<F extends AcfField> = AcfCamelCase<F['name']>;
+
+/** The GraphQL names of a field list. */
+export type GraphqlNamesOf<Fields extends readonly AcfField[]> = GraphqlName<Fields[number]>;
 type NamesOf<M, S extends string> = S extends keyof M ? Extract<M[S], string> : never;
 
 /**
