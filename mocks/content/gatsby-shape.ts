@@ -208,7 +208,7 @@ const pick = (source: Record<string, unknown>, keys: readonly string[]) => Objec
  */
 export function toGatsbyGravityForm(form: GfForm): Queries.GravityFormFragment {
   const nodes = form.fields.map((field) => {
-    const node = fieldNode(field) as unknown as Record<string, unknown> & { __typename: string; defaultCountry: () => unknown };
+    const node: Record<string, unknown> & { __typename: string; defaultCountry: () => unknown } = fieldNode(field);
     const resolved = { ...node, defaultCountry: field.type === 'address' ? node.defaultCountry() : null };
     const inputKeys = GRAVITY_INPUT_SELECTION[field.type];
     const inputs =

@@ -1,12 +1,29 @@
 /**
- * The content model as WordPress (WPGraphQL + WPGatsby + WPGraphQL for ACF + WPGraphQL for
- * Gravity Forms) serves it: the shape of the fixture content in this folder, which the
- * stand-in (mocks/wordpress) turns into GraphQL answers. Inside blocks, settings and package
- * info the keys are the GraphQL names wp-graphql-acf gives the ACF fields of the content model
- * (src/types/flex-layouts.ts: acfCamelCase of the ACF name), so the stand-in maps them by name.
- * References to other content are database IDs (media, pages, posts, forms, fragments, categories).
+ * The content as WordPress (WPGraphQL + WPGatsby + WPGraphQL for ACF + WPGraphQL for Gravity
+ * Forms) serves it: the shape of the fixture content in this folder, which the stand-in
+ * (mocks/wordpress) turns into GraphQL answers.
+ *
+ * Blocks, page settings, the site settings and package info are derived from the content model
+ * (src/types/flex-layouts.ts, AcfValues): their keys are the GraphQL names wp-graphql-acf gives
+ * the ACF fields (the stand-in maps them by name) and each value's type follows its field's kind;
+ * FixtureReading holds what the model cannot say about them. Written by hand are the WordPress
+ * objects around the field groups (pages, posts, media, categories) and Gravity Forms' forms,
+ * which the content model does not describe.
  */
+import type {
+  AcfRow,
+  AcfValues,
+  FieldGroupsByName,
+  GraphqlNamesOf,
+  LayoutKind,
+  LayoutsByKind,
+  ShapesByName,
+  StyletypeOf,
+} from '../../src/types/flex-layouts.ts';
 
+export { PACKAGE_LEVELS } from '../../src/types/flex-layouts.ts';
+
+/** wp-graphql-acf's AcfLink, as ACF stores a link field. */
 export interface AcfLink {
   url: string;
   title: string;
@@ -14,19 +31,69 @@ export interface AcfLink {
   target: string | null;
 }
 
+/**
+ * How the fixtures hold the fields. The content model says what kind each field is; written here
+ * is only what it cannot say: what a fixture holds for a reference (a database id), which fields
+ * the fixtures always fill (an editor may leave any field empty, so the model makes none
+ * required), and which selects they may give a value outside the choices (the site's fallbacks
+ * for a styletype or theme it does not know are tested with those).
+ */
+interface FixtureReading {
+  leaves: {
+    text: string;
+    textarea: string;
+    wysiwyg: string;
+    url: string;
+    number: number;
+    true_false: boolean;
+    /** A media item's database id. */
+    image: number;
+    link: AcfLink;
+    /** A page's, post's or fragment's database id. */
+    post_object: number;
+    page_link: number;
+  };
+  present: {
+    BannerService: Every<'BannerService'>;
+    QuotationSection: 'type' | 'title' | 'description' | 'defaultOpen';
+    ServiceCard: 'title' | 'text';
+    Usp: 'title' | 'description';
+    ContentItem: 'type' | 'description';
+    Faq: Every<'Faq'>;
+    MenuLink: Every<'MenuLink'>;
+    MenuItem: 'link';
+    SiteInfo: Every<'SiteInfo'>;
+    Newsletter: Every<'Newsletter'>;
+  };
+  kept: {
+    Button: 'link' | 'theme';
+    Image: 'image';
+    QuotationSection: 'image';
+    ServiceCard: 'image' | 'link';
+    Usp: 'icon' | 'link';
+  };
+  openChoices: 'styletype' | 'theme';
+}
+
+/** Every field of a shape. */
+type Every<S extends keyof ShapesByName> = GraphqlNamesOf<ShapesByName[S]['fields']>;
+
+type Row<S extends keyof ShapesByName> = AcfRow<ShapesByName[S], FixtureReading>;
+type GroupValues<G extends keyof FieldGroupsByName, Present extends string = never, Kept extends string = never> = AcfValues<
+  FieldGroupsByName[G]['fields'],
+  FixtureReading,
+  Present,
+  Kept
+>;
+
 /** A button item (spec §3): a link and a theme; unknown themes render black. */
-export interface ButtonItem {
-  link: AcfLink | null;
-  theme: string | null;
-}
-
-export type ImagePosition = 'top' | 'center' | 'bottom' | 'left' | 'right';
-
+export type ButtonItem = Row<'Button'>;
 /** imageDesktop / imageMobile of a block: a media item and where to anchor it when cropped. */
-export interface ImageField {
-  image: number | null;
-  position?: ImagePosition | null;
-}
+export type ImageField = Row<'Image'>;
+export type ImagePosition = NonNullable<ImageField['position']>;
+export type BannerServiceItem = Row<'BannerService'>;
+export type QuotationSection = Row<'QuotationSection'>;
+export type UspItem = Row<'Usp'>;
 
 // ── Media ──────────────────────────────────────────────────────────────────
 
@@ -54,232 +121,72 @@ export interface MediaItem {
 
 // ── Site settings and menus (ACF options page) ───────────────────────────────
 
-export interface SiteInfo {
-  addressRuleOne: string;
-  addressRuleTwo: string;
-  addressGoogleMaps: string;
-  phonenumber: string;
-  email: string;
-  linkedinUrl: string;
-  loginOperatorUrl: string;
-}
+export type SiteInfo = Row<'SiteInfo'>;
 
-export interface MenuLinkItem {
-  link: AcfLink;
-}
-
-export interface MenuItem extends MenuLinkItem {
-  /** Header items only: a submenu of links. */
-  submenu?: MenuLinkItem[] | null;
-}
-
-export interface Settings {
+export interface Settings extends GroupValues<'settings', 'info' | 'menuHeader' | 'menuFooter' | 'menuServices' | 'newsletter'> {
+  /** WordPress's own general settings (not ACF). */
   general: {
     title: string;
     description: string;
     language: string;
   };
-  info: SiteInfo;
-  menuHeader: MenuItem[];
-  menuFooter: MenuLinkItem[];
-  menuServices: MenuLinkItem[];
-  /** The newsletter modal: its title and the id of the Gravity Form it shows (ACF number `form_id`). */
-  newsletter: { title: string; formId: number };
 }
 
 // ── Flexible-content blocks (spec §2, §3) ──────────────────────────────────
 
-interface BlockBase {
-  /** Optional anchor id of the section. */
-  sectionId?: string | null;
-}
+/** A block of kind K: the layout's fields, and its kind (the layout's type-name suffix), which the stand-in serves it as. */
+export type BlockOf<K extends LayoutKind> = { kind: K } & AcfValues<LayoutsByKind[K]['fields'], FixtureReading, 'styletype', KeptInBlocks>;
 
-export type BannerStyletype = 'banner_default' | 'banner_landing' | 'banner_post' | 'banner_service';
+/** Block fields the fixtures always give, null when empty. */
+type KeptInBlocks = 'formId' | 'fragment';
 
-export interface BannerServiceItem {
-  title: string;
-  /** The service page; its image is highlighted on that page and dimmed on the others. */
-  link: AcfLink;
-  image: number;
-  sortNumber: number;
-}
+export type BannerBlock = BlockOf<'Banner'>;
+export type ContentBlock = BlockOf<'Content'>;
+export type FormBlock = BlockOf<'Form'>;
+export type PostsBlock = BlockOf<'Posts'>;
+export type RepeatBlock = BlockOf<'Repeat'>;
+export type FragmentBlock = BlockOf<'Fragment'>;
+export type Block = { [K in LayoutKind]: BlockOf<K> }[LayoutKind];
 
-export interface BannerBlock extends BlockBase {
-  kind: 'Banner';
-  styletype: BannerStyletype | (string & {});
-  label?: string | null;
-  title?: string | null;
-  description?: string | null;
-  links?: ButtonItem[] | null;
-  /** banner_service: the service images (at most 3 are shown, by sortNumber). */
-  services?: BannerServiceItem[] | null;
-  /** banner_post takes title, categories, image, date and author from the post itself. */
-}
-
-export type ContentStyletype =
-  | 'content_block_with_pointers'
-  | 'content_title_with_text'
-  | 'content_image_with_quote'
-  | 'content_image_with_pointers'
-  | 'content_image_with_text'
-  | 'content_whitepaper'
-  | 'content_cta'
-  | 'content_enclose';
-
-export interface ContentBlock extends BlockBase {
-  kind: 'Content';
-  styletype: ContentStyletype | (string & {});
-  label?: string | null;
-  title?: string | null;
-  /** WordPress HTML. */
-  description?: string | null;
-  /** Comma-separated list. */
-  pointers?: string | null;
-  links?: ButtonItem[] | null;
-  imageDesktop?: ImageField | null;
-  imageMobile?: ImageField | null;
-  /** content_block_with_pointers: a Vimeo video instead of the image. */
-  vimeoUrl?: string | null;
-  /** content_image_with_quote: the person quoted (label holds name and role). */
-  personImage?: number | null;
-  icon?: number | null;
-  /** content_image_with_text. */
-  view?: 'text_left' | 'text_right' | null;
-  /** content_enclose. */
-  encloseType?: 'typeform' | null;
-  typeformId?: string | null;
-}
-
-export interface FormBlock extends BlockBase {
-  kind: 'Form';
-  styletype: 'form_default' | 'form_contact' | (string & {});
-  title?: string | null;
-  description?: string | null;
-  /** Gravity Forms form id (ACF number `form_id`). */
-  formId: number | null;
-  /** form_contact: an image instead of the contact details. */
-  imageDesktop?: ImageField | null;
-}
-
-export type PackageType = 'vps' | 'pc' | 'office';
-
-export interface QuotationSection {
-  type: PackageType;
-  /** Shown after 'Kies een'. */
-  title: string;
-  description: string;
-  image: number | null;
-  defaultOpen: boolean;
-}
-
-export interface PostsBlock extends BlockBase {
-  kind: 'Posts';
-  styletype: 'posts_latest' | 'posts_blog' | 'posts_package_prices' | 'posts_package_quotation' | (string & {});
-  label?: string | null;
-  title?: string | null;
-  description?: string | null;
-  links?: ButtonItem[] | null;
-  /** posts_latest: how many posts. */
-  count?: number | null;
-  /** posts_package_prices: which packages, and the comma-separated 'Inbegrepen features'. */
-  packagesType?: PackageType | null;
-  features?: string | null;
-  /** posts_package_quotation: the collapsible sections and the side summary's CTA box. */
-  sections?: QuotationSection[] | null;
-  ctaTitle?: string | null;
-  ctaImage?: number | null;
-  ctaLink?: AcfLink | null;
-}
-
-export interface ServiceCard {
-  image: number | null;
-  title: string;
-  text: string;
-  link: AcfLink | null;
-}
-
-export interface UspItem {
-  icon: number | null;
-  title: string;
-  description: string;
-  /** Database id of the page or post it links to (ACF page_link; WPGraphQL answers the node). */
-  link: number | null;
-}
-
-export interface ContentWithCtaItem {
-  type: 'intro' | 'text' | 'quote';
-  title?: string | null;
-  /** WordPress HTML. */
-  description: string;
-}
-
-export interface FaqItem {
-  question: string;
-  /** WordPress HTML. */
-  answer: string;
-}
-
-export interface RepeatBlock extends BlockBase {
-  kind: 'Repeat';
-  styletype: 'repeat_services' | 'repeat_usps' | 'repeat_content_with_cta' | 'repeat_faq' | (string & {});
-  title?: string | null;
-  description?: string | null;
-  /** repeat_usps. */
-  view?: 'default' | 'foldable' | null;
-  services?: ServiceCard[] | null;
-  usps?: UspItem[] | null;
-  content?: ContentWithCtaItem[] | null;
-  ctaTitle?: string | null;
-  ctaImage?: number | null;
-  links?: ButtonItem[] | null;
-  faq?: FaqItem[] | null;
-}
-
-export interface FragmentBlock extends BlockBase {
-  kind: 'Fragment';
-  /** The layout has one style. */
-  styletype: 'default' | (string & {});
-  /** Database id of a reusable fragment (post type 'fragment'). */
-  fragment: number | null;
-}
-
-export type Block = BannerBlock | ContentBlock | FormBlock | PostsBlock | RepeatBlock | FragmentBlock;
-export type BlockKind = Block['kind'];
+export type BannerStyletype = StyletypeOf<'Banner'>;
+export type ContentStyletype = StyletypeOf<'Content'>;
 
 // ── Pages, posts, fragments ──────────────────────────────────────────────────
 
-export type BreadcrumbMode = 'none' | 'path' | 'fragment' | 'custom' | 'history';
-
-export interface PageSettings {
-  showNewsletter: boolean;
-  showFooter: boolean;
-  breadcrumb: BreadcrumbMode;
-  /** Mode 'custom': the crumbs after Home (an ACF repeater of link rows). */
-  breadcrumbCustom?: MenuLinkItem[] | null;
-  /** The header starts sticky (120 px) on this page. */
-  stickyHeader?: boolean;
-}
+export type PageSettings = GroupValues<'pageSettings', 'showNewsletter' | 'showFooter' | 'breadcrumb'>;
 
 export interface Seo {
   title: string;
   description: string;
 }
 
-export interface Page {
+/** What a fixture node of every post type has. */
+interface PostObject {
   databaseId: number;
   title: string;
   slug: string;
-  /** Site-relative URI with leading and trailing slash, '/' for the front page. */
+}
+
+/** A reusable fragment (custom post type) that Fragment blocks pull in. */
+export interface Fragment extends PostObject {
+  blocks: Block[];
+}
+
+/** A page or post: a document of its own, at its URI. */
+interface Document extends Fragment {
+  /** Site-relative URI with leading and trailing slash: '/' for the front page, '/kennisbank/<slug>/' for a post. */
   uri: string;
   date: string;
   modified: string;
+  seo: Seo;
+}
+
+export interface Page extends Document {
   isFrontPage?: boolean;
   /** Database id of the parent page (the Fragment breadcrumb follows this chain). */
   parent?: number | null;
   featuredImage?: number | null;
   settings: PageSettings;
-  seo: Seo;
-  blocks: Block[];
 }
 
 export interface Category {
@@ -289,87 +196,43 @@ export interface Category {
   description?: string | null;
 }
 
-export interface Post {
-  databaseId: number;
-  title: string;
-  slug: string;
-  /** '/kennisbank/<slug>/'. */
-  uri: string;
-  date: string;
-  modified: string;
+/** A post; its recap group's fields (the author) sit on the post itself. Its blocks: a banner_post first, then content blocks with HTML. */
+export interface Post extends Document, GroupValues<'recap', 'author'> {
   categories: number[];
   featuredImage: number | null;
-  /** recap.author */
-  author: string;
   excerpt: string;
-  seo: Seo;
-  /** The body: a banner_post first, then content blocks with HTML. */
-  blocks: Block[];
-}
-
-/** A reusable fragment (custom post type) that Fragment blocks pull in. */
-export interface Fragment {
-  databaseId: number;
-  title: string;
-  slug: string;
-  blocks: Block[];
 }
 
 // ── Packages (custom post type) ──────────────────────────────────────────────
 
-export type PackageLevel = 'iron' | 'copper' | 'bronze' | 'silver' | 'gold' | 'platinum' | 'diamond';
-export const PACKAGE_LEVELS: readonly PackageLevel[] = ['iron', 'copper', 'bronze', 'silver', 'gold', 'platinum', 'diamond'];
+type PackageInfoValues = GroupValues<
+  'info',
+  | 'type'
+  | 'level'
+  | 'vcpu'
+  | 'ram'
+  | 'nvme'
+  | 'priceFrom'
+  | 'oneTimeCost'
+  | 'minAmount'
+  | 'optionOperatingSystems'
+  | 'upgradeMsRdp'
+  | 'upgradeIpv4'
+  | 'upgradeVcpuCore'
+  | 'upgradeRam',
+  'upgradeStorage'
+>;
 
-export type OperatingSystem = 'windows_2016' | 'windows_2019' | 'windows_2022' | 'windows_server' | 'debian' | 'ubuntu' | 'ubuntu_debian';
+/** The info group but its level icon, which a fixture package holds beside it (`icon`). */
+export type PackageInfo = Omit<PackageInfoValues, 'icon'>;
+export type PackageType = PackageInfo['type'];
+export type PackageLevel = PackageInfo['level'];
+export type OperatingSystem = PackageInfo['optionOperatingSystems'][number];
 
-/** Office feature flags: 'Ja' means yes. */
-export type YesNo = 'Ja' | 'Nee';
-
-export interface PackageInfo {
-  type: PackageType;
-  level: PackageLevel;
-  vcpu: number;
-  /** GB */
-  ram: number;
-  /** GB */
-  nvme: number;
-  /** Monthly, excl. VAT. */
-  priceFrom: number;
-  oneTimeCost: number;
-  minAmount: number;
-  optionOperatingSystems: OperatingSystem[];
-  upgradeMsRdp: boolean;
-  upgradeIpv4: boolean;
-  upgradeVcpuCore: boolean;
-  upgradeRam: boolean;
-  /** null: no storage upgrade; '100gb_nvme_1' means the cheaper storage price. */
-  upgradeStorage: '100gb_nvme' | '100gb_nvme_1' | null;
-  upgradeMsRdpMax?: number | null;
-  upgradeIpv4Max?: number | null;
-  upgradeVcpuCoreMax?: number | null;
-  upgradeRamMax?: number | null;
-  upgradeStorageMax?: number | null;
-  /** Office packages. */
-  flexible?: YesNo | null;
-  fullBackup?: YesNo | null;
-  includeSnapshots?: YesNo | null;
-  isoNenDutchDatacenters?: YesNo | null;
-  fullService?: YesNo | null;
-  unlimitedData?: YesNo | null;
-  workSafeFromHome?: YesNo | null;
-  /** Office silver: the options the visitor must answer. */
-  optionExtraSafeHome?: boolean | null;
-  optionFullService?: boolean | null;
-  optionExtraStorageUnlimited?: boolean | null;
-}
-
-export interface Package {
-  databaseId: number;
-  title: string;
-  slug: string;
+export interface Package extends PostObject {
   date: string;
-  /** Level icon. */
-  icon: number | null;
+  /** Level icon: the info group's icon field. */
+  icon: NonNullable<PackageInfoValues['icon']> | null;
   info: PackageInfo;
 }
 

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import type { StyletypeOf } from '../types/flex-layouts';
 import { fragmentComponents } from './fragment';
 import { BLOCK_KINDS } from './kinds';
 import { blockKind, type BlockProps } from './types';
@@ -21,7 +22,7 @@ export type KindComponents = Readonly<Record<string, BlockComponent>>;
 export type BlockRegistry = Readonly<Record<string, KindComponents>>;
 
 /** The Fragment layout's one styletype; its component is registered under it, and a block without a styletype is looked up under it too. */
-export const DEFAULT_STYLETYPE = 'default';
+export const DEFAULT_STYLETYPE: StyletypeOf<'Fragment'> = 'default';
 
 /**
  * A kind whose code loads only when a page renders one of its blocks: `styletypes` are listed

@@ -88,15 +88,25 @@ export interface AcfFieldGroup {
 }
 
 // ── field helpers ────────────────────────────────────────────────────────────
+// Each helper keeps the field's name and kind (and its choices, shape, post types or layouts)
+// as literal types, so the types of the content's values are derived from this file (AcfValues).
+
+/** A field whose name and kind are literal types. */
+export type ModelField<N extends string = string, T extends AcfFieldType = AcfFieldType> = AcfField & {
+  readonly name: N;
+  readonly type: T;
+};
+/** A shape whose name is a literal type and whose fields keep theirs. */
+export type ModelShape<N extends string = string, F extends readonly AcfField[] = readonly AcfField[]> = AcfShape & {
+  readonly name: N;
+  readonly fields: F;
+};
+
+type FieldExtra = Partial<Omit<AcfField, 'name' | 'label' | 'type'>>;
 
 const field =
-  (type: AcfFieldType) =>
-  (name: string, label: string, extra: Partial<Omit<AcfField, 'name' | 'label' | 'type'>> = {}): AcfField => ({
-    name,
-    label,
-    type,
-    ...extra,
-  });
+  <const T extends AcfFieldType>(type: T) =>
+  <const N extends string>(name: N, label: string, extra: FieldExtra = {}): ModelField<N, T> => ({ name, label, type, ...extra });
 const text = field('text');
 const textarea = field('textarea');
 const wysiwyg = field('wysiwyg');
@@ -105,21 +115,55 @@ const number = field('number');
 const trueFalse = field('true_false');
 const image = field('image');
 const link = field('link');
-const select = (name: string, label: string, choices: readonly string[], instructions?: string): AcfField => ({
-  name,
-  label,
-  type: 'select',
-  choices,
-  ...(instructions ? { instructions } : {}),
-});
-const repeater = (name: string, label: string, shape: AcfShape, instructions?: string): AcfField => ({
+const choice =
+  <const T extends 'select' | 'checkbox'>(type: T) =>
+  <const N extends string, const C extends readonly string[]>(
+    name: N,
+    label: string,
+    choices: C,
+    instructions?: string,
+  ): ModelField<N, T> & { readonly choices: C } => ({ name, label, type, choices, ...(instructions ? { instructions } : {}) });
+const select = choice('select');
+const checkbox = choice('checkbox');
+const repeater = <const N extends string, const S extends AcfShape>(
+  name: N,
+  label: string,
+  shape: S,
+  instructions?: string,
+): ModelField<N, 'repeater'> & { readonly shape: S } => ({
   name,
   label,
   type: 'repeater',
   shape,
   ...(instructions ? { instructions } : {}),
 });
-const group = (name: string, label: string, shape: AcfShape): AcfField => ({ name, label, type: 'group', shape });
+const group = <const N extends string, const S extends AcfShape>(
+  name: N,
+  label: string,
+  shape: S,
+): ModelField<N, 'group'> & { readonly shape: S } => ({
+  name,
+  label,
+  type: 'group',
+  shape,
+});
+const reference =
+  <const T extends 'post_object' | 'page_link'>(type: T) =>
+  <const N extends string>(name: N, label: string, postTypes: readonly string[], instructions?: string): ModelField<N, T> => ({
+    name,
+    label,
+    type,
+    postTypes,
+    ...(instructions ? { instructions } : {}),
+  });
+const postObject = reference('post_object');
+const pageLink = reference('page_link');
+const flexibleContent = <const N extends string, const L extends readonly AcfLayout[]>(
+  name: N,
+  label: string,
+  layouts: L,
+): ModelField<N, 'flexible_content'> & { readonly layouts: L } => ({ name, label, type: 'flexible_content', layouts });
+const shape = <const N extends string, const F extends readonly AcfField[]>(name: N, fields: F): ModelShape<N, F> => ({ name, fields });
 
 // ── shapes shared by several layouts ────────────────────────────────────────
 
@@ -127,59 +171,56 @@ export const BUTTON_THEMES = ['orange', 'orange_outlined', 'white_outlined', 'bl
 export const IMAGE_POSITIONS = ['top', 'center', 'bottom', 'left', 'right'] as const;
 export const PACKAGE_TYPES = ['vps', 'pc', 'office'] as const;
 
+export const PACKAGE_LEVELS = ['iron', 'copper', 'bronze', 'silver', 'gold', 'platinum', 'diamond'] as const;
+
 const SHAPES = {
-  Button: { name: 'Button', fields: [link('link', 'Link'), select('theme', 'Theme', BUTTON_THEMES, 'Unknown themes render black.')] },
-  Image: {
-    name: 'Image',
-    fields: [image('image', 'Image'), select('position', 'Position', IMAGE_POSITIONS, 'Where the image is anchored when cropped.')],
-  },
-  BannerService: {
-    name: 'BannerService',
-    fields: [text('title', 'Title'), link('link', 'Link'), image('image', 'Image'), number('sort_number', 'Sort number')],
-  },
-  QuotationSection: {
-    name: 'QuotationSection',
-    fields: [
-      select('type', 'Type', PACKAGE_TYPES),
-      text('title', 'Title', { instructions: "Shown after 'Kies een'." }),
-      wysiwyg('description', 'Description'),
-      image('image', 'Image'),
-      trueFalse('default_open', 'Open at first'),
-    ],
-  },
-  ServiceCard: {
-    name: 'ServiceCard',
-    fields: [image('image', 'Image'), text('title', 'Title'), wysiwyg('text', 'Text'), link('link', 'Link')],
-  },
-  Usp: {
-    name: 'Usp',
-    fields: [
-      image('icon', 'Icon'),
-      text('title', 'Title'),
-      wysiwyg('description', 'Description'),
-      { name: 'link', label: 'Link', type: 'page_link', postTypes: ['page', 'post'] },
-    ],
-  },
-  ContentItem: {
-    name: 'ContentItem',
-    fields: [select('type', 'Type', ['intro', 'text', 'quote']), text('title', 'Title'), wysiwyg('description', 'Description')],
-  },
-  Faq: { name: 'Faq', fields: [text('question', 'Question'), wysiwyg('answer', 'Answer')] },
-  MenuLink: { name: 'MenuLink', fields: [link('link', 'Link')] },
+  Button: shape('Button', [link('link', 'Link'), select('theme', 'Theme', BUTTON_THEMES, 'Unknown themes render black.')]),
+  Image: shape('Image', [
+    image('image', 'Image'),
+    select('position', 'Position', IMAGE_POSITIONS, 'Where the image is anchored when cropped.'),
+  ]),
+  BannerService: shape('BannerService', [
+    text('title', 'Title'),
+    link('link', 'Link'),
+    image('image', 'Image'),
+    number('sort_number', 'Sort number'),
+  ]),
+  QuotationSection: shape('QuotationSection', [
+    select('type', 'Type', PACKAGE_TYPES),
+    text('title', 'Title', { instructions: "Shown after 'Kies een'." }),
+    wysiwyg('description', 'Description'),
+    image('image', 'Image'),
+    trueFalse('default_open', 'Open at first'),
+  ]),
+  ServiceCard: shape('ServiceCard', [image('image', 'Image'), text('title', 'Title'), wysiwyg('text', 'Text'), link('link', 'Link')]),
+  Usp: shape('Usp', [
+    image('icon', 'Icon'),
+    text('title', 'Title'),
+    wysiwyg('description', 'Description'),
+    pageLink('link', 'Link', ['page', 'post']),
+  ]),
+  ContentItem: shape('ContentItem', [
+    select('type', 'Type', ['intro', 'text', 'quote']),
+    text('title', 'Title'),
+    wysiwyg('description', 'Description'),
+  ]),
+  Faq: shape('Faq', [text('question', 'Question'), wysiwyg('answer', 'Answer')]),
+  MenuLink: shape('MenuLink', [link('link', 'Link')]),
 } satisfies Record<string, AcfShape>;
 
-const MENU_ITEM: AcfShape = { name: 'MenuItem', fields: [link('link', 'Link'), repeater('submenu', 'Submenu', SHAPES.MenuLink)] };
+const MENU_ITEM = shape('MenuItem', [link('link', 'Link'), repeater('submenu', 'Submenu', SHAPES.MenuLink)]);
 
 // ── the flexible-content layouts (spec §2, §3) ─────────────────────────────
 
 /** Every layout starts with these two fields. */
-const layoutFields = (styletypes: readonly string[], fields: readonly AcfField[]): AcfField[] => [
-  select('styletype', 'Style', styletypes),
-  text('section_id', 'Section id', { instructions: 'Optional anchor (#id) of the section.' }),
-  ...fields,
-];
+const layoutFields = <const S extends readonly string[], const F extends readonly AcfField[]>(styletypes: S, fields: F) =>
+  [
+    select('styletype', 'Style', styletypes),
+    text('section_id', 'Section id', { instructions: 'Optional anchor (#id) of the section.' }),
+    ...fields,
+  ] as const;
 
-export const LAYOUTS: readonly AcfLayout[] = [
+export const LAYOUTS = [
   {
     name: 'banner',
     label: 'Banner',
@@ -282,18 +323,10 @@ export const LAYOUTS: readonly AcfLayout[] = [
     label: 'Fragment',
     fields: layoutFields(
       ['default'],
-      [
-        {
-          name: 'fragment',
-          label: 'Fragment',
-          type: 'post_object',
-          postTypes: ['fragment'],
-          instructions: 'The reusable fragment whose blocks are rendered here.',
-        },
-      ],
+      [postObject('fragment', 'Fragment', ['fragment'], 'The reusable fragment whose blocks are rendered here.')],
     ),
   },
-];
+] as const satisfies readonly AcfLayout[];
 
 // ── the field groups ─────────────────────────────────────────────────────────
 
@@ -322,13 +355,13 @@ export const POST_TYPES = [
 /** The options page (ACF Pro / Secure Custom Fields): menu slug and GraphQL name. */
 export const OPTIONS_PAGE = { slug: 'site-settings', title: 'Site settings', graphqlFieldName: 'siteSettings' } as const;
 
-export const FIELD_GROUPS: readonly AcfFieldGroup[] = [
+const FIELD_GROUP_LIST = [
   {
     key: 'group_flex_content',
     title: 'Flexible content',
     graphqlFieldName: 'flexContent',
     location: ['page', 'post', 'fragment'],
-    fields: [{ name: 'flex', label: 'Blocks', type: 'flexible_content', layouts: LAYOUTS }],
+    fields: [flexibleContent('flex', 'Blocks', LAYOUTS)],
   },
   {
     key: 'group_page_settings',
@@ -352,7 +385,7 @@ export const FIELD_GROUPS: readonly AcfFieldGroup[] = [
     location: ['package'],
     fields: [
       select('type', 'Type', PACKAGE_TYPES),
-      select('level', 'Level', ['iron', 'copper', 'bronze', 'silver', 'gold', 'platinum', 'diamond']),
+      select('level', 'Level', PACKAGE_LEVELS),
       image('icon', 'Icon'),
       number('vcpu', 'vCPU'),
       number('ram', 'RAM (GB)'),
@@ -360,12 +393,15 @@ export const FIELD_GROUPS: readonly AcfFieldGroup[] = [
       number('price_from', 'Price from (€ a month)'),
       number('one_time_cost', 'One-time cost (€)'),
       number('min_amount', 'Minimum amount'),
-      {
-        name: 'option_operating_systems',
-        label: 'Operating systems',
-        type: 'checkbox',
-        choices: ['windows_2016', 'windows_2019', 'windows_2022', 'windows_server', 'debian', 'ubuntu', 'ubuntu_debian'],
-      },
+      checkbox('option_operating_systems', 'Operating systems', [
+        'windows_2016',
+        'windows_2019',
+        'windows_2022',
+        'windows_server',
+        'debian',
+        'ubuntu',
+        'ubuntu_debian',
+      ]),
       trueFalse('upgrade_ms_rdp', 'Upgrade: MS RDP'),
       trueFalse('upgrade_ipv4', 'Upgrade: IPv4'),
       trueFalse('upgrade_vcpu_core', 'Upgrade: vCPU core'),
@@ -400,9 +436,10 @@ export const FIELD_GROUPS: readonly AcfFieldGroup[] = [
     location: [OPTIONS_PAGE.slug],
     optionsPage: true,
     fields: [
-      group('info', 'Contact details', {
-        name: 'SiteInfo',
-        fields: [
+      group(
+        'info',
+        'Contact details',
+        shape('SiteInfo', [
           text('address_rule_one', 'Address line 1'),
           text('address_rule_two', 'Address line 2'),
           url('address_google_maps', 'Google Maps link'),
@@ -410,21 +447,24 @@ export const FIELD_GROUPS: readonly AcfFieldGroup[] = [
           text('email', 'Email'),
           url('linkedin_url', 'LinkedIn'),
           url('login_operator_url', 'Operator login'),
-        ],
-      }),
+        ]),
+      ),
       repeater('menu_header', 'Header menu', MENU_ITEM),
       repeater('menu_footer', 'Footer menu', SHAPES.MenuLink),
       repeater('menu_services', 'Services menu', SHAPES.MenuLink),
-      group('newsletter', 'Newsletter', {
-        name: 'Newsletter',
-        fields: [
+      group(
+        'newsletter',
+        'Newsletter',
+        shape('Newsletter', [
           text('title', 'Title'),
           number('form_id', 'Gravity Forms form id', { instructions: 'The form the newsletter modal shows.' }),
-        ],
-      }),
+        ]),
+      ),
     ],
   },
-];
+] as const satisfies readonly AcfFieldGroup[];
+
+export const FIELD_GROUPS: readonly AcfFieldGroup[] = FIELD_GROUP_LIST;
 
 // ── wp-graphql-acf naming ───────────────────────────────────────────────────
 
@@ -478,6 +518,111 @@ export function postTypeGraphqlName(postType: string): string {
 export const FLEX_OWNERS = (FIELD_GROUPS.find((group) => group.graphqlFieldName === 'flexContent')?.location ?? []).map(
   postTypeGraphqlName,
 );
+
+// ── the model as types ───────────────────────────────────────────────────────
+// What a reader of the content gets, derived from the fields above: the keys are their GraphQL
+// names and each value's type follows the field's kind, so a field added, renamed or given
+// other choices here changes every type made with AcfValues.
+
+/** acfCamelCase of a snake_case name, as a type: 'image_desktop' → 'imageDesktop'. */
+export type AcfCamelCase<S extends string> = S extends `${infer Head}_${infer Tail}`
+  ? `${Lowercase<Head>}${Capitalize<AcfCamelCase<Tail>>}`
+  : Lowercase<S>;
+
+/** formatTypeName as a type: the block kind of a layout ('banner' → 'Banner'). */
+export type FormatTypeName<S extends string> = Capitalize<AcfCamelCase<S>>;
+
+/** Each layout under its block kind. */
+export type LayoutsByKind = { [L in (typeof LAYOUTS)[number] as FormatTypeName<L['name']>]: L };
+/** The block kinds: Banner, Content, Form, Posts, Repeat, Fragment. */
+export type LayoutKind = keyof LayoutsByKind;
+
+/** Each field group under its graphqlFieldName (flexContent, pageSettings, recap, info, settings). */
+export type FieldGroupsByName = { [G in (typeof FIELD_GROUP_LIST)[number] as G['graphqlFieldName']]: G };
+
+/** The shapes of a field list's repeaters and groups, and of theirs. */
+type ShapesIn<Fields extends readonly AcfField[]> = Fields[number] extends infer F
+  ? F extends { readonly shape: infer S extends AcfShape }
+    ? S | ShapesIn<S['fields']>
+    : F extends { readonly layouts: readonly (infer L extends AcfLayout)[] }
+      ? ShapesIn<L['fields']>
+      : never
+  : never;
+
+/** Each shape under its name (Button, Image, MenuItem, SiteInfo …). */
+export type ShapesByName = { [S in ShapesIn<(typeof FIELD_GROUP_LIST)[number]['fields']> as S['name']]: S };
+
+/** The choices of a select or checkbox field. */
+export type ChoiceOf<F> = F extends { readonly choices: readonly (infer C extends string)[] } ? C : never;
+
+/** The field of a field list with that ACF name. */
+export type FieldNamed<Fields extends readonly AcfField[], N extends string> = Extract<Fields[number], { readonly name: N }>;
+
+/** The styletypes the content model offers a block kind. */
+export type StyletypeOf<K extends LayoutKind> = ChoiceOf<FieldNamed<LayoutsByKind[K]['fields'], 'styletype'>>;
+
+/** How a reader of the content sees the fields: what AcfValues makes of each kind. */
+export interface AcfReading {
+  /** The value of each field kind that holds no other fields (a fixture holds a database id for an image, Gatsby a media node). */
+  readonly leaves: Record<Exclude<AcfFieldType, 'select' | 'checkbox' | 'repeater' | 'group' | 'flexible_content'>, unknown>;
+  /** By shape name, the fields (GraphQL names) a row of it always has, never null. */
+  readonly present: object;
+  /** By shape name, the fields a row of it always has, null when empty. */
+  readonly kept: object;
+  /** Select fields (GraphQL names) that may hold a value outside their choices: WordPress keeps what was saved, and the site has a fallback for it. */
+  readonly openChoices: string;
+}
+
+type GraphqlName<F extends AcfField> = AcfCamelCase<F['name']>;
+
+/** The GraphQL names of a field list. */
+export type GraphqlNamesOf<Fields extends readonly AcfField[]> = GraphqlName<Fields[number]>;
+type NamesOf<M, S extends string> = S extends keyof M ? Extract<M[S], string> : never;
+
+/**
+ * The values of a field list by GraphQL name, each by its field's kind: a select one of its
+ * choices, a checkbox a list of them, a repeater a list of rows of its shape, a group one row,
+ * any other kind R['leaves'][kind]. The fields named in Present are always there and not null,
+ * those in Kept always there but null when empty; the others may be left out or null, as
+ * wp-graphql-acf answers a field nothing was saved in.
+ */
+export type AcfValues<
+  Fields extends readonly AcfField[],
+  R extends AcfReading,
+  Present extends string = never,
+  Kept extends string = never,
+> = Flat<
+  {
+    -readonly [F in Fields[number] as GraphqlName<F> extends Present ? GraphqlName<F> : never]: AcfValue<F, R>;
+  } & {
+    -readonly [F in Fields[number] as GraphqlName<F> extends Kept ? GraphqlName<F> : never]: AcfValue<F, R> | null;
+  } & {
+    -readonly [F in Fields[number] as GraphqlName<F> extends Present | Kept ? never : GraphqlName<F>]?: AcfValue<F, R> | null;
+  }
+>;
+
+/** A row of a repeater or group of shape S, with the fields R says its rows have. */
+export type AcfRow<S extends AcfShape, R extends AcfReading> = AcfValues<
+  S['fields'],
+  R,
+  NamesOf<R['present'], S['name']>,
+  NamesOf<R['kept'], S['name']>
+>;
+
+type AcfValue<F extends AcfField, R extends AcfReading> = F['type'] extends 'select'
+  ? ChoiceOf<F> | (GraphqlName<F> extends R['openChoices'] ? string & {} : never)
+  : F['type'] extends 'checkbox'
+    ? ChoiceOf<F>[]
+    : F extends { readonly type: 'repeater'; readonly shape: infer S extends AcfShape }
+      ? AcfRow<S, R>[]
+      : F extends { readonly type: 'group'; readonly shape: infer S extends AcfShape }
+        ? AcfRow<S, R>
+        : F['type'] extends keyof R['leaves']
+          ? R['leaves'][F['type']]
+          : never;
+
+/** An intersection of object types as one object type (easier to read in messages). */
+type Flat<T> = { [K in keyof T]: T[K] };
 
 // ── the GraphQL types wp-graphql-acf makes of the model ─────────────────────
 

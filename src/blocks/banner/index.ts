@@ -2,6 +2,7 @@ import { BannerDefault } from './BannerDefault';
 import { BannerLanding } from './BannerLanding';
 import { BannerPost } from './BannerPost';
 import { BannerService } from './BannerService';
+import type { KindComponentsOf } from '../kinds';
 
 /** Banner components by styletype (spec §2 "Banners"). */
 export const bannerComponents = {
@@ -9,4 +10,4 @@ export const bannerComponents = {
   banner_landing: BannerLanding,
   banner_post: BannerPost,
   banner_service: BannerService,
-};
+} satisfies KindComponentsOf<'Banner'>;

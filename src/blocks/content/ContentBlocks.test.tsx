@@ -9,8 +9,12 @@ import { ThemeRoot } from '../../styles/ThemeRoot';
 import type { BlockProps, PageContext } from '../types';
 import type { ContentBlock } from './fragment';
 import { textViewOf } from './ContentImageWithText';
-import { contentComponents } from './index';
+import { loadBlocks, registry } from '../registry';
 import { resetTypeformEmbed } from './typeform';
+
+/** The Content components as the registry has them (the rows of kinds.ts), loaded before any test renders one. */
+const contentComponents = registry.Content!;
+beforeAll(() => loadBlocks(registry, ['Content']));
 
 type Styletype = keyof typeof contentComponents;
 const STYLETYPES = Object.keys(contentComponents) as Styletype[];

@@ -5,10 +5,11 @@ import { ContentImageWithQuote } from './ContentImageWithQuote';
 import { ContentImageWithText } from './ContentImageWithText';
 import { ContentTitleWithText } from './ContentTitleWithText';
 import { ContentWhitepaper } from './ContentWhitepaper';
+import type { KindComponentsOf } from '../kinds';
 
 /**
  * The Content components that load together (one chunk, block-content): every styletype but
- * content_enclose, whose Typeform embed has a chunk of its own (see registry.ts).
+ * content_enclose, whose Typeform embed has a chunk of its own (see kinds.ts).
  */
 export const contentSectionComponents = {
   content_block_with_pointers: ContentBlockWithPointers,
@@ -18,4 +19,4 @@ export const contentSectionComponents = {
   content_image_with_text: ContentImageWithText,
   content_whitepaper: ContentWhitepaper,
   content_cta: ContentCta,
-};
+} satisfies Omit<KindComponentsOf<'Content'>, 'content_enclose'>;

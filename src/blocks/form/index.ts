@@ -1,8 +1,9 @@
 import { FormContact } from './FormContact';
 import { FormDefault } from './FormDefault';
+import type { KindComponentsOf } from '../kinds';
 
 /** Form block components by styletype (spec §2 "Form blocks"). */
 export const formComponents = {
   form_default: FormDefault,
   form_contact: FormContact,
-};
+} satisfies KindComponentsOf<'Form'>;

@@ -2,6 +2,7 @@ import { RepeatContentWithCta } from './RepeatContentWithCta';
 import { RepeatFaq } from './RepeatFaq';
 import { RepeatServices } from './RepeatServices';
 import { RepeatUsps } from './RepeatUsps';
+import type { KindComponentsOf } from '../kinds';
 
 /** Repeat section components by styletype (spec §2 "Repeat sections"). */
 export const repeatComponents = {
@@ -9,4 +10,4 @@ export const repeatComponents = {
   repeat_usps: RepeatUsps,
   repeat_content_with_cta: RepeatContentWithCta,
   repeat_faq: RepeatFaq,
-};
+} satisfies KindComponentsOf<'Repeat'>;
