@@ -89,8 +89,9 @@ const config: GatsbyConfig = {
     },
     'gatsby-plugin-image',
     // gatsby-source-wordpress adds gatsby-plugin-image and gatsby-plugin-sharp itself; with
-    // WORDPRESS_IMAGES=sharp, gatsby-node's imageData resolver has gatsby-plugin-sharp process the
-    // downloaded files (localFile) and the transformer gives them their ImageSharp nodes.
+    // WORDPRESS_IMAGES=sharp, the imageData resolver (src/build/media-images.ts) has
+    // gatsby-plugin-sharp process the downloaded files (localFile) and the transformer gives them
+    // their ImageSharp nodes.
     'gatsby-plugin-sharp',
     'gatsby-transformer-sharp',
     {
@@ -153,7 +154,7 @@ const config: GatsbyConfig = {
           // Sourcing them costs requests (menus fetch their items one query each) or fails outright:
           // - WPGraphQL for Gravity Forms' entries: the GfEntry interface and the node types
           //   implementing it, submitted and draft entries. They need a logged-in user and hold
-          //   visitors' answers; sourcing stopped at GfEntry before it was excluded;
+          //   visitors' answers; left in, sourcing stops at GfEntry;
           // - users (names, e-mail addresses) and their roles: posts name their author in the
           //   ACF field recap.author; comments and their authors: the site has none;
           // - WordPress menus: the menus come from the site settings (ACF options page);

@@ -25,7 +25,7 @@ const withThemeRoot: Decorator = (Story) => (
 const preview: Preview = {
   // The @font-face and global rules go into the preview's <head> once, as gatsby-ssr puts them
   // into every page's head (a static <style>, outside the story's canvas): after Storybook's own
-  // styles, as the global style rendered in the story was, and before the components' styles
+  // styles, and before the components' styles
   // (styled-components appends its <style data-styled> on the first render, or has, in which
   // case this goes in front of it).
   beforeAll: () => {

@@ -1,4 +1,4 @@
-// The Kennisbank at scale (issue 12): for each post count, a cold `gatsby build` on the stand-in
+// The Kennisbank at scale: for each post count, a cold `gatsby build` on the stand-in
 // with that many generated posts added to the fixtures, measuring
 //   - the overview's first visit without JavaScript's extra requests: /kennisbank/ HTML, its
 //     page-data.json, and the listing's first-page JSON (lists/all/0.json; every chunk is one

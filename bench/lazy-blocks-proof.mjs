@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Proof that code-split blocks keep their server-rendered HTML (issue 14): serves public/, holds
+// Proof that code-split blocks keep their server-rendered HTML: serves public/, holds
 // back every block-* chunk for HOLD_MS, and checks on each page that (1) the HTML has every
 // block's markup, (2) while the chunks are held back the blocks still show that markup,
 // (3) once they arrive no element inside a block was removed or replaced (React hydrated the

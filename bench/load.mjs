@@ -1,4 +1,4 @@
-// `npm run bench -- --load [--duration 30] [--connections 50] [--out file]`: the bounded load test of issue 15
+// `npm run bench -- --load [--duration 30] [--connections 50] [--out file]`: the bounded load test
 // (bench/lib/load.mjs): autocannon on loopback against POST /api/package-quotation on the built
 // site (scripts/serve.ts) and the stand-in's Gravity Forms submissions. Prints the table for the
 // README's "Load" section and writes bench/results/load.json; exit code 1 when a check failed

@@ -1,6 +1,6 @@
 // `npm run bench -- --profile`: where each page type's main-thread time goes while it loads on a
-// phone-like browser, and how fast it answers a tap right after its load event. The "before"
-// measurement of issue 23 (measure before changing). Figures, not pass/fail.
+// phone-like browser, and how fast it answers a tap right after its load event: what to measure
+// before changing anything for speed, and again after. Figures, not pass/fail.
 //
 // Load profile, per page of PAGES (the median of BENCH_RUNS runs, default 3): a fresh Chromium
 // context (no cache) at 412 × 823, touch, the user agent of Chrome on Android, 4× CPU throttling

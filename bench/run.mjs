@@ -4,7 +4,7 @@
 // stand-in, and the same Lighthouse figures of the floor (bench/floor: a one-page Gatsby 5 +
 // React 18 site without plugins) and of the peer (Gatsby's official WordPress blog starter built
 // against the same stand-in, bench/peer.mjs: BENCH_PEER=<git URL or local clone>, default GitHub)
-// built and measured in the same run, with ours set against both and judged by issue 23's goals
+// built and measured in the same run, with ours set against both and judged by the speed goals
 // (bench/lib/goals.mjs: performance, TBT, CLS, main-thread work, first-load JS, LCP). Prints
 // Markdown tables for the README and writes bench/results/latest.json. Figures, not pass/fail:
 // nothing here is asserted.
@@ -153,7 +153,7 @@ async function main() {
   if (floor || peer) printGoals(pages, floor, peer);
 }
 
-/** Ours against the floor and the peer, judged by issue 23's goals (bench/lib/goals.mjs). */
+/** Ours against the floor and the peer, judged by the speed goals (bench/lib/goals.mjs). */
 function printGoals(pages, floor, peer) {
   console.log('\nThe goals (issue 23), both user agents, against the floor and the peer of the same run:\n');
   console.log(goalsTable(judgeGoals(pages, floor, peer)));

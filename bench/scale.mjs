@@ -1,4 +1,4 @@
-// Build scale (issue 14): for each post count, generated posts (each with a featured image of its
+// Build scale: for each post count, generated posts (each with a featured image of its
 // own, npm run content:generate) on top of the fixtures, served by the stand-in, and three builds:
 //   - cold: no .cache and no public;
 //   - warm: the same again, nothing changed;

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // The Kennisbank's search index at scale, without a Gatsby build: the 33 fixture posts plus N
-// generated ones (mocks/content/generate.ts) go through the build's own path (the PostCard mapping
-// gatsby-node uses, fixtureListingSource → buildListing → buildSearchIndex), and the search.json it
-// writes is measured:
+// generated ones (mocks/content/generate.ts) go through the build's own path (the PostCard
+// mapping src/build/kennisbank.ts uses, fixtureListingSource → buildListing → buildSearchIndex),
+// and the search.json it writes is measured:
 //   - its size, raw and gzip (what a visitor downloads on the first search);
 //   - the time to build it (at build time);
 //   - the time to the first result in a fresh process: loadSearchIndex (JSON.parse +
@@ -43,7 +43,7 @@ const { buildSearchIndex, loadSearchIndex, searchPositions } = (await import(
   searchModule
 )) as typeof import('../src/blocks/posts/listing/search.ts');
 
-/** The first query a visitor makes: the example. */
+/** The first query a visitor makes (--query; by default 'backup', a typical one). */
 const FIRST_QUERY = values.query;
 
 const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)]!;

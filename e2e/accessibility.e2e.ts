@@ -1,5 +1,5 @@
 /**
- * Accessibility sweep (issue 15): axe-core with the WCAG 2.0/2.1/2.2 A and AA rules (target-size
+ * Accessibility sweep: axe-core with the WCAG 2.0/2.1/2.2 A and AA rules (target-size
  * included) and axe's best practices on every page of the built site (every index.html in
  * public/: pages, every Kennisbank post, the 404 page), at a phone's width (390 px) and a
  * desktop's (1440 px). Each page also answers 200 (404 for /404/), renders in the shell (a

@@ -1,5 +1,5 @@
 /**
- * The hosting adapter's build (issue 15, "Hosting beyond one machine"): `gatsby build` with
+ * The hosting adapter's build (so the site can be hosted beyond one machine): `gatsby build` with
  * SITE_ADAPTER=netlify against the stand-in writes what Netlify deploys — public/_headers with
  * the same caching and security headers the local adapter gave scripts/serve.ts (the e2e build's
  * .cache/local-serve/manifest.json), public/_redirects routing /api/* to the Function, and the
@@ -75,7 +75,7 @@ it('builds with gatsby-adapter-netlify and the per-page policies', () => {
   expect(build.output).not.toContain('local-serve:');
 });
 
-it('publishes no source map: none in public/, no bundle names one (gatsby-node.ts moves them to .data/source-maps/)', () => {
+it('publishes no source map: none in public/, no bundle names one (src/build/source-maps.ts moves them to .data/source-maps/)', () => {
   expect(build.output).toMatch(/Source maps kept out of public\/: \d+ moved/);
   const files = readdirSync(PUBLIC, { recursive: true }).map(String);
   expect(files.filter(isSourceMap)).toEqual([]);

@@ -1,5 +1,5 @@
 /**
- * Caching headers of the built, served site (issue 14, "Caching"): Gatsby's recommendations
+ * Caching headers of the built, served site: Gatsby's recommendations
  * (https://www.gatsbyjs.com/docs/caching/) as its adapter manager computes them and scripts/serve.ts
  * sends them — hashed JS and /static/ files immutable for a year; HTML, page-data and app-data.json
  * revalidated on every use (and answerable with 304). What the local server must keep from gatsby

@@ -1,5 +1,5 @@
 /**
- * Faults of the quotation endpoint on the built site (issue 15, "Load and faults"), each with a
+ * Faults of the quotation endpoint on the built site, each with a
  * Function host of its own: scripts/serve.ts started here on a free port, on the build the e2e
  * step made, with its own request store (QUOTATION_STORE_DIR) and SMTP_URL.
  * - `kill -9` of the host right after a 200: every request answered 200 is on disk, marked sent;

@@ -1,5 +1,5 @@
 /**
- * The Gravity Forms engine in the built site, against the WordPress stand-in (issue 11):
+ * The Gravity Forms engine in the built site, against the WordPress stand-in:
  * the contact form (form 1 on /contact/) sends like a user, shows the confirmation, the stand-in
  * stores the entry and mails the notification (/mailbox/); a submission the stand-in rejects shows
  * its message on the right field; the newsletter modal subscribes (form 3); the contact form works

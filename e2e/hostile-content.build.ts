@@ -1,5 +1,5 @@
 /**
- * Hostile content (issue 15; every state: issue 22): the site built from content with classic XSS
+ * Hostile content: the site built from content with classic XSS
  * payloads in every field the content model marks as HTML, in every text field, link and Gravity
  * Forms text (mocks/content/hostile.ts, served by the stand-in with WORDPRESS_CONTENT), served, and
  * visited in Chromium: nothing runs and nothing reaches another origin, on the first render and in

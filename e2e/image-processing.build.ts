@@ -1,5 +1,5 @@
 /**
- * Build-time image processing stays an option (issue 14, src/build/image-processing.ts):
+ * Build-time image processing stays an option (src/build/image-processing.ts):
  * WORDPRESS_IMAGES=sharp is for a WordPress whose media URLs have no image service. A cold
  * `gatsby build` against the stand-in in that mode gives every image gatsby-plugin-sharp's files
  * under /static/ at the same widths as the image service (base, base/1.5, base/2.75; webp and the

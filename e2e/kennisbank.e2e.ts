@@ -1,5 +1,5 @@
 /**
- * The Kennisbank in the built site (issue 12, spec §2 Posts and Listing query parameters, §4):
+ * The Kennisbank in the built site (spec §2 Posts and Listing query parameters, §4):
  * the overview's first page without JavaScript; filters, search, next and previous, reload and
  * the browser's back button with the right posts each time; invalid parameters fall back to the
  * first page of what is valid; the home page's latest posts. The expected posts come from the
@@ -195,7 +195,7 @@ describe('the overview in the browser', () => {
     expect(errors).toEqual([]);
   });
 
-  it('finds a word however it is hyphenated: backup, back-up and Back-ups find the same posts (issue 24)', async () => {
+  it('finds a word however it is hyphenated: backup, back-up and Back-ups find the same posts', async () => {
     const expected = titles(matching('backup', true));
     expect(expected.length).toBeGreaterThan(5);
     expect(expected.length).toBeLessThanOrEqual(PAGE_SIZE);

@@ -1,5 +1,5 @@
 /**
- * Keyboard-only walkthroughs (issue 15, "Accessibility sweep"), with Tab, Shift+Tab, Enter, Space,
+ * Keyboard-only walkthroughs (part of the accessibility sweep), with Tab, Shift+Tab, Enter, Space,
  * Escape and the arrow keys alone, each focus stop checked for a visible focus indicator (an
  * outline or a box-shadow, on the element or its ::before/::after, while it matches :focus-visible)
  * and for its place in the order:

@@ -1,5 +1,5 @@
 /**
- * The built, served site gives nothing away (issue 22, "no leaks"): no source maps (neither the
+ * The built, served site gives nothing away: no source maps (neither the
  * files nor a `sourceMappingURL` comment in a bundle), no stack trace or path of the machine in an
  * error answer (a Range past the end of a page made express print both), no X-Powered-By, no CORS
  * grant to another origin, and under /api/ always JSON with the API's own headers (no document
@@ -87,7 +87,7 @@ describe('the probe’s findings', () => {
     expectNoLeak({ method: 'OPTIONS', path: ENDPOINT }, answer, leakOptions);
   });
 
-  it('a POST to an unknown /api/ path: a JSON 404 with the API’s headers (was express’s HTML page)', async () => {
+  it('a POST to an unknown /api/ path: a JSON 404 with the API’s headers (not express’s HTML page)', async () => {
     const answer = await send({
       method: 'POST',
       path: '/api/bestaat-niet',

@@ -1,5 +1,5 @@
 /**
- * The bounded load test in `npm test` (issue 15, "Load and faults"): bench/load.mjs on the build
+ * The bounded load test in `npm test`: bench/load.mjs on the build
  * the e2e step made — 50 concurrent clients on loopback against POST /api/package-quotation
  * (scripts/serve.ts, a request store of its own) and against the stand-in's Gravity Forms
  * submissions (a stand-in of its own), E2E_LOAD_SECONDS per target (default 30, as

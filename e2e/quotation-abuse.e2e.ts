@@ -2,7 +2,7 @@
  * The quotation endpoint driven like a bot, on a Function host of its own (scripts/serve.ts on the
  * e2e build) with low limits, a request store of its own and a real SMTP server in this process
  * that counts every message: each abuse is refused with its status and nothing is mailed, while a
- * real visitor's quotation in the same run is mailed (issue 22).
+ * real visitor's quotation in the same run is mailed.
  *
  * The host trusts `x-real-ip` for the client's address (QUOTATION_CLIENT_IP_HEADER, as behind a
  * proxy), so the test can be many clients; the browser sends none and counts as 127.0.0.1.

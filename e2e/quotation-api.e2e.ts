@@ -1,5 +1,5 @@
 /**
- * The quotation endpoint on the built, served site (issue 13, 'Done when'): POST
+ * The quotation endpoint on the built, served site: POST
  * /api/package-quotation as the dialog does (multipart: form 5's fields, `quotation` = JSON of
  * the items, `form_id`). A valid request is answered 200 {isValid: true}, stored on disk and
  * mailed — the mail in the stand-in's mailbox states the totals summarize() computes; tampered

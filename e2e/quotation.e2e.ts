@@ -1,5 +1,5 @@
 /**
- * The quotation builder on the built site (issue 13, 'Done when'): /offerte-aanvragen/ with
+ * The quotation builder on the built site: /offerte-aanvragen/ with
  * ?Pakket= adds that package; a second package, Windows, RDP, extra RAM and storage are chosen
  * like a visitor does; 'Jouw keuze' shows the totals this test computes itself from the fixture
  * prices and the spec's price table (§9); 'Mail mij de offerte' opens the dialog with form 5,
@@ -7,7 +7,7 @@
  * states the same totals. Also: a VPS without an operating system is stopped before the dialog
  * (banner, focus on its select); the configuration survives a reload without adding the ?Pakket
  * package twice; Service=pc opens the PC section; a failed request shows the failure view and
- * 'Probeer opnieuw' brings back the dialog with what was typed; axe finds nothing. Issue 24: a
+ * 'Probeer opnieuw' brings back the dialog with what was typed; axe finds nothing. And a
  * price card's 'Offerte' link into an earlier choice says so once (notice and live region, not
  * again on a reload), and 'Opnieuw beginnen' keeps only the linked package.
  *
@@ -98,7 +98,7 @@ async function shownTotals(page: Page) {
   return { text, monthly: parsePrice(text.monthly), once: parsePrice(text.once) };
 }
 
-/** The quotation of the issue: ?Pakket=VPS Bronze (Windows, 2 RDP, 2 GB RAM, 100 GB storage), VPS Silver × 2 with Debian. */
+/** The example quotation: ?Pakket=VPS Bronze (Windows, 2 RDP, 2 GB RAM, 100 GB storage), VPS Silver × 2 with Debian. */
 const CONFIGURED: Line[] = [
   { title: FIRST, amount: 1, windows: true, msRdp: 2, ram: 2, storage: 1 },
   { title: SECOND, amount: 2, windows: false, msRdp: 0, ram: 0, storage: 0 },

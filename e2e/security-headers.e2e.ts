@@ -1,11 +1,11 @@
 /**
- * Security headers of the built, served site (issue 15, "Security headers"; issue 23, "Headers
- * that fit the response"): every kind of answer carries HSTS and nosniff, and only HTML the
- * document headers (Content-Security-Policy, Referrer-Policy, Permissions-Policy, X-Frame-Options)
- * of src/build/security-headers.ts; each page's policy allows its inline scripts by
- * hash (no 'unsafe-inline', no 'unsafe-eval') and Typeform or Vimeo only where the page embeds
- * them; and using every page type — the carousel, the quotation builder, a form submitted, the
- * Vimeo player opened, the Typeform page, client-side navigation — logs no CSP violation.
+ * Security headers of the built, served site, each fitting the response: every kind of answer
+ * carries HSTS and nosniff, and only HTML the document headers (Content-Security-Policy,
+ * Referrer-Policy, Permissions-Policy, X-Frame-Options) of src/build/security-headers.ts; each
+ * page's policy allows its inline scripts by hash (no 'unsafe-inline', no 'unsafe-eval') and
+ * Typeform or Vimeo only where the page embeds them; and using every page type — the carousel, the
+ * quotation builder, a form submitted, the Vimeo player opened, the Typeform page, client-side
+ * navigation — logs no CSP violation.
  *
  * Violations are caught in the page (a `securitypolicyviolation` listener installed before any
  * page script runs) and in the console (Chromium logs each refused load or inline script there).

@@ -1,5 +1,5 @@
 /**
- * Build failures while sourcing WordPress are loud, never silent (issue 10): `gatsby build`
+ * Build failures while sourcing WordPress are loud, never silent: `gatsby build`
  * against the stand-in with one broken post (WORDPRESS_FAULT=broken-post:<id>,
  * mocks/wordpress/faults.ts: its databaseId fails the way WPGraphQL fails, so `posts` answers
  * null with an error, and the action monitor reports the post as just updated).

@@ -1,6 +1,6 @@
 /**
- * What the site build sourced from the WordPress stand-in through gatsby-source-wordpress:
- * gatsby-node writes the counts and layouts it found in the data layer to
+ * What the site build sourced from the WordPress stand-in through gatsby-source-wordpress: the
+ * build (src/build/content-report.ts) writes the counts and layouts it found in the data layer to
  * .data/build/content-report.json; they must match the fixture content.
  */
 import { readFileSync } from 'node:fs';

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 // The committed ACF JSON export (wordpress/acf-json) is what `npm run acf:export` generates from
-// the content model now: change src/types/flex-layouts.ts, run the export, commit both.
+// the current content model: change src/types/flex-layouts.ts, run the export, commit both.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { FIELD_GROUPS, acfCamelCase } from '../src/types/flex-layouts.ts';

@@ -126,7 +126,7 @@ function mapPostReference(value: unknown, postTypes: readonly string[]): number 
 function fixtureValue(source: Row, field: AcfField): unknown {
   const key = acfCamelCase(field.name);
   if (key in source) return source[key];
-  if (field.name === 'form_id') return source.form; // before the rename form → formId
+  if (field.name === 'form_id') return source.form; // formId's older GraphQL name, form
   return undefined;
 }
 

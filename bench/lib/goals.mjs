@@ -1,9 +1,9 @@
-// The speed goals of issue 23, judged from one `npm run bench` run (bench/run.mjs): each of our
+// The site's speed goals, judged from one `npm run bench` run (bench/run.mjs): each of our
 // page types against the floor and the peer measured in the same run. Figures, not a test: the
 // bench prints which goals a run meets and by how much it misses the others. No imports, so Jest
 // loads it as is.
 
-/** The goals, as the issue words them. */
+/** The goals' targets, each as the goal states it. */
 export const GOALS = {
   /** Lighthouse performance: 100, and no median below 99. */
   performance: 99,

@@ -22,7 +22,7 @@ interface Row {
 }
 const goal = (rows: Row[], path: string, name: string) => rows.find((row) => row.path === path)!.goals.find((item) => item.name === name);
 
-describe('judgeGoals (issue 23)', () => {
+describe('judgeGoals', () => {
   it('sets our post against the peer’s post and every other page against its home', () => {
     expect(peerPageFor('/kennisbank/wat-is-een-vps/', peer)!.path).toBe('/kennisbank/wat-is-een-vps/');
     expect(peerPageFor('/contact/', peer)!.path).toBe('/');

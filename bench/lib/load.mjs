@@ -1,4 +1,4 @@
-// The bounded load test of issue 15 ("Load and faults"), shared by `npm run bench -- --load`
+// The bounded load test, shared by `npm run bench -- --load`
 // (bench/load.mjs, 30 s per target) and the e2e step (e2e/load.e2e.ts): autocannon on loopback,
 // CONNECTIONS concurrent clients for DURATION seconds against
 //   1. POST /api/package-quotation on the built site, served by scripts/serve.ts exactly as

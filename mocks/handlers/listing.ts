@@ -1,5 +1,5 @@
 /**
- * msw handlers serving the Kennisbank listing files (issue 12) as the built site serves them
+ * msw handlers serving the Kennisbank listing files as the built site serves them
  * from public/: `GET {site}/kennisbank-data/{version}/lists/{key}/{n}.json` and
  * `…/search.json`. The files are made by the build's own pure builder
  * (src/blocks/posts/listing/build.ts) over the fixture posts, so stories and tests page,

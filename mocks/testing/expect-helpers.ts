@@ -1,4 +1,4 @@
-/** Small helpers the e2e tests share (no browser here: see browser.ts for that). */
+/** Small helpers the e2e tests share (no browser here: see e2e/browser.ts for that). */
 
 /** Reads until it gives a value (a stored entry, a mail in the sink …); fails naming `what` after `timeoutMs`. */
 export async function poll<T>(read: () => Promise<T | undefined> | T | undefined, what: string, timeoutMs = 10_000): Promise<T> {

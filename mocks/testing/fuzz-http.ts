@@ -1,5 +1,5 @@
 /**
- * For the fuzz tests of issue 15 (hostile requests): raw HTTP requests with any bytes and headers
+ * For the fuzz tests with hostile requests: raw HTTP requests with any bytes and headers
  * (fetch refuses some headers and bodies), each with a deadline, and the fast-check generators the
  * servers' fuzz tests share. The seed is fixed (FUZZ_SEED to change it); fast-check prints the
  * seed and the counterexample's path when a property fails, so a failure can be replayed with

@@ -1,5 +1,5 @@
 /**
- * Hostile requests to the served site and what no answer may give away (issue 22, "no leaks"):
+ * Hostile requests to the served site and what no answer may give away:
  * shared by the in-process tests of scripts/lib/site-server.ts (site-server.test.ts) and the
  * e2e test of the built, served site (e2e/leaks.e2e.ts), so both face the same requests.
  */

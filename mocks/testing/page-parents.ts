@@ -9,7 +9,7 @@ const pageNodes: ReadonlyMap<number, PageNode> = new Map(
   ]),
 );
 
-/** A fixture page's ancestors, root first: what gatsby-node hands the Fragment breadcrumb for it. */
+/** A fixture page's ancestors, root first: what createPages (src/build/pages.ts) hands the Fragment breadcrumb for it. */
 export function parentChain(page: Page): ParentPage[] {
   const node = pageNodes.get(page.databaseId);
   return node ? siteParentChain(node, pageNodes) : [];

@@ -1,8 +1,8 @@
 /**
- * Generated requests to POST /api/package-quotation and the property every answer must have
- * (issue 15, "Hostile requests"): shared by the fuzzing of the local Function host
- * (function-host.fuzz.test.ts) and of the Function as gatsby-adapter-netlify packages it
- * (e2e/adapter-netlify.build.ts), so both hosts face the same bodies.
+ * Generated hostile requests to POST /api/package-quotation and the property every answer must
+ * have: shared by the fuzzing of the local Function host (scripts/lib/function-host.fuzz.test.ts)
+ * and of the Function as gatsby-adapter-netlify packages it (e2e/adapter-netlify.build.ts), so both
+ * hosts face the same bodies.
  */
 import fc from 'fast-check';
 import { FILL_TIME_FIELD } from '../../src/quotation/spam';

@@ -10,7 +10,7 @@ import { inputName } from '../../src/forms/values';
 import type { StoredQuotation } from '../../src/quotation/server/store';
 import type { QuotationItem } from '../../src/quotation/types';
 
-/** The fixtures' form 5 as the build writes it for the endpoint (gatsby-node, packages-file.ts). */
+/** The fixtures' form 5 as the build writes it for the endpoint (src/build/quotation-file.ts, src/quotation/server/packages-file.ts). */
 export const FIXTURE_QUOTATION_FORM: FormDefinition = normalizeForm(quotationFormOf()!, { wordpressUrl: 'http://wordpress.test' });
 
 const keyOf = (label: string) => {

@@ -1,6 +1,6 @@
 /**
  * Editing a post in the running stand-in, reported by its WPGatsby action monitor, so that an
- * incremental build can be watched (the build-scale bench, issue 14).
+ * incremental build can be watched (the build-scale bench, bench/scale.mjs).
  *
  *   POST /wp-json/wp/v2/posts/<databaseId>   { "title": "…", "excerpt": "…" }
  *

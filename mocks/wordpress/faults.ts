@@ -1,6 +1,6 @@
 /**
  * Faults the stand-in can be told to plant, so tests can watch how a build meets a broken
- * WordPress (issue 10). Off unless WORDPRESS_FAULT names them, comma-separated:
+ * WordPress. Off unless WORDPRESS_FAULT names them, comma-separated:
  *
  *   WORDPRESS_FAULT=broken-post:<databaseId>   that post cannot be resolved, and WPGatsby
  *                                             reports it as just updated

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * The limits of /graphql (issue 10): query depth as WPGraphQL's QueryDepth rule counts it, at most
+ * The limits of /graphql: query depth as WPGraphQL's QueryDepth rule counts it, at most
  * 100 nodes per connection page, a cap on fields (aliases) and on the nodes a query's connections
  * can return, and on the answer's size, each a prompt 400 in WPGraphQL's error shape while the
  * stand-in keeps answering other requests. The limits' sources are cited in graphql-route.ts.
@@ -72,7 +72,7 @@ function peakMemory(): number | undefined {
   }
 }
 
-describe('the probe of issue 10: 10,000 aliases of posts(first: 100)', () => {
+describe('the probe: 10,000 aliases of posts(first: 100)', () => {
   const attack = aliases(10_000, () => 'posts(first: 100) { nodes { id databaseId uri } }');
 
   it('is refused at once with a clear 400, in bounded memory', async () => {
@@ -150,7 +150,7 @@ describe('query depth', () => {
   });
 });
 
-describe('introspection in the answer size (issue 22)', () => {
+describe('introspection in the answer size', () => {
   it('answers the introspection query gatsby-source-wordpress sends at the start of every build', async () => {
     // The plugin's own query (steps/ingest-remote-schema/introspect-remote-schema.js sends it).
     const { introspectionQuery } = jest.requireActual<{ introspectionQuery: string }>('gatsby-source-wordpress/dist/utils/graphql-queries');

@@ -68,7 +68,7 @@ async function graphqlParams({ req, url }: RouteContext): Promise<GraphQLParams>
 
 /**
  * Limits on the work one request may cause. Without them 10,000 aliases of `posts(first: 100)`
- * built a 90 MB answer in 1 GB of memory and blocked every other request for seconds (issue 10).
+ * build a 90 MB answer in 1 GB of memory and block every other request for seconds.
  * They copy how WPGraphQL 1.x bounds work and add what it leaves to the host. Files cited are from
  * github.com/wp-graphql/wp-graphql at tag v1.32.1, the version ../shared/real-wordpress runs:
  *
@@ -99,15 +99,15 @@ async function graphqlParams({ req, url }: RouteContext): Promise<GraphQLParams>
  * - Introspection: WPGraphQL answers it like any query (to a logged-out client only with its
  *   `public_introspection_enabled` setting on). Its fields count in the answer size, and together
  *   they may take at most `maxIntrospectionBytes`: the schema is the same in every alias, so a
- *   client needs it once per request, and 70 aliases of `__schema` built 14.6 MB in 3.3 s
- *   (issue 22). gatsby-source-wordpress's introspection query takes about 0.3 MB of this schema,
- *   graphql-js's full one 0.4 MB.
+ *   client needs it once per request, and without the bound 70 aliases of `__schema` build
+ *   14.6 MB in 3.3 s. gatsby-source-wordpress's introspection query takes about 0.3 MB of this
+ *   schema, graphql-js's full one 0.4 MB.
  *
  * All limits answer 400 with WPGraphQL's error shape (webonyx/graphql-php 14.11
  * FormattedError::createFromException: `{ errors: [{ message, extensions: { category: 'graphql' } }] }`,
  * no `data`). WPGraphQL itself sends validation errors with HTTP 200 (src/Router.php keeps
  * $http_status_code = 200 unless an exception escapes; tests/functional/QueryDepthRuleCept.php
- * expects 200 for a too-deep query); the stand-in answers every invalid query 400, as before.
+ * expects 200 for a too-deep query); the stand-in answers every invalid query 400.
  */
 export interface GraphQLLimits {
   maxDepth: number;

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * Hostile requests to the WordPress stand-in (issue 15): its Gravity Forms submissions and upload
+ * Hostile requests to the WordPress stand-in: its Gravity Forms submissions and upload
  * page, GraphQL, media (uploads and the image service) and mailbox routes, fuzzed with fast-check (seed fixed,
  * see mocks/testing/fuzz-http.ts) against the real server, started by the test as a child process
  * (stand-in-process.ts) so a crash shows as an exit and its memory can be read from /proc.
@@ -9,7 +9,7 @@
  * never a 5xx, never later than 5 s, never a stack trace, a path of this machine or an
  * X-Powered-By header, and nothing outside the media folder is ever served; no CRLF typed into a
  * form reaches a header of the notification mail; hostile uploads, accepted and aborted, leave the
- * data folder within the configured bound of waiting uploads (issue 22); the process stays up, logs
+ * data folder within the configured bound of waiting uploads; the process stays up, logs
  * no unexpected error, and its resident memory stays bounded after bodies far above every limit.
  */
 import { readFileSync } from 'node:fs';
@@ -193,7 +193,7 @@ describe('POST /wp-json/gf/v2/forms/{id}/submissions', () => {
 });
 
 describe('bodies past a limit or nested too deep', () => {
-  it('a JSON submission nested 10,000 deep: 400 rest_invalid_json as WordPress answers past json_decode’s 512 levels (was a 500: stack overflow)', async () => {
+  it('a JSON submission nested 10,000 deep: 400 rest_invalid_json as WordPress answers past json_decode’s 512 levels (not a 500: stack overflow)', async () => {
     const body = deepJson(10_000, 'object');
     const answer = await rawRequest(base, { path: '/wp-json/gf/v2/forms/1/submissions', headers: { 'Content-Type': 'application/json', 'Content-Length': body.length }, body });
     expect(answer.status).toBe(400);

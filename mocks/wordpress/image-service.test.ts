@@ -205,7 +205,7 @@ describe('the disk cache', () => {
     expect(after.filter((name) => name.endsWith('.tmp'))).toEqual([]);
   });
 
-  it('keys on the output size: 50 widths above the source give one file, made once (issue 10)', async () => {
+  it('keys on the output size: 50 widths above the source give one file, made once', async () => {
     const iconPath = `/wp-content/uploads/${icon.file}`;
     const before = await cacheFiles();
     const answers = [];
@@ -260,7 +260,7 @@ describe('bad requests', () => {
   });
 });
 
-describe('the cache bound (issue 10)', () => {
+describe('the cache bound', () => {
   let dir: string;
   let source: string;
   const webp = (width: number): ImageParams => ({ width, height: null, format: 'webp' });

@@ -3,7 +3,7 @@
  * `?width=` (and `?height=` in non-fluid mode) and `format=webp` (`fm=` is an alias).
  * Results are cached on disk, keyed by the source file's identity and the size and format of the
  * result (not the size asked for: every width above the source's gives the same file), and the
- * cache is bounded in bytes, evicting the least recently used results (issue 10).
+ * cache is bounded in bytes, evicting the least recently used results.
  */
 import { randomBytes, createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, stat, unlink, utimes, writeFile } from 'node:fs/promises';

@@ -112,7 +112,7 @@ describe('content', () => {
     expect((await file.arrayBuffer()).byteLength).toBe(item.fileSize);
   });
 
-  it('has no blurBase64 on media items (gatsby-node computes the placeholder)', async () => {
+  it('has no blurBase64 on media items (the build computes the placeholder)', async () => {
     const { status, body } = await gql('{ mediaItems(first: 1) { nodes { blurBase64 } } }');
     expect(status).toBe(400);
     expect(body.errors[0].message).toMatch(/Cannot query field "blurBase64"/);

@@ -1,14 +1,14 @@
 /**
  * @jest-environment node
  *
- * Hostile requests to POST /api/package-quotation (issue 15): the endpoint (src/api/package-quotation.ts)
- * run in-process by exactly the stack scripts/serve.ts mounts — Gatsby's functions middleware
- * (multer, express' body parsers) between function-host.ts's guard and error handler — on a free
- * loopback port, storing into a temporary folder and mailing to an SMTP server in this process.
- * fast-check generates the bodies (seed fixed, see fuzz-http.ts). Property: every answer is a 4xx
- * with { isValid: false, message } (or 200 { isValid: true } for a body that is actually valid),
- * never a 5xx, never later than 5 s; no CRLF typed into a field reaches a mail header; memory
- * stays bounded under bodies far above the limit.
+ * Hostile requests to POST /api/package-quotation: the endpoint (src/api/package-quotation.ts) run
+ * in-process by exactly the stack scripts/serve.ts mounts — Gatsby's functions middleware (multer,
+ * express' body parsers) between function-host.ts's guard and error handler — on a free loopback
+ * port, storing into a temporary folder and mailing to an SMTP server in this process. fast-check
+ * generates the bodies (seed fixed, see mocks/testing/fuzz-http.ts). Property: every answer is a
+ * 4xx with { isValid: false, message } (or 200 { isValid: true } for a body that is actually
+ * valid), never a 5xx, never later than 5 s; no CRLF typed into a field reaches a mail header;
+ * memory stays bounded under bodies far above the limit.
  */
 import { createRequire } from 'node:module';
 import http from 'node:http';

@@ -4,18 +4,18 @@
  * as `gatsby serve` mounts it), with a guard in front and an error handler behind it. Kept apart
  * from serve.ts so the fuzz tests run exactly this stack in-process (function-host.fuzz.test.ts).
  *
- * Why the guard and the handler (issue 15, hostile requests; both found by the fuzz test):
+ * Why the guard and the handler (hostile requests; the fuzz test shows both):
  * - Gatsby's middleware parses multipart with multer's memory storage and no limits, before the
- *   function runs: a 200 MB file, or a body sent chunked without Content-Length, was held in memory
- *   in full and only then refused by the function (handle.ts checks Content-Length, and only for
- *   413). The guard refuses a declared length above the limit at once and stops parsing a body
+ *   function runs: a 200 MB file, or a body sent chunked without Content-Length, would be held in
+ *   memory in full and only then refused by the function (handle.ts checks Content-Length, and only
+ *   for 413). The guard refuses a declared length above the limit at once and stops parsing a body
  *   that grows past it while it streams.
  * - A body that cannot be parsed (multipart cut off before its closing boundary, a malformed part
  *   header, JSON that does not parse, an unknown charset) reaches express' final handler as an
  *   error without a status from multer/busboy: a 500 with an HTML page. The error handler answers
  *   every parse error with a 4xx and the endpoint's own JSON shape ({ isValid: false, message }).
- * - A path under /api/ that names no function went on to the site's 404 page (or express' HTML
- *   "Cannot POST"), after its body was parsed: it gets a JSON 404 at once (issue 22).
+ * - A path under /api/ that names no function would go on to the site's 404 page (or express' HTML
+ *   "Cannot POST"), after its body was parsed: it gets a JSON 404 at once.
  * Every answer the host writes itself carries the API's own headers (apiSecurityHeaders and
  * `no-store`, as the Function sets them) and none of the pages' document headers: it is JSON.
  */

@@ -1,12 +1,13 @@
 /**
  * @jest-environment node
  *
- * The served site gives nothing away (issue 22, "no leaks"): scripts/lib/site-server.ts — the app
- * of scripts/serve.ts — run in-process over a small built site in a temporary folder (pages, a
- * script, a source map a build left behind, a file that cannot be read) with stand-in compiled
- * Functions (one that answers, one that throws with its path in the message, one that cannot be
- * loaded). Explicit cases first (each of the probe's findings), then generated hostile requests
- * (leak-check.ts, seed fixed as in fuzz-http.ts) whose every answer must pass expectNoLeak.
+ * The served site gives nothing away: scripts/lib/site-server.ts — the app of scripts/serve.ts —
+ * run in-process over a small built site in a temporary folder (pages, a script, a source map a
+ * build left behind, a file that cannot be read) with stand-in compiled Functions (one that
+ * answers, one that throws with its path in the message, one that cannot be loaded). Explicit cases
+ * first (each of the probe's findings), then generated hostile requests
+ * (mocks/testing/leak-check.ts, seed fixed as in mocks/testing/fuzz-http.ts) whose every answer
+ * must pass expectNoLeak.
  */
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -38,7 +39,7 @@ const manifest: LocalServeManifest = {
   trailingSlash: 'always',
   pathPrefix: '',
   headerRoutes: [
-    // As page-security.ts hands them on: the every-response headers on /*, the document headers on each HTML file's rule.
+    // As src/build/page-security.ts hands them on: the every-response headers on /*, the document headers on each HTML file's rule.
     { path: '/*', headers: [{ key: 'cache-control', value: MUST_REVALIDATE }, ...RESPONSE_SECURITY_HEADERS] },
     { path: '/static/*', headers: [{ key: 'cache-control', value: IMMUTABLE }] },
     { path: SCRIPT, headers: [{ key: 'cache-control', value: IMMUTABLE }] },
@@ -84,7 +85,7 @@ beforeAll(async () => {
   writeFileSync(path.join(publicDir, '404.html'), '<!doctype html><title>Niet gevonden</title>');
   writeFileSync(path.join(publicDir, 'page-data', 'index', 'page-data.json'), '{"path":"/"}');
   writeFileSync(path.join(publicDir, SCRIPT), 'console.log("app");\n');
-  // As if a build had not moved its source maps out (source-maps.ts): the server refuses them all the same.
+  // As if a build had not moved its source maps out (src/build/source-maps.ts): the server refuses them all the same.
   writeFileSync(path.join(publicDir, `${SCRIPT}.map`), `{"version":3,"sources":["${site}/src/app.ts"]}`);
   // A file that cannot be read (ELOOP): send answers it 500, with the path in the error.
   symlinkSync('loop.html', path.join(publicDir, 'loop.html'));
@@ -266,7 +267,7 @@ describe('/api/', () => {
     }
   });
 
-  it('a Function answers as before; a wrong method is its own 405', async () => {
+  it('a Function gives its own answer; a wrong method is its own 405', async () => {
     const ok = await send({
       method: 'POST',
       path: '/api/echo',

@@ -7,17 +7,17 @@
  * its express and compression, its trailing-slash middleware (dist/utils/express-middlewares.js)
  * and its Gatsby Functions middleware (dist/internal-plugins/functions/middleware.js, which runs
  * the compiled functions listed in .cache/functions/manifest.json: the quotation endpoint in
- * src/api), plus the HTTP headers Gatsby computed for the build (cache-headers.ts), which
+ * src/api), plus the HTTP headers Gatsby computed for the build (src/build/cache-headers.ts), which
  * `gatsby serve` does not send.
  *
- * What it does not copy from gatsby serve (issue 22, "no leaks"): express's `X-Powered-By`; CORS
- * headers on every answer (`Access-Control-Allow-Origin: *`: the site's pages call the quotation
- * endpoint from its own origin, so no other origin is granted anything); express's final handler,
- * whose error pages carry the stack trace and the machine's paths outside NODE_ENV=production
- * (a Range past the end of a file, a Function that throws); source maps (a build moves them out
- * of public/, source-maps.ts; a `.map` path is refused here as well). Errors are answered with a
- * short Dutch text and the build's headers, under /api/ with the endpoint's JSON shape and the
- * API's headers (function-host.ts).
+ * What it does not copy from gatsby serve, so that it gives nothing away: express's `X-Powered-By`;
+ * CORS headers on every answer (`Access-Control-Allow-Origin: *`: the site's pages call the
+ * quotation endpoint from its own origin, so no other origin is granted anything); express's final
+ * handler, whose error pages carry the stack trace and the machine's paths outside
+ * NODE_ENV=production (a Range past the end of a file, a Function that throws); source maps (a
+ * build moves them out of public/, src/build/source-maps.ts; a `.map` path is refused here as
+ * well). Errors are answered with a short Dutch text and the build's headers, under /api/ with the
+ * endpoint's JSON shape and the API's headers (function-host.ts).
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
@@ -146,8 +146,8 @@ export function createSiteApp({
   const headersFor = createHeadersLookup(manifest.headerRoutes);
   /**
    * The build's headers for every path (its `/*` rule: the every-response security headers of
-   * gatsby-config, HSTS and nosniff; page-security.ts keeps the document headers off it), but
-   * caching, sent with every answer before anything else decides: redirects, the plain error
+   * gatsby-config, HSTS and nosniff; src/build/page-security.ts keeps the document headers off it),
+   * but caching, sent with every answer before anything else decides: redirects, the plain error
    * answers and the Functions' answers get them too, and a file's own rule adds to them key by key
    * (an HTML file's rule has its document headers).
    */
@@ -211,7 +211,7 @@ export function createSiteApp({
     if (req.method === 'GET' || req.method === 'HEAD') return next();
     plainAnswer(res, 405, SITE_ANSWERS.method, [['Allow', 'GET, HEAD']]);
   });
-  // A source map a build left in public/ is not served either (source-maps.ts): it is not there.
+  // A source map a build left in public/ is not served either (src/build/source-maps.ts): it is not there.
   router.use((req, res, next) => (isSourceMap(req.path) ? next() : serveStatic(req, res, next)));
   // As gatsby serve: a page that does not exist gets the 404 page, with status 404 and that page's headers
   // (not those of the path asked for: a missing /static/ file must not be cached for a year). No ranges

@@ -1,9 +1,9 @@
 /**
- * blurBase64 of a media item, made at build time (gatsby-node's WpMediaItem.blurBase64 resolver)
- * since no WordPress plugin gives one: from a tiny rendition the image service makes of the media
- * URL (the default, WORDPRESS_IMAGES=service), or from the image file gatsby-source-wordpress
- * downloaded (WORDPRESS_IMAGES=sharp). Either way cached across builds (Gatsby's cache), so an
- * image is drawn once. Image shows it until the image has loaded.
+ * blurBase64 of a media item, made at build time (the WpMediaItem.blurBase64 resolver,
+ * media-images.ts) since no WordPress plugin gives one: from a tiny rendition the image service
+ * makes of the media URL (the default, WORDPRESS_IMAGES=service), or from the image file
+ * gatsby-source-wordpress downloaded (WORDPRESS_IMAGES=sharp). Either way cached across builds
+ * (Gatsby's cache), so an image is drawn once. Image shows it until the image has loaded.
  * Build-time only (sharp): never import this from a component.
  */
 import { createHash } from 'node:crypto';

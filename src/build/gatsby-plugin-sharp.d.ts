@@ -1,7 +1,8 @@
 /**
- * The one export of gatsby-plugin-sharp the build calls (gatsby-node's imageData resolver with
- * WORDPRESS_IMAGES=sharp): generateImageData in its image-data.js, which gatsby-transformer-sharp's
- * gatsbyImageData resolver (customize-schema.js) calls the same way. The package ships no types.
+ * The one export of gatsby-plugin-sharp the build calls (the imageData resolver, media-images.ts,
+ * with WORDPRESS_IMAGES=sharp): generateImageData in its image-data.js, which
+ * gatsby-transformer-sharp's gatsbyImageData resolver (customize-schema.js) calls the same way. The
+ * package ships no types.
  */
 declare module 'gatsby-plugin-sharp' {
   import type { IGatsbyImageData } from 'gatsby-plugin-image';

@@ -1,5 +1,5 @@
 /**
- * gatsby-plugin-image data for a media item made from its media URL (spec §2 Images, issue 14):
+ * gatsby-plugin-image data for a media item made from its media URL (spec §2 Images):
  * the image service in front of WordPress's uploads resizes on `width` and converts on
  * `format=webp` (src/lib/media-url.ts), so the build processes no image files itself.
  * gatsby-plugin-image's own `getImageData` (its src/image-utils.ts) lays out the sources from a
@@ -7,7 +7,7 @@
  * responsive widths (base, base/1.5, base/2.75; widths above the source's are left out), in webp
  * with the original format as fallback.
  *
- * Used by gatsby-node (WpMediaItem.imageData) and by the stories' content shape
+ * Used by the WpMediaItem.imageData resolver (media-images.ts) and by the stories' content shape
  * (mocks/content/gatsby-shape.ts), so both get the same data. Build-time and story code only: a
  * component importing gatsby-plugin-image at runtime would put its browser module on every page.
  */

@@ -1,5 +1,5 @@
 /**
- * Where the built site's images come from (issue 14), chosen by WORDPRESS_IMAGES:
+ * Where the built site's images come from, chosen by WORDPRESS_IMAGES:
  * - `service` (default): from the media URL. The image service in front of WordPress's uploads
  *   resizes on `width` and converts on `format=webp` (spec §2 Images; the stand-in has one,
  *   mocks/wordpress/image-service.ts; in production a CDN or a WordPress image plugin such as
@@ -10,8 +10,9 @@
  *   every `?width=` with the original file). gatsby-source-wordpress downloads each media item's
  *   file and gatsby-plugin-sharp makes the widths and the placeholder at build time: about
  *   0.25 s per distinct image on two cores, cached in .cache.
- * An environment variable read by gatsby-config (createFileNodes) and gatsby-node (the imageData
- * and blurBase64 resolvers). Changing it changes a plugin option, so the next build is cold.
+ * An environment variable read once (sources.ts) for gatsby-config (createFileNodes) and the
+ * imageData and blurBase64 resolvers (media-images.ts). Changing it changes a plugin option, so
+ * the next build is cold.
  */
 export type ImageProcessing = 'service' | 'sharp';
 

@@ -1,6 +1,7 @@
 /**
- * Writes the Kennisbank listing files (src/blocks/posts/listing/build.ts) under the site's
- * public/ directory, from gatsby-node's createPages, in `gatsby build` and `gatsby develop` alike.
+ * Writes the Kennisbank listing files (src/blocks/posts/listing/build.ts) under the site's public/
+ * directory, from createPages (through kennisbank.ts), in `gatsby build` and `gatsby develop`
+ * alike.
  *
  * The files of a version are immutable: a version directory is written whole under a temporary
  * name and renamed into place, so a visitor (or a develop server) never sees half a version, and a

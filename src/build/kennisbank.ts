@@ -35,7 +35,7 @@ interface KennisbankImagesQuery {
 }
 
 /**
- * The Kennisbank listing (issue 12): every post as a card (the fields of the PostCard fragment,
+ * The Kennisbank listing: every post as a card (the fields of the PostCard fragment,
  * src/blocks/posts/fragment.ts, mapped by the same toPostCard), written as static files under
  * public/ (src/blocks/posts/listing/build.ts, src/build/kennisbank-listing.ts); the manifest and
  * the posts' order kept for the Posts blocks' fields. Runs in develop too, where public/ is served.

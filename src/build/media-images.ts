@@ -11,7 +11,7 @@ type MediaItemNode = MediaItemSource & {
 };
 
 /**
- * A media item's blurBase64 and gatsby-plugin-image data (issue 14), as WORDPRESS_IMAGES asks
+ * A media item's blurBase64 and gatsby-plugin-image data, as WORDPRESS_IMAGES asks
  * (src/build/image-processing.ts): from the media URL and a 20-pixel rendition of the image
  * service (default), or from the downloaded file with gatsby-plugin-sharp. Both at the spec's
  * widths (base, base/1.5, base/2.75) in webp with the original format as fallback.

@@ -1,4 +1,4 @@
-/** A WordPress page as gatsby-node lists it. */
+/** A WordPress page as createPages lists it (pages.ts). */
 export interface PageNode {
   uri: string | null;
   title: string | null;

@@ -13,7 +13,7 @@ import { WORDPRESS_GRAPHQL_URL } from './sources';
  */
 export async function writeQuotationPackages(nodes: RawPackage[], formNode: unknown, reporter: Reporter) {
   // Loaded here, not at the top: gatsby-node is bundled into Gatsby's query engine, whose
-  // validation refused the build with these modules in its main chunk; createPages never runs there.
+  // validation refuses the build with these modules in its main chunk; createPages never runs there.
   const [{ quotationConfig }, { writePackagesFile }, { normalizeForm }] = await Promise.all([
     import('../quotation/server/config'),
     import('../quotation/server/packages-file'),

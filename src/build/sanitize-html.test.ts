@@ -322,7 +322,7 @@ describe('stripHtml', () => {
   });
 });
 
-describe('sanitizeWordPressHtml on hostile content (issue 15)', () => {
+describe('sanitizeWordPressHtml on hostile content', () => {
   /** What the sanitized html leaves in a page that could run script or reach another origin. */
   function dangerIn(html: string) {
     const container = document.createElement('div');

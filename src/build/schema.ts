@@ -16,7 +16,7 @@ export const REFERENCE_FIELDS = acfObjectTypes().types.flatMap((type) =>
 /** The FAQ row types (every owner's), which get answerText beside their answer. */
 export const FAQ_TYPES = gatsbyTypesOfShape('Faq');
 
-/** The Posts block types (every owner's), which get the Kennisbank fields (issue 12). */
+/** The Posts block types (every owner's), which get the Kennisbank fields. */
 export const POSTS_LAYOUT_TYPES = acfObjectTypes()
   .types.filter((type) => type.kind === 'object' && type.layoutKind === 'Posts')
   .map((type) => `Wp${type.name}`);
@@ -41,11 +41,11 @@ const POSTS_LAYOUT_FIELDS = `
  * Fields the site adds to what gatsby-source-wordpress makes of WordPress:
  * - answerText on every FAQ row (and on their interface), resolved in createResolvers;
  * - latestPosts (posts_latest), listingFirstPage and listingManifest (posts_blog) on every Posts
- *   block type (and on its interface), the Kennisbank of issue 12, resolved from what
+ *   block type (and on its interface), for the Kennisbank, resolved from what
  *   createPages computed; null on the other styletypes;
- * - packages (posts_package_prices, issue 13) on every Posts block type: the packages of the
+ * - packages (posts_package_prices) on every Posts block type: the packages of the
  *   block's packagesType, priceFrom ascending; null on the other styletypes;
- * - quotationPackages and quotationForm (posts_package_quotation, issue 13): every package (the
+ * - quotationPackages and quotationForm (posts_package_quotation): every package (the
  *   builder offers them all, by type) and Gravity Form QUOTATION_FORM_ID (5), whose fields the
  *   quotation dialog renders; null on the other styletypes;
  * - seo on pages and posts, typed as WPGraphQL Yoast SEO types it: with that plugin the

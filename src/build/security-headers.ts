@@ -1,6 +1,6 @@
 /**
- * The site's security headers, in one place (issue 15, "Security headers"; issue 23, "Headers
- * that fit the response"). Two kinds:
+ * The site's security headers, in one place, each sent only with the responses it fits. Two
+ * kinds:
  *
  * - headers for every response (RESPONSE_SECURITY_HEADERS): HSTS and nosniff. gatsby-config.ts
  *   declares them for `/*` through Gatsby's `headers` option, and the quotation Function sends

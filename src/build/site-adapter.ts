@@ -1,5 +1,5 @@
 /**
- * Which Gatsby adapter a build uses (issue 15, "Hosting beyond one machine"), chosen by an
+ * Which Gatsby adapter a build uses (the local server or a hosting platform), chosen by an
  * environment variable so that a build for a hosting platform and the local build differ in
  * nothing else:
  *

@@ -1,10 +1,10 @@
 /**
- * Source maps of a production build stay off the served site (issue 22, "no leaks"): they hold
- * the whole source, comments and file layout of the site. gatsby-node.ts makes webpack write them
- * as `hidden-source-map` (the bundles carry no `//# sourceMappingURL` comment, so no browser asks
- * for them), and at the end of the build moves them out of public/ into a git-ignored folder,
- * where they stay for local debugging: before the adapter runs, so neither the local server's
- * manifest nor gatsby-adapter-netlify's publish directory has them.
+ * Source maps of a production build stay off the served site: they hold the whole source, comments
+ * and file layout of the site. onCreateWebpackConfig makes webpack write them as
+ * `hidden-source-map` (the bundles carry no `//# sourceMappingURL` comment, so no browser asks for
+ * them), and onPostBuild, at the end of the build, moves them out of public/ into a git-ignored
+ * folder, where they stay for local debugging: before the adapter runs, so neither the local
+ * server's manifest nor gatsby-adapter-netlify's publish directory has them.
  */
 import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * Build failures while sourcing WordPress are loud, never silent (issue 10).
+ * Build failures while sourcing WordPress are loud, never silent.
  *
  * What gatsby-source-wordpress 7.17 does on its own (files under
  * node_modules/gatsby-source-wordpress/dist/):

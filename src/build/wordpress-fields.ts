@@ -1,8 +1,8 @@
 /**
- * What the data layer makes of WordPress field values: gatsby-node's createResolvers call
- * these for every HTML field, link field and FAQ answer, and the fixture shape
- * (mocks/content/gatsby-shape.ts) calls the same functions, so stories and tests see exactly
- * the values the built site gets (e2e/fixtures.e2e.ts compares the two).
+ * What the data layer makes of WordPress field values: the build's createResolvers (resolvers.ts)
+ * call these for every HTML field, link field and FAQ answer, and the fixture shape
+ * (mocks/content/gatsby-shape.ts) calls the same functions, so stories and tests see exactly the
+ * values the built site gets (e2e/fixtures.e2e.ts compares the two).
  */
 import { isSafeUrl } from '../lib/links';
 import { relativizeWordPressUrl, sanitizeWordPressHtml, stripHtml } from './sanitize-html';

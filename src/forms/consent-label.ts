@@ -5,11 +5,11 @@
  * its first whole word 'voorwaarden' (any case). A label that has a link is left as the editor
  * made it.
  *
- * Works on the label as the data layer gives it, HTML sanitized at build time (gatsby-node): it
- * is cut at the word into two HTML pieces that hold only the sanitizer's own tags (those the word
- * sits in closed before it and opened again after it), and the component renders the link
- * between them with the site's Link, so it goes through the router as every internal link does.
- * No HTML parser reaches the browser for it.
+ * Works on the label as the data layer gives it, HTML sanitized at build time
+ * (src/build/resolvers.ts): it is cut at the word into two HTML pieces that hold only the
+ * sanitizer's own tags (those the word sits in closed before it and opened again after it), and the
+ * component renders the link between them with the site's Link, so it goes through the router as
+ * every internal link does. No HTML parser reaches the browser for it.
  */
 
 /** The privacy statement (spec §2 Routes). */

@@ -9,7 +9,7 @@
  * A field's Gravity Forms type in lower case, as GF stores it (`$field->type`): text, email,
  * phone, textarea, consent, select, multiselect, fileupload, date, section, checkbox, radio,
  * number, name, address, website, list, html, hidden, page … Extra types can be injected by the
- * caller (issue 11), so any string is accepted.
+ * caller, so any string is accepted.
  */
 export type FieldType =
   | 'text'

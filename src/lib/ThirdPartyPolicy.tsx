@@ -1,10 +1,10 @@
 /**
  * Typeform and Vimeo are allowed only on the pages that embed them, by each page's
- * Content-Security-Policy (security-headers.ts). A document keeps the policy it was loaded with,
- * so a page with an embed reached by client-side navigation from a page without it would have
- * its embed refused. This loads such a page from the server instead, with its own policy: its
- * layout effect runs before any block's effect (React runs every layout effect of a commit
- * before the passive ones), so before the Typeform script or the Vimeo player is asked for.
+ * Content-Security-Policy (src/build/security-headers.ts). A document keeps the policy it was
+ * loaded with, so a page with an embed reached by client-side navigation from a page without it
+ * would have its embed refused. This loads such a page from the server instead, with its own
+ * policy: its layout effect runs before any block's effect (React runs every layout effect of a
+ * commit before the passive ones), so before the Typeform script or the Vimeo player is asked for.
  * location.replace keeps the history as it is (the navigation already added the entry).
  */
 import { useLayoutEffect, type ReactNode } from 'react';

@@ -1,8 +1,8 @@
 /**
- * The HTML WordPress content may keep, shared by the build-time sanitizer (sanitize-html.ts, for
- * sourced fields) and the browser's (forms/confirmation-html.ts, for Gravity Forms confirmation
- * messages, which arrive only after a submission). A module of its own so the browser bundle does
- * not take in sanitize-html.
+ * The HTML WordPress content may keep, shared by the build-time sanitizer
+ * (src/build/sanitize-html.ts, for sourced fields) and the browser's (forms/confirmation-html.ts,
+ * for Gravity Forms confirmation messages, which arrive only after a submission). A module of its
+ * own so the browser bundle does not take in sanitize-html.
  */
 
 /** The tags WordPress editors produce in rich-text fields. */

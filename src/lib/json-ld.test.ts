@@ -89,7 +89,7 @@ describe('faqPageJsonLd', () => {
     'Repeat',
     'repeat_faq',
   );
-  // As the data layer gives them: answerText is the answer through stripHtml (gatsby-node).
+  // As the data layer gives them: answerText is the answer through stripHtml (src/build/wordpress-fields.ts).
   const faq = (faqBlock.faq ?? []).map((item) => ({ question: item.question, answer: stripHtml(item.answer) }));
 
   it('is a schema.org FAQPage for the fixture FAQ, with plain-text questions and answers', () => {

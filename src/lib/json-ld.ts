@@ -70,9 +70,9 @@ export interface FaqPageJsonLd {
 
 /**
  * A schema.org FAQPage (spec §2 repeat_faq) from plain-text questions and answers, each on one
- * line. The HTML is stripped at build time (gatsby-node's answerText), so this module and the
- * Head that uses it stay free of an HTML parser. Items without a question or an answer are
- * left out; null when none remain.
+ * line. The HTML is stripped at build time (the answerText resolver, src/build/resolvers.ts), so
+ * this module and the Head that uses it stay free of an HTML parser. Items without a question or an
+ * answer are left out; null when none remain.
  */
 export function faqPageJsonLd(items: readonly FaqItemInput[] | null | undefined): FaqPageJsonLd | null {
   const mainEntity: QuestionJsonLd[] = [];

@@ -49,7 +49,7 @@ describe('where a quotation starts (spec §1, §4)', () => {
     expect(again.open).toEqual({ vps: true, pc: false, office: false });
   });
 
-  describe('a Pakket link into an earlier choice (issue 24)', () => {
+  describe('a Pakket link into an earlier choice', () => {
     const link = (pkg: { title: string }) => search(`?Pakket=${encodeURIComponent(pkg.title)}`);
     const kept = (...items: ReturnType<typeof newItem>[]) =>
       readStored(storedValue({ items, open: { vps: false, pc: true, office: false } }), packages);

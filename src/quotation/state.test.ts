@@ -122,7 +122,7 @@ describe('submission (spec §4)', () => {
   });
 });
 
-describe('a Pakket link into an earlier choice (issue 24)', () => {
+describe('a Pakket link into an earlier choice', () => {
   const earlier = [{ ...newItem(pcSilver), amount: 3 }, newItem(officeSilver)];
   /** What the builder dispatches after hydration when the link's VPS Bronze joined two earlier packages. */
   const joined = () =>

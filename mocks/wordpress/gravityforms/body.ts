@@ -149,8 +149,8 @@ function readText(req: http.IncomingMessage, limit: number): Promise<string> {
  * wp-includes/rest-api/class-wp-rest-request.php), stops at 512 levels of nesting (its default
  * `depth`, https://www.php.net/manual/en/function.json-decode.php) with "Maximum stack depth
  * exceeded", which WordPress answers 400 rest_invalid_json. The stand-in refuses the same; deeper
- * JSON also overflowed the stack when a value was turned back into text (a 500, found by
- * mocks/wordpress/hostile-requests.fuzz.test.ts).
+ * JSON would also overflow the stack when a value is turned back into text (a 500, as
+ * mocks/wordpress/hostile-requests.fuzz.test.ts shows).
  */
 export const MAX_JSON_DEPTH = 512;
 
@@ -207,7 +207,7 @@ function urlencodedValues(text: string): SubmittedValues {
  * Streams one uploaded file to `target` (or nowhere), counting every byte but keeping at most `maxBytes`.
  * Once `signal` aborts it stops, removes what it wrote and rejects. It never hands `pipeline` a
  * stream that is already destroyed: a file stream that had ended (busboy pushed its EOF) and was
- * destroyed before anyone read it never settles a pipeline (issue 10).
+ * destroyed before anyone read it never settles a pipeline.
  */
 export async function receiveFile(stream: Readable, target: string | undefined, maxBytes: number, signal: AbortSignal): Promise<{ size: number; kept: boolean }> {
   if (signal.aborted || stream.destroyed) {

@@ -1,6 +1,6 @@
 /**
  * The answer to a valid submission: the form's default confirmation with its merge tags filled in,
- * shaped as Gravity Forms answers it (issue 10). Sources (pronamic/gravityforms 2.8.7, commit
+ * shaped as Gravity Forms answers it. Sources (pronamic/gravityforms 2.8.7, commit
  * e67bf0f456e4672732ce77e911a6b5a40542a69f, the version ../shared/real-wordpress runs):
  * - includes/api.php GFAPI::submit_form(): a message sets confirmation_message + confirmation_type
  *   'message' (no confirmation_redirect key); a redirect sets confirmation_message '',

@@ -505,7 +505,7 @@ describe('the Gravity Forms REST API', () => {
       expect(answer.body).toMatchObject({ code: 'rest_payload_too_large', data: { status: 413, limit: 25 * MB } });
     }, 30_000);
 
-    describe('over a multipart limit: a prompt 413, nothing left in .incoming, the real status in the log (issue 10)', () => {
+    describe('over a multipart limit: a prompt 413, nothing left in .incoming, the real status in the log', () => {
       /** The log line of the next request to form `formId` (7) after `mark` (the output's length before it was sent). */
       /**
        * The stand-in's log line for a request sent after `mark` that matches `expected`: an earlier

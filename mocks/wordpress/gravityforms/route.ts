@@ -4,7 +4,7 @@
  *   POST    /wp-json/gf/v2/forms/{id}/submissions   multipart/form-data, urlencoded or JSON with input_… keys
  *   OPTIONS /wp-json/gf/v2/forms/{id}/submissions   CORS preflight
  *
- * Answers as the real plugin does (issue 10). Sources: pronamic/gravityforms 2.8.7 (commit
+ * Answers as the real plugin does. Sources: pronamic/gravityforms 2.8.7 (commit
  * e67bf0f456e4672732ce77e911a6b5a40542a69f, the version ../shared/real-wordpress runs), files
  * includes/webapi/v2/includes/controllers/class-controller-form-submissions.php (create_item:
  * `_validate_only`, status 200/400 by is_valid, entry_id removed for visitors, Location on a redirect),

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * GF's upload page (upload-route.ts) within its bounds (issue 22): a path in `name` keeps the
+ * GF's upload page (upload-route.ts) within its bounds: a path in `name` keeps the
  * unique prefix and cannot overwrite another upload; an aborted or failed upload leaves no file;
  * the waiting files are bounded in count and bytes (oldest removed first) and expire (upload-tmp.ts).
  * The stand-in runs as a child process with a small bound set through its environment variables.

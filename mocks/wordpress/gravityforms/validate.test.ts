@@ -85,7 +85,7 @@ describe('website', () => {
 
 describe('consent', () => {
   const consent = field(4, 'consent', { isRequired: true, errorMessage: 'Je moet akkoord gaan met de voorwaarden' });
-  it('accepts 1 (also true/on) as GF’s own post name input_4_1 only (issue 10)', () => {
+  it('accepts 1 (also true/on) as GF’s own post name input_4_1 only', () => {
     for (const values of [{ input_4_1: '1' }, { input_4_1: 'true' }, { input_4_1: 'on' }] as SubmittedValues[]) {
       expect(messageFor(consent, values)).toBeUndefined();
     }
@@ -187,7 +187,7 @@ describe('multiselect and checkbox', () => {
     expect(messageFor(multiselect, { input_11: ['VPS', 'Mainframe'] })).toBe(MESSAGES.choice);
   });
 
-  it('reads a checkbox group only from GF’s sub-inputs input_12_n (issue 10), a choice with a comma whole', () => {
+  it('reads a checkbox group only from GF’s sub-inputs input_12_n, a choice with a comma whole', () => {
     expect(validateSubmission(formWith(checkbox), { input_12_1: 'VPS', input_12_3: 'Back-up, herstel' }).values['12']).toEqual(['VPS', 'Back-up, herstel']);
     for (const values of [{ input_12: 'VPS' }, { input_12: ['VPS'] }, { input_12: '["VPS"]' }] as SubmittedValues[]) {
       expect(validateSubmission(formWith(checkbox), values)).toMatchObject({ is_valid: false, values: { '12': [] } });

@@ -6,7 +6,7 @@
  * Keys are GF's post names: `input_{fieldId}`, sub-inputs `input_{fieldId}_{n}` (for '24.4' →
  * `input_24_4`); a `[]` suffix marks an array value (body.ts strips it). How each type reads its
  * value:
- * - checkbox: only GF's sub-inputs `input_7_1`, `input_7_2` … (issue 10: as the real plugin reads them).
+ * - checkbox: only GF's sub-inputs `input_7_1`, `input_7_2` … (as the real plugin reads them).
  * - multiselect: `input_7[]` values; or one `input_7` that is a JSON array or a comma-joined string.
  * - consent: only `input_5_1`; '1' (also 'true'/'on') is checked.
  * - name, address: one key per sub-input; without `inputs` the field is GF's "simple" format: `input_11`.

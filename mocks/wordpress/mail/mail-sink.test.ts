@@ -232,7 +232,7 @@ describe('the mailbox over HTTP', () => {
   });
 });
 
-describe('the mailbox behind a DNS-rebinding page (issue 10)', () => {
+describe('the mailbox behind a DNS-rebinding page', () => {
   /** A raw HTTP request, so the Host header is exactly what a browser on another site would send (or none). */
   async function rawGet(pathname: string, host: string | null): Promise<{ status: number; body: string }> {
     const { port, hostname } = new URL(standIn.base);

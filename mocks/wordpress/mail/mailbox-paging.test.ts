@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * The mailbox listing in pages (issue 22): with 15,000 messages one unpaged listing took 13 s,
+ * The mailbox listing in pages: with 15,000 messages one unpaged listing takes 13 s,
  * 9.8 MB and over a GB of memory. /mailbox/messages.json?page=N and /mailbox/?page=N list
  * MAILBOX_PAGE_SIZE messages, newest first, with the total and the page count, reading only the
  * page's messages; the e2e helper findMail still finds the message a test just sent.
@@ -105,7 +105,7 @@ describe('GET /mailbox/messages.json?page=N', () => {
     expect(body).toMatchObject({ count: TOTAL, page: 1, pages: PAGES, pageSize: MAILBOX_PAGE_SIZE, previous: null, next: `${standIn.base}/mailbox/messages.json?page=2` });
     expect(numbers(body.messages)).toEqual(range(TOTAL, TOTAL - MAILBOX_PAGE_SIZE + 1));
     expect(body.messages[0].url).toBe(`${standIn.base}/mailbox/${body.messages[0].name}`);
-    // Unpaged: 9.8 MB in 13 s (issue 22). Generous for a loaded machine; typically well under a second.
+    // Unpaged: 9.8 MB in 13 s. Generous for a loaded machine; typically well under a second.
     expect(first.text.length).toBeLessThan(100_000);
     expect(first.ms).toBeLessThan(5000);
     for (let page = 2; page <= 40; page++) expect((await get(`/mailbox/messages.json?page=${page}`)).status).toBe(200);

@@ -9,8 +9,8 @@
  *   /mailbox/<name>/attachments/<n>     attachment n (0-based), always as a download
  *
  * Names are checked against a strict pattern before any file is touched, so no path
- * outside the mailbox can be named. Only requests for a loopback host name are answered
- * (issue 10): a page on another site that rebinds its DNS name to 127.0.0.1 sends its own
+ * outside the mailbox can be named. Only requests for a loopback host name are answered:
+ * a page on another site that rebinds its DNS name to 127.0.0.1 sends its own
  * name as Host, and must not read the form entries in the mail.
  */
 import type http from 'node:http';

@@ -2,7 +2,7 @@
  * Where the quotation endpoint finds its data and sends its mail (environment variables with
  * safe defaults for the local site server (scripts/serve.ts) next to the WordPress stand-in):
  *
- *   QUOTATION_PACKAGES_FILE  the build's package data (gatsby-node writes it), default .data/quotation/packages.json
+ *   QUOTATION_PACKAGES_FILE  the build's package data (src/build/quotation-file.ts writes it), default .data/quotation/packages.json
  *   QUOTATION_STORE          where accepted requests are stored: `disk` (the default; store.ts diskStore)
  *                            or `netlify-blobs` (blobs-store.ts)
  *   QUOTATION_STORE_DIR      the disk store's directory, default .data/quotation/requests

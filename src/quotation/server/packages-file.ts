@@ -1,8 +1,9 @@
 /**
- * Writing the build's quotation data (gatsby-node, createPages): the packages and the dialog's
- * form. Kept apart from the function's reader (packages.ts): gatsby-node is bundled into Gatsby's
- * query engine, which accepts only the imports gatsby-node already has (node:fs, node:path) in
- * its main chunk, so gatsby-node loads this module only when createPages runs.
+ * Writing the build's quotation data (createPages, src/build/quotation-file.ts): the packages and
+ * the dialog's form. Kept apart from the function's reader (packages.ts): gatsby-node is bundled
+ * into Gatsby's query engine, which accepts only the imports gatsby-node already has (node:fs,
+ * node:path) in its main chunk, so src/build/quotation-file.ts loads this module only when
+ * createPages runs.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

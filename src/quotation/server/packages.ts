@@ -1,7 +1,7 @@
 /**
- * The build's quotation data the endpoint works with: written once per build by gatsby-node (the
- * packages from allWpPackage through toQuotationPackages, form 5 through normalizeForm), read by
- * the function (cached per file and mtime).
+ * The build's quotation data the endpoint works with: written once per build
+ * (src/build/quotation-file.ts: the packages from allWpPackage through toQuotationPackages, form 5
+ * through normalizeForm), read by the function (cached per file and mtime).
  */
 import { readFile, stat } from 'node:fs/promises';
 import type { FormDefinition } from '../../forms/types';

@@ -1,5 +1,5 @@
 /**
- * The Kennisbank listing files (issue 12), from every post as a card: pure, no fs and no
+ * The Kennisbank listing files, from every post as a card: pure, no fs and no
  * crypto, so the build (src/build/kennisbank-listing.ts) and the workbench (msw in Storybook)
  * make the very same files.
  *
@@ -112,8 +112,9 @@ export function buildListing(source: ListingSource, version: string): Listing {
 
 /**
  * The version of a listing: a digest of its files' paths and contents, so the same posts give the
- * same version (and the same immutable URLs) and any change gives new ones. `digest` is a hash
- * of a text in hex (gatsby-node: sha256 from node:crypto); the version is its first 16 characters.
+ * same version (and the same immutable URLs) and any change gives new ones. `digest` is a hash of a
+ * text in hex (src/build/kennisbank-listing.ts: sha256 from node:crypto); the version is its first
+ * 16 characters.
  */
 export function listingVersion(listing: Listing, digest: (text: string) => string): string {
   const prefix = `${LISTING_ROOT}/${listing.manifest.version}/`;

@@ -1,5 +1,5 @@
 /**
- * The Kennisbank's listing client (issue 12): pages of the overview from the static listing
+ * The Kennisbank's listing client: pages of the overview from the static listing
  * files (types.ts), for any filters, search and cursor. The only module of the overview that
  * talks to the network; each file is fetched once per client (files are immutable: their
  * version is a content digest), and a failed fetch is forgotten so a later call retries it.

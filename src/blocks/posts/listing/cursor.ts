@@ -1,5 +1,5 @@
 /**
- * The Kennisbank's cursors and the merge of several category lists (issue 12). Pure: no fetch;
+ * The Kennisbank's cursors and the merge of several category lists. Pure: no fetch;
  * client.ts loads the chunk files these functions ask for and hands them the posts.
  *
  * A selection is either every post (the 'all' list) or some categories (their lists, merged

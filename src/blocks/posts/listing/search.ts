@@ -1,5 +1,5 @@
 /**
- * The Kennisbank's full-text search (`_q`, issue 12; made tolerant in issue 24): a MiniSearch
+ * The Kennisbank's full-text search (`_q`), tolerant of how visitors type: a MiniSearch
  * index over titles, excerpts and category names, built once at build time (buildSearchIndex,
  * written as search.json beside the chunk files) and loaded in the browser only when a visitor
  * searches (client.ts). Browser- and Node-safe: no fs, no DOM.

@@ -1,9 +1,9 @@
 /**
- * The Kennisbank listing contract (issue 12): what the build writes and the browser reads.
+ * The Kennisbank listing contract: what the build writes and the browser reads.
  *
  * A static site at any size: the overview's first page is in the HTML; every other page comes
  * from small static JSON files written at build time (src/build/kennisbank-listing.ts, called
- * from gatsby-node's createPages) under `/kennisbank-data/{version}/`:
+ * from createPages through src/build/kennisbank.ts) under `/kennisbank-data/{version}/`:
  *
  *   lists/all/{n}.json          chunk n of every post, newest first        PostCardData[]
  *   lists/c{databaseId}/{n}.json chunk n of one category's posts, newest first
