@@ -55,7 +55,7 @@ const config: GatsbyConfig = {
   // are wrapped (src/build/page-security.ts) so that every HTML file gets a rule of its own with
   // the document headers: its Content-Security-Policy (the hashes of its inline scripts) and
   // DOCUMENT_SECURITY_HEADERS. Those are not declared for `/*` here: on a CDN that rule reaches
-  // every asset too. README, "Caching" and "Security headers".
+  // every asset too. docs/caching-and-security.md says why.
   headers: [{ source: '/*', headers: [...RESPONSE_SECURITY_HEADERS] }],
   adapter: siteAdapter(adapterNameFromEnv(), {
     siteHeaders: RESPONSE_SECURITY_HEADERS,

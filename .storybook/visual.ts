@@ -64,7 +64,7 @@ const IMAGE_TIMEOUT_MS = 5000;
  * How different a picture may be and still pass. pixelmatch's per-pixel colour threshold (0.1 of
  * its YIQ distance) and its anti-aliasing detection absorb sub-pixel text and edge noise; beyond
  * that at most FAILURE_PIXELS pixels may differ. A button 1 px wider, taller or moved, or a 1 px
- * border, changes hundreds of pixels and fails (README: Visual regression, with the measurement).
+ * border, changes hundreds of pixels and fails (docs/testing.md, "Visual regression", with the measurement).
  */
 export const PIXEL_THRESHOLD = 0.1;
 export const FAILURE_PIXELS = 20;

@@ -7,7 +7,7 @@
 //   - the build: wall time, peak memory (the sum of the resident memory of every process of the
 //     build, sampled every 200 ms: gatsby forks workers; bench/lib/build.mjs), and Gatsby's own
 //     step timings.
-// Writes bench/results/kennisbank-<posts>.json and prints a Markdown table for the README.
+// Writes bench/results/kennisbank-<posts>.json and prints a Markdown table for docs/performance.md.
 //   node bench/kennisbank.mjs --sizes 0,1000,10000      (extra posts on top of the fixtures)
 //   npm run bench -- --kennisbank --sizes 0,1000
 // Heavy: run it under `flock /tmp/heavy.lock`. Each size is a cold build (.cache and public removed).

@@ -1,7 +1,7 @@
 // `npm run bench -- --load [--duration 30] [--connections 50] [--out file]`: the bounded load test
 // (bench/lib/load.mjs): autocannon on loopback against POST /api/package-quotation on the built
 // site (scripts/serve.ts) and the stand-in's Gravity Forms submissions. Prints the table for the
-// README's "Load" section and writes bench/results/load.json; exit code 1 when a check failed
+// "Load" section of docs/performance.md and writes bench/results/load.json; exit code 1 when a check failed
 // (an error, a time-out, a non-2xx answer, or stored ≠ accepted). Needs `npm run build` first.
 // `node bench/load.mjs …` runs it too (e2e/load.e2e.ts does, with --out under .data/test-results).
 // Heavy: run it under `flock /tmp/heavy.lock`.

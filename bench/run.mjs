@@ -6,7 +6,7 @@
 // against the same stand-in, bench/peer.mjs: BENCH_PEER=<git URL or local clone>, default GitHub)
 // built and measured in the same run, with ours set against both and judged by the speed goals
 // (bench/lib/goals.mjs: performance, TBT, CLS, main-thread work, first-load JS, LCP). Prints
-// Markdown tables for the README and writes bench/results/latest.json. Figures, not pass/fail:
+// Markdown tables for docs/performance.md and writes bench/results/latest.json. Figures, not pass/fail:
 // nothing here is asserted.
 //   BENCH_PAGES=/,/contact/ npm run bench   other pages; BENCH_RUNS=1 for a quick look
 //   npm run bench -- --posts 30,1000,10000   build scale: cold, warm and incremental builds with that
@@ -155,7 +155,7 @@ async function main() {
 
 /** Ours against the floor and the peer, judged by the speed goals (bench/lib/goals.mjs). */
 function printGoals(pages, floor, peer) {
-  console.log('\nThe goals (issue 23), both user agents, against the floor and the peer of the same run:\n');
+  console.log('\nThe speed goals (bench/lib/goals.mjs), both user agents, against the floor and the peer of the same run:\n');
   console.log(goalsTable(judgeGoals(pages, floor, peer)));
 }
 

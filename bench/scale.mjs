@@ -10,7 +10,7 @@
 // sampled every 200 ms) and, apart, of the stand-in (bench/lib/build.mjs), Gatsby's step timings.
 // No Lighthouse here. Writes bench/results/posts-<N>.json, the builds' output to
 // .data/bench/posts-<N>-<build>.log, the stand-in's requests to .data/bench/posts-<N>-stand-in.log,
-// and prints a Markdown table for the README.
+// and prints a Markdown table for docs/performance.md.
 //   npm run bench -- --posts 30,1000,10000      (WORDPRESS_DEBUG=1 adds the plugin's step timings)
 // Heavy: run it under `flock /tmp/heavy.lock`.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -75,7 +75,7 @@ function signedKB(value) {
   return `${value > 0 ? '+' : ''}${value.toFixed(1)} kB`;
 }
 
-/** The README table: a row per page, a column per goal, "value ✓" or "value ✗". */
+/** The goals table of docs/performance.md: a row per page, a column per goal, "value ✓" or "value ✗". */
 export function goalsTable(rows) {
   const names = [...new Set(rows.flatMap((row) => row.goals.map((goal) => goal.name)))];
   const targets = names.map((name) => rows.flatMap((row) => row.goals).find((goal) => goal.name === name)?.target ?? '');

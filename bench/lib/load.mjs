@@ -304,7 +304,7 @@ function check(problems, name, run) {
   if (run.cutOff > run.connections) problems.push(`${name}: ${run.cutOff} requests without an answer, more than one per client`);
 }
 
-/** The Markdown table for the README. */
+/** The Markdown table for docs/performance.md ("Load"). */
 export function loadTable({ quotation, submissions }) {
   const row = (name, run) =>
     `| ${name} | ${run.connections} / ${run.seconds} s | ${run.requests} | ${run.requestsPerSecond} | ${run.latencyMs.p50} ms | ${run.latencyMs.p95} ms | ${run.latencyMs.p99} ms | ${run.errors + run.timeouts + run.non2xx} | ${run.stored} of ${run.accepted} | ${run.cutOff} (${run.cutOffStored} stored) |`;

@@ -1,5 +1,5 @@
 // The pure parts of the build-scale bench (bench/scale.mjs): its arguments, what a build's output
-// and the stand-in's log say was sourced, and the README table. No imports, so Jest loads it as is.
+// and the stand-in's log say was sourced, and the table of docs/performance.md. No imports, so Jest loads it as is.
 
 /**
  * The stand-in's media requests, from its log: originals served, and renditions of its image

@@ -527,7 +527,7 @@ export const forms: GfForm[] = [
 ];
 
 /**
- * Form 5 as an editor may change it in WordPress (issue 24): other field ids, the name as a
+ * Form 5 as an editor may change it in WordPress: other field ids, the name as a
  * name field with its parts, a required question the site has never seen, an optional phone, no
  * company field. The site must follow it without a change (e2e/hostile-content.build.ts sends a
  * quotation with it; src/quotation/server/fields.ts reads it).

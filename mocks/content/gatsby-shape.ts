@@ -401,10 +401,10 @@ export function fixtureListing(options: { content?: Content; posts?: readonly Po
 }
 
 /**
- * A Posts block as the PostsBlock fragment returns it, with the fields gatsby-node adds to
- * every Posts block (issue 12): latestPosts (the `count` newest, 3 by default),
+ * A Posts block as the PostsBlock fragment returns it, with the fields the build adds to
+ * every Posts block (src/build/schema.ts): latestPosts (the `count` newest, 3 by default),
  * listingFirstPage (the first page of every post) and listingManifest (the fixture listing's;
- * its version is a fixture digest, not the build's sha256); and packages (issue 13: on
+ * its version is a fixture digest, not the build's sha256); and packages (on
  * posts_package_prices, the packages of its packagesType, priceFrom ascending).
  */
 export function toGatsbyPosts(block: PostsBlock, options: GatsbyMediaOptions & { manifest?: ListingManifest | null } = {}) {

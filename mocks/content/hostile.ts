@@ -1,5 +1,5 @@
 /**
- * Hostile content (issue 15, "Hostile content"): the fixture content with classic XSS payloads in
+ * Hostile content: the fixture content with classic XSS payloads in
  * every field the content model marks as HTML, for e2e/hostile-content.build.ts (a build of the
  * site from it) and the sanitizer's unit tests.
  *

@@ -1,5 +1,5 @@
 /**
- * What Dutch visitors type into the Kennisbank's search box (issue 24), and which fixture posts
+ * What Dutch visitors type into the Kennisbank's search box, and which fixture posts
  * (by slug) each query must and must not find: spelling variants, plurals, typos, two or more
  * words, category names and nonsense. src/blocks/posts/listing/search.test.ts runs the table on
  * the fixture posts; bench/search-index.ts runs it again with 10,000 generated posts added, where

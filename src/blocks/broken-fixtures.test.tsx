@@ -42,7 +42,7 @@ function serverRender(blocks: GatsbyBlock[], showWarnings = false) {
 const h1Count = (html: string) => (html.match(/<h1[\s>]/g) ?? []).length;
 
 /**
- * Layouts ('Kind/styletype') the site renders (every Posts layout since the quotation builder of issue 13). The examples
+ * Layouts ('Kind/styletype') the site renders (every Posts layout included). The examples
  * name the Fragment layout 'Fragment/': it has one style ('default'), so its examples are not by style.
  */
 const RENDERED_POSTS_LAYOUTS: readonly string[] = ['posts_latest', 'posts_blog', 'posts_package_prices', 'posts_package_quotation'];

@@ -206,7 +206,7 @@ describe('lazyKind', () => {
   it('lists each styletype in one row only, and keeps the interactive kinds hydrated', () => {
     const names = BLOCK_KINDS.flatMap((row) => row.styletypes.map((styletype) => `${row.kind}/${styletype}`));
     expect(new Set(names).size).toBe(names.length);
-    // What a visitor uses on the first load (issue: menus, accordions, carousels, forms, listing, quotation) is never static.
+    // What a visitor uses on the first load (menus, accordions, carousels, forms, listing, quotation) is never static.
     for (const name of [
       'Repeat/repeat_faq',
       'Repeat/repeat_usps',

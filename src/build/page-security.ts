@@ -36,7 +36,7 @@
  *    or Vimeo only when the page embeds them) and the document-only headers.
  *
  * What this cannot reach on Netlify: a path with no file, which Netlify answers with 404.html,
- * gets the headers of the path asked for, only `/*` (README, "Security headers").
+ * gets the headers of the path asked for, only `/*` (docs/caching-and-security.md, "Security headers").
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';

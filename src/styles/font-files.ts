@@ -5,8 +5,8 @@
  * No imports: gatsby-config loads this in Node.
  *
  * One variable file (48 kB) instead of the static 400, 600 and 700 files (24 kB each): the same
- * bytes as the two that were preloaded, and the 600 of the navigation and breadcrumb no longer
- * arrives late in a file of its own (issue 14).
+ * bytes as two static files preloaded, and the 600 of the navigation and breadcrumb does not
+ * arrive late in a file of its own.
  */
 
 export interface FontFile {

@@ -44,9 +44,9 @@ export const query = graphql`
           ...FlexContentBlock
         }
       }
-      # Related posts (issue 12), chosen once per build by gatsby-node (relatedPostIds) and looked up
-      # by node id, so the page depends on those posts alone (an allWpPost filter made every post
-      # page depend on every post: one edited post re-ran all their queries).
+      # Related posts, chosen once per build by createPages (relatedPostIds) and looked up
+      # by node id, so the page depends on those posts alone (an allWpPost filter would make every
+      # post page depend on every post: one edited post would re-run all their queries).
       relatedPosts(ids: $relatedIds) {
         ...PostCard
       }

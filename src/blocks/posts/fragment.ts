@@ -105,9 +105,9 @@ export const quotationPackageFragment = graphql`
 
 /**
  * The ACF "Posts" layout on any owner; its styletype picks the component. latestPosts,
- * listingFirstPage and listingManifest are computed at build time by gatsby-node (issue 12);
+ * listingFirstPage and listingManifest are computed at build time (src/build/resolvers.ts);
  * packages (posts_package_prices: the block's packagesType, priceFrom ascending), quotationPackages
- * (every package) and quotationForm (form 5) of posts_package_quotation too (issue 13).
+ * (every package) and quotationForm (form 5) of posts_package_quotation too.
  */
 export const postsFragment = graphql`
   fragment PostsBlock on WpFlexPostsLayout {

@@ -79,8 +79,8 @@ export function useListing(
       setParams((current) => {
         const next = parseListingParams(currentSearch());
         // A URL without listing parameters asks for the HTML's page: no state change, so the
-        // hydrated list is not rendered a second time right after hydration (issue 14: on the
-        // Kennisbank overview that re-render of every card was a 150 ms long task on a phone).
+        // hydrated list is not rendered a second time right after hydration (on the
+        // Kennisbank overview that re-render of every card is a 150 ms long task on a phone).
         if (current === null) return sameListing(EMPTY_LISTING_PARAMS, next) ? null : next;
         return sameListing(current, next) ? current : next;
       });

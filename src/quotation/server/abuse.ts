@@ -1,5 +1,5 @@
 /**
- * Who may ask for a quotation, and what looks like a bot (README "The quotation endpoint").
+ * Who may ask for a quotation, and what looks like a bot (docs/caching-and-security.md, "Abuse protection of the quotation endpoint").
  *
  * Only the site's own pages may post: a browser puts `Origin` on every POST (Fetch standard,
  * "append a request `Origin` header") and, where it supports Fetch Metadata, `Sec-Fetch-Site`.

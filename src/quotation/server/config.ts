@@ -35,7 +35,7 @@ import { blobsRateLog, hasNetlifyBlobsContext, netlifyBlobsStore, type NetlifyBl
 import { DEFAULT_LIMITS, diskRateLog, parseRateLimit, quotationLimiter, type QuotationLimiter, type QuotationLimits } from './limits';
 import { diskStore, type QuotationStore } from './store';
 
-/** The request stores there are (store.ts, blobs-store.ts); README "Deploy" says which to use where. */
+/** The request stores there are (store.ts, blobs-store.ts); docs/deploy.md ("The request store") says which to use where. */
 export const QUOTATION_STORES = ['disk', 'netlify-blobs'] as const;
 export type QuotationStoreKind = (typeof QUOTATION_STORES)[number];
 

@@ -89,7 +89,7 @@ describe.each(logs)('the limiter %s', (name, makeLog) => {
 
   // On disk only: Netlify's local Blobs server can list a folder without a blob written at that
   // moment (its walk stats each entry and stops at one renamed away), so across instances a burst
-  // there can pass a little more than the limit (README, Abuse protection).
+  // there can pass a little more than the limit (docs/caching-and-security.md, "Abuse protection of the quotation endpoint").
   (name === 'on disk' ? it : it.skip)('a burst split between two processes sharing the log passes no more than the limit', async () => {
     const log = makeLog();
     const limits = { client: null, recipient: null, global: { max: 5, windowMs: 60_000 } };
