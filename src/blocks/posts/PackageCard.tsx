@@ -117,7 +117,7 @@ export function PackageCard({ card, headingLevel = 3, className }: PackageCardPr
           <VisuallyHidden>{PACKAGE_CARD_COPY.perMonthSpoken}</VisuallyHidden>
         </Price>
       )}
-      <Button href={card.quoteHref} variant="orange">
+      <Button href={card.quoteHref} appearance="primary">
         {PACKAGE_CARD_COPY.quote}
         <VisuallyHidden> {card.title}</VisuallyHidden>
       </Button>

@@ -162,7 +162,7 @@ export function PostsBlog({ block, index, page, fetch: fetchImpl }: PostsBlogPro
           <Notice>
             <NoticeTitle>{LISTING_COPY.error}</NoticeTitle>
             <p>{LISTING_COPY.errorHint}</p>
-            <Button type="button" variant="orange" onClick={listing.retry}>
+            <Button type="button" appearance="primary" onClick={listing.retry}>
               {LISTING_COPY.retry}
             </Button>
           </Notice>
@@ -172,7 +172,7 @@ export function PostsBlog({ block, index, page, fetch: fetchImpl }: PostsBlogPro
             {filtered && (
               <>
                 <p>{LISTING_COPY.emptyHint}</p>
-                <Button type="button" variant="orange" onClick={listing.clearFilters}>
+                <Button type="button" appearance="primary" onClick={listing.clearFilters}>
                   {LISTING_COPY.clearFilters}
                 </Button>
               </>

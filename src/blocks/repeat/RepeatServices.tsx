@@ -239,7 +239,7 @@ function ServiceCard({ card, open, headingLevel, handlers }: ServiceCardProps) {
   const panel = (
     <Panel id={panelId} hidden={foldable && !open}>
       <RichText html={card.text} headingBase={foldable ? headingLevel + 1 : headingLevel} />
-      <Button href={card.link.url} newTab={card.link.newTab} variant="orange">
+      <Button href={card.link.url} newTab={card.link.newTab} appearance="primary">
         {linkLabel}
       </Button>
     </Panel>

@@ -10,12 +10,15 @@ export {
 export { DarkPanel } from './DarkPanel';
 export { Kicker } from './Kicker';
 export {
+  BUTTON_THEMES,
+  buttonAppearanceOf,
   buttonPropsFrom,
   ContentButton,
   ContentButtonList,
-  toButtonVariant,
+  toButtonTheme,
   usableButtonItems,
   type ButtonItemLike,
+  type ButtonTheme,
   type ContentButtonListProps,
 } from './buttons';
 export { blockHeading, type HeadingLevels } from './heading';

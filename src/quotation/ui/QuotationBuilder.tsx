@@ -200,7 +200,7 @@ export function QuotationBuilder({ packages, sections, form, cta, headingLevel, 
           {linkedPackage && state.linked?.outcome === 'joined' && (
             <LinkedNotice data-testid="quotation-linked">
               <p>{QUOTATION_COPY.addedToEarlier(linkedPackage.title)}</p>
-              <Button type="button" variant="blue_outlined" onClick={startAfresh}>
+              <Button type="button" appearance="subtle" onClick={startAfresh}>
                 {QUOTATION_COPY.startAfresh(linkedPackage.title)}
               </Button>
             </LinkedNotice>

@@ -314,7 +314,7 @@ export function Summary({ summary, canSubmit, onSubmit, drawerOpen, onToggleDraw
           <Empty>{QUOTATION_COPY.summaryEmpty}</Empty>
         )}
         <TotalsList summary={summary} />
-        <Button type="button" variant="orange" disabled={!canSubmit} onClick={onSubmit}>
+        <Button type="button" appearance="primary" disabled={!canSubmit} onClick={onSubmit}>
           {QUOTATION_COPY.submit}
         </Button>
         <Note>{QUOTATION_COPY.excludingVat}</Note>
@@ -331,7 +331,7 @@ export function Summary({ summary, canSubmit, onSubmit, drawerOpen, onToggleDraw
               </CtaImage>
             )}
             <p>{cta.title}</p>
-            <Button href={cta.link!.url!} variant="orange_outlined" newTab={cta.link?.target === '_blank'}>
+            <Button href={cta.link!.url!} appearance="secondary" newTab={cta.link?.target === '_blank'}>
               {cta.link?.title || cta.title}
             </Button>
           </Cta>
