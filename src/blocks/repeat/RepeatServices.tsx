@@ -7,7 +7,7 @@ import { Image } from '../../ui/Image';
 import { RichText } from '../../ui/RichText';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import type { ImageMedia } from '../../data/fragments';
-import { BlockHeading, BlockSection, textOf, useBlockHeading } from '../shared';
+import { BlockHeading, BlockSection, fromMediaItem, textOf, useBlockHeading } from '../shared';
 import type { BlockProps } from '../types';
 import { REPEAT_COPY } from './copy';
 import type { RepeatBlock } from './fragment';
@@ -248,7 +248,7 @@ function ServiceCard({ card, open, headingLevel, handlers }: ServiceCardProps) {
     <Card $open={open} {...(foldable ? cardHandlers : {})}>
       {card.image && (
         <Media>
-          <Image image={card.image} fit="cover" sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" />
+          <Image {...fromMediaItem(card.image)} fit="cover" sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" />
         </Media>
       )}
       <CardBody>

@@ -23,4 +23,4 @@ export {
 } from './buttons';
 export { blockHeading, type HeadingLevels } from './heading';
 export { hasText, textOf } from '../../lib/text';
-export { isShowableImage } from './images';
+export { fileOfMediaItem, fromMediaItem, isShowableImage, type MediaItem } from './images';

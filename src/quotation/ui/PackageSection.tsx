@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { packageSpecs } from '../specs';
 import { formatPrice } from '../../lib/format';
+import { fromMediaItem } from '../../data/media';
 import { Image } from '../../ui/Image';
 import { RichText } from '../../ui/RichText';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
@@ -210,7 +211,7 @@ export function PackageSection({ section, packages, items, open, onToggle, onAdd
           <Intro>
             {section.image && (
               <ImageBox>
-                <Image image={section.image} alt="" width={256} sizes="8rem" />
+                <Image {...fromMediaItem(section.image)} alt="" requestWidth={256} sizes="8rem" />
               </ImageBox>
             )}
             <RichText html={section.description} />

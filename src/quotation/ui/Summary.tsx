@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { ImageMedia, LinkFields } from '../../data/fragments';
 import { CheckList } from '../../ui/CheckList';
 import { Button } from '../../ui/Button';
+import { fromMediaItem } from '../../data/media';
 import { Image } from '../../ui/Image';
 import { QUOTATION_COPY } from '../copy';
 import type { QuotationSummary } from '../pricing';
@@ -327,7 +328,7 @@ export function Summary({ summary, canSubmit, onSubmit, drawerOpen, onToggleDraw
           <Cta>
             {cta.image && (
               <CtaImage>
-                <Image image={cta.image} alt="" width={160} sizes="5rem" />
+                <Image {...fromMediaItem(cta.image)} alt="" requestWidth={160} sizes="5rem" />
               </CtaImage>
             )}
             <p>{cta.title}</p>
