@@ -1,8 +1,9 @@
-import { useId, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
+import { useRef, useState, type FocusEvent, type PointerEvent } from 'react';
 import styled from 'styled-components';
 import { safeUrl } from '../../lib/links';
 import { reveal, transitionOf } from '../../styles/motion';
 import { Button } from '../../ui/Button';
+import { useDisclosure } from '../../ui/Disclosure';
 import { Image } from '../../ui/Image';
 import { RichText } from '../../ui/RichText';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
@@ -226,8 +227,9 @@ interface ServiceCardProps {
 }
 
 function ServiceCard({ card, open, headingLevel, handlers }: ServiceCardProps) {
-  const panelId = useId();
   const { onToggleFocus, onToggleClick, ...cardHandlers } = handlers;
+  // The button's click follows the card's pointer rules (a mouse click keeps a hovered card open).
+  const { buttonProps, panelProps } = useDisclosure({ open, onOpenChange: onToggleClick });
   // A card without a title has no button to open it: its text and link simply show.
   const foldable = !!card.title;
   const linkLabel = card.link.title || (
@@ -237,7 +239,7 @@ function ServiceCard({ card, open, headingLevel, handlers }: ServiceCardProps) {
     </>
   );
   const panel = (
-    <Panel id={panelId} hidden={foldable && !open}>
+    <Panel id={panelProps.id} hidden={foldable && panelProps.hidden}>
       <RichText html={card.text} headingBase={foldable ? headingLevel + 1 : headingLevel} />
       <Button href={card.link.url} newTab={card.link.newTab} appearance="primary">
         {linkLabel}
@@ -254,7 +256,7 @@ function ServiceCard({ card, open, headingLevel, handlers }: ServiceCardProps) {
       <CardBody>
         {foldable && (
           <CardTitle as={`h${headingLevel}`}>
-            <Toggle type="button" aria-expanded={open} aria-controls={panelId} onFocus={onToggleFocus} onClick={onToggleClick}>
+            <Toggle type="button" {...buttonProps} onFocus={onToggleFocus}>
               <ToggleLabel>{card.title}</ToggleLabel>
               <PlusMinus $open={open} aria-hidden="true" />
             </Toggle>

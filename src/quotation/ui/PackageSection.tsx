@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { packageSpecs } from '../specs';
 import { formatPrice } from '../../lib/format';
 import { fromMediaItem } from '../../data/media';
+import { useDisclosure } from '../../ui/Disclosure';
 import { Image } from '../../ui/Image';
 import { RichText } from '../../ui/RichText';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
@@ -189,13 +190,13 @@ const Empty = styled.p`
  * and an add button. The panel stays in the DOM when closed (hidden), so a toggle is instant.
  */
 export function PackageSection({ section, packages, items, open, onToggle, onAdd, headingLevel, children }: PackageSectionProps) {
-  const panelId = useId();
+  const { buttonProps, panelProps } = useDisclosure({ open, onOpenChange: onToggle });
   const headingId = useId();
   const chosenCount = packages.filter((pkg) => findItem(items, pkg.databaseId)).length;
   return (
     <Root aria-labelledby={headingId} data-section={section.type}>
       <Heading as={`h${headingLevel}`} id={headingId}>
-        <Toggle type="button" aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
+        <Toggle type="button" {...buttonProps}>
           <span>
             <span className="product">{`${PRODUCT_NAME} ${SECTION_PRODUCT[section.type]}`}</span>
             <span className="title">{`${QUOTATION_COPY.choose} ${section.title}`}</span>
@@ -206,7 +207,7 @@ export function PackageSection({ section, packages, items, open, onToggle, onAdd
           </span>
         </Toggle>
       </Heading>
-      <Panel id={panelId} hidden={!open}>
+      <Panel {...panelProps}>
         {(section.image || section.description) && (
           <Intro>
             {section.image && (

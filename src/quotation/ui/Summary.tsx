@@ -1,9 +1,10 @@
-import { useEffect, useId, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ImageMedia, LinkFields } from '../../data/fragments';
 import { CheckList } from '../../ui/CheckList';
 import { Button } from '../../ui/Button';
 import { fromMediaItem } from '../../data/media';
+import { useDisclosure } from '../../ui/Disclosure';
 import { Image } from '../../ui/Image';
 import { QUOTATION_COPY } from '../copy';
 import type { QuotationSummary } from '../pricing';
@@ -273,19 +274,12 @@ function LineList({ lines, label }: { lines: QuotationSummary['lines']; label?: 
  */
 export function Summary({ summary, canSubmit, onSubmit, drawerOpen, onToggleDrawer, onCloseDrawer, cta, headingLevel }: SummaryProps) {
   const titleId = useId();
-  const detailsId = useId();
-  const toggleId = useId();
-
-  useEffect(() => {
-    if (!drawerOpen) return undefined;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      onCloseDrawer();
-      document.getElementById(toggleId)?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [drawerOpen, onCloseDrawer, toggleId]);
+  // The toggle flips the drawer; Escape closes it and gives focus back to the toggle.
+  const drawer = useDisclosure({
+    open: drawerOpen,
+    onOpenChange: (next) => (next ? onToggleDrawer() : onCloseDrawer()),
+    closeOnEscape: true,
+  });
 
   const hasItems = summary.lines.length > 0;
   const showCta = Boolean(cta.title && cta.link?.url);
@@ -293,11 +287,12 @@ export function Summary({ summary, canSubmit, onSubmit, drawerOpen, onToggleDraw
     <Root aria-labelledby={titleId} data-drawer-open={drawerOpen ? 'true' : 'false'} data-testid="quotation-summary">
       <Bar>
         <TotalsList summary={summary} inline />
-        <DrawerToggle id={toggleId} type="button" aria-expanded={drawerOpen} aria-controls={detailsId} onClick={onToggleDrawer}>
+        <DrawerToggle type="button" {...drawer.buttonProps}>
           {drawerOpen ? QUOTATION_COPY.hideSummary : QUOTATION_COPY.showSummary}
         </DrawerToggle>
       </Bar>
-      <Details id={detailsId} $drawerOpen={drawerOpen}>
+      {/* Hidden by CSS below lg only: from lg up the details always show beside the sections. */}
+      <Details id={drawer.panelId} $drawerOpen={drawerOpen}>
         <Title as={`h${headingLevel}`} id={titleId}>
           {QUOTATION_COPY.summary}
         </Title>
