@@ -3,7 +3,7 @@ import styled, { css } from 'styled-components';
 import { transitionOf } from '../../styles/motion';
 import { useDisclosure } from '../../ui/Disclosure';
 import { HEADER_COPY } from './copy';
-import { NONE, type HeaderMenuAction, type NavItem } from './header-menu';
+import type { HeaderMenuAction, NavItem } from './header-menu';
 import { Chevron } from './icons';
 import { MenuLink } from './MenuLink';
 import { cssTheme } from '../../styles/theme';
