@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { packageSpecs } from '../specs';
 import { formatPrice } from '../../lib/format';
 import { fromMediaItem } from '../../data/media';
-import { useDisclosure } from '../../ui/Disclosure';
+import { DisclosureRow, useDisclosure } from '../../ui/Disclosure';
 import { Image } from '../../ui/Image';
 import { RichText } from '../../ui/RichText';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
@@ -37,21 +37,11 @@ const Heading = styled.h3`
   font-size: inherit;
 `;
 
-const Toggle = styled.button`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${cssTheme.space.md};
-  width: 100%;
+const Toggle = styled(DisclosureRow)`
   min-height: 3.5rem;
   padding: ${cssTheme.space.lg};
-  border: 0;
   border-radius: ${cssTheme.radii.card};
-  background: transparent;
   color: ${cssTheme.colors.navy};
-  font: inherit;
-  text-align: left;
-  cursor: pointer;
 
   & .product {
     display: block;

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { reveal, transitionOf } from '../../styles/motion';
-import { useDisclosure } from '../Disclosure';
+import { DisclosureRow, useDisclosure } from '../Disclosure';
 import { cssTheme } from '../../styles/theme';
 
 /** No item open. */
@@ -110,25 +110,15 @@ const Heading = styled.h3`
   font-size: inherit;
 `;
 
-const Trigger = styled.button`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${cssTheme.space.md};
-  width: 100%;
+const Trigger = styled(DisclosureRow)`
   min-height: 48px;
   padding: ${cssTheme.space.md} 0;
-  border: 0;
-  background: transparent;
   color: ${cssTheme.colors.navy};
-  font: inherit;
   font-size: ${cssTheme.fontSizes.lead};
   font-weight: 700;
   line-height: 1.3;
-  text-align: left;
   overflow-wrap: break-word;
   hyphens: auto;
-  cursor: pointer;
 
   /* The whole header row (with whatever leads it, such as an icon) toggles the item. */
   &::after {

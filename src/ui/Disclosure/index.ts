@@ -1,1 +1,2 @@
 export * from './useDisclosure';
+export * from './DisclosureRow';
