@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { safeUrl } from '../../lib/links';
 import { reveal, transitionOf } from '../../styles/motion';
 import { Button } from '../../ui/Button';
-import { useDisclosure } from '../../ui/Disclosure';
+import { CardGrid } from '../../ui/CardGrid';
+import { DisclosureRow, useDisclosure } from '../../ui/Disclosure';
 import { Image } from '../../ui/Image';
 import { RichText } from '../../ui/RichText';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
@@ -97,24 +98,6 @@ function useServiceCards() {
   return { openIndex, handlersFor };
 }
 
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${cssTheme.space.lg};
-  align-items: start;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${cssTheme.media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  ${cssTheme.media.lg} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
-
 const Card = styled.li<{ $open: boolean }>`
   position: relative;
   display: flex;
@@ -150,20 +133,7 @@ const CardTitle = styled.h3`
   hyphens: auto;
 `;
 
-const Toggle = styled.button`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${cssTheme.space.md};
-  width: 100%;
-  padding: 0;
-  border: 0;
-  background: transparent;
-  color: inherit;
-  font: inherit;
-  text-align: left;
-  cursor: pointer;
-
+const Toggle = styled(DisclosureRow)`
   /* The whole card is the button's target (tap anywhere on the card). */
   ${coversCard}
 
@@ -285,7 +255,8 @@ export function RepeatServices({ block, index, page }: BlockProps<RepeatBlock>) 
       <BlockHeading heading={heading} />
       <SectionIntro html={block.description} headingBase={heading.itemLevel} />
       {cards.length > 0 && (
-        <Grid>
+        // A card opens on its own: the others in its row keep their height.
+        <CardGrid align="start">
           {cards.map((card, position) => (
             <ServiceCard
               key={`${position}-${card.title}`}
@@ -295,7 +266,7 @@ export function RepeatServices({ block, index, page }: BlockProps<RepeatBlock>) 
               handlers={handlersFor(position)}
             />
           ))}
-        </Grid>
+        </CardGrid>
       )}
     </BlockSection>
   );
