@@ -7,6 +7,7 @@ import { breakpoints, cssTheme } from '../../styles/theme';
 import { Container } from '../../ui/Container';
 import { useDisclosure } from '../../ui/Disclosure';
 import type { MenuItem, SiteInfo } from '../site-settings';
+import { iconTextButton } from './buttons';
 import { CallsToAction, OperatorLink, PhoneLink } from './ContactLinks';
 import { HEADER_COPY } from './copy';
 import { DesktopNav } from './DesktopNav';
@@ -110,18 +111,10 @@ const CompactButton = styled(CallsToAction)`
 `;
 
 const MenuButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: ${cssTheme.space.sm};
-  min-height: 44px;
+  ${iconTextButton}
   padding: 0 ${cssTheme.space.md};
   border: 2px solid ${cssTheme.colors.navy};
   border-radius: ${cssTheme.radii.button};
-  background: transparent;
-  color: ${cssTheme.colors.navy};
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
 
   &:hover {
     background: ${cssTheme.colors.surface};

@@ -4,6 +4,7 @@ import { transitionOf } from '../../styles/motion';
 import { useDisclosure } from '../../ui/Disclosure';
 import { useModalDialog } from '../../ui/Modal';
 import type { SiteInfo } from '../site-settings';
+import { iconTextButton } from './buttons';
 import { CallsToAction, OperatorLink, PhoneLink } from './ContactLinks';
 import { HEADER_COPY } from './copy';
 import { NONE, type HeaderMenuAction, type NavItem, type NavLink } from './header-menu';
@@ -100,19 +101,11 @@ const TopRow = styled.div`
 `;
 
 const TextButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: ${cssTheme.space.sm};
-  min-height: 44px;
+  ${iconTextButton}
   padding: 0 ${cssTheme.space.sm};
   border: 0;
   border-radius: ${cssTheme.radii.small};
-  background: transparent;
-  color: ${cssTheme.colors.navy};
-  font: inherit;
-  font-weight: 700;
   white-space: nowrap;
-  cursor: pointer;
 
   &:hover {
     color: ${cssTheme.colors.orange};
