@@ -10,6 +10,7 @@ import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { PRODUCT_NAME, QUOTATION_COPY, SECTION_PRODUCT } from '../copy';
 import { findItem } from '../pricing';
 import type { SectionContent } from '../sections';
+import { outlinedButton, StackedList } from './styles';
 import type { QuotationItem, QuotationPackage } from '../types';
 import { cssTheme } from '../../styles/theme';
 
@@ -105,14 +106,6 @@ const ListTitle = styled.h4`
   color: ${cssTheme.colors.navy};
 `;
 
-const Options = styled.ul`
-  display: grid;
-  gap: ${cssTheme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 const Option = styled.li`
   display: grid;
   grid-template-columns: 1fr auto;
@@ -152,15 +145,7 @@ const AddButton = styled.button`
     grid-column: auto;
   }
 
-  min-height: 2.75rem;
-  padding: 0 ${cssTheme.space.md};
-  border: 2px solid ${cssTheme.colors.orange};
-  border-radius: ${cssTheme.radii.button};
-  background: ${cssTheme.colors.background};
-  color: ${cssTheme.colors.orange};
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
+  ${outlinedButton(cssTheme.colors.orange)}
 
   &:hover {
     background: ${cssTheme.colors.orange};
@@ -213,7 +198,7 @@ export function PackageSection({ section, packages, items, open, onToggle, onAdd
         {packages.length === 0 ? (
           <Empty>{QUOTATION_COPY.noPackages}</Empty>
         ) : (
-          <Options>
+          <StackedList>
             {packages.map((pkg) => {
               const specs = packageSpecs({ vcpu: pkg.vcpu, ram: pkg.ramGb, nvme: pkg.nvmeGb });
               return (
@@ -229,7 +214,7 @@ export function PackageSection({ section, packages, items, open, onToggle, onAdd
                 </Option>
               );
             })}
-          </Options>
+          </StackedList>
         )}
       </Panel>
     </Root>

@@ -8,6 +8,7 @@ import { useDisclosure } from '../../ui/Disclosure';
 import { Image } from '../../ui/Image';
 import { QUOTATION_COPY } from '../copy';
 import type { QuotationSummary } from '../pricing';
+import { outlinedButton, StackedList } from './styles';
 import { cssTheme } from '../../styles/theme';
 
 export interface SummaryCta {
@@ -89,15 +90,7 @@ const InlineTotals = styled.dl`
 
 const DrawerToggle = styled.button`
   flex: none;
-  min-height: 2.75rem;
-  padding: 0 ${cssTheme.space.md};
-  border: 2px solid ${cssTheme.colors.navy};
-  border-radius: ${cssTheme.radii.button};
-  background: ${cssTheme.colors.background};
-  color: ${cssTheme.colors.navy};
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
+  ${outlinedButton(cssTheme.colors.navy)}
 `;
 
 const Details = styled.div<{ $drawerOpen: boolean }>`
@@ -124,13 +117,7 @@ const Title = styled.h2`
   color: ${cssTheme.colors.navy};
 `;
 
-const Lines = styled.ul`
-  display: grid;
-  gap: ${cssTheme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
+const Lines = styled(StackedList)`
   & > li {
     display: grid;
     grid-template-columns: 1fr auto;
