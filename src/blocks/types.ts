@@ -1,4 +1,4 @@
-import type { ImageSource } from '../ui/Image';
+import type { MediaItem } from '../data/media';
 
 /** A post's own details, which banner_post shows (spec §2 Banners, §3 Blog post). */
 export interface PostDetails {
@@ -13,7 +13,7 @@ export interface PostDetails {
 export interface PageContext {
   uri: string;
   title: string;
-  featuredImage?: ImageSource | null;
+  featuredImage?: MediaItem | null;
   /** Set on posts only. */
   post?: PostDetails | null;
 }

@@ -23,7 +23,7 @@ export function NewsletterFallback({
     <>
       <Text>{form?.description || 'Ontvang één keer per maand nieuws en tips over werken in de cloud.'}</Text>
       {email && (
-        <Button href={`mailto:${email}?subject=${subject}`} variant="orange">
+        <Button href={`mailto:${email}?subject=${subject}`} appearance="primary">
           Aanmelden per e-mail
         </Button>
       )}

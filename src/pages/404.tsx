@@ -32,10 +32,10 @@ export default function NotFoundPage({ location }: PageProps) {
         <Title id="not-found-title">{TITLE}</Title>
         <Text>{TEXT}</Text>
         <ButtonGroup>
-          <Button href="/" variant="orange">
+          <Button href="/" appearance="primary">
             Naar de homepage
           </Button>
-          <Button href="/contact/" variant="orange_outlined">
+          <Button href="/contact/" appearance="secondary">
             Contact opnemen
           </Button>
         </ButtonGroup>

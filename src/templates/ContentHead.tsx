@@ -4,7 +4,7 @@ import { Seo, useSiteMetadata } from '../layout/Seo';
 import { absoluteUrl } from '../lib/absolute-url';
 import { crumbsFor, type BreadcrumbInput } from '../lib/breadcrumb';
 import { articleJsonLd, breadcrumbListJsonLd, isoDateTime, type JsonLdImageInput } from '../lib/json-ld';
-import type { ImageSource } from '../ui/Image';
+import type { MediaItem } from '../data/media';
 
 /** What a post adds to its head: Article JSON-LD and Open Graph article tags. */
 export interface ContentHeadArticle {
@@ -19,7 +19,7 @@ export interface ContentHeadProps {
   title: string;
   description?: string | null;
   pathname: string;
-  image?: ImageSource | null;
+  image?: MediaItem | null;
   breadcrumb: BreadcrumbInput | null;
   blocks: readonly (FlexBlock | null)[] | null | undefined;
   /** Set for a post: the head describes an article. */
@@ -32,7 +32,7 @@ export interface ContentHeadProps {
  * The image a share or a search result shows: the image data's fallback (the original format,
  * not WebP, at the size imageData gives) or else WordPress's file with its media details.
  */
-export function shareImageOf(image: ImageSource | null | undefined): (JsonLdImageInput & { alt: string | null }) | null {
+export function shareImageOf(image: MediaItem | null | undefined): (JsonLdImageInput & { alt: string | null }) | null {
   if (!image) return null;
   const alt = image.altText?.trim() || null;
   const data = image.imageData;
@@ -48,7 +48,7 @@ export function shareImageOf(image: ImageSource | null | undefined): (JsonLdImag
  * WordPress's media URLs, spec §2), for a preconnect: the main image's request then needs no new
  * connection. Null for a relative or same-origin URL, or one that is not http(s).
  */
-export function mediaOriginOf(image: ImageSource | null | undefined, siteUrl: string): string | null {
+export function mediaOriginOf(image: MediaItem | null | undefined, siteUrl: string): string | null {
   const url = image?.mediaItemUrl?.trim();
   if (!url || !/^https?:\/\//i.test(url)) return null;
   try {

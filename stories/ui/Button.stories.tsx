@@ -5,11 +5,11 @@ import { content, findPage } from '../../mocks/content/index.ts';
 import type { ButtonItem } from '../../mocks/content/index.ts';
 import { ContentButton } from '../../src/blocks/shared';
 import { colors, space } from '../../src/styles/theme';
-import { Button, ButtonSurface } from '../../src/ui/Button';
+import { BUTTON_APPEARANCES, Button, ButtonGroup, ButtonSurface, type ButtonAppearance } from '../../src/ui/Button';
 import { NEW_TAB_HINT } from '../../src/ui/Link';
 import { hexToRgb, paintOf, TRANSPARENT, type Paint } from '../../mocks/testing/colors';
 
-/** The home page banner's buttons: "Stel je pakket samen" (orange) and "Ontdek je cloudstatus" (blue outlined). */
+/** The home page banner's buttons: "Stel je pakket samen" (primary) and "Ontdek je cloudstatus" (subtle). */
 function homeBannerButton(index: number): { item: ButtonItem; url: string; title: string } {
   const banner = findPage('/')?.blocks.find((block) => block.kind === 'Banner');
   const button = banner?.links?.[index];
@@ -26,11 +26,11 @@ const meta = {
   tags: ['autodocs'],
   args: {
     href: primaryCta.url,
-    variant: 'orange',
+    appearance: 'primary',
     children: primaryCta.title,
   },
   argTypes: {
-    variant: { control: 'select', options: ['orange', 'orange_outlined', 'white_outlined', 'blue_outlined', 'black'] },
+    appearance: { control: 'select', options: BUTTON_APPEARANCES },
   },
   parameters: {
     layout: 'padded',
@@ -57,7 +57,7 @@ const navyBackdrop = (Story: () => React.JSX.Element) => (
   </div>
 );
 
-/** The primary call to action of the home banner: an orange link to a site page, in the same tab. */
+/** The primary call to action of the home banner: a primary (orange) link to a site page, in the same tab. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const link = await findButtonLink(canvasElement, primaryCta.title);
@@ -69,16 +69,18 @@ export const Default: Story = {
   },
 };
 
+/** primary: filled orange, the page's main action. */
 export const Orange: Story = {
-  args: { variant: 'orange' },
+  args: { appearance: 'primary' },
   play: async ({ canvasElement }) => {
     const link = await findButtonLink(canvasElement, primaryCta.title);
     await expectPaint(link, { background: hexToRgb(colors.orange), border: hexToRgb(colors.orange), text: hexToRgb(colors.white) });
   },
 };
 
+/** secondary: an orange outline. */
 export const OrangeOutlined: Story = {
-  args: { href: '/contact/', children: 'Neem contact op', variant: 'orange_outlined' },
+  args: { href: '/contact/', children: 'Neem contact op', appearance: 'secondary' },
   play: async ({ canvasElement }) => {
     const link = await findButtonLink(canvasElement, 'Neem contact op');
     await expect(link).toHaveAttribute('href', '/contact/');
@@ -86,9 +88,9 @@ export const OrangeOutlined: Story = {
   },
 };
 
-/** Meant for dark banners: shown on the navy backdrop it is designed for. */
+/** inverse: a white outline, meant for dark banners; shown on the navy backdrop it is designed for. */
 export const WhiteOutlined: Story = {
-  args: { href: '/diensten/cloud-werkplek/', children: 'Bekijk de cloud werkplek', variant: 'white_outlined' },
+  args: { href: '/diensten/cloud-werkplek/', children: 'Bekijk de cloud werkplek', appearance: 'inverse' },
   decorators: [navyBackdrop],
   play: async ({ canvasElement }) => {
     const link = await findButtonLink(canvasElement, 'Bekijk de cloud werkplek');
@@ -98,8 +100,9 @@ export const WhiteOutlined: Story = {
   },
 };
 
+/** subtle: a blue outline, for the quieter actions beside another. */
 export const BlueOutlined: Story = {
-  args: { href: secondaryCta.url, children: secondaryCta.title, variant: 'blue_outlined' },
+  args: { href: secondaryCta.url, children: secondaryCta.title, appearance: 'subtle' },
   play: async ({ canvasElement }) => {
     const link = await findButtonLink(canvasElement, secondaryCta.title);
     await expect(link).toHaveAttribute('href', secondaryCta.url);
@@ -107,8 +110,9 @@ export const BlueOutlined: Story = {
   },
 };
 
+/** neutral: filled black. */
 export const Black: Story = {
-  args: { href: '/kennisbank/', children: 'Naar de kennisbank', variant: 'black' },
+  args: { href: '/kennisbank/', children: 'Naar de kennisbank', appearance: 'neutral' },
   play: async ({ canvasElement }) => {
     const link = await findButtonLink(canvasElement, 'Naar de kennisbank');
     await expect(link).toHaveAttribute('href', '/kennisbank/');
@@ -116,9 +120,9 @@ export const Black: Story = {
   },
 };
 
-/** On a dark panel (ButtonSurface "dark") the outlined variants keep their outline and get white text. */
+/** On a dark panel (ButtonSurface "dark") the outlined appearances keep their outline and get white text. */
 export const OnDarkSurface: Story = {
-  args: { href: '/contact/', children: 'Neem contact op', variant: 'orange_outlined' },
+  args: { href: '/contact/', children: 'Neem contact op', appearance: 'secondary' },
   decorators: [
     (Story) => (
       <ButtonSurface value="dark">
@@ -133,7 +137,7 @@ export const OnDarkSurface: Story = {
   },
 };
 
-/** Spec §3: a theme WordPress sends that is none of the spec's renders black (the content mapping of blocks/shared). */
+/** Spec §3: a theme WordPress sends that is none of the spec's renders neutral, i.e. black (the content mapping of blocks/shared). */
 export const UnknownContentThemeFallsBackToBlack: Story = {
   render: () => <ContentButton item={{ ...primaryCta.item, theme: 'purple' }} />,
   play: async ({ canvasElement }) => {
@@ -145,7 +149,7 @@ export const UnknownContentThemeFallsBackToBlack: Story = {
 
 /** A link that opens a new tab does not give that tab `window.opener`, and tells screen readers it opens one. */
 export const ExternalNewTab: Story = {
-  args: { href: content.settings.info.loginOperatorUrl, children: 'Inloggen Operator', newTab: true, variant: 'orange' },
+  args: { href: content.settings.info.loginOperatorUrl, children: 'Inloggen Operator', newTab: true, appearance: 'primary' },
   play: async ({ canvasElement }) => {
     const link = await findButtonLink(canvasElement, 'Inloggen Operator');
     await expect(link).toHaveAttribute('href', content.settings.info.loginOperatorUrl);
@@ -195,7 +199,7 @@ function SubmitForm({ busy = false }: { busy?: boolean }) {
   );
 }
 
-/** A form's submit button, in the orange of the primary action. */
+/** A form's submit button, in the primary appearance (the default). */
 export const Submit: Story = {
   render: () => <SubmitForm />,
   play: async ({ canvasElement }) => {
@@ -210,7 +214,7 @@ export const Submit: Story = {
 
 /** A button that is not a link and not a submit: it runs its onClick. */
 export const Action: Story = {
-  args: { href: undefined, type: 'button', variant: 'blue_outlined', children: 'Pakket toevoegen', onClick: fn() },
+  args: { href: undefined, type: 'button', appearance: 'subtle', children: 'Pakket toevoegen', onClick: fn() },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Pakket toevoegen' });
     await expect(button).toHaveAttribute('type', 'button');
@@ -222,7 +226,7 @@ export const Action: Story = {
 
 /** Disabled: dimmed, not focusable, and clicking does nothing. */
 export const Disabled: Story = {
-  args: { href: undefined, type: 'button', variant: 'orange', children: 'Pakket toevoegen', disabled: true, onClick: fn() },
+  args: { href: undefined, type: 'button', appearance: 'primary', children: 'Pakket toevoegen', disabled: true, onClick: fn() },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Pakket toevoegen' });
     await expect(button).toBeDisabled();
@@ -259,5 +263,39 @@ export const Busy: Story = {
     await expect(button).toHaveFocus();
     await userEvent.click(button);
     await expect(canvas.getByRole('status')).toHaveTextContent('');
+  },
+};
+
+/** The label of each appearance in the overview, and its paint on a light page (inverse sits on navy). */
+const APPEARANCE_PAINT: Record<ButtonAppearance, Paint> = {
+  primary: { background: hexToRgb(colors.orange), border: hexToRgb(colors.orange), text: hexToRgb(colors.white) },
+  secondary: { background: TRANSPARENT, border: hexToRgb(colors.orange), text: hexToRgb(colors.orange) },
+  subtle: { background: TRANSPARENT, border: hexToRgb(colors.blue), text: hexToRgb(colors.blue) },
+  inverse: { background: TRANSPARENT, border: hexToRgb(colors.white), text: hexToRgb(colors.white) },
+  neutral: { background: hexToRgb(colors.black), border: hexToRgb(colors.black), text: hexToRgb(colors.white) },
+};
+
+/** Every `appearance` side by side, most prominent first; inverse on the dark background it is made for. */
+export const Appearances: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: space.md }}>
+      <ButtonGroup>
+        {BUTTON_APPEARANCES.filter((appearance) => appearance !== 'inverse').map((appearance) => (
+          <Button key={appearance} type="button" appearance={appearance}>
+            {appearance}
+          </Button>
+        ))}
+      </ButtonGroup>
+      <div style={{ background: colors.navy, padding: space.lg }}>
+        <Button type="button" appearance="inverse">
+          inverse
+        </Button>
+      </div>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    for (const appearance of BUTTON_APPEARANCES) {
+      await expectPaint(within(canvasElement).getByRole('button', { name: appearance }), APPEARANCE_PAINT[appearance]);
+    }
   },
 };

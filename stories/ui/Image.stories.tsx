@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { expect, waitFor, within } from 'storybook/test';
 import { IMG } from '../../mocks/content/index.ts';
 import { toGatsbyMedia } from '../../mocks/content/gatsby-shape.ts';
+import { fileOfMediaItem, fromMediaItem } from '../../src/data/media';
 import { Image, type ImagePosition } from '../../src/ui/Image';
 
 const processed = toGatsbyMedia(IMG.datacenter)!;
@@ -19,7 +20,8 @@ const meta = {
   tags: ['autodocs'],
   component: Image,
   decorators: [(Story) => <Page>{Story()}</Page>],
-  args: { image: processed, sizes: '960px', width: 960 },
+  // A media item's props as the blocks pass them (fromMediaItem): src, the file's size, alt, placeholder and the build's imageData.
+  args: { ...fromMediaItem(processed), sizes: '960px', requestWidth: 960 },
 } satisfies Meta<typeof Image>;
 
 export default meta;
@@ -45,7 +47,7 @@ export const Default: Story = {
  * the blurBase64 placeholder shown until the image has loaded, then hidden.
  */
 export const MediaUrl: Story = {
-  args: { image: mediaOnly },
+  args: fromMediaItem(mediaOnly),
   play: async ({ canvasElement }) => {
     const image = within(canvasElement).getByRole('img', { name: mediaOnly.altText! });
     await expect(image).toHaveAttribute('src', `${mediaOnly.mediaItemUrl}?width=960`);
@@ -56,9 +58,9 @@ export const MediaUrl: Story = {
   },
 };
 
-/** Non-fluid: width and height are both requested. */
+/** Non-fluid: requestWidth and requestHeight are both asked of the image service. */
 export const FixedSize: Story = {
-  args: { image: mediaOnly, width: 480, height: 320 },
+  args: { ...fromMediaItem(mediaOnly), requestWidth: 480, requestHeight: 320 },
   play: async ({ canvasElement }) => {
     const image = within(canvasElement).getByRole('img', { name: mediaOnly.altText! });
     await expect(image).toHaveAttribute('src', `${mediaOnly.mediaItemUrl}?width=480&height=320`);
@@ -68,7 +70,7 @@ export const FixedSize: Story = {
 
 /** A separate mobile image: the phone viewport shows the mobile art. */
 export const MobileArtDirection: Story = {
-  args: { image: mediaOnly, mobileImage: mobileOnly },
+  args: { ...fromMediaItem(mediaOnly), mobileImage: fileOfMediaItem(mobileOnly) },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
     const image = within(canvasElement).getByRole<HTMLImageElement>('img', { name: mediaOnly.altText! });
@@ -89,14 +91,14 @@ const Grid = styled.div`
 
 const POSITIONS: ImagePosition[] = ['top', 'center', 'bottom', 'left', 'right'];
 
-/** fit="cover" fills its box and crops at the WordPress position. */
+/** fit="cover" fills its box and crops at `position`. */
 export const Positions: Story = {
   render: () => (
     <Grid>
       {POSITIONS.map((position) => (
         <figure key={position} style={{ margin: 0 }}>
           <Box>
-            <Image image={mediaOnly} fit="cover" position={position} width={480} alt={`Positie ${position}`} />
+            <Image {...fromMediaItem(mediaOnly)} fit="cover" position={position} requestWidth={480} alt={`Positie ${position}`} />
           </Box>
           <figcaption>{position}</figcaption>
         </figure>
@@ -112,7 +114,7 @@ export const Positions: Story = {
 
 /** Missing media renders nothing (and nothing breaks). */
 export const Missing: Story = {
-  args: { image: null },
+  args: fromMediaItem(null),
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('img')).toBeNull();
   },

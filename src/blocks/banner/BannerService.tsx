@@ -2,7 +2,7 @@ import styled, { css } from 'styled-components';
 import { transitionOf } from '../../styles/motion';
 import { Image } from '../../ui/Image';
 import { Link } from '../../ui/Link';
-import { ContentButtonList, useBlockHeading } from '../shared';
+import { ContentButtonList, fromMediaItem, useBlockHeading } from '../shared';
 import type { BlockProps } from '../types';
 import { bannerServiceImages, type BannerServiceImage } from './banner-service';
 import type { BannerBlock } from './fragment';
@@ -76,7 +76,14 @@ function ServiceTile({ service, state }: { service: BannerServiceImage; state: S
       {/* The caption names the service (and the link): the picture is decoration here, also for
           gatsby-plugin-image's <noscript> copy, which some name computations would read out. */}
       <Picture $state={state} aria-hidden="true">
-        <Image image={service.image} alt="" fit="cover" width={640} sizes="(min-width: 1024px) 14vw, 30vw" loading="eager" />
+        <Image
+          {...fromMediaItem(service.image)}
+          alt=""
+          fit="cover"
+          requestWidth={640}
+          sizes="(min-width: 1024px) 14vw, 30vw"
+          loading="eager"
+        />
       </Picture>
       {service.name && <Caption $current={state === 'current'}>{service.name}</Caption>}
     </>

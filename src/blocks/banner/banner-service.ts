@@ -1,8 +1,7 @@
 import { safeUrl } from '../../lib/links';
 import { textOf } from '../../lib/text';
 import { BANNER_SERVICE_MAX_IMAGES } from '../../styles/constants';
-import type { ImageSource } from '../../ui/Image';
-import { isShowableImage } from '../shared/images';
+import { isShowableImage, type MediaItem } from '../shared/images';
 import type { BannerBlock } from './fragment';
 
 type BannerServices = BannerBlock['services'];
@@ -16,7 +15,7 @@ export interface BannerServiceImage {
   url: string | null;
   /** The link opens a new tab. */
   newTab: boolean;
-  image: ImageSource;
+  image: MediaItem;
   /** This is the service of the page being shown (highlighted; the others are dimmed). */
   current: boolean;
 }
@@ -62,7 +61,7 @@ export function bannerServiceImages(
 ): BannerServiceImage[] {
   const currentPath = sitePath(currentUri);
   return (Array.isArray(services) ? services : [])
-    .filter((service): service is BannerServiceData & { image: ImageSource } => isShowableImage(service?.image))
+    .filter((service): service is BannerServiceData & { image: MediaItem } => isShowableImage(service?.image))
     .map((service, position) => ({ service, position, sortNumber: typeof service.sortNumber === 'number' ? service.sortNumber : null }))
     .sort(bySortNumber)
     .slice(0, BANNER_SERVICE_MAX_IMAGES)

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { Image, type ImageSource } from '../../ui/Image';
-import { BlockHeading, BlockSection, DarkPanel, isShowableImage, type BlockHeadingInfo } from '../shared';
+import { Image } from '../../ui/Image';
+import { BlockHeading, BlockSection, DarkPanel, fromMediaItem, isShowableImage, type BlockHeadingInfo, type MediaItem } from '../shared';
 import { cssTheme } from '../../styles/theme';
 
 /** A banner title is display-sized at either level (h1 first on the page, else h2). */
@@ -52,7 +52,7 @@ export function SplitBanner({
   kicker,
   image,
   children,
-}: BannerLayoutProps & { kicker?: ReactNode; image: ImageSource | null | undefined }) {
+}: BannerLayoutProps & { kicker?: ReactNode; image: MediaItem | null | undefined }) {
   return (
     <Split heading={heading} sectionId={sectionId}>
       <div>
@@ -63,7 +63,7 @@ export function SplitBanner({
       {isShowableImage(image) && (
         <Visual>
           {/* A first banner's image is the page's main image (its LCP element): fetched first. */}
-          <Image image={image} loading="eager" priority={heading.level === 1} sizes="(min-width: 1024px) 50vw, 100vw" />
+          <Image {...fromMediaItem(image)} loading="eager" priority={heading.level === 1} sizes="(min-width: 1024px) 50vw, 100vw" />
         </Visual>
       )}
     </Split>

@@ -1,8 +1,16 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { Image, type ImageSource } from '../../ui/Image';
+import { Image, type ImageFile } from '../../ui/Image';
 import { RichText } from '../../ui/RichText';
-import { BlockHeading, ContentButtonList, isShowableImage, type BlockHeadingInfo } from '../shared';
+import {
+  BlockHeading,
+  ContentButtonList,
+  fileOfMediaItem,
+  fromMediaItem,
+  isShowableImage,
+  type BlockHeadingInfo,
+  type MediaItem,
+} from '../shared';
 import type { BlockProps } from '../types';
 import type { ContentBlock } from './fragment';
 import { parsePointers } from './pointers';
@@ -156,10 +164,10 @@ export function PointerList({ pointers, columns = 1 }: { pointers: string | null
   );
 }
 
-/** A block's images in the shape of Image's props: spread them (`<Image {...images} />`). */
-export interface BlockImages {
-  image: ImageSource;
-  mobileImage: ImageSource | null;
+/** A block's images as Image's props: spread them (`<Image {...images} />`). */
+export interface BlockImages extends ImageFile {
+  alt: string;
+  mobileImage: ImageFile | null;
   position: string | null;
   mobilePosition: string | null;
 }
@@ -175,8 +183,8 @@ export function blockImages(block: Pick<ContentBlock, 'imageDesktop' | 'imageMob
   if (!image) return null;
   const position = (desktop ? block.imageDesktop?.position : block.imageMobile?.position) ?? null;
   return {
-    image,
-    mobileImage: desktop ? mobile : null,
+    ...fromMediaItem(image),
+    mobileImage: desktop ? fileOfMediaItem(mobile) : null,
     position,
     mobilePosition: block.imageMobile?.position ?? position,
   };
@@ -210,7 +218,7 @@ export function BlockImage({
 }) {
   return (
     <MediaBox $ratio={ratio} $mobileRatio={mobileRatio}>
-      <Image {...images} fit="cover" sizes={sizes} alt={alt} />
+      <Image {...images} fit="cover" sizes={sizes} alt={alt ?? images.alt} />
     </MediaBox>
   );
 }
@@ -233,11 +241,12 @@ const ThumbnailBox = styled.div<{ $rem: number; $round: boolean }>`
 `;
 
 /** A small square image (a portrait, an icon), `rem` wide; round for a portrait. */
-export function Thumbnail({ image, rem, round = false, alt }: { image: ImageSource; rem: number; round?: boolean; alt?: string }) {
+export function Thumbnail({ image, rem, round = false, alt }: { image: MediaItem; rem: number; round?: boolean; alt?: string }) {
   const requestWidth = rem * REQUEST_PX_PER_REM;
+  const props = fromMediaItem(image);
   return (
     <ThumbnailBox $rem={rem} $round={round}>
-      <Image image={image} alt={alt} fit="cover" width={requestWidth} height={requestWidth} sizes={`${rem}rem`} />
+      <Image {...props} alt={alt ?? props.alt} fit="cover" requestWidth={requestWidth} requestHeight={requestWidth} sizes={`${rem}rem`} />
     </ThumbnailBox>
   );
 }

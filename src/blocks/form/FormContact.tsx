@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { ContactDetails } from '../../layout/ContactDetails';
 import { useSiteInfo } from '../../layout/SiteInfoContext';
+import { fromMediaItem } from '../shared';
 import { Image } from '../../ui/Image';
 import type { BlockProps } from '../types';
 import type { FormBlock } from './fragment';
@@ -26,7 +27,7 @@ export function FormContact(props: BlockProps<FormBlock>) {
   const isContactForm = block.form?.databaseId === CONTACT_FORM_ID;
   const aside = image ? (
     <Visual>
-      <Image image={image} position={block.imageDesktop?.position} sizes="(min-width: 1024px) 50vw, 100vw" />
+      <Image {...fromMediaItem(image)} position={block.imageDesktop?.position} sizes="(min-width: 1024px) 50vw, 100vw" />
     </Visual>
   ) : (
     <ContactDetails info={info} withLinkedIn={isContactForm} withLoginOperator={isContactForm} />

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { transitionOf } from '../../styles/motion';
+import { ChipList } from '../../ui/Chip';
 import type { ListingCategory } from './listing/types';
 import { cssTheme } from '../../styles/theme';
 
@@ -16,15 +17,6 @@ const Heading = styled.h2`
   margin: 0;
   font-size: ${cssTheme.fontSizes.body};
   color: ${cssTheme.colors.navy};
-`;
-
-const Options = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${cssTheme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const Toggle = styled.button`
@@ -74,7 +66,7 @@ export function CategoryFilter({ categories, selected, onToggle, headingLevel = 
       <Heading as={`h${headingLevel}`} id={headingId}>
         {FILTER_HEADING}
       </Heading>
-      <Options>
+      <ChipList>
         {categories.map((category) => (
           <li key={category.databaseId}>
             <Toggle type="button" aria-pressed={selected.includes(category.slug)} onClick={() => onToggle(category.slug)}>
@@ -82,7 +74,7 @@ export function CategoryFilter({ categories, selected, onToggle, headingLevel = 
             </Toggle>
           </li>
         ))}
-      </Options>
+      </ChipList>
     </Group>
   );
 }

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Button } from '../../ui/Button';
+import { fromMediaItem } from '../shared';
 import { Image } from '../../ui/Image';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { formatPrice } from '../../lib/format';
@@ -91,7 +92,7 @@ export function PackageCard({ card, headingLevel = 3, className }: PackageCardPr
     <Card className={className} data-package-level={card.level ?? undefined}>
       {card.icon && (
         <Icon>
-          <Image image={card.icon} alt="" width={ICON_REQUEST_WIDTH} sizes={ICON_BOX} />
+          <Image {...fromMediaItem(card.icon)} alt="" requestWidth={ICON_REQUEST_WIDTH} sizes={ICON_BOX} />
         </Icon>
       )}
       <Title as={headingLevel === 2 ? 'h2' : 'h3'}>{card.title}</Title>
@@ -117,7 +118,7 @@ export function PackageCard({ card, headingLevel = 3, className }: PackageCardPr
           <VisuallyHidden>{PACKAGE_CARD_COPY.perMonthSpoken}</VisuallyHidden>
         </Price>
       )}
-      <Button href={card.quoteHref} variant="orange">
+      <Button href={card.quoteHref} appearance="primary">
         {PACKAGE_CARD_COPY.quote}
         <VisuallyHidden> {card.title}</VisuallyHidden>
       </Button>

@@ -7,14 +7,14 @@ import type { BlockProps } from '../types';
 import type { PostsBlock } from './fragment';
 import { PostsHead } from './PostsHead';
 
-export type PackageQuotationProps = BlockProps<PostsBlock> & Pick<QuotationBuilderProps, 'initialState' | 'fetch'>;
+export type PackageQuotationProps = BlockProps<PostsBlock> & Pick<QuotationBuilderProps, 'initialState'>;
 
 /**
  * posts_package_quotation: the block's head and the quotation builder (src/quotation/ui), fed
  * from the content: every package, the collapsible sections, form 5 and the call to action.
  * Without packages it renders nothing, unless it is the page's first block (it owns the h1).
  */
-export function PackageQuotation({ block, index, page, initialState, fetch }: PackageQuotationProps) {
+export function PackageQuotation({ block, index, page, initialState }: PackageQuotationProps) {
   const heading = useBlockHeading(index, block.title, page.title);
   const packages = useMemo(() => toQuotationPackages(block.quotationPackages ?? []), [block.quotationPackages]);
   const sections = useMemo(() => toSections(block.sections), [block.sections]);
@@ -33,7 +33,6 @@ export function PackageQuotation({ block, index, page, initialState, fetch }: Pa
         cta={cta}
         headingLevel={heading.itemLevel}
         initialState={initialState}
-        fetch={fetch}
       />
     </BlockSection>
   );

@@ -22,10 +22,10 @@ export function Pagination({ hasPrevious, hasNext, onPrevious, onNext }: Paginat
   if (!hasPrevious && !hasNext) return null;
   return (
     <Nav aria-label="Paginering">
-      <Button type="button" variant="blue_outlined" disabled={!hasPrevious} onClick={onPrevious}>
+      <Button type="button" appearance="subtle" disabled={!hasPrevious} onClick={onPrevious}>
         <span aria-hidden="true">←</span> Vorige
       </Button>
-      <Button type="button" variant="blue_outlined" disabled={!hasNext} onClick={onNext}>
+      <Button type="button" appearance="subtle" disabled={!hasNext} onClick={onNext}>
         Volgende <span aria-hidden="true">→</span>
       </Button>
     </Nav>

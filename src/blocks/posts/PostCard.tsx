@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import { formatDutchDate } from '../../lib/format';
 import { transitionOf } from '../../styles/motion';
 import { Chip, ChipList } from '../../ui/Chip';
-import { Image, type ImageSource } from '../../ui/Image';
+import { fromMediaItem, type MediaItem } from '../shared';
+import { Image } from '../../ui/Image';
 import { Link } from '../../ui/Link';
 import { coversCard } from '../repeat/shared';
 import type { PostCardData } from './listing/types';
@@ -100,7 +101,7 @@ export interface PostCardProps {
  */
 export function PostCard({ post, headingLevel = 3 }: PostCardProps) {
   const published = formatDutchDate(post.date);
-  const image = post.image as ImageSource | null;
+  const image = post.image as MediaItem | null;
   return (
     <Card data-post-id={post.databaseId}>
       <Body>
@@ -121,7 +122,7 @@ export function PostCard({ post, headingLevel = 3 }: PostCardProps) {
       </Body>
       {image && (
         <Media>
-          <Image image={image} alt="" fit="cover" width={POST_CARD_IMAGE_WIDTH} sizes={POST_CARD_IMAGE_SIZES} />
+          <Image {...fromMediaItem(image)} alt="" fit="cover" requestWidth={POST_CARD_IMAGE_WIDTH} sizes={POST_CARD_IMAGE_SIZES} />
         </Media>
       )}
     </Card>

@@ -26,14 +26,18 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-/** jsdom's fetch (Node's) needs absolute URLs; the site fetches from its own root. */
-const siteFetch: typeof fetch = (input, init) => fetch(new URL(String(input), 'http://localhost'), init);
+/** jsdom's fetch (Node's) needs absolute URLs; the site fetches from its own root, which msw serves here. */
+beforeEach(() => {
+  const fetchThroughMsw = globalThis.fetch;
+  jest.spyOn(globalThis, 'fetch').mockImplementation((input, init) => fetchThroughMsw(new URL(String(input), 'http://localhost'), init));
+});
+afterEach(() => jest.restoreAllMocks());
 
 function renderBlog(search = '') {
   window.history.replaceState(null, '', `/kennisbank/${search}`);
   return render(
     <ThemeRoot>
-      <PostsBlog block={block} index={0} page={PAGE} fetch={siteFetch} />
+      <PostsBlog block={block} index={0} page={PAGE} />
     </ThemeRoot>,
   );
 }

@@ -100,10 +100,7 @@ const Links = styled(ContentButtonList)`
   margin-top: ${cssTheme.space.xl};
 `;
 
-export interface PostsBlogProps extends BlockProps<PostsBlock> {
-  /** For stories and tests: the fetch the listing client uses (default: the global one). */
-  fetch?: typeof fetch;
-}
+export type PostsBlogProps = BlockProps<PostsBlock>;
 
 /**
  * posts_blog, the Kennisbank overview (spec §2 Posts and Listing query parameters, §4): a
@@ -112,12 +109,12 @@ export interface PostsBlogProps extends BlockProps<PostsBlock> {
  * list the URL asks for is loaded from the build's static listing files (useListing), and
  * every change is written back to the URL.
  */
-export function PostsBlog({ block, index, page, fetch: fetchImpl }: PostsBlogProps) {
+export function PostsBlog({ block, index, page }: PostsBlogProps) {
   const heading = useBlockHeading(index, block.title, page.title);
   const manifest = useMemo(() => manifestOf(block.listingManifest), [block.listingManifest]);
   const firstPosts = useMemo(() => toPostCards(block.listingFirstPage), [block.listingFirstPage]);
   const listTop = useRef<HTMLElement>(null);
-  const listing = useListing(manifest, firstPosts, { listTop, fetch: fetchImpl });
+  const listing = useListing(manifest, firstPosts, { listTop });
   const resultsHeadingId = useId();
   const announcement = announcementOf(listing);
 
@@ -162,7 +159,7 @@ export function PostsBlog({ block, index, page, fetch: fetchImpl }: PostsBlogPro
           <Notice>
             <NoticeTitle>{LISTING_COPY.error}</NoticeTitle>
             <p>{LISTING_COPY.errorHint}</p>
-            <Button type="button" variant="orange" onClick={listing.retry}>
+            <Button type="button" appearance="primary" onClick={listing.retry}>
               {LISTING_COPY.retry}
             </Button>
           </Notice>
@@ -172,7 +169,7 @@ export function PostsBlog({ block, index, page, fetch: fetchImpl }: PostsBlogPro
             {filtered && (
               <>
                 <p>{LISTING_COPY.emptyHint}</p>
-                <Button type="button" variant="orange" onClick={listing.clearFilters}>
+                <Button type="button" appearance="primary" onClick={listing.clearFilters}>
                   {LISTING_COPY.clearFilters}
                 </Button>
               </>

@@ -83,11 +83,11 @@ export function SearchBox({ query, onSearch }: SearchBoxProps) {
           autoComplete="off"
           onChange={(event) => setValue(event.target.value)}
         />
-        <Button type="submit" variant="orange">
+        <Button type="submit" appearance="primary">
           Zoeken
         </Button>
         {(value || query) && (
-          <Button type="button" variant="blue_outlined" onClick={clear}>
+          <Button type="button" appearance="subtle" onClick={clear}>
             Wissen
           </Button>
         )}

@@ -36,8 +36,6 @@ export interface ListingView {
 export interface UseListingOptions {
   /** Where the list starts: scrolled into view after a page change. */
   listTop?: { current: HTMLElement | null };
-  /** For stories and tests: the fetch the client uses (default: the global one). */
-  fetch?: typeof fetch;
 }
 
 /** The query string as the browser has it now ('' during the server render). */
@@ -50,13 +48,9 @@ const currentSearch = () => (typeof window === 'undefined' ? '' : window.locatio
  * a reload or a shared URL shows the same list. The first render is the page the HTML holds
  * (no hydration mismatch); the list the URL asks for is loaded after mount.
  */
-export function useListing(
-  manifest: ListingManifest | null,
-  firstPosts: PostCardData[],
-  { listTop, fetch: fetchImpl }: UseListingOptions = {},
-): ListingView {
+export function useListing(manifest: ListingManifest | null, firstPosts: PostCardData[], { listTop }: UseListingOptions = {}): ListingView {
   // The client (with the search index's library) is its own chunk: fetched after the first render.
-  const client = useMemo(() => (manifest ? lazyClient(manifest, fetchImpl) : null), [manifest, fetchImpl]);
+  const client = useMemo(() => (manifest ? lazyClient(manifest) : null), [manifest]);
   const htmlPage = useMemo(() => firstPageOf(firstPosts, manifest), [firstPosts, manifest]);
   const routerSearch = useLocationContext()?.location?.search;
 
@@ -195,11 +189,11 @@ function showsHtmlPage(params: ListingParams, htmlPage: ListingPage): boolean {
 }
 
 /** A listing client whose code is imported on its first use. */
-function lazyClient(manifest: ListingManifest, fetchImpl: typeof fetch | undefined): ListingClient {
+function lazyClient(manifest: ListingManifest): ListingClient {
   let loading: Promise<ListingClient> | undefined;
   const client = () =>
     (loading ??= import('./listing/client').then(
-      ({ createListingClient }) => createListingClient(manifest, fetchImpl ? { fetch: fetchImpl } : undefined),
+      ({ createListingClient }) => createListingClient(manifest),
       (error: unknown) => {
         // A chunk that failed to load is asked for again on the next try ('Probeer opnieuw').
         loading = undefined;

@@ -3,7 +3,16 @@ import styled from 'styled-components';
 import { Image } from '../../ui/Image';
 import { RichText } from '../../ui/RichText';
 import type { ButtonItem, ImageMedia } from '../../data/fragments';
-import { BlockHeading, BlockSection, ContentButtonList, isShowableImage, textOf, usableButtonItems, useBlockHeading } from '../shared';
+import {
+  BlockHeading,
+  BlockSection,
+  ContentButtonList,
+  fromMediaItem,
+  isShowableImage,
+  textOf,
+  usableButtonItems,
+  useBlockHeading,
+} from '../shared';
 import type { BlockProps } from '../types';
 import type { RepeatBlock } from './fragment';
 import { cssTheme } from '../../styles/theme';
@@ -141,7 +150,7 @@ function CtaAside({ box, headingLevel }: { box: CtaBox; headingLevel: 2 | 3 }) {
         {box.title}
       </BoxTitle>
       <BoxImage>
-        <Image image={box.image} sizes="(min-width: 1024px) 33vw, 100vw" />
+        <Image {...fromMediaItem(box.image)} sizes="(min-width: 1024px) 33vw, 100vw" />
       </BoxImage>
       <ContentButtonList items={box.links} />
     </Box>

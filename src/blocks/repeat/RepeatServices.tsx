@@ -1,13 +1,15 @@
-import { useId, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
+import { useRef, useState, type FocusEvent, type PointerEvent } from 'react';
 import styled from 'styled-components';
 import { safeUrl } from '../../lib/links';
 import { reveal, transitionOf } from '../../styles/motion';
 import { Button } from '../../ui/Button';
+import { CardGrid } from '../../ui/CardGrid';
+import { DisclosureRow, useDisclosure } from '../../ui/Disclosure';
 import { Image } from '../../ui/Image';
 import { RichText } from '../../ui/RichText';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import type { ImageMedia } from '../../data/fragments';
-import { BlockHeading, BlockSection, textOf, useBlockHeading } from '../shared';
+import { BlockHeading, BlockSection, fromMediaItem, textOf, useBlockHeading } from '../shared';
 import type { BlockProps } from '../types';
 import { REPEAT_COPY } from './copy';
 import type { RepeatBlock } from './fragment';
@@ -96,24 +98,6 @@ function useServiceCards() {
   return { openIndex, handlersFor };
 }
 
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${cssTheme.space.lg};
-  align-items: start;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${cssTheme.media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  ${cssTheme.media.lg} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
-
 const Card = styled.li<{ $open: boolean }>`
   position: relative;
   display: flex;
@@ -149,20 +133,7 @@ const CardTitle = styled.h3`
   hyphens: auto;
 `;
 
-const Toggle = styled.button`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${cssTheme.space.md};
-  width: 100%;
-  padding: 0;
-  border: 0;
-  background: transparent;
-  color: inherit;
-  font: inherit;
-  text-align: left;
-  cursor: pointer;
-
+const Toggle = styled(DisclosureRow)`
   /* The whole card is the button's target (tap anywhere on the card). */
   ${coversCard}
 
@@ -226,8 +197,9 @@ interface ServiceCardProps {
 }
 
 function ServiceCard({ card, open, headingLevel, handlers }: ServiceCardProps) {
-  const panelId = useId();
   const { onToggleFocus, onToggleClick, ...cardHandlers } = handlers;
+  // The button's click follows the card's pointer rules (a mouse click keeps a hovered card open).
+  const { buttonProps, panelProps } = useDisclosure({ open, onOpenChange: onToggleClick });
   // A card without a title has no button to open it: its text and link simply show.
   const foldable = !!card.title;
   const linkLabel = card.link.title || (
@@ -237,9 +209,9 @@ function ServiceCard({ card, open, headingLevel, handlers }: ServiceCardProps) {
     </>
   );
   const panel = (
-    <Panel id={panelId} hidden={foldable && !open}>
+    <Panel id={panelProps.id} hidden={foldable && panelProps.hidden}>
       <RichText html={card.text} headingBase={foldable ? headingLevel + 1 : headingLevel} />
-      <Button href={card.link.url} newTab={card.link.newTab} variant="orange">
+      <Button href={card.link.url} newTab={card.link.newTab} appearance="primary">
         {linkLabel}
       </Button>
     </Panel>
@@ -248,13 +220,13 @@ function ServiceCard({ card, open, headingLevel, handlers }: ServiceCardProps) {
     <Card $open={open} {...(foldable ? cardHandlers : {})}>
       {card.image && (
         <Media>
-          <Image image={card.image} fit="cover" sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" />
+          <Image {...fromMediaItem(card.image)} fit="cover" sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" />
         </Media>
       )}
       <CardBody>
         {foldable && (
           <CardTitle as={`h${headingLevel}`}>
-            <Toggle type="button" aria-expanded={open} aria-controls={panelId} onFocus={onToggleFocus} onClick={onToggleClick}>
+            <Toggle type="button" {...buttonProps} onFocus={onToggleFocus}>
               <ToggleLabel>{card.title}</ToggleLabel>
               <PlusMinus $open={open} aria-hidden="true" />
             </Toggle>
@@ -283,7 +255,8 @@ export function RepeatServices({ block, index, page }: BlockProps<RepeatBlock>) 
       <BlockHeading heading={heading} />
       <SectionIntro html={block.description} headingBase={heading.itemLevel} />
       {cards.length > 0 && (
-        <Grid>
+        // A card opens on its own: the others in its row keep their height.
+        <CardGrid align="start">
           {cards.map((card, position) => (
             <ServiceCard
               key={`${position}-${card.title}`}
@@ -293,7 +266,7 @@ export function RepeatServices({ block, index, page }: BlockProps<RepeatBlock>) 
               handlers={handlersFor(position)}
             />
           ))}
-        </Grid>
+        </CardGrid>
       )}
     </BlockSection>
   );

@@ -7,7 +7,7 @@ import { Link } from '../../ui/Link';
 import { RichText } from '../../ui/RichText';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import type { ImageMedia } from '../../data/fragments';
-import { BlockHeading, BlockSection, textOf, useBlockHeading, type HeadingLevels } from '../shared';
+import { BlockHeading, BlockSection, fromMediaItem, textOf, useBlockHeading, type HeadingLevels } from '../shared';
 import type { BlockProps } from '../types';
 import { REPEAT_COPY } from './copy';
 import type { RepeatBlock } from './fragment';
@@ -65,7 +65,7 @@ function UspIcon({ icon }: { icon: ImageMedia | null }) {
   if (!icon) return null;
   return (
     <IconBox>
-      <Image image={icon} alt="" width={ICON_REQUEST_WIDTH} sizes={ICON_BOX} />
+      <Image {...fromMediaItem(icon)} alt="" requestWidth={ICON_REQUEST_WIDTH} sizes={ICON_BOX} />
     </IconBox>
   );
 }

@@ -3,19 +3,44 @@ import { findPage } from '../../../mocks/content/index.ts';
 import { findBlock } from '../../../mocks/content/select.ts';
 import { colors } from '../../styles/theme';
 import { ThemeRoot } from '../../styles/ThemeRoot';
-import { buttonPropsFrom, ContentButton, ContentButtonList, toButtonVariant, usableButtonItems } from './buttons';
+import {
+  BUTTON_THEMES,
+  buttonAppearanceOf,
+  buttonPropsFrom,
+  ContentButton,
+  ContentButtonList,
+  toButtonTheme,
+  usableButtonItems,
+} from './buttons';
 import { hexToRgb as rgb } from '../../../mocks/testing/colors';
 
 /** The home banner's first button ("Stel je pakket samen", orange, internal). */
 const homeBannerButton = findBlock(findPage('/')!.blocks, 'Banner', 'banner_default').links![0]!;
 
-describe('toButtonVariant', () => {
+it('knows the five themes of spec §3', () => {
+  expect(BUTTON_THEMES).toEqual(['orange', 'orange_outlined', 'white_outlined', 'blue_outlined', 'black']);
+});
+
+describe('toButtonTheme', () => {
   it.each(['orange', 'orange_outlined', 'white_outlined', 'blue_outlined', 'black'])('keeps the spec theme %s', (theme) => {
-    expect(toButtonVariant(theme)).toBe(theme);
+    expect(toButtonTheme(theme)).toBe(theme);
   });
 
   it.each([null, undefined, '', 'purple', 'ORANGE', 'orange '])('turns %p into black', (value) => {
-    expect(toButtonVariant(value)).toBe('black');
+    expect(toButtonTheme(value)).toBe('black');
+  });
+});
+
+describe('buttonAppearanceOf', () => {
+  it.each([
+    ['orange', 'primary'],
+    ['orange_outlined', 'secondary'],
+    ['blue_outlined', 'subtle'],
+    ['white_outlined', 'inverse'],
+    ['black', 'neutral'],
+    ['purple', 'neutral'],
+  ])('shows the theme %s as the %s appearance', (theme, appearance) => {
+    expect(buttonAppearanceOf(theme)).toBe(appearance);
   });
 });
 
@@ -26,12 +51,12 @@ describe('buttonPropsFrom', () => {
     ).toEqual({
       href: 'https://operator.wolkwerk.nl/',
       newTab: true,
-      variant: 'blue_outlined',
+      appearance: 'subtle',
       children: 'Inloggen',
     });
     expect(buttonPropsFrom({ theme: null, link: { url: '/contact/', title: 'Contact', target: '' } })).toMatchObject({
       newTab: false,
-      variant: 'black',
+      appearance: 'neutral',
     });
   });
 

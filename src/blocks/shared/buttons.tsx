@@ -1,5 +1,5 @@
 import { usableLink, type LinkFieldsLike } from '../../lib/links';
-import { BUTTON_VARIANTS, Button, ButtonGroup, type ButtonVariant, type LinkButtonProps } from '../../ui/Button';
+import { Button, ButtonGroup, type ButtonAppearance, type LinkButtonProps } from '../../ui/Button';
 
 /** A button item as content brings it (spec §3 Button item): an ACF link and a theme; either may be missing. */
 export interface ButtonItemLike {
@@ -7,16 +7,35 @@ export interface ButtonItemLike {
   theme?: string | null;
 }
 
-/** An editor's theme as a Button variant: the spec's themes as they are, anything else black (spec §3). */
-export function toButtonVariant(theme: string | null | undefined): ButtonVariant {
-  return (BUTTON_VARIANTS as readonly string[]).includes(theme ?? '') ? (theme as ButtonVariant) : 'black';
+/** The button themes an editor picks (spec §3), named by their colours. */
+export const BUTTON_THEMES = ['orange', 'orange_outlined', 'white_outlined', 'blue_outlined', 'black'] as const;
+
+export type ButtonTheme = (typeof BUTTON_THEMES)[number];
+
+/** Each theme as the Button's appearance: the one place the content's names meet the design's. */
+const APPEARANCE_OF_THEME = {
+  orange: 'primary',
+  orange_outlined: 'secondary',
+  blue_outlined: 'subtle',
+  white_outlined: 'inverse',
+  black: 'neutral',
+} as const satisfies Record<ButtonTheme, ButtonAppearance>;
+
+/** An editor's theme as the spec knows it: the spec's themes as they are, anything else black (spec §3). */
+export function toButtonTheme(theme: string | null | undefined): ButtonTheme {
+  return (BUTTON_THEMES as readonly string[]).includes(theme ?? '') ? (theme as ButtonTheme) : 'black';
+}
+
+/** An editor's theme as a Button appearance (an unknown theme looks as black does). */
+export function buttonAppearanceOf(theme: string | null | undefined): ButtonAppearance {
+  return APPEARANCE_OF_THEME[toButtonTheme(theme)];
 }
 
 /** The Button props for a content button item: null when its link has no safe url or no text. */
 export function buttonPropsFrom(item: ButtonItemLike | null | undefined): (LinkButtonProps & { href: string; children: string }) | null {
   const link = usableLink(item?.link);
   if (!link) return null;
-  return { href: link.url, newTab: link.newTab, variant: toButtonVariant(item?.theme), children: link.title };
+  return { href: link.url, newTab: link.newTab, appearance: buttonAppearanceOf(item?.theme), children: link.title };
 }
 
 /**

@@ -10,14 +10,17 @@ export {
 export { DarkPanel } from './DarkPanel';
 export { Kicker } from './Kicker';
 export {
+  BUTTON_THEMES,
+  buttonAppearanceOf,
   buttonPropsFrom,
   ContentButton,
   ContentButtonList,
-  toButtonVariant,
+  toButtonTheme,
   usableButtonItems,
   type ButtonItemLike,
+  type ButtonTheme,
   type ContentButtonListProps,
 } from './buttons';
 export { blockHeading, type HeadingLevels } from './heading';
 export { hasText, textOf } from '../../lib/text';
-export { isShowableImage } from './images';
+export { fileOfMediaItem, fromMediaItem, isShowableImage, type MediaItem } from './images';

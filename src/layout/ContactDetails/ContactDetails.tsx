@@ -143,7 +143,7 @@ export function ContactDetails({
       )}
       {loginOperator && (
         <Operator>
-          <Button href={loginOperator} newTab variant="orange_outlined">
+          <Button href={loginOperator} newTab appearance="secondary">
             {CONTACT_DETAILS_COPY.loginOperator}
           </Button>
         </Operator>

@@ -60,12 +60,12 @@ export function OperatorLink({ info, className }: { info: SiteInfo | null; class
   );
 }
 
-/** 'Ontdek je cloudstatus' (orange outlined) and 'Bel mij nu terug' (orange). */
+/** 'Ontdek je cloudstatus' (secondary) and 'Bel mij nu terug' (primary). */
 export function CallsToAction({ className }: { className?: string }) {
   return (
     <>
       {HEADER_CALLS_TO_ACTION.map((cta) => (
-        <Button key={cta.link.url} href={cta.link.url} variant={cta.theme} className={className}>
+        <Button key={cta.link.url} href={cta.link.url} appearance={cta.appearance} className={className}>
           {cta.link.title}
         </Button>
       ))}

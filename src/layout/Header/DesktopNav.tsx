@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, type Dispatch, type PointerEvent } from 'react';
+import { useId, useRef, type Dispatch, type PointerEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { transitionOf } from '../../styles/motion';
+import { useDisclosure } from '../../ui/Disclosure';
 import { HEADER_COPY } from './copy';
-import { NONE, type HeaderMenuAction, type NavItem } from './header-menu';
+import type { HeaderMenuAction, NavItem } from './header-menu';
 import { Chevron } from './icons';
 import { MenuLink } from './MenuLink';
 import { cssTheme } from '../../styles/theme';
@@ -124,6 +125,79 @@ const SubmenuLink = styled(MenuLink)`
   }
 `;
 
+interface NavEntryProps {
+  item: NavItem;
+  index: number;
+  open: boolean;
+  submenuId: string;
+  dispatch: Dispatch<HeaderMenuAction>;
+  hoverEnabled: boolean;
+  currentPath: string;
+}
+
+/** One top-level entry: its link and, with a submenu, the disclosure button and the submenu. */
+function NavEntry({ item, index, open, submenuId, dispatch, hoverEnabled, currentPath }: NavEntryProps) {
+  const itemRef = useRef<HTMLLIElement>(null);
+  const hasSubmenu = item.submenu.length > 0;
+  // Escape closes the submenu however it opened, and returns focus to the button when focus was in the entry.
+  const submenu = useDisclosure({
+    open,
+    onOpenChange: (next) => {
+      if (!next) dispatch({ type: 'closeSubmenu', index });
+    },
+    id: submenuId,
+    closeOnEscape: true,
+    escapeFocusScope: itemRef,
+  });
+  const hoverHandlers =
+    hoverEnabled && hasSubmenu
+      ? {
+          onPointerEnter: (event: PointerEvent) => {
+            if (event.pointerType === 'mouse') dispatch({ type: 'hoverEnter', index });
+          },
+          onPointerLeave: (event: PointerEvent) => {
+            if (event.pointerType === 'mouse') dispatch({ type: 'hoverLeave', index });
+          },
+        }
+      : {};
+  return (
+    <Item
+      ref={itemRef}
+      {...hoverHandlers}
+      onBlur={(event) => {
+        if (hasSubmenu && !event.currentTarget.contains(event.relatedTarget as Node | null)) {
+          dispatch({ type: 'closeSubmenu', index });
+        }
+      }}
+    >
+      <TopLink link={item} currentPath={currentPath} $withButton={hasSubmenu} />
+      {hasSubmenu && (
+        <>
+          <DisclosureButton
+            type="button"
+            aria-label={HEADER_COPY.submenu(item.title)}
+            {...submenu.buttonProps}
+            $open={open}
+            // More than a flip: a click on a submenu that hovering opened keeps it open (pins it).
+            onClick={() => dispatch({ type: 'toggleSubmenu', index })}
+          >
+            <Chevron direction="down" />
+          </DisclosureButton>
+          <Submenu id={submenu.panelId} $open={open}>
+            <SubmenuList>
+              {item.submenu.map((sub, subIndex) => (
+                <li key={`${subIndex}-${sub.url}`}>
+                  <SubmenuLink link={sub} currentPath={currentPath} />
+                </li>
+              ))}
+            </SubmenuList>
+          </Submenu>
+        </>
+      )}
+    </Item>
+  );
+}
+
 /**
  * The main navigation on wide screens. An entry with a submenu is its own link plus a
  * disclosure button: the button (Enter/Space, or a click) opens and closes the submenu, the
@@ -132,85 +206,23 @@ const SubmenuLink = styled(MenuLink)`
  */
 export function DesktopNav({ items, openSubmenu, dispatch, hoverEnabled, currentPath }: DesktopNavProps) {
   const baseId = useId();
-  const itemRefs = useRef<(HTMLLIElement | null)[]>([]);
-  const buttonRefs = useRef<(HTMLButtonElement | null)[]>([]);
-
-  // On the document, not the nav: a submenu opened by hovering must close on Escape too (WCAG 1.4.13).
-  useEffect(() => {
-    if (openSubmenu === NONE) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
-      const focusWasInside = itemRefs.current[openSubmenu]?.contains(document.activeElement) ?? false;
-      dispatch({ type: 'closeSubmenu', index: openSubmenu });
-      if (focusWasInside) buttonRefs.current[openSubmenu]?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [openSubmenu, dispatch]);
-
   if (items.length === 0) return null;
 
   return (
     <Nav aria-label={HEADER_COPY.mainNavigation}>
       <List>
-        {items.map((item, index) => {
-          const hasSubmenu = item.submenu.length > 0;
-          const open = hasSubmenu && openSubmenu === index;
-          const submenuId = `${baseId}-submenu-${index}`;
-          const hoverHandlers =
-            hoverEnabled && hasSubmenu
-              ? {
-                  onPointerEnter: (event: PointerEvent) => {
-                    if (event.pointerType === 'mouse') dispatch({ type: 'hoverEnter', index });
-                  },
-                  onPointerLeave: (event: PointerEvent) => {
-                    if (event.pointerType === 'mouse') dispatch({ type: 'hoverLeave', index });
-                  },
-                }
-              : {};
-          return (
-            <Item
-              key={`${index}-${item.url}`}
-              ref={(element) => {
-                itemRefs.current[index] = element;
-              }}
-              {...hoverHandlers}
-              onBlur={(event) => {
-                if (hasSubmenu && !event.currentTarget.contains(event.relatedTarget as Node | null)) {
-                  dispatch({ type: 'closeSubmenu', index });
-                }
-              }}
-            >
-              <TopLink link={item} currentPath={currentPath} $withButton={hasSubmenu} />
-              {hasSubmenu && (
-                <>
-                  <DisclosureButton
-                    ref={(element) => {
-                      buttonRefs.current[index] = element;
-                    }}
-                    type="button"
-                    aria-label={HEADER_COPY.submenu(item.title)}
-                    aria-expanded={open}
-                    aria-controls={submenuId}
-                    $open={open}
-                    onClick={() => dispatch({ type: 'toggleSubmenu', index })}
-                  >
-                    <Chevron direction="down" />
-                  </DisclosureButton>
-                  <Submenu id={submenuId} $open={open}>
-                    <SubmenuList>
-                      {item.submenu.map((sub, subIndex) => (
-                        <li key={`${subIndex}-${sub.url}`}>
-                          <SubmenuLink link={sub} currentPath={currentPath} />
-                        </li>
-                      ))}
-                    </SubmenuList>
-                  </Submenu>
-                </>
-              )}
-            </Item>
-          );
-        })}
+        {items.map((item, index) => (
+          <NavEntry
+            key={`${index}-${item.url}`}
+            item={item}
+            index={index}
+            open={item.submenu.length > 0 && openSubmenu === index}
+            submenuId={`${baseId}-submenu-${index}`}
+            dispatch={dispatch}
+            hoverEnabled={hoverEnabled}
+            currentPath={currentPath}
+          />
+        ))}
       </List>
     </Nav>
   );

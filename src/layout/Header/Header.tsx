@@ -1,11 +1,13 @@
-import { useId, useMemo, useReducer, useRef } from 'react';
+import { useMemo, useReducer } from 'react';
 import styled from 'styled-components';
 import { onDemand } from '../../lib/on-demand';
 import { HOVER_MENU_MIN_WIDTH } from '../../styles/constants';
 import { transitionOf } from '../../styles/motion';
 import { breakpoints, cssTheme } from '../../styles/theme';
 import { Container } from '../../ui/Container';
+import { useDisclosure } from '../../ui/Disclosure';
 import type { MenuItem, SiteInfo } from '../site-settings';
+import { iconTextButton } from './buttons';
 import { CallsToAction, OperatorLink, PhoneLink } from './ContactLinks';
 import { HEADER_COPY } from './copy';
 import { DesktopNav } from './DesktopNav';
@@ -109,18 +111,10 @@ const CompactButton = styled(CallsToAction)`
 `;
 
 const MenuButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: ${cssTheme.space.sm};
-  min-height: 44px;
+  ${iconTextButton}
   padding: 0 ${cssTheme.space.md};
   border: 2px solid ${cssTheme.colors.navy};
   border-radius: ${cssTheme.radii.button};
-  background: transparent;
-  color: ${cssTheme.colors.navy};
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
 
   &:hover {
     background: ${cssTheme.colors.surface};
@@ -158,9 +152,16 @@ export function Header({ info, menu, location, sticky = false }: HeaderProps) {
   const scrolledDown = useScrolledDown();
   const hoverEnabled = useMediaQuery(HOVER_MENU_QUERY);
   const wideScreen = useMediaQuery(WIDE_SCREEN_QUERY);
-  const menuButtonRef = useRef<HTMLButtonElement>(null);
-  const overlayId = useId();
   const mobileMenuLoaded = mobileMenu.useLoaded();
+  // 'Menu' only opens the overlay (a modal dialog: the page behind it, this button too, is inert
+  // while it is open); the overlay closes itself and returns focus here.
+  const menuDisclosure = useDisclosure({
+    open: state.mobileMenuOpen,
+    onOpenChange: (next) => {
+      if (next) loadMobileMenu();
+      dispatch({ type: next ? 'openMobileMenu' : 'closeMobileMenu' });
+    },
+  });
 
   // Adjusting state while rendering (not in an effect) closes the menus in the same render
   // that shows the new location. The overlay also has no place on wide screens.
@@ -192,17 +193,13 @@ export function Header({ info, menu, location, sticky = false }: HeaderProps) {
             <CompactButton />
           </DesktopActions>
           <MenuButton
-            ref={menuButtonRef}
             type="button"
-            aria-expanded={state.mobileMenuOpen}
-            aria-controls={mobileMenuLoaded ? overlayId : undefined}
+            {...menuDisclosure.buttonProps}
+            // The overlay is not in the page until its code has arrived: only then can it be named.
+            aria-controls={mobileMenuLoaded ? menuDisclosure.panelId : undefined}
             onPointerDown={loadMobileMenu}
             onPointerEnter={loadMobileMenu}
             onFocus={loadMobileMenu}
-            onClick={() => {
-              loadMobileMenu();
-              dispatch({ type: 'openMobileMenu' });
-            }}
           >
             <MenuIcon variant="open" />
             {HEADER_COPY.menu}
@@ -210,14 +207,14 @@ export function Header({ info, menu, location, sticky = false }: HeaderProps) {
         </Bar>
       </BarArea>
       <mobileMenu.Component
-        id={overlayId}
+        id={menuDisclosure.panelId}
         items={items}
         info={info}
         open={state.mobileMenuOpen}
         openSubmenu={state.openMobileSubmenu}
         dispatch={dispatch}
         currentPath={location.pathname}
-        menuButtonRef={menuButtonRef}
+        menuButtonRef={menuDisclosure.buttonProps.ref}
       />
     </Root>
   );

@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef, type Dispatch, type RefObject } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { transitionOf } from '../../styles/motion';
+import { useDisclosure } from '../../ui/Disclosure';
 import { useModalDialog } from '../../ui/Modal';
 import type { SiteInfo } from '../site-settings';
+import { iconTextButton } from './buttons';
 import { CallsToAction, OperatorLink, PhoneLink } from './ContactLinks';
 import { HEADER_COPY } from './copy';
 import { NONE, type HeaderMenuAction, type NavItem, type NavLink } from './header-menu';
@@ -99,19 +101,11 @@ const TopRow = styled.div`
 `;
 
 const TextButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: ${cssTheme.space.sm};
-  min-height: 44px;
+  ${iconTextButton}
   padding: 0 ${cssTheme.space.sm};
   border: 0;
   border-radius: ${cssTheme.radii.small};
-  background: transparent;
-  color: ${cssTheme.colors.navy};
-  font: inherit;
-  font-weight: 700;
   white-space: nowrap;
-  cursor: pointer;
 
   &:hover {
     color: ${cssTheme.colors.orange};
@@ -213,6 +207,32 @@ const PanelTitle = styled.h2`
   font-size: ${cssTheme.fontSizes.h3};
 `;
 
+interface SubmenuArrowProps {
+  title: string;
+  index: number;
+  open: boolean;
+  /** The submenu panel's id: the panels are rendered beside the main list, over it. */
+  panelId: string;
+  dispatch: Dispatch<HeaderMenuAction>;
+  /** Where the menu keeps this arrow, to give it focus back when its panel closes. */
+  buttonRef: (element: HTMLButtonElement | null) => void;
+}
+
+/** The arrow beside an entry: the disclosure button of its submenu panel. */
+function SubmenuArrow({ title, index, open, panelId, dispatch, buttonRef }: SubmenuArrowProps) {
+  const { buttonProps } = useDisclosure({
+    open,
+    onOpenChange: (next) => dispatch(next ? { type: 'openMobileSubmenu', index } : { type: 'closeMobileSubmenu' }),
+    id: panelId,
+  });
+  return (
+    // The menu moves focus between arrows and panels itself, so the arrow takes the menu's ref.
+    <ArrowButton type="button" aria-label={HEADER_COPY.openSubmenu(title)} {...buttonProps} ref={buttonRef}>
+      <Chevron direction="right" />
+    </ArrowButton>
+  );
+}
+
 /**
  * The small-screen menu: a full-screen overlay with 'Sluit menu', a 'Home' entry, the menu
  * entries (an arrow slides an entry's submenu in as a full-screen panel with 'Terug'), the
@@ -267,18 +287,16 @@ export function MobileMenu({ id, items, info, open, openSubmenu, dispatch, curre
                   <Row key={`${index}-${item.url}`}>
                     <EntryLink link={item} currentPath={currentPath} />
                     {hasSubmenu && (
-                      <ArrowButton
-                        ref={(element) => {
+                      <SubmenuArrow
+                        title={item.title}
+                        index={index}
+                        open={openSubmenu === index}
+                        panelId={`${baseId}-panel-${index}`}
+                        dispatch={dispatch}
+                        buttonRef={(element) => {
                           arrowRefs.current[index] = element;
                         }}
-                        type="button"
-                        aria-label={HEADER_COPY.openSubmenu(item.title)}
-                        aria-expanded={openSubmenu === index}
-                        aria-controls={`${baseId}-panel-${index}`}
-                        onClick={() => dispatch({ type: 'openMobileSubmenu', index })}
-                      >
-                        <Chevron direction="right" />
-                      </ArrowButton>
+                      />
                     )}
                   </Row>
                 );

@@ -15,6 +15,6 @@ export const HEADER_COPY = {
 
 /** The two call-to-action buttons (spec §2 Routes and Header). */
 export const HEADER_CALLS_TO_ACTION = [
-  { link: { url: '/cloudstatus/ontdekken/', title: 'Ontdek je cloudstatus', target: null }, theme: 'orange_outlined' },
-  { link: { url: '/terugbellen/', title: 'Bel mij nu terug', target: null }, theme: 'orange' },
+  { link: { url: '/cloudstatus/ontdekken/', title: 'Ontdek je cloudstatus', target: null }, appearance: 'secondary' },
+  { link: { url: '/terugbellen/', title: 'Bel mij nu terug', target: null }, appearance: 'primary' },
 ] as const;

@@ -2,12 +2,15 @@ import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { packageSpecs } from '../specs';
 import { formatPrice } from '../../lib/format';
+import { fromMediaItem } from '../../data/media';
+import { DisclosureRow, useDisclosure } from '../../ui/Disclosure';
 import { Image } from '../../ui/Image';
 import { RichText } from '../../ui/RichText';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { PRODUCT_NAME, QUOTATION_COPY, SECTION_PRODUCT } from '../copy';
 import { findItem } from '../pricing';
 import type { SectionContent } from '../sections';
+import { outlinedButton, StackedList } from './styles';
 import type { QuotationItem, QuotationPackage } from '../types';
 import { cssTheme } from '../../styles/theme';
 
@@ -35,21 +38,11 @@ const Heading = styled.h3`
   font-size: inherit;
 `;
 
-const Toggle = styled.button`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${cssTheme.space.md};
-  width: 100%;
+const Toggle = styled(DisclosureRow)`
   min-height: 3.5rem;
   padding: ${cssTheme.space.lg};
-  border: 0;
   border-radius: ${cssTheme.radii.card};
-  background: transparent;
   color: ${cssTheme.colors.navy};
-  font: inherit;
-  text-align: left;
-  cursor: pointer;
 
   & .product {
     display: block;
@@ -113,14 +106,6 @@ const ListTitle = styled.h4`
   color: ${cssTheme.colors.navy};
 `;
 
-const Options = styled.ul`
-  display: grid;
-  gap: ${cssTheme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 const Option = styled.li`
   display: grid;
   grid-template-columns: 1fr auto;
@@ -160,15 +145,7 @@ const AddButton = styled.button`
     grid-column: auto;
   }
 
-  min-height: 2.75rem;
-  padding: 0 ${cssTheme.space.md};
-  border: 2px solid ${cssTheme.colors.orange};
-  border-radius: ${cssTheme.radii.button};
-  background: ${cssTheme.colors.background};
-  color: ${cssTheme.colors.orange};
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
+  ${outlinedButton(cssTheme.colors.orange)}
 
   &:hover {
     background: ${cssTheme.colors.orange};
@@ -188,13 +165,13 @@ const Empty = styled.p`
  * and an add button. The panel stays in the DOM when closed (hidden), so a toggle is instant.
  */
 export function PackageSection({ section, packages, items, open, onToggle, onAdd, headingLevel, children }: PackageSectionProps) {
-  const panelId = useId();
+  const { buttonProps, panelProps } = useDisclosure({ open, onOpenChange: onToggle });
   const headingId = useId();
   const chosenCount = packages.filter((pkg) => findItem(items, pkg.databaseId)).length;
   return (
     <Root aria-labelledby={headingId} data-section={section.type}>
       <Heading as={`h${headingLevel}`} id={headingId}>
-        <Toggle type="button" aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
+        <Toggle type="button" {...buttonProps}>
           <span>
             <span className="product">{`${PRODUCT_NAME} ${SECTION_PRODUCT[section.type]}`}</span>
             <span className="title">{`${QUOTATION_COPY.choose} ${section.title}`}</span>
@@ -205,12 +182,12 @@ export function PackageSection({ section, packages, items, open, onToggle, onAdd
           </span>
         </Toggle>
       </Heading>
-      <Panel id={panelId} hidden={!open}>
+      <Panel {...panelProps}>
         {(section.image || section.description) && (
           <Intro>
             {section.image && (
               <ImageBox>
-                <Image image={section.image} alt="" width={256} sizes="8rem" />
+                <Image {...fromMediaItem(section.image)} alt="" requestWidth={256} sizes="8rem" />
               </ImageBox>
             )}
             <RichText html={section.description} />
@@ -221,7 +198,7 @@ export function PackageSection({ section, packages, items, open, onToggle, onAdd
         {packages.length === 0 ? (
           <Empty>{QUOTATION_COPY.noPackages}</Empty>
         ) : (
-          <Options>
+          <StackedList>
             {packages.map((pkg) => {
               const specs = packageSpecs({ vcpu: pkg.vcpu, ram: pkg.ramGb, nvme: pkg.nvmeGb });
               return (
@@ -237,7 +214,7 @@ export function PackageSection({ section, packages, items, open, onToggle, onAdd
                 </Option>
               );
             })}
-          </Options>
+          </StackedList>
         )}
       </Panel>
     </Root>

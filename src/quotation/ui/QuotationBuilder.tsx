@@ -76,8 +76,6 @@ export interface QuotationBuilderProps {
   headingLevel: 2 | 3;
   /** Start in this state instead of reading the URL and session storage (stories). */
   initialState?: Partial<QuotationState>;
-  /** The request's fetch (stories); the browser's by default. */
-  fetch?: QuotationDialogProps['fetch'];
 }
 
 /**
@@ -98,7 +96,7 @@ export interface QuotationBuilderProps {
  * throw away what the visitor just chose. It sits in the page's flow, covers nothing and costs
  * one Tab stop; a VPS still needs its operating system, so the visitor's first step ends it.
  */
-export function QuotationBuilder({ packages, sections, form, cta, headingLevel, initialState, fetch }: QuotationBuilderProps) {
+export function QuotationBuilder({ packages, sections, form, cta, headingLevel, initialState }: QuotationBuilderProps) {
   const [state, dispatch] = useReducer(quotationReducer, undefined, () => ({
     ...initialQuotationState(defaultOpen(sections)),
     ...initialState,
@@ -200,7 +198,7 @@ export function QuotationBuilder({ packages, sections, form, cta, headingLevel, 
           {linkedPackage && state.linked?.outcome === 'joined' && (
             <LinkedNotice data-testid="quotation-linked">
               <p>{QUOTATION_COPY.addedToEarlier(linkedPackage.title)}</p>
-              <Button type="button" variant="blue_outlined" onClick={startAfresh}>
+              <Button type="button" appearance="subtle" onClick={startAfresh}>
                 {QUOTATION_COPY.startAfresh(linkedPackage.title)}
               </Button>
             </LinkedNotice>
@@ -272,7 +270,6 @@ export function QuotationBuilder({ packages, sections, form, cta, headingLevel, 
         summary={summary}
         lastValues={state.lastValues}
         dispatch={dispatch}
-        fetch={fetch}
       />
     </>
   );

@@ -5,7 +5,7 @@ import type { FormSubmitter } from '../../forms/GravityForm';
 import type { FormValues } from '../../forms/types';
 import { Link } from '../../ui/Link';
 import { Modal } from '../../ui/Modal';
-import { sendQuotation, type SendQuotationOptions } from '../client';
+import { sendQuotation } from '../client';
 import { QUOTATION_COPY } from '../copy';
 import { HONEYPOT_LABEL } from '../spam';
 import type { QuotationSummary } from '../pricing';
@@ -23,8 +23,6 @@ export interface QuotationDialogProps {
   /** What the visitor typed before ('Probeer opnieuw'). */
   lastValues: FormValues | null;
   dispatch: (action: QuotationAction) => void;
-  /** The request's fetch (stories and tests); the browser's by default. */
-  fetch?: SendQuotationOptions['fetch'];
 }
 
 const DialogTotals = styled(TotalsList)`
@@ -54,7 +52,7 @@ const Honeypot = styled.div`
  * (client.ts) with the items, under the top progress bar (the engine runs it). The outcome
  * moves the builder out of idle, which closes the dialog (spec §4).
  */
-export function QuotationDialog({ open, form, packages, items, summary, lastValues, dispatch, fetch }: QuotationDialogProps) {
+export function QuotationDialog({ open, form, packages, items, summary, lastValues, dispatch }: QuotationDialogProps) {
   const close = useCallback(() => dispatch({ type: 'closeDialog' }), [dispatch]);
   // When the visitor first saw the form: 'Probeer opnieuw' reopens it filled in, and an
   // immediate resend is still a person's (the speed check counts from the first opening).
@@ -67,13 +65,13 @@ export function QuotationDialog({ open, form, packages, items, summary, lastValu
     async (definition, values) => {
       dispatch({ type: 'submitting', values });
       const spam = { honeypot: honeypot.current?.value ?? '', fillMs: openedAt.current === null ? 0 : Date.now() - openedAt.current };
-      const result = await sendQuotation(definition, values, packages, items, { fetch, spam });
+      const result = await sendQuotation(definition, values, packages, items, { spam });
       dispatch({ type: 'sent', result });
       return result.status === 'done'
         ? { status: 'done', confirmationMessage: result.message, redirectUrl: null }
         : { status: 'error', reason: 'server', httpStatus: result.httpStatus };
     },
-    [dispatch, packages, items, fetch],
+    [dispatch, packages, items],
   );
   return (
     <Modal open={open} onClose={close} title={QUOTATION_COPY.dialogTitle}>

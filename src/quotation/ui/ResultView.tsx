@@ -60,10 +60,10 @@ export const ResultView = forwardRef<HTMLDivElement, ResultViewProps>(function R
       <Heading>{QUOTATION_COPY.failedTitle}</Heading>
       <p>{message ?? QUOTATION_COPY.failedText}</p>
       <ButtonGroup>
-        <Button type="button" variant="orange" onClick={onRetry}>
+        <Button type="button" appearance="primary" onClick={onRetry}>
           {QUOTATION_COPY.retry}
         </Button>
-        <Button href={QUOTATION_COPY.contactPath} variant="blue_outlined">
+        <Button href={QUOTATION_COPY.contactPath} appearance="subtle">
           {QUOTATION_COPY.contact}
         </Button>
       </ButtonGroup>

@@ -1,11 +1,14 @@
-import { useEffect, useId, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ImageMedia, LinkFields } from '../../data/fragments';
 import { CheckList } from '../../ui/CheckList';
 import { Button } from '../../ui/Button';
+import { fromMediaItem } from '../../data/media';
+import { useDisclosure } from '../../ui/Disclosure';
 import { Image } from '../../ui/Image';
 import { QUOTATION_COPY } from '../copy';
 import type { QuotationSummary } from '../pricing';
+import { outlinedButton, StackedList } from './styles';
 import { cssTheme } from '../../styles/theme';
 
 export interface SummaryCta {
@@ -87,15 +90,7 @@ const InlineTotals = styled.dl`
 
 const DrawerToggle = styled.button`
   flex: none;
-  min-height: 2.75rem;
-  padding: 0 ${cssTheme.space.md};
-  border: 2px solid ${cssTheme.colors.navy};
-  border-radius: ${cssTheme.radii.button};
-  background: ${cssTheme.colors.background};
-  color: ${cssTheme.colors.navy};
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
+  ${outlinedButton(cssTheme.colors.navy)}
 `;
 
 const Details = styled.div<{ $drawerOpen: boolean }>`
@@ -122,13 +117,7 @@ const Title = styled.h2`
   color: ${cssTheme.colors.navy};
 `;
 
-const Lines = styled.ul`
-  display: grid;
-  gap: ${cssTheme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
+const Lines = styled(StackedList)`
   & > li {
     display: grid;
     grid-template-columns: 1fr auto;
@@ -272,19 +261,12 @@ function LineList({ lines, label }: { lines: QuotationSummary['lines']; label?: 
  */
 export function Summary({ summary, canSubmit, onSubmit, drawerOpen, onToggleDrawer, onCloseDrawer, cta, headingLevel }: SummaryProps) {
   const titleId = useId();
-  const detailsId = useId();
-  const toggleId = useId();
-
-  useEffect(() => {
-    if (!drawerOpen) return undefined;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      onCloseDrawer();
-      document.getElementById(toggleId)?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [drawerOpen, onCloseDrawer, toggleId]);
+  // The toggle flips the drawer; Escape closes it and gives focus back to the toggle.
+  const drawer = useDisclosure({
+    open: drawerOpen,
+    onOpenChange: (next) => (next ? onToggleDrawer() : onCloseDrawer()),
+    closeOnEscape: true,
+  });
 
   const hasItems = summary.lines.length > 0;
   const showCta = Boolean(cta.title && cta.link?.url);
@@ -292,11 +274,12 @@ export function Summary({ summary, canSubmit, onSubmit, drawerOpen, onToggleDraw
     <Root aria-labelledby={titleId} data-drawer-open={drawerOpen ? 'true' : 'false'} data-testid="quotation-summary">
       <Bar>
         <TotalsList summary={summary} inline />
-        <DrawerToggle id={toggleId} type="button" aria-expanded={drawerOpen} aria-controls={detailsId} onClick={onToggleDrawer}>
+        <DrawerToggle type="button" {...drawer.buttonProps}>
           {drawerOpen ? QUOTATION_COPY.hideSummary : QUOTATION_COPY.showSummary}
         </DrawerToggle>
       </Bar>
-      <Details id={detailsId} $drawerOpen={drawerOpen}>
+      {/* Hidden by CSS below lg only: from lg up the details always show beside the sections. */}
+      <Details id={drawer.panelId} $drawerOpen={drawerOpen}>
         <Title as={`h${headingLevel}`} id={titleId}>
           {QUOTATION_COPY.summary}
         </Title>
@@ -314,7 +297,7 @@ export function Summary({ summary, canSubmit, onSubmit, drawerOpen, onToggleDraw
           <Empty>{QUOTATION_COPY.summaryEmpty}</Empty>
         )}
         <TotalsList summary={summary} />
-        <Button type="button" variant="orange" disabled={!canSubmit} onClick={onSubmit}>
+        <Button type="button" appearance="primary" disabled={!canSubmit} onClick={onSubmit}>
           {QUOTATION_COPY.submit}
         </Button>
         <Note>{QUOTATION_COPY.excludingVat}</Note>
@@ -327,11 +310,11 @@ export function Summary({ summary, canSubmit, onSubmit, drawerOpen, onToggleDraw
           <Cta>
             {cta.image && (
               <CtaImage>
-                <Image image={cta.image} alt="" width={160} sizes="5rem" />
+                <Image {...fromMediaItem(cta.image)} alt="" requestWidth={160} sizes="5rem" />
               </CtaImage>
             )}
             <p>{cta.title}</p>
-            <Button href={cta.link!.url!} variant="orange_outlined" newTab={cta.link?.target === '_blank'}>
+            <Button href={cta.link!.url!} appearance="secondary" newTab={cta.link?.target === '_blank'}>
               {cta.link?.title || cta.title}
             </Button>
           </Cta>

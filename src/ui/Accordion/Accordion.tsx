@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { reveal, transitionOf } from '../../styles/motion';
+import { DisclosureRow, useDisclosure } from '../Disclosure';
 import { cssTheme } from '../../styles/theme';
 
 /** No item open. */
@@ -109,25 +110,15 @@ const Heading = styled.h3`
   font-size: inherit;
 `;
 
-const Trigger = styled.button`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${cssTheme.space.md};
-  width: 100%;
+const Trigger = styled(DisclosureRow)`
   min-height: 48px;
   padding: ${cssTheme.space.md} 0;
-  border: 0;
-  background: transparent;
   color: ${cssTheme.colors.navy};
-  font: inherit;
   font-size: ${cssTheme.fontSizes.lead};
   font-weight: 700;
   line-height: 1.3;
-  text-align: left;
   overflow-wrap: break-word;
   hyphens: auto;
-  cursor: pointer;
 
   /* The whole header row (with whatever leads it, such as an icon) toggles the item. */
   &::after {
@@ -180,28 +171,29 @@ export function AccordionItem({ index, header, leading, headingLevel = 3, childr
   const context = useContext(AccordionContext);
   if (!context) throw new Error('AccordionItem must be rendered inside an Accordion');
   const { baseId, openIndex, toggle } = context;
-  const open = openIndex === index;
   const buttonId = `${baseId}-button-${index}`;
-  const panelId = `${baseId}-panel-${index}`;
+  // Each item is a disclosure; the accordion owns which one is open (a change is always a flip of this item).
+  const {
+    isOpen: open,
+    buttonProps,
+    panelProps,
+  } = useDisclosure({
+    open: openIndex === index,
+    onOpenChange: () => toggle(index),
+    id: `${baseId}-panel-${index}`,
+  });
   return (
     <Item className={className}>
       <HeaderRow data-accordion-header="">
         {leading}
         <Heading as={`h${headingLevel}`}>
-          <Trigger
-            type="button"
-            id={buttonId}
-            aria-expanded={open}
-            aria-controls={panelId}
-            onClick={() => toggle(index)}
-            {...{ [TRIGGER_ATTRIBUTE]: '' }}
-          >
+          <Trigger type="button" id={buttonId} {...buttonProps} {...{ [TRIGGER_ATTRIBUTE]: '' }}>
             <Label>{header}</Label>
             <Chevron $open={open} aria-hidden="true" />
           </Trigger>
         </Heading>
       </HeaderRow>
-      <Panel id={panelId} role="region" aria-labelledby={buttonId} hidden={!open} data-accordion-panel="">
+      <Panel {...panelProps} role="region" aria-labelledby={buttonId} data-accordion-panel="">
         {children}
       </Panel>
     </Item>

@@ -1,10 +1,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { createRef, type ReactElement } from 'react';
 import { colors } from '../../styles/theme';
 import { ThemeRoot } from '../../styles/ThemeRoot';
 import { NEW_TAB_HINT } from '../Link';
 import { Button } from './Button';
-import { BUTTON_VARIANTS } from './button-theme';
+import { BUTTON_APPEARANCES } from './button-theme';
 import { ButtonSurface } from './surface';
 import { hexToRgb as rgb, paintOf as paint, TRANSPARENT } from '../../../mocks/testing/colors';
 
@@ -24,7 +24,7 @@ describe('Button as a link', () => {
 
   it('opens a new tab without handing over the opener, and says so', () => {
     renderButton(
-      <Button href="https://operator.wolkwerk.nl/login" newTab variant="blue_outlined">
+      <Button href="https://operator.wolkwerk.nl/login" newTab appearance="subtle">
         Inloggen Operator
       </Button>,
     );
@@ -37,11 +37,11 @@ describe('Button as a link', () => {
   });
 
   it.each([
-    ['orange', colors.orange, colors.white],
-    ['black', colors.black, colors.white],
-  ] as const)('fills the %s variant', (variant, background, text) => {
+    ['primary', colors.orange, colors.white],
+    ['neutral', colors.black, colors.white],
+  ] as const)('fills the %s appearance', (appearance, background, text) => {
     renderButton(
-      <Button href="/contact/" variant={variant}>
+      <Button href="/contact/" appearance={appearance}>
         Contact
       </Button>,
     );
@@ -49,12 +49,12 @@ describe('Button as a link', () => {
   });
 
   it.each([
-    ['orange_outlined', colors.orange],
-    ['blue_outlined', colors.blue],
-    ['white_outlined', colors.white],
-  ] as const)('outlines the %s variant in its colour', (variant, colour) => {
+    ['secondary', colors.orange],
+    ['subtle', colors.blue],
+    ['inverse', colors.white],
+  ] as const)('outlines the %s appearance in its colour', (appearance, colour) => {
     renderButton(
-      <Button href="/contact/" variant={variant}>
+      <Button href="/contact/" appearance={appearance}>
         Contact
       </Button>,
     );
@@ -96,10 +96,10 @@ describe('Button as a button', () => {
     expect(submit).toHaveBeenCalledTimes(1);
   });
 
-  it('calls onClick, in the variant asked for', () => {
+  it('calls onClick, in the appearance asked for', () => {
     const onClick = jest.fn();
     renderButton(
-      <Button type="button" variant="orange_outlined" onClick={onClick}>
+      <Button type="button" appearance="secondary" onClick={onClick}>
         Pakket toevoegen
       </Button>,
     );
@@ -154,14 +154,14 @@ describe('Button as a button', () => {
 });
 
 describe('Button surface', () => {
-  it('gives orange_outlined white text on a dark ButtonSurface, and keeps its orange text elsewhere', () => {
+  it('gives secondary white text on a dark ButtonSurface, and keeps its orange text elsewhere', () => {
     renderButton(
       <>
-        <Button href="/contact/" variant="orange_outlined">
+        <Button href="/contact/" appearance="secondary">
           Licht
         </Button>
         <ButtonSurface value="dark">
-          <Button href="/contact/" variant="orange_outlined">
+          <Button href="/contact/" appearance="secondary">
             Donker
           </Button>
         </ButtonSurface>
@@ -174,7 +174,7 @@ describe('Button surface', () => {
   it('lets its own surface prop win over the context', () => {
     renderButton(
       <ButtonSurface value="dark">
-        <Button href="/contact/" variant="blue_outlined" surface="light">
+        <Button href="/contact/" appearance="subtle" surface="light">
           Neem contact op
         </Button>
       </ButtonSurface>,
@@ -183,6 +183,28 @@ describe('Button surface', () => {
   });
 });
 
-it('knows the five variants of spec §3', () => {
-  expect(BUTTON_VARIANTS).toEqual(['orange', 'orange_outlined', 'white_outlined', 'blue_outlined', 'black']);
+it('knows five appearances, from the most prominent down', () => {
+  expect(BUTTON_APPEARANCES).toEqual(['primary', 'secondary', 'subtle', 'inverse', 'neutral']);
+});
+
+describe('Button refs and attributes', () => {
+  it('forwards its ref and native attributes to the anchor or the button', () => {
+    const linkRef = createRef<HTMLAnchorElement | HTMLButtonElement>();
+    const buttonRef = createRef<HTMLAnchorElement | HTMLButtonElement>();
+    renderButton(
+      <>
+        <Button ref={linkRef} href="/contact/" aria-describedby="uitleg">
+          Contact
+        </Button>
+        <Button ref={buttonRef} type="button" name="actie" aria-controls="paneel">
+          Open
+        </Button>
+      </>,
+    );
+    expect(linkRef.current).toBe(screen.getByRole('link', { name: 'Contact' }));
+    expect(linkRef.current).toHaveAttribute('aria-describedby', 'uitleg');
+    expect(buttonRef.current).toBe(screen.getByRole('button', { name: 'Open' }));
+    expect(buttonRef.current).toHaveAttribute('name', 'actie');
+    expect(buttonRef.current).toHaveAttribute('aria-controls', 'paneel');
+  });
 });

@@ -1,39 +1,36 @@
-import type { MouseEvent, MouseEventHandler, ReactNode } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef, type ForwardedRef, type MouseEvent, type ReactNode } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { safeUrl } from '../../lib/links';
 import { transitionOf } from '../../styles/motion';
-import { Link } from '../Link';
-import type { ButtonVariant } from './button-theme';
+import { Link, type LinkProps } from '../Link';
+import type { ButtonAppearance } from './button-theme';
 import { useButtonSurface, type Surface } from './surface';
 import { cssTheme } from '../../styles/theme';
 
 interface CommonProps {
-  /** orange (default), orange_outlined, white_outlined, blue_outlined or black. */
-  variant?: ButtonVariant;
+  /**
+   * How much the button stands out: primary (the default, filled orange), secondary (orange
+   * outline), subtle (blue outline), inverse (white outline, for dark backgrounds) or neutral (filled black).
+   */
+  appearance?: ButtonAppearance;
   /** The label: also the accessible name. */
   children: ReactNode;
-  className?: string;
   /** What the button sits on; by default the surface of the nearest ButtonSurface ('light' outside one). */
   surface?: Surface;
 }
 
-/** A link that looks like a button. */
-export interface LinkButtonProps extends CommonProps {
+/** A link that looks like a button: everything a Link (an anchor) takes. */
+export interface LinkButtonProps extends CommonProps, Omit<LinkProps, 'children'> {
   /** Without a usable URL (empty, or unsafe such as `javascript:`) nothing renders, never an empty or dead button. */
   href: string | null | undefined;
-  /** Opens a new tab, and says so to screen readers (see Link). */
-  newTab?: boolean;
   type?: never;
-  onClick?: never;
   disabled?: never;
   busy?: never;
 }
 
-/** A real button (a form's submit, an action on the page). */
-export interface ActionButtonProps extends CommonProps {
-  type: 'submit' | 'button';
-  onClick?: MouseEventHandler<HTMLButtonElement>;
-  disabled?: boolean;
+/** A real button (a form's submit, an action on the page): everything a <button> takes. */
+export interface ActionButtonProps extends CommonProps, Omit<ComponentPropsWithoutRef<'button'>, 'type' | 'children'> {
+  type: 'submit' | 'button' | 'reset';
   /**
    * Work is under way (a form is being sent): aria-busy, a busy indicator beside the label
    * (still under reduced motion), and clicks do nothing; it stays focusable and keeps its name.
@@ -49,7 +46,7 @@ export type ButtonProps = LinkButtonProps | ActionButtonProps;
 const hover = '&:hover:not(:disabled):not([aria-busy="true"])';
 
 const palette = {
-  orange: css`
+  primary: css`
     background: ${cssTheme.colors.orange};
     border-color: ${cssTheme.colors.orange};
     color: ${cssTheme.colors.white};
@@ -58,7 +55,7 @@ const palette = {
       border-color: ${cssTheme.colors.orangeHover};
     }
   `,
-  orange_outlined: css`
+  secondary: css`
     background: transparent;
     border-color: ${cssTheme.colors.orange};
     color: ${cssTheme.colors.orange};
@@ -67,7 +64,7 @@ const palette = {
       color: ${cssTheme.colors.orangeHover};
     }
   `,
-  white_outlined: css`
+  inverse: css`
     background: transparent;
     border-color: ${cssTheme.colors.white};
     color: ${cssTheme.colors.white};
@@ -76,7 +73,7 @@ const palette = {
       color: ${cssTheme.colors.navy};
     }
   `,
-  blue_outlined: css`
+  subtle: css`
     background: transparent;
     border-color: ${cssTheme.colors.blue};
     color: ${cssTheme.colors.blue};
@@ -85,7 +82,7 @@ const palette = {
       color: ${cssTheme.colors.white};
     }
   `,
-  black: css`
+  neutral: css`
     background: ${cssTheme.colors.black};
     border-color: ${cssTheme.colors.black};
     color: ${cssTheme.colors.white};
@@ -94,29 +91,28 @@ const palette = {
       border-color: ${cssTheme.colors.blackHover};
     }
   `,
-} satisfies Record<ButtonVariant, ReturnType<typeof css>>;
+} satisfies Record<ButtonAppearance, ReturnType<typeof css>>;
 
 /**
  * On a dark (navy) surface the orange and blue outlines keep their outline colour but get
- * white text, which their own colours would not be readable as; orange_outlined fills orange
- * on hover (its light fill would hide the white text). The filled variants and white_outlined
- * need nothing.
+ * white text, which their own colours would not be readable as; secondary fills orange on
+ * hover (its light fill would hide the white text). The filled appearances and inverse need nothing.
  */
 const onDark = {
-  orange_outlined: css`
+  secondary: css`
     color: ${cssTheme.colors.white};
     ${hover} {
       background: ${cssTheme.colors.orange};
       color: ${cssTheme.colors.white};
     }
   `,
-  blue_outlined: css`
+  subtle: css`
     color: ${cssTheme.colors.white};
   `,
-} satisfies Partial<Record<ButtonVariant, ReturnType<typeof css>>>;
+} satisfies Partial<Record<ButtonAppearance, ReturnType<typeof css>>>;
 
 interface StyleProps {
-  $variant: ButtonVariant;
+  $appearance: ButtonAppearance;
   $surface: Surface;
 }
 
@@ -139,8 +135,8 @@ const buttonStyle = css<StyleProps>`
   text-align: center;
   cursor: pointer;
   transition: ${transitionOf(['background-color', 'color', 'border-color'])};
-  ${({ $variant }) => palette[$variant]}
-  ${({ $variant, $surface }) => ($surface === 'dark' && $variant in onDark ? onDark[$variant as keyof typeof onDark] : '')}
+  ${({ $appearance }) => palette[$appearance]}
+  ${({ $appearance, $surface }) => ($surface === 'dark' && $appearance in onDark ? onDark[$appearance as keyof typeof onDark] : '')}
 
   &:disabled {
     opacity: 0.5;
@@ -190,25 +186,30 @@ const BusyIndicator = styled.span`
 `;
 
 /**
- * The site's button (spec §3 Button themes). With `href` it is a link (through Link: the
- * router for site paths, a new tab that says so, unsafe URLs refused); with `type` it is a
- * <button> for forms and actions, with disabled and busy states.
+ * The site's button. With `href` it is a link (through Link: the router for site paths, a new
+ * tab that says so, unsafe URLs refused); with `type` it is a <button> for forms and actions,
+ * with disabled and busy states. Other attributes go to the element, and so does a ref.
  */
-export function Button(props: ButtonProps) {
+export const Button = forwardRef<HTMLAnchorElement | HTMLButtonElement, ButtonProps>(function Button(props, ref) {
   const contextSurface = useButtonSurface();
-  const { variant = 'orange', children, className, surface } = props;
-  const style = { $variant: variant, $surface: surface ?? contextSurface, className };
 
   if (props.type === undefined) {
-    if (!safeUrl(props.href)) return null;
+    const { appearance = 'primary', surface, children, href, ...linkProps } = props;
+    if (!safeUrl(href)) return null;
     return (
-      <LinkButton href={props.href} newTab={props.newTab} {...style}>
+      <LinkButton
+        ref={ref as ForwardedRef<HTMLAnchorElement>}
+        href={href}
+        {...linkProps}
+        $appearance={appearance}
+        $surface={surface ?? contextSurface}
+      >
         <Label>{children}</Label>
       </LinkButton>
     );
   }
 
-  const { type, onClick, disabled, busy = false } = props;
+  const { appearance = 'primary', surface, children, onClick, busy = false, ...buttonProps } = props;
   const click = (event: MouseEvent<HTMLButtonElement>) => {
     // A busy button stays focusable (its name is read out), but neither submits nor acts again.
     if (busy) {
@@ -219,18 +220,19 @@ export function Button(props: ButtonProps) {
   };
   return (
     <ActionButton
-      type={type}
+      ref={ref as ForwardedRef<HTMLButtonElement>}
+      {...buttonProps}
       onClick={click}
-      disabled={disabled}
       aria-busy={busy || undefined}
       aria-disabled={busy || undefined}
-      {...style}
+      $appearance={appearance}
+      $surface={surface ?? contextSurface}
     >
       {busy && <BusyIndicator aria-hidden="true" />}
       <Label>{children}</Label>
     </ActionButton>
   );
-}
+});
 
 export const ButtonGroup = styled.div`
   display: flex;

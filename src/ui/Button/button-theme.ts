@@ -1,4 +1,7 @@
-/** Button variants of spec §3 (the themes an editor picks; content maps unknown themes to black). */
-export const BUTTON_VARIANTS = ['orange', 'orange_outlined', 'white_outlined', 'blue_outlined', 'black'] as const;
+/**
+ * How much a button stands out, in the design's words (most to least): primary, secondary,
+ * subtle; inverse is the outline for dark backgrounds, neutral the plain filled button.
+ */
+export const BUTTON_APPEARANCES = ['primary', 'secondary', 'subtle', 'inverse', 'neutral'] as const;
 
-export type ButtonVariant = (typeof BUTTON_VARIANTS)[number];
+export type ButtonAppearance = (typeof BUTTON_APPEARANCES)[number];

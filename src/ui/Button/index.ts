@@ -1,4 +1,4 @@
 export { Button, ButtonGroup } from './Button';
 export type { ActionButtonProps, ButtonProps, LinkButtonProps } from './Button';
-export { BUTTON_VARIANTS, type ButtonVariant } from './button-theme';
+export { BUTTON_APPEARANCES, type ButtonAppearance } from './button-theme';
 export { ButtonSurface, useButtonSurface, type Surface } from './surface';

@@ -4,6 +4,7 @@ import { IMG } from '../../../mocks/content/index';
 import { toGatsbyMedia } from '../../../mocks/content/gatsby-shape';
 import { DEFAULT_IMAGE_WIDTH, PLACEHOLDER_HIDE_DELAY_MS } from '../../styles/constants';
 import { ThemeRoot } from '../../styles/ThemeRoot';
+import { fileOfMediaItem, fromMediaItem } from '../../data/media';
 import { Image, objectPosition, type ImageProps } from './Image';
 
 const processed = toGatsbyMedia(IMG.datacenter)!;
@@ -38,7 +39,7 @@ describe('objectPosition', () => {
 
 describe('Image', () => {
   it('renders gatsby-plugin-image data when the build processed the file', () => {
-    const { container } = renderImage({ image: processed });
+    const { container } = renderImage(fromMediaItem(processed));
     const data = processed.imageData!;
     expect(container.querySelector('.gatsby-image-wrapper')).not.toBeNull();
     // The image is in the markup from the first render (no lazy-hydrate step), on the data's own URLs, not the media URL mode's.
@@ -55,7 +56,7 @@ describe('Image', () => {
   it('server-renders the gatsby-plugin-image markup: wrapper, sizer, placeholder and image', () => {
     const html = renderToString(
       <ThemeRoot>
-        <Image image={processed} loading="eager" />
+        <Image {...fromMediaItem(processed)} loading="eager" />
       </ThemeRoot>,
     );
     expect(html).toContain('data-gatsby-image-wrapper');
@@ -71,13 +72,13 @@ describe('Image', () => {
   ])('fetches the main image (priority) eagerly and with high priority, the others lazily, from %s', (_mode, image) => {
     const main = renderToString(
       <ThemeRoot>
-        <Image image={image()} priority />
+        <Image {...fromMediaItem(image())} priority />
       </ThemeRoot>,
     );
     expect(main).toMatch(/<img[^>]*alt="[^"]+"[^>]*loading="eager"[^>]*fetchpriority="high"/);
     const other = renderToString(
       <ThemeRoot>
-        <Image image={image()} />
+        <Image {...fromMediaItem(image())} />
       </ThemeRoot>,
     );
     expect(other).toMatch(/<img[^>]*alt="[^"]+"[^>]*loading="lazy"/);
@@ -86,7 +87,7 @@ describe('Image', () => {
 
   it('hides the gatsby-plugin-image placeholder once the image has loaded', () => {
     const blurred = { ...processed.imageData!, placeholder: { fallback: mediaOnly.blurBase64! } };
-    const { container } = renderImage({ image: { ...processed, imageData: blurred } });
+    const { container } = renderImage(fromMediaItem({ ...processed, imageData: blurred }));
     const placeholder = container.querySelector<HTMLImageElement>('img[data-placeholder-image]')!;
     expect(placeholder).toHaveAttribute('src', mediaOnly.blurBase64);
     expect(placeholder).toHaveAttribute('aria-hidden', 'true');
@@ -97,7 +98,7 @@ describe('Image', () => {
 
   it('art-directs gatsby-plugin-image data: the mobile image below the md breakpoint', () => {
     const mobile = toGatsbyMedia(IMG.ctaAdvisor)!;
-    const { container } = renderImage({ image: processed, mobileImage: mobile, sizes: '50vw' });
+    const { container } = renderImage({ ...fromMediaItem(processed), mobileImage: fileOfMediaItem(mobile), sizes: '50vw' });
     const picture = container.querySelector(`img[alt="${processed.altText}"]`)!.closest('picture')!;
     const sources = [...picture.querySelectorAll('source[media="(max-width: 767px)"]')];
     // The mobile image's webp candidates, then its fallback's, ahead of the desktop image's.
@@ -113,7 +114,7 @@ describe('Image', () => {
   });
 
   it('builds media URLs with width and webp sources at base, base/1.5 and base/2.75', () => {
-    const { container } = renderImage({ image: mediaOnly, width: 1200 });
+    const { container } = renderImage({ ...fromMediaItem(mediaOnly), requestWidth: 1200 });
     const img = container.querySelector('picture img')!;
     expect(img.getAttribute('src')).toBe(`${mediaOnly.mediaItemUrl}?width=1200`);
     const source = container.querySelector('picture source[type="image/webp"]')!;
@@ -123,13 +124,13 @@ describe('Image', () => {
   });
 
   it('asks for a height only in non-fluid mode', () => {
-    const { container } = renderImage({ image: mediaOnly, width: 600, height: 400 });
+    const { container } = renderImage({ ...fromMediaItem(mediaOnly), requestWidth: 600, requestHeight: 400 });
     expect(container.querySelector('picture img')!.getAttribute('src')).toBe(`${mediaOnly.mediaItemUrl}?width=600&height=400`);
     expect(container.querySelector('picture img')).toHaveAttribute('height', '400');
   });
 
   it('always reserves the box: width and height from the media details, aspect ratio on the frame', () => {
-    const { container } = renderImage({ image: mediaOnly, width: 960 });
+    const { container } = renderImage({ ...fromMediaItem(mediaOnly), requestWidth: 960 });
     const { width, height } = mediaOnly.mediaDetails!;
     const img = container.querySelector('picture img')!;
     expect(img).toHaveAttribute('width', '960');
@@ -138,7 +139,7 @@ describe('Image', () => {
   });
 
   it('shows the blurBase64 placeholder until the image has loaded', () => {
-    const { container } = renderImage({ image: mediaOnly });
+    const { container } = renderImage(fromMediaItem(mediaOnly));
     const placeholder = placeholderOf(container);
     expect(placeholder).toHaveAttribute('src', mediaOnly.blurBase64);
     expect(placeholder).toHaveAttribute('alt', '');
@@ -152,7 +153,7 @@ describe('Image', () => {
     const complete = jest.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
     const natural = jest.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(800);
     try {
-      const { container } = renderImage({ image: mediaOnly });
+      const { container } = renderImage(fromMediaItem(mediaOnly));
       const placeholder = placeholderOf(container);
       act(() => jest.advanceTimersByTime(PLACEHOLDER_HIDE_DELAY_MS - 1));
       expect(isShown(placeholder)).toBe(true);
@@ -166,18 +167,18 @@ describe('Image', () => {
   });
 
   it('adds a mobile source for a separate mobile image', () => {
-    const { container } = renderImage({ image: mediaOnly, mobileImage: mobileOnly });
+    const { container } = renderImage({ ...fromMediaItem(mediaOnly), mobileImage: fileOfMediaItem(mobileOnly) });
     const mobile = container.querySelector('picture source[media]')!;
     expect(mobile.getAttribute('media')).toBe('(max-width: 767px)');
     expect(mobile.getAttribute('srcset')).toContain(mobileOnly.mediaItemUrl!);
   });
 
   it('uses the alt text of the media item unless told otherwise', () => {
-    const { container, rerender } = renderImage({ image: mediaOnly });
+    const { container, rerender } = renderImage(fromMediaItem(mediaOnly));
     expect(container.querySelector('picture img')).toHaveAttribute('alt', mediaOnly.altText);
     rerender(
       <ThemeRoot>
-        <Image image={mediaOnly} alt="" />
+        <Image {...fromMediaItem(mediaOnly)} alt="" />
       </ThemeRoot>,
     );
     expect(container.querySelector('picture img')).toHaveAttribute('alt', '');
@@ -185,7 +186,7 @@ describe('Image', () => {
 
   it('falls back to the media URL when the gatsby-plugin-image data is incomplete', () => {
     const broken = { ...processed, imageData: { ...processed.imageData!, images: {} } };
-    const { container } = renderImage({ image: broken });
+    const { container } = renderImage(fromMediaItem(broken));
     expect(container.querySelector('.gatsby-image-wrapper')).toBeNull();
     expect(container.querySelector('picture img')).toHaveAttribute('src', `${broken.mediaItemUrl}?width=${DEFAULT_IMAGE_WIDTH}`);
   });
@@ -199,7 +200,7 @@ describe('Image', () => {
     expect(() =>
       renderToString(
         <ThemeRoot>
-          <Image image={image} />
+          <Image {...fromMediaItem(image)} />
         </ThemeRoot>,
       ),
     ).not.toThrow();

@@ -7,19 +7,22 @@ import { transitionOf } from '../../styles/motion';
 import { breakpoints, cssTheme } from '../../styles/theme';
 
 /**
- * What Image needs of a media item (the ImageMedia fragment has this shape). In the built
- * site `imageData` (gatsby-plugin-image data, gatsby-node's WpMediaItem.imageData) is there;
- * where only the media item is known the URL, size and blurBase64 are used.
+ * One image file: its URL, its own size, a placeholder, and the responsive sources a build may
+ * have made of it. Every field may be missing; Image renders nothing without a URL or sources.
  */
-export interface ImageSource {
-  altText?: string | null;
-  mediaItemUrl?: string | null;
-  blurBase64?: string | null;
-  mediaDetails?: { width?: number | null; height?: number | null } | null;
+export interface ImageFile {
+  /** The original's URL; the image service resizes it on `width` and `height` and converts it with `format`. */
+  src?: string | null;
+  /** The file's own size in pixels: it gives the box its aspect ratio, so nothing shifts while it loads. */
+  width?: number | null;
+  height?: number | null;
+  /** A tiny blurred image (a data URI), shown until the image has loaded. */
+  placeholder?: string | null;
+  /** Responsive sources the build made (gatsby-plugin-image data): rendered instead of `src` when complete. */
   imageData?: IGatsbyImageData | null;
 }
 
-/** Where a cropped image is anchored (spec §3 imageDesktop/imageMobile position). */
+/** Where a cropped image is anchored. */
 export type ImagePosition = 'top' | 'center' | 'bottom' | 'left' | 'right';
 
 const OBJECT_POSITIONS: Record<ImagePosition, string> = {
@@ -30,28 +33,29 @@ const OBJECT_POSITIONS: Record<ImagePosition, string> = {
   right: 'right center',
 };
 
-/** CSS object-position for a WordPress position value; anything unknown is centred. */
+/** CSS object-position for a position; anything unknown is centred. */
 export function objectPosition(position: string | null | undefined): string {
   return OBJECT_POSITIONS[(position ?? 'center') as ImagePosition] ?? OBJECT_POSITIONS.center;
 }
 
-export interface ImageProps {
-  image: ImageSource | null | undefined;
+export interface ImageProps extends ImageFile {
+  /** The text alternative; '' marks a decorative image. */
+  alt: string;
   /** A separate image below the md breakpoint (art direction). */
-  mobileImage?: ImageSource | null;
+  mobileImage?: ImageFile | null;
+  /** Where a cropped image is anchored (an ImagePosition; anything else is centred). */
   position?: string | null;
+  /** The same below the md breakpoint; `position` when not given. */
   mobilePosition?: string | null;
-  /** Overrides the media item's alt text; '' marks a decorative image. */
-  alt?: string;
   /**
    * 'intrinsic' (default) keeps the image's aspect ratio and sizes the box by it;
    * 'cover' fills the parent box (which must have a size) and crops at `position`.
    */
   fit?: 'intrinsic' | 'cover';
-  /** Media URL mode: the base width of the request (default 1920). */
-  width?: number;
-  /** Media URL mode: a height makes the request non-fluid (`height` parameter). */
-  height?: number;
+  /** Without build-made sources: the base width asked of the image service (default 1920). */
+  requestWidth?: number;
+  /** Without build-made sources: a height makes the request non-fluid (`height` parameter), cropping to it. */
+  requestHeight?: number;
   /** The rendered width, for the browser's choice among the sources. */
   sizes?: string;
   loading?: 'lazy' | 'eager';
@@ -156,51 +160,56 @@ const MediaFrame = styled.div<{ $fit: 'intrinsic' | 'cover'; $position: string; 
     `}
 `;
 
-/** gatsby-plugin-image data that can be rendered: a fallback src and a size (broken data falls back to the media URL). */
-function gatsbyDataOf(source: ImageSource | null | undefined): IGatsbyImageData | null {
+/** gatsby-plugin-image data that can be rendered: a fallback src and a size (broken data falls back to the URL). */
+function gatsbyDataOf(source: ImageFile | null | undefined): IGatsbyImageData | null {
   const data = source?.imageData;
   if (!data?.images?.fallback?.src || !(data.width > 0) || !(data.height > 0)) return null;
   return data;
 }
 
-function sizeOf(source: ImageSource | null | undefined, width: number, height?: number) {
-  const sourceWidth = source?.mediaDetails?.width ?? null;
-  const sourceHeight = source?.mediaDetails?.height ?? null;
+function sizeOf(source: ImageFile, width: number, height?: number) {
+  const sourceWidth = source.width ?? null;
+  const sourceHeight = source.height ?? null;
   if (height) return { width, height };
   if (sourceWidth && sourceHeight) return { width, height: Math.round((width * sourceHeight) / sourceWidth) };
   return { width, height: null };
 }
 
 /**
- * The one image component (spec §2 Images). Built-site data goes to gatsby-plugin-image
- * with its blurred placeholder; otherwise the media URL gets `width` (and `height` when not
- * fluid), webp sources at base, base/1.5 and base/2.75, and blurBase64 as placeholder until
- * the image has loaded. Width/height or the box size are always set, so nothing shifts.
+ * The one image component (spec §2 Images). Build-made sources go to gatsby-plugin-image's
+ * markup with their blurred placeholder; otherwise `src` gets `requestWidth` (and
+ * `requestHeight` when not fluid), webp sources at base, base/1.5 and base/2.75, and the
+ * placeholder until the image has loaded. Width/height or the box size are always set, so
+ * nothing shifts.
  */
 export function Image({
-  image,
+  src,
+  width: fileWidth,
+  height: fileHeight,
+  placeholder,
+  imageData,
   mobileImage,
   position,
   mobilePosition,
   alt,
   fit = 'intrinsic',
-  width = DEFAULT_IMAGE_WIDTH,
-  height,
+  requestWidth = DEFAULT_IMAGE_WIDTH,
+  requestHeight,
   sizes,
   loading: requestedLoading = 'lazy',
   priority = false,
   className,
 }: ImageProps) {
-  if (!image || (!image.mediaItemUrl && !gatsbyDataOf(image))) return null;
+  const image: ImageFile = { src, width: fileWidth, height: fileHeight, placeholder, imageData };
+  const desktopData = gatsbyDataOf(image);
+  if (!src && !desktopData) return null;
   const desktopPosition = objectPosition(position);
   const phonePosition = objectPosition(mobilePosition ?? position);
-  const text = alt ?? image.altText ?? '';
-  const desktopData = gatsbyDataOf(image);
   const mobileData = gatsbyDataOf(mobileImage);
 
   // What both renderings take alike.
   const loading = priority ? 'eager' : requestedLoading;
-  const shared = { alt: text, fit, sizes, loading, priority, className, position: desktopPosition, mobilePosition: phonePosition };
+  const shared = { alt, fit, sizes, loading, priority, className, position: desktopPosition, mobilePosition: phonePosition };
   if (desktopData) {
     const data = mobileData ? withMobileImage(desktopData, mobileData) : desktopData;
     // Another image in the same place (a client-side navigation) starts again from its placeholder.
@@ -208,13 +217,13 @@ export function Image({
   }
 
   return (
-    <MediaImage image={image} mobileImage={mobileImage?.mediaItemUrl ? mobileImage : null} width={width} height={height} {...shared} />
+    <MediaImage image={image} mobileImage={mobileImage?.src ? mobileImage : null} width={requestWidth} height={requestHeight} {...shared} />
   );
 }
 
 interface MediaImageProps {
-  image: ImageSource;
-  mobileImage: ImageSource | null;
+  image: ImageFile;
+  mobileImage: ImageFile | null;
   alt: string;
   fit: 'intrinsic' | 'cover';
   width: number;
@@ -405,23 +414,21 @@ function MediaImage({
   const { imageRef, loaded, onLoad } = useImageLoaded();
   const fluid = height == null;
   const size = sizeOf(image, width, height);
-  const desktop = responsiveSources(image.mediaItemUrl, { width, height, fluid });
-  const mobile = mobileImage
-    ? responsiveSources(mobileImage.mediaItemUrl, { width: Math.min(width, breakpoints.md), height, fluid })
-    : null;
+  const desktop = responsiveSources(image.src, { width, height, fluid });
+  const mobile = mobileImage ? responsiveSources(mobileImage.src, { width: Math.min(width, breakpoints.md), height, fluid }) : null;
 
   const aspectRatio = size.height ? `${size.width} / ${size.height}` : undefined;
   const frameStyle: CSSProperties | undefined = fit === 'intrinsic' ? { aspectRatio, width: size.width } : undefined;
 
   return (
     <MediaFrame className={className} style={frameStyle} $fit={fit} $position={position} $mobilePosition={mobilePosition} $loaded={loaded}>
-      {image.blurBase64 && <img data-placeholder="" src={image.blurBase64} alt="" aria-hidden="true" />}
+      {image.placeholder && <img data-placeholder="" src={image.placeholder} alt="" aria-hidden="true" />}
       <picture>
         {mobile && <source media={MOBILE_QUERY} type={mobile.type} srcSet={mobile.srcSet} sizes="100vw" />}
         <source type={desktop.type} srcSet={desktop.srcSet} sizes={sizes ?? desktop.sizes} />
         <img
           ref={imageRef}
-          src={mediaUrl(image.mediaItemUrl, { width, height: fluid ? null : height })}
+          src={mediaUrl(image.src, { width, height: fluid ? null : height })}
           width={size.width}
           height={size.height ?? undefined}
           alt={alt}
@@ -435,7 +442,7 @@ function MediaImage({
   );
 }
 
-/** An image's placeholder in either rendering (the media URL's, gatsby-plugin-image data's). */
+/** An image's placeholder in either rendering (the URL's, the build-made sources'). */
 const PLACEHOLDER_SELECTOR = 'img[data-placeholder], img[data-placeholder-image]';
 
 /**

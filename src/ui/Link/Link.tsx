@@ -1,5 +1,5 @@
 import { Link as GatsbyLink } from 'gatsby';
-import { useId, type AnchorHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useId, type AnchorHTMLAttributes, type ReactNode } from 'react';
 import { isInternalUrl, safeUrl } from '../../lib/links';
 
 /** What a link that opens a new tab adds to its description for screen readers. */
@@ -19,9 +19,12 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
  * else is a plain anchor. A link that opens a new tab does not hand the page over to it and
  * tells screen readers "opent in een nieuw tabblad" as its description (its name stays its
  * text). A URL that is empty or could run script is never rendered: the children stay, as
- * text, in a span that keeps the className (so the layout holds).
+ * text, in a span that keeps the className (so the layout holds). A ref reaches the anchor.
  */
-export function Link({ href, newTab = false, children, className, ...anchorProps }: LinkProps) {
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
+  { href, newTab = false, children, className, ...anchorProps },
+  ref,
+) {
   const hintId = useId();
   const url = safeUrl(href);
   if (!url) return <span className={className}>{children}</span>;
@@ -29,13 +32,14 @@ export function Link({ href, newTab = false, children, className, ...anchorProps
   if (!newTab) {
     if (isInternalUrl(url)) {
       return (
-        <GatsbyLink to={url} className={className} {...anchorProps}>
+        // Gatsby's Link forwards its ref to the anchor; its types still describe the old class component.
+        <GatsbyLink ref={ref as never} to={url} className={className} {...anchorProps}>
           {children}
         </GatsbyLink>
       );
     }
     return (
-      <a href={url} className={className} {...anchorProps}>
+      <a ref={ref} href={url} className={className} {...anchorProps}>
         {children}
       </a>
     );
@@ -44,7 +48,15 @@ export function Link({ href, newTab = false, children, className, ...anchorProps
   const describedBy = [anchorProps['aria-describedby'], hintId].filter(Boolean).join(' ');
   return (
     <>
-      <a href={url} className={className} {...anchorProps} target="_blank" rel="noopener noreferrer" aria-describedby={describedBy}>
+      <a
+        ref={ref}
+        href={url}
+        className={className}
+        {...anchorProps}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-describedby={describedBy}
+      >
         {children}
       </a>
       {/* Hidden (display: none, so it takes no place in any layout and is not read on its own); referenced, so it is the link's description. */}
@@ -53,4 +65,4 @@ export function Link({ href, newTab = false, children, className, ...anchorProps
       </span>
     </>
   );
-}
+});

@@ -9,7 +9,7 @@ function headingLevels() {
 }
 
 describe('RichText', () => {
-  it('leaves the headings as WordPress wrote them without headingBase', () => {
+  it('leaves the headings as written without headingBase', () => {
     render(
       <ThemeRoot>
         <RichText html={html} />

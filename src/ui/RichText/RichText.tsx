@@ -23,7 +23,7 @@ const Html = styled.div`
     padding-left: 1.25em;
   }
 
-  /* An editor's inline image (kept by the sanitizer with its width and height) never overflows the text. */
+  /* An inline image (with its width and height attributes) never overflows the text. */
   & img {
     max-width: 100%;
     height: auto;
@@ -41,8 +41,8 @@ const Html = styled.div`
 
 export interface RichTextProps {
   /**
-   * WordPress HTML as the data layer gives it: gatsby-node sanitizes every HTML field at
-   * build time (createResolvers), and the fixture helpers do the same for stories and tests.
+   * HTML that is already safe to insert: RichText sanitizes nothing and rewrites no URLs, so
+   * whoever supplies the text (the data layer, for content) has done both.
    */
   html: string | null | undefined;
   as?: 'div' | 'blockquote';
@@ -50,13 +50,13 @@ export interface RichTextProps {
    * The level the text's own highest heading gets (2 to 6): one below the heading the text
    * sits under, e.g. 2 under the page's h1, 3 under a block's h2. The text's headings are
    * renumbered from there, keeping their relative levels (see heading-levels.ts). Without it
-   * they are left as WordPress wrote them.
+   * they are left as written.
    */
   headingBase?: number;
   className?: string;
 }
 
-/** Sanitized WordPress HTML; nothing at all for empty input (or anything that is not a string). */
+/** Formatted text from sanitized HTML; nothing at all for empty input (or anything that is not a string). */
 export function RichText({ html, as = 'div', headingBase, className }: RichTextProps) {
   if (typeof html !== 'string' || !html.trim()) return null;
   const nested = headingBase === undefined ? html : nestHeadings(html, headingBase);

@@ -1,6 +1,6 @@
 /**
- * WordPress text brings its own headings (an h3 "Welke gegevens verwerken we?" in the privacy
- * statement), chosen by an editor who cannot know where the text lands: under a block's h1 when
+ * Rich text brings its own headings (an h3 "Welke gegevens verwerken we?" in the privacy
+ * statement), chosen by an author who cannot know where the text lands: under a block's h1 when
  * the block is first on the page, under an h2 further down, under an item's h3, or under no
  * block heading at all. The outline must still step down one level at a time (WCAG 1.3.1, axe
  * heading-order), so RichText shifts the text's headings to start at the level it is given,
@@ -10,7 +10,7 @@
 const OPENING_HEADING = /<h([1-6])(?=[\s/>])/gi;
 const HEADING_TAG = /<(\/?)h([1-6])(?=[\s/>])/gi;
 
-/** No heading in WordPress text becomes an h1: the page has one, its title. */
+/** No heading in rich text becomes an h1: the page has one, its title. */
 const MIN_LEVEL = 2;
 const MAX_LEVEL = 6;
 

@@ -1,0 +1,2 @@
+export * from './useDisclosure';
+export * from './DisclosureRow';
