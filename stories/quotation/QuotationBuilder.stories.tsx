@@ -503,7 +503,7 @@ export const FromTheUrl: Story = {
 };
 
 /**
- * A `Pakket` link followed while an earlier choice is kept (issue 24): the iframe URL gets
+ * A `Pakket` link followed while an earlier choice is kept: the iframe URL gets
  * ?Pakket=VPS Bronze and session storage Cloud PC Silver ×2 from an earlier visit, and the builder
  * reads both on mount, as on the site.
  */

@@ -155,7 +155,7 @@ describe('posts_package_quotation: PackageQuotation and the quotation builder (s
   });
 });
 
-describe('a Pakket link into an earlier choice (issue 24)', () => {
+describe('a Pakket link into an earlier choice', () => {
   const announcement = () => screen.getByTestId('quotation-announcement');
   const notice = () => screen.queryByTestId('quotation-linked');
   /** The earlier visit: Cloud PC Silver chosen on /offerte-aanvragen/?Service=pc, kept in session storage. */
