@@ -7,25 +7,23 @@
  * becomes 1250 once, here, and is never a float again.
  */
 
+import {
+  OPERATING_SYSTEMS as OPERATING_SYSTEM_CHOICES,
+  PACKAGE_LEVELS as PACKAGE_LEVEL_CHOICES,
+  PACKAGE_TYPES as PACKAGE_TYPE_CHOICES,
+  type OperatingSystem,
+  type PackageLevel,
+  type PackageType,
+} from '../types/choices';
+
 /** The Gravity Form of the quotation dialog (spec: form 5): the builder renders it, the endpoint accepts only it. */
 export const QUOTATION_FORM_ID = 5;
 
-export type PackageType = 'vps' | 'pc' | 'office';
-export const PACKAGE_TYPES: readonly PackageType[] = ['vps', 'pc', 'office'];
-
-export type PackageLevel = 'iron' | 'copper' | 'bronze' | 'silver' | 'gold' | 'platinum' | 'diamond';
-export const PACKAGE_LEVELS: readonly PackageLevel[] = ['iron', 'copper', 'bronze', 'silver', 'gold', 'platinum', 'diamond'];
-
-export type OperatingSystem = 'windows_2016' | 'windows_2019' | 'windows_2022' | 'windows_server' | 'debian' | 'ubuntu' | 'ubuntu_debian';
-export const OPERATING_SYSTEMS: readonly OperatingSystem[] = [
-  'windows_2016',
-  'windows_2019',
-  'windows_2022',
-  'windows_server',
-  'debian',
-  'ubuntu',
-  'ubuntu_debian',
-];
+export type { OperatingSystem, PackageLevel, PackageType };
+// The content model's choices (src/types/choices.ts), as lists the quotation's checks can ask any string about.
+export const PACKAGE_TYPES: readonly PackageType[] = PACKAGE_TYPE_CHOICES;
+export const PACKAGE_LEVELS: readonly PackageLevel[] = PACKAGE_LEVEL_CHOICES;
+export const OPERATING_SYSTEMS: readonly OperatingSystem[] = OPERATING_SYSTEM_CHOICES;
 /** The operating systems that carry the Windows licence price (spec §9). */
 export const WINDOWS_OPERATING_SYSTEMS: readonly OperatingSystem[] = ['windows_2016', 'windows_2019', 'windows_2022', 'windows_server'];
 

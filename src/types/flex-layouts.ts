@@ -24,8 +24,11 @@
  * An options page is its own type (graphql_field_name, format_type_name) with pageTitle and pageSlug
  * and a root field (register_options_page_fields… lines 225–285).
  *
- * No imports: Node's type stripping loads this file from the stand-in as it is.
+ * Its one import names its file with the extension: Node's type stripping loads this file from the
+ * stand-in as it is.
  */
+
+import { BUTTON_THEMES, IMAGE_POSITIONS, OPERATING_SYSTEMS, PACKAGE_LEVELS, PACKAGE_TYPES } from './choices.ts';
 
 export type AcfFieldType =
   | 'text'
@@ -167,11 +170,7 @@ const shape = <const N extends string, const F extends readonly AcfField[]>(name
 
 // ── shapes shared by several layouts ────────────────────────────────────────
 
-export const BUTTON_THEMES = ['orange', 'orange_outlined', 'white_outlined', 'blue_outlined', 'black'] as const;
-export const IMAGE_POSITIONS = ['top', 'center', 'bottom', 'left', 'right'] as const;
-export const PACKAGE_TYPES = ['vps', 'pc', 'office'] as const;
-
-export const PACKAGE_LEVELS = ['iron', 'copper', 'bronze', 'silver', 'gold', 'platinum', 'diamond'] as const;
+export { BUTTON_THEMES, IMAGE_POSITIONS, PACKAGE_LEVELS, PACKAGE_TYPES };
 
 const SHAPES = {
   Button: shape('Button', [link('link', 'Link'), select('theme', 'Theme', BUTTON_THEMES, 'Unknown themes render black.')]),
@@ -393,15 +392,7 @@ const FIELD_GROUP_LIST = [
       number('price_from', 'Price from (€ a month)'),
       number('one_time_cost', 'One-time cost (€)'),
       number('min_amount', 'Minimum amount'),
-      checkbox('option_operating_systems', 'Operating systems', [
-        'windows_2016',
-        'windows_2019',
-        'windows_2022',
-        'windows_server',
-        'debian',
-        'ubuntu',
-        'ubuntu_debian',
-      ]),
+      checkbox('option_operating_systems', 'Operating systems', OPERATING_SYSTEMS),
       trueFalse('upgrade_ms_rdp', 'Upgrade: MS RDP'),
       trueFalse('upgrade_ipv4', 'Upgrade: IPv4'),
       trueFalse('upgrade_vcpu_core', 'Upgrade: vCPU core'),

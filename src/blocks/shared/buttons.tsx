@@ -1,4 +1,5 @@
 import { usableLink, type LinkFieldsLike } from '../../lib/links';
+import { BUTTON_THEMES, type ButtonTheme } from '../../types/choices';
 import { Button, ButtonGroup, type ButtonAppearance, type LinkButtonProps } from '../../ui/Button';
 
 /** A button item as content brings it (spec §3 Button item): an ACF link and a theme; either may be missing. */
@@ -7,10 +8,8 @@ export interface ButtonItemLike {
   theme?: string | null;
 }
 
-/** The button themes an editor picks (spec §3), named by their colours. */
-export const BUTTON_THEMES = ['orange', 'orange_outlined', 'white_outlined', 'blue_outlined', 'black'] as const;
-
-export type ButtonTheme = (typeof BUTTON_THEMES)[number];
+/** The button themes an editor picks (spec §3), named by their colours: the content model's choices. */
+export { BUTTON_THEMES, type ButtonTheme };
 
 /** Each theme as the Button's appearance: the one place the content's names meet the design's. */
 const APPEARANCE_OF_THEME = {
