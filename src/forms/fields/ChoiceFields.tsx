@@ -4,7 +4,7 @@ import { Link } from '../../ui/Link';
 import { consentLabelParts, PRIVACY_STATEMENT_PATH, textAsHtml } from '../consent-label';
 import { checkboxSelection, toggleCheckbox } from '../values';
 import { FieldShell } from './FieldShell';
-import { describedBy } from './ids';
+import { describedBy, validityAttributes } from './ids';
 import { Option } from './styles';
 import type { FieldProps } from './types';
 
@@ -62,8 +62,7 @@ export function CheckboxField({ field, name, id, errors, disabled }: FieldProps)
             onBlur={onBlur}
             ref={index === 0 ? ref : undefined}
             disabled={disabled}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy(id, { error, description: field.description })}
+            {...validityAttributes(id, error, field.description)}
           />
           <span>{choice.text}</span>
         </Option>
@@ -117,8 +116,7 @@ export function ConsentField({ field, name, id, errors, disabled }: FieldProps) 
           ref={ref}
           disabled={disabled}
           required={field.isRequired}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, { error, description: field.description })}
+          {...validityAttributes(id, error, field.description)}
         />
         <ConsentLabel html={field.checkboxLabel || textAsHtml(field.label)} />
       </Option>

@@ -1,7 +1,7 @@
 import { useController } from 'react-hook-form';
 import styled from 'styled-components';
 import { FieldShell } from './FieldShell';
-import { describedBy } from './ids';
+import { validityAttributes } from './ids';
 import { Input } from './styles';
 import type { FieldProps } from './types';
 import { cssTheme } from '../../styles/theme';
@@ -39,8 +39,7 @@ export function FileUploadField({ field, name, id, errors, disabled }: FieldProp
         ref={ref}
         disabled={disabled}
         required={field.isRequired}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { error, description: field.description })}
+        {...validityAttributes(id, error, field.description)}
         $invalid={!!error}
       />
       {chosen.length > 0 && (

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import type { FormValue } from '../types';
 import { FieldShell } from './FieldShell';
-import { describedBy } from './ids';
+import { validityAttributes } from './ids';
 import { Input } from './styles';
 import type { FieldProps } from './types';
 import { cssTheme } from '../../styles/theme';
@@ -122,8 +122,7 @@ export function ListField({ field, name, id, errors, disabled }: FieldProps) {
                     onBlur={onBlur}
                     ref={rowIndex === 0 && columnIndex === 0 ? ref : undefined}
                     disabled={disabled}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={describedBy(id, { error, description: field.description })}
+                    {...validityAttributes(id, error, field.description)}
                     $invalid={!!error}
                   />
                 </span>

@@ -1,6 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 import { FieldShell } from './FieldShell';
-import { describedBy } from './ids';
+import { validityAttributes } from './ids';
 import { Select } from './styles';
 import type { FieldProps } from './types';
 
@@ -15,8 +15,7 @@ export function SelectField({ field, name, id, errors, disabled }: FieldProps) {
         id={id}
         multiple={multiple}
         required={field.isRequired}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { error, description: field.description })}
+        {...validityAttributes(id, error, field.description)}
         disabled={disabled}
         $invalid={!!error}
         {...register(name)}

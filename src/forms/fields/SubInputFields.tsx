@@ -2,7 +2,7 @@ import { useFormContext } from 'react-hook-form';
 import type { FieldInput } from '../types';
 import { inputName, visibleInputs } from '../values';
 import { FieldShell } from './FieldShell';
-import { describedBy, errorId } from './ids';
+import { errorId, validityAttributes } from './ids';
 import { ErrorText, FieldWrapper, Input, Select, SubInputs, SubLabel } from './styles';
 import type { FieldProps } from './types';
 
@@ -36,8 +36,7 @@ function SubInput({ field, input, id: fieldId, errors, disabled }: SubInputProps
     required: field.isRequired,
     disabled,
     autoComplete: autoCompleteByKey[input.key],
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy(id, { error }),
+    ...validityAttributes(id, error, undefined),
     $invalid: !!error,
     ...register(name),
   };

@@ -1,7 +1,7 @@
 import type { HTMLInputTypeAttribute } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { FieldShell } from './FieldShell';
-import { describedBy } from './ids';
+import { validityAttributes } from './ids';
 import { Input, TextArea } from './styles';
 import type { FieldProps } from './types';
 
@@ -36,8 +36,7 @@ export function TextField({ field, name, id, errors, disabled }: FieldProps) {
         min={field.type === 'number' && field.rangeMin != null ? field.rangeMin : undefined}
         max={field.type === 'number' && field.rangeMax != null ? field.rangeMax : undefined}
         required={field.isRequired}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { error, description: field.description })}
+        {...validityAttributes(id, error, field.description)}
         disabled={disabled}
         $invalid={!!error}
         {...register(name)}
@@ -58,8 +57,7 @@ export function TextAreaField({ field, name, id, errors, disabled }: FieldProps)
         placeholder={field.placeholder || undefined}
         maxLength={field.maxLength > 0 ? field.maxLength : undefined}
         required={field.isRequired}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { error, description: field.description })}
+        {...validityAttributes(id, error, field.description)}
         disabled={disabled}
         $invalid={!!error}
         {...register(name)}

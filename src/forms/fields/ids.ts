@@ -7,3 +7,11 @@ export function describedBy(id: string, { error, description }: { error?: string
   const ids = [error ? errorId(id) : '', description ? descriptionId(id) : ''].filter(Boolean);
   return ids.length ? ids.join(' ') : undefined;
 }
+
+/**
+ * What a control says of its validity to assistive technology: invalid while it has an error, and
+ * described by that error and the field's description (the same for every field type).
+ */
+export function validityAttributes(id: string, error: string | undefined, description: string | undefined) {
+  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(id, { error, description }) } as const;
+}
