@@ -93,6 +93,8 @@ export interface AcfFieldGroup {
 // ── field helpers ────────────────────────────────────────────────────────────
 // Each helper keeps the field's name and kind (and its choices, shape, post types or layouts)
 // as literal types, so the types of the content's values are derived from this file (AcfValues).
+// No `const` type parameters: Gatsby compiles this file for gatsby-node with a parser that does
+// not know them; a parameter constrained to string (or an array of one) infers literals anyway.
 
 /** A field whose name and kind are literal types. */
 export type ModelField<N extends string = string, T extends AcfFieldType = AcfFieldType> = AcfField & {
@@ -108,8 +110,8 @@ export type ModelShape<N extends string = string, F extends readonly AcfField[] 
 type FieldExtra = Partial<Omit<AcfField, 'name' | 'label' | 'type'>>;
 
 const field =
-  <const T extends AcfFieldType>(type: T) =>
-  <const N extends string>(name: N, label: string, extra: FieldExtra = {}): ModelField<N, T> => ({ name, label, type, ...extra });
+  <T extends AcfFieldType>(type: T) =>
+  <N extends string>(name: N, label: string, extra: FieldExtra = {}): ModelField<N, T> => ({ name, label, type, ...extra });
 const text = field('text');
 const textarea = field('textarea');
 const wysiwyg = field('wysiwyg');
@@ -119,16 +121,16 @@ const trueFalse = field('true_false');
 const image = field('image');
 const link = field('link');
 const choice =
-  <const T extends 'select' | 'checkbox'>(type: T) =>
-  <const N extends string, const C extends readonly string[]>(
+  <T extends 'select' | 'checkbox'>(type: T) =>
+  <N extends string, O extends string>(
     name: N,
     label: string,
-    choices: C,
+    choices: readonly O[],
     instructions?: string,
-  ): ModelField<N, T> & { readonly choices: C } => ({ name, label, type, choices, ...(instructions ? { instructions } : {}) });
+  ): ModelField<N, T> & { readonly choices: readonly O[] } => ({ name, label, type, choices, ...(instructions ? { instructions } : {}) });
 const select = choice('select');
 const checkbox = choice('checkbox');
-const repeater = <const N extends string, const S extends AcfShape>(
+const repeater = <N extends string, S extends AcfShape>(
   name: N,
   label: string,
   shape: S,
@@ -140,19 +142,15 @@ const repeater = <const N extends string, const S extends AcfShape>(
   shape,
   ...(instructions ? { instructions } : {}),
 });
-const group = <const N extends string, const S extends AcfShape>(
-  name: N,
-  label: string,
-  shape: S,
-): ModelField<N, 'group'> & { readonly shape: S } => ({
+const group = <N extends string, S extends AcfShape>(name: N, label: string, shape: S): ModelField<N, 'group'> & { readonly shape: S } => ({
   name,
   label,
   type: 'group',
   shape,
 });
 const reference =
-  <const T extends 'post_object' | 'page_link'>(type: T) =>
-  <const N extends string>(name: N, label: string, postTypes: readonly string[], instructions?: string): ModelField<N, T> => ({
+  <T extends 'post_object' | 'page_link'>(type: T) =>
+  <N extends string>(name: N, label: string, postTypes: readonly string[], instructions?: string): ModelField<N, T> => ({
     name,
     label,
     type,
@@ -161,12 +159,12 @@ const reference =
   });
 const postObject = reference('post_object');
 const pageLink = reference('page_link');
-const flexibleContent = <const N extends string, const L extends readonly AcfLayout[]>(
+const flexibleContent = <N extends string, L extends readonly AcfLayout[]>(
   name: N,
   label: string,
   layouts: L,
 ): ModelField<N, 'flexible_content'> & { readonly layouts: L } => ({ name, label, type: 'flexible_content', layouts });
-const shape = <const N extends string, const F extends readonly AcfField[]>(name: N, fields: F): ModelShape<N, F> => ({ name, fields });
+const shape = <N extends string, F extends readonly AcfField[]>(name: N, fields: F): ModelShape<N, F> => ({ name, fields });
 
 // ── shapes shared by several layouts ────────────────────────────────────────
 
@@ -199,7 +197,7 @@ const SHAPES = {
     pageLink('link', 'Link', ['page', 'post']),
   ]),
   ContentItem: shape('ContentItem', [
-    select('type', 'Type', ['intro', 'text', 'quote']),
+    select('type', 'Type', ['intro', 'text', 'quote'] as const),
     text('title', 'Title'),
     wysiwyg('description', 'Description'),
   ]),
@@ -212,7 +210,7 @@ const MENU_ITEM = shape('MenuItem', [link('link', 'Link'), repeater('submenu', '
 // ── the flexible-content layouts (spec §2, §3) ─────────────────────────────
 
 /** Every layout starts with these two fields. */
-const layoutFields = <const S extends readonly string[], const F extends readonly AcfField[]>(styletypes: S, fields: F) =>
+const layoutFields = <S extends string, F extends readonly AcfField[]>(styletypes: readonly S[], fields: F) =>
   [
     select('styletype', 'Style', styletypes),
     text('section_id', 'Section id', { instructions: 'Optional anchor (#id) of the section.' }),
@@ -223,16 +221,13 @@ export const LAYOUTS = [
   {
     name: 'banner',
     label: 'Banner',
-    fields: layoutFields(
-      ['banner_default', 'banner_landing', 'banner_post', 'banner_service'],
-      [
-        text('label', 'Label'),
-        text('title', 'Title'),
-        wysiwyg('description', 'Description'),
-        repeater('links', 'Buttons', SHAPES.Button),
-        repeater('services', 'Services', SHAPES.BannerService, 'banner_service: the service images (at most 3 are shown, by sort number).'),
-      ],
-    ),
+    fields: layoutFields(['banner_default', 'banner_landing', 'banner_post', 'banner_service'] as const, [
+      text('label', 'Label'),
+      text('title', 'Title'),
+      wysiwyg('description', 'Description'),
+      repeater('links', 'Buttons', SHAPES.Button),
+      repeater('services', 'Services', SHAPES.BannerService, 'banner_service: the service images (at most 3 are shown, by sort number).'),
+    ]),
   },
   {
     name: 'content',
@@ -247,7 +242,7 @@ export const LAYOUTS = [
         'content_whitepaper',
         'content_cta',
         'content_enclose',
-      ],
+      ] as const,
       [
         text('label', 'Label'),
         text('title', 'Title'),
@@ -259,8 +254,8 @@ export const LAYOUTS = [
         url('vimeo_url', 'Vimeo URL'),
         image('person_image', 'Person image'),
         image('icon', 'Icon'),
-        select('view', 'View', ['text_left', 'text_right'], 'content_image_with_text.'),
-        select('enclose_type', 'Enclose type', ['typeform'], 'content_enclose.'),
+        select('view', 'View', ['text_left', 'text_right'] as const, 'content_image_with_text.'),
+        select('enclose_type', 'Enclose type', ['typeform'] as const, 'content_enclose.'),
         text('typeform_id', 'Typeform id'),
       ],
     ),
@@ -268,62 +263,52 @@ export const LAYOUTS = [
   {
     name: 'form',
     label: 'Form',
-    fields: layoutFields(
-      ['form_default', 'form_contact'],
-      [
-        text('title', 'Title'),
-        wysiwyg('description', 'Description'),
-        number('form_id', 'Gravity Forms form id', { instructions: 'The id of the form (Forms → Forms, column ID).' }),
-        group('image_desktop', 'Image', SHAPES.Image),
-      ],
-    ),
+    fields: layoutFields(['form_default', 'form_contact'] as const, [
+      text('title', 'Title'),
+      wysiwyg('description', 'Description'),
+      number('form_id', 'Gravity Forms form id', { instructions: 'The id of the form (Forms → Forms, column ID).' }),
+      group('image_desktop', 'Image', SHAPES.Image),
+    ]),
   },
   {
     name: 'posts',
     label: 'Posts',
-    fields: layoutFields(
-      ['posts_latest', 'posts_blog', 'posts_package_prices', 'posts_package_quotation'],
-      [
-        text('label', 'Label'),
-        text('title', 'Title'),
-        wysiwyg('description', 'Description'),
-        repeater('links', 'Buttons', SHAPES.Button),
-        number('count', 'Number of posts', { instructions: 'posts_latest: how many posts.' }),
-        select('packages_type', 'Packages', PACKAGE_TYPES, 'posts_package_prices: which packages.'),
-        textarea('features', 'Included features', { instructions: "posts_package_prices: comma-separated 'Inbegrepen features'." }),
-        repeater('sections', 'Quotation sections', SHAPES.QuotationSection),
-        text('cta_title', 'CTA title'),
-        image('cta_image', 'CTA image'),
-        link('cta_link', 'CTA link'),
-      ],
-    ),
+    fields: layoutFields(['posts_latest', 'posts_blog', 'posts_package_prices', 'posts_package_quotation'] as const, [
+      text('label', 'Label'),
+      text('title', 'Title'),
+      wysiwyg('description', 'Description'),
+      repeater('links', 'Buttons', SHAPES.Button),
+      number('count', 'Number of posts', { instructions: 'posts_latest: how many posts.' }),
+      select('packages_type', 'Packages', PACKAGE_TYPES, 'posts_package_prices: which packages.'),
+      textarea('features', 'Included features', { instructions: "posts_package_prices: comma-separated 'Inbegrepen features'." }),
+      repeater('sections', 'Quotation sections', SHAPES.QuotationSection),
+      text('cta_title', 'CTA title'),
+      image('cta_image', 'CTA image'),
+      link('cta_link', 'CTA link'),
+    ]),
   },
   {
     name: 'repeat',
     label: 'Repeat',
-    fields: layoutFields(
-      ['repeat_services', 'repeat_usps', 'repeat_content_with_cta', 'repeat_faq'],
-      [
-        text('title', 'Title'),
-        wysiwyg('description', 'Description'),
-        select('view', 'View', ['default', 'foldable'], 'repeat_usps.'),
-        repeater('services', 'Services', SHAPES.ServiceCard),
-        repeater('usps', 'USPs', SHAPES.Usp),
-        repeater('content', 'Content', SHAPES.ContentItem),
-        text('cta_title', 'CTA title'),
-        image('cta_image', 'CTA image'),
-        repeater('links', 'Buttons', SHAPES.Button),
-        repeater('faq', 'FAQ', SHAPES.Faq),
-      ],
-    ),
+    fields: layoutFields(['repeat_services', 'repeat_usps', 'repeat_content_with_cta', 'repeat_faq'] as const, [
+      text('title', 'Title'),
+      wysiwyg('description', 'Description'),
+      select('view', 'View', ['default', 'foldable'] as const, 'repeat_usps.'),
+      repeater('services', 'Services', SHAPES.ServiceCard),
+      repeater('usps', 'USPs', SHAPES.Usp),
+      repeater('content', 'Content', SHAPES.ContentItem),
+      text('cta_title', 'CTA title'),
+      image('cta_image', 'CTA image'),
+      repeater('links', 'Buttons', SHAPES.Button),
+      repeater('faq', 'FAQ', SHAPES.Faq),
+    ]),
   },
   {
     name: 'fragment',
     label: 'Fragment',
-    fields: layoutFields(
-      ['default'],
-      [postObject('fragment', 'Fragment', ['fragment'], 'The reusable fragment whose blocks are rendered here.')],
-    ),
+    fields: layoutFields(['default'] as const, [
+      postObject('fragment', 'Fragment', ['fragment'], 'The reusable fragment whose blocks are rendered here.'),
+    ]),
   },
 ] as const satisfies readonly AcfLayout[];
 
@@ -371,7 +356,7 @@ const FIELD_GROUP_LIST = [
       // On unless switched off: wp-graphql-acf answers a switched-off box as null, a never-saved one as this default.
       trueFalse('show_newsletter', 'Show the newsletter', { defaultValue: 1 }),
       trueFalse('show_footer', 'Show the footer', { defaultValue: 1 }),
-      select('breadcrumb', 'Breadcrumb', ['none', 'path', 'fragment', 'custom', 'history']),
+      select('breadcrumb', 'Breadcrumb', ['none', 'path', 'fragment', 'custom', 'history'] as const),
       repeater('breadcrumb_custom', 'Custom breadcrumb', SHAPES.MenuLink, "Mode 'custom': the crumbs after Home."),
       trueFalse('sticky_header', 'Sticky header'),
     ],
@@ -400,7 +385,7 @@ const FIELD_GROUP_LIST = [
       select(
         'upgrade_storage',
         'Upgrade: storage',
-        ['100gb_nvme', '100gb_nvme_1'],
+        ['100gb_nvme', '100gb_nvme_1'] as const,
         "'100gb_nvme_1' means the cheaper storage price; empty: no storage upgrade.",
       ),
       number('upgrade_ms_rdp_max', 'Upgrade max: MS RDP'),
