@@ -10,20 +10,31 @@
  * acf_prepare_field_for_export), with these choices:
  * - keys derived from names (field_<group>__<path>, layout_<group>__<path>): stable across runs
  *   and unique, so values written by key survive a re-export;
- * - show_in_graphql on every group and field, graphql_field_name on every group (wp-graphql-acf 0.6.2);
+ * - show_in_graphql and graphql_field_name on every group and field, which both plugin lines read
+ *   (wp-graphql-acf 0.6.2 src/class-config.php; WPGraphQL for ACF 2.x src/Utils.php
+ *   get_field_group_name, src/Admin/Settings.php), and on every group
+ *   map_graphql_types_from_location_rules (2.x: the owners' GraphQL types follow the location rules);
  * - show_in_rest on every group, so the REST API (`acf` key) writes the values (wordpress:seed);
  * - select: return_format value, single; image: return_format id; link: array;
  *   post_object / page_link: post_type list, return_format id, `multiple: 0` (an int: wp-graphql-acf
  *   0.6.2 compares `0 !== $acf_field['multiple']` and makes any other value a list).
  * Post types and the options page also carry show_in_graphql / graphql_single_name /
- * graphql_plural_name / graphql_field_name; SCF drops those when registering, and
- * wordpress/mu-plugins/site-graphql.php passes them on.
+ * graphql_plural_name / graphql_field_name / graphql_type_name; SCF drops those when registering:
+ * WPGraphQL for ACF 2.x passes them on itself, under 0.6.2 wordpress/mu-plugins/site-graphql.php does.
  *
  * No import.meta here, so Jest can import this module (scripts/acf-json.test.ts).
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { FIELD_GROUPS, OPTIONS_PAGE, POST_TYPES, type AcfField, type AcfFieldGroup } from '../src/types/flex-layouts.ts';
+import {
+  FIELD_GROUPS,
+  OPTIONS_PAGE,
+  POST_TYPES,
+  graphqlNameOf,
+  wpFormatTypeName,
+  type AcfField,
+  type AcfFieldGroup,
+} from '../src/types/flex-layouts.ts';
 
 export const ACF_JSON_DIR = path.join('wordpress', 'acf-json');
 
@@ -124,6 +135,7 @@ function fieldJson(field: AcfField, keyPath: string, parentRepeater?: string): J
     conditional_logic: 0,
     wrapper: { width: '', class: '', id: '' },
     show_in_graphql: 1,
+    graphql_field_name: graphqlNameOf(field),
     ...typeSettings(field),
     ...(field.defaultValue !== undefined ? { default_value: field.defaultValue } : {}),
   };
@@ -167,6 +179,8 @@ function fieldGroupJson(group: AcfFieldGroup): JsonObject {
     show_in_rest: 1,
     show_in_graphql: 1,
     graphql_field_name: group.graphqlFieldName,
+    // 2.x: no graphql_types key, which would take the group out of the location-rule mapping (src/Registry.php, get_location_rules).
+    map_graphql_types_from_location_rules: 1,
   };
 }
 
@@ -251,7 +265,8 @@ function postTypeJson(type: (typeof POST_TYPES)[number]): JsonObject {
     delete_with_user: false,
     register_meta_box_cb: '',
     enter_title_here: '',
-    // Not read by SCF; passed to register_post_type by wordpress/mu-plugins/site-graphql.php.
+    // Not read by SCF; passed to register_post_type by wordpress/mu-plugins/site-graphql.php (0.6.2), or by
+    // WPGraphQL for ACF 2.x itself (src/Admin/PostTypeRegistration.php, filter acf/post_type/registration_args).
     show_in_graphql: 1,
     graphql_single_name: type.graphqlSingleName,
     graphql_plural_name: type.graphqlPluralName,
@@ -280,9 +295,11 @@ function optionsPageJson(): JsonObject {
     data_storage: 'options',
     post_id: '',
     autoload: false,
-    // Not read by SCF; passed to acf_add_options_page by wordpress/mu-plugins/site-graphql.php.
+    // Not read by SCF. 0.6.2 gets them through wordpress/mu-plugins/site-graphql.php; WPGraphQL for ACF 2.x
+    // reads show_in_graphql and graphql_type_name itself (src/Admin/OptionsPageRegistration.php).
     show_in_graphql: 1,
     graphql_field_name: OPTIONS_PAGE.graphqlFieldName,
+    graphql_type_name: wpFormatTypeName(OPTIONS_PAGE.graphqlFieldName),
   };
 }
 

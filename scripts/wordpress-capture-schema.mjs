@@ -5,19 +5,25 @@
 //   npm run wordpress:capture-schema -- http://127.0.0.1:8080/graphql [out.graphql]
 //
 // Full introspection query → graphql-js buildClientSchema → printSchema →
-// mocks/wordpress/contract/remote-schema.graphql (or the given file), with a header saying what
-// produced it. The stand-in's contract tests compare against this file.
+// mocks/wordpress/contract/remote-schema.graphql for a WordPress with wp-graphql-acf 0.6.2, or
+// remote-schema-acf2.graphql for one with WPGraphQL for ACF 2.x (told apart as the build tells
+// them apart: src/build/acf-line.ts), or the given file, with a header saying what produced it.
+// The stand-in's contract tests compare against these files.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildClientSchema, getIntrospectionQuery, printSchema } from 'graphql';
 
 const endpoint = process.argv[2] ?? 'http://127.0.0.1:8080/graphql';
-const out = path.resolve(process.argv[3] ?? 'mocks/wordpress/contract/remote-schema.graphql');
 
-/** The plugin versions this schema is expected to come from (../shared/real-wordpress/versions.env). */
-const STACK =
-  'WordPress 6.5.5, WPGraphQL 1.32.1, WPGatsby 2.3.3, Secure Custom Fields 6.4.1-beta4, WPGraphQL for ACF 0.6.2, ' +
-  'Gravity Forms 2.8.7, WPGraphQL for Gravity Forms 0.12.6';
+/** The plugin versions each line's schema is expected to come from (../shared/real-wordpress/versions.env, REALWP_LINE). */
+const STACKS = {
+  0.6:
+    'WordPress 6.5.5, WPGraphQL 1.32.1, WPGatsby 2.3.3, Secure Custom Fields 6.4.1-beta4, WPGraphQL for ACF 0.6.2, ' +
+    'Gravity Forms 2.8.7, WPGraphQL for Gravity Forms 0.12.6',
+  2:
+    'WordPress 6.5.5, WPGraphQL 2.6.0, WPGatsby 2.3.3, Secure Custom Fields 6.4.1-beta4, WPGraphQL for ACF 2.4.1, ' +
+    'Gravity Forms 2.8.7, WPGraphQL for Gravity Forms 0.12.6',
+};
 
 const response = await fetch(endpoint, {
   method: 'POST',
@@ -31,6 +37,10 @@ if (!response.ok || json.errors?.length || !json.data) {
 }
 
 const schema = buildClientSchema(json.data);
+// As src/build/acf-line.ts: only WPGraphQL for ACF 2.x registers AcfFieldGroupFields.
+const line = schema.getType('AcfFieldGroupFields') ? 2 : '0.6';
+const STACK = STACKS[line];
+const out = path.resolve(process.argv[3] ?? `mocks/wordpress/contract/remote-schema${line === 2 ? '-acf2' : ''}.graphql`);
 const root = schema.getQueryType();
 const expected = ['pages', 'posts', 'flexFragments', 'packages', 'siteSettings', 'gfForms'];
 const missing = expected.filter((name) => !root?.getFields()[name]);

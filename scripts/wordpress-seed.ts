@@ -24,7 +24,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { FIELD_GROUPS, LAYOUTS, acfCamelCase, formatTypeName, type AcfField } from '../src/types/flex-layouts.ts';
+import { FIELD_GROUPS, LAYOUTS, formatTypeName, graphqlNameOf, type AcfField } from '../src/types/flex-layouts.ts';
 import { content } from '../mocks/content/index.ts';
 import type { GfField, GfForm, MediaItem } from '../mocks/content/types.ts';
 
@@ -124,7 +124,7 @@ function mapPostReference(value: unknown, postTypes: readonly string[]): number 
 
 /** The fixture value of an ACF field: its GraphQL name, with the fixture's older names tolerated. */
 function fixtureValue(source: Row, field: AcfField): unknown {
-  const key = acfCamelCase(field.name);
+  const key = graphqlNameOf(field);
   if (key in source) return source[key];
   if (field.name === 'form_id') return source.form; // formId's older GraphQL name, form
   return undefined;
@@ -174,8 +174,8 @@ function acfValue(field: AcfField, value: unknown): Json {
       const sub = field.shape?.fields ?? [];
       // A row given as the bare value of a one-field shape (breadcrumbCustom as links, before [{ link }]).
       const asRow = (row: unknown): Row =>
-        sub.length === 1 && row && typeof row === 'object' && !(acfCamelCase(sub[0]!.name) in (row as Row))
-          ? { [acfCamelCase(sub[0]!.name)]: row }
+        sub.length === 1 && row && typeof row === 'object' && !(graphqlNameOf(sub[0]!) in (row as Row))
+          ? { [graphqlNameOf(sub[0]!)]: row }
           : (row as Row);
       return rows.map((row) => acfValues(sub, asRow(row)));
     }

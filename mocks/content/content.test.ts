@@ -565,7 +565,9 @@ describe('blocks', () => {
 
   it('has repeat_services with at least 4 cards, one without a link', () => {
     const blocks = blocksOf('Repeat', 'repeat_services').map(({ block }) => block as RepeatBlock);
-    expect(blocks.some((block) => (block.services?.length ?? 0) >= 4 && block.services?.some((card) => card.link === null))).toBe(true);
+    expect(blocks.some((block) => (block.serviceCards?.length ?? 0) >= 4 && block.serviceCards?.some((card) => card.link === null))).toBe(
+      true,
+    );
   });
 
   it('has repeat_usps in both views, with and without links', () => {

@@ -289,8 +289,8 @@ export function toGatsbyRepeat(block: RepeatBlock, options: GatsbyMediaOptions =
   return {
     ...headedSection(block),
     view: block.view ?? null,
-    services:
-      block.services?.map((service) => ({
+    serviceCards:
+      block.serviceCards?.map((service) => ({
         title: service.title,
         text: html(service.text),
         link: toLink(service.link),

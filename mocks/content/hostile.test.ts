@@ -1,4 +1,4 @@
-import { acfCamelCase, LAYOUTS, type AcfField } from '../../src/types/flex-layouts';
+import { acfCamelCase, graphqlNameOf, LAYOUTS, type AcfField } from '../../src/types/flex-layouts';
 import { GRAVITY_FORMS_HTML_KEYS, hostileContent, TEXT_PAYLOAD, XSS_KIT } from './hostile';
 import { content } from './index';
 import type { GfForm } from './types';
@@ -8,7 +8,7 @@ const { content: hostile, filled } = hostileContent(content);
 /** Every wysiwyg field of the content model as `<layout>.<path>` (repeaters and groups walked). */
 function wysiwygPaths(fields: readonly AcfField[], at: string): string[] {
   return fields.flatMap((field) => {
-    const key = `${at}.${acfCamelCase(field.name)}`;
+    const key = `${at}.${graphqlNameOf(field)}`;
     if (field.type === 'wysiwyg') return [key];
     if (field.shape) return wysiwygPaths(field.shape.fields, key);
     return [];

@@ -22,7 +22,7 @@
  * (https://github.com/cure53/DOMPurify/security/advisories, e.g. the 2.0.0 namespace confusion
  * `<form><math><mtext></form><form><mglyph><style></math><img src onerror=…>`).
  */
-import { LAYOUTS, formatTypeName, acfCamelCase, type AcfField } from '../../src/types/flex-layouts.ts';
+import { LAYOUTS, formatTypeName, graphqlNameOf, type AcfField } from '../../src/types/flex-layouts.ts';
 import type { Block, Content, GfForm } from './types.ts';
 
 /** Where a payload that got to run would send its request (`.invalid` never resolves; the test routes it). */
@@ -181,7 +181,7 @@ const isRow = (value: unknown): value is Row => typeof value === 'object' && val
  */
 function fillAcfFields(row: Row, fields: readonly AcfField[], at: string, filled: string[], linkIndex: { next: number }) {
   for (const field of fields) {
-    const key = acfCamelCase(field.name);
+    const key = graphqlNameOf(field);
     const where = `${at}.${key}`;
     switch (field.type) {
       case 'wysiwyg':

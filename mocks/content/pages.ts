@@ -91,7 +91,7 @@ export const pages: Page[] = [
         title: 'Alles voor je IT, uit één Nederlandse cloud',
         description:
           '<p>Van een enkele server tot een compleet digitaal kantoor: je kiest wat je nodig hebt en wij zorgen dat het draait.</p>',
-        services: [
+        serviceCards: [
           {
             image: IMG.serviceVps,
             title: 'VPS',
@@ -198,7 +198,7 @@ export const pages: Page[] = [
         styletype: 'repeat_services',
         title: 'Kies wat bij je past',
         description: '<p>Alle diensten draaien op dezelfde betrouwbare infrastructuur en zijn onderling te combineren.</p>',
-        services: [
+        serviceCards: [
           {
             image: IMG.serviceVps,
             title: 'VPS',
@@ -1089,7 +1089,7 @@ export const pages: Page[] = [
         styletype: 'repeat_services',
         sectionId: 'vacatures',
         title: 'Openstaande vacatures',
-        services: [
+        serviceCards: [
           {
             image: IMG.devopsVacancy,
             title: 'DevOps engineer',

@@ -123,7 +123,7 @@ export interface MediaItem {
 
 export type SiteInfo = Row<'SiteInfo'>;
 
-export interface Settings extends GroupValues<'settings', 'info' | 'menuHeader' | 'menuFooter' | 'menuServices' | 'newsletter'> {
+export interface Settings extends GroupValues<'siteOptions', 'info' | 'menuHeader' | 'menuFooter' | 'menuServices' | 'newsletter'> {
   /** WordPress's own general settings (not ACF). */
   general: {
     title: string;

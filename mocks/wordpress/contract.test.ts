@@ -117,12 +117,12 @@ it('answers readingSettings as WPGraphQL resolves the seeded options (a static f
 
 it('answers the non-node root query that becomes the Wp node (settings, menus, newsletter form)', async () => {
   const data = await run(query('RootQuery', 'non-node-root-query.graphql'));
-  // The options page's field group sits under its graphqlFieldName (siteSettings.settings), as wp-graphql-acf registers it.
+  // The options page's field group sits under its graphqlFieldName (siteSettings.siteOptions), as wp-graphql-acf registers it.
   expect(data).toMatchObject({
     generalSettings: { title: content.settings.general.title },
-    siteSettings: { settings: { info: { phonenumber: content.settings.info.phonenumber } } },
+    siteSettings: { siteOptions: { info: { phonenumber: content.settings.info.phonenumber } } },
   });
-  const settings = (data.siteSettings as { settings: { menuHeader: unknown[]; menuFooter: unknown[]; menuServices: unknown[] } }).settings;
+  const settings = (data.siteSettings as { siteOptions: { menuHeader: unknown[]; menuFooter: unknown[]; menuServices: unknown[] } }).siteOptions;
   expect(settings.menuHeader).toHaveLength(content.settings.menuHeader.length);
   expect(settings.menuFooter).toHaveLength(content.settings.menuFooter.length);
   expect(settings.menuServices).toHaveLength(content.settings.menuServices.length);

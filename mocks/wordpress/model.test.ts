@@ -124,7 +124,7 @@ describe('the ACF types of the content model', () => {
     expect(block.fragment.flexContent.flex[0].__typename).toBe('FlexFragment_Flexcontent_Flex_Repeat');
   });
 
-  it('resolves a USP’s page_link to the page or post through the union, and null when unset', async () => {
+  it('resolves a USP’s link (a post_object) to the page or post through the union, and null when unset', async () => {
     const block = await blockOn('/diensten/vps/', 'Page_Flexcontent_Flex_Repeat', 'usps { __typename fieldGroupName title link { __typename ... on Page { databaseId uri } ... on Post { databaseId uri } } }');
     const links = block.usps.map((usp: { link: unknown }) => usp.link);
     expect(block.usps[0]).toMatchObject({ __typename: 'Page_Flexcontent_Flex_Repeat_usps', fieldGroupName: 'usps' });
@@ -142,18 +142,18 @@ describe('the ACF types of the content model', () => {
     expect(block.formId).toBe(FORM.contact);
   });
 
-  it('answers the options page as siteSettings { pageTitle pageSlug settings }', async () => {
-    const data = await query('{ siteSettings { pageTitle pageSlug settings { fieldGroupName info { fieldGroupName phonenumber } newsletter { fieldGroupName title formId } menuHeader { fieldGroupName link { url } submenu { fieldGroupName link { url } } } } } }');
+  it('answers the options page as siteSettings { pageTitle pageSlug siteOptions }', async () => {
+    const data = await query('{ siteSettings { pageTitle pageSlug siteOptions { fieldGroupName info { fieldGroupName phonenumber } newsletter { fieldGroupName title formId } menuHeader { fieldGroupName link { url } submenu { fieldGroupName link { url } } } } } }');
     expect(data.siteSettings).toMatchObject({
       pageTitle: 'Site settings',
       pageSlug: 'site-settings',
-      settings: {
-        fieldGroupName: 'settings',
+      siteOptions: {
+        fieldGroupName: 'siteOptions',
         info: { fieldGroupName: 'info', phonenumber: content.settings.info.phonenumber },
         newsletter: { fieldGroupName: 'newsletter', title: content.settings.newsletter.title, formId: FORM.newsletter },
       },
     });
-    const menu = data.siteSettings.settings.menuHeader;
+    const menu = data.siteSettings.siteOptions.menuHeader;
     expect(menu.map((item: { link: { url: string } }) => item.link.url)).toEqual(content.settings.menuHeader.map((item) => item.link.url));
     expect(menu[0]).toMatchObject({ fieldGroupName: 'menu_header', submenu: [{ fieldGroupName: 'submenu' }, ...menu[0].submenu.slice(1)] });
     // A header item without a submenu: an empty repeater answers null.

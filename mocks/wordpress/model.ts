@@ -11,7 +11,7 @@
  */
 import { createHash } from 'node:crypto';
 import { GraphQLError } from 'graphql';
-import { acfObjectTypes, OPTIONS_PAGE, type AcfField, type AcfObjectType } from '../../src/types/flex-layouts.ts';
+import { acfObjectTypes, FIELD_GROUPS, OPTIONS_PAGE, type AcfField, type AcfObjectType } from '../../src/types/flex-layouts.ts';
 import type { Category, Content, Fragment, MediaItem, Package, Page, Post } from '../content/types.ts';
 import { wysiwygHtml } from './wysiwyg.ts';
 import { connection, listConnection, type ConnectionArgs } from './connection.ts';
@@ -70,6 +70,8 @@ const CONTENT_NODE_FLAGS = { isComment: false, isContentNode: true, isFrontPage:
 const TERM_NODE_FLAGS = { isComment: false, isContentNode: false, isFrontPage: false, isPostsPage: false, isTermNode: true } as const;
 
 const ACF = acfObjectTypes();
+/** The GraphQL name of the options page's field group. */
+const OPTIONS_GROUP = FIELD_GROUPS.find((group) => group.optionsPage)!.graphqlFieldName;
 /** Every object type wp-graphql-acf registers for the content model, by name. */
 const ACF_TYPES = new Map(ACF.types.filter((type) => type.kind === 'object').map((type) => [type.name, type]));
 /** Owner type and field-group field → the group's type (Page + flexContent → Page_Flexcontent). */
@@ -387,12 +389,12 @@ export function createModel(content: Content, options: ModelOptions) {
     // everything); edits while running (edits.ts) are reported here, as WPGatsby reports saves.
     actionMonitorActions: (args: ConnectionArgs) => options.actionMonitor?.list(args) ?? listConnection(args, []),
     actionMonitorAction: () => null,
-    // The ACF options page: its own type, with the field group 'settings' on it.
+    // The ACF options page: its own type, with the site's options field group on it.
     [ACF.optionsPage.rootField]: {
       __typename: ACF.optionsPage.typeName,
       pageTitle: OPTIONS_PAGE.title,
       pageSlug: OPTIONS_PAGE.slug,
-      settings: fieldGroup(ACF.optionsPage.typeName, 'settings', content.settings),
+      [OPTIONS_GROUP]: fieldGroup(ACF.optionsPage.typeName, OPTIONS_GROUP, content.settings),
     },
     contentTypes: (args: ConnectionArgs) => listConnection(args, CONTENT_TYPES.map((type) => contentTypeNode(type.name))),
     contentType: ({ id, idType }: IdArgs) => {

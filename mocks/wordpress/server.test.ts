@@ -125,7 +125,7 @@ describe('content', () => {
 });
 
 describe('ACF fields as wp-graphql-acf 0.6.2 answers them', () => {
-  it('answers a number as Float, a Fragment layout’s post_object and a USP’s page_link through their unions', async () => {
+  it('answers a number as Float, a Fragment layout’s post_object and a USP’s link (a post_object of pages and posts) through their unions', async () => {
     const { body } = await gql(`{
       __type(name: "Page_Flexcontent_Flex_Posts") { fields { name type { name } } }
       home: page(id: "/", idType: URI) { flexContent { flex { __typename
@@ -148,14 +148,14 @@ describe('ACF fields as wp-graphql-acf 0.6.2 answers them', () => {
     expect(links).toContainEqual({ __typename: 'Post', uri: '/kennisbank/snapshot-of-back-up/' });
   });
 
-  it('answers the options page: siteSettings { pageTitle pageSlug settings { info newsletter { formId } } }', async () => {
-    const { body } = await gql('{ siteSettings { pageTitle pageSlug settings { info { phonenumber } newsletter { formId } } } }');
+  it('answers the options page: siteSettings { pageTitle pageSlug siteOptions { info newsletter { formId } } }', async () => {
+    const { body } = await gql('{ siteSettings { pageTitle pageSlug siteOptions { info { phonenumber } newsletter { formId } } } }');
     expect(body).toEqual({
       data: {
         siteSettings: {
           pageTitle: 'Site settings',
           pageSlug: 'site-settings',
-          settings: { info: { phonenumber: content.settings.info.phonenumber }, newsletter: { formId: FORM.newsletter } },
+          siteOptions: { info: { phonenumber: content.settings.info.phonenumber }, newsletter: { formId: FORM.newsletter } },
         },
       },
     });

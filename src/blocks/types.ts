@@ -25,7 +25,12 @@ export interface BlockProps<Block> {
   page: PageContext;
 }
 
-/** The block kind is the suffix of its type name: WpPage_Flexcontent_Flex_Banner → Banner. */
+/**
+ * The block kind, read from its type name in either WPGraphQL for ACF line: the suffix in 0.6
+ * (WpPage_Flexcontent_Flex_Banner → Banner), the part between the flexible-content field and
+ * 'Layout' in 2.x (WpFlexContentFlexBannerLayout → Banner; src/FieldType/FlexibleContent.php).
+ */
 export function blockKind(typename: string | null | undefined): string {
-  return typename?.split('_').pop() ?? '';
+  const layout = typename ? /^(?:Wp)?FlexContentFlex([A-Z]\w*)Layout$/.exec(typename) : null;
+  return layout ? layout[1]! : (typename?.split('_').pop() ?? '');
 }

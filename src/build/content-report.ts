@@ -76,7 +76,7 @@ export async function writeContentReport(graphql: GraphqlRunner, reporter: { inf
       }
       wp {
         siteSettings {
-          settings {
+          siteOptions {
             menuHeader {
               link {
                 url
@@ -136,7 +136,7 @@ export async function writeContentReport(graphql: GraphqlRunner, reporter: { inf
     counts,
     layouts: [...layouts].sort(),
     formFieldTypes: [...fieldTypes].sort(),
-    siteSettings: (data.wp as unknown as { siteSettings: { settings: unknown } | null } | null)?.siteSettings?.settings ?? null,
+    siteSettings: (data.wp as unknown as { siteSettings: { siteOptions: unknown } | null } | null)?.siteSettings?.siteOptions ?? null,
   };
   mkdirSync(path.dirname(CONTENT_REPORT), { recursive: true });
   writeFileSync(CONTENT_REPORT, `${JSON.stringify(report, null, 2)}\n`);

@@ -1,13 +1,18 @@
 import path from 'node:path';
 import type { RawPackage } from '../quotation/types';
+import { FIELD_GROUPS } from '../types/flex-layouts';
 import type { Reporter } from './gatsby-api';
 import { WORDPRESS_GRAPHQL_URL } from './sources';
+import { withSelectValues } from './wordpress-fields';
+
+/** The package field group, whose selects WPGraphQL for ACF 2.x stores as lists. */
+const PACKAGE_INFO = FIELD_GROUPS.find((group) => group.location.includes('package'))!;
 
 /**
  * What src/api/package-quotation.ts validates, prices and mails against: every WpPackage through
  * toQuotationPackages and Gravity Form 5 through normalizeForm, written once per build to
  * QUOTATION_PACKAGES_FILE (default .data/quotation/packages.json; src/quotation/server/config.ts).
- * Read from the nodes themselves, which hold every field WordPress gave (the builder's
+ * Read from the nodes themselves (selects as their value on either plugin line), which hold every field WordPress gave (the builder's
  * QuotationPackageFields and GravityForm fragments select the same fields by the same names:
  * e2e/quotation-api.e2e.ts compares the form with the page's), so no second field list can drift.
  */
@@ -30,7 +35,8 @@ export async function writeQuotationPackages(nodes: RawPackage[], formNode: unkn
         'Quotes cannot be mailed: the endpoint answers every request with a message to get in touch, until form 5 exists with an e-mail field.',
     );
   }
-  const count = writePackagesFile(file, nodes, form);
+  const packages = nodes.map((node) => ({ ...node, info: withSelectValues(PACKAGE_INFO.fields, node.info) as RawPackage['info'] }));
+  const count = writePackagesFile(file, packages, form);
   const dropped = nodes.length - count;
   if (dropped > 0) reporter.warn(`Quotation: ${dropped} package(s) cannot be priced (no type or price) and are not offered.`);
   reporter.info(`Quotation: ${count} package(s) written to ${path.relative(process.cwd(), file)}`);

@@ -3,14 +3,15 @@ import { PAGE_SIZE } from '../blocks/posts/listing/types';
 import { isPackageType, sortByPriceFrom } from '../blocks/posts/package-card';
 import { QUOTATION_FORM_ID } from '../quotation/types';
 import { DEFAULT_IMAGE_WIDTH } from '../styles/constants';
-import { gatsbyHtmlFields } from '../types/flex-layouts';
+import { gatsbyHtmlFields, gatsbyResolvedFields } from '../types/flex-layouts';
+import { acfLine } from './acf-line';
 import type { KeyValueCache, NodeModel } from './gatsby-api';
 import { kennisbankStateOf } from './kennisbank';
 import { mediaItemImages } from './media-images';
 import { stripHtml } from './sanitize-html';
-import { DEFAULT_LATEST_COUNT, FAQ_TYPES, POSTS_LAYOUT_TYPES, REFERENCE_FIELDS } from './schema';
+import { DEFAULT_LATEST_COUNT, faqTypes, postsLayoutTypes } from './schema';
 import { WORDPRESS_GRAPHQL_URL } from './sources';
-import { faqAnswerText, htmlFieldValue, linkFieldUrl } from './wordpress-fields';
+import { faqAnswerText, htmlFieldValue, linkFieldUrl, referencedNodeId, selectFieldValue } from './wordpress-fields';
 
 /** Gravity Forms field settings that hold HTML, by the plugin's setting interface (as Gatsby names it). */
 const GRAVITY_FORMS_HTML_SETTINGS = [
@@ -95,22 +96,23 @@ function latestCount(value: unknown): number {
 }
 
 /**
- * A reference field's node: the node whose id the stored reference (`{ __typename, id }`)
- * holds, if it is of the field's type; null for none or a node that was not sourced.
- * The content model declares these fields `@link(from: "<field>.id")`, but Gatsby keeps
- * gatsby-source-wordpress's resolver under that link (a redeclared field extends the plugin's),
- * and that resolver already returns the node: the link then looks a node up by a node, and the
- * query fails ("Unable to serialize object as a key"). This resolver replaces both.
+ * A reference field's node (a post_object, a page_link, in 2.x an image): the node whose id the
+ * stored reference holds (referencedNodeId, in either line's shape), if it is of the field's type;
+ * null for none or a node that was not sourced. Gatsby keeps gatsby-source-wordpress's resolver
+ * under a field the content model redeclares, and that resolver returns the node or the
+ * connection: this resolver replaces it and reads what is stored.
  */
 const referenceResolver: FieldResolver = (source, _args, context, info) => {
-  const stored = source[info.fieldName] as { id?: unknown } | string | null | undefined;
-  const id = typeof stored === 'string' ? stored : stored?.id;
-  if (typeof id !== 'string' || !id) return null;
+  const id = referencedNodeId(source[info.fieldName]);
+  if (!id) return null;
   return (
     (context as { nodeModel: NodeModel }).nodeModel.getNodeById({ id, type: info.returnType ? namedType(info.returnType) : undefined }) ??
     null
   );
 };
+
+/** A select field's chosen value, as 0.6 answers it (2.x answers a list). */
+const selectResolver: FieldResolver = (source, _args, _context, info) => selectFieldValue(source[info.fieldName]);
 
 /**
  * WordPress HTML is sanitized here, at build time, with links to WordPress made
@@ -123,13 +125,14 @@ const referenceResolver: FieldResolver = (source, _args, context, info) => {
  * 'voorwaarden' to the privacy page): every type implementing the plugin's setting interface
  * gets the same sanitizing, found in the schema so every field type a WordPress has is covered.
  */
-export const createResolvers: GatsbyNode['createResolvers'] = ({
+export const createResolvers: GatsbyNode['createResolvers'] = async ({
   createResolvers: addResolvers,
   cache,
   intermediateSchema,
   reporter,
   pathPrefix,
 }) => {
+  const line = await acfLine();
   const wordpressUrl = new URL(WORDPRESS_GRAPHQL_URL).origin;
   const images = mediaItemImages({ cache, reporter, pathPrefix: pathPrefix ?? '' });
   const resolvers: Record<
@@ -148,7 +151,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({
       .filter((type) => type.getInterfaces?.().some((implemented) => implemented.name === settingInterface))
       .map((type) => ({ type: type.name, field })),
   );
-  for (const { type, field } of [...gatsbyHtmlFields(), ...gravityFormsHtml]) {
+  for (const { type, field } of [...gatsbyHtmlFields(line), ...gravityFormsHtml]) {
     resolvers[type] = {
       ...resolvers[type],
       [field]: { resolve: async (...call) => htmlFieldValue(await originalValue(...call), wordpressUrl) },
@@ -161,10 +164,10 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({
       resolve: async (...call) => linkFieldUrl(await originalValue(...call), wordpressUrl),
     },
   };
-  for (const { type, field } of REFERENCE_FIELDS) {
-    resolvers[type] = { ...resolvers[type], [field]: { resolve: referenceResolver } };
+  for (const { type, field, kind } of gatsbyResolvedFields(line)) {
+    resolvers[type] = { ...resolvers[type], [field]: { resolve: kind === 'select' ? selectResolver : referenceResolver } };
   }
-  for (const type of FAQ_TYPES) {
+  for (const type of faqTypes(line)) {
     resolvers[type] = {
       ...resolvers[type],
       answerText: {
@@ -173,35 +176,36 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({
       },
     };
   }
-  for (const type of POSTS_LAYOUT_TYPES) {
+  const styletype = (source: Record<string, unknown>) => selectFieldValue(source.styletype);
+  for (const type of postsLayoutTypes(line)) {
     resolvers[type] = {
       ...resolvers[type],
       // Each only on the block that shows it, so no other page's data carries cards it never renders.
       latestPosts: {
         type: '[WpPost]',
         resolve: (source, _args, context) =>
-          source.styletype === 'posts_latest' ? newestPosts(cache, context, latestCount(source.count)) : null,
+          styletype(source) === 'posts_latest' ? newestPosts(cache, context, latestCount(source.count)) : null,
       },
       listingFirstPage: {
         type: '[WpPost]',
-        resolve: (source, _args, context) => (source.styletype === 'posts_blog' ? newestPosts(cache, context, PAGE_SIZE) : null),
+        resolve: (source, _args, context) => (styletype(source) === 'posts_blog' ? newestPosts(cache, context, PAGE_SIZE) : null),
       },
       listingManifest: {
         type: 'JSON',
-        resolve: async (source) => (source.styletype === 'posts_blog' ? (await kennisbankStateOf(cache)).manifest : null),
+        resolve: async (source) => (styletype(source) === 'posts_blog' ? (await kennisbankStateOf(cache)).manifest : null),
       },
       packages: {
         type: '[WpPackage]',
         resolve: (source, _args, context) =>
-          source.styletype === 'posts_package_prices' ? packagesOfType(context, source.packagesType) : null,
+          styletype(source) === 'posts_package_prices' ? packagesOfType(context, selectFieldValue(source.packagesType)) : null,
       },
       quotationPackages: {
         type: '[WpPackage]',
-        resolve: (source, _args, context) => (source.styletype === 'posts_package_quotation' ? allPackages(context) : null),
+        resolve: (source, _args, context) => (styletype(source) === 'posts_package_quotation' ? allPackages(context) : null),
       },
       quotationForm: {
         type: 'WpGfForm',
-        resolve: (source, _args, context) => (source.styletype === 'posts_package_quotation' ? quotationForm(context) : null),
+        resolve: (source, _args, context) => (styletype(source) === 'posts_package_quotation' ? quotationForm(context) : null),
       },
     };
   }

@@ -1,25 +1,19 @@
 import type { GatsbyNode } from 'gatsby';
-import { acfObjectTypes, gatsbyContentModelSdl, gatsbyTypesOfShape, layoutInterfaceName, shapeInterfaceName } from '../types/flex-layouts';
-
-/**
- * The ACF reference fields (post_object, page_link: a Fragment block's fragment, a USP's link),
- * by Gatsby type. WPGraphQL answers them as a union of the post types they may point at, which
- * gatsby-source-wordpress stores as `{ __typename, id }` of the node and resolves with its own
- * union resolver, straight to the node.
- */
-export const REFERENCE_FIELDS = acfObjectTypes().types.flatMap((type) =>
-  type.fields
-    .filter((entry) => entry.acf?.type === 'post_object' || entry.acf?.type === 'page_link')
-    .map((entry) => ({ type: `Wp${type.name}`, field: entry.name })),
-);
+import {
+  gatsbyContentModelSdl,
+  gatsbyTypesOfKind,
+  gatsbyTypesOfShape,
+  layoutInterfaceName,
+  shapeInterfaceName,
+  type AcfLine,
+} from '../types/flex-layouts';
+import { acfLine } from './acf-line';
 
 /** The FAQ row types (every owner's), which get answerText beside their answer. */
-export const FAQ_TYPES = gatsbyTypesOfShape('Faq');
+export const faqTypes = (line: AcfLine) => gatsbyTypesOfShape('Faq', line);
 
 /** The Posts block types (every owner's), which get the Kennisbank fields. */
-export const POSTS_LAYOUT_TYPES = acfObjectTypes()
-  .types.filter((type) => type.kind === 'object' && type.layoutKind === 'Posts')
-  .map((type) => `Wp${type.name}`);
+export const postsLayoutTypes = (line: AcfLine) => gatsbyTypesOfKind('Posts', line);
 const POSTS_LAYOUT_INTERFACE = layoutInterfaceName('Posts');
 
 /** posts_latest without a count shows this many posts (spec §2). */
@@ -52,15 +46,19 @@ const POSTS_LAYOUT_FIELDS = `
  *   plugin's data fills it, without it the field is there and null (the templates fall back
  *   to the page's own title and a post's excerpt), so the queries compile either way.
  */
-const SITE_SDL = `
+const siteSdl = (line: AcfLine) => `
   interface ${shapeInterfaceName('Faq')} {
     answerText: String
   }
-${FAQ_TYPES.map((type) => `  type ${type} implements ${shapeInterfaceName('Faq')} {\n    answerText: String\n  }`).join('\n')}
+${faqTypes(line)
+  .map((type) => `  type ${type} implements ${shapeInterfaceName('Faq')} {\n    answerText: String\n  }`)
+  .join('\n')}
 
   interface ${POSTS_LAYOUT_INTERFACE} {${POSTS_LAYOUT_FIELDS}
   }
-${POSTS_LAYOUT_TYPES.map((type) => `  type ${type} implements ${POSTS_LAYOUT_INTERFACE} {${POSTS_LAYOUT_FIELDS}\n  }`).join('\n')}
+${postsLayoutTypes(line)
+  .map((type) => `  type ${type} implements ${POSTS_LAYOUT_INTERFACE} {${POSTS_LAYOUT_FIELDS}\n  }`)
+  .join('\n')}
 
   type WpPostTypeSEO {
     title: String
@@ -75,11 +73,14 @@ ${POSTS_LAYOUT_TYPES.map((type) => `  type ${type} implements ${POSTS_LAYOUT_INT
 `;
 
 /**
- * The content model's interfaces (one per block kind and per recurring shape, with the
- * reference fields linked to their nodes; src/types/flex-layouts.ts), so each block's
- * fragment serves pages, posts and reusable fragments alike, and the site's own fields.
+ * The content model's interfaces (one per block kind, per recurring shape and per field group;
+ * src/types/flex-layouts.ts) over the types of the WPGraphQL for ACF line the WordPress runs, so
+ * each block's fragment serves pages, posts and reusable fragments alike, on either line, and the
+ * site's own fields.
  */
-export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
-  actions.createTypes(gatsbyContentModelSdl());
-  actions.createTypes(SITE_SDL);
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = async ({ actions, reporter }) => {
+  const line = await acfLine();
+  reporter.info(`WordPress runs WPGraphQL for ACF ${line === '2' ? '2.x' : '0.6'}`);
+  actions.createTypes(gatsbyContentModelSdl(line));
+  actions.createTypes(siteSdl(line));
 };

@@ -7,12 +7,12 @@ export function useSiteSettings(): SiteSettings | null {
     query SiteSettingsQuery {
       wp {
         siteSettings {
-          settings {
+          siteOptions {
             ...SiteSettings
           }
         }
       }
     }
   `);
-  return data.wp?.siteSettings?.settings ?? null;
+  return data.wp?.siteSettings?.siteOptions ?? null;
 }

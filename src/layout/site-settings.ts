@@ -2,12 +2,12 @@ import { graphql } from 'gatsby';
 
 /**
  * Site settings, menus and the newsletter: everything the shell (header, footer, newsletter)
- * shows, from the ACF options page's field group (`wp { siteSettings { settings } }`). Links
+ * shows, from the ACF options page's field group (`wp { siteSettings { siteOptions } }`). Links
  * select LinkFields (src/data/fragments.ts); the newsletter's form is the Gravity Form its
  * formId names, linked at build time (gatsby-node).
  */
 export const siteSettingsFragment = graphql`
-  fragment SiteSettings on WpSiteSettings_Settings {
+  fragment SiteSettings on WpFlexSiteSettings {
     info {
       addressRuleOne
       addressRuleTwo
@@ -53,7 +53,7 @@ export type MenuLink = NonNullable<NonNullable<SiteSettings['menuFooter']>[numbe
 
 /** The page settings of spec §3 that the shell reads. */
 export const pageSettingsFragment = graphql`
-  fragment PageSettings on WpPage_Pagesettings {
+  fragment PageSettings on WpFlexPageSettings {
     showNewsletter
     showFooter
     breadcrumb

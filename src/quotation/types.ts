@@ -95,11 +95,11 @@ export interface QuotationItem {
   upgrades: Record<UpgradeKey, number>;
 }
 
-/** The package shapes that reach us: a Gatsby WpPackage (info: WpPackage_Info), the fixtures, or JSON. */
+/** The package shapes that reach us: a Gatsby WpPackage (info: WpFlexPackageInfo), the fixtures, or JSON. */
 export interface RawPackage {
   databaseId?: unknown;
   title?: unknown;
-  /** WpPackage_Info, the fixtures' PackageInfo, or anything else: read field by field. */
+  /** WpFlexPackageInfo, the fixtures' PackageInfo, or anything else: read field by field. */
   info?: object | null;
 }
 

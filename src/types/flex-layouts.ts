@@ -48,8 +48,15 @@ export type AcfFieldType =
   | 'flexible_content';
 
 export interface AcfField {
-  /** The ACF field name (snake_case); its GraphQL name is camel_case of it. */
+  /** The ACF field name (snake_case): the key WordPress stores the value under. */
   readonly name: string;
+  /**
+   * Its GraphQL name when not camel_case(name) (ACF JSON `graphql_field_name`, which both plugin
+   * lines honour). WPGraphQL for ACF 2.x names a layout's repeater type after the flexible-content
+   * field and this name, not after the layout, so two layouts' repeaters of the same name but
+   * another shape would share one type: one of them needs another GraphQL name.
+   */
+  readonly graphqlName?: string;
   readonly label: string;
   readonly type: AcfFieldType;
   /** Shown to the editor under the label. */
@@ -158,13 +165,17 @@ const reference =
     ...(instructions ? { instructions } : {}),
   });
 const postObject = reference('post_object');
-const pageLink = reference('page_link');
 const flexibleContent = <N extends string, L extends readonly AcfLayout[]>(
   name: N,
   label: string,
   layouts: L,
 ): ModelField<N, 'flexible_content'> & { readonly layouts: L } => ({ name, label, type: 'flexible_content', layouts });
 const shape = <N extends string, F extends readonly AcfField[]>(name: N, fields: F): ModelShape<N, F> => ({ name, fields });
+/** The field under another GraphQL name than camel_case of its ACF name (AcfField.graphqlName). */
+const named = <F extends AcfField, G extends string>(acfField: F, graphqlName: G): F & { readonly graphqlName: G } => ({
+  ...acfField,
+  graphqlName,
+});
 
 // ── shapes shared by several layouts ────────────────────────────────────────
 
@@ -194,7 +205,10 @@ const SHAPES = {
     image('icon', 'Icon'),
     text('title', 'Title'),
     wysiwyg('description', 'Description'),
-    pageLink('link', 'Link', ['page', 'post']),
+    // A post_object, not a page_link: WPGraphQL for ACF 2.x reads a page_link in a repeater row from
+    // ACF's formatted value, a URL, and answers null (src/FieldType/Relationship.php, get_graphql_type:
+    // absint of each value). Both store the post's id, so switching kept every saved link.
+    postObject('link', 'Link', ['page', 'post']),
   ]),
   ContentItem: shape('ContentItem', [
     select('type', 'Type', ['intro', 'text', 'quote'] as const),
@@ -294,7 +308,8 @@ export const LAYOUTS = [
       text('title', 'Title'),
       wysiwyg('description', 'Description'),
       select('view', 'View', ['default', 'foldable'] as const, 'repeat_usps.'),
-      repeater('services', 'Services', SHAPES.ServiceCard),
+      // Banner's 'services' are BannerService rows: under one name WPGraphQL for ACF 2.x would give both one type.
+      named(repeater('services', 'Services', SHAPES.ServiceCard), 'serviceCards'),
       repeater('usps', 'USPs', SHAPES.Usp),
       repeater('content', 'Content', SHAPES.ContentItem),
       text('cta_title', 'CTA title'),
@@ -408,7 +423,8 @@ const FIELD_GROUP_LIST = [
   {
     key: 'group_site_settings',
     title: 'Site settings',
-    graphqlFieldName: 'settings',
+    // Not 'settings': WPGraphQL for ACF 2.x names a field group's type after it, and `Settings` is WPGraphQL's own type.
+    graphqlFieldName: 'siteOptions',
     location: [OPTIONS_PAGE.slug],
     optionsPage: true,
     fields: [
@@ -469,6 +485,14 @@ export function wpFormatFieldName(value: string): string {
   const joined = words.map((word, index) => (index === 0 ? word : ucfirst(word))).join('');
   return joined.charAt(0).toLowerCase() + joined.slice(1);
 }
+
+/** A field's GraphQL name in both plugin lines: its graphqlName, else camel_case of its ACF name. */
+export function graphqlNameOf(acfField: Pick<AcfField, 'name' | 'graphqlName'>): string {
+  return acfField.graphqlName ?? acfCamelCase(acfField.name);
+}
+
+/** WPGraphQL's Utils::format_type_name: ucfirst(format_field_name(name)). */
+export const wpFormatTypeName = (value: string) => ucfirst(wpFormatFieldName(value));
 
 export function acfTypeNameOf(parent: string, acfField: Pick<AcfField, 'name' | 'type'>): string {
   return acfField.type === 'repeater' ? `${parent}_${acfCamelCase(acfField.name)}` : `${parent}_${formatTypeName(acfField.name)}`;
@@ -549,7 +573,7 @@ export interface AcfReading {
   readonly openChoices: string;
 }
 
-type GraphqlName<F extends AcfField> = AcfCamelCase<F['name']>;
+type GraphqlName<F extends AcfField> = F extends { readonly graphqlName: infer G extends string } ? G : AcfCamelCase<F['name']>;
 
 /** The GraphQL names of a field list. */
 export type GraphqlNamesOf<Fields extends readonly AcfField[]> = GraphqlName<Fields[number]>;
@@ -600,37 +624,59 @@ type AcfValue<F extends AcfField, R extends AcfReading> = F['type'] extends 'sel
 /** An intersection of object types as one object type (easier to read in messages). */
 type Flat<T> = { [K in keyof T]: T[K] };
 
-// ── the GraphQL types wp-graphql-acf makes of the model ─────────────────────
+// ── the GraphQL types the two plugin lines make of the model ───────────────
+
+/**
+ * The WPGraphQL for ACF line a WordPress runs, which decides the type names and some value shapes:
+ * - '0.6': wp-graphql-acf 0.6.2 (archived), one set of types per owner (Page_Flexcontent_Flex_Banner);
+ * - '2': WPGraphQL for ACF 2.x (wp-graphql/wpgraphql-acf), one set for all owners (FlexContentFlexBannerLayout),
+ *   selects as lists, images as edges, references as connections.
+ */
+export type AcfLine = '0.6' | '2';
+export const ACF_LINES: readonly AcfLine[] = ['0.6', '2'];
 
 export interface AcfObjectType {
   name: string;
-  kind: 'object' | 'union';
-  /** object: field name → GraphQL type (SDL). */
-  fields: { name: string; type: string; acf: AcfField | null }[];
+  kind: 'object' | 'union' | 'interface';
+  /** object / interface: field name → GraphQL type (SDL). */
+  fields: { name: string; type: string; acf: AcfField | null; args?: string; deprecated?: string }[];
   /** union: member type names. */
   members?: string[];
+  /** object / interface: the interfaces it implements. */
+  interfaces?: string[];
   /** The recurring shape or block kind this type is an instance of (for the Gatsby interfaces). */
   shape?: string;
   /** Set on layout types: the block kind. */
   layoutKind?: string;
 }
 
-function scalarOf(acfField: AcfField): string | null {
+export interface AcfTypes {
+  types: AcfObjectType[];
+  /** The field-group fields on their owners, and (2.x) the interface that brings each one. */
+  ownerFields: { owner: string; field: string; type: string; interface?: string }[];
+  optionsPage: { typeName: string; rootField: string };
+}
+
+/** The field type both lines give the kinds that hold no other fields; null for the others. */
+function scalarOf(acfField: AcfField, line: AcfLine): string | null {
   switch (acfField.type) {
     case 'text':
     case 'textarea':
     case 'wysiwyg':
     case 'url':
-    case 'select':
       return 'String';
+    // 2.x: src/FieldType/Select.php answers a list, whether or not the field allows several.
+    case 'select':
+      return line === '2' ? '[String]' : 'String';
     case 'number':
       return 'Float';
     case 'true_false':
       return 'Boolean';
     case 'checkbox':
       return '[String]';
+    // 2.x: src/FieldType/Image.php, a one-to-one connection edge ({ node: MediaItem }).
     case 'image':
-      return 'MediaItem';
+      return line === '2' ? 'AcfMediaItemConnectionEdge' : 'MediaItem';
     case 'link':
       return 'AcfLink';
     default:
@@ -638,22 +684,28 @@ function scalarOf(acfField: AcfField): string | null {
   }
 }
 
+/** The shape a field group gives its own type (WpFlexPageSettings …); none for the flexible content, whose owners' fields differ in type. */
+function groupShape(group: AcfFieldGroup): string | undefined {
+  return group.fields.some((entry) => entry.type === 'flexible_content') ? undefined : formatTypeName(group.key.replace(/^group_/, ''));
+}
+
 /**
- * The object and union types wp-graphql-acf registers for a field list on `typeName`, and the
- * field list itself (with fieldGroupName first), in registration order.
+ * The object and union types wp-graphql-acf 0.6.2 registers for a field list on `typeName`, and
+ * the field list itself (with fieldGroupName first), in registration order.
  */
 function typesOfFields(typeName: string, fields: readonly AcfField[], out: AcfObjectType[], shape?: string, kind?: string): AcfObjectType {
   const own: AcfObjectType = {
     name: typeName,
     kind: 'object',
     fields: [{ name: 'fieldGroupName', type: 'String', acf: null }],
+    interfaces: ['AcfFieldGroup'],
     ...(shape ? { shape } : {}),
     ...(kind ? { layoutKind: kind } : {}),
   };
   out.push(own);
   for (const acfField of fields) {
-    const name = acfCamelCase(acfField.name);
-    const scalar = scalarOf(acfField);
+    const name = graphqlNameOf(acfField);
+    const scalar = scalarOf(acfField, '0.6');
     if (scalar) {
       own.fields.push({ name, type: scalar, acf: acfField });
     } else if (acfField.type === 'group' || acfField.type === 'repeater') {
@@ -677,37 +729,134 @@ function typesOfFields(typeName: string, fields: readonly AcfField[], out: AcfOb
   return own;
 }
 
-/** Owner type name → its field-group fields (flexContent: Page_Flexcontent …) and every type they bring. */
-export function acfObjectTypes(): {
-  types: AcfObjectType[];
-  ownerFields: { owner: string; field: string; type: string }[];
-  optionsPage: { typeName: string; rootField: string };
-} {
-  const out: AcfObjectType[] = [];
-  const ownerFields: { owner: string; field: string; type: string }[] = [];
-  // Options page: Utils::format_type_name(graphql_field_name), its root field Utils::format_field_name of that.
+/** The connection arguments WPGraphQL gives a post_object / page_link field in 2.x. */
+const CONNECTION_ARGS = 'first: Int, last: Int, after: String, before: String';
+const DEPRECATED_FIELD_GROUP_NAME = 'Use __typename instead';
+
+/**
+ * The types WPGraphQL for ACF 2.x (v2.4.1) registers for a field list, named as it names them:
+ * - a field group's type is format_type_name(graphql_field_name) (Registry::get_field_group_graphql_type_name);
+ * - a repeater's or group's type is format_type_name(parent type + ' ' + field name), where the parent
+ *   is the chain of enclosing field groups and fields and skips flexible-content layouts
+ *   (FieldConfig::get_parent_graphql_type_name, FieldType/Repeater.php, FieldType/Group.php);
+ * - a flexible-content field is a list of the interface `{Parent}{Field}_Layout`, each layout the type
+ *   `{Parent}{Field}{Layout}Layout` (FieldType/FlexibleContent.php);
+ * - every type T also has the interface `T_Fields` with the same fields, and both implement
+ *   AcfFieldGroup and AcfFieldGroupFields, whose fieldGroupName is deprecated (Registry::register_acf_field_groups_to_graphql).
+ * `chain` is the parent type name of the list's own sub-fields. A name registered twice is one type:
+ * the model must never give it two shapes (checked here, so the model cannot drift into it).
+ */
+function typesOfFieldsV2(
+  typeName: string,
+  chain: string,
+  fields: readonly AcfField[],
+  out: Map<string, AcfObjectType>,
+  extra: { shape?: string; kind?: string; layoutInterface?: string } = {},
+): void {
+  const existing = out.get(typeName);
+  if (existing) {
+    if (existing.shape !== extra.shape || existing.layoutKind !== extra.kind)
+      throw new Error(
+        `WPGraphQL for ACF 2.x would give ${existing.shape ?? existing.layoutKind} and ${extra.shape ?? extra.kind} one type, ${typeName}: give one field another graphqlName`,
+      );
+    return;
+  }
+  const own: AcfObjectType['fields'] = [{ name: 'fieldGroupName', type: 'String', acf: null, deprecated: DEPRECATED_FIELD_GROUP_NAME }];
+  const common = ['AcfFieldGroup', 'AcfFieldGroupFields'];
+  const layoutInterfaces = extra.layoutInterface ? [extra.layoutInterface] : [];
+  out.set(`${typeName}_Fields`, {
+    name: `${typeName}_Fields`,
+    kind: 'interface',
+    fields: own,
+    interfaces: [...layoutInterfaces, ...common],
+  });
+  out.set(typeName, {
+    name: typeName,
+    kind: 'object',
+    fields: own,
+    interfaces: [`${typeName}_Fields`, ...layoutInterfaces, ...common],
+    ...(extra.shape ? { shape: extra.shape } : {}),
+    ...(extra.kind ? { layoutKind: extra.kind } : {}),
+  });
+  for (const acfField of fields) {
+    const name = graphqlNameOf(acfField);
+    const scalar = scalarOf(acfField, '2');
+    if (scalar) {
+      own.push({ name, type: scalar, acf: acfField });
+    } else if (acfField.type === 'group' || acfField.type === 'repeater') {
+      const subType = wpFormatTypeName(`${chain} ${name}`);
+      typesOfFieldsV2(subType, subType, acfField.shape?.fields ?? [], out, { shape: acfField.shape?.name });
+      own.push({ name, type: acfField.type === 'repeater' ? `[${subType}]` : subType, acf: acfField });
+    } else if (acfField.type === 'flexible_content') {
+      const prefix = wpFormatTypeName(`${chain} ${name}`);
+      const layoutInterface = `${prefix}_Layout`;
+      out.set(layoutInterface, {
+        name: layoutInterface,
+        kind: 'interface',
+        fields: [{ name: 'fieldGroupName', type: 'String', acf: null }],
+      });
+      for (const layout of acfField.layouts ?? []) {
+        const kind = formatTypeName(layout.name);
+        typesOfFieldsV2(`${wpFormatTypeName(`${prefix} ${kind}`)}Layout`, prefix, layout.fields, out, { kind, layoutInterface });
+      }
+      own.push({ name, type: `[${layoutInterface}]`, acf: acfField });
+    } else if (acfField.type === 'post_object' || acfField.type === 'page_link') {
+      own.push({ name, type: 'AcfContentNodeConnection', acf: acfField, args: CONNECTION_ARGS });
+    }
+  }
+}
+
+/** Owner type name → its field-group fields (flexContent: Page_Flexcontent …) and every type they bring, as `line` names them. */
+export function acfObjectTypes(line: AcfLine = '0.6'): AcfTypes {
+  const ownerFields: AcfTypes['ownerFields'] = [];
+  // Options page: Utils::format_type_name(graphql_field_name), its root field Utils::format_field_name of that
+  // (0.6: class-config.php lines 225–285; 2.x: the ACF JSON's graphql_type_name, Admin/OptionsPageRegistration.php).
   const optionsTypeName = ucfirst(wpFormatFieldName(OPTIONS_PAGE.graphqlFieldName));
+  const optionsPage = { typeName: optionsTypeName, rootField: wpFormatFieldName(optionsTypeName) };
+  if (line === '2') {
+    const out = new Map<string, AcfObjectType>();
+    for (const group of FIELD_GROUPS) {
+      const groupType = wpFormatTypeName(group.graphqlFieldName.replace(/[\W_]+/g, ' '));
+      typesOfFieldsV2(groupType, groupType, group.fields, out, { shape: groupShape(group) });
+      const owners = group.optionsPage ? [optionsTypeName] : group.location.map(postTypeGraphqlName);
+      for (const owner of owners)
+        ownerFields.push({ owner, field: group.graphqlFieldName, type: groupType, interface: `WithAcf${groupType}` });
+    }
+    return { types: [...out.values()], ownerFields, optionsPage };
+  }
+  const out: AcfObjectType[] = [];
   for (const group of FIELD_GROUPS) {
     const owners = group.optionsPage ? [optionsTypeName] : group.location.map(postTypeGraphqlName);
     for (const owner of owners) {
       const groupType = `${owner}_${formatTypeName(group.graphqlFieldName)}`;
-      typesOfFields(groupType, group.fields, out);
+      typesOfFields(groupType, group.fields, out, groupShape(group));
       ownerFields.push({ owner, field: group.graphqlFieldName, type: groupType });
     }
   }
-  return { types: out, ownerFields, optionsPage: { typeName: optionsTypeName, rootField: wpFormatFieldName(optionsTypeName) } };
+  return { types: out, ownerFields, optionsPage };
 }
 
-/** SDL of the types acfObjectTypes lists (every object type implements AcfFieldGroup, as wp-graphql-acf registers them). */
-export function acfTypesSdl(): string {
-  const { types, optionsPage } = acfObjectTypes();
+/** SDL of the types acfObjectTypes(line) lists, and (2.x) the interfaces that bring the field groups to their owners. */
+export function acfTypesSdl(line: AcfLine = '0.6'): string {
+  const { types, ownerFields, optionsPage } = acfObjectTypes(line);
+  const fieldLines = (type: AcfObjectType) =>
+    type.fields
+      .map(
+        (entry) =>
+          `  ${entry.name}${entry.args ? `(${entry.args})` : ''}: ${entry.type}${entry.deprecated ? ` @deprecated(reason: "${entry.deprecated}")` : ''}`,
+      )
+      .join('\n');
   const blocks = types.map((type) =>
     type.kind === 'union'
       ? `union ${type.name} = ${(type.members ?? []).join(' | ')}`
-      : `type ${type.name} implements AcfFieldGroup {\n${type.fields.map((entry) => `  ${entry.name}: ${entry.type}`).join('\n')}\n}`,
+      : `${type.kind === 'interface' ? 'interface' : 'type'} ${type.name}${type.interfaces?.length ? ` implements ${type.interfaces.join(' & ')}` : ''} {\n${fieldLines(type)}\n}`,
   );
-  const options = `"${OPTIONS_PAGE.title} options."\ntype ${optionsPage.typeName} {\n  pageTitle: String\n  pageSlug: String\n}`;
-  return [options, ...blocks].join('\n\n');
+  const withAcf = [...new Map(ownerFields.flatMap((entry) => (entry.interface ? [[entry.interface, entry] as const] : []))).values()].map(
+    (entry) => `interface ${entry.interface} {\n  ${entry.field}: ${entry.type}\n}`,
+  );
+  const options =
+    line === '2' ? '' : `"${OPTIONS_PAGE.title} options."\ntype ${optionsPage.typeName} {\n  pageTitle: String\n  pageSlug: String\n}`;
+  return [options, ...withAcf, ...blocks].filter(Boolean).join('\n\n');
 }
 
 // ── the Gatsby side ──────────────────────────────────────────────────────────
@@ -726,25 +875,38 @@ export function shapeInterfaceName(shape: string): string {
 }
 
 /**
- * A reference field as Gatsby declares it: the post_object / page_link union becomes the node type
- * it points at (or WpContentNode for several). Its `@link(from: "<field>.id")` says where the node
- * comes from (the `{ __typename, id }` gatsby-source-wordpress stores; the contract check follows
- * it into the real schema), but Gatsby keeps the plugin's own resolver under a redeclared field,
- * so gatsby-node resolves these fields itself (referenceResolver). A form-id number gets its form:
- * `form`, a new field, linked by databaseId to the sourced WpGfForm.
+ * How a field's stored value becomes what the site's interfaces say, where the two lines answer it
+ * differently; gatsby-node resolves these fields itself (src/build/resolvers.ts):
+ * - 'reference': a post_object / page_link, to the node it points at. 0.6 stores `{ __typename, id }`
+ *   of a union member, 2.x a connection `{ nodes: [{ __typename, id }] }`. Gatsby keeps
+ *   gatsby-source-wordpress's resolver under a redeclared field, so even 0.6's needs resolving;
+ * - 'select': 2.x's list of one, to its value;
+ * - 'image': 2.x's edge `{ node: { __typename, id } }`, to the media item.
  */
-function gatsbyFieldsOf(type: AcfObjectType, shapeOf?: Map<string, string>): string[] {
-  return type.fields.flatMap((entry) => {
-    const acfField = entry.acf;
-    if (acfField && (acfField.type === 'post_object' || acfField.type === 'page_link')) {
-      const targets = acfField.postTypes ?? [];
-      const target = targets.length === 1 ? `Wp${postTypeGraphqlName(targets[0]!)}` : 'WpContentNode';
-      return [`${entry.name}: ${target} @link(from: "${entry.name}.id")`];
-    }
-    const own = `${entry.name}: ${gatsbyTypeOf(entry.type, shapeOf)}`;
-    if (acfField?.type === 'number' && acfField.name === 'form_id') return [own, 'form: WpGfForm @link(by: "databaseId", from: "formId")'];
-    return [own];
-  });
+export type ResolvedKind = 'reference' | 'select' | 'image';
+
+function resolvedKindOf(acfField: AcfField | null, line: AcfLine): ResolvedKind | null {
+  if (acfField?.type === 'post_object' || acfField?.type === 'page_link') return 'reference';
+  if (line === '2' && acfField?.type === 'select') return 'select';
+  if (line === '2' && acfField?.type === 'image') return 'image';
+  return null;
+}
+
+/** The Gatsby type of a field as the site reads it: the 0.6 type (in Gatsby's names), references as the node they point at. */
+function gatsbySiteField(entry: AcfObjectType['fields'][number], shapeOf?: Map<string, string>): string {
+  const acfField = entry.acf;
+  if (acfField && (acfField.type === 'post_object' || acfField.type === 'page_link')) {
+    const targets = acfField.postTypes ?? [];
+    return `${entry.name}: ${targets.length === 1 ? `Wp${postTypeGraphqlName(targets[0]!)}` : 'WpContentNode'}`;
+  }
+  if (acfField?.type === 'flexible_content') return `${entry.name}: [${COMMON_LAYOUT_INTERFACE}]`;
+  const scalar = acfField ? scalarOf(acfField, '0.6') : null;
+  return `${entry.name}: ${gatsbyTypeOf(scalar ?? entry.type, shapeOf)}`;
+}
+
+/** A form-id number gets its form: `form`, a new field, linked by databaseId to the sourced WpGfForm. */
+function formField(entry: AcfObjectType['fields'][number]): string[] {
+  return entry.acf?.type === 'number' && entry.acf.name === 'form_id' ? ['form: WpGfForm @link(by: "databaseId", from: "formId")'] : [];
 }
 
 const SCALARS = new Set(['String', 'Int', 'Float', 'Boolean', 'ID']);
@@ -754,50 +916,88 @@ function gatsbyTypeOf(type: string, shapeOf?: Map<string, string>): string {
   return type.replace(/\b([A-Z][A-Za-z0-9_]*)\b/g, (name) => (SCALARS.has(name) ? name : (shapeOf?.get(name) ?? `Wp${name}`)));
 }
 
+/** The Gatsby interfaces a concrete type implements. */
+function gatsbyInterfacesOf(type: AcfObjectType): string[] {
+  if (type.layoutKind) return [COMMON_LAYOUT_INTERFACE, layoutInterfaceName(type.layoutKind)];
+  return type.shape ? [shapeInterfaceName(type.shape)] : [];
+}
+
 /**
  * Gatsby SDL for gatsby-node's createSchemaCustomization:
- * - WpFlexLayout and one interface per block kind (WpFlexBannerLayout …), and one per recurring
- *   shape (WpFlexButton …), whose fields name the shape interfaces;
- * - each concrete type (WpPage_Flexcontent_Flex_Banner, WpPost_Flexcontent_Flex_Banner_links …)
- *   declared as implementing its interfaces. A concrete type names only the fields Gatsby must
- *   type or resolve differently (references, the form of a form id): Gatsby merges this into
+ * - WpFlexLayout and one interface per block kind (WpFlexBannerLayout …), one per recurring shape
+ *   (WpFlexButton …) and one per field group without flexible content (WpFlexPageSettings …), whose
+ *   fields name the shape interfaces. They are the site's vocabulary, the same whichever line
+ *   WordPress runs, taken from the 0.6 types;
+ * - each concrete type of `line` (WpPage_Flexcontent_Flex_Banner, or WpFlexContentFlexBannerLayout …)
+ *   declared as implementing its interfaces. A concrete type names only the fields Gatsby must type
+ *   or resolve differently (gatsbyResolvedFields, the form of a form id): Gatsby merges this into
  *   gatsby-source-wordpress's definitions, so every other field keeps the plugin's resolver.
  */
-export function gatsbyContentModelSdl(): string {
-  const { types } = acfObjectTypes();
-  const objects = types.filter((type) => type.kind === 'object');
-  const shapeInterface = new Map(objects.flatMap((type) => (type.shape ? [[type.name, shapeInterfaceName(type.shape)] as const] : [])));
-  const interfaceFields = (type: AcfObjectType) => gatsbyFieldsOf(type, shapeInterface).map((line) => line.replace(/ @link\(.*\)$/, ''));
+export function gatsbyContentModelSdl(line: AcfLine = '0.6'): string {
+  const site = acfObjectTypes('0.6').types.filter((type) => type.kind === 'object');
+  const shapeInterface = new Map(site.flatMap((type) => (type.shape ? [[type.name, shapeInterfaceName(type.shape)] as const] : [])));
   const interfaces = new Map<string, string[]>();
   interfaces.set(COMMON_LAYOUT_INTERFACE, ['fieldGroupName: String', 'styletype: String', 'sectionId: String']);
-  const declarations: string[] = [];
-  for (const type of objects) {
-    const implemented: string[] = [];
-    if (type.layoutKind) implemented.push(COMMON_LAYOUT_INTERFACE, layoutInterfaceName(type.layoutKind));
-    if (type.shape) implemented.push(shapeInterfaceName(type.shape));
+  for (const type of site) {
     const ownName = type.layoutKind ? layoutInterfaceName(type.layoutKind) : type.shape ? shapeInterfaceName(type.shape) : null;
-    if (ownName && !interfaces.has(ownName)) interfaces.set(ownName, interfaceFields(type));
-    const resolved = gatsbyFieldsOf(type).filter((line) => line.includes('@link'));
-    if (implemented.length === 0 && resolved.length === 0) continue;
-    const head = `type Wp${type.name}${implemented.length ? ` implements ${implemented.join(' & ')}` : ''}`;
-    declarations.push(resolved.length ? `${head} {\n  ${resolved.join('\n  ')}\n}` : head);
+    if (ownName && !interfaces.has(ownName))
+      interfaces.set(
+        ownName,
+        [...type.fields.flatMap((entry) => [gatsbySiteField(entry, shapeInterface), ...formField(entry)])].map((l) =>
+          l.replace(/ @link\(.*\)$/, ''),
+        ),
+      );
+  }
+  const declarations: string[] = [];
+  for (const type of acfObjectTypes(line).types) {
+    if (type.kind === 'union') continue;
+    // 2.x's T_Fields interfaces carry the same fields as T: they are retyped alike.
+    const implemented = type.kind === 'object' ? gatsbyInterfacesOf(type) : [];
+    const own = type.fields.flatMap((entry) => [
+      ...(resolvedKindOf(entry.acf, line) ? [gatsbySiteField(entry, shapeInterface)] : []),
+      ...(type.kind === 'object' ? formField(entry) : []),
+    ]);
+    if (implemented.length === 0 && own.length === 0) continue;
+    const head = `${type.kind === 'interface' ? 'interface' : 'type'} Wp${type.name}${implemented.length ? ` implements ${implemented.join(' & ')}` : ''}`;
+    declarations.push(own.length ? `${head} {\n  ${own.join('\n  ')}\n}` : head);
   }
   return [...[...interfaces].map(([name, fields]) => `interface ${name} {\n  ${fields.join('\n  ')}\n}`), ...declarations].join('\n\n');
+}
+
+/** The fields gatsby-node resolves itself, by Gatsby type name, with how (ResolvedKind). */
+export function gatsbyResolvedFields(line: AcfLine = '0.6'): { type: string; field: string; kind: ResolvedKind }[] {
+  return acfObjectTypes(line).types.flatMap((type) =>
+    type.kind !== 'object'
+      ? []
+      : type.fields.flatMap((entry) => {
+          const kind = resolvedKindOf(entry.acf, line);
+          return kind ? [{ type: `Wp${type.name}`, field: entry.name, kind }] : [];
+        }),
+  );
 }
 
 /**
  * Every field that holds WordPress HTML (wysiwyg), by Gatsby type name: gatsby-node sanitizes
  * these at build time, so components render them without sanitizing in the browser.
  */
-export function gatsbyHtmlFields(): { type: string; field: string }[] {
-  return acfObjectTypes().types.flatMap((type) =>
-    type.fields.filter((entry) => entry.acf?.type === 'wysiwyg').map((entry) => ({ type: `Wp${type.name}`, field: entry.name })),
+export function gatsbyHtmlFields(line: AcfLine = '0.6'): { type: string; field: string }[] {
+  return acfObjectTypes(line).types.flatMap((type) =>
+    type.kind !== 'object'
+      ? []
+      : type.fields.filter((entry) => entry.acf?.type === 'wysiwyg').map((entry) => ({ type: `Wp${type.name}`, field: entry.name })),
   );
 }
 
 /** The Gatsby types of a recurring shape (every WpFlexFaq row type …), for resolvers added per shape. */
-export function gatsbyTypesOfShape(shape: string): string[] {
-  return acfObjectTypes()
-    .types.filter((type) => type.shape === shape)
+export function gatsbyTypesOfShape(shape: string, line: AcfLine = '0.6'): string[] {
+  return acfObjectTypes(line)
+    .types.filter((type) => type.kind === 'object' && type.shape === shape)
+    .map((type) => `Wp${type.name}`);
+}
+
+/** The Gatsby types of a block kind (every owner's WpPage_Flexcontent_Flex_Posts …). */
+export function gatsbyTypesOfKind(kind: string, line: AcfLine = '0.6'): string[] {
+  return acfObjectTypes(line)
+    .types.filter((type) => type.kind === 'object' && type.layoutKind === kind)
     .map((type) => `Wp${type.name}`);
 }

@@ -13,7 +13,7 @@ export const repeatExamples = {
       kind: 'Repeat',
       styletype: 'repeat_services',
       title: 'Onze diensten',
-      services: [
+      serviceCards: [
         { image: null, title: 'VPS', text: '', link: null },
         { image: null, title: 'Cloud PC', text: '', link: null },
       ],
@@ -25,7 +25,7 @@ export const repeatExamples = {
       sectionId: 'alle-diensten',
       title: `${longWord(0)} en ${longWord(1)}`,
       description: longParagraph(2),
-      services: Array.from({ length: 9 }, (_, position) => ({
+      serviceCards: Array.from({ length: 9 }, (_, position) => ({
         image: [IMG.serviceVps, IMG.serviceCloudPc, IMG.serviceWorkplace][position % 3]!,
         title: `${longWord(position)} ${position + 1}`,
         text: longParagraph(position),

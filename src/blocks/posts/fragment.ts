@@ -44,7 +44,7 @@ export const postCardFragment = graphql`
  * of a package, with the office feature flags ('Ja' means yes).
  */
 export const packageCardFragment = graphql`
-  fragment PackageSpecs on WpPackage_Info {
+  fragment PackageSpecs on WpFlexPackageInfo {
     type
     level
     vcpu

@@ -31,7 +31,7 @@ export interface ServiceCardEntry {
  * The cards that can be shown (a card needs a title, a text or an image). Every card links
  * somewhere: to its link url, or to '/' when that is missing.
  */
-export function serviceCardsOf(services: RepeatBlock['services']): ServiceCardEntry[] {
+export function serviceCardsOf(services: RepeatBlock['serviceCards']): ServiceCardEntry[] {
   return (services ?? []).flatMap((service) => {
     const title = textOf(service?.title);
     const text = textOf(service?.text);
@@ -247,7 +247,7 @@ function ServiceCard({ card, open, headingLevel, handlers }: ServiceCardProps) {
  */
 export function RepeatServices({ block, index, page }: BlockProps<RepeatBlock>) {
   const heading = useBlockHeading(index, block.title, page.title);
-  const cards = serviceCardsOf(block.services);
+  const cards = serviceCardsOf(block.serviceCards);
   const { openIndex, handlersFor } = useServiceCards();
   if (!heading.text && !textOf(block.description) && cards.length === 0) return null;
   return (

@@ -8,7 +8,7 @@ export const repeatFragment = graphql`
     title
     description
     view
-    services {
+    serviceCards {
       title
       text
       link {

@@ -50,7 +50,7 @@ function broken(styletype: string, fields: Record<string, unknown> = {}): Repeat
     title: null,
     description: null,
     view: null,
-    services: null,
+    serviceCards: null,
     usps: null,
     content: null,
     ctaTitle: null,
@@ -105,7 +105,7 @@ describe('RepeatServices', () => {
     expect(container.querySelector('section')).toHaveAttribute('id', 'diensten');
     expect(screen.getByRole('region', { name: servicesFixture.title! })).toHaveTextContent('Van een enkele server');
     const buttons = screen.getAllByRole('button');
-    expect(buttons.map((button) => button.textContent)).toEqual(servicesFixture.services!.map((card) => card.title));
+    expect(buttons.map((button) => button.textContent)).toEqual(servicesFixture.serviceCards!.map((card) => card.title));
     for (const button of buttons) {
       expect(button.closest('h2')).not.toBeNull();
       expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -136,7 +136,7 @@ describe('RepeatServices', () => {
     renderBlock(
       RepeatServices,
       broken('repeat_services', {
-        services: [null, { title: null, text: '<p>Alleen tekst</p>', image: null, link: { url: null, title: null, target: null } }],
+        serviceCards: [null, { title: null, text: '<p>Alleen tekst</p>', image: null, link: { url: null, title: null, target: null } }],
       }),
     );
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
@@ -272,7 +272,7 @@ describe('malformed repeat blocks', () => {
   const itemsWithNullFields = {
     title: 'Sectie',
     sectionId: '  ',
-    services: [{ title: null, text: null, image: null, link: null }],
+    serviceCards: [{ title: null, text: null, image: null, link: null }],
     usps: [{ title: null, description: null, link: { uri: null }, icon: null }],
     content: [{ type: null, title: null, description: null }],
     faq: [{ question: null, answer: null, answerText: null }],

@@ -16,7 +16,7 @@ import { expectOnlyOpen, panelOf, tabTo } from './repeat-support';
 const examples = repeatExamples.repeat_services;
 const fixture = examples.default;
 const manyCards = examples.longContent;
-const cards = fixture.services!;
+const cards = fixture.serviceCards!;
 
 const meta = {
   title: 'Blocks/Repeat/RepeatServices',
@@ -188,7 +188,7 @@ export const MissingFields: Story = {
       title: null,
       description: null,
       sectionId: null,
-      services: [
+      serviceCards: [
         null,
         {
           title: null,
@@ -197,7 +197,7 @@ export const MissingFields: Story = {
           image: null,
         },
         { title: '', text: '', link: null, image: null },
-        { ...asGatsbyBlock(fixture).services![0]!, link: { url: null, title: null, target: null } },
+        { ...asGatsbyBlock(fixture).serviceCards![0]!, link: { url: null, title: null, target: null } },
       ],
     },
   },
