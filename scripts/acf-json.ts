@@ -12,8 +12,7 @@
  *   and unique, so values written by key survive a re-export;
  * - show_in_graphql and graphql_field_name on every group and field, which both plugin lines read
  *   (wp-graphql-acf 0.6.2 src/class-config.php; WPGraphQL for ACF 2.x src/Utils.php
- *   get_field_group_name, src/Admin/Settings.php), and on every group
- *   map_graphql_types_from_location_rules (2.x: the owners' GraphQL types follow the location rules);
+ *   get_field_group_name, src/Admin/Settings.php); the owners' GraphQL types follow the location rules;
  * - show_in_rest on every group, so the REST API (`acf` key) writes the values (wordpress:seed);
  * - select: return_format value, single; image: return_format id; link: array;
  *   post_object / page_link: post_type list, return_format id, `multiple: 0` (an int: wp-graphql-acf
@@ -179,8 +178,10 @@ function fieldGroupJson(group: AcfFieldGroup): JsonObject {
     show_in_rest: 1,
     show_in_graphql: 1,
     graphql_field_name: group.graphqlFieldName,
-    // 2.x: no graphql_types key, which would take the group out of the location-rule mapping (src/Registry.php, get_location_rules).
-    map_graphql_types_from_location_rules: 1,
+    // No graphql_types nor map_graphql_types_from_location_rules: without them both lines map the owners'
+    // GraphQL types from the location rules (0.6.2 src/class-config.php, add_acf_fields_to_graphql_types,
+    // where that flag means the types are set by hand; 2.x src/Registry.php, get_location_rules, where
+    // any graphql_types array, even empty, takes the group out of the mapping).
   };
 }
 

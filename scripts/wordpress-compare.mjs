@@ -6,9 +6,10 @@
 // Database ids, image URLs and hashes differ between the two and are not compared.
 // The two builds are kept in .data/compare/{stand-in,remote}; the report is printed and written to
 // .data/compare/report.json. Exits 1 when a page differs.
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { builtPages, pageDifferences, visiblePage } from '../mocks/testing/visible-page.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { bin, buildSite, root, start, startWordPress, stopAll, stopChildrenOnSignals, waitForUrl } from './lib/processes.mjs';
 
@@ -33,40 +34,10 @@ async function buildInto(name, graphqlUrl, wordpress) {
   return target;
 }
 
-/** Every page of a build: the folders holding an index.html (404 pages and dev pages excluded). */
-function pagesOf(dir, prefix = '/') {
-  const pages = [];
-  for (const entry of readdirSync(dir)) {
-    const full = path.join(dir, entry);
-    if (entry === 'index.html' && prefix !== '/404/' && !prefix.startsWith('/dev-404-page')) pages.push(prefix);
-    else if (statSync(full).isDirectory() && !['page-data', 'static', '~partytown'].includes(entry))
-      pages.push(...pagesOf(full, `${prefix}${entry}/`));
-  }
-  return pages.sort();
-}
-
-/** What a visitor sees of a page, without anything that depends on database ids or image hashes. */
+/** What a visitor sees of a page (mocks/testing/visible-page.ts), read in Chromium once the page has settled. */
 async function readPage(page, url) {
   await page.goto(url, { waitUntil: 'networkidle' });
-  return page.evaluate(() => {
-    const text = (element) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
-    const main = document.querySelector('main') ?? document.body;
-    return {
-      title: document.title,
-      h1: [...document.querySelectorAll('h1')].map(text),
-      blocks: [...document.querySelectorAll('[data-block]')].map((element) => element.getAttribute('data-block')),
-      headings: [...main.querySelectorAll('h2, h3')].map(text),
-      links: [...document.querySelectorAll('a[href]')]
-        .map((link) => `${text(link)} → ${new URL(link.href).pathname}`)
-        .filter((entry) => !entry.includes('/wp-content/')),
-      images: [...main.querySelectorAll('img[alt]')].map((img) => img.getAttribute('alt')).filter(Boolean),
-      text: text(main),
-    };
-  });
-}
-
-function differences(a, b) {
-  return Object.keys(a).filter((key) => JSON.stringify(a[key]) !== JSON.stringify(b[key]));
+  return page.evaluate(visiblePage);
 }
 
 // Gatsby's typegen rewrites src/gatsby-types.d.ts from each build's schema; the committed one is the stand-in's.
@@ -106,8 +77,8 @@ try {
     ),
   );
 
-  const standInPages = pagesOf(standInDir);
-  const remotePages = pagesOf(remoteDir);
+  const standInPages = builtPages(standInDir);
+  const remotePages = builtPages(remoteDir);
   const report = {
     onlyStandIn: standInPages.filter((page) => !remotePages.includes(page)),
     onlyRemote: remotePages.filter((page) => !standInPages.includes(page)),
@@ -118,7 +89,7 @@ try {
   for (const pagePath of standInPages.filter((page) => remotePages.includes(page))) {
     const a = await readPage(tab, `${servers['stand-in']}${pagePath}`);
     const b = await readPage(tab, `${servers.remote}${pagePath}`);
-    const differing = differences(a, b);
+    const differing = pageDifferences(a, b);
     report.pages.push({
       path: pagePath,
       blocks: a.blocks.length,
