@@ -8685,6 +8685,7 @@ type WpPostToCategoryConnectionSortInput = {
   readonly pageInfo: InputMaybe<WpPostToCategoryConnectionPageInfoSortInput>;
 };
 
+/** Yoast SEO data of a post type node (WPGraphQL Yoast SEO). */
 type WpPostTypeSEO = {
   readonly metaDesc: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
