@@ -335,6 +335,12 @@ describe('WPGraphQL for ACF 2.x (acfLine: 2)', () => {
     expect(menu.some((item: { submenu: unknown }) => item.submenu === null)).toBe(true);
   });
 
+  it('finds the options page as a Node by its id', async () => {
+    const id = Buffer.from('acf_options_page:site-settings').toString('base64');
+    const data = await query2(`{ node(id: "${id}") { __typename id ... on SiteSettings { pageTitle } } }`);
+    expect(data.node).toEqual({ __typename: 'SiteSettings', id, pageTitle: 'Site settings' });
+  });
+
   it('answers page settings, post recap and package info with their 2.x types', async () => {
     const data = await query2(`{
       page(id: "/overstappen/", idType: URI) { pageSettings { __typename fieldGroupName breadcrumb breadcrumbCustom { __typename fieldGroupName link { url } } } }

@@ -479,6 +479,28 @@ export function createModel(content: Content, options: ModelOptions) {
     (args: ConnectionArgs) =>
       connection(args, items.length, (start, end) => items.slice(start, end).map(toNode));
 
+  /** The ACF options page: its own type, with the site's options field group on it. */
+  const optionsPage =
+    acfLine === '2'
+      ? {
+          // WPGraphQL for ACF 2.x's AcfOptionsPage model (src/Model/AcfOptionsPage.php): the id is the
+          // global id of the menu slug, parentId null without a parent page (Secure Custom Fields
+          // turns the UI's parent 'none' into '': pro/post-types/acf-ui-options-page.php), menuTitle the
+          // page title when none is set (pro/options-page.php, add_page), as wordpress/acf-json has it.
+          __typename: ACF.optionsPage.typeName,
+          id: Buffer.from(`acf_options_page:${OPTIONS_PAGE.slug}`).toString('base64'),
+          pageTitle: OPTIONS_PAGE.title,
+          menuTitle: OPTIONS_PAGE.title,
+          parentId: null,
+          [OPTIONS_GROUP]: fieldGroup(ACF.optionsPage.typeName, OPTIONS_GROUP, content.settings),
+        }
+      : {
+          __typename: ACF.optionsPage.typeName,
+          pageTitle: OPTIONS_PAGE.title,
+          pageSlug: OPTIONS_PAGE.slug,
+          [OPTIONS_GROUP]: fieldGroup(ACF.optionsPage.typeName, OPTIONS_GROUP, content.settings),
+        };
+
   const root = {
     isWpGatsby: true,
     generalSettings: {
@@ -506,26 +528,7 @@ export function createModel(content: Content, options: ModelOptions) {
     actionMonitorActions: (args: ConnectionArgs) => options.actionMonitor?.list(args) ?? listConnection(args, []),
     actionMonitorAction: () => null,
     // The ACF options page: its own type, with the site's options field group on it.
-    [ACF.optionsPage.rootField]:
-      acfLine === '2'
-        ? {
-            // WPGraphQL for ACF 2.x's AcfOptionsPage model (src/Model/AcfOptionsPage.php): the id is the
-            // global id of the menu slug, parentId null without a parent page (Secure Custom Fields
-            // turns the UI's parent 'none' into '': pro/post-types/acf-ui-options-page.php), menuTitle the
-            // page title when none is set (pro/options-page.php, add_page), as wordpress/acf-json has it.
-            __typename: ACF.optionsPage.typeName,
-            id: Buffer.from(`acf_options_page:${OPTIONS_PAGE.slug}`).toString('base64'),
-            pageTitle: OPTIONS_PAGE.title,
-            menuTitle: OPTIONS_PAGE.title,
-            parentId: null,
-            [OPTIONS_GROUP]: fieldGroup(ACF.optionsPage.typeName, OPTIONS_GROUP, content.settings),
-          }
-        : {
-            __typename: ACF.optionsPage.typeName,
-            pageTitle: OPTIONS_PAGE.title,
-            pageSlug: OPTIONS_PAGE.slug,
-            [OPTIONS_GROUP]: fieldGroup(ACF.optionsPage.typeName, OPTIONS_GROUP, content.settings),
-          },
+    [ACF.optionsPage.rootField]: optionsPage,
     contentTypes: (args: ConnectionArgs) => listConnection(args, CONTENT_TYPES.map((type) => contentTypeNode(type.name))),
     contentType: ({ id, idType }: IdArgs) => {
       const name = idType === 'NAME' ? id : Buffer.from(id, 'base64').toString('utf8').replace(/^post_type:/, '');
@@ -594,6 +597,9 @@ export function createModel(content: Content, options: ModelOptions) {
     node: ({ id }: { id?: string }) => {
       if (!id) throw new GraphQLError('Argument "id" is required.');
       const decoded = Buffer.from(id, 'base64').toString('utf8');
+      // 2.x: an options page is a Node, loaded by its menu slug (src/WPGraphQLAcf.php registers the
+      // 'acf_options_page' loader and resolve_acf_options_page_node).
+      if (acfLine === '2' && decoded === `acf_options_page:${OPTIONS_PAGE.slug}`) return optionsPage;
       const databaseId = toDatabaseId(id);
       if (databaseId === undefined) return null;
       if (decoded.startsWith('term:')) {
