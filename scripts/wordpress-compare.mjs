@@ -55,6 +55,20 @@ async function hasYoast(graphqlUrl) {
   return (body.data?.__type?.fields ?? []).some((field) => field.name === 'seo');
 }
 
+/**
+ * The WPGraphQL for ACF line a WordPress runs, asked as gatsby-node asks it (src/build/acf-line.ts,
+ * fetchAcfLine: 2.x registers AcfFieldGroupFields, 0.6.2 does not), so the stand-in plays the same one.
+ */
+async function acfLineOf(graphqlUrl) {
+  const response = await fetch(graphqlUrl, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ query: '{ __type(name: "AcfFieldGroupFields") { name } }' }),
+  });
+  const body = await response.json();
+  return body.data?.__type ? '2' : '0.6';
+}
+
 let failed = false;
 try {
   mkdirSync(outDir, { recursive: true });
@@ -62,7 +76,14 @@ try {
   console.log(
     `${remoteUrl} ${yoast ? 'has' : 'has no'} WPGraphQL Yoast SEO; the stand-in serves ${yoast ? 'its seo fields' : 'none (WORDPRESS_YOAST=0)'}.`,
   );
-  const standIn = await startWordPress({ quiet: true, env: { WORDPRESS_SMTP_PORT: '0', WORDPRESS_YOAST: yoast ? '1' : '0' } });
+  const acfLine = await acfLineOf(remoteUrl);
+  console.log(
+    `${remoteUrl} runs WPGraphQL for ACF ${acfLine === '2' ? '2.x' : '0.6'}; the stand-in plays it (WORDPRESS_ACF_LINE=${acfLine}).`,
+  );
+  const standIn = await startWordPress({
+    quiet: true,
+    env: { WORDPRESS_SMTP_PORT: '0', WORDPRESS_YOAST: yoast ? '1' : '0', WORDPRESS_ACF_LINE: acfLine },
+  });
   const standInDir = await buildInto('stand-in', standIn.graphqlUrl, standIn);
   const remoteDir = await buildInto('remote', remoteUrl);
 

@@ -5,7 +5,7 @@ import { acfObjectTypes } from '../../src/types/flex-layouts';
 import { content, findPage, FORM, FRAGMENT, PAGE, POST } from '../content/index';
 import type { Content } from '../content/types';
 import { createModel } from './model';
-import { buildSchemaSdl } from './schema';
+import { acfLineOf, buildSchemaSdl } from './schema';
 
 const base = readFileSync(path.join(__dirname, 'schema.graphql'), 'utf8');
 const schemaSdl = buildSchemaSdl(base, __dirname, { yoast: true });
@@ -195,6 +195,217 @@ describe('the ACF types of the content model', () => {
   it('has no stand-in extras: no blurBase64 on MediaItem, no packageType filter', () => {
     expect(Object.keys(fieldsOf(schema, 'MediaItem'))).not.toContain('blurBase64');
     expect(Object.keys(fieldsOf(schema, 'RootQueryToPackageConnectionWhereArgs'))).not.toContain('packageType');
+  });
+});
+
+// ── The same field groups, answered as WPGraphQL for ACF 2.x (v2.4.1) answers them ─────────
+
+describe('WPGraphQL for ACF 2.x (acfLine: 2)', () => {
+  const sdl2 = buildSchemaSdl(base, __dirname, { yoast: true, acfLine: '2' });
+  const schema2 = buildSchema(sdl2);
+  const options2 = { ...options, schemaSdl: sdl2, acfLine: '2' as const };
+  const root2 = createModel(content, options2).root;
+  const cursor = (databaseId: number) => Buffer.from(`arrayconnection:${databaseId}`).toString('base64');
+
+  async function query2(source: string, siteContent: Content = content) {
+    const rootValue = siteContent === content ? root2 : createModel(siteContent, options2).root;
+    const result = await graphql({ schema: schema2, source, rootValue });
+    expect(result.errors).toBeUndefined();
+    return result.data as Answer;
+  }
+
+  /** The first block of `typename` on the page at `uri`. */
+  async function blockOn2(uri: string, typename: string, selection: string) {
+    const data = await query2(`{ page(id: "${uri}", idType: URI) { flexContent { __typename fieldGroupName flex { __typename ... on ${typename} { ${selection} } } } } }`);
+    expect(data.page.flexContent).toMatchObject({ __typename: 'FlexContent', fieldGroupName: 'FlexContent' });
+    const block = data.page.flexContent.flex.find((candidate: { __typename: string }) => candidate.__typename === typename);
+    expect(block).toBeDefined();
+    return block;
+  }
+
+  it('serves every type acfObjectTypes("2") lists, with the same fields and interfaces, and the field groups on their owners through WithAcf… interfaces', () => {
+    const { types, ownerFields, optionsPage } = acfObjectTypes('2');
+    for (const type of types) {
+      const served = schema2.getType(type.name);
+      expect({ type: type.name, served: !!served }).toEqual({ type: type.name, served: true });
+      if (type.kind !== 'union' && served && 'getFields' in served) {
+        const fields = Object.fromEntries(Object.values(served.getFields()).map((field) => [field.name, String(field.type)]));
+        expect({ type: type.name, fields }).toEqual({ type: type.name, fields: Object.fromEntries(type.fields.map((field) => [field.name, field.type])) });
+        expect('getInterfaces' in served && served.getInterfaces().map((item) => item.name)).toEqual(type.interfaces ?? []);
+      }
+    }
+    for (const { owner, field, type, interface: withAcf } of ownerFields) {
+      const served = schema2.getType(owner);
+      expect(served && 'getFields' in served ? String(served.getFields()[field]?.type) : null).toBe(type);
+      expect(served && 'getInterfaces' in served && served.getInterfaces().map((item) => item.name)).toContain(withAcf);
+    }
+    expect(String(schema2.getQueryType()!.getFields()[optionsPage.rootField]?.type)).toBe('SiteSettings');
+    expect(schema2.getQueryType()!.getInterfaces().map((item) => item.name)).toEqual(['WithAcfOptionsPageSiteSettings']);
+    expect(Object.keys(fieldsOf(schema2, 'SiteSettings'))).toEqual(['id', 'menuTitle', 'pageTitle', 'parentId', 'siteOptions']);
+    // None of 0.6's per-owner types.
+    expect(schema2.getType('Page_Flexcontent_Flex_Banner')).toBeUndefined();
+  });
+
+  it('answers a layout as its 2.x type with that name as fieldGroupName, a select as a list, and rows named by their type', async () => {
+    const block = await blockOn2('/', 'FlexContentFlexBannerLayout', 'fieldGroupName styletype links { __typename fieldGroupName theme link { url title target } }');
+    const fixture = findPage('/')!.blocks.find((candidate) => candidate.kind === 'Banner');
+    expect(fixture?.kind).toBe('Banner');
+    if (fixture?.kind !== 'Banner') return;
+    expect(block.fieldGroupName).toBe('FlexContentFlexBannerLayout');
+    expect(block.styletype).toEqual([fixture.styletype]);
+    expect(block.links.length).toBeGreaterThan(0);
+    expect(block.links).toEqual(
+      (fixture.links ?? []).map((item) => ({ __typename: 'FlexContentFlexLinks', fieldGroupName: 'FlexContentFlexLinks', theme: item.theme ? [item.theme] : null, link: item.link })),
+    );
+  });
+
+  it('answers an image as an edge { cursor, node } and an empty group as an object of nulls', async () => {
+    const data = await query2('{ page(id: "/", idType: URI) { flexContent { flex { ... on FlexContentFlexContentLayout { styletype imageDesktop { __typename fieldGroupName position image { __typename cursor node { __typename databaseId } } } } } } } }');
+    const blocks = data.page.flexContent.flex.filter((block: { styletype?: string[] }) => block.styletype);
+    const withImage = findPage('/')!.blocks.find((block) => block.kind === 'Content' && block.imageDesktop);
+    const imageId = withImage?.kind === 'Content' ? withImage.imageDesktop!.image! : -1;
+    expect(blocks.find((block: { styletype: string[] }) => block.styletype[0] === 'content_image_with_quote').imageDesktop).toEqual({
+      __typename: 'FlexContentFlexImageDesktop',
+      fieldGroupName: 'FlexContentFlexImageDesktop',
+      position: ['center'],
+      image: { __typename: 'AcfMediaItemConnectionEdge', cursor: cursor(imageId), node: { __typename: 'MediaItem', databaseId: imageId } },
+    });
+    // src/FieldType/Group.php answers an empty group as an object all the same.
+    expect(blocks.find((block: { styletype: string[] }) => block.styletype[0] === 'content_block_with_pointers').imageDesktop).toEqual({
+      __typename: 'FlexContentFlexImageDesktop',
+      fieldGroupName: 'FlexContentFlexImageDesktop',
+      position: null,
+      image: null,
+    });
+  });
+
+  it('answers a Fragment layout’s post_object as a connection to the fragment', async () => {
+    const block = await blockOn2(
+      '/',
+      'FlexContentFlexFragmentLayout',
+      'fieldGroupName styletype fragment { __typename nodes { __typename databaseId ... on FlexFragment { flexContent { flex { __typename } } } } edges { __typename cursor node { databaseId } } pageInfo { __typename hasNextPage hasPreviousPage startCursor endCursor } }',
+    );
+    expect(block).toMatchObject({ fieldGroupName: 'FlexContentFlexFragmentLayout', styletype: ['default'] });
+    expect(block.fragment).toMatchObject({
+      __typename: 'AcfContentNodeConnection',
+      nodes: [{ __typename: 'FlexFragment', databaseId: FRAGMENT.whyWolkwerk }],
+      edges: [{ __typename: 'AcfContentNodeConnectionEdge', cursor: cursor(FRAGMENT.whyWolkwerk), node: { databaseId: FRAGMENT.whyWolkwerk } }],
+      pageInfo: {
+        __typename: 'AcfContentNodeConnectionPageInfo',
+        hasNextPage: false,
+        hasPreviousPage: false,
+        startCursor: cursor(FRAGMENT.whyWolkwerk),
+        endCursor: cursor(FRAGMENT.whyWolkwerk),
+      },
+    });
+    expect(block.fragment.nodes[0].flexContent.flex[0].__typename).toBe('FlexContentFlexRepeatLayout');
+  });
+
+  it('answers a USP’s link as a connection to the page or post, and null when unset', async () => {
+    const block = await blockOn2('/diensten/vps/', 'FlexContentFlexRepeatLayout', 'usps { __typename fieldGroupName title link { nodes { __typename databaseId uri } } }');
+    expect(block.usps[0]).toMatchObject({ __typename: 'FlexContentFlexUsps', fieldGroupName: 'FlexContentFlexUsps' });
+    expect(block.usps.map((usp: { link: unknown }) => usp.link)).toEqual([
+      null,
+      { nodes: [{ __typename: 'Post', databaseId: POST.ransomware, uri: '/kennisbank/ransomware-schade-beperken/' }] },
+      { nodes: [{ __typename: 'Post', databaseId: POST.snapshotOrBackup, uri: '/kennisbank/snapshot-of-back-up/' }] },
+      { nodes: [{ __typename: 'Page', databaseId: PAGE.datacenters, uri: '/over-ons/datacenters/' }] },
+    ]);
+  });
+
+  it('answers the options page as siteSettings { id menuTitle pageTitle parentId siteOptions }', async () => {
+    const data = await query2('{ siteSettings { __typename id menuTitle pageTitle parentId siteOptions { __typename fieldGroupName info { __typename fieldGroupName phonenumber } newsletter { fieldGroupName title formId } menuHeader { __typename fieldGroupName link { url } submenu { __typename fieldGroupName } } } } }');
+    expect(data.siteSettings).toMatchObject({
+      __typename: 'SiteSettings',
+      id: Buffer.from('acf_options_page:site-settings').toString('base64'),
+      menuTitle: 'Site settings',
+      pageTitle: 'Site settings',
+      parentId: null,
+      siteOptions: {
+        __typename: 'SiteOptions',
+        fieldGroupName: 'SiteOptions',
+        info: { __typename: 'SiteOptionsInfo', fieldGroupName: 'SiteOptionsInfo', phonenumber: content.settings.info.phonenumber },
+        newsletter: { fieldGroupName: 'SiteOptionsNewsletter', title: content.settings.newsletter.title, formId: FORM.newsletter },
+      },
+    });
+    const menu = data.siteSettings.siteOptions.menuHeader;
+    expect(menu.map((item: { link: { url: string } }) => item.link.url)).toEqual(content.settings.menuHeader.map((item) => item.link.url));
+    expect(menu[0]).toMatchObject({ __typename: 'SiteOptionsMenuHeader', fieldGroupName: 'SiteOptionsMenuHeader' });
+    expect(menu.find((item: { submenu: unknown }) => item.submenu).submenu[0]).toEqual({ __typename: 'SiteOptionsMenuHeaderSubmenu', fieldGroupName: 'SiteOptionsMenuHeaderSubmenu' });
+    // An empty repeater answers null (resolve_field).
+    expect(menu.some((item: { submenu: unknown }) => item.submenu === null)).toBe(true);
+  });
+
+  it('finds the options page as a Node by its id', async () => {
+    const id = Buffer.from('acf_options_page:site-settings').toString('base64');
+    const data = await query2(`{ node(id: "${id}") { __typename id ... on SiteSettings { pageTitle } } }`);
+    expect(data.node).toEqual({ __typename: 'SiteSettings', id, pageTitle: 'Site settings' });
+  });
+
+  it('answers page settings, post recap and package info with their 2.x types', async () => {
+    const data = await query2(`{
+      page(id: "/overstappen/", idType: URI) { pageSettings { __typename fieldGroupName breadcrumb breadcrumbCustom { __typename fieldGroupName link { url } } } }
+      post(id: "${POST.ransomware}", idType: DATABASE_ID) { recap { __typename fieldGroupName author } }
+      packages(first: 1) { nodes { info { __typename fieldGroupName vcpu type optionOperatingSystems icon { node { databaseId } } } } }
+    }`);
+    expect(data.page.pageSettings).toEqual({
+      __typename: 'PageSettings',
+      fieldGroupName: 'PageSettings',
+      breadcrumb: ['custom'],
+      breadcrumbCustom: findPage('/overstappen/')!.settings.breadcrumbCustom!.map((row) => ({ __typename: 'PageSettingsBreadcrumbCustom', fieldGroupName: 'PageSettingsBreadcrumbCustom', link: { url: row.link.url } })),
+    });
+    expect(data.post.recap).toEqual({ __typename: 'Recap', fieldGroupName: 'Recap', author: content.posts.find((post) => post.databaseId === POST.ransomware)!.author });
+    const info = content.packages[0]!.info;
+    expect(data.packages.nodes[0].info).toEqual({
+      __typename: 'Info',
+      fieldGroupName: 'Info',
+      vcpu: info.vcpu,
+      type: [info.type],
+      optionOperatingSystems: info.optionOperatingSystems,
+      icon: content.packages[0]!.icon ? { node: { databaseId: content.packages[0]!.icon } } : null,
+    });
+  });
+
+  it('answers PHP-empty values as 2.x does: null for 0, "", empty selects, repeaters and flexible content; false for an unticked box', async () => {
+    const changed: Content = structuredClone(content);
+    const page = changed.pages.find((candidate) => candidate.uri === '/')!;
+    page.settings = { ...page.settings, showFooter: false, stickyHeader: false, breadcrumbCustom: [] };
+    page.blocks = [];
+    changed.packages[0]!.info = { ...changed.packages[0]!.info, oneTimeCost: 0, upgradeStorage: null };
+    const data = await query2(
+      `{ page(id: "/", idType: URI) { pageSettings { showFooter stickyHeader breadcrumbCustom { fieldGroupName } } flexContent { flex { __typename } } }
+         package(id: "${changed.packages[0]!.databaseId}", idType: DATABASE_ID) { info { oneTimeCost upgradeStorage } } }`,
+      changed,
+    );
+    expect(data.page).toEqual({ pageSettings: { showFooter: false, stickyHeader: false, breadcrumbCustom: null }, flexContent: { flex: null } });
+    expect(data.package.info).toEqual({ oneTimeCost: null, upgradeStorage: null });
+  });
+
+  it('answers a box never saved with its ACF default (acf_get_value), true for show_newsletter', async () => {
+    const changed: Content = structuredClone(content);
+    const page = changed.pages.find((candidate) => candidate.uri === '/')!;
+    const settings: Record<string, unknown> = { ...page.settings };
+    delete settings.showNewsletter;
+    page.settings = settings as typeof page.settings;
+    const data = await query2('{ page(id: "/", idType: URI) { pageSettings { showNewsletter } } }', changed);
+    expect(data.page.pageSettings.showNewsletter).toBe(true);
+  });
+});
+
+describe('WORDPRESS_ACF_LINE', () => {
+  it("chooses the line: unset or '0.6' plays wp-graphql-acf 0.6.2, '2' WPGraphQL for ACF 2.x, anything else is refused", () => {
+    expect(acfLineOf({})).toBe('0.6');
+    expect(acfLineOf({ WORDPRESS_ACF_LINE: '0.6' })).toBe('0.6');
+    expect(acfLineOf({ WORDPRESS_ACF_LINE: '2' })).toBe('2');
+    expect(() => acfLineOf({ WORDPRESS_ACF_LINE: '2.4' })).toThrow(/WORDPRESS_ACF_LINE/);
+    const previous = process.env.WORDPRESS_ACF_LINE;
+    process.env.WORDPRESS_ACF_LINE = '2';
+    try {
+      expect(buildSchemaSdl(base, __dirname)).toContain('interface AcfFieldGroupFields');
+    } finally {
+      if (previous === undefined) delete process.env.WORDPRESS_ACF_LINE;
+      else process.env.WORDPRESS_ACF_LINE = previous;
+    }
+    expect(buildSchemaSdl(base, __dirname, { acfLine: '0.6' })).not.toContain('AcfFieldGroupFields');
   });
 });
 

@@ -7,11 +7,12 @@
  *
  * The ACF field groups are mapped by one function driven by the content model
  * (src/types/flex-layouts.ts, acfObjectTypes): a fixture object's keys are the fields'
- * GraphQL names, and each value is converted by its ACF type as wp-graphql-acf 0.6.2 does.
+ * GraphQL names, and each value is converted by its ACF type as the WPGraphQL for ACF line the
+ * stand-in plays does (`acfLine`: wp-graphql-acf 0.6.2, or WPGraphQL for ACF 2.x, v2.4.1).
  */
 import { createHash } from 'node:crypto';
 import { GraphQLError } from 'graphql';
-import { acfObjectTypes, FIELD_GROUPS, OPTIONS_PAGE, type AcfField, type AcfObjectType } from '../../src/types/flex-layouts.ts';
+import { acfObjectTypes, FIELD_GROUPS, OPTIONS_PAGE, type AcfField, type AcfLine, type AcfObjectType } from '../../src/types/flex-layouts.ts';
 import type { Category, Content, Fragment, MediaItem, Package, Page, Post } from '../content/types.ts';
 import { wysiwygHtml } from './wysiwyg.ts';
 import { connection, listConnection, type ConnectionArgs } from './connection.ts';
@@ -20,6 +21,7 @@ import type { MediaFileInfo } from './media.ts';
 import type { ActionMonitor } from './edits.ts';
 import { formNode } from './gravityforms/model.ts';
 import { acfScalar, isPhpEmpty } from './php-empty.ts';
+import { acfLineOf } from './schema.ts';
 
 export interface ModelOptions {
   /** The WordPress home URL, e.g. http://127.0.0.1:8788 */
@@ -28,6 +30,8 @@ export interface ModelOptions {
   mediaFiles: Map<number, MediaFileInfo>;
   /** WPGatsby's action log of edits made while running (edits.ts); none: no actions. */
   actionMonitor?: ActionMonitor;
+  /** The WPGraphQL for ACF line whose values it answers, as the schema's (schema.ts). Default: WORDPRESS_ACF_LINE, else '0.6'. */
+  acfLine?: AcfLine;
 }
 
 interface IdArgs {
@@ -69,13 +73,30 @@ const CONTENT_NODE_FLAGS = { isComment: false, isContentNode: true, isFrontPage:
 /** The same flags of a term (WPGraphQL's Term model). */
 const TERM_NODE_FLAGS = { isComment: false, isContentNode: false, isFrontPage: false, isPostsPage: false, isTermNode: true } as const;
 
-const ACF = acfObjectTypes();
 /** The GraphQL name of the options page's field group. */
 const OPTIONS_GROUP = FIELD_GROUPS.find((group) => group.optionsPage)!.graphqlFieldName;
-/** Every object type wp-graphql-acf registers for the content model, by name. */
-const ACF_TYPES = new Map(ACF.types.filter((type) => type.kind === 'object').map((type) => [type.name, type]));
-/** Owner type and field-group field → the group's type (Page + flexContent → Page_Flexcontent). */
-const ACF_GROUP_TYPES = new Map(ACF.ownerFields.map(({ owner, field, type }) => [`${owner}.${field}`, type]));
+
+/** What the model needs of a line's ACF types. */
+function acfTypesOf(line: AcfLine) {
+  const acf = acfObjectTypes(line);
+  return {
+    acf,
+    /** Every object type the line registers for the content model, by name. */
+    types: new Map(acf.types.filter((type) => type.kind === 'object').map((type) => [type.name, type])),
+    /** Owner type and field-group field → the group's type (Page + flexContent → Page_Flexcontent, or FlexContent in 2.x). */
+    groupTypes: new Map(acf.ownerFields.map(({ owner, field, type }) => [`${owner}.${field}`, type])),
+    /** 2.x: a flexible-content field's layout interface and a block kind → the layout's type (FlexContentFlex_Layout + Banner → FlexContentFlexBannerLayout). */
+    layoutTypes: new Map(
+      acf.types.flatMap((type) =>
+        type.kind === 'object' && type.layoutKind ? (type.interfaces ?? []).filter((name) => name.endsWith('_Layout')).map((name) => [`${name}.${type.layoutKind}`, type.name] as const) : [],
+      ),
+    ),
+  };
+}
+const ACF_LINE_TYPES = { '0.6': acfTypesOf('0.6'), '2': acfTypesOf('2') } as const;
+
+/** WPGraphQL's cursor of a node in a connection: base64 of 'arrayconnection:<id>' (AbstractConnectionResolver::get_cursor_for_node). */
+const nodeCursor = (databaseId: number) => Buffer.from(`arrayconnection:${databaseId}`).toString('base64');
 
 /** The type a repeater, group or flexible-content field of `parent` has (from its SDL type, `[T]` or `T`). */
 function acfFieldTypeName(parent: AcfObjectType, fieldName: string): string {
@@ -85,7 +106,8 @@ function acfFieldTypeName(parent: AcfObjectType, fieldName: string): string {
 }
 
 export function createModel(content: Content, options: ModelOptions) {
-  const { baseUrl, mediaFiles } = options;
+  const { baseUrl, mediaFiles, acfLine = acfLineOf() } = options;
+  const { acf: ACF, types: ACF_TYPES, groupTypes: ACF_GROUP_TYPES, layoutTypes: ACF_LAYOUT_TYPES } = ACF_LINE_TYPES[acfLine];
   const uploadsUrl = `${baseUrl}/wp-content/uploads`;
 
   const mediaById = new Map(content.media.map((item) => [item.databaseId, item]));
@@ -169,8 +191,12 @@ export function createModel(content: Content, options: ModelOptions) {
     return null;
   };
 
-  /** One ACF value of a field of `parent`, converted by the field's ACF type. */
-  const acfValue = (parent: AcfObjectType, name: string, acf: AcfField, value: unknown): unknown => {
+  /** One ACF value of a field of `parent`, converted by the field's ACF type as the line played does. */
+  const acfValue = (parent: AcfObjectType, name: string, acf: AcfField, value: unknown): unknown =>
+    acfLine === '2' ? acfValueV2(parent, name, acf, value) : acfValueV06(parent, name, acf, value);
+
+  /** One ACF value as wp-graphql-acf 0.6.2 answers it. */
+  const acfValueV06 = (parent: AcfObjectType, name: string, acf: AcfField, value: unknown): unknown => {
     switch (acf.type) {
       case 'image':
         // load_deferred( (int) $value ): the media node, built when asked for.
@@ -213,12 +239,102 @@ export function createModel(content: Content, options: ModelOptions) {
   };
 
   /**
+   * A post_object's value as WPGraphQL for ACF 2.x answers it (src/FieldType/Relationship.php,
+   * get_graphql_type, which PostObject.php uses): null when empty, else a PostObjectConnectionResolver
+   * connection over post type 'any' and status 'any' with `where.in` the ids — the nodes of the
+   * posts that exist (an id of none: a connection without nodes), edges with WPGraphQL's cursors,
+   * and the page info of one page.
+   */
+  const contentConnection = (value: unknown) => () => {
+    const ids = (Array.isArray(value) ? value : [value]).filter((id): id is number => typeof id === 'number' && id > 0);
+    if (isPhpEmpty(value) || ids.length === 0) return null;
+    const nodes = ids.map((id) => contentNodeById(id, ['page', 'post', 'fragment', 'package'])).filter((node) => node !== null);
+    const edges = nodes.map((node) => ({ __typename: 'AcfContentNodeConnectionEdge', cursor: nodeCursor(node.databaseId), node }));
+    return {
+      __typename: 'AcfContentNodeConnection',
+      nodes,
+      edges,
+      pageInfo: {
+        __typename: 'AcfContentNodeConnectionPageInfo',
+        hasNextPage: false,
+        hasPreviousPage: false,
+        startCursor: edges[0]?.cursor ?? null,
+        endCursor: edges.at(-1)?.cursor ?? null,
+      },
+    };
+  };
+
+  /**
+   * One ACF value as WPGraphQL for ACF 2.x (v2.4.1) answers it. FieldConfig::resolve_field reads
+   * the value (ACF's default_value when none was ever saved: acf_get_value) and sets every
+   * PHP-empty value to null ("Empty values are set to null"); then per field type:
+   */
+  const acfValueV2 = (parent: AcfObjectType, name: string, acf: AcfField, saved: unknown): unknown => {
+    const value = saved === undefined && acf.defaultValue !== undefined ? acf.defaultValue : saved;
+    switch (acf.type) {
+      case 'image':
+        // src/FieldType/Image.php: a one-to-one connection, the edge { cursor, node } of the
+        // attachment; null when empty or when no such attachment exists (one_to_one's first edge).
+        return () => {
+          const item = typeof value === 'number' && value > 0 ? mediaById.get(value) : undefined;
+          return item ? { __typename: 'AcfMediaItemConnectionEdge', cursor: nodeCursor(item.databaseId), node: mediaNode(item) } : null;
+        };
+      case 'post_object':
+      case 'page_link':
+        return contentConnection(value);
+      case 'repeater': {
+        // src/FieldType/Repeater.php has no resolver of its own: resolve_field's null when empty.
+        if (!Array.isArray(value) || value.length === 0) return null;
+        const rowType = acfFieldTypeName(parent, name);
+        return () => value.map((row) => acfObject(rowType, row ?? {}));
+      }
+      case 'group': {
+        // src/FieldType/Group.php: an empty group still answers its object (the root passed down).
+        const groupType = acfFieldTypeName(parent, name);
+        return () => acfObject(groupType, value ?? {});
+      }
+      case 'flexible_content': {
+        // No resolver of its own (FieldConfig: the type only): null when empty. Each row is the
+        // type the layout interface's resolveType names, format_type_name(prefix + ' ' + layout) . 'Layout'
+        // (src/FieldType/FlexibleContent.php).
+        if (!Array.isArray(value) || value.length === 0) return null;
+        const layoutInterface = acfFieldTypeName(parent, name);
+        return () =>
+          (value as { kind: string }[]).map((block) => {
+            const layoutType = ACF_LAYOUT_TYPES.get(`${layoutInterface}.${block.kind}`);
+            if (!layoutType) throw new Error(`No layout ${block.kind} of ${layoutInterface} in the content model`);
+            return acfObject(layoutType, block);
+          });
+      }
+      case 'select':
+      case 'checkbox':
+        // FieldConfig::get_graphql_field_config, case 'checkbox' / 'select': null when empty, else
+        // a list (the value itself when ACF gives one, else the value as the list's one item).
+        if (isPhpEmpty(value)) return null;
+        return Array.isArray(value) ? value : [value];
+      case 'true_false':
+        // FieldConfig::get_graphql_field_config, case 'true_false': (bool) of the value, so an
+        // unticked box is false, not null.
+        return !isPhpEmpty(value);
+      case 'wysiwyg':
+        // src/FieldType/Wysiwyg.php and prepare_acf_field_value: apply_filters( 'the_content' ), as 0.6 (see acfValueV06).
+        return isPhpEmpty(value) ? null : wysiwygHtml(value as string);
+      default:
+        // text, textarea, url, number (Float), link (AcfLink as it is): resolve_field's null when empty.
+        return acfScalar(value);
+    }
+  };
+
+  /**
    * A fixture object as the ACF object type `typeName`: every field the content model gives
    * that type, read from the fixture by its GraphQL name. `fieldGroupName` is what
-   * wp-graphql-acf answers there: the ACF name of a group or repeater row, the type name of a
-   * layout, the graphql_field_name of a field group.
+   * wp-graphql-acf 0.6.2 answers there: the ACF name of a group or repeater row, the type name of a
+   * layout, the graphql_field_name of a field group. WPGraphQL for ACF 2.x answers the type name
+   * for each of them (src/Registry.php, get_fields_for_field_group: get_field_group_graphql_type_name
+   * of the group, whose graphql_type_name Repeater.php, Group.php and FlexibleContent.php set to the
+   * type's name; a field group's is format_type_name of its graphql_field_name, its type's name too).
    */
-  function acfObject(typeName: string, source: object, fieldGroupName: string): Record<string, unknown> {
+  function acfObject(typeName: string, source: object, fieldGroupName: string = typeName): Record<string, unknown> {
     const type = ACF_TYPES.get(typeName);
     if (!type) throw new Error(`No ACF type ${typeName} in the content model`);
     const values = source as Record<string, unknown>;
@@ -233,7 +349,7 @@ export function createModel(content: Content, options: ModelOptions) {
   const fieldGroup = (owner: string, field: string, source: object) => () => {
     const typeName = ACF_GROUP_TYPES.get(`${owner}.${field}`);
     if (!typeName) throw new Error(`No ACF field group ${field} on ${owner} in the content model`);
-    return acfObject(typeName, source, field);
+    return acfObject(typeName, source, acfLine === '2' ? typeName : field);
   };
 
   const pageNode = (page: Page) => ({
@@ -363,6 +479,28 @@ export function createModel(content: Content, options: ModelOptions) {
     (args: ConnectionArgs) =>
       connection(args, items.length, (start, end) => items.slice(start, end).map(toNode));
 
+  /** The ACF options page: its own type, with the site's options field group on it. */
+  const optionsPage =
+    acfLine === '2'
+      ? {
+          // WPGraphQL for ACF 2.x's AcfOptionsPage model (src/Model/AcfOptionsPage.php): the id is the
+          // global id of the menu slug, parentId null without a parent page (Secure Custom Fields
+          // turns the UI's parent 'none' into '': pro/post-types/acf-ui-options-page.php), menuTitle the
+          // page title when none is set (pro/options-page.php, add_page), as wordpress/acf-json has it.
+          __typename: ACF.optionsPage.typeName,
+          id: Buffer.from(`acf_options_page:${OPTIONS_PAGE.slug}`).toString('base64'),
+          pageTitle: OPTIONS_PAGE.title,
+          menuTitle: OPTIONS_PAGE.title,
+          parentId: null,
+          [OPTIONS_GROUP]: fieldGroup(ACF.optionsPage.typeName, OPTIONS_GROUP, content.settings),
+        }
+      : {
+          __typename: ACF.optionsPage.typeName,
+          pageTitle: OPTIONS_PAGE.title,
+          pageSlug: OPTIONS_PAGE.slug,
+          [OPTIONS_GROUP]: fieldGroup(ACF.optionsPage.typeName, OPTIONS_GROUP, content.settings),
+        };
+
   const root = {
     isWpGatsby: true,
     generalSettings: {
@@ -390,12 +528,7 @@ export function createModel(content: Content, options: ModelOptions) {
     actionMonitorActions: (args: ConnectionArgs) => options.actionMonitor?.list(args) ?? listConnection(args, []),
     actionMonitorAction: () => null,
     // The ACF options page: its own type, with the site's options field group on it.
-    [ACF.optionsPage.rootField]: {
-      __typename: ACF.optionsPage.typeName,
-      pageTitle: OPTIONS_PAGE.title,
-      pageSlug: OPTIONS_PAGE.slug,
-      [OPTIONS_GROUP]: fieldGroup(ACF.optionsPage.typeName, OPTIONS_GROUP, content.settings),
-    },
+    [ACF.optionsPage.rootField]: optionsPage,
     contentTypes: (args: ConnectionArgs) => listConnection(args, CONTENT_TYPES.map((type) => contentTypeNode(type.name))),
     contentType: ({ id, idType }: IdArgs) => {
       const name = idType === 'NAME' ? id : Buffer.from(id, 'base64').toString('utf8').replace(/^post_type:/, '');
@@ -464,6 +597,9 @@ export function createModel(content: Content, options: ModelOptions) {
     node: ({ id }: { id?: string }) => {
       if (!id) throw new GraphQLError('Argument "id" is required.');
       const decoded = Buffer.from(id, 'base64').toString('utf8');
+      // 2.x: an options page is a Node, loaded by its menu slug (src/WPGraphQLAcf.php registers the
+      // 'acf_options_page' loader and resolve_acf_options_page_node).
+      if (acfLine === '2' && decoded === `acf_options_page:${OPTIONS_PAGE.slug}`) return optionsPage;
       const databaseId = toDatabaseId(id);
       if (databaseId === undefined) return null;
       if (decoded.startsWith('term:')) {

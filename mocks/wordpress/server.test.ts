@@ -228,3 +228,73 @@ describe('without WPGraphQL Yoast SEO (WORDPRESS_YOAST=0)', () => {
     expect(((await response.json()) as { errors: { message: string }[] }).errors[0]!.message).toMatch(/Cannot query field "seo"/);
   }, 40_000);
 });
+
+describe('as WPGraphQL for ACF 2.x (WORDPRESS_ACF_LINE=2)', () => {
+  let acf2: StandInProcess | undefined;
+
+  beforeAll(async () => {
+    acf2 = await startStandInProcess({ WORDPRESS_ACF_LINE: '2' });
+  }, 40_000);
+
+  afterAll(async () => {
+    await acf2?.stop();
+  });
+
+  async function gql2(query: string) {
+    const response = await fetch(`${acf2!.base}/graphql`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ query }),
+    });
+    return (await response.json()) as { data?: Record<string, any>; errors?: unknown[] }; // eslint-disable-line @typescript-eslint/no-explicit-any -- checked by value
+  }
+
+  it('is recognisable as 2.x the way gatsby-node asks (AcfFieldGroupFields), where the default stand-in is not', async () => {
+    const question = '{ __type(name: "AcfFieldGroupFields") { name } }';
+    expect((await gql2(question)).data).toEqual({ __type: { name: 'AcfFieldGroupFields' } });
+    expect((await gql(question)).body.data).toEqual({ __type: null });
+  });
+
+  it('answers a page’s blocks with 2.x type names: a select as a list, an image as an edge, a post_object as a connection', async () => {
+    const cursor = (databaseId: number) => Buffer.from(`arrayconnection:${databaseId}`).toString('base64');
+    const body = await gql2(`{
+      home: page(id: "/", idType: URI) { flexContent { __typename flex { __typename
+        ... on FlexContentFlexBannerLayout { fieldGroupName styletype links { __typename theme } }
+        ... on FlexContentFlexContentLayout { styletype imageDesktop { image { __typename cursor node { databaseId } } } }
+        ... on FlexContentFlexFragmentLayout { fragment { __typename nodes { __typename databaseId } edges { cursor } } } } } }
+      vps: page(id: "/diensten/vps/", idType: URI) { flexContent { flex { ... on FlexContentFlexRepeatLayout { usps { __typename link { nodes { __typename uri } } } } } } }
+    }`);
+    expect(body.errors).toBeUndefined();
+    const flex: Record<string, any>[] = body.data!.home.flexContent.flex; // eslint-disable-line @typescript-eslint/no-explicit-any -- checked by value
+    expect(body.data!.home.flexContent.__typename).toBe('FlexContent');
+    expect(flex[0]).toMatchObject({ __typename: 'FlexContentFlexBannerLayout', fieldGroupName: 'FlexContentFlexBannerLayout', styletype: ['banner_default'] });
+    expect(flex[0]!.links[0].__typename).toBe('FlexContentFlexLinks');
+    const image = flex.find((block) => block.imageDesktop?.image)?.imageDesktop.image;
+    expect(image).toEqual({ __typename: 'AcfMediaItemConnectionEdge', cursor: cursor(image.node.databaseId), node: { databaseId: expect.any(Number) } });
+    expect(flex.find((block) => block.__typename === 'FlexContentFlexFragmentLayout')!.fragment).toEqual({
+      __typename: 'AcfContentNodeConnection',
+      nodes: [{ __typename: 'FlexFragment', databaseId: FRAGMENT.whyWolkwerk }],
+      edges: [{ cursor: cursor(FRAGMENT.whyWolkwerk) }],
+    });
+    const links = body.data!.vps.flexContent.flex.flatMap((block: { usps?: { link: unknown }[] }) => block.usps ?? []).map((usp: { link: unknown }) => usp.link);
+    expect(links).toContainEqual({ nodes: [{ __typename: 'Page', uri: '/over-ons/datacenters/' }] });
+    expect(links).toContainEqual(null);
+  });
+
+  it('answers the options page: siteSettings { id menuTitle pageTitle parentId siteOptions }, and has no 0.6 pageSlug', async () => {
+    const body = await gql2('{ siteSettings { __typename id menuTitle pageTitle parentId siteOptions { __typename info { phonenumber } newsletter { formId } } } }');
+    expect(body).toEqual({
+      data: {
+        siteSettings: {
+          __typename: 'SiteSettings',
+          id: Buffer.from('acf_options_page:site-settings').toString('base64'),
+          menuTitle: 'Site settings',
+          pageTitle: 'Site settings',
+          parentId: null,
+          siteOptions: { __typename: 'SiteOptions', info: { phonenumber: content.settings.info.phonenumber }, newsletter: { formId: FORM.newsletter } },
+        },
+      },
+    });
+    expect(JSON.stringify((await gql2('{ siteSettings { pageSlug } }')).errors)).toMatch(/Cannot query field \\"pageSlug\\"/);
+  });
+});

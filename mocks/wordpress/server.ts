@@ -22,7 +22,7 @@ import { ensureAllMedia, ensureExtraMedia, extraMediaOf } from './media.ts';
 import { createActionMonitor, editsRoute } from './edits.ts';
 import { dataDir } from './paths.ts';
 import { createModel } from './model.ts';
-import { buildSchemaSdl } from './schema.ts';
+import { acfLineOf, buildSchemaSdl } from './schema.ts';
 import { uploadsRoute } from './uploads-route.ts';
 
 export const DEFAULT_PORT = 8788;
@@ -83,7 +83,9 @@ export function atBaseUrl(siteContent: Content, baseUrl: string): Content {
 export async function startStandIn(options: StandInOptions = {}): Promise<StandIn> {
   const host = options.host ?? HOST;
   const log = options.log ?? ((line: string) => console.log(line));
-  const schemaSdl = buildSchemaSdl(readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8'), import.meta.dirname);
+  // The WPGraphQL for ACF line (WORDPRESS_ACF_LINE), read once: the schema and the values must agree.
+  const acfLine = acfLineOf();
+  const schemaSdl = buildSchemaSdl(readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8'), import.meta.dirname, { acfLine });
   const schema = buildSchema(schemaSdl);
   const content = readContent(process.env.WORDPRESS_CONTENT);
   const mediaFiles = await ensureAllMedia(content.media);
@@ -107,7 +109,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
   const port = typeof address === 'object' && address ? address.port : DEFAULT_PORT;
   const baseUrl = options.baseUrl ?? `http://${host}:${port}`;
   const actionMonitor = createActionMonitor();
-  const model = createModel(atBaseUrl(siteContent, baseUrl), { baseUrl, schemaSdl, mediaFiles, actionMonitor });
+  const model = createModel(atBaseUrl(siteContent, baseUrl), { baseUrl, schemaSdl, mediaFiles, actionMonitor, acfLine });
 
   // The mail sink (mail/smtp-sink.ts): SMTP on the same host, messages kept under /mailbox/.
   const mailSink = await startMailSink({ host, log }).catch((error: unknown) => {

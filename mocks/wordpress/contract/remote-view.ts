@@ -1,12 +1,14 @@
 /**
- * The real WordPress schema (remote-schema.graphql, captured from WPGraphQL and its plugins) as
- * the checks of remote.test.ts need it:
+ * The real WordPress schema (remote-schema.graphql with wp-graphql-acf 0.6.2, remote-schema-acf2.graphql
+ * with WPGraphQL for ACF 2.x; captured from WPGraphQL and its plugins) as the checks of
+ * remote.test.ts need it:
  * - remoteSchema: the SDL as it is; gatsby-source-wordpress's queries must validate against it.
  * - buildRemoteView: the same schema seen the way the site's Gatsby queries see it, without the
  *   `Wp` prefix: plus the content model's Gatsby interfaces and @link fields
- *   (gatsbyContentModelSdl() of src/types/flex-layouts.ts) and the short list of fields Gatsby
- *   and gatsby-node add (GATSBY_ADDITIONS). Declaring that a real type implements an interface
- *   makes graphql-js check that it has every field of it with a fitting type: that is the check.
+ *   (gatsbyContentModelSdl(line) of src/types/flex-layouts.ts), with the fields gatsby-node
+ *   resolves itself (gatsbyResolvedFields) retyped as it declares them, and the short list of
+ *   fields Gatsby and gatsby-node add (GATSBY_ADDITIONS). Declaring that a real type implements an
+ *   interface makes graphql-js check that it has every field of it with a fitting type: that is the check.
  * - compareStandIn: every type, field, argument and enum value the stand-in serves must exist in
  *   the real schema with the identical type reference (the stand-in may leave things out).
  */
@@ -37,16 +39,33 @@ import {
   type FieldDefinitionNode,
   type GraphQLField,
   type GraphQLInputField,
+  type GraphQLInterfaceType,
+  type GraphQLObjectType,
+  type InterfaceTypeDefinitionNode,
   type GraphQLNamedType,
   type GraphQLSchema,
   type ObjectTypeDefinitionNode,
   type ObjectTypeExtensionNode,
   type TypeNode,
 } from 'graphql';
-import { acfObjectTypes, gatsbyContentModelSdl, gatsbyTypesOfShape, layoutInterfaceName, shapeInterfaceName } from '../../../src/types/flex-layouts';
+import {
+  gatsbyContentModelSdl,
+  gatsbyResolvedFields,
+  gatsbyTypesOfKind,
+  gatsbyTypesOfShape,
+  layoutInterfaceName,
+  shapeInterfaceName,
+  type AcfLine,
+} from '../../../src/types/flex-layouts';
 import { dropWpPrefix, type TranslatedDefinition } from './site-queries';
 
 export const REMOTE_SCHEMA_FILE = path.join(__dirname, 'remote-schema.graphql');
+
+/** The captured real schema of each WPGraphQL for ACF line. */
+export const REMOTE_SCHEMA_FILES: Record<AcfLine, string> = {
+  '0.6': REMOTE_SCHEMA_FILE,
+  '2': path.join(__dirname, 'remote-schema-acf2.graphql'),
+};
 
 export function readRemoteSchemaSdl(file = REMOTE_SCHEMA_FILE): string {
   return readFileSync(file, 'utf8');
@@ -58,7 +77,7 @@ export function readRemoteSchemaSdl(file = REMOTE_SCHEMA_FILE): string {
  */
 const POSTS_FIELDS = 'latestPosts: [Post] listingFirstPage: [Post] listingManifest: JSON packages: [Package] quotationPackages: [Package] quotationForm: GfForm';
 
-export function gatsbyAdditionsSdl(): string {
+export function gatsbyAdditionsSdl(line: AcfLine = '0.6'): string {
   const faq = dropWpPrefix(shapeInterfaceName('Faq'));
   return `
 # gatsby-node createResolvers (issue 14): a media item's gatsby-plugin-image data, from the media
@@ -73,7 +92,7 @@ scalar GatsbyImageData
 # gatsby-node createSchemaCustomization + createResolvers: a plain-text twin of every FAQ answer
 # (for the FAQPage JSON-LD), on the FAQ shape's interface and every FAQ row type.
 extend interface ${faq} { answerText: String }
-${gatsbyTypesOfShape('Faq')
+${gatsbyTypesOfShape('Faq', line)
   .map((type) => `extend type ${dropWpPrefix(type)} { answerText: String }`)
   .join('\n')}
 
@@ -85,9 +104,7 @@ scalar JSON
 ${[dropWpPrefix(layoutInterfaceName('Posts'))]
   .map((name) => `extend interface ${name} { ${POSTS_FIELDS} }`)
   .concat(
-    acfObjectTypes()
-      .types.filter((type) => type.kind === 'object' && type.layoutKind === 'Posts')
-      .map((type) => `extend type ${type.name} { ${POSTS_FIELDS} }`),
+    gatsbyTypesOfKind('Posts', line).map((type) => `extend type ${dropWpPrefix(type)} { ${POSTS_FIELDS} }`),
   )
   .join('\n')}
 
@@ -142,11 +159,14 @@ function pathProblem(schema: GraphQLSchema, type: GraphQLNamedType, segments: st
 }
 
 /**
- * The contract's Gatsby SDL in the remote view's names: interfaces as they are, each concrete
- * type an `extend type … implements …`, its @link fields added (or, when the real type has a
- * field of that name, the real field's type replaced by the linked type).
+ * The contract's Gatsby SDL in the remote view's names: interfaces of its own as they are, each
+ * concrete type an `extend type … implements …`, its @link fields added (or, when the real type
+ * has a field of that name, the real field's type replaced by the linked type). A field without
+ * @link is one gatsby-node resolves itself (`resolved`, from gatsbyResolvedFields: a reference, and
+ * in 2.x a select or an image): the real field's type is replaced by the one declared, on the real
+ * type and, in 2.x, on the real `T_Fields` interface the contract redeclares alike.
  */
-function contractExtension(remote: GraphQLSchema, contractSdl: string) {
+function contractExtension(remote: GraphQLSchema, contractSdl: string, resolved: ReadonlySet<string>) {
   const problems: string[] = [];
   const replacements = new Map<string, Map<string, TypeNode>>();
   const renamed = visit(parse(contractSdl), {
@@ -154,45 +174,61 @@ function contractExtension(remote: GraphQLSchema, contractSdl: string) {
     InterfaceTypeDefinition: (node) => ({ ...node, name: { ...node.name, value: dropWpPrefix(node.name.value) } }),
     ObjectTypeDefinition: (node) => ({ ...node, name: { ...node.name, value: dropWpPrefix(node.name.value) } }),
   }) as DocumentNode;
+  /** Whether gatsby-node resolves `field` of the real type `typeName` (of an interface: of a type implementing it). */
+  const isResolved = (typeName: string, field: string) => {
+    if (resolved.has(`${typeName}.${field}`)) return true;
+    const type = remote.getType(typeName);
+    return isInterfaceType(type) && remote.getPossibleTypes(type).some((member) => resolved.has(`${member.name}.${field}`));
+  };
   const definitions: DefinitionNode[] = [];
   for (const definition of renamed.definitions) {
-    if (definition.kind === Kind.INTERFACE_TYPE_DEFINITION) {
-      if (remote.getType(definition.name.value)) problems.push(`contract interface ${definition.name.value}: the real schema has a type of that name`);
-      else definitions.push(definition);
+    if (definition.kind === Kind.INTERFACE_TYPE_DEFINITION && !remote.getType(definition.name.value)) {
+      definitions.push(definition);
       continue;
     }
-    if (definition.kind !== Kind.OBJECT_TYPE_DEFINITION) {
+    if (definition.kind !== Kind.OBJECT_TYPE_DEFINITION && definition.kind !== Kind.INTERFACE_TYPE_DEFINITION) {
       problems.push(`contract: unexpected ${definition.kind} in gatsbyContentModelSdl()`);
       continue;
     }
     const typeName = definition.name.value;
     const real = remote.getType(typeName);
-    if (!isObjectType(real)) {
-      problems.push(`contract type ${typeName}: ${real ? `is a ${kindOf(real)} in the real schema` : 'not in the real schema'}`);
+    const isInterface = definition.kind === Kind.INTERFACE_TYPE_DEFINITION;
+    if (isInterface ? !isInterfaceType(real) : !isObjectType(real)) {
+      problems.push(
+        isInterface
+          ? `contract interface ${typeName}: the real schema has a ${kindOf(real!)} of that name`
+          : `contract type ${typeName}: ${real ? `is a ${kindOf(real)} in the real schema` : 'not in the real schema'}`,
+      );
       continue;
     }
+    const realFields = (real as GraphQLObjectType | GraphQLInterfaceType).getFields();
+    const replace = (field: FieldDefinitionNode) => {
+      const forType = replacements.get(typeName) ?? new Map<string, TypeNode>();
+      forType.set(field.name.value, field.type);
+      replacements.set(typeName, forType);
+    };
     const added: FieldDefinitionNode[] = [];
     for (const field of definition.fields ?? []) {
       const where = `contract ${typeName}.${field.name.value}`;
       const from = linkArg(field, 'from');
       const by = linkArg(field, 'by') ?? 'id';
       if (!from) {
-        problems.push(`${where}: a Gatsby field without @link(from:) — declare it in GATSBY_ADDITIONS if it is Gatsby's own`);
+        if (realFields[field.name.value] && isResolved(typeName, field.name.value)) replace(field);
+        else problems.push(`${where}: a Gatsby field without @link(from:) — declare it in GATSBY_ADDITIONS if it is Gatsby's own`);
         continue;
       }
-      const fromProblem = pathProblem(remote, real, from.split('.'), `${where} @link(from: "${from}")`);
+      const fromProblem = pathProblem(remote, real!, from.split('.'), `${where} @link(from: "${from}")`);
       if (fromProblem) problems.push(fromProblem);
       const target = remote.getType(getNamedTypeName(field.type));
       if (!target) problems.push(`${where}: links to ${getNamedTypeName(field.type)}, not in the real schema`);
       else if ((isObjectType(target) || isInterfaceType(target)) && !target.getFields()[by]) problems.push(`${where} @link(by: "${by}"): the real ${target.name} has no field ${by}`);
       const withoutDirectives: FieldDefinitionNode = { ...field, directives: [] };
-      if (real.getFields()[field.name.value]) {
-        const forType = replacements.get(typeName) ?? new Map<string, TypeNode>();
-        forType.set(field.name.value, field.type);
-        replacements.set(typeName, forType);
-      } else {
-        added.push(withoutDirectives);
-      }
+      if (realFields[field.name.value]) replace(field);
+      else added.push(withoutDirectives);
+    }
+    if (isInterface) {
+      if (added.length || definition.interfaces?.length) definitions.push({ kind: Kind.INTERFACE_TYPE_EXTENSION, name: definition.name, interfaces: definition.interfaces, directives: [], fields: added });
+      continue;
     }
     const extension: ObjectTypeExtensionNode = {
       kind: Kind.OBJECT_TYPE_EXTENSION,
@@ -211,34 +247,40 @@ function getNamedTypeName(type: TypeNode): string {
 }
 
 export interface RemoteViewOptions {
-  /** The content model's Gatsby SDL (default: gatsbyContentModelSdl()). */
+  /** The WPGraphQL for ACF line the real schema has (default '0.6'): the defaults below are that line's. */
+  line?: AcfLine;
+  /** The content model's Gatsby SDL (default: gatsbyContentModelSdl(line)). */
   contractSdl?: string;
-  /** GATSBY_ADDITIONS (default: gatsbyAdditionsSdl()); '' to check without them. */
+  /** GATSBY_ADDITIONS (default: gatsbyAdditionsSdl(line)); '' to check without them. */
   additionsSdl?: string;
 }
 
 /** The real schema as the site's Gatsby queries see it (with the `Wp` prefix dropped). */
 export function buildRemoteView(remoteSdl: string, options: RemoteViewOptions = {}): RemoteView {
+  const line = options.line ?? '0.6';
   const remoteDocument = parse(remoteSdl);
   const remote = buildASTSchema(remoteDocument);
-  const { definitions, replacements, problems } = contractExtension(remote, options.contractSdl ?? gatsbyContentModelSdl());
+  const resolved = new Set(gatsbyResolvedFields(line).map(({ type, field }) => `${dropWpPrefix(type)}.${field}`));
+  const { definitions, replacements, problems } = contractExtension(remote, options.contractSdl ?? gatsbyContentModelSdl(line), resolved);
   const replaced: string[] = [];
+  const replaceFields = <T extends ObjectTypeDefinitionNode | InterfaceTypeDefinitionNode>(node: T): T | undefined => {
+    const forType = replacements.get(node.name.value);
+    if (!forType) return undefined;
+    return {
+      ...node,
+      fields: node.fields?.map((field) => {
+        const type = forType.get(field.name.value);
+        if (!type) return field;
+        replaced.push(`${node.name.value}.${field.name.value}: ${print(field.type)} → ${print(type)}`);
+        return { ...field, type };
+      }),
+    };
+  };
   const patched = visit(remoteDocument, {
-    ObjectTypeDefinition: (node: ObjectTypeDefinitionNode) => {
-      const forType = replacements.get(node.name.value);
-      if (!forType) return undefined;
-      return {
-        ...node,
-        fields: node.fields?.map((field) => {
-          const type = forType.get(field.name.value);
-          if (!type) return field;
-          replaced.push(`${node.name.value}.${field.name.value}: ${print(field.type)} → ${print(type)}`);
-          return { ...field, type };
-        }),
-      };
-    },
+    InterfaceTypeDefinition: (node: InterfaceTypeDefinitionNode) => replaceFields(node),
+    ObjectTypeDefinition: (node: ObjectTypeDefinitionNode) => replaceFields(node),
   }) as DocumentNode;
-  const additions = options.additionsSdl ?? gatsbyAdditionsSdl();
+  const additions = options.additionsSdl ?? gatsbyAdditionsSdl(line);
   const extension: DocumentNode = {
     kind: Kind.DOCUMENT,
     definitions: [...definitions, ...(additions.trim() ? parse(additions).definitions : [])],
