@@ -99,7 +99,11 @@ export async function run(label, command, args, options = {}) {
   return code ?? (signal ? 1 : 0);
 }
 
-/** Polls a URL until it answers (any HTTP status), or fails after `timeoutMs`. */
+/**
+ * Polls a URL until it answers (any HTTP status), or fails after `timeoutMs`, or once `exited` settles.
+ * @param {string} url
+ * @param {{ timeoutMs?: number, exited?: Promise<unknown> }} [options]
+ */
 export async function waitForUrl(url, { timeoutMs = 60_000, exited } = {}) {
   const deadline = Date.now() + timeoutMs;
   let stopped = false;

@@ -60,6 +60,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     actions.createPage({
       path: page.uri,
       component: pageTemplate,
+      // The page a node manifest of this node names (a WordPress preview's redirect, src/preview/).
+      ownerNodeId: page.id,
       context: { id: page.id, breadcrumbParents: parentChain(page, byId) },
     });
   }
@@ -71,7 +73,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     }
     // relatedIds: its 'Lees ook' posts (node ids, in order; the template's relatedPosts field keeps it).
     const relatedIds = (related.get(post.databaseId) ?? []).flatMap((databaseId) => nodeIdOf.get(databaseId) ?? []);
-    actions.createPage({ path: post.uri, component: postTemplate, context: { id: post.id, relatedIds } });
+    actions.createPage({ path: post.uri, component: postTemplate, ownerNodeId: post.id, context: { id: post.id, relatedIds } });
   }
   await writeContentReport(graphql, reporter);
   const quotationFormNode = getNodesByType('WpGfForm').find((node) => node.databaseId === QUOTATION_FORM_ID) ?? null;

@@ -8,6 +8,8 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { Newsletter } from './Newsletter';
 import { NO_SCROLL_PATHS, shellParts } from './page-shell';
+import { PreviewBanner } from './PreviewBanner';
+import { IS_PREVIEW_SERVER } from '../lib/preview';
 import { SiteInfoContext } from './SiteInfoContext';
 import type { PageSettings, SiteSettings } from './site-settings';
 import { cssTheme } from '../styles/theme';
@@ -130,6 +132,7 @@ export function Layout({ settings, pageSettings, location, breadcrumb, newslette
           {newsletterForm}
         </Newsletter>
       )}
+      {IS_PREVIEW_SERVER && <PreviewBanner />}
     </Page>
   );
 }

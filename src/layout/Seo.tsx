@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { absoluteUrl, canonicalUrl } from '../lib/absolute-url';
 import { jsonLdScript } from '../lib/json-ld';
 import { textOf } from '../lib/text';
+import { IS_PREVIEW_SERVER } from '../lib/preview';
 
 /**
  * The document head of a page, for Gatsby's Head API (`export function Head`). The Head API
@@ -103,7 +104,7 @@ export function SeoTags({
       <title>{fullTitle}</title>
       {text && <meta name="description" content={text} />}
       <link rel="canonical" href={url} />
-      {noindex && <meta name="robots" content="noindex" />}
+      {(noindex || IS_PREVIEW_SERVER) && <meta name="robots" content="noindex" />}
 
       <meta property="og:title" content={fullTitle} />
       {text && <meta property="og:description" content={text} />}

@@ -1,0 +1,328 @@
+/**
+ * @jest-environment node
+ *
+ * The preview server's front (preview-front.ts) in-process, before a stand-in for `gatsby develop`
+ * that records what reaches it: the refresh endpoint refuses every request without the secret and
+ * passes the rest on with it; develop's GraphQL and file routes never get through, however the path
+ * is spelled; the Content Sync URL waits for the node manifest and then redirects; a refresh that
+ * comes while develop starts is held and sent once it runs. Then generated hostile requests, whose
+ * answers must give nothing away (mocks/testing/leak-check.ts) and none of which may reach the
+ * refresh endpoint.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import fc from 'fast-check';
+import { configureFuzzing, loopbackServers, rawRequest, type RawRequest } from '../../mocks/testing/fuzz-http';
+import { expectNoLeak, hostileRequestArbitrary } from '../../mocks/testing/leak-check';
+import { createPreviewFront, type PreviewFront } from './preview-front';
+
+configureFuzzing();
+
+const SECRET = 'a-preview-secret-of-some-length';
+const MANIFEST_ID = '4212026-11-29 10:20:30';
+const servers = loopbackServers();
+
+interface Seen {
+  method: string;
+  url: string;
+  authorization?: string;
+  body: string;
+}
+let seen: Seen[] = [];
+let siteDir = '';
+let developUrl = '';
+let front: PreviewFront;
+let base = '';
+
+/** What develop would answer: 200 to a refresh, a page for anything else. */
+const develop: http.RequestListener = (req, res) => {
+  const chunks: Buffer[] = [];
+  req.on('data', (chunk: Buffer) => chunks.push(chunk));
+  req.on('end', () => {
+    seen.push({ method: req.method!, url: req.url!, authorization: req.headers.authorization, body: Buffer.concat(chunks).toString() });
+    if (req.url!.startsWith('/__refresh')) {
+      res.writeHead(req.headers.authorization === SECRET ? 200 : 403, { 'Content-Type': 'application/json' });
+      res.end('{}');
+      return;
+    }
+    res.writeHead(200, { 'Content-Type': 'text/html' });
+    res.end(`<p>develop: ${req.url}</p>`);
+  });
+};
+
+async function startFront(options: { login?: string; upstream?: string } = {}) {
+  const created = createPreviewFront({
+    upstream: options.upstream ?? developUrl,
+    secret: SECRET,
+    siteDir,
+    timeoutMs: 5000,
+    login: options.login,
+    log: () => {},
+  });
+  await new Promise<void>((resolve) => created.server.listen(0, '127.0.0.1', resolve));
+  return { front: created, base: `http://127.0.0.1:${(created.server.address() as AddressInfo).port}` };
+}
+const close = (server: http.Server) =>
+  new Promise((resolve) => {
+    server.closeAllConnections();
+    server.close(resolve);
+  });
+
+function writeManifest(manifestId: string, manifest: object) {
+  const dir = path.join(siteDir, 'public', '__node-manifests', 'gatsby-source-wordpress');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, `${manifestId}.json`), JSON.stringify(manifest));
+}
+
+const send = (request: RawRequest, at = base) => rawRequest(at, { method: 'GET', exactPath: true, ...request });
+const refreshes = () => seen.filter((request) => request.url.toLowerCase().startsWith('/__refresh'));
+
+beforeAll(async () => {
+  siteDir = mkdtempSync(path.join(os.tmpdir(), 'preview-front-'));
+  developUrl = await servers.listen(develop);
+  ({ front, base } = await startFront());
+  await front.developReady();
+});
+afterAll(async () => {
+  await close(front.server);
+  await servers.closeAll();
+  rmSync(siteDir, { recursive: true, force: true });
+});
+beforeEach(() => {
+  seen = [];
+});
+
+describe('the refresh endpoint', () => {
+  const body = JSON.stringify({ token: 'a.jwt.token', userDatabaseId: 1, remoteUrl: 'http://wordpress/graphql' });
+
+  it.each([
+    ['without an Authorization header', {}],
+    ['with a wrong secret', { Authorization: 'not-the-secret' }],
+    ['with the secret as a Bearer token', { Authorization: `Bearer ${SECRET}` }],
+    ['with the secret as Basic credentials', { Authorization: `Basic ${Buffer.from(`x:${SECRET}`).toString('base64')}` }],
+    ['with the secret in lower case', { Authorization: SECRET.toUpperCase() }],
+  ])('refuses a refresh %s with 403, and develop never sees it', async (_, headers) => {
+    for (const pathname of [
+      '/__refresh',
+      '/__refresh/',
+      '/__refresh/gatsby-source-wordpress/',
+      '/__REFRESH',
+      '//__refresh',
+      '/%5F%5Frefresh',
+    ]) {
+      const answer = await send({ method: 'POST', path: pathname, headers: { 'Content-Type': 'application/json', ...headers }, body });
+      expect({ pathname, status: answer.status }).toEqual({ pathname, status: 403 });
+      expect(JSON.parse(answer.body.toString())).toEqual({ error: expect.stringContaining('Authorization failed') });
+    }
+    expect(seen).toEqual([]);
+  });
+
+  it('passes a refresh with the secret on to develop, with the secret develop checks and the body as sent', async () => {
+    const answer = await send({
+      method: 'POST',
+      path: '/__refresh/',
+      headers: { Authorization: SECRET, 'Content-Type': 'application/json; charset=utf-8' },
+      body,
+    });
+    expect(answer.status).toBe(200);
+    expect(refreshes()).toEqual([{ method: 'POST', url: '/__refresh/', authorization: SECRET, body }]);
+  });
+
+  it('takes a builds webhook without a body (WPGatsby posts none)', async () => {
+    const answer = await send({ method: 'POST', path: '/__refresh', headers: { Authorization: SECRET, 'Content-Length': '0' } });
+    expect(answer.status).toBe(200);
+    expect(refreshes()).toEqual([{ method: 'POST', url: '/__refresh', authorization: SECRET, body: '' }]);
+  });
+
+  it('answers other methods with 405 and a body over 64 KB with 413', async () => {
+    expect((await send({ method: 'GET', path: '/__refresh', headers: { Authorization: SECRET } })).status).toBe(405);
+    const big = await send({ method: 'POST', path: '/__refresh', headers: { Authorization: SECRET }, body: 'x'.repeat(70 * 1024) });
+    expect(big.status).toBe(413);
+    expect(refreshes()).toEqual([]);
+  });
+
+  it('holds a refresh that comes while develop starts and sends it once develop runs', async () => {
+    const starting = await startFront();
+    try {
+      const answer = await send(
+        { method: 'POST', path: '/__refresh', headers: { Authorization: SECRET, 'Content-Type': 'application/json' }, body },
+        starting.base,
+      );
+      expect(answer.status).toBe(202);
+      expect(refreshes()).toEqual([]);
+      expect(starting.front.counts()).toEqual({ accepted: 1, refused: 0, held: 1 });
+      await starting.front.developReady();
+      expect(refreshes()).toEqual([{ method: 'POST', url: '/__refresh', authorization: SECRET, body }]);
+      expect(starting.front.counts().held).toBe(0);
+    } finally {
+      await close(starting.front.server);
+    }
+  });
+});
+
+describe('what the front never passes on', () => {
+  it.each([
+    '/___graphql',
+    '/__graphql',
+    '/_graphql?query=%7B__typename%7D',
+    '/___graphiql',
+    '/___GraphQL',
+    '//___graphql',
+    '/%5F%5F_graphql',
+    '/___graphql/',
+    '/__open-stack-frame-in-editor?fileName=/etc/passwd',
+    '/__original-stack-frame?moduleId=x',
+    '/__file-code-frame?filePath=/etc/passwd',
+  ])('%s answers 404 without reaching develop', async (pathname) => {
+    for (const method of ['GET', 'POST']) {
+      const answer = await send({ method, path: pathname, body: method === 'POST' ? '{"query":"{__typename}"}' : undefined });
+      expect({ method, status: answer.status }).toEqual({ method, status: 404 });
+      expect(answer.body.toString()).not.toContain(SECRET);
+    }
+    expect(seen).toEqual([]);
+  });
+
+  it('answers a path it cannot decode with 400', async () => {
+    expect((await send({ path: '/%E0%A4%A' })).status).toBe(400);
+    expect(seen).toEqual([]);
+  });
+});
+
+describe('the pages of develop', () => {
+  it('are passed on, marked noindex', async () => {
+    const answer = await send({ path: '/diensten/vps/' });
+    expect(answer.status).toBe(200);
+    expect(answer.body.toString()).toBe('<p>develop: /diensten/vps/</p>');
+    expect(answer.headers['x-robots-tag']).toBe('noindex, nofollow');
+  });
+
+  it('answer 503 in Dutch while develop does not run', async () => {
+    const stopped = await startFront({ upstream: 'http://127.0.0.1:9' });
+    try {
+      await stopped.front.developReady();
+      const answer = await send({ path: '/' }, stopped.base);
+      expect(answer.status).toBe(503);
+      expect(answer.body.toString()).toContain('De voorbeeldserver start nog');
+    } finally {
+      await close(stopped.front.server);
+    }
+  });
+
+  it('ask for the login when one is set, and the refresh endpoint still takes only the secret', async () => {
+    const guarded = await startFront({ login: 'redactie:geheim-wachtwoord' });
+    try {
+      await guarded.front.developReady();
+      const denied = await send({ path: '/' }, guarded.base);
+      expect(denied.status).toBe(401);
+      expect(denied.headers['www-authenticate']).toMatch(/^Basic realm="Voorbeeld"/);
+      const wrong = await send(
+        { path: '/', headers: { Authorization: `Basic ${Buffer.from('redactie:fout').toString('base64')}` } },
+        guarded.base,
+      );
+      expect(wrong.status).toBe(401);
+      const login = `Basic ${Buffer.from('redactie:geheim-wachtwoord').toString('base64')}`;
+      expect((await send({ path: '/', headers: { Authorization: login } }, guarded.base)).status).toBe(200);
+      // The refresh endpoint: the login is not the secret; the secret needs no login.
+      expect((await send({ method: 'POST', path: '/__refresh', headers: { Authorization: login } }, guarded.base)).status).toBe(403);
+      expect((await send({ method: 'POST', path: '/__refresh', headers: { Authorization: SECRET } }, guarded.base)).status).toBe(200);
+    } finally {
+      await close(guarded.front.server);
+    }
+  });
+});
+
+describe('the Content Sync URL', () => {
+  const url = `/gatsby-source-wordpress/${encodeURIComponent(MANIFEST_ID)}/421`;
+
+  it('waits for the manifest with a Dutch page, then redirects to the page Gatsby names', async () => {
+    const waiting = await send({ path: url });
+    expect(waiting.status).toBe(200);
+    expect(waiting.headers['cache-control']).toBe('no-store');
+    const html = waiting.body.toString();
+    expect(html).toContain('<title>Voorbeeld wordt gemaakt…</title>');
+    expect(html).toContain('<html lang="nl">');
+    expect(html).toContain(`"/__preview-status/${encodeURIComponent(MANIFEST_ID)}"`);
+    expect(JSON.parse((await send({ path: `/__preview-status/${encodeURIComponent(MANIFEST_ID)}` })).body.toString())).toMatchObject({
+      state: 'waiting',
+      develop: 'running',
+    });
+
+    writeManifest(MANIFEST_ID, {
+      node: { id: 'cG9zdDo0MjE=', internal: { type: 'WpPage' } },
+      page: { path: '/diensten/vps/' },
+      foundPageBy: 'ownerNodeId',
+    });
+    expect(JSON.parse((await send({ path: `/__preview-status/${encodeURIComponent(MANIFEST_ID)}` })).body.toString())).toMatchObject({
+      state: 'ready',
+      path: '/diensten/vps/',
+    });
+    const ready = await send({ path: url });
+    expect(ready.status).toBe(302);
+    expect(ready.headers.location).toBe('/diensten/vps/');
+  });
+
+  it('sends a package, which has no page, to the quotation page with it chosen', async () => {
+    const id = '5012026-11-29 11:00:00';
+    writeManifest(id, { node: { title: 'VPS Pro', internal: { type: 'WpPackage' } }, page: { path: null }, foundPageBy: 'none' });
+    const answer = await send({ path: `/gatsby-source-wordpress/${encodeURIComponent(id)}/501` });
+    expect(answer.headers.location).toBe('/offerte-aanvragen/?Pakket=VPS%20Pro');
+  });
+
+  it('says when a node has no page', async () => {
+    const id = '6012026-11-29 11:00:00';
+    writeManifest(id, { node: { internal: { type: 'WpFlexFragment' } }, page: { path: null }, foundPageBy: 'none' });
+    expect(JSON.parse((await send({ path: `/__preview-status/${encodeURIComponent(id)}` })).body.toString())).toMatchObject({
+      state: 'no-page',
+    });
+  });
+
+  it.each([
+    '/gatsby-source-wordpress/../../etc/passwd/1',
+    `/gatsby-source-wordpress/${encodeURIComponent('../../../package')}/1`,
+    `/gatsby-source-wordpress/${encodeURIComponent(MANIFEST_ID)}/999`,
+    '/gatsby-source-wordpress/4212026-11-29/421',
+  ])('refuses %s, which no Preview button makes', async (pathname) => {
+    const answer = await send({ path: pathname });
+    expect([400, 404]).toContain(answer.status);
+    expect(answer.status === 400 ? answer.body.toString() : 'Ongeldige voorbeeldlink').toContain('Ongeldige voorbeeldlink');
+    expect(seen.filter((request) => request.url.includes('passwd') || request.url.includes('package'))).toEqual([]);
+  });
+});
+
+describe('hostile requests', () => {
+  const paths = [
+    '/',
+    '/__refresh',
+    '/__refresh/gatsby-source-wordpress',
+    `/gatsby-source-wordpress/${encodeURIComponent(MANIFEST_ID)}/421`,
+    '/__preview-status/x',
+    '/___graphql',
+  ];
+
+  it('never reach the refresh endpoint or develop GraphQL, and give nothing away', async () => {
+    await fc.assert(
+      // The /api/ routes the generator adds are develop's Functions, passed on as they are.
+      fc.asyncProperty(
+        hostileRequestArbitrary(paths).filter((request) => !/^\/+api/i.test(request.path)),
+        async (request) => {
+          seen = [];
+          // Never the secret: a request carrying it is a legitimate one.
+          const answer = await send(request);
+          expectNoLeak(request, answer, { secretPaths: [siteDir, path.resolve(__dirname, '../..')] });
+          expect(answer.body.toString()).not.toContain(SECRET);
+          const reachedPaths = seen.map((reached) => {
+            try {
+              return decodeURIComponent(reached.url.split('?')[0]!);
+            } catch {
+              return reached.url;
+            }
+          });
+          expect(reachedPaths.filter((reached) => /^\/+(_+refresh|_+graphi?ql)/i.test(reached))).toEqual([]);
+        },
+      ),
+    );
+  });
+});

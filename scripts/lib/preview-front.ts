@@ -1,0 +1,295 @@
+/**
+ * The front of the preview server (scripts/preview-server.ts): the only port editors and WordPress
+ * reach. Behind it, on 127.0.0.1, runs `gatsby develop` with its refresh endpoint; the front decides
+ * what gets through.
+ *
+ * - `POST /__refresh[/<plugin>]` (WPGatsby's preview and builds webhooks) needs the shared secret as
+ *   the raw `Authorization` header, the form `gatsby develop` itself checks against
+ *   GATSBY_REFRESH_TOKEN (gatsby/dist/utils/start-server.js, `req.headers.authorization ===
+ *   refreshToken`). WPGatsby sends no header of its own (wp-gatsby 2.3.3
+ *   src/ActionMonitor/Monitors/PreviewMonitor.php post_to_preview_instance, ActionMonitor.php
+ *   trigger_dispatch); wordpress/mu-plugins/site-preview.php adds it. Without it: 403. A refresh
+ *   that arrives while develop is still starting is held and sent once it runs: develop ignores
+ *   webhooks until then (gatsby/dist/state-machines/develop/index.js, `initializing`).
+ * - develop's GraphQL endpoint (`/_+graphi?ql`: its answers carry the refresh token in
+ *   `extensions`, start-server.js) and its stack-frame and file routes (`/__open-stack-frame-in-editor`,
+ *   `/__original-stack-frame`, `/__file-code-frame`: they read files of the server) answer 404.
+ * - `GET /gatsby-source-wordpress/<manifestId>/<postId>`: the Content Sync URL WPGatsby's Preview
+ *   button sends the editor to (src/Admin/Preview.php get_gatsby_content_sync_url_for_post: the
+ *   setting, then that path; the manifest id is the post id and the revision's post_modified,
+ *   `Y-m-d H:i:s`). It waits for the node manifest gatsby-source-wordpress asks Gatsby to write for
+ *   that revision (steps/preview/index.js, unstable_createNodeManifest;
+ *   public/__node-manifests/gatsby-source-wordpress/<manifestId>.json, gatsby/dist/utils/node-manifest.js)
+ *   and redirects to the page it names (src/preview/target.ts).
+ * - everything else goes to develop (pages, page data, hot reloading and its websocket), with
+ *   `X-Robots-Tag: noindex` on every answer. With `login` set, every route but the refresh
+ *   endpoint asks for HTTP Basic credentials.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import path from 'node:path';
+import httpProxy from 'http-proxy';
+import { contentSyncPage, messagePage } from './preview-pages.ts';
+import { isManifestId, previewTargetOf, type NodeManifest } from '../../src/preview/target.ts';
+
+export interface PreviewFrontOptions {
+  /** gatsby develop, e.g. http://127.0.0.1:8001: only the front talks to it. */
+  upstream: string;
+  /** The shared secret (PREVIEW_SECRET; develop's GATSBY_REFRESH_TOKEN). */
+  secret: string;
+  /** The site directory: develop writes public/__node-manifests/ there. */
+  siteDir: string;
+  /** `user:password` for HTTP Basic on every route but the refresh endpoint; none when empty. */
+  login?: string;
+  /** How long the Content Sync page waits for a preview, ms (default two minutes). */
+  timeoutMs?: number;
+  log?: (line: string) => void;
+}
+
+/** Refreshes held while develop starts: the newest ones, identical bodies once. */
+const HELD_REFRESHES = 20;
+/** A webhook body is a few hundred bytes (the preview one carries a JWT). */
+const REFRESH_BODY_LIMIT = 64 * 1024;
+
+/** Every path develop's `/__refresh/:plugin_name?` could match, and anything else that starts like it. */
+const REFRESH = /^\/_+refresh/i;
+const CONTENT_SYNC = /^\/gatsby-source-wordpress\/([^/]+)\/(\d+)\/?$/;
+const STATUS = /^\/__preview-status\/([^/]+)$/;
+/** develop routes the front never passes on (see above); matched case-insensitively as express does. */
+const BLOCKED = [/^\/_+graphi?ql(?:\/|$)/i, /^\/__open-stack-frame-in-editor/i, /^\/__original-stack-frame/i, /^\/__file-code-frame/i];
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+/** Compares without telling by timing how much of the secret matched. */
+const sameSecret = (given: string | undefined, secret: string) => given !== undefined && timingSafeEqual(digest(given), digest(secret));
+
+/** The path as express matches routes: decoded, repeated slashes as one. null when it cannot be decoded. */
+function routePath(url: string | undefined): string | null {
+  const pathname = (url ?? '/').split('?')[0]!;
+  try {
+    return decodeURIComponent(pathname).replace(/\/{2,}/g, '/');
+  } catch {
+    return null;
+  }
+}
+
+function send(res: ServerResponse, status: number, body: string, type: string, headers: Record<string, string> = {}) {
+  res.writeHead(status, {
+    'Content-Type': type,
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-store',
+    'X-Robots-Tag': 'noindex, nofollow',
+    ...headers,
+  });
+  res.end(body);
+}
+const sendJson = (res: ServerResponse, status: number, body: unknown, headers?: Record<string, string>) =>
+  send(res, status, JSON.stringify(body), 'application/json; charset=utf-8', headers);
+const sendPage = (res: ServerResponse, status: number, html: string, headers?: Record<string, string>) =>
+  send(res, status, html, 'text/html; charset=utf-8', headers);
+
+/** What /__preview-status/<manifestId> answers the Content Sync page (preview-pages.ts reads it). */
+type PreviewStatus = { develop: 'running' | 'starting'; accepted: number; refused: number } & (
+  { state: 'ready'; path: string } | { state: 'waiting' | 'no-page' }
+);
+
+interface HeldRefresh {
+  path: string;
+  body: Buffer;
+}
+
+export interface PreviewFront {
+  server: Server;
+  /** develop answers: held refreshes go to it now, in the order they came. */
+  developReady(): Promise<void>;
+  /** What the front has seen, for the status page and the tests. */
+  counts(): { accepted: number; refused: number; held: number };
+}
+
+export function createPreviewFront(options: PreviewFrontOptions): PreviewFront {
+  const { upstream, secret, siteDir, login, timeoutMs = 120_000, log = console.log } = options;
+  if (secret.length < 16) throw new Error('The preview secret needs at least 16 characters.');
+  const manifests = path.join(siteDir, 'public', '__node-manifests', 'gatsby-source-wordpress');
+  const proxy = httpProxy.createProxyServer({ target: upstream, ws: true, xfwd: true });
+  let ready = false;
+  let accepted = 0;
+  let refused = 0;
+  let held: HeldRefresh[] = [];
+
+  proxy.on('proxyRes', (proxyRes) => {
+    proxyRes.headers['x-robots-tag'] = 'noindex, nofollow';
+  });
+  proxy.on('error', (error, _req, res) => {
+    if (!('writeHead' in res)) return void (res as Duplex).destroy();
+    if (res.headersSent) return void res.end();
+    sendPage(res, 503, messagePage('De voorbeeldserver start nog', 'De site wordt opgebouwd. Probeer het over een minuut opnieuw.'), {
+      'Retry-After': '30',
+    });
+    if (ready) log(`[preview] develop did not answer: ${error.message}`);
+  });
+
+  /** POSTs a refresh to develop with the secret it checks; resolves with develop's status. */
+  function forward(refresh: HeldRefresh): Promise<number> {
+    return new Promise((resolve, reject) => {
+      const outgoing = request(
+        new URL(refresh.path, upstream),
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'Content-Length': refresh.body.length, Authorization: secret },
+        },
+        (answer) => {
+          answer.resume();
+          answer.on('end', () => resolve(answer.statusCode ?? 502));
+        },
+      );
+      outgoing.on('error', reject);
+      outgoing.end(refresh.body);
+    });
+  }
+
+  function hold(refresh: HeldRefresh) {
+    held = held.filter((other) => other.path !== refresh.path || !other.body.equals(refresh.body));
+    held.push(refresh);
+    if (held.length > HELD_REFRESHES) held = held.slice(-HELD_REFRESHES);
+  }
+
+  async function refreshRoute(req: IncomingMessage, res: ServerResponse, route: string) {
+    if (req.method !== 'POST') return sendJson(res, 405, { error: 'POST the refresh.' }, { Allow: 'POST' });
+    const authorization = req.headers.authorization;
+    if (!sameSecret(authorization, secret)) {
+      refused += 1;
+      log(`[preview] refused a refresh from ${req.socket.remoteAddress}: ${authorization ? 'wrong' : 'no'} Authorization header`);
+      req.resume();
+      return sendJson(res, 403, {
+        error: 'Authorization failed: send the preview secret as the Authorization header (wordpress/mu-plugins/site-preview.php does).',
+      });
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of req as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > REFRESH_BODY_LIMIT) return sendJson(res, 413, { error: 'The refresh body is larger than 64 KB.' });
+      chunks.push(chunk);
+    }
+    accepted += 1;
+    const refresh = { path: route, body: Buffer.concat(chunks) };
+    if (!ready) {
+      hold(refresh);
+      log(`[preview] held a refresh until gatsby develop runs (${held.length} waiting)`);
+      return sendJson(res, 202, { held: true });
+    }
+    try {
+      const status = await forward(refresh);
+      sendJson(res, status === 200 ? 200 : 502, status === 200 ? {} : { error: `gatsby develop answered ${status}.` });
+    } catch (error) {
+      hold(refresh);
+      log(`[preview] develop did not take a refresh (${(error as Error).message}); it is held`);
+      sendJson(res, 202, { held: true });
+    }
+  }
+
+  async function manifestOf(manifestId: string): Promise<NodeManifest | null> {
+    try {
+      return JSON.parse(await readFile(path.join(manifests, `${manifestId}.json`), 'utf8')) as NodeManifest;
+    } catch {
+      return null;
+    }
+  }
+
+  /** The preview's state for the Content Sync page: ready with the path, no page for it, or waiting. */
+  async function status(manifestId: string): Promise<PreviewStatus> {
+    const common = { develop: ready ? ('running' as const) : ('starting' as const), accepted, refused };
+    const manifest = await manifestOf(manifestId);
+    if (!manifest) return { state: 'waiting', ...common };
+    const target = previewTargetOf(manifest);
+    return target ? { state: 'ready', path: target, ...common } : { state: 'no-page', ...common };
+  }
+
+  function loginAccepted(req: IncomingMessage): boolean {
+    if (!login) return true;
+    const [scheme, encoded] = (req.headers.authorization ?? '').split(' ');
+    return scheme?.toLowerCase() === 'basic' && sameSecret(Buffer.from(encoded ?? '', 'base64').toString('utf8'), login);
+  }
+
+  const askLogin = (res: ServerResponse) =>
+    sendPage(res, 401, messagePage('Inloggen nodig', 'Log in met de gegevens van de voorbeeldserver.'), {
+      'WWW-Authenticate': 'Basic realm="Voorbeeld", charset="UTF-8"',
+    });
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const route = routePath(req.url);
+    if (route === null) return sendPage(res, 400, messagePage('Ongeldig adres', 'Dit adres kan niet gelezen worden.'));
+    if (REFRESH.test(route)) return refreshRoute(req, res, route);
+    if (!loginAccepted(req)) return askLogin(res);
+    if (BLOCKED.some((pattern) => pattern.test(route)))
+      return sendPage(res, 404, messagePage('Niet gevonden', 'Deze pagina bestaat niet.'));
+
+    if (/^\/gatsby-source-wordpress\//i.test(route)) {
+      const [, manifestId = '', postId = ''] = CONTENT_SYNC.exec(route) ?? [];
+      if (req.method !== 'GET' && req.method !== 'HEAD')
+        return sendPage(res, 405, messagePage('Niet toegestaan', 'Open deze pagina met de knop Voorbeeld in WordPress.'), {
+          Allow: 'GET, HEAD',
+        });
+      if (!isManifestId(manifestId) || !manifestId.startsWith(postId)) {
+        return sendPage(
+          res,
+          400,
+          messagePage(
+            'Ongeldige voorbeeldlink',
+            'Deze link komt niet van de knop Voorbeeld in WordPress. Open het voorbeeld opnieuw vanuit WordPress.',
+          ),
+        );
+      }
+      const now = await status(manifestId);
+      // Already built (the same revision previewed again, or a reload): straight there.
+      if (now.state === 'ready') return send(res, 302, '', 'text/plain', { Location: now.path });
+      const origin = `${req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`;
+      return sendPage(res, 200, contentSyncPage({ statusUrl: `/__preview-status/${encodeURIComponent(manifestId)}`, timeoutMs, origin }));
+    }
+
+    const statusRoute = STATUS.exec(route);
+    if (statusRoute) {
+      const manifestId = statusRoute[1]!;
+      if (!isManifestId(manifestId)) return sendJson(res, 400, { error: 'Not a manifest id.' });
+      return sendJson(res, 200, await status(manifestId));
+    }
+
+    proxy.web(req, res);
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      log(`[preview] ${req.method} ${req.url?.slice(0, 120)}: ${(error as Error).message}`);
+      if (!res.headersSent) sendPage(res, 500, messagePage('Er ging iets mis', 'De voorbeeldserver kon dit verzoek niet afhandelen.'));
+      else res.end();
+    });
+  });
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const route = routePath(req.url);
+    if (route === null || !loginAccepted(req) || BLOCKED.some((pattern) => pattern.test(route)) || REFRESH.test(route)) {
+      socket.destroy();
+      return;
+    }
+    proxy.ws(req, socket, head);
+  });
+  server.on('close', () => proxy.close());
+
+  return {
+    server,
+    async developReady() {
+      ready = true;
+      const waiting = held;
+      held = [];
+      for (const refresh of waiting) {
+        try {
+          const code = await forward(refresh);
+          log(`[preview] sent a held refresh to gatsby develop: ${code}`);
+        } catch (error) {
+          log(`[preview] a held refresh could not be sent: ${(error as Error).message}`);
+        }
+      }
+    },
+    counts: () => ({ accepted, refused, held: held.length }),
+  };
+}

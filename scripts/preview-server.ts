@@ -1,0 +1,106 @@
+#!/usr/bin/env node
+/**
+ * `npm run preview-server`: editors' previews of WordPress drafts, self-hosted (README.md#editors,
+ * docs/deploy.md#the-preview-server). `gatsby develop` against WordPress, with its refresh endpoint
+ * on (gatsby-source-wordpress then sources previews when WPGatsby's webhook arrives,
+ * dist/steps/source-nodes/index.js), on 127.0.0.1 only, behind the front of
+ * scripts/lib/preview-front.ts: the refresh endpoint needs the secret, develop's GraphQL endpoint
+ * is closed, and the Content Sync URL WPGatsby's Preview button goes to waits for the draft.
+ *
+ * Environment:
+ *   WPGRAPHQL_URL            the WordPress (its /graphql). Unset: the embedded stand-in, with WPGatsby's
+ *                            preview settings pointing here and a secret made up for this run.
+ *   PREVIEW_SECRET           the shared secret, 16 characters or more; WordPress sends it
+ *                            (SITE_PREVIEW_SECRET, wordpress/mu-plugins/site-preview.php). Required
+ *                            with WPGRAPHQL_URL.
+ *   PREVIEW_PORT, PREVIEW_HOST   where the front listens (8000, 127.0.0.1: put TLS in front of it)
+ *   PREVIEW_PUBLIC_URL       the front as WordPress and editors reach it (http://localhost:8000);
+ *                            with the stand-in, its WPGatsby settings
+ *   PREVIEW_LOGIN            `user:password`: HTTP Basic on every page (not on the refresh endpoint)
+ *   PREVIEW_TIMEOUT_SECONDS  how long the Content Sync page waits (120)
+ *   PREVIEW_DEVELOP_PORT     gatsby develop's own port on 127.0.0.1 (PREVIEW_PORT + 1)
+ */
+import './lib/resolve-ts.ts';
+import { randomBytes } from 'node:crypto';
+import { bin, root, start, startWordPress, stopAll, stopChildrenOnSignals, waitForUrl } from './lib/processes.mjs';
+
+const env = process.env;
+const port = Number(env.PREVIEW_PORT || 8000);
+const host = env.PREVIEW_HOST || '127.0.0.1';
+const developPort = Number(env.PREVIEW_DEVELOP_PORT || port + 1);
+const publicUrl = (env.PREVIEW_PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+const timeoutMs = Number(env.PREVIEW_TIMEOUT_SECONDS || 120) * 1000;
+
+function fail(message: string): never {
+  console.error(`✖ ${message}`);
+  process.exit(1);
+}
+
+stopChildrenOnSignals();
+
+async function main() {
+  let graphqlUrl = env.WPGRAPHQL_URL;
+  let secret = env.PREVIEW_SECRET;
+  if (graphqlUrl && !secret) {
+    fail(
+      'Set PREVIEW_SECRET (16 characters or more; the same value as SITE_PREVIEW_SECRET in WordPress): without it anyone could trigger a refresh.',
+    );
+  }
+  secret ||= randomBytes(24).toString('base64url');
+  if (secret.length < 16) fail('PREVIEW_SECRET needs at least 16 characters.');
+  if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) fail('PREVIEW_TIMEOUT_SECONDS must be a positive number.');
+
+  if (!graphqlUrl) {
+    console.log('Starting the embedded WordPress stand-in (mocks/wordpress) with WPGatsby previews pointing here…');
+    const wordpress = await startWordPress({
+      env: {
+        WORDPRESS_PREVIEW_WEBHOOK: `${publicUrl}/__refresh`,
+        WORDPRESS_BUILDS_WEBHOOK: `${publicUrl}/__refresh`,
+        WORDPRESS_CONTENT_SYNC_URL: publicUrl,
+        WORDPRESS_PREVIEW_SECRET: secret,
+      },
+    });
+    graphqlUrl = wordpress.graphqlUrl;
+  }
+
+  const { createPreviewFront } = await import('./lib/preview-front.ts');
+  const front = createPreviewFront({
+    upstream: `http://127.0.0.1:${developPort}`,
+    secret,
+    siteDir: root,
+    login: env.PREVIEW_LOGIN || undefined,
+    timeoutMs,
+  });
+  await new Promise<void>((resolve, reject) => {
+    front.server.once('error', reject);
+    front.server.listen(port, host, resolve);
+  });
+  console.log(`Preview server front at http://${host}:${port} (as ${publicUrl}); gatsby develop starts on 127.0.0.1:${developPort}…`);
+
+  const develop = start('develop', bin('gatsby'), ['develop', '--host', '127.0.0.1', '--port', String(developPort)], {
+    env: {
+      WPGRAPHQL_URL: graphqlUrl,
+      ENABLE_GATSBY_REFRESH_ENDPOINT: 'true',
+      GATSBY_REFRESH_TOKEN: secret,
+      GATSBY_PREVIEW_SERVER: 'true',
+    },
+  });
+  develop.exited.then(async ({ code }) => {
+    console.error(`✖ gatsby develop stopped (exit code ${code}); stopping the preview server.`);
+    front.server.close();
+    await stopAll();
+    process.exit(1);
+  });
+  // Cold: sourcing every node, then the first webpack bundle.
+  await waitForUrl(`http://127.0.0.1:${developPort}/`, { timeoutMs: 15 * 60_000, exited: develop.exited });
+  await front.developReady();
+  console.log(
+    `\n✔ Previews are served at ${publicUrl}. WPGatsby settings: Preview Webhook URL ${publicUrl}/__refresh, Gatsby Content Sync URL ${publicUrl}.\n`,
+  );
+}
+
+main().catch(async (error: Error) => {
+  console.error(`✖ ${error.message}`);
+  await stopAll();
+  process.exit(1);
+});

@@ -1,0 +1,33 @@
+/**
+ * Where a WordPress preview lands on the preview server (scripts/lib/preview-front.ts): the page
+ * Gatsby's node manifest names for the previewed node. Gatsby finds it by the page's ownerNodeId
+ * (src/build/pages.ts sets it for every page and post; gatsby/dist/utils/node-manifest.js
+ * findPageOwnedByNode). A package has no page of its own: its draft price shows where visitors
+ * choose it, on the quotation page with the package chosen.
+ */
+import { quoteHrefOf } from '../blocks/posts/package-card';
+
+/**
+ * What Gatsby writes to public/__node-manifests/<plugin>/<manifestId>.json
+ * (gatsby/dist/utils/node-manifest.js processNodeManifest): the node, the page it found, how.
+ */
+export interface NodeManifest {
+  node?: { id?: string; title?: string | null; internal?: { type?: string } } | null;
+  page?: { path?: string | null } | null;
+  foundPageBy?: string;
+}
+
+/**
+ * A WPGatsby manifest id: the post's database id and its revision's post_modified, `Y-m-d H:i:s`,
+ * without a separator (wp-gatsby 2.3.3 src/Admin/Preview.php get_preview_manifest_id_for_post).
+ * Anything else is refused before it becomes part of a file name.
+ */
+export const isManifestId = (value: string) => /^\d+\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(value);
+
+/** The site path a preview goes to; null when the node has no page. */
+export function previewTargetOf(manifest: NodeManifest): string | null {
+  const path = manifest.page?.path;
+  if (path && path.startsWith('/') && !path.startsWith('//')) return path;
+  if (manifest.node?.internal?.type === 'WpPackage' && manifest.node.title) return quoteHrefOf(manifest.node.title);
+  return null;
+}
