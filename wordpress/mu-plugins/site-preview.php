@@ -24,8 +24,9 @@
  *    `post_parent` 0, get_post( 0 ) returns the global post itself (wp-includes/post.php lines 1086–1091), as
  *    for a top-level page. So for the one filter call of WPGatsby's `template_include` hook (priority 1,
  *    PreviewMonitor.php line 14) the global post shows `post_parent` 0 (set at priority 0), then gets its parent
- *    back (priority 2), before the template renders. The only other effect: the webhook and the action carry
- *    `parentDatabaseId` 0, as for any top-level page; gatsby-source-wordpress 7.17 then reports the preview
+ *    back (priority 2), before the template renders. Other effects: the `save_post` WPGatsby fires in between
+ *    (line 81) gets the post with `post_parent` 0, and the webhook and the action carry `parentDatabaseId` 0,
+ *    as for any top-level page; gatsby-source-wordpress 7.17 then reports the preview
  *    status with `previewDatabaseId` (dist/steps/preview/index.js line 117), which is the action's node id.
  *    Nothing is written to the database.
  */
