@@ -1,0 +1,140 @@
+<?php
+/**
+ * Plugin Name: Site previews without Gatsby Cloud
+ * Description: Lets WPGatsby 2.3 reach the self-hosted preview server: sends its secret, lets the publish-time webhooks through to a private address or port, and fixes the previews of child pages. Copy into wp-content/mu-plugins; define SITE_PREVIEW_SECRET in wp-config.php.
+ *
+ * Why (wp-gatsby v2.3.3; WordPress core 6.5.5):
+ * 1. The preview server's /__refresh wants `Authorization: <secret>`, and WPGatsby sends no auth header:
+ *    not on the Preview click (wp_remote_post, src/ActionMonitor/Monitors/PreviewMonitor.php lines 233–243),
+ *    not at publish time (wp_safe_remote_post, src/ActionMonitor/ActionMonitor.php lines 739–794). Core's
+ *    `http_request_args` (wp-includes/class-wp-http.php line 233) sees every request, so the secret is added
+ *    there, only for URLs with the scheme, host and port of the `preview_api_webhook` setting (option
+ *    `wpgatsby_settings`; a comma-separated list counts item by item, as ActionMonitor.php line 753 splits it).
+ *    Redirects are switched off for those requests: WpOrg\Requests re-sends the same headers to any
+ *    Location (wp-includes/Requests/src/Requests.php line 809), which would hand the secret to another host.
+ * 2. wp_safe_remote_post() rejects private addresses and ports other than 80, 443, 8080 and the home URL's
+ *    (wp_http_validate_url(), wp-includes/http.php lines 557–617), so the publish-time POSTs to a preview
+ *    server on 10.x or :8000 are silently dropped. Exactly the preview webhook origins are allowed, through
+ *    `http_request_host_is_external` (line 584) and `http_allowed_safe_ports` (line 608).
+ * 3. On a Preview click WPGatsby takes `$original_post = get_post( $post->post_parent )` (PreviewMonitor.php
+ *    line 150) although `$post` is the previewed post itself, not a revision. For a page with a parent page
+ *    this is the parent: the webhook `id`, the action's `node_id` and its `manifestIds` name the parent
+ *    (lines 173–180, 221; src/ActionMonitor/Monitors/Monitor.php lines 304–306), while the redirect names the
+ *    child's manifest id (src/Admin/includes/preview-template.php line 7), so the preview never arrives. With
+ *    `post_parent` 0, get_post( 0 ) returns the global post itself (wp-includes/post.php lines 1086–1091), as
+ *    for a top-level page. So for the one filter call of WPGatsby's `template_include` hook (priority 1,
+ *    PreviewMonitor.php line 14) the global post shows `post_parent` 0 (set at priority 0), then gets its parent
+ *    back (priority 2), before the template renders. Other effects: the `save_post` WPGatsby fires in between
+ *    (line 81) gets the post with `post_parent` 0, and the webhook and the action carry `parentDatabaseId` 0,
+ *    as for any top-level page; gatsby-source-wordpress 7.17 then reports the preview
+ *    status with `previewDatabaseId` (dist/steps/preview/index.js line 117), which is the action's node id.
+ *    Nothing is written to the database.
+ */
+
+/** The secret the preview server checks: the constant, else the environment; '' when neither is set. */
+function site_preview_secret() {
+	$secret = defined( 'SITE_PREVIEW_SECRET' ) ? SITE_PREVIEW_SECRET : getenv( 'SITE_PREVIEW_SECRET' );
+	return is_string( $secret ) ? $secret : '';
+}
+
+/** The origin of a URL, 'scheme://host:port' with the default port filled in; null when it has no host. */
+function site_preview_origin( $url ) {
+	$parts = wp_parse_url( trim( (string) $url ) );
+	if ( empty( $parts['host'] ) || empty( $parts['scheme'] ) ) {
+		return null;
+	}
+	$scheme = strtolower( $parts['scheme'] );
+	$port   = isset( $parts['port'] ) ? (int) $parts['port'] : ( 'https' === $scheme ? 443 : 80 );
+	return $scheme . '://' . strtolower( $parts['host'] ) . ':' . $port;
+}
+
+/** Whether a URL goes to one of the origins in WPGatsby's `preview_api_webhook` setting. */
+function site_preview_is_webhook_url( $url ) {
+	$settings = get_option( 'wpgatsby_settings' );
+	$webhooks = is_array( $settings ) && ! empty( $settings['preview_api_webhook'] ) ? $settings['preview_api_webhook'] : '';
+	$origin   = site_preview_origin( $url );
+	if ( null === $origin || '' === $webhooks ) {
+		return false;
+	}
+	foreach ( explode( ',', $webhooks ) as $webhook ) {
+		if ( site_preview_origin( $webhook ) === $origin ) {
+			return true;
+		}
+	}
+	return false;
+}
+
+// 1. The secret, on requests to the preview server only.
+add_filter(
+	'http_request_args',
+	static function ( $args, $url ) {
+		$secret = site_preview_secret();
+		if ( '' === $secret || ! site_preview_is_webhook_url( $url ) ) {
+			return $args;
+		}
+		$args['headers']                  = is_array( $args['headers'] ?? null ) ? $args['headers'] : array();
+		$args['headers']['Authorization'] = $secret;
+		$args['redirection']              = 0;
+		return $args;
+	},
+	10,
+	2
+);
+
+// 2. The publish-time POSTs may reach the preview server's host and port, and nothing else.
+add_filter(
+	'http_request_host_is_external',
+	static function ( $external, $host, $url ) {
+		return $external || site_preview_is_webhook_url( $url );
+	},
+	10,
+	3
+);
+add_filter(
+	'http_allowed_safe_ports',
+	static function ( $ports, $host, $url ) {
+		$port = wp_parse_url( $url, PHP_URL_PORT );
+		if ( $port && is_array( $ports ) && site_preview_is_webhook_url( $url ) ) {
+			$ports[] = (int) $port;
+		}
+		return $ports;
+	},
+	10,
+	3
+);
+
+// 3. Child pages: WPGatsby's preview hook sees `post_parent` 0; the post gets its parent back right after.
+add_filter(
+	'template_include',
+	static function ( $template ) {
+		global $post, $site_preview_parent;
+		$site_preview_parent = null;
+		$is_preview          = class_exists( 'WPGatsby\ActionMonitor\Monitors\PreviewMonitor' )
+			&& \WPGatsby\ActionMonitor\Monitors\PreviewMonitor::is_gatsby_content_sync_preview();
+		if ( ! $is_preview ) {
+			return $template;
+		}
+		// The same fallback WPGatsby applies first (PreviewMonitor.php lines 67–69).
+		if ( empty( $post ) && isset( $_GET['preview_id'] ) ) {
+			$post = get_post( absint( $_GET['preview_id'] ) ); // phpcs:ignore WordPress.WP.GlobalVariablesOverride
+		}
+		if ( $post instanceof WP_Post && $post->post_parent && 'revision' !== $post->post_type ) {
+			$site_preview_parent = array( $post, $post->post_parent );
+			$post->post_parent   = 0;
+		}
+		return $template;
+	},
+	0
+);
+add_filter(
+	'template_include',
+	static function ( $template ) {
+		global $site_preview_parent;
+		if ( $site_preview_parent ) {
+			$site_preview_parent[0]->post_parent = $site_preview_parent[1];
+			$site_preview_parent                 = null;
+		}
+		return $template;
+	},
+	2
+);
