@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name: Site previews without Gatsby Cloud
- * Description: Lets WPGatsby 2.3 reach the self-hosted preview server: sends its secret, lets the publish-time webhooks through to a private address or port, and fixes the previews of child pages. Copy into wp-content/mu-plugins; define SITE_PREVIEW_SECRET in wp-config.php.
+ * Description: Lets WPGatsby 2.3 reach the self-hosted preview server: sends its secret, lets the publish-time webhooks through to a private address or port, fixes the previews of child pages, and edits the site's content on the classic screen, whose Preview carries the ACF fields. Copy into wp-content/mu-plugins; define SITE_PREVIEW_SECRET in wp-config.php.
  *
  * Why (wp-gatsby v2.3.3; WordPress core 6.5.5):
  * 1. The preview server's /__refresh wants `Authorization: <secret>`, and WPGatsby sends no auth header:
@@ -29,6 +29,15 @@
  *    as for any top-level page; gatsby-source-wordpress 7.17 then reports the preview
  *    status with `previewDatabaseId` (dist/steps/preview/index.js line 117), which is the action's node id.
  *    Nothing is written to the database.
+ * 4. Everything the site shows of a page, post, package or fragment is ACF fields; it reads nothing of the
+ *    post content the block editor edits. The block editor's Preview is an autosave, and it saves meta boxes
+ *    (ACF's fields) on a full save only, never on an autosave (wp-includes/js/dist/edit-post.js,
+ *    initializeMetaBoxes; https://github.com/WordPress/gutenberg/issues/16006). A preview then reads the
+ *    autosave revision without them: WPGraphQL for ACF 0.6.2 reads a revision's own meta (src/class-config.php
+ *    lines 79–110), so the page shows no blocks at all; WPGraphQL for ACF 2.x reads the published values for a
+ *    block-editor post (src/WPGraphQLAcf.php preview_support), so the editor's changes do not show. The classic
+ *    screen's Preview submits the whole form and ACF saves its fields onto the autosave (SCF
+ *    includes/forms/form-post.php lines 277–284), which both lines then answer.
  */
 
 /** The secret the preview server checks: the constant, else the environment; '' when neither is set. */
@@ -136,5 +145,15 @@ add_filter(
 		}
 		return $template;
 	},
+	2
+);
+
+// 4. The classic edit screen for the post types the site reads, so a Preview carries their ACF fields.
+add_filter(
+	'use_block_editor_for_post_type',
+	static function ( $use_block_editor, $post_type ) {
+		return in_array( $post_type, array( 'page', 'post', 'package', 'fragment' ), true ) ? false : $use_block_editor;
+	},
+	10,
 	2
 );
