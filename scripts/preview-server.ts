@@ -22,7 +22,7 @@
  */
 import './lib/resolve-ts.ts';
 import { randomBytes } from 'node:crypto';
-import { bin, root, start, startWordPress, stopAll, stopChildrenOnSignals, waitForUrl } from './lib/processes.mjs';
+import { bin, isStopping, root, start, startWordPress, stopAll, stopChildrenOnSignals, waitForUrl } from './lib/processes.mjs';
 
 const env = process.env;
 const port = Number(env.PREVIEW_PORT || 8000);
@@ -77,26 +77,41 @@ async function main() {
   });
   console.log(`Preview server front at http://${host}:${port} (as ${publicUrl}); gatsby develop starts on 127.0.0.1:${developPort}…`);
 
-  const develop = start('develop', bin('gatsby'), ['develop', '--host', '127.0.0.1', '--port', String(developPort)], {
-    env: {
-      WPGRAPHQL_URL: graphqlUrl,
-      ENABLE_GATSBY_REFRESH_ENDPOINT: 'true',
-      GATSBY_REFRESH_TOKEN: secret,
-      GATSBY_PREVIEW_SERVER: 'true',
-    },
-  });
-  develop.exited.then(async ({ code }) => {
-    console.error(`✖ gatsby develop stopped (exit code ${code}); stopping the preview server.`);
-    front.server.close();
-    await stopAll();
-    process.exit(1);
-  });
-  // Cold: sourcing every node, then the first webpack bundle.
-  await waitForUrl(`http://127.0.0.1:${developPort}/`, { timeoutMs: 15 * 60_000, exited: develop.exited });
-  await front.developReady();
-  console.log(
-    `\n✔ Previews are served at ${publicUrl}. WPGatsby settings: Preview Webhook URL ${publicUrl}/__refresh, Gatsby Content Sync URL ${publicUrl}.\n`,
-  );
+  // gatsby develop exits when a sourcing step fails (a WordPress that answers a preview with a 500,
+  // e.g. for a token signed with a secret since changed): the front stays up, holds refreshes, and
+  // develop starts again with its warm cache. Three exits within a minute of starting end the server.
+  let quickExits = 0;
+  for (;;) {
+    const started = Date.now();
+    const develop = start('develop', bin('gatsby'), ['develop', '--host', '127.0.0.1', '--port', String(developPort)], {
+      env: {
+        WPGRAPHQL_URL: graphqlUrl,
+        ENABLE_GATSBY_REFRESH_ENDPOINT: 'true',
+        GATSBY_REFRESH_TOKEN: secret,
+        GATSBY_PREVIEW_SERVER: 'true',
+      },
+    });
+    try {
+      // Cold: sourcing every node, then the first webpack bundle.
+      await waitForUrl(`http://127.0.0.1:${developPort}/`, { timeoutMs: 15 * 60_000, exited: develop.exited });
+      await front.developReady();
+      console.log(
+        `\n✔ Previews are served at ${publicUrl}. WPGatsby settings: Preview Webhook URL ${publicUrl}/__refresh, Gatsby Content Sync URL ${publicUrl}.\n`,
+      );
+    } catch (error) {
+      console.error(`✖ ${(error as Error).message}`);
+    }
+    const { code } = await develop.exited;
+    if (isStopping()) return;
+    front.developStopped();
+    quickExits = Date.now() - started < 60_000 ? quickExits + 1 : 0;
+    if (quickExits >= 3) {
+      front.server.close();
+      await stopAll();
+      fail(`gatsby develop stopped three times within a minute of starting (exit code ${code}); see its output above.`);
+    }
+    console.error(`✖ gatsby develop stopped (exit code ${code}); starting it again. Refreshes are held until it runs.`);
+  }
 }
 
 main().catch(async (error: Error) => {

@@ -43,6 +43,14 @@ const develop: http.RequestListener = (req, res) => {
   req.on('data', (chunk: Buffer) => chunks.push(chunk));
   req.on('end', () => {
     seen.push({ method: req.method!, url: req.url!, authorization: req.headers.authorization, body: Buffer.concat(chunks).toString() });
+    if (req.url === '/___graphql') {
+      // The front's own question about a node without a page (src/preview/target.ts PREVIEWED_NODE_QUERY).
+      const { variables } = JSON.parse(Buffer.concat(chunks).toString()) as { variables: { id: string } };
+      const node = variables.id === 'package-node' ? { __typename: 'WpPackage', title: 'VPS Pro' } : { __typename: 'WpFlexFragment' };
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ data: { wpContentNode: node } }));
+      return;
+    }
     if (req.url!.startsWith('/__refresh')) {
       res.writeHead(req.headers.authorization === SECRET ? 200 : 403, { 'Content-Type': 'application/json' });
       res.end('{}');
@@ -144,7 +152,7 @@ describe('the refresh endpoint', () => {
     expect(refreshes()).toEqual([]);
   });
 
-  it('holds a refresh that comes while develop starts and sends it once develop runs', async () => {
+  it('holds a refresh that comes while develop starts (or starts again) and sends it once develop runs', async () => {
     const starting = await startFront();
     try {
       const answer = await send(
@@ -157,6 +165,15 @@ describe('the refresh endpoint', () => {
       await starting.front.developReady();
       expect(refreshes()).toEqual([{ method: 'POST', url: '/__refresh', authorization: SECRET, body }]);
       expect(starting.front.counts().held).toBe(0);
+      // develop stops and starts again: refreshes wait for it once more.
+      starting.front.developStopped();
+      seen = [];
+      expect((await send({ method: 'POST', path: '/__refresh', headers: { Authorization: SECRET }, body }, starting.base)).status).toBe(
+        202,
+      );
+      expect(refreshes()).toEqual([]);
+      await starting.front.developReady();
+      expect(refreshes()).toEqual([{ method: 'POST', url: '/__refresh', authorization: SECRET, body }]);
     } finally {
       await close(starting.front.server);
     }
@@ -266,14 +283,14 @@ describe('the Content Sync URL', () => {
 
   it('sends a package, which has no page, to the quotation page with it chosen', async () => {
     const id = '5012026-11-29 11:00:00';
-    writeManifest(id, { node: { title: 'VPS Pro', internal: { type: 'WpPackage' } }, page: { path: null }, foundPageBy: 'none' });
+    writeManifest(id, { node: { id: 'package-node' }, page: { path: null }, foundPageBy: 'none' });
     const answer = await send({ path: `/gatsby-source-wordpress/${encodeURIComponent(id)}/501` });
     expect(answer.headers.location).toBe('/offerte-aanvragen/?Pakket=VPS%20Pro');
   });
 
   it('says when a node has no page', async () => {
     const id = '6012026-11-29 11:00:00';
-    writeManifest(id, { node: { internal: { type: 'WpFlexFragment' } }, page: { path: null }, foundPageBy: 'none' });
+    writeManifest(id, { node: { id: 'fragment-node' }, page: { path: null }, foundPageBy: 'none' });
     expect(JSON.parse((await send({ path: `/__preview-status/${encodeURIComponent(id)}` })).body.toString())).toMatchObject({
       state: 'no-page',
     });

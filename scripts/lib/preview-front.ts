@@ -20,7 +20,8 @@
  *   `Y-m-d H:i:s`). It waits for the node manifest gatsby-source-wordpress asks Gatsby to write for
  *   that revision (steps/preview/index.js, unstable_createNodeManifest;
  *   public/__node-manifests/gatsby-source-wordpress/<manifestId>.json, gatsby/dist/utils/node-manifest.js)
- *   and redirects to the page it names (src/preview/target.ts).
+ *   and redirects to the page it names, or for a node without a page (a package) to where it shows,
+ *   which develop's GraphQL tells the front over loopback (src/preview/target.ts).
  * - everything else goes to develop (pages, page data, hot reloading and its websocket), with
  *   `X-Robots-Tag: noindex` on every answer. With `login` set, every route but the refresh
  *   endpoint asks for HTTP Basic credentials.
@@ -32,7 +33,7 @@ import type { Duplex } from 'node:stream';
 import path from 'node:path';
 import httpProxy from 'http-proxy';
 import { contentSyncPage, messagePage } from './preview-pages.ts';
-import { isManifestId, previewTargetOf, type NodeManifest } from '../../src/preview/target.ts';
+import { isManifestId, PREVIEWED_NODE_QUERY, previewTargetOf, type NodeManifest, type PreviewedNode } from '../../src/preview/target.ts';
 
 export interface PreviewFrontOptions {
   /** gatsby develop, e.g. http://127.0.0.1:8001: only the front talks to it. */
@@ -103,6 +104,8 @@ export interface PreviewFront {
   server: Server;
   /** develop answers: held refreshes go to it now, in the order they came. */
   developReady(): Promise<void>;
+  /** develop stopped and is started again: refreshes are held until developReady(). */
+  developStopped(): void;
   /** What the front has seen, for the status page and the tests. */
   counts(): { accepted: number; refused: number; held: number };
 }
@@ -197,12 +200,30 @@ export function createPreviewFront(options: PreviewFrontOptions): PreviewFront {
     }
   }
 
+  /** What develop knows of a node without a page (its type, a package's title); null when it cannot tell. */
+  async function previewedNode(id: string): Promise<PreviewedNode | null> {
+    try {
+      const response = await fetch(new URL('/___graphql', upstream), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ query: PREVIEWED_NODE_QUERY, variables: { id } }),
+        signal: AbortSignal.timeout(10_000),
+      });
+      const answer = (await response.json()) as { data?: { wpContentNode?: PreviewedNode | null } };
+      return answer.data?.wpContentNode ?? null;
+    } catch (error) {
+      log(`[preview] could not ask gatsby develop about node ${id}: ${(error as Error).message}`);
+      return null;
+    }
+  }
+
   /** The preview's state for the Content Sync page: ready with the path, no page for it, or waiting. */
   async function status(manifestId: string): Promise<PreviewStatus> {
     const common = { develop: ready ? ('running' as const) : ('starting' as const), accepted, refused };
     const manifest = await manifestOf(manifestId);
     if (!manifest) return { state: 'waiting', ...common };
-    const target = previewTargetOf(manifest);
+    const nodeId = manifest.page?.path ? undefined : manifest.node?.id;
+    const target = previewTargetOf(manifest, nodeId ? await previewedNode(nodeId) : null);
     return target ? { state: 'ready', path: target, ...common } : { state: 'no-page', ...common };
   }
 
@@ -289,6 +310,9 @@ export function createPreviewFront(options: PreviewFrontOptions): PreviewFront {
           log(`[preview] a held refresh could not be sent: ${(error as Error).message}`);
         }
       }
+    },
+    developStopped() {
+      ready = false;
     },
     counts: () => ({ accepted, refused, held: held.length }),
   };

@@ -9,12 +9,21 @@ import { quoteHrefOf } from '../blocks/posts/package-card';
 
 /**
  * What Gatsby writes to public/__node-manifests/<plugin>/<manifestId>.json
- * (gatsby/dist/utils/node-manifest.js processNodeManifest): the node, the page it found, how.
+ * (gatsby/dist/utils/node-manifest.js processNodeManifest): the node's id, the page it found, how.
  */
 export interface NodeManifest {
-  node?: { id?: string; title?: string | null; internal?: { type?: string } } | null;
+  node?: { id?: string } | null;
   page?: { path?: string | null } | null;
   foundPageBy?: string;
+}
+
+/** What the preview server asks gatsby develop of a node that has no page (the manifest has its id alone). */
+export const PREVIEWED_NODE_QUERY = `query PreviewedNode($id: String!) { wpContentNode(id: { eq: $id }) { __typename ... on WpPackage { title } } }`;
+
+/** The answer to PREVIEWED_NODE_QUERY. */
+export interface PreviewedNode {
+  __typename: string;
+  title?: string | null;
 }
 
 /**
@@ -25,9 +34,9 @@ export interface NodeManifest {
 export const isManifestId = (value: string) => /^\d+\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(value);
 
 /** The site path a preview goes to; null when the node has no page. */
-export function previewTargetOf(manifest: NodeManifest): string | null {
+export function previewTargetOf(manifest: NodeManifest, node?: PreviewedNode | null): string | null {
   const path = manifest.page?.path;
   if (path && path.startsWith('/') && !path.startsWith('//')) return path;
-  if (manifest.node?.internal?.type === 'WpPackage' && manifest.node.title) return quoteHrefOf(manifest.node.title);
+  if (node?.__typename === 'WpPackage' && node.title) return quoteHrefOf(node.title);
   return null;
 }
