@@ -104,7 +104,14 @@ beforeEach(() => {
 });
 
 describe('the refresh endpoint', () => {
-  const body = JSON.stringify({ token: 'a.jwt.token', userDatabaseId: 1, remoteUrl: 'http://wordpress/graphql' });
+  // What the Preview click posts (PreviewMonitor.php post_to_preview_instance).
+  const body = JSON.stringify({
+    previewDatabaseId: 421,
+    id: 'cG9zdDo0MjE=',
+    token: 'a.jwt.token',
+    userDatabaseId: 1,
+    remoteUrl: 'http://wordpress/graphql',
+  });
 
   it.each([
     ['without an Authorization header', {}],
@@ -143,6 +150,21 @@ describe('the refresh endpoint', () => {
     const answer = await send({ method: 'POST', path: '/__refresh', headers: { Authorization: SECRET, 'Content-Length': '0' } });
     expect(answer.status).toBe(200);
     expect(refreshes()).toEqual([{ method: 'POST', url: '/__refresh', authorization: SECRET, body: '' }]);
+  });
+
+  it("passes WPGatsby's publish-time preview dispatch on as a content refresh, so develop sources the publish", async () => {
+    const publish = JSON.stringify({ token: 'a.jwt.token', userDatabaseId: 1, remoteUrl: 'http://wordpress/graphql' });
+    expect(
+      (
+        await send({
+          method: 'POST',
+          path: '/__refresh',
+          headers: { Authorization: SECRET, 'Content-Type': 'application/json' },
+          body: publish,
+        })
+      ).status,
+    ).toBe(200);
+    expect(refreshes()).toEqual([{ method: 'POST', url: '/__refresh', authorization: SECRET, body: '{}' }]);
   });
 
   it('answers other methods with 405 and a body over 64 KB with 413', async () => {

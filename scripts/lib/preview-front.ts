@@ -95,6 +95,26 @@ type PreviewStatus = { develop: 'running' | 'starting'; accepted: number; refuse
   { state: 'ready'; path: string } | { state: 'waiting' | 'no-page' }
 );
 
+/**
+ * What develop gets for a webhook body. At publish time WPGatsby posts the builds webhook (no body)
+ * and, to the same preview server, `{ token, userDatabaseId, remoteUrl }` (src/ActionMonitor/ActionMonitor.php
+ * trigger_dispatch; wordpress/real-captures/preview/publish.json). With a token, gatsby-source-wordpress
+ * sources pending previews only, not the published change (dist/steps/source-nodes/index.js), and
+ * develop keeps the last of two webhooks that come together (WEBHOOK_RECEIVED restarts `reloadingData`,
+ * gatsby/dist/state-machines/develop/index.js): the publish would never reach the preview server. A
+ * body with a token but no `previewDatabaseId` (the Preview click's carries one) is therefore sent on
+ * as a content refresh, `{}`; pending previews came with their own click.
+ */
+function asRefreshBody(body: Buffer): Buffer {
+  try {
+    const json = JSON.parse(body.toString('utf8')) as Record<string, unknown> | null;
+    if (json && typeof json === 'object' && json.token && json.previewDatabaseId === undefined) return Buffer.from('{}');
+  } catch {
+    // Not JSON (the builds webhook's empty form body): develop reads it as a content refresh.
+  }
+  return body;
+}
+
 interface HeldRefresh {
   path: string;
   body: Buffer;
@@ -176,7 +196,7 @@ export function createPreviewFront(options: PreviewFrontOptions): PreviewFront {
       chunks.push(chunk);
     }
     accepted += 1;
-    const refresh = { path: route, body: Buffer.concat(chunks) };
+    const refresh = { path: route, body: asRefreshBody(Buffer.concat(chunks)) };
     if (!ready) {
       hold(refresh);
       log(`[preview] held a refresh until gatsby develop runs (${held.length} waiting)`);
