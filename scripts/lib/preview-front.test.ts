@@ -308,6 +308,12 @@ describe('the Content Sync URL', () => {
     writeManifest(id, { node: { id: 'package-node' }, page: { path: null }, foundPageBy: 'none' });
     const answer = await send({ path: `/gatsby-source-wordpress/${encodeURIComponent(id)}/501` });
     expect(answer.headers.location).toBe('/offerte-aanvragen/?Pakket=VPS%20Pro');
+    // Once someone opened a page that lists packages, Gatsby names that page (query tracking): the package still goes to its choice.
+    const tracked = '5012026-11-29 11:05:00';
+    writeManifest(tracked, { node: { id: 'package-node' }, page: { path: '/diensten/vps/' }, foundPageBy: 'queryTracking' });
+    expect((await send({ path: `/gatsby-source-wordpress/${encodeURIComponent(tracked)}/501` })).headers.location).toBe(
+      '/offerte-aanvragen/?Pakket=VPS%20Pro',
+    );
   });
 
   it('says when a node has no page', async () => {

@@ -33,7 +33,14 @@ import type { Duplex } from 'node:stream';
 import path from 'node:path';
 import httpProxy from 'http-proxy';
 import { contentSyncPage, messagePage } from './preview-pages.ts';
-import { isManifestId, PREVIEWED_NODE_QUERY, previewTargetOf, type NodeManifest, type PreviewedNode } from '../../src/preview/target.ts';
+import {
+  isManifestId,
+  ownsPage,
+  PREVIEWED_NODE_QUERY,
+  previewTargetOf,
+  type NodeManifest,
+  type PreviewedNode,
+} from '../../src/preview/target.ts';
 
 export interface PreviewFrontOptions {
   /** gatsby develop, e.g. http://127.0.0.1:8001: only the front talks to it. */
@@ -242,7 +249,7 @@ export function createPreviewFront(options: PreviewFrontOptions): PreviewFront {
     const common = { develop: ready ? ('running' as const) : ('starting' as const), accepted, refused };
     const manifest = await manifestOf(manifestId);
     if (!manifest) return { state: 'waiting', ...common };
-    const nodeId = manifest.page?.path ? undefined : manifest.node?.id;
+    const nodeId = ownsPage(manifest) ? undefined : manifest.node?.id;
     const target = previewTargetOf(manifest, nodeId ? await previewedNode(nodeId) : null);
     return target ? { state: 'ready', path: target, ...common } : { state: 'no-page', ...common };
   }

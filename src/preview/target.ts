@@ -33,10 +33,18 @@ export interface PreviewedNode {
  */
 export const isManifestId = (value: string) => /^\d+\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(value);
 
-/** The site path a preview goes to; null when the node has no page. */
+/** Whether the manifest's page is the node's own (src/build/pages.ts), not a page Gatsby saw query it. */
+export const ownsPage = (manifest: NodeManifest) => manifest.foundPageBy === 'ownerNodeId';
+
+/**
+ * The site path a preview goes to; null when the node shows nowhere. The node's own page first; a
+ * package where visitors choose it; else the page Gatsby last saw query the node (`queryTracking`,
+ * only after someone opened such a page on the preview server).
+ */
 export function previewTargetOf(manifest: NodeManifest, node?: PreviewedNode | null): string | null {
-  const path = manifest.page?.path;
-  if (path && path.startsWith('/') && !path.startsWith('//')) return path;
+  const found = manifest.page?.path;
+  const path = found && found.startsWith('/') && !found.startsWith('//') ? found : null;
+  if (path && ownsPage(manifest)) return path;
   if (node?.__typename === 'WpPackage' && node.title) return quoteHrefOf(node.title);
-  return null;
+  return path;
 }
