@@ -7,8 +7,9 @@
  */
 
 /**
- * ESM-only packages babel-jest must transform to CommonJS: msw 2 and its dependencies, and
- * storybook (mocks/modules/gatsby.tsx uses `fn()` from storybook/test for `navigate`).
+ * ESM-only packages babel-jest must transform to CommonJS: msw 2 and its dependencies,
+ * storybook (mocks/modules/gatsby.tsx uses `fn()` from storybook/test for `navigate`) and jose
+ * (the WordPress stand-in's preview tokens, mocks/wordpress/preview.ts).
  */
 const esmPackages = [
   'msw',
@@ -22,6 +23,7 @@ const esmPackages = [
   'is-node-process',
   '@bundled-es-modules',
   'storybook',
+  'jose',
 ];
 
 /** @type {import('jest').Config} */

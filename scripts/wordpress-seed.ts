@@ -24,11 +24,11 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { FIELD_GROUPS, LAYOUTS, formatTypeName, graphqlNameOf, type AcfField } from '../src/types/flex-layouts.ts';
+import { FIELD_GROUPS, type AcfField } from '../src/types/flex-layouts.ts';
+import { toAcfRest, type AcfReferences } from '../mocks/wordpress/acf-rest.ts';
 import { content } from '../mocks/content/index.ts';
 import type { GfField, GfForm, MediaItem } from '../mocks/content/types.ts';
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Row = Record<string, unknown>;
 
 // ── arguments and REST ────────────────────────────────────────────────────────
@@ -122,76 +122,16 @@ function mapPostReference(value: unknown, postTypes: readonly string[]): number 
 
 // ── ACF values from the fixture, through the contract ─────────────────────────
 
-/** The fixture value of an ACF field: its GraphQL name, with the fixture's older names tolerated. */
-function fixtureValue(source: Row, field: AcfField): unknown {
-  const key = graphqlNameOf(field);
-  if (key in source) return source[key];
-  if (field.name === 'form_id') return source.form; // formId's older GraphQL name, form
-  return undefined;
-}
+/** How the seed writes references: the fixture's ids mapped to the ones this WordPress gave. */
+const references: AcfReferences = {
+  media: (id) => mapped(ids.media, id, 'media item'),
+  form: (id) => mapped(ids.forms, id, 'form'),
+  post: mapPostReference,
+  warn: (message) => warnings.push(message),
+};
 
 /** ACF REST values (field names) for a field list. */
-function acfValues(fields: readonly AcfField[], source: Row): Record<string, Json> {
-  const out: Record<string, Json> = {};
-  for (const field of fields) out[field.name] = acfValue(field, fixtureValue(source, field));
-  return out;
-}
-
-function acfValue(field: AcfField, value: unknown): Json {
-  switch (field.type) {
-    case 'text':
-    case 'textarea':
-    case 'wysiwyg':
-    case 'url':
-      return value == null ? '' : String(value);
-    case 'number':
-      if (value == null) return null;
-      return field.name === 'form_id' ? mapped(ids.forms, value, 'form') : Number(value);
-    case 'true_false':
-      return Boolean(value);
-    case 'select':
-      if (value == null || value === '') return null;
-      if (!field.choices?.includes(String(value))) {
-        warnings.push(`select ${field.name}: '${String(value)}' is not one of its choices; left empty`);
-        return null;
-      }
-      return String(value);
-    case 'checkbox':
-      return Array.isArray(value) ? value.map(String) : [];
-    case 'image':
-      return mapped(ids.media, value, 'media item');
-    case 'link': {
-      const link = value as { url?: string; title?: string; target?: string | null } | null | undefined;
-      return link?.url ? { title: link.title ?? '', url: link.url, target: link.target ?? '' } : null;
-    }
-    case 'post_object':
-    case 'page_link':
-      return mapPostReference(value, field.postTypes ?? []);
-    case 'group':
-      return acfValues(field.shape?.fields ?? [], (value as Row | null) ?? {});
-    case 'repeater': {
-      const rows = Array.isArray(value) ? value : [];
-      const sub = field.shape?.fields ?? [];
-      // A row given as the bare value of a one-field shape (breadcrumbCustom as links, before [{ link }]).
-      const asRow = (row: unknown): Row =>
-        sub.length === 1 && row && typeof row === 'object' && !(graphqlNameOf(sub[0]!) in (row as Row))
-          ? { [graphqlNameOf(sub[0]!)]: row }
-          : (row as Row);
-      return rows.map((row) => acfValues(sub, asRow(row)));
-    }
-    case 'flexible_content': {
-      const blocks = Array.isArray(value) ? (value as Row[]) : [];
-      return blocks.flatMap((block) => {
-        const layout = (field.layouts ?? LAYOUTS).find((candidate) => formatTypeName(candidate.name) === block.kind);
-        if (!layout) {
-          warnings.push(`no layout for block kind ${String(block.kind)}`);
-          return [];
-        }
-        return [{ acf_fc_layout: layout.name, ...acfValues(layout.fields, block) }];
-      });
-    }
-  }
-}
+const acfValues = (fields: readonly AcfField[], source: Row) => toAcfRest(fields, source, references);
 
 const groupFields = (graphqlFieldName: string) => FIELD_GROUPS.find((group) => group.graphqlFieldName === graphqlFieldName)!.fields;
 

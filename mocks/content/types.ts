@@ -231,6 +231,8 @@ export type OperatingSystem = PackageInfo['optionOperatingSystems'][number];
 
 export interface Package extends PostObject {
   date: string;
+  /** Last saved, when it differs from `date` (an edit in the running WordPress stand-in). */
+  modified?: string;
   /** Level icon: the info group's icon field. */
   icon: NonNullable<PackageInfoValues['icon']> | null;
   info: PackageInfo;

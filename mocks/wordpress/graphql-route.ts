@@ -380,6 +380,12 @@ function validationMessage(error: GraphQLError): string {
 }
 
 /**
+ * The user a GraphQL request runs as (model.ts, ViewerContext), from its headers; undefined: none.
+ * Throws an HttpError for a request WordPress fails as a whole (preview.ts, an invalid token).
+ */
+export type Authenticate = (req: RouteContext['req']) => Promise<number | undefined>;
+
+/**
  * `faults`: what to break on purpose (faults.ts), by default what WORDPRESS_FAULT names, planted
  * when the route is made (the stand-in's start).
  */
@@ -388,6 +394,7 @@ export function graphqlRoute(
   rootValue: object,
   limits: GraphQLLimits = GRAPHQL_LIMITS,
   faults: Faults = parseFaults(process.env.WORDPRESS_FAULT),
+  authenticate?: Authenticate,
 ): Route {
   const root = faultyRoot(rootValue, faults);
   chargeIntrospection();
@@ -401,6 +408,8 @@ export function graphqlRoute(
     name: 'graphql',
     matches: (url) => url.pathname === '/graphql' || url.pathname === '/graphql/',
     async handle(context) {
+      // WPGraphQL fires init_graphql_request (where WPGatsby sets the user) before it reads the query (src/Request.php).
+      const viewer = authenticate ? await authenticate(context.req) : undefined;
       const params = await graphqlParams(context);
       if (params.query === undefined || params.query === null || params.query === '') {
         throw new HttpError(400, NO_QUERY_MESSAGE);
@@ -432,7 +441,7 @@ export function graphqlRoute(
         schema,
         document,
         rootValue: root,
-        contextValue,
+        contextValue: { ...contextValue, viewer },
         variableValues: variables,
         operationName: typeof params.operationName === 'string' ? params.operationName : undefined,
         fieldResolver: faultyResolver(resolver, faults),

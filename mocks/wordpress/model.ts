@@ -19,6 +19,8 @@ import { connection, listConnection, type ConnectionArgs } from './connection.ts
 import { toDatabaseId, toGlobalId } from './ids.ts';
 import type { MediaFileInfo } from './media.ts';
 import type { ActionMonitor } from './edits.ts';
+import { wordpressTime, type Draft, type EditableItem, type EditableType, type Editor, type Revision } from './editor.ts';
+import { EDITOR_USER_ID } from './preview.ts';
 import { formNode } from './gravityforms/model.ts';
 import { acfScalar, isPhpEmpty } from './php-empty.ts';
 import { acfLineOf } from './schema.ts';
@@ -32,6 +34,29 @@ export interface ModelOptions {
   actionMonitor?: ActionMonitor;
   /** The WPGraphQL for ACF line whose values it answers, as the schema's (schema.ts). Default: WORDPRESS_ACF_LINE, else '0.6'. */
   acfLine?: AcfLine;
+  /** Drafts and revisions made while running (editor.ts); none: only the published content. */
+  editor?: Editor;
+}
+
+/**
+ * The execution context's user (graphql-route.ts): the one a valid WPGatsbyPreview token made
+ * current (preview.ts, previewUser), else none. Only the admin, user 1, may read drafts,
+ * revisions and private action monitor posts.
+ */
+export interface ViewerContext {
+  viewer?: number;
+}
+const isEditor = (context: ViewerContext | null | undefined) => context?.viewer === EDITOR_USER_ID;
+
+/**
+ * The permalink of a draft, site-relative (WordPress 6.5 wp-includes/link-template.php: get_permalink
+ * gives `?p=<id>` to a post that is not published, _get_page_link `?page_id=<id>` to a page, and
+ * get_post_permalink `?post_type=<type>&p=<id>` to a custom post type).
+ */
+export function draftUri(type: EditableType, id: number): string {
+  if (type === 'page') return `/?page_id=${id}`;
+  if (type === 'post') return `/?p=${id}`;
+  return `/?post_type=${type}&p=${id}`;
 }
 
 interface IdArgs {
@@ -457,14 +482,79 @@ export function createModel(content: Content, options: ModelOptions) {
     ...CONTENT_NODE_FLAGS,
     date: item.date,
     dateGmt: item.date,
-    modified: item.date,
-    modifiedGmt: item.date,
+    modified: item.modified ?? item.date,
+    modifiedGmt: item.modified ?? item.date,
     contentType: contentTypeEdge('package'),
     featuredImageDatabaseId: null,
     featuredImage: null,
     // The level icon is an image field of the info group.
     info: fieldGroup('Package', 'info', { ...item.info, icon: item.icon }),
   });
+
+  // ── drafts and revisions (editor.ts) ──────────────────────────────────────
+
+  const itemNode = (type: EditableType, item: EditableItem) =>
+    type === 'page' ? pageNode(item as Page) : type === 'post' ? postNode(item as Post) : packageNode(item as Package);
+  const publishedUri = (type: EditableType, item: EditableItem) => (type === 'package' ? `/package/${item.slug}/` : (item as Page | Post).uri);
+
+  /**
+   * A draft as WPGraphQL's Post model answers it (src/Model/Post.php of v1.32.1): status draft,
+   * the `?p=` permalink as link and uri, slug null (no post_name yet), dateGmt null (post_date_gmt
+   * 0000-00-00 00:00:00) — as wordpress/real-captures/preview/post-draft.json shows.
+   */
+  const draftNode = (draft: Draft) => {
+    const uri = draftUri(draft.type, draft.id);
+    return { ...itemNode(draft.type, draft.item), status: 'draft', slug: null, uri, link: `${baseUrl}${uri}`, dateGmt: null, isFrontPage: false };
+  };
+
+  /**
+   * A revision as WPGraphQL's Post model answers it (src/Model/Post.php of v1.32.1): its own id
+   * and databaseId, status inherit, its post_name as slug, date and modified its time, the parent
+   * as parentDatabaseId, and as link get_preview_post_link() of the parent (`<permalink>?preview=true`),
+   * its uri that link without the home URL (page-published.json, previewQuery).
+   */
+  const revisionNode = (revision: Revision, parent: EditableItem) => {
+    const time = wordpressTime(revision.modifiedMs);
+    const uri = `${publishedUri(revision.type, parent)}?preview=true`;
+    return {
+      ...itemNode(revision.type, revision.item),
+      id: toGlobalId('post', revision.id),
+      databaseId: revision.id,
+      status: 'inherit',
+      slug: `${parent.databaseId}-${revision.autosave ? 'autosave' : 'revision'}-v1`,
+      uri,
+      link: `${baseUrl}${uri}`,
+      date: time,
+      dateGmt: time,
+      modified: time,
+      modifiedGmt: time,
+      isFrontPage: false,
+      parentDatabaseId: parent.databaseId,
+      parentId: toGlobalId('post', parent.databaseId),
+    };
+  };
+
+  /**
+   * A singular root field (`page`, `post`, `package`) as WPGraphQL resolves it
+   * (src/Type/ObjectType/RootQuery.php of v1.32.1, lines 682–760): with `asPreview: true` the
+   * newest revision (Utils::get_post_preview_id), visible to an editor only (the Post model asks
+   * for the parent's edit capability), else the item itself; a draft only for an editor; lists
+   * never hold drafts or revisions.
+   */
+  const singleNode =
+    <T extends EditableItem>(type: EditableType, items: readonly T[], lookups: Record<string, (item: T, id: string) => boolean>) =>
+    (args: IdArgs & { asPreview?: boolean | null }, context?: ViewerContext) => {
+      const item = byIdType(items, args, lookups);
+      if (item) {
+        const revision = args.asPreview ? options.editor?.latestRevision(item.databaseId) : undefined;
+        if (revision) return isEditor(context) ? revisionNode(revision, item) : null;
+        return itemNode(type, item);
+      }
+      if (args.idType && args.idType !== 'ID' && args.idType !== 'DATABASE_ID') return null;
+      const databaseId = args.idType === 'DATABASE_ID' ? Number(args.id) : toDatabaseId(args.id);
+      const draft = databaseId === undefined ? undefined : options.editor?.draft(databaseId);
+      return draft?.type === type && isEditor(context) ? draftNode(draft) : null;
+    };
 
   // ── root ───────────────────────────────────────────────────────────────────
 
@@ -525,7 +615,7 @@ export function createModel(content: Content, options: ModelOptions) {
     schemaMd5,
     // Content given at start is part of schemaMd5 (a change between starts makes Gatsby refetch
     // everything); edits while running (edits.ts) are reported here, as WPGatsby reports saves.
-    actionMonitorActions: (args: ConnectionArgs) => options.actionMonitor?.list(args) ?? listConnection(args, []),
+    actionMonitorActions: (args: Parameters<ActionMonitor['list']>[0], context?: ViewerContext) => options.actionMonitor?.list(args, isEditor(context)) ?? listConnection(args, []),
     actionMonitorAction: () => null,
     // The ACF options page: its own type, with the site's options field group on it.
     [ACF.optionsPage.rootField]: optionsPage,
@@ -536,22 +626,16 @@ export function createModel(content: Content, options: ModelOptions) {
       return type ? contentTypeNode(type.name) : null;
     },
     pages: slice(content.pages, pageNode),
-    page: (args: IdArgs) => {
-      const page = byIdType(content.pages, args, { URI: (item, id) => item.uri === normalizeUri(id) });
-      return page ? pageNode(page) : null;
-    },
+    page: singleNode('page', content.pages, { URI: (item, id) => item.uri === normalizeUri(id) }),
     posts: (args: ConnectionArgs & { where?: { categoryIn?: (string | null)[] | null } | null }) => {
       const wanted = args.where?.categoryIn?.map((id) => toDatabaseId(id)).filter((id): id is number => id !== undefined);
       const posts = wanted?.length ? content.posts.filter((post) => post.categories.some((id) => wanted.includes(id))) : content.posts;
       return slice(posts, postNode)(args);
     },
-    post: (args: IdArgs) => {
-      const post = byIdType(content.posts, args, {
-        URI: (item, id) => item.uri === normalizeUri(id),
-        SLUG: (item, id) => item.slug === id,
-      });
-      return post ? postNode(post) : null;
-    },
+    post: singleNode('post', content.posts, {
+      URI: (item, id) => item.uri === normalizeUri(id),
+      SLUG: (item, id) => item.slug === id,
+    }),
     categories: slice(categoriesByName, categoryNode),
     category: (args: IdArgs) => {
       const category = byIdType(content.categories, args, {
@@ -567,10 +651,7 @@ export function createModel(content: Content, options: ModelOptions) {
       return fragment ? fragmentNode(fragment) : null;
     },
     packages: slice(content.packages, packageNode),
-    package: (args: IdArgs) => {
-      const item = byIdType(content.packages, args, { SLUG: (candidate, id) => candidate.slug === id });
-      return item ? packageNode(item) : null;
-    },
+    package: singleNode('package', content.packages, { SLUG: (candidate, id) => candidate.slug === id }),
     mediaItems: (args: ConnectionArgs & { where?: { in?: (string | null)[] | null } | null }) => {
       const wanted = args.where?.in;
       const items = wanted
@@ -613,8 +694,23 @@ export function createModel(content: Content, options: ModelOptions) {
     },
   };
 
-  /** The post with that database id, as the model serves it (edits.ts changes it in place). */
-  const findPost = (databaseId: number) => postById.get(databaseId);
+  /**
+   * WPGatsby's mutation (wpg:src/Admin/Preview.php lines 104–205 of v2.3.3): for a user who may
+   * edit the post `parentDatabaseId`, deletes its PREVIEW action and answers success; else the
+   * UserError the captures show (preview-status-mutation.json). It stores no status.
+   */
+  const mutations = {
+    wpGatsbyRemotePreviewStatus: ({ input }: { input: { parentDatabaseId?: number | null; clientMutationId?: string | null } }, context?: ViewerContext) => {
+      const id = Number(input.parentDatabaseId ?? 0);
+      const exists = pageById.has(id) || postById.has(id) || packageById.has(id) || fragmentById.has(id) || !!options.editor?.draft(id);
+      if (!exists || !isEditor(context)) throw new GraphQLError(`Sorry, you are not allowed to update post ${id}`, { extensions: { category: 'user' } });
+      options.actionMonitor?.removePreview(id);
+      return { clientMutationId: input.clientMutationId ?? null, success: true };
+    },
+  };
 
-  return { root, schemaMd5, findPost };
+  /** The site-relative URI of an item: its permalink's path, or a draft's `?p=` link. */
+  const uriOf = (type: EditableType, item: EditableItem, draft: boolean) => (draft ? draftUri(type, item.databaseId) : publishedUri(type, item));
+
+  return { root: { ...root, ...mutations }, schemaMd5, uriOf };
 }

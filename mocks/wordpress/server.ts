@@ -20,6 +20,8 @@ import { mailboxRoute } from './mail/mailbox-route.ts';
 import { startMailSink } from './mail/smtp-sink.ts';
 import { ensureAllMedia, ensureExtraMedia, extraMediaOf } from './media.ts';
 import { createActionMonitor, editsRoute } from './edits.ts';
+import { createEditor, createPostIds } from './editor.ts';
+import { dispatchPublish, EDITOR_USER_ID, previewAuthenticate, previewRoute, previewSettingsOf, previewToken } from './preview.ts';
 import { dataDir } from './paths.ts';
 import { createModel } from './model.ts';
 import { acfLineOf, buildSchemaSdl } from './schema.ts';
@@ -108,8 +110,17 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : DEFAULT_PORT;
   const baseUrl = options.baseUrl ?? `http://${host}:${port}`;
-  const actionMonitor = createActionMonitor();
-  const model = createModel(atBaseUrl(siteContent, baseUrl), { baseUrl, schemaSdl, mediaFiles, actionMonitor, acfLine });
+  // Drafts, revisions and action monitor posts share WordPress's post ids, after every fixture's.
+  const nextId = createPostIds();
+  const actionMonitor = createActionMonitor(Date.now, nextId);
+  const modelContent = atBaseUrl(siteContent, baseUrl);
+  const editor = createEditor(modelContent, nextId);
+  const model = createModel(modelContent, { baseUrl, schemaSdl, mediaFiles, actionMonitor, acfLine, editor });
+  // WPGatsby's settings and the must-use plugin's secret (preview.ts).
+  const preview = previewSettingsOf();
+  const afterPublish = () => {
+    void previewToken(preview.jwtSecret, baseUrl, EDITOR_USER_ID).then((token) => dispatchPublish(preview, baseUrl, token, log));
+  };
 
   // The mail sink (mail/smtp-sink.ts): SMTP on the same host, messages kept under /mailbox/.
   const mailSink = await startMailSink({ host, log }).catch((error: unknown) => {
@@ -118,11 +129,13 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
   });
 
   const routes: Route[] = [
-    // Editing a post while running, reported by the action monitor (edits.ts).
-    editsRoute(model.findPost, actionMonitor),
+    // An editor's Preview button (preview.ts), before anything else: it may come on any path.
+    previewRoute({ settings: preview, editor, monitor: actionMonitor, log }),
+    // Editing pages, posts and packages while running, reported by the action monitor (edits.ts).
+    editsRoute({ editor, monitor: actionMonitor, uriOf: model.uriOf, published: afterPublish }),
     // GF's upload page for multi-file fields: `POST /?gf_page=upload` (before the index at '/').
     gravityFormsUploadRoute(formsWithFile(content.forms ?? []), path.join(dataDir, 'entries', 'uploads')),
-    graphqlRoute(schema, model.root),
+    graphqlRoute(schema, model.root, undefined, undefined, previewAuthenticate(preview, log)),
     uploadsRoute(),
     gravityFormsRoute(content.forms ?? [], {
       notifications: {
