@@ -4,12 +4,17 @@
  * Replays the queries gatsby-source-wordpress generated from this schema (recorded in
  * contract/ by `npm run wordpress:contract`) against the running stand-in, the way the
  * plugin sends them: every node list page by page, every single-node query, the media
- * look-up by id, and the non-node root query for the Wp node. That the same queries fit a real
- * WordPress is checked in contract/remote.test.ts (against contract/remote-schema.graphql).
+ * look-up by id, the non-node root query for the Wp node, and what it sends for an editor's preview
+ * with a preview token: each post type's node-preview-query.graphql (asPreview: true) and its
+ * hand-written preview operations (contract/preview-operations.ts). That the same queries fit a
+ * real WordPress is checked in contract/remote.test.ts (against contract/remote-schema.graphql).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { content } from '../content/index';
+import { autosave, previewHeaders, type RestBase } from '../testing/wordpress-preview';
+import { previewOperations } from './contract/preview-operations';
+import { previewToken } from './preview';
 import { startStandInProcess, type StandInProcess } from './stand-in-process';
 
 const contractDir = path.join(__dirname, 'contract');
@@ -30,20 +35,23 @@ const expected: Record<string, number> = {
   ContentType: 4,
 };
 
+/** WPGatsby's preview_jwt_secret of the stand-in started here, to sign the tokens the preview queries carry. */
+const JWT_SECRET = 'contract-test-preview-jwt-secret';
+
 let standIn: StandInProcess;
 
 beforeAll(async () => {
-  standIn = await startStandInProcess();
+  standIn = await startStandInProcess({ WORDPRESS_PREVIEW_JWT_SECRET: JWT_SECRET });
 }, 40_000);
 
 afterAll(async () => {
   await standIn?.stop();
 });
 
-async function run(source: string, variables: Record<string, unknown> = {}) {
+async function run(source: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
   const response = await fetch(`${standIn.base}/graphql`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...headers },
     body: JSON.stringify({ query: source, variables }),
   });
   const body = (await response.json()) as { data?: Record<string, unknown>; errors?: { message: string }[] };
@@ -126,4 +134,40 @@ it('answers the non-node root query that becomes the Wp node (settings, menus, n
   expect(settings.menuHeader).toHaveLength(content.settings.menuHeader.length);
   expect(settings.menuFooter).toHaveLength(content.settings.menuFooter.length);
   expect(settings.menuServices).toHaveLength(content.settings.menuServices.length);
+});
+
+/** The REST base of each editable node type (mocks/wordpress/editor.ts). */
+const REST_BASE_OF: Record<string, RestBase> = { Page: 'pages', Post: 'posts', Package: 'package' };
+const previewTypes = typeNames.filter((typeName) => existsSync(path.join(contractDir, typeName, 'node-preview-query.graphql')));
+
+it('has the recorded preview queries of the post types an editor previews', () => {
+  expect(previewTypes).toEqual(expect.arrayContaining(Object.keys(REST_BASE_OF)));
+});
+
+describe.each(previewTypes)('%s preview query, with a preview token', (typeName) => {
+  it('answers the newest revision of an autosaved node, and the node itself where there is none', async () => {
+    const headers = previewHeaders(await previewToken(JWT_SECRET, standIn.base, 1));
+    const source = query(typeName, 'node-preview-query.graphql');
+    const [first, ...rest] = (await fetchAll(typeName)).slice(0, 4);
+    const base = REST_BASE_OF[typeName];
+    if (base) {
+      const saved = await autosave(standIn.base, base, first!.databaseId!, { title: 'Contract preview' });
+      const data = await run(source, { id: first!.id }, headers);
+      expect(Object.values(data)[0]).toMatchObject({ databaseId: saved.id, title: 'Contract preview', status: 'inherit' });
+    }
+    for (const node of rest) {
+      const data = await run(source, { id: node.id }, headers);
+      expect((Object.values(data)[0] as { id: string }).id).toBe(node.id);
+    }
+  });
+});
+
+it("runs the plugin's hand-written preview operations with a preview token", async () => {
+  const headers = previewHeaders(await previewToken(JWT_SECRET, standIn.base, 1));
+  const [actions, mutation] = previewOperations();
+  const listed = await run(actions!.source, { after: null }, headers);
+  expect(listed.actionMonitorActions).toMatchObject({ nodes: expect.any(Array), pageInfo: { hasNextPage: false } });
+  const page = content.pages[0]!;
+  const input = { clientMutationId: 'sendPreviewStatus', modified: page.modified, pagePath: page.uri, parentDatabaseId: page.databaseId, status: 'PREVIEW_SUCCESS', statusContext: 'onCreatePage' };
+  expect(await run(mutation!.source, { input }, headers)).toEqual({ wpGatsbyRemotePreviewStatus: { success: true } });
 });

@@ -7,6 +7,8 @@
  * 2.6.0 with WPGraphQL for ACF 2.4.1), each with the content model loaded:
  * 1. every query gatsby-source-wordpress sent to the stand-in (recorded in contract/<Type>/ by
  *    `npm run wordpress:contract`, against the 0.6 line) validates against the real 0.6 schema;
+ *    gatsby-source-wordpress's hand-written preview operations (PREVIEW_ACTIONS, MUTATE_PREVIEW_NODE,
+ *    read from the plugin: preview-operations.ts) validate against both real schemas;
  * 2. every graphql`` of the site (src/), translated from Gatsby's names (site-queries.ts),
  *    validates against the real schema plus the content model's Gatsby interfaces of that line and
  *    the few fields Gatsby adds (remote-view.ts) — declaring the interfaces on the real types
@@ -35,6 +37,7 @@ import {
   usage,
   validationErrors,
 } from './remote-view';
+import { previewOperations } from './preview-operations';
 import { siteGraphqlTags, translateSiteDefinitions } from './site-queries';
 
 const wordpressDir = path.resolve(__dirname, '..');
@@ -49,6 +52,8 @@ const site = translateSiteDefinitions(siteGraphqlTags(), translationProblems);
 const siteDocument: DocumentNode = { kind: 'Document' as DocumentNode['kind'], definitions: site.filter((entry) => !entry.gatsbyOnly).map((entry) => entry.definition) };
 /** Recorded against the 0.6 line: validated against that line's real schema only. */
 const recorded = recordedPluginQueries();
+/** The plugin's preview operations: no ACF in them, so they hold on both lines. */
+const previewDocuments = previewOperations().map(({ name, source }) => ({ name, document: parse(source) }));
 
 /** The real schema of a line, its view from Gatsby, and the stand-in playing that line. */
 function lineSetup(line: AcfLine) {
@@ -95,7 +100,7 @@ describe.each(LINES)('WPGraphQL for ACF $line ($file)', ({ line, file, pluginQue
 
   /** Every type the plugin's queries and the site's queries use, and every ACF type of the line, by name. */
   function typesTheSiteUses(): string[] {
-    const names = typesUsed(standIn, pluginQueries.map((query) => query.document));
+    const names = typesUsed(standIn, [...pluginQueries, ...previewDocuments].map((query) => query.document));
     if (view.schema) for (const name of typesUsed(view.schema, [siteDocument])) names.add(name);
     for (const type of acfObjectTypes(line).types) names.add(type.name);
     return [...names].sort();
@@ -121,6 +126,13 @@ describe.each(LINES)('WPGraphQL for ACF $line ($file)', ({ line, file, pluginQue
       });
     });
   }
+
+  describe("gatsby-source-wordpress's preview operations (preview-operations.ts) against the real schema and the stand-in's", () => {
+    it.each(previewDocuments.map((query) => [query.name, query.document] as const))('%s', (_name, document) => {
+      expect(validationErrors(real, document)).toEqual([]);
+      expect(validationErrors(standIn, document)).toEqual([]);
+    });
+  });
 
   describe("the site's graphql`` against the real schema seen from Gatsby", () => {
     it('finds the fragments and queries in src/ and gatsby-node.ts', () => {
