@@ -19,4 +19,6 @@ export default {
       },
     ],
   },
+  // jose is ESM only: the stand-in's preview side signs and checks WPGatsby's tokens with it (preview.build.ts).
+  transformIgnorePatterns: ['/node_modules/(?!(jose)/)'],
 };

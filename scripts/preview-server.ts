@@ -85,6 +85,9 @@ async function main() {
     const started = Date.now();
     const develop = start('develop', bin('gatsby'), ['develop', '--host', '127.0.0.1', '--port', String(developPort)], {
       env: {
+        // A host's NODE_ENV=production (or a test runner's `test`) would break develop's bundle, and
+        // gatsby-source-wordpress sources previews only in development (dist/steps/preview/index.js).
+        NODE_ENV: 'development',
         WPGRAPHQL_URL: graphqlUrl,
         ENABLE_GATSBY_REFRESH_ENDPOINT: 'true',
         GATSBY_REFRESH_TOKEN: secret,
