@@ -1,0 +1,271 @@
+/**
+ * Editors' previews, end to end (README.md#editors): the stand-in plays WordPress with WPGatsby's
+ * preview settings pointing at the preview server (`npm run preview-server`: gatsby develop behind
+ * scripts/lib/preview-front.ts). For a draft page, a draft post, a package's draft price and a page
+ * with a form: the draft is saved in WordPress (its REST API), the Preview button is pressed (the
+ * stand-in posts WPGatsby's webhook with its JWT and answers the redirect to the Content Sync URL),
+ * the Content Sync page waits for the node manifest and sends the browser to the draft's page, where
+ * the draft's text shows with the 'Voorbeeld' note and noindex. The refresh endpoint refuses requests
+ * without the secret, at the front and at develop itself; the published content stays as it was.
+ *
+ * scripts/test.mjs runs this after the e2e build and the Playwright tests. The warm .cache and
+ * public/ of that build are moved aside and put back afterwards. Cost: one cold `gatsby develop`.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { content, findPage, packagesOfType } from '../mocks/content/index.ts';
+import type { Page as FixturePage } from '../mocks/content/types.ts';
+import { autosave, createDraft, previewClick, update } from '../mocks/testing/wordpress-preview';
+import { acfRestOf } from '../mocks/wordpress/editor';
+import { startStandInProcess, type StandInProcess } from '../mocks/wordpress/stand-in-process';
+import { launchChromium } from './browser';
+import { root, warmBuildAside } from './build-helpers';
+
+const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
+const FRONT_PORT = 9102 + offset;
+const DEVELOP_PORT = 9103 + offset;
+const FRONT = `http://127.0.0.1:${FRONT_PORT}`;
+const SECRET = 'preview-secret-of-the-e2e-test';
+
+const warm = warmBuildAside('preview');
+let standIn: StandInProcess | undefined;
+let server: ChildProcess | undefined;
+let serverOutput = '';
+let browser: Browser | undefined;
+let page: Page;
+
+/** The preview server's whole process group (it starts gatsby develop and its workers). */
+function stopServer() {
+  if (!server?.pid || server.exitCode !== null) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    server!.once('exit', () => resolve());
+    process.kill(-server!.pid!, 'SIGTERM');
+    setTimeout(() => {
+      try {
+        process.kill(-server!.pid!, 'SIGKILL');
+      } catch {
+        /* gone */
+      }
+    }, 10_000).unref();
+  });
+}
+
+function startPreviewServer(graphqlUrl: string): Promise<void> {
+  server = spawn(path.join(root, 'node_modules/.bin/node'), ['scripts/preview-server.ts'], {
+    cwd: root,
+    detached: true,
+    env: {
+      ...process.env,
+      WPGRAPHQL_URL: graphqlUrl,
+      PREVIEW_SECRET: SECRET,
+      PREVIEW_PORT: String(FRONT_PORT),
+      PREVIEW_DEVELOP_PORT: String(DEVELOP_PORT),
+      PREVIEW_PUBLIC_URL: FRONT,
+      PREVIEW_TIMEOUT_SECONDS: '90',
+      GATSBY_TELEMETRY_DISABLED: '1',
+      DO_NOT_TRACK: '1',
+      BROWSERSLIST_IGNORE_OLD_DATA: '1',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      serverOutput += chunk.toString('utf8');
+      if (serverOutput.includes('Previews are served at')) resolve();
+    };
+    server!.stdout!.on('data', onData);
+    server!.stderr!.on('data', onData);
+    server!.once('exit', (code) => reject(new Error(`the preview server stopped (exit ${code}):\n${serverOutput.slice(-3000)}`)));
+  });
+}
+
+/** GraphQL as a visitor's build asks: no preview token. */
+async function published<T>(query: string): Promise<T> {
+  const response = await fetch(`${standIn!.base}/graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ query }),
+  });
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** The Preview button: the Content Sync URL WordPress's preview page sends the browser to. */
+async function pressPreview(databaseId: number): Promise<string> {
+  const url = await previewClick(standIn!.base, databaseId);
+  expect(url.startsWith(`${FRONT}/gatsby-source-wordpress/${databaseId}`)).toBe(true);
+  return url;
+}
+
+/** A fixture page with one block's title changed, as the whole form of the classic screen sends it. */
+function withBlockTitle(page: FixturePage, index: number, title: string): FixturePage {
+  const copy = structuredClone(page);
+  (copy.blocks[index] as { title: string }).title = title;
+  return copy;
+}
+
+/** The published page as the e2e build made it (put aside for this test). */
+const builtHtml = (uri: string) => readFileSync(path.join(root, 'public.preview-warm', uri, 'index.html'), 'utf8');
+
+/**
+ * Follows the Content Sync URL in the browser until it lands on the draft's page; returns that page's
+ * path and search. The first answer, straight after the webhook, is the Dutch waiting page.
+ */
+async function followContentSync(url: string): Promise<string> {
+  const first = await fetch(url, { redirect: 'manual' });
+  const firstText = await first.text();
+  // The draft is not built yet a moment after the webhook: the waiting page (a 302 if it already is).
+  expect([200, 302]).toContain(first.status);
+  if (first.status === 200) expect(firstText).toContain('Voorbeeld wordt gemaakt…');
+  await page.goto(url);
+  await page.waitForURL((landed) => !landed.pathname.startsWith('/gatsby-source-wordpress/'), { timeout: 90_000 });
+  const landed = new URL(page.url());
+  return landed.pathname + landed.search;
+}
+
+/** What every preview page shows: the note, and noindex in the head and the headers. */
+async function expectPreviewMarks() {
+  await expect(page.getByRole('complementary', { name: 'Voorbeeld' }).isVisible()).resolves.toBe(true);
+  await page.waitForFunction(() => document.head.querySelector('meta[name="robots"]')?.getAttribute('content') === 'noindex');
+}
+
+beforeAll(async () => {
+  warm.putAside();
+  standIn = await startStandInProcess({
+    WORDPRESS_PREVIEW_WEBHOOK: `${FRONT}/__refresh`,
+    WORDPRESS_BUILDS_WEBHOOK: `${FRONT}/__refresh`,
+    WORDPRESS_CONTENT_SYNC_URL: FRONT,
+    WORDPRESS_PREVIEW_SECRET: SECRET,
+  });
+  const started = Date.now();
+  await startPreviewServer(`${standIn.base}/graphql`);
+  console.log(`preview server (gatsby develop, cold) ready in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  browser = await launchChromium();
+  page = await browser.newPage();
+}, 15 * 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stopServer();
+  await standIn?.stop();
+  warm.restore();
+}, 60_000);
+
+describe('the refresh endpoint', () => {
+  it('refuses a refresh without the secret, at the front and at gatsby develop itself', async () => {
+    const body = JSON.stringify({ refreshing: true });
+    for (const headers of [{}, { Authorization: 'wrong' }] as Record<string, string>[]) {
+      const front = await fetch(`${FRONT}/__refresh`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body,
+      });
+      expect(front.status).toBe(403);
+      // Behind the front, develop checks the same secret (GATSBY_REFRESH_TOKEN).
+      const develop = await fetch(`http://127.0.0.1:${DEVELOP_PORT}/__refresh`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body,
+      });
+      expect(develop.status).toBe(403);
+    }
+    // develop's GraphQL endpoint, whose answers carry the token, is closed at the front.
+    expect(
+      (
+        await fetch(`${FRONT}/___graphql`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: '{"query":"{ site { id } }"}',
+        })
+      ).status,
+    ).toBe(404);
+    expect(serverOutput).toContain('refused a refresh');
+  });
+});
+
+describe('a preview', () => {
+  it('of a published page with a parent page: its autosave shows, title and banner, and the page as published stays', async () => {
+    const vps = findPage('/diensten/vps/')!;
+    expect(vps.parent).toBeTruthy();
+    const title = 'VPS (concept van de redactie)';
+    const banner = 'Een nieuwe bannertitel uit het concept';
+    await autosave(standIn!.base, 'pages', vps.databaseId, { title, acf: acfRestOf('page', withBlockTitle(vps, 0, banner)) });
+    expect(await followContentSync(await pressPreview(vps.databaseId))).toBe('/diensten/vps/');
+    await page.getByRole('heading', { level: 1, name: banner }).waitFor();
+    // The page's own title is in its data (this page's breadcrumb shows the path, its document title the SEO plugin's).
+    const data = (await (await fetch(`${FRONT}/page-data/diensten/vps/page-data.json`)).json()) as {
+      result: { data: { wpPage: { title: string } } };
+    };
+    expect(data.result.data.wpPage.title).toBe(title);
+    await expectPreviewMarks();
+
+    const live = await published<{ page: { title: string } }>(`{ page(id: ${vps.databaseId}, idType: DATABASE_ID) { title } }`);
+    expect(live.page.title).toBe(vps.title);
+    expect(builtHtml('diensten/vps')).not.toContain(banner);
+  });
+
+  it('of a new draft post: it gets a page of its own on the preview server only', async () => {
+    const source = content.posts[0]!;
+    const title = 'Concept: previews zonder Gatsby Cloud';
+    const draft = await createDraft(standIn!.base, 'posts', { title, excerpt: 'Nog niet gepubliceerd.', acf: acfRestOf('post', source) });
+    expect(draft.status).toBe('draft');
+    // gatsby-source-wordpress gives a draft's `/?p=<id>` a path of its own (update.js normalizeUri).
+    expect(await followContentSync(await pressPreview(draft.id))).toBe(`/generated-preview-path/post/${draft.id}/`);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await expectPreviewMarks();
+
+    const live = await published<{ post: unknown; posts: { nodes: { databaseId: number }[] } }>(
+      `{ post(id: ${draft.id}, idType: DATABASE_ID) { title } posts(first: 100) { nodes { databaseId } } }`,
+    );
+    expect(live.post).toBeNull();
+    expect(live.posts.nodes.length).toBe(content.posts.length);
+    expect(live.posts.nodes.map((node) => node.databaseId)).not.toContain(draft.id);
+  });
+
+  it("of a package's draft price: the quotation page with that package chosen shows it", async () => {
+    const pkg = packagesOfType('vps')[0]!;
+    expect(pkg.info.priceFrom).not.toBe(123.45);
+    await autosave(standIn!.base, 'package', pkg.databaseId, { acf: { ...acfRestOf('package', pkg), price_from: 123.45 } });
+    const landed = await followContentSync(await pressPreview(pkg.databaseId));
+    expect(landed).toBe(`/offerte-aanvragen/?Pakket=${encodeURIComponent(pkg.title)}`);
+    await page.getByText('123,45').first().waitFor();
+    await expectPreviewMarks();
+
+    const live = await published<{ package: { info: { priceFrom: number } } }>(
+      `{ package(id: ${pkg.databaseId}, idType: DATABASE_ID) { info { priceFrom } } }`,
+    );
+    expect(live.package.info.priceFrom).toBe(pkg.info.priceFrom);
+  });
+
+  it('of a page with a form: the draft heading, and the form is there to fill in', async () => {
+    const contact = findPage('/contact/')!;
+    const heading = 'Kom langs in Utrecht (concept)';
+    await autosave(standIn!.base, 'pages', contact.databaseId, { acf: acfRestOf('page', withBlockTitle(contact, 1, heading)) });
+    expect(await followContentSync(await pressPreview(contact.databaseId))).toBe('/contact/');
+    await page.getByRole('heading', { name: heading }).waitFor();
+    const form = page.locator('main form').first();
+    await form.waitFor();
+    expect(await form.getByRole('textbox').count()).toBeGreaterThan(1);
+    expect(await form.getByRole('button').count()).toBeGreaterThan(0);
+    await expectPreviewMarks();
+  });
+});
+
+describe('a publish', () => {
+  it("reaches the preview server through WPGatsby's webhooks, without a preview", async () => {
+    const post = content.posts[1]!;
+    const title = 'Gepubliceerd: de voorbeeldserver volgt';
+    await update(standIn!.base, 'posts', post.databaseId, { title });
+    const pageData = `${FRONT}/page-data/${post.uri!.replace(/^\/|\/$/g, '')}/page-data.json`;
+    const started = Date.now();
+    for (;;) {
+      const text = await (await fetch(pageData)).text();
+      if (text.includes(title)) break;
+      if (Date.now() - started > 60_000)
+        throw new Error(`the published title did not reach the preview server:\n${serverOutput.slice(-2000)}`);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+    console.log(`publish reached the preview server in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  });
+});
