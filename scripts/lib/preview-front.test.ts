@@ -314,6 +314,10 @@ describe('the Content Sync URL', () => {
     expect((await send({ path: `/gatsby-source-wordpress/${encodeURIComponent(tracked)}/501` })).headers.location).toBe(
       '/offerte-aanvragen/?Pakket=VPS%20Pro',
     );
+    // Polling the same revision asks develop once.
+    seen = [];
+    for (let poll = 0; poll < 5; poll += 1) await send({ path: `/__preview-status/${encodeURIComponent(tracked)}` });
+    expect(seen.filter((request) => request.url === '/___graphql')).toHaveLength(0);
   });
 
   it('says when a node has no page', async () => {

@@ -58,6 +58,8 @@ export interface PreviewFrontOptions {
 
 /** Refreshes held while develop starts: the newest ones, identical bodies once. */
 const HELD_REFRESHES = 20;
+/** Node lookups kept for the Content Sync page's polling. */
+const LOOKED_UP_LIMIT = 500;
 /** A webhook body is a few hundred bytes (the preview one carries a JWT). */
 const REFRESH_BODY_LIMIT = 64 * 1024;
 
@@ -146,6 +148,8 @@ export function createPreviewFront(options: PreviewFrontOptions): PreviewFront {
   let accepted = 0;
   let refused = 0;
   let held: HeldRefresh[] = [];
+  /** develop's answers about nodes without a page, by manifest id (oldest dropped first). */
+  const lookedUp = new Map<string, PreviewedNode>();
 
   proxy.on('proxyRes', (proxyRes) => {
     proxyRes.headers['x-robots-tag'] = 'noindex, nofollow';
@@ -250,7 +254,14 @@ export function createPreviewFront(options: PreviewFrontOptions): PreviewFront {
     const manifest = await manifestOf(manifestId);
     if (!manifest) return { state: 'waiting', ...common };
     const nodeId = ownsPage(manifest) ? undefined : manifest.node?.id;
-    const target = previewTargetOf(manifest, nodeId ? await previewedNode(nodeId) : null);
+    let node = nodeId ? (lookedUp.get(manifestId) ?? null) : null;
+    if (nodeId && !node) {
+      node = await previewedNode(nodeId);
+      // A manifest id names one revision, so its answer stays; the page polls every second.
+      if (node) lookedUp.set(manifestId, node);
+      if (lookedUp.size > LOOKED_UP_LIMIT) lookedUp.delete(lookedUp.keys().next().value!);
+    }
+    const target = previewTargetOf(manifest, node);
     return target ? { state: 'ready', path: target, ...common } : { state: 'no-page', ...common };
   }
 
