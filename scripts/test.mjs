@@ -16,6 +16,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { CHROMIUM_PATH } from './lib/chromium.mjs';
 import {
   bin,
@@ -94,7 +95,34 @@ async function jestStep(step, command, args, env = {}) {
   const suiteFailures = json.numRuntimeErrorTestSuites ?? 0;
   const failed = json.numFailedTests + suiteFailures + (code !== 0 && json.numFailedTests === 0 && suiteFailures === 0 ? 1 : 0);
   record(step, json.numPassedTests, failed, seconds, suiteFailures ? `${suiteFailures} suite(s) failed to run` : '');
+  results.at(-1).failures = failuresOf(json);
   return json;
+}
+
+/** Lines of a failure kept for the summary: enough for the expectation and where it failed. */
+const FAILURE_LINES = 24;
+
+/**
+ * Each failed test (or suite that could not run) with the start of its message, for the summary:
+ * a CI log is often read from its end, where the tests' own output is long gone.
+ */
+function failuresOf(json) {
+  const failures = [];
+  for (const suite of json.testResults ?? []) {
+    const file = path.relative(root, suite.name);
+    const failedTests = (suite.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failedTests) failures.push({ title: `${file} › ${test.fullName}`, message: test.failureMessages?.join('\n') ?? '' });
+    if (!failedTests.length && suite.status === 'failed') failures.push({ title: file, message: suite.message ?? '' });
+  }
+  return failures.map(({ title, message }) => ({
+    title,
+    message: stripVTControlCharacters(message)
+      .replaceAll(`${root}${path.sep}`, '')
+      .split('\n')
+      .filter((line) => line.trim() && !/^\s+at .*(node_modules|node:internal|<anonymous>)/.test(line))
+      .slice(0, FAILURE_LINES)
+      .join('\n'),
+  }));
 }
 
 function ensureChromium() {
@@ -299,6 +327,10 @@ async function main() {
     );
   }
   console.log(`  total time ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
+  for (const result of results.filter((candidate) => candidate.failures?.length)) {
+    console.log(`Failed in ${result.step}:`);
+    for (const failure of result.failures) console.log(`  ✖ ${failure.title}\n${failure.message.replace(/^/gm, '      ')}\n`);
+  }
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(failed > 0 || passed === 0 ? 1 : 0);
 }
