@@ -10,7 +10,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { decodeProtectedHeader, jwtVerify, SignJWT } from 'jose';
 import { content } from '../content/index';
-import { autosave, createDraft, previewClick, previewHeaders, update } from '../testing/wordpress-preview';
+import { autosave, createDraft, previewClick, previewHeaders, update, type EditFields, type RestBase } from '../testing/wordpress-preview';
 import { FATAL_ERROR_BODY, safeUrlAllowed, type PreviewSettings } from './preview';
 import { startStandInProcess, type StandInProcess } from './stand-in-process';
 
@@ -67,6 +67,17 @@ const PREVIEW_ACTIONS = `query PREVIEW_ACTIONS($since: Float) {
   }
 }`;
 const webhookBody = () => JSON.parse(received.at(-1)!.body) as Record<string, unknown> & { token: string };
+
+/**
+ * Publishes one: the stand-in answers first and posts the builds and preview webhooks after, as
+ * WPGatsby does on `shutdown`; waiting for both keeps them from landing among a later test's.
+ */
+async function publish(type: RestBase, id: number, fields: EditFields) {
+  received = [];
+  const answer = await update(standIn.base, type, id, fields);
+  for (let wait = 0; wait < 100 && received.length < 2; wait++) await new Promise((resolve) => setTimeout(resolve, 50));
+  return answer;
+}
 
 /** A published top-level page with blocks, its child, and a package. */
 const page = content.pages.find((candidate) => !candidate.parent && !candidate.isFrontPage && candidate.blocks.length > 0)!;
@@ -224,7 +235,7 @@ describe('ACF values in a preview', () => {
 
   it('merges a partial acf over the published values when publishing', async () => {
     const post = content.posts[1]!;
-    await update(standIn.base, 'posts', post.databaseId, { acf: { flex: [] } });
+    await publish('posts', post.databaseId, { acf: { flex: [] } });
     const { body } = await gql('query ($id: ID!) { post(id: $id, idType: ID) { title flexContent { flex { __typename } } } }', { id: globalId(post.databaseId) });
     expect(body.data.post.title).toBe(post.title);
     expect(body.data.post.flexContent.flex ?? []).toEqual([]);
@@ -276,9 +287,7 @@ describe('wpGatsbyRemotePreviewStatus', () => {
 
 it('publishing POSTs the builds webhook (no body) and then the preview webhook (token, user, remote URL), after answering', async () => {
   const post = content.posts[0]!;
-  received = [];
-  await update(standIn.base, 'posts', post.databaseId, { title: `${post.title} (bijgewerkt)` });
-  for (let wait = 0; wait < 50 && received.length < 2; wait++) await new Promise((resolve) => setTimeout(resolve, 100));
+  await publish('posts', post.databaseId, { title: `${post.title} (bijgewerkt)` });
   expect(received.map((request) => request.path)).toEqual(['/__refresh', '/__refresh']);
   const [build, preview] = received;
   expect(build).toMatchObject({ body: '', headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: SITE_PREVIEW_SECRET } });
