@@ -41,8 +41,8 @@ const config: GatsbyConfig = {
     // minus its /graphql path, so a WordPress installed in a sub-folder keeps its folder.
     wordpressUrl: WORDPRESS_URL,
   },
-  // Generated types for every page query and fragment (Queries.*), committed as src/gatsby-types.d.ts
-  // so that `tsc` checks components against the data they receive.
+  // Generated types for every page query and fragment (Queries.*) in src/gatsby-types.d.ts, so that
+  // `tsc` checks components against the data they receive; set-up writes it too (scripts/typegen.mjs).
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
   trailingSlash: 'always',
   jsxRuntime: 'automatic',

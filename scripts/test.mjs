@@ -252,7 +252,12 @@ async function e2eStep() {
       quiet: true,
       env: { WORDPRESS_SMTP_PORT: String(TEST_SMTP_PORT), WORDPRESS_CORS_ORIGINS: `http://127.0.0.1:${TEST_SITE_PORT}` },
     });
-    const code = await buildSite({ graphqlUrl: wordpress.graphqlUrl, wordpress });
+    // The build's Gatsby schema, for e2e/typegen.e2e.ts (src/build/schema-snapshot.ts).
+    const code = await buildSite({
+      graphqlUrl: wordpress.graphqlUrl,
+      wordpress,
+      env: { SITE_SCHEMA_SNAPSHOT: path.join(resultsDir, 'gatsby-schema.graphql') },
+    });
     if (code !== 0) {
       record('e2e', 0, 1, (Date.now() - started) / 1000, 'gatsby build failed');
       return;

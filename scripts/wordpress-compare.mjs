@@ -40,7 +40,7 @@ async function readPage(page, url) {
   return page.evaluate(visiblePage);
 }
 
-// Gatsby's typegen rewrites src/gatsby-types.d.ts from each build's schema; the committed one is the stand-in's.
+// Gatsby's typegen rewrites src/gatsby-types.d.ts from each build's schema; the one kept is the stand-in's.
 const typesFile = path.join(root, 'src', 'gatsby-types.d.ts');
 const committedTypes = readFileSync(typesFile);
 

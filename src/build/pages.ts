@@ -7,6 +7,7 @@ import { writeContentReport } from './content-report';
 import { writeKennisbankListing } from './kennisbank';
 import { parentChain, type PageNode } from './page-tree';
 import { writeQuotationPackages } from './quotation-file';
+import { SCHEMA_SNAPSHOT_ENV, writeSchemaSnapshot } from './schema-snapshot';
 
 const pageTemplate = path.resolve('./src/templates/Page.tsx');
 const postTemplate = path.resolve('./src/templates/Post.tsx');
@@ -18,6 +19,8 @@ interface PagesQuery {
 
 /** One page per WordPress page and post, at its uri; the Kennisbank listing files. */
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter, cache, getNodesByType }) => {
+  const snapshot = process.env[SCHEMA_SNAPSHOT_ENV];
+  if (snapshot) await writeSchemaSnapshot(graphql, snapshot);
   const cards = await writeKennisbankListing(graphql, reporter, cache);
   // 'Lees ook' (src/templates/related-posts.ts): every post's related posts at once, not a sorted query per post page.
   const related = relatedPostIds(
