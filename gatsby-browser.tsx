@@ -1,5 +1,8 @@
 import type { GatsbyBrowser } from 'gatsby';
+import { startTransition, type ReactElement } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { keepStaticIslands } from './src/blocks/island-mode';
+import { firstScripts } from './src/lib/first-scripts';
 import { wrapPage } from './src/lib/ThirdPartyPolicy';
 
 // The theme and the third-party policy (src/lib/ThirdPartyPolicy.tsx), the same on the server.
@@ -12,6 +15,51 @@ export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = wrapPage;
  */
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   keepStaticIslands(Boolean(document.getElementById('gatsby-focus-wrapper')?.children.length));
+};
+
+/*
+ * The first hydration of the server's HTML is time-sliced. react-dom 18 hydrates a root in
+ * DefaultHydrationLane, which it renders in one task (the longest task of every page's load); an
+ * update made inside startTransition gets a transition lane, which React renders in slices of
+ * about 5 ms, yielding to the browser between them (react-dom's requestUpdateLane and
+ * workLoopConcurrent). Gatsby lets a site replace its hydrate call (cache-dir/production-app.js,
+ * replaceHydrateFunction; it calls the result with <App /> and #___gatsby), and renders afresh
+ * when the page has no server markup, as here.
+ *
+ * A click the inline loader held before React listened (src/lib/first-scripts.ts) is given again
+ * once the page has hydrated (onInitialClientRender below); with such a click waiting, the root
+ * hydrates in one pass, so that the visitor's answer is not spread over slices.
+ */
+function renderSite(element: ReactElement, container: Element | null): () => void {
+  if (!container) return () => undefined;
+  // Other containers are develop's loading indicator, which Gatsby renders afresh.
+  const hasServerHtml = container.id === '___gatsby' && Boolean(document.getElementById('gatsby-focus-wrapper')?.children.length);
+  if (!hasServerHtml) {
+    const root = createRoot(container);
+    root.render(element);
+    return () => root.unmount();
+  }
+  const loader = firstScripts();
+  loader?.hydrating();
+  if (loader?.waiting()) {
+    const root = hydrateRoot(container, element);
+    return () => root.unmount();
+  }
+  let root: Root | undefined;
+  startTransition(() => {
+    root = hydrateRoot(container, element);
+  });
+  return () => root?.unmount();
+}
+
+// Not typed as GatsbyBrowser['replaceHydrateFunction']: Gatsby's typings name react-dom's legacy
+// render signature, while it calls the function as below (and uses the cleanup it returns in develop).
+export const replaceHydrateFunction = () => renderSite;
+
+/** The click held while the page loaded, given again now that every part of it listens. */
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  const target = firstScripts()?.release();
+  if (target instanceof HTMLElement) window.setTimeout(() => target.click(), 0);
 };
 
 /*

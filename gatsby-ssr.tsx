@@ -5,6 +5,7 @@ import { NO_SCROLL_PATHS } from './src/layout/page-shell';
 import { NO_SCROLL_ATTRIBUTE } from './src/styles/global-css';
 import { SiteStyles } from './src/styles/SiteStyles';
 import { wrapPage } from './src/lib/ThirdPartyPolicy';
+import { PAGE_CHUNKS_ID } from './src/lib/first-scripts';
 
 // The same wrapper as in the browser (src/lib/ThirdPartyPolicy.tsx), so the trees match.
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = wrapPage;
@@ -34,11 +35,8 @@ interface RenderBodyExtras {
   pathPrefix?: string;
 }
 
-/** React 18 passes the lower-case attribute through (its camel-case prop would warn). */
-const LOW_PRIORITY = { fetchpriority: 'low' } as Record<string, string>;
-
 export const onRenderBody: GatsbySSR['onRenderBody'] = (args) => {
-  const { setHtmlAttributes, setHeadComponents, pathname } = args;
+  const { setHtmlAttributes, setHeadComponents, setPostBodyComponents, pathname } = args;
   const { bodyHtml = '', pathPrefix = '' } = args as RenderBodyArgs & RenderBodyExtras;
   // A no-scroll page says so from the first paint (Layout keeps the attribute right afterwards).
   setHtmlAttributes({ lang: 'nl', ...(NO_SCROLL_PATHS.includes(pathname) ? { [NO_SCROLL_ATTRIBUTE]: '' } : {}) });
@@ -48,11 +46,23 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = (args) => {
     ...FONT_FILES.filter((font) => font.preload).map((font) => (
       <link key={`font-${font.file}`} rel="preload" href={font.url} as="font" type="font/woff2" crossOrigin="anonymous" />
     )),
-    // The templates' shared chunks and those of the page's code-split blocks, fetched beside the
-    // first scripts (src/blocks/preload-scripts.ts); low priority, behind the LCP image and the font.
-    ...pagePreloads({ bodyHtml, chunkGroups: siteChunkGroups(), pathPrefix, fromTemplate: !/^\/404(\/|\.html|$)/.test(pathname) }).map(
-      (href) => <link key={`script-${href}`} rel="preload" href={href} as="script" {...LOW_PRIORITY} />,
-    ),
+  ]);
+  // The templates' shared chunks and those of the page's code-split blocks (src/blocks/preload-scripts.ts),
+  // preloaded by the inline loader beside the entry scripts once the page has painted
+  // (src/lib/first-scripts.ts): a JSON data block, which the browser does not run.
+  const chunks = pagePreloads({
+    bodyHtml,
+    chunkGroups: siteChunkGroups(),
+    pathPrefix,
+    fromTemplate: !/^\/404(\/|\.html|$)/.test(pathname),
+  });
+  setPostBodyComponents([
+    <script
+      key={PAGE_CHUNKS_ID}
+      id={PAGE_CHUNKS_ID}
+      type="application/json"
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(chunks) }}
+    />,
   ]);
 };
 

@@ -9,6 +9,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { SITE_URL } from './browser';
+import { entryScriptsIn } from '../src/build/first-scripts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const MUST_REVALIDATE = 'public, max-age=0, must-revalidate';
@@ -29,16 +30,16 @@ beforeAll(async () => {
   homeHtml = home.body;
 });
 
-/** The first URL in the home page's HTML matching a pattern (so the test follows the build's hashes). */
-function firstUrl(pattern: RegExp): string {
-  const match = pattern.exec(homeHtml);
-  if (!match?.[1]) throw new Error(`the home page has no URL matching ${pattern}`);
-  return match[1];
+/** The home page's app bundle (so the test follows the build's hashes). */
+function appBundle(): string {
+  const app = entryScriptsIn(homeHtml).find((script) => /^\/app-[0-9a-f]{20}\.js$/.test(script));
+  if (!app) throw new Error('the home page loads no app bundle');
+  return app;
 }
 
 describe('immutable for a year', () => {
   it('a hashed JS file of the build (the app bundle)', async () => {
-    const app = firstUrl(/<script src="(\/app-[0-9a-f]{20}\.js)"/);
+    const app = appBundle();
     const response = await get(app);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe(IMMUTABLE);

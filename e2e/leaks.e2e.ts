@@ -15,6 +15,7 @@ import { DEFAULT_FUNCTION_MAX_BODY_BYTES } from '../scripts/lib/function-host';
 import { configureFuzzing, rawRequest, type RawRequest } from '../mocks/testing/fuzz-http';
 import { expectNoLeak, hostileRequestArbitrary } from '../mocks/testing/leak-check';
 import { SITE_URL } from './browser';
+import { entryScriptsIn } from '../src/build/first-scripts';
 
 configureFuzzing();
 
@@ -31,7 +32,7 @@ beforeAll(async () => {
   expect(home.status).toBe(200);
   homeHtml = home.body.toString('utf8');
   // The bundles the home page loads (app, framework, webpack runtime, its template's chunks).
-  scripts = [...new Set([...homeHtml.matchAll(/<script src="(\/[^"]+\.js)"/g)].map((match) => match[1]!))];
+  scripts = [...new Set(entryScriptsIn(homeHtml))];
   expect(scripts.length).toBeGreaterThanOrEqual(3);
 });
 

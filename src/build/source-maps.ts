@@ -1,6 +1,6 @@
 /**
  * Source maps of a production build stay off the served site: they hold the whole source, comments
- * and file layout of the site. onCreateWebpackConfig makes webpack write them as
+ * and file layout of the site. The browser build's webpack config (browser-bundle.ts) writes them as
  * `hidden-source-map` (the bundles carry no `//# sourceMappingURL` comment, so no browser asks for
  * them), and onPostBuild, at the end of the build, moves them out of public/ into a git-ignored
  * folder, where they stay for local debugging: before the adapter runs, so neither the local
@@ -38,14 +38,6 @@ export function moveSourceMaps(publicDir: string, targetDir: string): string[] {
   }
   return moved.sort();
 }
-
-/**
- * The browser bundles' source maps are written without the `//# sourceMappingURL` comment and kept
- * off the served site (above); `gatsby develop` keeps Gatsby's own devtool.
- */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions }) => {
-  if (stage === 'build-javascript') actions.setWebpackConfig({ devtool: BUILD_JAVASCRIPT_DEVTOOL });
-};
 
 /** Runs before the adapter: the maps leave public/ before it lists the files to serve or deploy. */
 export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
