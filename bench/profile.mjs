@@ -139,7 +139,28 @@ function pageProbe() {
   } catch {
     /* a browser without these entry types: the figures stay empty */
   }
-  window.addEventListener('pointerdown', (event) => (probe.inputAt ??= event.timeStamp), { capture: true });
+  window.addEventListener(
+    'pointerdown',
+    (event) => {
+      probe.inputAt ??= event.timeStamp;
+      probe.tappedBeforeHydrated ??= performance.getEntriesByName('onInitialClientRender').length === 0;
+    },
+    { capture: true },
+  );
+  // When the site starts hydrating: the inline loader is told so (src/lib/first-scripts.ts).
+  let loader;
+  Object.defineProperty(window, '___firstScripts', {
+    configurable: true,
+    get: () => loader,
+    set: (value) => {
+      const hydrating = value.hydrating;
+      value.hydrating = () => {
+        probe.hydratingAt ??= performance.now();
+        hydrating();
+      };
+      loader = value;
+    },
+  });
 }
 
 /** What the page measured itself after load: navigation timing, its scripts (resource timing) and the LCP with its phases. */
@@ -369,9 +390,10 @@ function watchEffect(effect, before) {
 }
 
 /**
- * One tap in a fresh page: `when` 'load' taps the moment the load event has fired (Playwright's
- * tap still scrolls the control into view and waits until it stands still, which a fading-in
- * section delays: the delay is reported), 'idle' once the network has been idle for a second
+ * One tap in a fresh page: `when` 'hydrating' taps the control (scrolled into view first) the
+ * moment React has started to hydrate the page, 'load' the moment the load event has fired
+ * (Playwright's tap still scrolls the control into view and waits until it stands still, which a
+ * fading-in section delays: the delay is reported), 'idle' once the network has been idle for a second
  * (hydration and the lazy chunks done: the latency a visitor gets later on). The Event Timing
  * figures of the tap and the time until its effect is in the DOM; a tap with no effect within
  * 5 s was lost (the control was not hydrated or its code not loaded yet).
@@ -384,7 +406,13 @@ async function interactOnce(browser, siteUrl, interaction, when) {
   const client = await context.newCDPSession(page);
   await client.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   try {
-    await page.goto(new URL(interaction.path, siteUrl).href, { waitUntil: 'load' });
+    await page.goto(new URL(interaction.path, siteUrl).href, { waitUntil: when === 'hydrating' ? 'domcontentloaded' : 'load' });
+    let box = null;
+    if (when === 'hydrating') {
+      await interaction.target(page).scrollIntoViewIfNeeded();
+      box = await interaction.target(page).boundingBox();
+      await page.waitForFunction(() => window.__benchProbe.hydratingAt !== undefined, null, { polling: 'raf', timeout: 15_000 });
+    }
     if (when === 'idle') {
       await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
       await page.waitForTimeout(1000);
@@ -395,7 +423,8 @@ async function interactOnce(browser, siteUrl, interaction, when) {
     // the first frame that has it (polling after the tap would add a round trip). A string: the
     // site's CSP forbids eval in the page, DevTools' own evaluation is not subject to it.
     await page.evaluate(`(${watchEffect})(${interaction.effect}, ${JSON.stringify(before)})`);
-    await target.tap({ timeout: 10_000 });
+    if (box) await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    else await target.tap({ timeout: 10_000 });
     const effectAt = await page
       .waitForFunction(() => window.__benchEffect, null, { timeout: 5_000 })
       .then((handle) => handle.jsonValue())
@@ -406,6 +435,7 @@ async function interactOnce(browser, siteUrl, interaction, when) {
       events: window.__benchProbe.events,
       firstInput: window.__benchProbe.firstInput,
       inputAt: window.__benchProbe.inputAt,
+      tappedBeforeHydrated: window.__benchProbe.tappedBeforeHydrated,
       load: performance.getEntriesByType('navigation')[0].loadEventEnd,
     }));
     const interactions = interactionsOf([...probe.events, ...(probe.firstInput ? [probe.firstInput] : [])]);
@@ -421,6 +451,7 @@ async function interactOnce(browser, siteUrl, interaction, when) {
       maxEventMs: Math.max(0, ...probe.events.map((entry) => entry.duration)),
       effectMs: effectAt === null || probe.inputAt === null ? null : effectAt - probe.inputAt,
       effective: effectAt !== null,
+      beforeHydrated: probe.tappedBeforeHydrated === true,
     };
   } finally {
     await context.close();
@@ -440,6 +471,7 @@ async function interactionRuns(browser, siteUrl, interaction, when) {
     ...medianOfRuns(runs),
     effectMs: median(worked.map((run) => run.effectMs)),
     worked: `${worked.length}/${RUNS}`,
+    beforeHydrated: `${runs.filter((run) => run.beforeHydrated).length}/${RUNS}`,
     maxOfRunsMs: Math.max(...runs.map((run) => run.latencyMs ?? 0)),
   };
 }
@@ -493,8 +525,9 @@ export async function benchProfile(argv) {
       }
     }
     for (const interaction of INTERACTIONS) {
-      for (const when of ['load', 'idle']) result.interactions.push(await interactionRuns(browser, site.url, interaction, when));
-      console.log(`tapped ${interaction.id} (${RUNS} run(s) at load, ${RUNS} when idle)`);
+      for (const when of ['hydrating', 'load', 'idle'])
+        result.interactions.push(await interactionRuns(browser, site.url, interaction, when));
+      console.log(`tapped ${interaction.id} (${RUNS} run(s) while hydrating, at load and when idle)`);
     }
   } finally {
     await browser.close();
@@ -624,7 +657,7 @@ export function report(result) {
   }
   if (result.interactions.length) {
     out.push(
-      `\nA tap at the load event and once the page is idle (390 px, ${result.cpuSlowdown}× CPU; Event Timing, median of ${result.runs} run(s)):\n`,
+      `\nA tap while React hydrates the page, at the load event and once the page is idle (390 px, ${result.cpuSlowdown}× CPU; Event Timing, median of ${result.runs} run(s)):\n`,
       markdownTable(
         [
           'control',
@@ -638,11 +671,12 @@ export function report(result) {
           'max of runs',
           'effect in DOM after',
           'worked',
+          'before hydrated',
         ],
         result.interactions.map((entry) => [
           entry.label,
           entry.path,
-          entry.when === 'load' ? 'at load' : 'idle',
+          { hydrating: 'while hydrating', load: 'at load', idle: 'idle' }[entry.when],
           msCell(entry.tapAfterLoadMs),
           msCell(entry.latencyMs),
           msCell(entry.inputDelayMs),
@@ -651,6 +685,7 @@ export function report(result) {
           msCell(entry.maxOfRunsMs),
           msCell(entry.effectMs),
           entry.worked,
+          entry.beforeHydrated ?? '–',
         ]),
       ),
     );

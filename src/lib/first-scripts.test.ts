@@ -207,6 +207,28 @@ describe.each(RUNS)('the first scripts, started by %s', (_how, run) => {
     expect(firstScripts()?.release()).toBe(sameSpot);
   });
 
+  it("while React hydrates, keeps presses and keys from React's listeners (which would finish the hydration in one task), not before or after", () => {
+    const reached: string[] = [];
+    const types = ['pointerdown', 'touchstart', 'mousedown', 'keydown', 'pointerup', 'touchend', 'mouseup', 'keyup'];
+    const listen = (event: Event) => reached.push(event.type);
+    for (const type of types) document.addEventListener(type, listen);
+    const press = () => types.forEach((type) => document.getElementById('menu')!.dispatchEvent(new Event(type, { bubbles: true })));
+    try {
+      run();
+      press();
+      expect(reached).toEqual(types);
+      reached.length = 0;
+      firstScripts()?.hydrating();
+      press();
+      expect(reached).toEqual([]);
+      firstScripts()?.release();
+      press();
+      expect(reached).toEqual(types);
+    } finally {
+      for (const type of types) document.removeEventListener(type, listen);
+    }
+  });
+
   it('hands over nothing when the held element has left the page', () => {
     run();
     const menu = document.getElementById('menu')!;

@@ -16,10 +16,10 @@
  * wait: the scripts start at once; nor does a hidden tab, which paints no frames (a time limit).
  *
  * Until the site has hydrated, a click on a button (which does nothing without the site's code)
- * is held and given again once it has (`releaseEarlyClick`, called by gatsby-browser.tsx); while
- * React hydrates, a click on a link to a place on the same page is held the same way: followed
- * then, it would change the router's location before the islands' rules are in place. Links to
- * other pages and every other native action are the browser's.
+ * is held and given again once it has (`release`, called by gatsby-browser.tsx); while React
+ * hydrates, a click on a link to a place on the same page is held the same way (followed then, it
+ * would change the router's location before the islands' rules are in place), and presses and keys
+ * do not reach React (below). Links to other pages and every other native action are the browser's.
  *
  * `startFirstScripts` is inlined as its source text: it must stay self-contained (no imports, no
  * outside names, no syntax a supported browser lacks).
@@ -100,9 +100,19 @@ export function startFirstScripts(scripts: readonly string[], chunksId: string, 
     start();
   };
 
+  // While React hydrates the root in slices, a press or key that reaches its listeners makes it
+  // hydrate the rest of the page at once, in the event's own task (react-dom's
+  // attemptSynchronousHydration for every discrete event on a dehydrated root), which is then one
+  // long task and the tap's latency. Until the page has hydrated these events stop here: their
+  // native actions (scrolling, focus, text selection) stay, and the click that follows a press on a
+  // control is held and given again once React listens (onClick above).
+  const shielded = ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'touchstart', 'touchend', 'keydown', 'keyup'];
+  const shield = (event: Event) => event.stopPropagation();
+
   window.___firstScripts = {
     hydrating: () => {
       phase = 'hydrating';
+      for (const type of shielded) window.addEventListener(type, shield, true);
     },
     waiting: () => held !== null,
     release: () => {
@@ -110,6 +120,7 @@ export function startFirstScripts(scripts: readonly string[], chunksId: string, 
       window.removeEventListener('click', onClick, true);
       window.removeEventListener('pointerdown', start, true);
       window.removeEventListener('keydown', start, true);
+      for (const type of shielded) window.removeEventListener(type, shield, true);
       const target = held;
       held = null;
       return target?.isConnected ? target : null;
