@@ -224,7 +224,7 @@ function startSwiper(element: HTMLDivElement, [{ default: Swiper }, { A11y, Keyb
 function useCarousel(viewport: React.RefObject<HTMLDivElement | null>, count: number) {
   const swiper = useRef<SwiperInstance | null>(null);
   /** Asks for Swiper's hand-over (an arrow pressed before it). */
-  const requestSwiper = useRef<(() => void) | null>(null);
+  const requestSwiper = useRef<((scrolling: boolean) => void) | null>(null);
   /** The snap an arrow is scrolling the native row to, until the row rests: a second tap goes one further. */
   const target = useRef<number | null>(null);
   const [edges, setEdges] = useState<Edges>({ isBeginning: true, isEnd: count <= 1 });
@@ -280,7 +280,8 @@ function useCarousel(viewport: React.RefObject<HTMLDivElement | null>, count: nu
     target.current = to;
     // The row's scroll-behavior makes this smooth unless the visitor prefers reduced motion.
     element.scrollTo({ left: snaps[to] });
-    requestSwiper.current?.();
+    // Swiper takes over once this scroll has come to rest, at the slide it went to.
+    requestSwiper.current?.(true);
   };
   return { edges, previous: () => move(-1), next: () => move(1) };
 }

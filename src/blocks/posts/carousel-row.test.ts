@@ -190,6 +190,19 @@ describe('handOverWhenReady', () => {
     expect(handOver).toHaveBeenCalledTimes(1);
   });
 
+  it('after a scroll an arrow has started, waits for the row to rest', async () => {
+    const handOver = jest.fn();
+    const { request } = handOverWhenReady(row, ready, handOver);
+    await flush();
+    request(true);
+    jest.advanceTimersByTime(ROW_QUIET_MS - 10);
+    row.dispatchEvent(new Event('scroll'));
+    jest.advanceTimersByTime(ROW_QUIET_MS - 10);
+    expect(handOver).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(20);
+    expect(handOver).toHaveBeenCalledTimes(1);
+  });
+
   it('hands over on request (an arrow), and never after stop or when Swiper failed to load', async () => {
     const handOver = jest.fn();
     const { request, stop } = handOverWhenReady(row, ready, handOver);

@@ -93,10 +93,13 @@ export function handOverWhenReady<T>(row: HTMLElement, ready: Promise<T>, handOv
     stop();
     handOver(loaded.value);
   };
-  const request = () => {
+  /** Asks for the hand-over; `scrolling`: the caller has just started a scroll of the row, whose first scroll event is a frame away. */
+  const request = (scrolling = false) => {
     wanted = true;
+    if (scrolling) lastScroll = performance.now();
     attempt();
   };
+  const onUse = () => request();
   const onScroll = () => {
     lastScroll = performance.now();
     if (wanted) attempt();
@@ -113,11 +116,11 @@ export function handOverWhenReady<T>(row: HTMLElement, ready: Promise<T>, handOv
 
   // Before the use events: a touch that starts the hand-over must already count as a finger on the row.
   row.addEventListener('touchstart', onTouchStart, { passive: true });
-  for (const type of USE_EVENTS) row.addEventListener(type, request, { passive: true });
+  for (const type of USE_EVENTS) row.addEventListener(type, onUse, { passive: true });
   row.addEventListener('touchend', onTouchEnd, { passive: true });
   row.addEventListener('touchcancel', onTouchEnd, { passive: true });
   row.addEventListener('scroll', onScroll, { passive: true });
-  const idle = whenIdle(request);
+  const idle = whenIdle(onUse);
   ready.then(
     (value) => {
       loaded = { value };
@@ -130,7 +133,7 @@ export function handOverWhenReady<T>(row: HTMLElement, ready: Promise<T>, handOv
     done = true;
     clearTimeout(timer);
     idle.cancel();
-    for (const type of USE_EVENTS) row.removeEventListener(type, request);
+    for (const type of USE_EVENTS) row.removeEventListener(type, onUse);
     row.removeEventListener('touchstart', onTouchStart);
     row.removeEventListener('touchend', onTouchEnd);
     row.removeEventListener('touchcancel', onTouchEnd);
