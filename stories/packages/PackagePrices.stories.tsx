@@ -25,9 +25,12 @@ const arrows = (canvasElement: HTMLElement) => {
   };
 };
 
-/** Swiper has loaded and measured the slides. */
+/**
+ * Swiper has taken over from the native scroll-snap row and measured the slides: it starts when
+ * the browser is idle (at the latest after 2 s) or on the first use of the row.
+ */
 const swiperReady = (canvasElement: HTMLElement) =>
-  waitFor(() => expect(canvasElement.querySelector('.swiper-initialized')).not.toBeNull());
+  waitFor(() => expect(canvasElement.querySelector('.swiper-initialized')).not.toBeNull(), { timeout: 5000 });
 
 const titlesIn = (canvasElement: HTMLElement) =>
   within(canvasElement)
