@@ -12,6 +12,7 @@ import path from 'node:path';
 import { content } from '../mocks/content/index';
 import { thirdPartiesInData } from '../src/lib/third-parties';
 import { launchChromium, SITE_URL, stubThirdParties } from './browser';
+import { carouselGeometry } from '../stories/packages/packages-support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -459,23 +460,6 @@ describe('the price carousel before and after Swiper', () => {
     return { page, carousel, releaseSwiper, messages };
   };
 
-  /** The row's geometry: slides per view (visible width and a gap over a slide and a gap), the first visible slide's box. */
-  const geometry = (row: Element) => {
-    const slides = [...row.querySelectorAll('.swiper-slide')].map((slide) => slide.getBoundingClientRect());
-    const box = row.getBoundingClientRect();
-    const step = slides[1]!.left - slides[0]!.left;
-    const gap = step - slides[0]!.width;
-    const first = slides.findIndex((slide) => slide.right > box.left + 1);
-    return {
-      perView: (box.width + gap) / step,
-      gap,
-      firstVisible: { index: first, left: slides[first]!.left, width: slides[first]!.width },
-      atEnd: Math.abs(row.scrollLeft - (row.scrollWidth - row.clientWidth)) < 1,
-      swiper: row.classList.contains('swiper-initialized'),
-      overflowX: getComputedStyle(row).overflowX,
-    };
-  };
-
   /** A finger dragged across the row from 80 % to 20 % of its width (touch events through Chromium's input pipeline). */
   const swipe = async (page: Page, box: { x: number; y: number; width: number; height: number }) => {
     const client = await page.context().newCDPSession(page);
@@ -492,7 +476,7 @@ describe('the price carousel before and after Swiper', () => {
     'at %i px shows %f slides per view before Swiper and after; a swipe moves the native row; Swiper takes over where it rests, no slide moving',
     async (width, perView) => {
       const { page, carousel, releaseSwiper, messages } = await openHeldBack(width);
-      const before = await carousel.evaluate(geometry);
+      const before = await carousel.evaluate(carouselGeometry);
       expect(before).toMatchObject({ swiper: false, overflowX: 'auto', gap: expect.closeTo(16, 0) });
       expect(before.perView).toBeCloseTo(perView, 1);
 
@@ -509,7 +493,7 @@ describe('the price carousel before and after Swiper', () => {
         }
       };
       expect(await rested()).toBeGreaterThan(0);
-      const swiped = await carousel.evaluate(geometry);
+      const swiped = await carousel.evaluate(carouselGeometry);
       expect(swiped.swiper).toBe(false);
       expect(swiped.firstVisible.index).toBeGreaterThan(0);
       // Snapped: the first visible slide starts at the row's left edge, or the row is at its end.
@@ -537,7 +521,7 @@ describe('the price carousel before and after Swiper', () => {
         expect(Math.abs(frame.left - swiped.firstVisible.left)).toBeLessThan(1);
         expect(Math.abs(frame.width - swiped.firstVisible.width)).toBeLessThan(1);
       }
-      const after = await carousel.evaluate(geometry);
+      const after = await carousel.evaluate(carouselGeometry);
       expect(after).toMatchObject({ swiper: true, overflowX: 'hidden', firstVisible: { index: swiped.firstVisible.index } });
       expect(after.perView).toBeCloseTo(perView, 1);
       // Swiper's own view of it: the arrows show the row is no longer at its start.
@@ -563,12 +547,12 @@ describe('the price carousel before and after Swiper', () => {
     await next.tap();
     await next.tap();
     await page.waitForTimeout(800);
-    const native = await carousel.evaluate(geometry);
+    const native = await carousel.evaluate(carouselGeometry);
     expect(native).toMatchObject({ swiper: false, firstVisible: { index: 3 } });
     releaseSwiper();
     await page.locator(`${PRICES} .swiper-initialized`).waitFor();
     await page.waitForTimeout(300);
-    const after = await carousel.evaluate(geometry);
+    const after = await carousel.evaluate(carouselGeometry);
     expect(after.firstVisible.index).toBe(3);
     expect(Math.abs(after.firstVisible.left - native.firstVisible.left)).toBeLessThan(1);
     await page.close();
@@ -581,7 +565,7 @@ describe('the price carousel before and after Swiper', () => {
     await page.goto(new URL('/diensten/vps/', SITE_URL).href);
     const carousel = page.locator(`${PRICES} [aria-roledescription="carrousel"]`);
     await carousel.scrollIntoViewIfNeeded();
-    const before = await carousel.evaluate(geometry);
+    const before = await carousel.evaluate(carouselGeometry);
     expect(before.perView).toBeCloseTo(1.7, 1);
     expect(
       await carousel.evaluate((row) => {
@@ -594,7 +578,7 @@ describe('the price carousel before and after Swiper', () => {
     const box = (await carousel.boundingBox())!;
     await swipe(page, box);
     await page.waitForTimeout(800);
-    const swiped = await carousel.evaluate(geometry);
+    const swiped = await carousel.evaluate(carouselGeometry);
     expect(swiped.firstVisible.index).toBeGreaterThan(0);
     expect(Math.abs(swiped.firstVisible.left - box.x)).toBeLessThan(1);
     await context.close();
