@@ -460,14 +460,23 @@ describe('the price carousel before and after Swiper', () => {
     return { page, carousel, releaseSwiper, messages };
   };
 
-  /** A finger dragged across the row from 80 % to 20 % of its width (touch events through Chromium's input pipeline). */
-  const swipe = async (page: Page, box: { x: number; y: number; width: number; height: number }) => {
+  /** Closes a page whose scripts go through the route above: a request still in flight (Gatsby prefetches later pages' code) is dropped quietly. */
+  const close = async (page: Page) => {
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.close();
+  };
+
+  /** A finger dragged across the row between 80 % and 20 % of its width, to the left (onwards) or back (touch events through Chromium's input pipeline). */
+  const swipe = async (page: Page, box: { x: number; y: number; width: number; height: number }, direction: 'left' | 'right' = 'left') => {
     const client = await page.context().newCDPSession(page);
     const y = Math.round(box.y + box.height / 2);
-    const from = Math.round(box.x + box.width * 0.8);
-    const to = Math.round(box.x + box.width * 0.2);
-    await client.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
-    for (let x = from; x >= to; x -= 10) await client.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+    const [from, to] = [0.8, 0.2].map((at) => Math.round(box.x + box.width * at)) as [number, number];
+    const [start, end] = direction === 'left' ? [from, to] : [to, from];
+    const stepPx = start > end ? -10 : 10;
+    await client.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: start, y }] });
+    for (let x = start + stepPx; Math.abs(x - end) >= 10; x += stepPx)
+      await client.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+    await client.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: end, y }] });
     await client.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await client.detach();
   };
@@ -526,8 +535,14 @@ describe('the price carousel before and after Swiper', () => {
       expect(after.perView).toBeCloseTo(perView, 1);
       // Swiper's own view of it: the arrows show the row is no longer at its start.
       expect(await page.locator(`${PRICES} button[aria-label="Vorige pakketten"]`).isDisabled()).toBe(false);
+      // A finger now moves Swiper (a horizontal pan is Swiper's: touch-action pan-y), back towards the start.
+      await swipe(page, box, 'right');
+      const until = Date.now() + 5000;
+      while ((await carousel.evaluate(carouselGeometry)).firstVisible.index >= after.firstVisible.index && Date.now() < until)
+        await page.waitForTimeout(100);
+      expect((await carousel.evaluate(carouselGeometry)).firstVisible.index).toBeLessThan(after.firstVisible.index);
       expect(messages.filter((message) => HYDRATION_ERROR.test(message) || /Minified React error/.test(message))).toEqual([]);
-      await page.close();
+      await close(page);
     },
   );
 
@@ -555,7 +570,7 @@ describe('the price carousel before and after Swiper', () => {
     const after = await carousel.evaluate(carouselGeometry);
     expect(after.firstVisible.index).toBe(3);
     expect(Math.abs(after.firstVisible.left - native.firstVisible.left)).toBeLessThan(1);
-    await page.close();
+    await close(page);
   });
 
   it('without JavaScript the server HTML is the same scroll-snap row, swipeable with a finger', async () => {
