@@ -183,7 +183,7 @@ const EDGE_EVENTS = ['slideChange', 'reachBeginning', 'reachEnd', 'fromEdge', 'r
 /**
  * Swiper on the server's slides, started over the native row without moving a slide: at the slide
  * the row rests at (initialSlide), with the row's scroll given back to 0 in the same task, so no
- * frame shows either offset twice. Keyboard and a11y modules: arrow keys move the carousel, slides
+ * frame shows the slides shifted by both the scroll and Swiper's translate, or by neither. Keyboard and a11y modules: arrow keys move the carousel, slides
  * are named groups ('1 van 7'), moving is announced, and a focused card's slide scrolls into view.
  */
 function startSwiper(element: HTMLDivElement, [{ default: Swiper }, { A11y, Keyboard }]: SwiperModules): SwiperInstance {
