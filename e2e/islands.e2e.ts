@@ -12,6 +12,7 @@ import path from 'node:path';
 import { content } from '../mocks/content/index';
 import { thirdPartiesInData } from '../src/lib/third-parties';
 import { launchChromium, SITE_URL, stubThirdParties } from './browser';
+import { carouselGeometry } from '../stories/packages/packages-support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -385,12 +386,17 @@ describe('interactive islands', () => {
   ])(
     'a tap on %s before its island has hydrated is not lost: it takes effect once the code has arrived',
     async (_name, chunk, selector, effect) => {
-      // The block's code arrives late, as on a slow connection.
+      // The block's code arrives late, as on a slow connection: only once the tap has been made
+      // (a fixed delay raced the tap, and the carousel's native row answers at once once hydrated).
+      let arrive!: () => void;
+      const tapped = new Promise<void>((resolve) => {
+        arrive = resolve;
+      });
       const { page, reactErrors } = await openVps({ hasTouch: true }, (target) =>
         target.route(
           (url) => chunkOfFile(url.href) === chunk,
           async (route) => {
-            await new Promise((resolve) => setTimeout(resolve, 1500));
+            await tapped;
             await route.continue();
           },
         ),
@@ -404,10 +410,192 @@ describe('interactive islands', () => {
       const tookEffect = ({ selector: of, index, attribute, value }: typeof effect) =>
         document.querySelectorAll(of)[index]?.getAttribute(attribute) === value;
       expect(await page.evaluate(tookEffect, effect)).toBe(false);
+      arrive();
       await page.waitForFunction(tookEffect, effect, { timeout: 10_000 });
       expect(await isHydrated(selector)(page)).toBe(true);
       expect(reactErrors()).toEqual([]);
       await page.close();
     },
   );
+});
+
+describe('the price carousel before and after Swiper', () => {
+  const PRICES = '[data-block="Posts/posts_package_prices"]';
+  /** Slides per view at each width (spec §2: 1.7 below 640 px, 2.4, 2.8, 3.7 and 4.7 from 640, 768, 1024 and 1280). */
+  const WIDTHS = [
+    [375, 1.7],
+    [640, 2.4],
+    [768, 2.8],
+    [1024, 3.7],
+    [1280, 4.7],
+  ] as const;
+  /** Swiper's chunks (unnamed, split from the block's): the scripts that hold Swiper's own option names. */
+  const isSwiperChunk = (script: string) => script.includes('slidesPerGroupSkip') || script.includes('paginationDisabledClass');
+
+  /** /diensten/vps/ at a width, with Swiper's chunks held back until `releaseSwiper()`: the carousel stays the native row. */
+  const openHeldBack = async (width: number) => {
+    const page = await browser.newPage({ viewport: { width, height: 900 }, hasTouch: true });
+    await stubThirdParties(page);
+    const { messages } = watch(page);
+    let releaseSwiper!: () => void;
+    const released = new Promise<void>((resolve) => {
+      releaseSwiper = resolve;
+    });
+    await page.route(
+      (url) => url.origin === new URL(SITE_URL).origin && url.pathname.endsWith('.js'),
+      async (route) => {
+        const response = await route.fetch();
+        if (isSwiperChunk(await response.text())) await released;
+        await route.fulfill({ response });
+      },
+    );
+    await page.goto(new URL('/diensten/vps/', SITE_URL).href);
+    const carousel = page.locator(`${PRICES} [aria-roledescription="carrousel"]`);
+    await carousel.scrollIntoViewIfNeeded();
+    // Hydrated (the next arrow is React's), Swiper not there.
+    await page.waitForFunction(
+      (selector) => Object.keys(document.querySelector(selector) ?? {}).some((key) => key.startsWith('__reactFiber$')),
+      `${PRICES} button[aria-label="Volgende pakketten"]`,
+    );
+    return { page, carousel, releaseSwiper, messages };
+  };
+
+  /** Closes a page whose scripts go through the route above: a request still in flight (Gatsby prefetches later pages' code) is dropped quietly. */
+  const close = async (page: Page) => {
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.close();
+  };
+
+  /** A finger dragged across the row between 80 % and 20 % of its width, to the left (onwards) or back (touch events through Chromium's input pipeline). */
+  const swipe = async (page: Page, box: { x: number; y: number; width: number; height: number }, direction: 'left' | 'right' = 'left') => {
+    const client = await page.context().newCDPSession(page);
+    const y = Math.round(box.y + box.height / 2);
+    const [from, to] = [0.8, 0.2].map((at) => Math.round(box.x + box.width * at)) as [number, number];
+    const [start, end] = direction === 'left' ? [from, to] : [to, from];
+    const stepPx = start > end ? -10 : 10;
+    await client.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: start, y }] });
+    for (let x = start + stepPx; Math.abs(x - end) >= 10; x += stepPx)
+      await client.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+    await client.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: end, y }] });
+    await client.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await client.detach();
+  };
+
+  it.each(WIDTHS)(
+    'at %i px shows %f slides per view before Swiper and after; a swipe moves the native row; Swiper takes over where it rests, no slide moving',
+    async (width, perView) => {
+      const { page, carousel, releaseSwiper, messages } = await openHeldBack(width);
+      const before = await carousel.evaluate(carouselGeometry);
+      expect(before).toMatchObject({ swiper: false, overflowX: 'auto', gap: expect.closeTo(16, 0) });
+      expect(before.perView).toBeCloseTo(perView, 1);
+
+      // A finger swipes the row to the left: it moves and snaps to a slide.
+      const box = (await carousel.boundingBox())!;
+      await swipe(page, box);
+      const rested = async () => {
+        let last = await carousel.evaluate((row) => row.scrollLeft);
+        for (;;) {
+          await page.waitForTimeout(200);
+          const now = await carousel.evaluate((row) => row.scrollLeft);
+          if (now === last) return now;
+          last = now;
+        }
+      };
+      expect(await rested()).toBeGreaterThan(0);
+      const swiped = await carousel.evaluate(carouselGeometry);
+      expect(swiped.swiper).toBe(false);
+      expect(swiped.firstVisible.index).toBeGreaterThan(0);
+      // Snapped: the first visible slide starts at the row's left edge, or the row is at its end.
+      expect(Math.abs(swiped.firstVisible.left - box.x) < 1 || swiped.atEnd).toBe(true);
+
+      // Every frame from here on records where that slide is, until Swiper has started and settled.
+      await carousel.evaluate((row, index) => {
+        const frames: { left: number; width: number; swiper: boolean }[] = [];
+        Object.assign(window, { carouselFrames: frames });
+        const slide = row.querySelectorAll('.swiper-slide')[index]!;
+        const record = () => {
+          const rect = slide.getBoundingClientRect();
+          frames.push({ left: rect.left, width: rect.width, swiper: row.classList.contains('swiper-initialized') });
+          if (frames.filter((frame) => frame.swiper).length < 20) requestAnimationFrame(record);
+        };
+        requestAnimationFrame(record);
+      }, swiped.firstVisible.index);
+      releaseSwiper();
+      await page.waitForFunction(() => {
+        const frames = (window as unknown as { carouselFrames: { swiper: boolean }[] }).carouselFrames;
+        return frames.filter((frame) => frame.swiper).length >= 20;
+      });
+      const frames = await page.evaluate(() => (window as unknown as { carouselFrames: { left: number; width: number }[] }).carouselFrames);
+      for (const frame of frames) {
+        expect(Math.abs(frame.left - swiped.firstVisible.left)).toBeLessThan(1);
+        expect(Math.abs(frame.width - swiped.firstVisible.width)).toBeLessThan(1);
+      }
+      const after = await carousel.evaluate(carouselGeometry);
+      expect(after).toMatchObject({ swiper: true, overflowX: 'hidden', firstVisible: { index: swiped.firstVisible.index } });
+      expect(after.perView).toBeCloseTo(perView, 1);
+      // Swiper's own view of it: the arrows show the row is no longer at its start.
+      expect(await page.locator(`${PRICES} button[aria-label="Vorige pakketten"]`).isDisabled()).toBe(false);
+      // A finger now moves Swiper (a horizontal pan is Swiper's: touch-action pan-y), back towards the start.
+      await swipe(page, box, 'right');
+      const until = Date.now() + 5000;
+      while ((await carousel.evaluate(carouselGeometry)).firstVisible.index >= after.firstVisible.index && Date.now() < until)
+        await page.waitForTimeout(100);
+      expect((await carousel.evaluate(carouselGeometry)).firstVisible.index).toBeLessThan(after.firstVisible.index);
+      expect(messages.filter((message) => HYDRATION_ERROR.test(message) || /Minified React error/.test(message))).toEqual([]);
+      await close(page);
+    },
+  );
+
+  it('before Swiper, an arrow scrolls the native row one slide, and Swiper then starts at that slide', async () => {
+    const { page, carousel, releaseSwiper } = await openHeldBack(412);
+    const next = page.locator(`${PRICES} button[aria-label="Volgende pakketten"]`);
+    const previous = page.locator(`${PRICES} button[aria-label="Vorige pakketten"]`);
+    expect(await previous.isDisabled()).toBe(true);
+    await next.tap();
+    await page.waitForFunction((row) => row!.scrollLeft > 0, await carousel.elementHandle());
+    await previous.waitFor({ state: 'visible' });
+    await page.waitForFunction(
+      (selector) => !document.querySelector<HTMLButtonElement>(selector)!.disabled,
+      `${PRICES} button[aria-label="Vorige pakketten"]`,
+    );
+    // Two more taps, the second while the row still scrolls: two slides further, none lost.
+    await next.tap();
+    await next.tap();
+    await page.waitForTimeout(800);
+    const native = await carousel.evaluate(carouselGeometry);
+    expect(native).toMatchObject({ swiper: false, firstVisible: { index: 3 } });
+    releaseSwiper();
+    await page.locator(`${PRICES} .swiper-initialized`).waitFor();
+    await page.waitForTimeout(300);
+    const after = await carousel.evaluate(carouselGeometry);
+    expect(after.firstVisible.index).toBe(3);
+    expect(Math.abs(after.firstVisible.left - native.firstVisible.left)).toBeLessThan(1);
+    await close(page);
+  });
+
+  it('without JavaScript the server HTML is the same scroll-snap row, swipeable with a finger', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 900 }, hasTouch: true, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await stubThirdParties(page);
+    await page.goto(new URL('/diensten/vps/', SITE_URL).href);
+    const carousel = page.locator(`${PRICES} [aria-roledescription="carrousel"]`);
+    await carousel.scrollIntoViewIfNeeded();
+    const before = await carousel.evaluate(carouselGeometry);
+    expect(before.perView).toBeCloseTo(1.7, 1);
+    expect(
+      await carousel.evaluate((row) => {
+        const style = getComputedStyle(row);
+        const slide = getComputedStyle(row.querySelector('.swiper-slide')!);
+        // touch-action: pan-x pan-y pinch-zoom reads back as its short form, manipulation.
+        return { snap: style.scrollSnapType, scrollbar: style.scrollbarWidth, align: slide.scrollSnapAlign, touch: style.touchAction };
+      }),
+    ).toEqual({ snap: 'x mandatory', scrollbar: 'none', align: 'start', touch: 'manipulation' });
+    const box = (await carousel.boundingBox())!;
+    await swipe(page, box);
+    await page.waitForTimeout(800);
+    const swiped = await carousel.evaluate(carouselGeometry);
+    expect(swiped.firstVisible.index).toBeGreaterThan(0);
+    expect(Math.abs(swiped.firstVisible.left - box.x)).toBeLessThan(1);
+    await context.close();
+  });
 });

@@ -1,8 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useMemo, useRef } from 'react';
+import { renderToString } from 'react-dom/server';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PACKAGE_PRICES_COPY, PackagePrices } from '../../src/blocks/posts/PackagePrices';
+import { SLIDES_PER_VIEW } from '../../src/blocks/posts/package-card';
+import type { BlockProps } from '../../src/blocks/types';
+import type { PostsBlock } from '../../src/blocks/posts/fragment';
+import { ThemeRoot } from '../../src/styles/ThemeRoot';
+import { revealImagesInside } from '../../src/ui/Image';
 import { pageContext } from '../../mocks/testing/blocks';
-import { packagesOf, plain, priceText, pricesBlock } from './packages-support';
+import { carouselGeometry, packagesOf, plain, priceText, pricesBlock } from './packages-support';
 
 const vps = pricesBlock('vps');
 
@@ -25,9 +32,12 @@ const arrows = (canvasElement: HTMLElement) => {
   };
 };
 
-/** Swiper has loaded and measured the slides. */
+/**
+ * Swiper has taken over from the native scroll-snap row and measured the slides: it starts when
+ * the browser is idle (at the latest after 2 s) or on the first use of the row.
+ */
 const swiperReady = (canvasElement: HTMLElement) =>
-  waitFor(() => expect(canvasElement.querySelector('.swiper-initialized')).not.toBeNull());
+  waitFor(() => expect(canvasElement.querySelector('.swiper-initialized')).not.toBeNull(), { timeout: 5000 });
 
 const titlesIn = (canvasElement: HTMLElement) =>
   within(canvasElement)
@@ -165,4 +175,65 @@ export const FirstBlock: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'VPS-pakketten' })).toBeVisible();
   },
+};
+
+/**
+ * The block as the server's HTML has it, never hydrated: the carousel before Swiper (and without
+ * JavaScript). Its image placeholders are hidden once the images have loaded, as on a page
+ * (StaticIsland, Image), so the picture is the one Swiper's must equal.
+ */
+function ServerHtml(props: BlockProps<PostsBlock>) {
+  const html = useMemo(
+    () => ({
+      __html: renderToString(
+        <ThemeRoot>
+          <PackagePrices {...props} />
+        </ThemeRoot>,
+      ),
+    }),
+    [props],
+  );
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => (ref.current ? revealImagesInside(ref.current) : undefined), []);
+  return <div ref={ref} dangerouslySetInnerHTML={html} />;
+}
+
+/**
+ * The server-painted row: a CSS scroll-snap row at Swiper's slides per view and gap, scrolling
+ * natively and resting at a slide's start; every card's link is a Tab stop, so the keyboard scrolls it too.
+ */
+const serverRow =
+  (perView: number): Story['play'] =>
+  async ({ canvasElement }) => {
+    const row = within(canvasElement).getByRole('region', { name: PACKAGE_PRICES_COPY.carousel });
+    const style = getComputedStyle(row);
+    await expect({
+      snap: style.scrollSnapType,
+      scrollbar: style.scrollbarWidth,
+      align: getComputedStyle(row.querySelector('.swiper-slide')!).scrollSnapAlign,
+    }).toEqual({ snap: 'x mandatory', scrollbar: 'none', align: 'start' });
+    const before = carouselGeometry(row);
+    await expect(before).toMatchObject({ swiper: false, overflowX: 'auto' });
+    await expect(Math.abs(before.gap - 16)).toBeLessThan(0.5);
+    await expect(Math.abs(before.perView - perView)).toBeLessThan(0.05);
+    await expect(within(row).getAllByRole('link', { name: /^Offerte / })).toHaveLength(packagesOf('vps').length);
+    // Scrolled a slide and a bit, it rests at the second slide's start.
+    row.scrollTo({ left: before.step * 1.3, behavior: 'instant' });
+    await waitFor(() => expect(Math.abs(row.scrollLeft - before.step)).toBeLessThan(1));
+    await expect(carouselGeometry(row).firstVisible.index).toBe(1);
+    // Back at the start for the screenshot, which is the Default story's picture.
+    row.scrollTo({ left: 0, behavior: 'instant' });
+  };
+
+/** Before Swiper at 1280 px: 4.7 slides per view, the same picture as Default. */
+export const ServerHtmlDesktop: Story = {
+  render: (args) => <ServerHtml {...args} />,
+  play: serverRow(SLIDES_PER_VIEW.xl),
+};
+
+/** Before Swiper at 390 px: 1.7 slides per view, the same picture as Mobile. */
+export const ServerHtmlMobile: Story = {
+  globals: { viewport: { value: 'mobile390' } },
+  render: (args) => <ServerHtml {...args} />,
+  play: serverRow(SLIDES_PER_VIEW.default),
 };

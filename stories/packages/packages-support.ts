@@ -31,3 +31,25 @@ export function cardOf(type: PackageType, level: PackageLevel): PackageCardData 
 /** 'vanaf € 9,95 /mnd' as the card's price reads (Intl's no-break space made plain). */
 export const priceText = (euros: number) => `vanaf€ ${euros.toFixed(2).replace('.', ',')}/mndper maand`;
 export const plain = (text: string | null | undefined) => (text ?? '').replace(/\u00a0/g, ' ');
+
+/**
+ * The price carousel's geometry, in the browser (stories, and e2e through page.evaluate: so it
+ * uses nothing from outside): slides per view (the visible width and one gap over a slide and a
+ * gap, Swiper's formula turned round), the first visible slide's box, whether the row is at its end.
+ */
+export function carouselGeometry(row: Element) {
+  const slides = [...row.querySelectorAll('.swiper-slide')].map((slide) => slide.getBoundingClientRect());
+  const box = row.getBoundingClientRect();
+  const step = slides[1]!.left - slides[0]!.left;
+  const gap = step - slides[0]!.width;
+  const first = slides.findIndex((slide) => slide.right > box.left + 1);
+  return {
+    perView: (box.width + gap) / step,
+    step,
+    gap,
+    firstVisible: { index: first, left: slides[first]!.left, width: slides[first]!.width },
+    atEnd: Math.abs(row.scrollLeft - (row.scrollWidth - row.clientWidth)) < 1,
+    swiper: row.classList.contains('swiper-initialized'),
+    overflowX: getComputedStyle(row).overflowX,
+  };
+}

@@ -8,7 +8,8 @@ import { CheckList } from '../../ui/CheckList';
 import { PostsHead } from './PostsHead';
 import { PackageCard } from './PackageCard';
 import { featureList, showsArrows, SLIDES_PER_VIEW, toPackageCards } from './package-card';
-import { loadSwiper } from './swiper-loader';
+import { loadSwiper, type SwiperInstance, type SwiperModules } from './swiper-loader';
+import { handOverWhenReady, measureRow, nearestSnap, ROW_QUIET_MS, rowEdges, stepSnap } from './carousel-row';
 
 /** The block's copy (spec §2 Package price carousel) and the carousel's Dutch screen-reader texts. */
 export const PACKAGE_PRICES_COPY = {
@@ -81,12 +82,38 @@ const Viewport = styled.div`
     transition-property: transform;
   }
 
-  /* Before Swiper runs (and without JavaScript) the slides sit side by side at the same widths. */
+  /* Swiper's own: a horizontal swipe is Swiper's, a vertical one scrolls the page. */
+  &.swiper-horizontal {
+    touch-action: pan-y;
+  }
+
+  /*
+   * Before Swiper runs (and without JavaScript) the slides are a native scroll-snap row at the
+   * widths Swiper gives them: a finger, a trackpad or the keyboard (Tab to a card's link, then the
+   * arrow keys) scrolls it, and it rests at a slide's start, where Swiper takes over.
+   * The scrollbar is hidden as Swiper has none: the cut-off next slide and the arrows show there is more.
+   */
   &:not(.swiper-initialized) {
+    overflow-x: auto;
+    overflow-y: hidden;
+    overscroll-behavior-x: contain;
+    scroll-snap-type: x mandatory;
+    scrollbar-width: none;
+    touch-action: pan-x pan-y pinch-zoom;
+
+    &::-webkit-scrollbar {
+      display: none;
+    }
+
+    @media (prefers-reduced-motion: no-preference) {
+      scroll-behavior: smooth;
+    }
+
     .swiper-wrapper {
       gap: ${SLIDE_GAP_PX}px;
     }
     .swiper-slide {
+      scroll-snap-align: start;
       ${slideWidth(SLIDES_PER_VIEW.default)}
       ${media.sm} {
         ${slideWidth(SLIDES_PER_VIEW.sm)}
@@ -150,78 +177,113 @@ interface Edges {
   isEnd: boolean;
 }
 
-interface SwiperLike {
-  isBeginning: boolean;
-  isEnd: boolean;
-  slidePrev(): void;
-  slideNext(): void;
-  on(event: string, handler: () => void): void;
-  destroy(deleteInstance?: boolean, cleanStyles?: boolean): void;
+/** Swiper's events after which the arrows read its edges again. */
+const EDGE_EVENTS = ['slideChange', 'reachBeginning', 'reachEnd', 'fromEdge', 'resize', 'breakpoint', 'lock', 'unlock'] as const;
+
+/**
+ * Swiper on the server's slides, started over the native row without moving a slide: at the slide
+ * the row rests at (initialSlide), with the row's scroll given back to 0 in the same task, so no
+ * frame shows the slides shifted by both the scroll and Swiper's translate, or by neither. Keyboard and a11y modules: arrow keys move the carousel, slides
+ * are named groups ('1 van 7'), moving is announced, and a focused card's slide scrolls into view.
+ */
+function startSwiper(element: HTMLDivElement, [{ default: Swiper }, { A11y, Keyboard }]: SwiperModules): SwiperInstance {
+  const { snaps, scrollLeft } = measureRow(element);
+  const initialSlide = nearestSnap(scrollLeft, snaps);
+  // Swiper makes the row overflow: hidden, which keeps its scroll offset: Swiper's translate replaces it.
+  element.scrollTo({ left: 0, behavior: 'instant' });
+  return new Swiper(element, {
+    modules: [A11y, Keyboard],
+    initialSlide,
+    slidesPerView: SLIDES_PER_VIEW.default,
+    spaceBetween: SLIDE_GAP_PX,
+    breakpoints: SWIPER_BREAKPOINTS,
+    watchOverflow: true,
+    keyboard: { enabled: true, onlyInViewport: true },
+    a11y: {
+      enabled: true,
+      firstSlideMessage: PACKAGE_PRICES_COPY.firstSlide,
+      lastSlideMessage: PACKAGE_PRICES_COPY.lastSlide,
+      slideLabelMessage: '{{index}} van {{slidesLength}}',
+      containerRoleDescriptionMessage: PACKAGE_PRICES_COPY.roleDescription,
+      itemRoleDescriptionMessage: PACKAGE_PRICES_COPY.slideRoleDescription,
+      slideRole: 'group',
+      scrollOnFocus: true,
+    },
+  });
 }
 
 /**
- * Swiper on the server-rendered slides, loaded when the carousel mounts (so only pages with a
- * price carousel download it). Keyboard and a11y modules: arrow keys move the carousel, slides
- * are named groups ('1 van 7'), moving is announced, and a focused card's slide scrolls into view.
- * An arrow tapped while Swiper is still loading moves the carousel once it has started (a tap
- * that hydrated the block comes before Swiper); if Swiper fails, the slides stay a row and the
- * arrows do nothing.
+ * The carousel's behaviour. Until Swiper runs the slides are a native scroll-snap row (a finger
+ * or the keyboard scrolls it, the arrows scroll it one slide and show its edges). Swiper, loaded
+ * with the block's code (kinds.ts), takes over on the first touch, pointer, key or focus in the row,
+ * an arrow, or when the browser is idle, once the row is at rest (carousel-row.ts): a visitor's
+ * swipe is never cut off, and Swiper starts at the slide the row shows. An arrow tapped before the
+ * island hydrated is given again by the island (DeferredIsland) and scrolls the row. If Swiper
+ * fails to load, the row stays a working native row.
  */
-function useSwiper(viewport: React.RefObject<HTMLDivElement | null>, count: number) {
-  const swiper = useRef<SwiperLike | null>(null);
-  /** Arrow taps before Swiper started: how many slides to move forward (the start is the first slide). */
-  const queued = useRef(0);
+function useCarousel(viewport: React.RefObject<HTMLDivElement | null>, count: number) {
+  const swiper = useRef<SwiperInstance | null>(null);
+  /** Asks for Swiper's hand-over (an arrow pressed before it). */
+  const requestSwiper = useRef<((scrolling: boolean) => void) | null>(null);
+  /** The snap an arrow is scrolling the native row to, until the row rests: a second tap goes one further. */
+  const target = useRef<number | null>(null);
   const [edges, setEdges] = useState<Edges>({ isBeginning: true, isEnd: count <= 1 });
   useEffect(() => {
     const element = viewport.current;
     if (!element || count === 0) return undefined;
-    let cancelled = false;
-    loadSwiper()
-      .then(([{ default: Swiper }, { A11y, Keyboard }]) => {
-        if (cancelled) return;
-        const instance = new Swiper(element, {
-          modules: [A11y, Keyboard],
-          slidesPerView: SLIDES_PER_VIEW.default,
-          spaceBetween: SLIDE_GAP_PX,
-          breakpoints: SWIPER_BREAKPOINTS,
-          watchOverflow: true,
-          keyboard: { enabled: true, onlyInViewport: true },
-          a11y: {
-            enabled: true,
-            firstSlideMessage: PACKAGE_PRICES_COPY.firstSlide,
-            lastSlideMessage: PACKAGE_PRICES_COPY.lastSlide,
-            slideLabelMessage: '{{index}} van {{slidesLength}}',
-            containerRoleDescriptionMessage: PACKAGE_PRICES_COPY.roleDescription,
-            itemRoleDescriptionMessage: PACKAGE_PRICES_COPY.slideRoleDescription,
-            slideRole: 'group',
-            scrollOnFocus: true,
-          },
-        }) as unknown as SwiperLike;
-        swiper.current = instance;
-        for (; queued.current > 0; queued.current--) instance.slideNext();
-        const update = () => setEdges({ isBeginning: instance.isBeginning, isEnd: instance.isEnd });
-        for (const event of ['slideChange', 'reachBeginning', 'reachEnd', 'fromEdge', 'resize', 'breakpoint', 'lock', 'unlock'])
-          instance.on(event, update);
-        update();
-      })
-      .catch(() => {
-        // The slides stay a plain row; prices and 'Offerte' links remain usable.
-      });
+    const show = (next: Edges) =>
+      setEdges((shown) => (shown.isBeginning === next.isBeginning && shown.isEnd === next.isEnd ? shown : next));
+    let settled: ReturnType<typeof setTimeout> | undefined;
+    const onRowScroll = () => {
+      const { scrollLeft, maxScroll, laidOut } = measureRow(element);
+      if (laidOut) show(rowEdges(scrollLeft, maxScroll));
+      clearTimeout(settled);
+      settled = setTimeout(() => {
+        target.current = null;
+      }, ROW_QUIET_MS);
+    };
+    onRowScroll();
+    element.addEventListener('scroll', onRowScroll, { passive: true });
+    const stopRow = () => {
+      element.removeEventListener('scroll', onRowScroll);
+      clearTimeout(settled);
+      target.current = null;
+    };
+    const handOver = handOverWhenReady(element, loadSwiper(), (modules) => {
+      stopRow();
+      const instance = startSwiper(element, modules);
+      swiper.current = instance;
+      const update = () => show({ isBeginning: instance.isBeginning, isEnd: instance.isEnd });
+      for (const event of EDGE_EVENTS) instance.on(event, update);
+      update();
+    });
+    requestSwiper.current = handOver.request;
     return () => {
-      cancelled = true;
+      handOver.stop();
+      stopRow();
+      requestSwiper.current = null;
       swiper.current?.destroy(true, true);
       swiper.current = null;
     };
   }, [viewport, count]);
-  const previous = () => {
-    if (swiper.current) swiper.current.slidePrev();
-    else queued.current = Math.max(0, queued.current - 1);
+  const move = (direction: -1 | 1) => {
+    const running = swiper.current;
+    if (running) {
+      if (direction < 0) running.slidePrev();
+      else running.slideNext();
+      return;
+    }
+    const element = viewport.current;
+    if (!element) return;
+    const { snaps, scrollLeft } = measureRow(element);
+    const to = stepSnap(target.current ?? nearestSnap(scrollLeft, snaps), direction, snaps);
+    target.current = to;
+    // The row's scroll-behavior makes this smooth unless the visitor prefers reduced motion.
+    element.scrollTo({ left: snaps[to] });
+    // Swiper takes over once this scroll has come to rest, at the slide it went to.
+    requestSwiper.current?.(true);
   };
-  const next = () => {
-    if (swiper.current) swiper.current.slideNext();
-    else queued.current += 1;
-  };
-  return { edges, previous, next };
+  return { edges, previous: () => move(-1), next: () => move(1) };
 }
 
 /**
@@ -237,7 +299,7 @@ export function PackagePrices({ block, index, page }: BlockProps<PostsBlock>) {
   const cards = useMemo(() => toPackageCards(block.packages), [block.packages]);
   const features = useMemo(() => featureList(block.features), [block.features]);
   const viewport = useRef<HTMLDivElement>(null);
-  const { edges, previous, next } = useSwiper(viewport, cards.length);
+  const { edges, previous, next } = useCarousel(viewport, cards.length);
   if (cards.length === 0 && index !== 0) return null;
   return (
     <BlockSection heading={heading} sectionId={block.sectionId}>
