@@ -476,6 +476,18 @@ async function interactionRuns(browser, siteUrl, interaction, when) {
   };
 }
 
+/** Every control tapped RUNS times at each moment (while React hydrates, at the load event, idle), in a browser of the caller's. */
+export async function tapEach(browser, siteUrl) {
+  const interactions = [];
+  for (const interaction of INTERACTIONS) {
+    for (const when of TAP_MOMENTS) interactions.push(await interactionRuns(browser, siteUrl, interaction, when));
+    console.log(`tapped ${interaction.id} (${RUNS} run(s) while hydrating, at load and when idle)`);
+  }
+  return interactions;
+}
+
+const TAP_MOMENTS = ['hydrating', 'load', 'idle'];
+
 const slug = (pathname) => pathname.replace(/^\/|\/$/g, '').replace(/\//g, '_') || 'home';
 
 export async function benchProfile(argv) {
@@ -524,11 +536,7 @@ export async function benchProfile(argv) {
         console.log(`profiled ${pathname} (${RUNS} run(s))`);
       }
     }
-    for (const interaction of INTERACTIONS) {
-      for (const when of ['hydrating', 'load', 'idle'])
-        result.interactions.push(await interactionRuns(browser, site.url, interaction, when));
-      console.log(`tapped ${interaction.id} (${RUNS} run(s) while hydrating, at load and when idle)`);
-    }
+    result.interactions = await tapEach(browser, site.url);
   } finally {
     await browser.close();
   }

@@ -28,10 +28,10 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 import { buildSite, root, serveSite, startWordPress, stopAll, stopChildrenOnSignals } from '../scripts/lib/processes.mjs';
 import { benchKennisbank } from './kennisbank.mjs';
 import { benchLoad } from './load.mjs';
-import { goalsTable, judgeGoals } from './lib/goals.mjs';
+import { goalsTable, judgeGoals, judgeTaps, tapsTable } from './lib/goals.mjs';
 import { mobileChromeUserAgent, runLighthouse as runLighthouseRuns } from './lib/lighthouse.mjs';
 import { benchPeer } from './peer.mjs';
-import { benchProfile } from './profile.mjs';
+import { benchProfile, tapEach } from './profile.mjs';
 import { benchScale } from './scale.mjs';
 
 /** One page of each type: home, a service page (price carousel), the Kennisbank overview, a post, the quotation page, the contact page (a form). */
@@ -109,6 +109,9 @@ async function main() {
       lighthouseChromeUa: await runLighthouseChromeUa(url),
     });
   }
+  // The taps of the INP goal, scripted in the same build (bench/profile.mjs).
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const interactions = await tapEach(browser, site.url).finally(() => browser.close());
   await site.stop();
   const peer = await benchPeer({ wordpress, measure: runLighthouse });
   await wordpress.stop();
@@ -121,6 +124,7 @@ async function main() {
     coldBuildS,
     warmBuildS,
     pages,
+    interactions,
     floor,
     peer,
   };
@@ -151,6 +155,16 @@ async function main() {
   console.log('|---|---|---|---|---|---|---|---|');
   for (const page of pages) console.log(lighthouseRow(page.path, page.lighthouseChromeUa));
   if (floor || peer) printGoals(pages, floor, peer);
+  printTaps(interactions);
+}
+
+/** The taps against the INP goal (bench/lib/goals.mjs). */
+function printTaps(interactions) {
+  if (!interactions?.length) return;
+  console.log(
+    '\nA tap on each control under 4× CPU (Event Timing, median of the runs), while the page hydrates, at the load event and idle:\n',
+  );
+  console.log(tapsTable(judgeTaps(interactions)));
 }
 
 /** Ours against the floor and the peer, judged by the speed goals (bench/lib/goals.mjs). */
@@ -164,6 +178,7 @@ async function printLastGoals() {
   const last = JSON.parse(readFileSync(path.join(root, 'bench', 'results', 'latest.json'), 'utf8'));
   console.log(`bench/results/latest.json: ${last.date}, ${last.machine}, median of ${last.lighthouseRuns}`);
   printGoals(last.pages, last.floor, last.peer);
+  printTaps(last.interactions);
 }
 
 const mode = process.argv.includes('--goals')

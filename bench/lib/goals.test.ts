@@ -1,4 +1,4 @@
-import { goalsTable, judgeGoals, peerPageFor } from './goals.mjs';
+import { goalsTable, judgeGoals, judgeTaps, peerPageFor, tapsTable } from './goals.mjs';
 
 const lighthouse = (change: Record<string, number> = {}) => ({
   performance: 100,
@@ -65,5 +65,25 @@ describe('judgeGoals', () => {
     const table = goalsTable(rows);
     expect(table).toContain('| / | 100 ✓ | 40 ms ✓ | 0 ✓ | – | – | – | – |');
     expect(table).toContain('3 of 3 goals met.');
+  });
+});
+
+describe('judgeTaps', () => {
+  const tap = (change: Record<string, unknown> = {}) => ({
+    label: 'header menu button (mobile menu)',
+    path: '/',
+    when: 'hydrating',
+    latencyMs: 64,
+    worked: '3/3',
+    ...change,
+  });
+
+  it('meets the INP goal below 100 ms, and only when the tap took effect in every run', () => {
+    const rows = judgeTaps([tap(), tap({ when: 'load', latencyMs: 100 }), tap({ when: 'idle', worked: '2/3' }), tap({ latencyMs: null })]);
+    expect(rows.map((row: { met: boolean | null }) => row.met)).toEqual([true, false, false, null]);
+    const table = tapsTable(rows);
+    expect(table).toContain('| header menu button (mobile menu) | / | hydrating | 64 ms ✓ | 3/3 |');
+    expect(table).toContain('| header menu button (mobile menu) | / | idle | 64 ms ✗ | 2/3 |');
+    expect(table).toContain('1 of 3 taps within the goal.');
   });
 });
