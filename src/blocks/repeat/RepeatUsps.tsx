@@ -1,4 +1,4 @@
-import styled, { css, useTheme } from 'styled-components';
+import styled, { css } from 'styled-components';
 import { transitionOf } from '../../styles/motion';
 import { Accordion, AccordionItem, useAccordionState } from '../../ui/Accordion';
 import { FadeIn } from '../../ui/FadeIn';
@@ -259,11 +259,10 @@ function FoldableUsps({ entries, heading }: { entries: UspEntry[]; heading: Head
 export function RepeatUsps({ block, index, page }: BlockProps<RepeatBlock>) {
   const view = uspViewOf(block.view);
   const heading = useBlockHeading(index, block.title, page.title);
-  const { layout } = useTheme();
   const entries = uspEntriesOf(block.usps, view);
   if (!heading.text && entries.length === 0) return null;
   return (
-    <BlockSection heading={heading} sectionId={block.sectionId} width={layout.uspMaxWidth}>
+    <BlockSection heading={heading} sectionId={block.sectionId} width="usp">
       <BlockHeading heading={heading} />
       {entries.length > 0 && view === 'foldable' && <FoldableUsps entries={entries} heading={heading} />}
       {entries.length > 0 && view === 'default' && (

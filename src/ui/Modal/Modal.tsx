@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type CSSProperties, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useModalDialog } from './useModalDialog';
 import { colors, cssTheme } from '../../styles/theme';
@@ -16,8 +16,11 @@ export interface ModalProps {
   className?: string;
 }
 
-const Dialog = styled.dialog<{ $width?: number }>`
-  width: min(${({ $width, theme }) => $width ?? theme.layout.dialogWidth}px, calc(100vw - 2rem));
+/** The custom property a width other than the spec's is given in (on the element: no function interpolation, the class is made once). */
+const DIALOG_WIDTH = '--dialog-width';
+
+const Dialog = styled.dialog`
+  width: min(var(${DIALOG_WIDTH}, ${cssTheme.layout.dialogWidth}px), calc(100vw - 2rem));
   max-height: calc(100dvh - 2rem);
   padding: 0;
   border: 0;
@@ -81,7 +84,13 @@ export function Modal({ open, onClose, title, children, width, closeLabel = 'Slu
   const dialogProps = useModalDialog({ open, onClose, closeOnBackdropClick: true });
 
   return (
-    <Dialog {...dialogProps} $width={width} aria-labelledby={titleId} className={className}>
+    <Dialog
+      {...dialogProps}
+      // A custom property is no key of CSSProperties; React sets it with style.setProperty.
+      style={width === undefined ? undefined : ({ [DIALOG_WIDTH]: `${width}px` } as CSSProperties)}
+      aria-labelledby={titleId}
+      className={className}
+    >
       {open && (
         <>
           <Header>
