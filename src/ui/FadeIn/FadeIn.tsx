@@ -1,13 +1,14 @@
-import { useEffect, useRef, useState, type ComponentPropsWithoutRef, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { isLighthouse, prefersReducedMotion } from '../../lib/environment';
 import { fadeDelayMs } from '../../styles/constants';
+import { withCustomProperties } from '../../styles/custom-properties';
 import { transitionOf } from '../../styles/motion';
 
 type Phase = 'static' | 'waiting' | 'shown';
 
 /** The custom property the shown phase reads its delay from (set on the element, as it differs per element). */
-const FADE_DELAY = '--fade-delay';
+const FADE_DELAY = '--fade-delay' as const;
 
 /*
  * The phase is a data attribute and the delay a custom property, read by static rules: no
@@ -70,8 +71,7 @@ export function FadeIn({ index = 0, children, ...rest }: FadeInProps) {
       {...rest}
       ref={ref}
       data-phase={phase === 'static' ? undefined : phase}
-      // A custom property is no key of CSSProperties; React sets it with style.setProperty.
-      style={phase === 'shown' ? ({ ...rest.style, [FADE_DELAY]: `${fadeDelayMs(index)}ms` } as CSSProperties) : rest.style}
+      style={phase === 'shown' ? withCustomProperties({ [FADE_DELAY]: `${fadeDelayMs(index)}ms` }, rest.style) : rest.style}
     >
       {children}
     </Wrapper>

@@ -1,6 +1,7 @@
-import { useId, type CSSProperties, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useModalDialog } from './useModalDialog';
+import { withCustomProperties } from '../../styles/custom-properties';
 import { colors, cssTheme } from '../../styles/theme';
 
 export interface ModalProps {
@@ -17,7 +18,7 @@ export interface ModalProps {
 }
 
 /** The custom property a width other than the spec's is given in (on the element: no function interpolation, the class is made once). */
-const DIALOG_WIDTH = '--dialog-width';
+const DIALOG_WIDTH = '--dialog-width' as const;
 
 const Dialog = styled.dialog`
   width: min(var(${DIALOG_WIDTH}, ${cssTheme.layout.dialogWidth}px), calc(100vw - 2rem));
@@ -86,8 +87,7 @@ export function Modal({ open, onClose, title, children, width, closeLabel = 'Slu
   return (
     <Dialog
       {...dialogProps}
-      // A custom property is no key of CSSProperties; React sets it with style.setProperty.
-      style={width === undefined ? undefined : ({ [DIALOG_WIDTH]: `${width}px` } as CSSProperties)}
+      style={width === undefined ? undefined : withCustomProperties({ [DIALOG_WIDTH]: `${width}px` })}
       aria-labelledby={titleId}
       className={className}
     >
