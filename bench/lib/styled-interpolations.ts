@@ -17,7 +17,7 @@
  *     identifiers, `css` fragments, helper calls and styled() bases across files with the checker.
  * A componentId seen in a page's HTML (`class="sc-… …"`) then says the component was rendered there.
  */
-import babel from '@babel/core';
+import { transformSync, type NodePath, type types } from '@babel/core';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import ts from 'typescript';
@@ -37,9 +37,6 @@ export interface StyledComponentInfo {
 /** babel-plugin-styled-components' options as the production build has them (gatsby-config.ts, plus ssr from the Gatsby plugin). */
 const BUILD_PLUGIN_OPTIONS = { ssr: true, displayName: false, fileName: false, pure: true, transpileTemplateLiterals: false };
 
-/** The plugin by its file, as Babel resolves a name from the working directory, which need not be the repository. */
-const styledPlugin = createRequire(import.meta.url).resolve('babel-plugin-styled-components');
-
 /** The componentIds the build gives the styled tagged templates of one file, by the template's start offset. */
 export function componentIdsByOffset(filename: string, code: string): Map<number, string> {
   const ids = new Map<number, string>();
@@ -47,7 +44,7 @@ export function componentIdsByOffset(filename: string, code: string): Map<number
     visitor: {
       TaggedTemplateExpression: {
         // On exit: babel-plugin-styled-components has then given the tag its withConfig({ componentId }).
-        exit(nodePath: babel.NodePath<babel.types.TaggedTemplateExpression>) {
+        exit(nodePath: NodePath<types.TaggedTemplateExpression>) {
           const { tag, start } = nodePath.node;
           if (start == null || tag.type !== 'CallExpression' || tag.callee.type !== 'MemberExpression') return;
           const { property } = tag.callee;
@@ -67,23 +64,24 @@ export function componentIdsByOffset(filename: string, code: string): Map<number
       },
     },
   };
-  babel.transformSync(code, {
+  transformSync(code, {
     filename,
     babelrc: false,
     configFile: false,
     code: false,
     parserOpts: { plugins: filename.endsWith('.tsx') ? ['typescript', 'jsx'] : ['typescript'] },
-    plugins: [[styledPlugin, BUILD_PLUGIN_OPTIONS], collector],
+    // The plugin by its file, resolved from the source file: Babel resolves a name from the working directory.
+    plugins: [[createRequire(filename).resolve('babel-plugin-styled-components'), BUILD_PLUGIN_OPTIONS], collector],
   });
   return ids;
 }
 
-/** The project's program, for the checker. */
-export function projectProgram(root: string): ts.Program {
+/** The project's program (its files, or the ones given, with its compiler options), for the checker. */
+export function projectProgram(root: string, rootNames?: string[]): ts.Program {
   const configPath = path.join(root, 'tsconfig.json');
   const parsed = ts.getParsedCommandLineOfConfigFile(configPath, {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
   if (!parsed) throw new Error(`cannot read ${configPath}`);
-  return ts.createProgram({ rootNames: parsed.fileNames, options: parsed.options });
+  return ts.createProgram({ rootNames: rootNames ?? parsed.fileNames, options: parsed.options });
 }
 
 /**
