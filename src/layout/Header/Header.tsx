@@ -88,8 +88,11 @@ const TopBar = styled.div`
   }
 `;
 
-/* The bars' content: the page's container, with the header's wider gutter below xl. */
-const BarContainer = styled(Container).attrs({ $gutter: 'bar' as const })`
+/*
+ * The bars' content: the page's container, rendered with the header's wider gutter below xl
+ * ($gutter="bar" on each; not with attrs here, which run after Container's own).
+ */
+const BarContainer = styled(Container)`
   display: flex;
   align-items: center;
   height: 100%;
@@ -195,13 +198,13 @@ export function Header({ info, menu, location, sticky = false }: HeaderProps) {
   return (
     <Root data-sticky={isSticky ? '' : undefined}>
       <TopBar>
-        <TopBarContent>
+        <TopBarContent $gutter="bar">
           <PhoneLink info={info} />
           <OperatorLink info={info} />
         </TopBarContent>
       </TopBar>
       <BarArea>
-        <Bar>
+        <Bar $gutter="bar">
           <Logo />
           <Spacer />
           <DesktopNav

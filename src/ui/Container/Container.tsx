@@ -27,7 +27,9 @@ const withGutters = (content: string) => `calc(${content} + 2 * ${cssTheme.space
  * Width and gutter are data attributes (only when not the default) with static rules, not
  * function interpolations: styled-components then makes this class, and those of the
  * components that extend it, once instead of on every render. The variants sit in :where(),
- * so they weigh no more than the base rule and an extension's own rules still win.
+ * so they weigh no more than the base rule and an extension's own rules still win. Give width
+ * and gutter as props where the container is rendered: an extension's `.attrs({ $gutter })` would
+ * come too late, as Container's attrs run first.
  */
 export const Container = styled.div.attrs<ContainerProps>(({ $width, $gutter }): Record<`data-${string}`, string | undefined> => ({
   'data-width': $width === 'container' ? undefined : $width,
