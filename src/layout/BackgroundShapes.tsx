@@ -12,26 +12,52 @@ const Shapes = styled.div`
 /** The theme colours the shapes are painted in: light tints of the brand colours. */
 type ShapeColor = 'blueLight' | 'orangeLight' | 'navyLight';
 
-const Shape = styled.span<{ $top: string; $side: 'left' | 'right'; $offset: string; $size: string; $color: ShapeColor; $radius: string }>`
+interface ShapeGeometry {
+  top: string;
+  side: 'left' | 'right';
+  offset: string;
+  size: string;
+  color: ShapeColor;
+  radius: string;
+}
+
+const SHAPES: readonly ShapeGeometry[] = [
+  { top: '-120px', side: 'right', offset: '-160px', size: '520px', color: 'blueLight', radius: '50%' },
+  { top: '640px', side: 'left', offset: '-220px', size: '440px', color: 'orangeLight', radius: '42% 58% 60% 40%' },
+  { top: '1480px', side: 'right', offset: '-120px', size: '360px', color: 'navyLight', radius: '38% 62% 45% 55%' },
+  { top: '2320px', side: 'left', offset: '-140px', size: '300px', color: 'blueLight', radius: '50%' },
+];
+
+/**
+ * Each shape's place, size and colour is a static rule for its position among the shapes, written
+ * when the module loads: no function interpolation, so styled-components makes the class once.
+ */
+const Shape = styled.span`
   position: absolute;
-  top: ${({ $top }) => $top};
-  ${({ $side, $offset }) => `${$side}: ${$offset};`}
-  width: ${({ $size }) => $size};
-  height: ${({ $size }) => $size};
-  border-radius: ${({ $radius }) => $radius};
-  background: ${({ theme, $color }) => theme.colors[$color]};
   opacity: 0.5;
   filter: blur(2px);
+
+  ${SHAPES.map(
+    ({ top, side, offset, size, color, radius }, index) => `
+      &:nth-child(${index + 1}) {
+        top: ${top};
+        ${side}: ${offset};
+        width: ${size};
+        height: ${size};
+        border-radius: ${radius};
+        background: ${cssTheme.colors[color]};
+      }
+    `,
+  ).join('')}
 `;
 
 /** The four decorative background shapes of the page layout (spec §2); hidden from assistive technology. */
 export function BackgroundShapes() {
   return (
     <Shapes aria-hidden="true">
-      <Shape $top="-120px" $side="right" $offset="-160px" $size="520px" $color="blueLight" $radius="50%" />
-      <Shape $top="640px" $side="left" $offset="-220px" $size="440px" $color="orangeLight" $radius="42% 58% 60% 40%" />
-      <Shape $top="1480px" $side="right" $offset="-120px" $size="360px" $color="navyLight" $radius="38% 62% 45% 55%" />
-      <Shape $top="2320px" $side="left" $offset="-140px" $size="300px" $color="blueLight" $radius="50%" />
+      {SHAPES.map((shape) => (
+        <Shape key={shape.top} />
+      ))}
     </Shapes>
   );
 }

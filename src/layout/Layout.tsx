@@ -72,9 +72,14 @@ const SkipLink = styled.a`
   }
 `;
 
-const Main = styled.main<{ $sticky: boolean }>`
+/* A page that starts with a sticky header has it as a data attribute: a static rule, made once. */
+const Main = styled.main`
   flex: 1 0 auto;
-  padding-top: ${({ theme, $sticky }) => ($sticky ? theme.layout.mainPaddingTopSticky : theme.layout.mainPaddingTop)}px;
+  padding-top: ${cssTheme.layout.mainPaddingTop}px;
+
+  &:where([data-sticky-header]) {
+    padding-top: ${cssTheme.layout.mainPaddingTopSticky}px;
+  }
 
   &:focus {
     outline: none;
@@ -115,7 +120,7 @@ export function Layout({ settings, pageSettings, location, breadcrumb, newslette
       <SkipLink href="#main">Naar de inhoud</SkipLink>
       <BackgroundShapes />
       <Header info={settings?.info ?? null} menu={settings?.menuHeader ?? null} location={location} sticky={sticky} />
-      <Main id="main" tabIndex={-1} $sticky={sticky}>
+      <Main id="main" tabIndex={-1} data-sticky-header={sticky ? '' : undefined}>
         {breadcrumb && <CrumbBar>{breadcrumb}</CrumbBar>}
         {/* Blocks that show contact details (form_contact) read them from here. */}
         <SiteInfoContext.Provider value={settings?.info ?? null}>{children}</SiteInfoContext.Provider>

@@ -72,7 +72,7 @@ export const BarGutterWide: Story = {
 
 /** Narrowed to a px width for the content (the USP list: 1070 px), the gutter on top. */
 export const PixelWidth: Story = {
-  args: { $width: theme.layout.uspMaxWidth },
+  args: { $width: 'usp' },
   globals: { viewport: { value: 'desktop1440' } },
   play: async ({ canvasElement, args }) => {
     const box = containerOf(canvasElement, String(args.children));

@@ -39,15 +39,29 @@ const StaticTile = styled.div`
   ${tile}
 `;
 
-const Picture = styled.div<{ $state: ServiceState }>`
+/*
+ * The state is a data attribute (data-state on the picture, data-current on the caption) with
+ * static rules: no function interpolations, so styled-components makes these classes once. The
+ * variants sit in :where(), as heavy as the rules they replace.
+ */
+const Picture = styled.div`
   aspect-ratio: 3 / 4;
   border-radius: ${cssTheme.radii.card};
   overflow: hidden;
-  outline: 3px solid ${({ theme, $state }) => ($state === 'current' ? theme.colors.orange : 'transparent')};
+  outline: 3px solid transparent;
   outline-offset: 3px;
-  opacity: ${({ $state }) => ($state === 'dimmed' ? DIMMED_OPACITY : 1)};
-  filter: ${({ $state }) => ($state === 'dimmed' ? 'grayscale(0.6)' : 'none')};
+  opacity: 1;
+  filter: none;
   transition: ${transitionOf(['opacity', 'filter'])};
+
+  &:where([data-state='current']) {
+    outline: 3px solid ${cssTheme.colors.orange};
+  }
+
+  &:where([data-state='dimmed']) {
+    opacity: ${DIMMED_OPACITY};
+    filter: grayscale(0.6);
+  }
 
   /* A dimmed service comes forward when pointed at or focused: it is a link to its page. */
   a:hover > &,
@@ -57,8 +71,13 @@ const Picture = styled.div<{ $state: ServiceState }>`
   }
 `;
 
-const Caption = styled.span<{ $current: boolean }>`
-  font-weight: ${({ $current }) => ($current ? 700 : 400)};
+const Caption = styled.span`
+  font-weight: 400;
+
+  &:where([data-current]) {
+    font-weight: 700;
+  }
+
   text-align: center;
   overflow-wrap: anywhere;
   hyphens: auto;
@@ -75,7 +94,7 @@ function ServiceTile({ service, state }: { service: BannerServiceImage; state: S
     <>
       {/* The caption names the service (and the link): the picture is decoration here, also for
           gatsby-plugin-image's <noscript> copy, which some name computations would read out. */}
-      <Picture $state={state} aria-hidden="true">
+      <Picture data-state={state} aria-hidden="true">
         <Image
           {...fromMediaItem(service.image)}
           alt=""
@@ -85,7 +104,7 @@ function ServiceTile({ service, state }: { service: BannerServiceImage; state: S
           loading="eager"
         />
       </Picture>
-      {service.name && <Caption $current={state === 'current'}>{service.name}</Caption>}
+      {service.name && <Caption data-current={state === 'current' ? '' : undefined}>{service.name}</Caption>}
     </>
   );
   if (!service.url || !service.name) return <StaticTile>{content}</StaticTile>;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { withCustomProperties } from '../../styles/custom-properties';
 import { cssTheme } from '../../styles/theme';
 
 /** One full flip cycle of a tile (front → back → front), and the offset between tiles. */
@@ -27,12 +28,18 @@ const Grid = styled.div`
   }
 `;
 
-const Tile = styled.div<{ $index: number }>`
+/*
+ * Each tile's delay is a custom property and the back face a data attribute, read by static
+ * rules: no function interpolations, so styled-components makes these classes once.
+ */
+const FLIP_DELAY = '--flip-delay' as const;
+
+const Tile = styled.div`
   position: relative;
   aspect-ratio: 1;
   transform-style: preserve-3d;
   animation: ${flip} ${FLIP_CYCLE_S}s ${cssTheme.motion.easing.inOut} infinite;
-  animation-delay: ${({ $index }) => $index * FLIP_STAGGER_S}s;
+  animation-delay: var(${FLIP_DELAY});
 
   @media (prefers-reduced-motion: reduce) {
     /* Not just shortened (the global reduced-motion rule): a zero-length infinite flip would flicker. */
@@ -40,16 +47,21 @@ const Tile = styled.div<{ $index: number }>`
   }
 `;
 
-const Face = styled.span<{ $back?: boolean }>`
+const Face = styled.span`
   position: absolute;
   inset: 0;
   display: grid;
   place-items: center;
   border-radius: ${cssTheme.radii.card};
-  background: ${({ theme, $back }) => ($back ? theme.colors.orange : theme.colors.navyHover)};
+  background: ${cssTheme.colors.navyHover};
   color: ${cssTheme.colors.white};
   backface-visibility: hidden;
-  transform: ${({ $back }) => ($back ? 'rotateY(180deg)' : 'none')};
+  transform: none;
+
+  &:where([data-back]) {
+    background: ${cssTheme.colors.orange};
+    transform: rotateY(180deg);
+  }
 
   & svg {
     width: 50%;
@@ -135,11 +147,11 @@ export function FlipIcons({ className }: { className?: string }) {
   return (
     <Grid className={className} aria-hidden="true">
       {TILES.map(([front, back], index) => (
-        <Tile key={index} $index={index}>
+        <Tile key={index} style={withCustomProperties({ [FLIP_DELAY]: `${index * FLIP_STAGGER_S}s` })}>
           <Face>
             <Icon>{front}</Icon>
           </Face>
-          <Face $back>
+          <Face data-back="">
             <Icon>{back}</Icon>
           </Face>
         </Tile>

@@ -1,5 +1,15 @@
 import { BlockSection, Kicker, textOf, useBlockHeading } from '../shared';
-import { BlockImage, blockImages, BlockText, Columns, MediaBox, PointerList, type ContentBlockProps } from './shared';
+import {
+  BlockImage,
+  blockImages,
+  BlockText,
+  Columns,
+  mediaRatios,
+  MediaBox,
+  PointerList,
+  singleColumn,
+  type ContentBlockProps,
+} from './shared';
 import { vimeoEmbedUrl, vimeoWatchUrl } from './vimeo';
 import { VimeoVideo } from './VimeoVideo';
 
@@ -21,9 +31,9 @@ export function ContentBlockWithPointers({ block, index, page }: ContentBlockPro
 
   return (
     <BlockSection heading={heading} sectionId={block.sectionId} tone="surface">
-      <Columns $single={!hasMedia}>
+      <Columns {...singleColumn(!hasMedia)}>
         {video && (
-          <MediaBox $ratio={VIDEO_RATIO} $mobileRatio={VIDEO_RATIO}>
+          <MediaBox style={mediaRatios(VIDEO_RATIO, VIDEO_RATIO)}>
             <VimeoVideo playerUrl={video} watchUrl={watchUrl ?? video} title={heading.text} poster={images} />
           </MediaBox>
         )}

@@ -15,28 +15,50 @@ const Intro = styled(Text)`
   margin-bottom: ${cssTheme.space.xl};
 `;
 
-const Slot = styled.div<{ $status: EmbedStatus }>`
+/*
+ * The embed's status is a data attribute on the slot, its container and its notice, read by static
+ * rules: no function interpolations, so styled-components makes these classes once. The variants
+ * sit in :where(), as heavy as the rules they replace.
+ */
+const failed = ":where([data-status='failed'])";
+
+const Slot = styled.div`
   position: relative;
-  min-height: ${({ $status }) => ($status === 'failed' ? '0' : EMBED_HEIGHT)};
+  min-height: ${EMBED_HEIGHT};
   border-radius: ${cssTheme.radii.card};
   background: ${cssTheme.colors.surface};
   overflow: hidden;
+
+  &${failed} {
+    min-height: 0;
+  }
 `;
 
-const Container = styled.div<{ $status: EmbedStatus }>`
+const Container = styled.div`
   position: relative;
   z-index: 1;
   width: 100%;
-  height: ${({ $status }) => ($status === 'failed' ? '0' : EMBED_HEIGHT)};
+  height: ${EMBED_HEIGHT};
+
+  &${failed} {
+    height: 0;
+  }
 `;
 
 /** Behind the embed while it loads; in its place when it could not load. */
-const Notice = styled.p<{ $status: EmbedStatus }>`
+const Notice = styled.p`
   margin: 0;
   padding: ${cssTheme.space.xl};
   text-align: center;
   color: ${cssTheme.colors.textMuted};
-  ${({ $status }) => ($status === 'failed' ? '' : 'position: absolute; inset: 0; display: flex; align-items: center; justify-content: center;')}
+
+  &:where(:not([data-status='failed'])) {
+    position: absolute;
+    inset: 0;
+    display: flex;
+    align-items: center;
+    justify-content: center;
+  }
 `;
 
 const Fallback = styled.p`
@@ -119,15 +141,15 @@ export function ContentEnclose({ block, index, page }: ContentBlockProps) {
       )}
       {formId && (
         <>
-          <Slot $status={status}>
-            <Notice role="status" $status={status}>
+          <Slot data-status={status}>
+            <Notice role="status" data-status={status}>
               {status === 'failed'
                 ? 'Het formulier kon niet worden geladen.'
                 : mounted && status === 'loading'
                   ? 'Het formulier wordt geladen…'
                   : ''}
             </Notice>
-            {containerId && <Container id={containerId} ref={containerRef} $status={status} />}
+            {containerId && <Container id={containerId} ref={containerRef} data-status={status} />}
           </Slot>
           <Fallback>
             Zie je het formulier niet? <a href={typeformUrl(formId)}>Open het formulier op typeform.com</a>.

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { BlockSection, useBlockHeading } from '../shared';
-import { BlockImage, blockImages, BlockText, Columns, PointerList, type ContentBlockProps } from './shared';
+import { BlockImage, blockImages, BlockText, Columns, singleColumn, PointerList, type ContentBlockProps } from './shared';
 import { cssTheme } from '../../styles/theme';
 
 const Media = styled.div`
@@ -22,7 +22,7 @@ export function ContentImageWithPointers({ block, index, page }: ContentBlockPro
   const images = blockImages(block);
   return (
     <BlockSection heading={heading} sectionId={block.sectionId}>
-      <Columns $single={!images}>
+      <Columns {...singleColumn(!images)}>
         <BlockText heading={heading} block={block}>
           <PointerList pointers={block.pointers} columns={2} />
         </BlockText>

@@ -1,7 +1,17 @@
 import styled from 'styled-components';
 import { BlockHeading, BlockSection, hasText, isShowableImage, useBlockHeading } from '../shared';
 import { splitPersonLabel } from './person-label';
-import { BlockImage, blockImages, Columns, Description, Text, Thumbnail, ThumbnailRow, type ContentBlockProps } from './shared';
+import {
+  BlockImage,
+  blockImages,
+  Columns,
+  singleColumn,
+  Description,
+  Text,
+  Thumbnail,
+  ThumbnailRow,
+  type ContentBlockProps,
+} from './shared';
 import { cssTheme } from '../../styles/theme';
 
 /** The portrait's size (rem). */
@@ -54,7 +64,7 @@ export function ContentImageWithQuote({ block, index, page }: ContentBlockProps)
 
   return (
     <BlockSection heading={heading} sectionId={block.sectionId}>
-      <Columns $single={!images}>
+      <Columns {...singleColumn(!images)}>
         {images && <BlockImage images={images} />}
         <Text>
           <BlockHeading heading={heading} />

@@ -1,6 +1,7 @@
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
+import { cssTheme } from '../../styles/theme';
 import { BlockSection, useBlockHeading } from '../shared';
-import { BlockImage, blockImages, BlockText, Columns, type ContentBlockProps } from './shared';
+import { BlockImage, blockImages, BlockText, Columns, singleColumn, type ContentBlockProps } from './shared';
 
 export type TextView = 'text_left' | 'text_right';
 
@@ -10,15 +11,18 @@ export function textViewOf(view: string | null | undefined): TextView {
 }
 
 /** Phones: the image above the text (as in every content block). From lg: beside it, on the side the view leaves free. */
-const Media = styled.div<{ $view: TextView }>`
+const Media = styled.div`
   min-width: 0;
   order: -1;
 
-  ${({ theme, $view }) => css`
-    ${theme.media.lg} {
-      order: ${$view === 'text_right' ? -1 : 0};
+  /* The view is a data attribute with static rules (no function interpolation: the class is made once). */
+  ${cssTheme.media.lg} {
+    order: 0;
+
+    &:where([data-view='text_right']) {
+      order: -1;
     }
-  `}
+  }
 `;
 
 /**
@@ -32,10 +36,10 @@ export function ContentImageWithText({ block, index, page }: ContentBlockProps) 
   const view = textViewOf(block.view);
   return (
     <BlockSection heading={heading} sectionId={block.sectionId}>
-      <Columns $single={!images}>
+      <Columns {...singleColumn(!images)}>
         <BlockText heading={heading} block={block} />
         {images && (
-          <Media $view={view}>
+          <Media data-view={view}>
             <BlockImage images={images} />
           </Media>
         )}

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { BlockSection, isShowableImage, Kicker, textOf, useBlockHeading } from '../shared';
-import { BlockImage, blockImages, BlockText, Columns, Thumbnail, ThumbnailRow, type ContentBlockProps } from './shared';
+import { BlockImage, blockImages, BlockText, Columns, singleColumn, Thumbnail, ThumbnailRow, type ContentBlockProps } from './shared';
 import { cssTheme } from '../../styles/theme';
 
 /** The icon's size (rem). */
@@ -37,7 +37,7 @@ export function ContentWhitepaper({ block, index, page }: ContentBlockProps) {
 
   return (
     <BlockSection heading={heading} sectionId={block.sectionId} tone="accent">
-      <Columns $single={!images}>
+      <Columns {...singleColumn(!images)}>
         {images && (
           <Cover>
             <BlockImage images={images} />

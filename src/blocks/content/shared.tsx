@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { Image, type ImageFile } from '../../ui/Image';
 import { RichText } from '../../ui/RichText';
 import {
@@ -14,6 +14,7 @@ import {
 import type { BlockProps } from '../types';
 import type { ContentBlock } from './fragment';
 import { parsePointers } from './pointers';
+import { withCustomProperties } from '../../styles/custom-properties';
 import { cssTheme } from '../../styles/theme';
 
 /** Half the container at desktop widths, the full width below lg (for the browser's choice of source). */
@@ -21,24 +22,35 @@ export const HALF_WIDTH_SIZES = '(min-width: 1280px) 640px, (min-width: 1024px) 
 
 export type ContentBlockProps = BlockProps<ContentBlock>;
 
-/** Two columns from lg up, stacked below; a single column when there is no media. */
-export const Columns = styled.div<{ $single?: boolean }>`
+/*
+ * The variants of these blocks' parts are data attributes and custom properties read by static
+ * rules: no function interpolations, so styled-components makes their classes once, not again on
+ * every render. The variants sit in :where(), as heavy as the rules they replace.
+ */
+
+/**
+ * Two columns from lg up, stacked below; a single column when there is no media
+ * (`data-single`: the `singleColumn` attributes).
+ */
+export const Columns = styled.div`
   display: grid;
   gap: ${cssTheme.space.xl};
   align-items: center;
 
-  ${({ theme, $single }) =>
-    $single
-      ? css`
-          max-width: ${theme.layout.readableWidth};
-        `
-      : css`
-          ${theme.media.lg} {
-            grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-            gap: ${theme.space.xxl};
-          }
-        `}
+  &:where([data-single]) {
+    max-width: ${cssTheme.layout.readableWidth};
+  }
+
+  ${cssTheme.media.lg} {
+    &:where(:not([data-single])) {
+      grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+      gap: ${cssTheme.space.xxl};
+    }
+  }
 `;
+
+/** The attributes of Columns: a single column when there is no media. */
+export const singleColumn = (single: boolean) => ({ 'data-single': single ? '' : undefined });
 
 /** Text column: its children keep a steady rhythm. */
 export const Text = styled.div`
@@ -102,20 +114,18 @@ export function BlockText({
 
 const CHECK_SIZE = '1.25rem';
 
-const PointerItems = styled.ul<{ $columns: 1 | 2 }>`
+const PointerItems = styled.ul`
   list-style: none;
   padding: 0;
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${cssTheme.space.sm} ${cssTheme.space.lg};
 
-  ${({ theme, $columns }) =>
-    $columns === 2 &&
-    css`
-      ${theme.media.sm} {
-        grid-template-columns: repeat(2, minmax(0, 1fr));
-      }
-    `}
+  ${cssTheme.media.sm} {
+    &:where([data-columns='2']) {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+    }
+  }
 
   & li {
     position: relative;
@@ -156,7 +166,7 @@ export function PointerList({ pointers, columns = 1 }: { pointers: string | null
   const items = parsePointers(pointers);
   if (items.length === 0) return null;
   return (
-    <PointerItems $columns={columns}>
+    <PointerItems data-columns={columns}>
       {items.map((item, position) => (
         <li key={`${item}-${position}`}>{item}</li>
       ))}
@@ -190,18 +200,28 @@ export function blockImages(block: Pick<ContentBlock, 'imageDesktop' | 'imageMob
   };
 }
 
-/** A box with a fixed aspect ratio that a cover image fills, so nothing shifts while it loads. */
-export const MediaBox = styled.div<{ $ratio?: string; $mobileRatio?: string }>`
+const RATIO = '--media-ratio' as const;
+const MOBILE_RATIO = '--media-mobile-ratio' as const;
+
+/**
+ * A box with a fixed aspect ratio that a cover image fills, so nothing shifts while it loads:
+ * 3 / 2 below lg and 4 / 3 from lg, or the ratios given with `mediaRatios`.
+ */
+export const MediaBox = styled.div`
   position: relative;
-  aspect-ratio: ${({ $mobileRatio, $ratio }) => $mobileRatio ?? $ratio ?? '3 / 2'};
+  aspect-ratio: var(${MOBILE_RATIO}, var(${RATIO}, 3 / 2));
   border-radius: ${cssTheme.radii.card};
   overflow: hidden;
   background: ${cssTheme.colors.surface};
 
   ${cssTheme.media.lg} {
-    aspect-ratio: ${({ $ratio }) => $ratio ?? '4 / 3'};
+    aspect-ratio: var(${RATIO}, 4 / 3);
   }
 `;
+
+/** MediaBox's style for other ratios (CSS aspect-ratio values); the mobile one is the ratio unless given. */
+export const mediaRatios = (ratio: string | undefined, mobileRatio?: string) =>
+  withCustomProperties({ [RATIO]: ratio, [MOBILE_RATIO]: mobileRatio });
 
 export function BlockImage({
   images,
@@ -217,7 +237,7 @@ export function BlockImage({
   alt?: string;
 }) {
   return (
-    <MediaBox $ratio={ratio} $mobileRatio={mobileRatio}>
+    <MediaBox style={mediaRatios(ratio, mobileRatio)}>
       <Image {...images} fit="cover" sizes={sizes} alt={alt ?? images.alt} />
     </MediaBox>
   );
@@ -226,18 +246,18 @@ export function BlockImage({
 /** Media URL mode requests small images at twice their size in CSS pixels (sharp on 2× screens). */
 const REQUEST_PX_PER_REM = 32;
 
-const ThumbnailBox = styled.div<{ $rem: number; $round: boolean }>`
-  flex: none;
-  width: ${({ $rem }) => $rem}rem;
-  height: ${({ $rem }) => $rem}rem;
+const THUMBNAIL_SIZE = '--thumbnail-size' as const;
 
-  ${({ theme, $round }) =>
-    $round &&
-    css`
-      border-radius: 50%;
-      overflow: hidden;
-      background: ${theme.colors.surface};
-    `}
+const ThumbnailBox = styled.div`
+  flex: none;
+  width: var(${THUMBNAIL_SIZE});
+  height: var(${THUMBNAIL_SIZE});
+
+  &:where([data-round]) {
+    border-radius: 50%;
+    overflow: hidden;
+    background: ${cssTheme.colors.surface};
+  }
 `;
 
 /** A small square image (a portrait, an icon), `rem` wide; round for a portrait. */
@@ -245,7 +265,7 @@ export function Thumbnail({ image, rem, round = false, alt }: { image: MediaItem
   const requestWidth = rem * REQUEST_PX_PER_REM;
   const props = fromMediaItem(image);
   return (
-    <ThumbnailBox $rem={rem} $round={round}>
+    <ThumbnailBox style={withCustomProperties({ [THUMBNAIL_SIZE]: `${rem}rem` })} data-round={round ? '' : undefined}>
       <Image {...props} alt={alt ?? props.alt} fit="cover" requestWidth={requestWidth} requestHeight={requestWidth} sizes={`${rem}rem`} />
     </ThumbnailBox>
   );

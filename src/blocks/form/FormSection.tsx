@@ -7,13 +7,16 @@ import type { FormBlock } from './fragment';
 import { FormSlot } from './FormSlot';
 import { cssTheme } from '../../styles/theme';
 
-const Layout = styled.div<{ $split: boolean }>`
+/* Split (text beside the form) is a data attribute with a static rule (no function interpolation: the class is made once). */
+const Layout = styled.div`
   display: grid;
   gap: ${cssTheme.space.xl};
   align-items: start;
 
   ${cssTheme.media.lg} {
-    ${({ $split }) => ($split ? 'grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);' : '')}
+    &:where([data-split]) {
+      grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    }
   }
 `;
 
@@ -45,7 +48,7 @@ export function FormSection({ block, index, page, aside }: FormSectionProps) {
   const hasForm = !!block.form;
   return (
     <BlockSection heading={heading} sectionId={block.sectionId}>
-      <Layout $split={hasForm}>
+      <Layout data-split={hasForm ? '' : undefined}>
         <Intro>
           <BlockHeading heading={heading} />
           <Description html={block.description} headingBase={heading.itemLevel} />

@@ -1,5 +1,5 @@
 import { useId, useMemo, useRef } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { transitionOf } from '../../styles/motion';
 import { Button } from '../../ui/Button';
 import { RichText } from '../../ui/RichText';
@@ -43,7 +43,7 @@ const Controls = styled.div`
   }
 `;
 
-const Results = styled.section<{ $busy: boolean }>`
+const Results = styled.section`
   /* The list's top lands below the sticky header when a page change scrolls to it. */
   scroll-margin-top: ${cssTheme.layout.headerHeightSticky}px;
 
@@ -56,20 +56,21 @@ const Results = styled.section<{ $busy: boolean }>`
     transition: ${transitionOf('opacity')};
   }
 
-  /* Loading: the old cards stay, their images dimmed (the text keeps its contrast), not clickable. */
-  ${({ $busy }) =>
-    $busy &&
-    css`
-      cursor: progress;
+  /*
+   * Loading: the old cards stay, their images dimmed (the text keeps its contrast), not clickable.
+   * Read from aria-busy by a static rule (no function interpolation: the class is made once).
+   */
+  &:where([aria-busy='true']) {
+    cursor: progress;
 
-      & article {
-        pointer-events: none;
-      }
+    & article {
+      pointer-events: none;
+    }
 
-      & img {
-        opacity: 0.35;
-      }
-    `}
+    & img {
+      opacity: 0.35;
+    }
+  }
 `;
 
 const Notice = styled.div`
@@ -150,7 +151,7 @@ export function PostsBlog({ block, index, page }: PostsBlogProps) {
         {announcement}
       </VisuallyHidden>
 
-      <Results ref={listTop} tabIndex={-1} $busy={busy} aria-busy={busy} aria-labelledby={resultsHeadingId}>
+      <Results ref={listTop} tabIndex={-1} aria-busy={busy} aria-labelledby={resultsHeadingId}>
         <VisuallyHidden as={`h${itemLevel}`} id={resultsHeadingId}>
           {LISTING_COPY.results}
         </VisuallyHidden>

@@ -56,20 +56,19 @@ export function ctaBoxOf(block: Pick<RepeatBlock, 'ctaTitle' | 'ctaImage' | 'lin
   return { title, image: block.ctaImage, links };
 }
 
-const Layout = styled.div<{ $withBox: boolean }>`
+/* With the box beside the content is a data attribute with a static rule (no function interpolation: the class is made once). */
+const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${cssTheme.space.xl};
   align-items: start;
 
-  ${({ $withBox, theme }) =>
-    $withBox &&
-    `
-    ${theme.media.lg} {
+  ${cssTheme.media.lg} {
+    &:where([data-box]) {
       grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
-      gap: ${theme.space.xxl};
+      gap: ${cssTheme.space.xxl};
     }
-  `}
+  }
 `;
 
 const Column = styled.div`
@@ -172,7 +171,7 @@ export function RepeatContentWithCta({ block, index, page }: BlockProps<RepeatBl
     // Without the box the whole section (title and column) is one centred column.
     <BlockSection heading={heading} sectionId={block.sectionId} width={box ? 'container' : 'readable'}>
       <BlockHeading heading={heading} />
-      <Layout $withBox={!!box}>
+      <Layout data-box={box ? '' : undefined}>
         <Column>
           {entries.map((entry, position) => (
             <ContentBlock key={position} entry={entry} headingLevel={heading.itemLevel} />

@@ -98,7 +98,12 @@ function useServiceCards() {
   return { openIndex, handlersFor };
 }
 
-const Card = styled.li<{ $open: boolean }>`
+/*
+ * Open is a data attribute on the card, read by static rules of the card and its plus-minus sign:
+ * no function interpolations, so styled-components makes these classes once, not again on every
+ * hover or click that opens a card. The variants sit in :where(), as heavy as the rules they replace.
+ */
+const Card = styled.li`
   position: relative;
   display: flex;
   flex-direction: column;
@@ -106,8 +111,12 @@ const Card = styled.li<{ $open: boolean }>`
   border: 1px solid ${cssTheme.colors.border};
   border-radius: ${cssTheme.radii.card};
   background: ${cssTheme.colors.background};
-  box-shadow: ${({ theme, $open }) => ($open ? theme.shadows.card : 'none')};
+  box-shadow: none;
   transition: ${transitionOf('box-shadow')};
+
+  &:where([data-open]) {
+    box-shadow: ${cssTheme.shadows.card};
+  }
 `;
 
 /** Card images are cropped to one shape so the cards line up. */
@@ -147,7 +156,7 @@ const ToggleLabel = styled.span`
   min-width: 0;
 `;
 
-const PlusMinus = styled.span<{ $open: boolean }>`
+const PlusMinus = styled.span`
   position: relative;
   flex: none;
   width: 1.5rem;
@@ -167,7 +176,11 @@ const PlusMinus = styled.span<{ $open: boolean }>`
   }
 
   &::after {
-    transform: rotate(${({ $open }) => ($open ? '0deg' : '90deg')});
+    transform: rotate(90deg);
+  }
+
+  :where([data-open]) &::after {
+    transform: rotate(0deg);
   }
 `;
 
@@ -217,7 +230,7 @@ function ServiceCard({ card, open, headingLevel, handlers }: ServiceCardProps) {
     </Panel>
   );
   return (
-    <Card $open={open} {...(foldable ? cardHandlers : {})}>
+    <Card data-open={open ? '' : undefined} {...(foldable ? cardHandlers : {})}>
       {card.image && (
         <Media>
           <Image {...fromMediaItem(card.image)} fit="cover" sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" />
@@ -228,7 +241,7 @@ function ServiceCard({ card, open, headingLevel, handlers }: ServiceCardProps) {
           <CardTitle as={`h${headingLevel}`}>
             <Toggle type="button" {...buttonProps} onFocus={onToggleFocus}>
               <ToggleLabel>{card.title}</ToggleLabel>
-              <PlusMinus $open={open} aria-hidden="true" />
+              <PlusMinus aria-hidden="true" />
             </Toggle>
           </CardTitle>
         )}

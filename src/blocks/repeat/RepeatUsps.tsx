@@ -1,4 +1,4 @@
-import styled, { css, useTheme } from 'styled-components';
+import styled, { css } from 'styled-components';
 import { transitionOf } from '../../styles/motion';
 import { Accordion, AccordionItem, useAccordionState } from '../../ui/Accordion';
 import { FadeIn } from '../../ui/FadeIn';
@@ -91,7 +91,8 @@ const List = styled.ul`
   border-top: 1px solid ${cssTheme.colors.border};
 `;
 
-const DefaultItem = styled.div<{ $linked: boolean }>`
+/* Linked is a data attribute with static rules (no function interpolation: the class is made once). */
+const DefaultItem = styled.div`
   position: relative;
   display: grid;
   grid-template-columns: ${ICON_BOX} minmax(0, 1fr);
@@ -105,15 +106,13 @@ const DefaultItem = styled.div<{ $linked: boolean }>`
     gap: ${cssTheme.space.lg};
   }
 
-  ${({ $linked }) =>
-    $linked &&
-    css`
-      ${hoverArrow}
-      &:hover h2,
-      &:hover h3 {
-        color: ${cssTheme.colors.orange};
-      }
-    `}
+  &:where([data-linked]) {
+    ${hoverArrow}
+    &:hover h2,
+    &:hover h3 {
+      color: ${cssTheme.colors.orange};
+    }
+  }
 `;
 
 const ItemTitle = styled.h3`
@@ -174,7 +173,7 @@ function readMoreLabel(title: string) {
 function DefaultUsp({ entry, headingLevel }: { entry: UspEntry; headingLevel: 2 | 3 }) {
   const linked = !!entry.uri;
   return (
-    <DefaultItem $linked={linked}>
+    <DefaultItem data-linked={linked ? '' : undefined}>
       <UspIcon icon={entry.icon} />
       {entry.title && (
         <ItemTitle as={`h${headingLevel}`}>
@@ -195,7 +194,8 @@ const FoldableList = styled(Accordion)`
   border-top: 1px solid ${cssTheme.colors.border};
 `;
 
-const FoldableItem = styled(AccordionItem)<{ $linked: boolean }>`
+/* Only a linked item has the arrow (its read-more link), so the arrow's rules need no condition (and no function interpolation). */
+const FoldableItem = styled(AccordionItem)`
   [data-accordion-header] {
     gap: ${cssTheme.space.md};
   }
@@ -204,7 +204,7 @@ const FoldableItem = styled(AccordionItem)<{ $linked: boolean }>`
     padding-left: calc(${ICON_BOX} + ${cssTheme.space.md});
   }
 
-  ${({ $linked }) => $linked && hoverArrow}
+  ${hoverArrow}
 `;
 
 const ReadMore = styled(Link)`
@@ -228,13 +228,7 @@ function FoldableUsps({ entries, heading }: { entries: UspEntry[]; heading: Head
     <FoldableList openIndex={openIndex} onOpenChange={setOpenIndex}>
       {entries.map((entry, position) => (
         <FadeIn key={`${position}-${entry.title}`} index={position}>
-          <FoldableItem
-            index={position}
-            header={entry.title}
-            leading={<UspIcon icon={entry.icon} />}
-            headingLevel={heading.itemLevel}
-            $linked={!!entry.uri}
-          >
+          <FoldableItem index={position} header={entry.title} leading={<UspIcon icon={entry.icon} />} headingLevel={heading.itemLevel}>
             <RichText html={entry.description} headingBase={heading.itemLevel + 1} />
             {entry.uri && (
               <ReadMore href={entry.uri}>
@@ -259,11 +253,10 @@ function FoldableUsps({ entries, heading }: { entries: UspEntry[]; heading: Head
 export function RepeatUsps({ block, index, page }: BlockProps<RepeatBlock>) {
   const view = uspViewOf(block.view);
   const heading = useBlockHeading(index, block.title, page.title);
-  const { layout } = useTheme();
   const entries = uspEntriesOf(block.usps, view);
   if (!heading.text && entries.length === 0) return null;
   return (
-    <BlockSection heading={heading} sectionId={block.sectionId} width={layout.uspMaxWidth}>
+    <BlockSection heading={heading} sectionId={block.sectionId} width="usp">
       <BlockHeading heading={heading} />
       {entries.length > 0 && view === 'foldable' && <FoldableUsps entries={entries} heading={heading} />}
       {entries.length > 0 && view === 'default' && (

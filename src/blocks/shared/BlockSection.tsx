@@ -17,8 +17,11 @@ export function useBlockHeading(index: number, title: string | null | undefined,
   return { ...levels, id: levels.text ? id : undefined };
 }
 
-const Title = styled.h2<{ $level: 1 | 2 }>`
-  font-size: ${({ theme, $level }) => ($level === 1 ? theme.fontSizes.h1 : theme.fontSizes.h2)};
+const Title = styled.h2`
+  font-size: ${cssTheme.fontSizes.h2};
+  &:where(h1) {
+    font-size: ${cssTheme.fontSizes.h1};
+  }
   color: ${cssTheme.colors.navy};
   /* Long Dutch compounds wrap instead of overflowing. */
   overflow-wrap: break-word;
@@ -29,7 +32,7 @@ const Title = styled.h2<{ $level: 1 | 2 }>`
 export function BlockHeading({ heading, className }: { heading: BlockHeadingInfo; className?: string }) {
   if (!heading.text) return null;
   return (
-    <Title as={`h${heading.level}`} $level={heading.level} id={heading.id} className={className}>
+    <Title as={`h${heading.level}`} id={heading.id} className={className}>
       {heading.text}
     </Title>
   );
@@ -38,7 +41,7 @@ export function BlockHeading({ heading, className }: { heading: BlockHeadingInfo
 /** The background of a block's full-width band. */
 export type SectionTone = 'plain' | 'surface' | 'accent';
 
-/** How wide a block's content may be: the page container, the readable text width, or px. */
+/** How wide a block's content may be: the page container, the readable text width, or the USP list's width. */
 export type SectionWidth = ContainerWidth;
 
 /** A background that reaches the viewport's edges: painted beyond the box (border-image outset), it adds no overflow. */
@@ -47,7 +50,8 @@ const band = (color: string) => css`
   border-image: linear-gradient(${color} 0 0) fill 0 / /0 100vw;
 `;
 
-const Section = styled(Container)<{ $tone: SectionTone }>`
+/** The tone is a data attribute with static rules (no function interpolation: the class is made once). */
+const Section = styled(Container)`
   padding-block: ${cssTheme.space.xl};
   /* Anchored sections (sectionId) land below the sticky header. */
   scroll-margin-top: ${cssTheme.layout.headerHeightSticky}px;
@@ -56,7 +60,13 @@ const Section = styled(Container)<{ $tone: SectionTone }>`
     padding-block: ${cssTheme.space.xxl};
   }
 
-  ${({ theme, $tone }) => $tone !== 'plain' && band($tone === 'surface' ? theme.colors.surface : theme.colors.orangeLight)}
+  &:where([data-tone='surface']) {
+    ${band(cssTheme.colors.surface)}
+  }
+
+  &:where([data-tone='accent']) {
+    ${band(cssTheme.colors.orangeLight)}
+  }
 `;
 
 export interface BlockSectionProps {
@@ -79,7 +89,14 @@ export interface BlockSectionProps {
 export function BlockSection({ heading, sectionId, tone = 'plain', width = 'container', className, children }: BlockSectionProps) {
   const anchor = textOf(sectionId) || undefined;
   return (
-    <Section as="section" id={anchor} aria-labelledby={heading.id} $tone={tone} $width={width} className={className}>
+    <Section
+      as="section"
+      id={anchor}
+      aria-labelledby={heading.id}
+      data-tone={tone === 'plain' ? undefined : tone}
+      $width={width}
+      className={className}
+    >
       {children}
     </Section>
   );

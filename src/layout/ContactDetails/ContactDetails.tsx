@@ -21,18 +21,27 @@ export interface ContactDetailsProps {
   heading?: ReactNode;
 }
 
-type Tone = { $background: ContactDetailsBackground };
+/*
+ * The background is a data attribute (only when dark) on the list and the links, read by static
+ * rules of the list, the links and the icons: no function interpolations, so styled-components
+ * makes these classes once. The variants sit in :where(), as heavy as the base rules.
+ */
+const onDark = ":where([data-background='dark'])";
 
 const Address = styled.address`
   font-style: normal;
 `;
 
-const List = styled.ul<Tone>`
+const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
   display: grid;
-  gap: ${({ theme, $background }) => ($background === 'dark' ? theme.space.xs : theme.space.sm)};
+  gap: ${cssTheme.space.sm};
+
+  &${onDark} {
+    gap: ${cssTheme.space.xs};
+  }
 `;
 
 const entryStyle = css`
@@ -48,11 +57,19 @@ const Plain = styled.span`
 `;
 
 /** At least 24 px high (WCAG 2.2 target size), with the underline as the hover cue. */
-const ContactLink = styled(Link)<Tone>`
+const ContactLink = styled(Link)`
   ${entryStyle}
   min-height: 24px;
   text-decoration: none;
-  ${({ theme, $background }) => ($background === 'dark' ? 'color: inherit;' : `color: ${theme.colors.navy}; font-weight: 600;`)}
+
+  &:where(:not([data-background='dark'])) {
+    color: ${cssTheme.colors.navy};
+    font-weight: 600;
+  }
+
+  &${onDark} {
+    color: inherit;
+  }
 
   &:hover {
     text-decoration: underline;
@@ -60,12 +77,16 @@ const ContactLink = styled(Link)<Tone>`
   }
 `;
 
-const Icon = styled.svg<Tone>`
+const Icon = styled.svg`
   flex: none;
   width: 1.25rem;
   height: 1.25rem;
   margin-top: 0.2rem;
-  fill: ${({ theme, $background }) => ($background === 'dark' ? 'currentColor' : theme.colors.orange)};
+  fill: ${cssTheme.colors.orange};
+
+  ${onDark} & {
+    fill: currentColor;
+  }
 `;
 
 const Lines = styled.span`
@@ -85,10 +106,13 @@ const icons: Record<ContactEntry['key'], string> = {
     'M19 3a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h14ZM8.3 10H5.7v8.3h2.6V10ZM7 5.8a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3Zm11.3 7.4c0-2.4-1.3-3.5-3-3.5a2.6 2.6 0 0 0-2.4 1.3V10h-2.5v8.3H13v-4.1c0-1.1.2-2.2 1.6-2.2s1.4 1.3 1.4 2.3v4h2.3v-5.1Z',
 };
 
+/** The data-background attribute: only the dark background has one. */
+const dark = (background: ContactDetailsBackground) => (background === 'dark' ? background : undefined);
+
 function Entry({ entry, background }: { entry: ContactEntry; background: ContactDetailsBackground }) {
   const content = (
     <>
-      <Icon viewBox="0 0 24 24" aria-hidden="true" focusable="false" $background={background}>
+      <Icon viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path d={icons[entry.key]} />
       </Icon>
       <Lines>
@@ -104,7 +128,7 @@ function Entry({ entry, background }: { entry: ContactEntry; background: Contact
   );
   if (!entry.href) return <Plain>{content}</Plain>;
   return (
-    <ContactLink href={entry.href} newTab={entry.newTab} $background={background}>
+    <ContactLink href={entry.href} newTab={entry.newTab} data-background={dark(background)}>
       {content}
     </ContactLink>
   );
@@ -132,7 +156,7 @@ export function ContactDetails({
       {heading}
       {entries.length > 0 && (
         <Address>
-          <List $background={background}>
+          <List data-background={dark(background)}>
             {entries.map((entry) => (
               <li key={entry.key}>
                 <Entry entry={entry} background={background} />

@@ -55,16 +55,26 @@ const itemText = css`
   }
 `;
 
-const TopLink = styled(MenuLink)<{ $withButton: boolean }>`
+/*
+ * States and variants are attributes with static rules (aria-expanded, data-open, data-submenu),
+ * not function interpolations: styled-components makes these classes once, not again on every
+ * hover that opens a submenu. The variants sit in :where(), as heavy as the base rules.
+ */
+const TopLink = styled(MenuLink)`
   ${itemText}
   display: inline-flex;
   align-items: center;
   min-height: 44px;
-  padding: ${({ theme, $withButton }) => ($withButton ? `0 0 0 ${theme.space.sm}` : `0 ${theme.space.sm}`)};
+  padding: 0 ${cssTheme.space.sm};
   border-radius: ${cssTheme.radii.small};
+
+  /* Followed by the submenu's button, which gives it room on the right. */
+  &:where([data-submenu]) {
+    padding: 0 0 0 ${cssTheme.space.sm};
+  }
 `;
 
-const DisclosureButton = styled.button<{ $open: boolean }>`
+const DisclosureButton = styled.button`
   display: inline-grid;
   place-items: center;
   width: 24px;
@@ -74,12 +84,20 @@ const DisclosureButton = styled.button<{ $open: boolean }>`
   border: 0;
   border-radius: ${cssTheme.radii.small};
   background: transparent;
-  color: ${({ theme, $open }) => ($open ? theme.colors.orange : theme.colors.navy)};
+  color: ${cssTheme.colors.navy};
   cursor: pointer;
 
   svg {
-    transform: rotate(${({ $open }) => ($open ? '180deg' : '0')});
+    transform: rotate(0);
     transition: ${transitionOf('transform')};
+  }
+
+  &:where([aria-expanded='true']) {
+    color: ${cssTheme.colors.orange};
+
+    svg {
+      transform: rotate(180deg);
+    }
   }
 
   &:hover {
@@ -94,13 +112,17 @@ const DisclosureButton = styled.button<{ $open: boolean }>`
 `;
 
 /* The padding bridges the gap to the entry, so the pointer can travel into the panel without leaving. */
-const Submenu = styled.div<{ $open: boolean }>`
+const Submenu = styled.div`
   position: absolute;
   top: 100%;
   left: 0;
-  display: ${({ $open }) => ($open ? 'block' : 'none')};
+  display: none;
   min-width: 16rem;
   padding-top: ${cssTheme.space.xs};
+
+  &:where([data-open]) {
+    display: block;
+  }
 `;
 
 const SubmenuList = styled.ul`
@@ -170,20 +192,19 @@ function NavEntry({ item, index, open, submenuId, dispatch, hoverEnabled, curren
         }
       }}
     >
-      <TopLink link={item} currentPath={currentPath} $withButton={hasSubmenu} />
+      <TopLink link={item} currentPath={currentPath} data-submenu={hasSubmenu ? '' : undefined} />
       {hasSubmenu && (
         <>
           <DisclosureButton
             type="button"
             aria-label={HEADER_COPY.submenu(item.title)}
             {...submenu.buttonProps}
-            $open={open}
             // More than a flip: a click on a submenu that hovering opened keeps it open (pins it).
             onClick={() => dispatch({ type: 'toggleSubmenu', index })}
           >
             <Chevron direction="down" />
           </DisclosureButton>
-          <Submenu id={submenu.panelId} $open={open}>
+          <Submenu id={submenu.panelId} data-open={open ? '' : undefined}>
             <SubmenuList>
               {item.submenu.map((sub, subIndex) => (
                 <li key={`${subIndex}-${sub.url}`}>

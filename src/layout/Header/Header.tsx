@@ -31,7 +31,12 @@ export interface HeaderProps {
 const HOVER_MENU_QUERY = `(hover: hover) and (min-width: ${HOVER_MENU_MIN_WIDTH}px)`;
 const WIDE_SCREEN_QUERY = `(min-width: ${breakpoints.xl}px)`;
 
-const Root = styled.header<{ $sticky: boolean }>`
+/*
+ * The sticky state is a data attribute with static rules, not a function interpolation, so
+ * styled-components makes these classes once, not again on every scroll into or out of it. The
+ * variants sit in :where(), as heavy as the base rule, so the reduced-motion rules after them still win.
+ */
+const Root = styled.header`
   position: fixed;
   top: 0;
   right: 0;
@@ -39,35 +44,55 @@ const Root = styled.header<{ $sticky: boolean }>`
   z-index: ${cssTheme.zIndex.header};
   display: flex;
   flex-direction: column;
-  height: ${({ theme, $sticky }) => ($sticky ? theme.layout.headerHeightSticky : theme.layout.headerHeight)}px;
+  height: ${cssTheme.layout.headerHeight}px;
   background: ${cssTheme.colors.background};
-  box-shadow: ${({ theme, $sticky }) => ($sticky ? theme.shadows.header : 'none')};
+  box-shadow: none;
   transition: ${transitionOf(['height', 'box-shadow'], 'layout')};
+
+  &:where([data-sticky]) {
+    height: ${cssTheme.layout.headerHeightSticky}px;
+    box-shadow: ${cssTheme.shadows.header};
+  }
 
   @media (prefers-reduced-motion: reduce) {
     transition: none;
   }
 `;
 
-/* The top bar takes the difference between the two header heights and slides up out of it when sticky. */
-const TopBar = styled.div<{ $hidden: boolean }>`
+/*
+ * The top bar takes the difference between the two header heights and slides up out of it when
+ * sticky; it turns hidden once it has slid away, and visible at once when it comes back.
+ */
+const TopBar = styled.div`
   flex: none;
   height: ${cssTheme.layout.headerHeight - cssTheme.layout.headerHeightSticky}px;
-  margin-top: ${({ theme, $hidden }) => ($hidden ? theme.layout.headerHeightSticky - theme.layout.headerHeight : 0)}px;
-  visibility: ${({ $hidden }) => ($hidden ? 'hidden' : 'visible')};
+  margin-top: 0;
+  visibility: visible;
   background: ${cssTheme.colors.navy};
   color: ${cssTheme.colors.white};
   font-size: ${cssTheme.fontSizes.small};
-  transition: ${({ theme: { motion }, $hidden }) =>
-    `margin-top ${motion.duration.layout} ${motion.easing.standard}, visibility 0s ${motion.easing.linear} ${$hidden ? motion.duration.layout : '0s'}`};
+  transition:
+    margin-top ${cssTheme.motion.duration.layout} ${cssTheme.motion.easing.standard},
+    visibility 0s ${cssTheme.motion.easing.linear} 0s;
+
+  :where([data-sticky]) > & {
+    margin-top: ${cssTheme.layout.headerHeightSticky - cssTheme.layout.headerHeight}px;
+    visibility: hidden;
+    transition:
+      margin-top ${cssTheme.motion.duration.layout} ${cssTheme.motion.easing.standard},
+      visibility 0s ${cssTheme.motion.easing.linear} ${cssTheme.motion.duration.layout};
+  }
 
   @media (prefers-reduced-motion: reduce) {
     transition: none;
   }
 `;
 
-/* The bars' content: the page's container, with the header's wider gutter below xl. */
-const BarContainer = styled(Container).attrs({ $gutter: 'bar' as const })`
+/*
+ * The bars' content: the page's container, rendered with the header's wider gutter below xl
+ * ($gutter="bar" on each; not with attrs here, which run after Container's own).
+ */
+const BarContainer = styled(Container)`
   display: flex;
   align-items: center;
   height: 100%;
@@ -171,15 +196,15 @@ export function Header({ info, menu, location, sticky = false }: HeaderProps) {
   const isSticky = sticky || scrolledDown;
 
   return (
-    <Root $sticky={isSticky}>
-      <TopBar $hidden={isSticky}>
-        <TopBarContent>
+    <Root data-sticky={isSticky ? '' : undefined}>
+      <TopBar>
+        <TopBarContent $gutter="bar">
           <PhoneLink info={info} />
           <OperatorLink info={info} />
         </TopBarContent>
       </TopBar>
       <BarArea>
-        <Bar>
+        <Bar $gutter="bar">
           <Logo />
           <Spacer />
           <DesktopNav

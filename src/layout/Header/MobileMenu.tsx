@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type Dispatch, type RefObject } from 'react';
-import styled, { css, keyframes } from 'styled-components';
+import styled, { keyframes } from 'styled-components';
 import { transitionOf } from '../../styles/motion';
 import { useDisclosure } from '../../ui/Disclosure';
 import { useModalDialog } from '../../ui/Modal';
@@ -70,19 +70,25 @@ const Overlay = styled.dialog`
   }
 `;
 
-/* Hidden once a submenu panel has slid over it, so focus and screen readers stay in the panel. */
-const coverable = css<{ $covered: boolean }>`
-  visibility: ${({ $covered }) => ($covered ? 'hidden' : 'visible')};
-  transition: visibility 0s ${cssTheme.motion.easing.linear}
-    ${({ theme, $covered }) => ($covered ? theme.motion.duration.submenuSlide : '0s')};
+/*
+ * Hidden once a submenu panel has slid over it, so focus and screen readers stay in the panel.
+ * Covered (the main list) and open (a panel) are data attributes with static rules, not function
+ * interpolations: styled-components makes these classes once, not again on every slide. The
+ * variants sit in :where(), as heavy as the base rules, so the reduced-motion rules after them win.
+ */
+const Main = styled.div`
+  visibility: visible;
+  transition: visibility 0s ${cssTheme.motion.easing.linear} 0s;
+
+  &:where([data-covered]) {
+    visibility: hidden;
+    transition: visibility 0s ${cssTheme.motion.easing.linear} ${cssTheme.motion.duration.submenuSlide};
+  }
 
   @media (prefers-reduced-motion: reduce) {
     transition: none;
   }
-`;
 
-const Main = styled.div<{ $covered: boolean }>`
-  ${coverable}
   display: flex;
   flex-direction: column;
   flex: 1;
@@ -184,17 +190,25 @@ const ContactRow = styled.div`
 `;
 
 /* A submenu fills the screen and slides in over the main list. */
-const Panel = styled.nav<{ $open: boolean }>`
+const Panel = styled.nav`
   position: absolute;
   inset: 0;
   display: flex;
   flex-direction: column;
   background: ${cssTheme.colors.background};
-  transform: translateX(${({ $open }) => ($open ? '0' : '100%')});
-  visibility: ${({ $open }) => ($open ? 'visible' : 'hidden')};
+  transform: translateX(100%);
+  visibility: hidden;
   transition:
     ${transitionOf('transform', 'submenuSlide')},
-    visibility 0s ${cssTheme.motion.easing.linear} ${({ theme, $open }) => ($open ? '0s' : theme.motion.duration.submenuSlide)};
+    visibility 0s ${cssTheme.motion.easing.linear} ${cssTheme.motion.duration.submenuSlide};
+
+  &:where([data-open]) {
+    transform: translateX(0);
+    visibility: visible;
+    transition:
+      ${transitionOf('transform', 'submenuSlide')},
+      visibility 0s ${cssTheme.motion.easing.linear} 0s;
+  }
 
   @media (prefers-reduced-motion: reduce) {
     transition: none;
@@ -267,7 +281,7 @@ export function MobileMenu({ id, items, info, open, openSubmenu, dispatch, curre
 
   return (
     <Overlay {...dialogProps} id={id} aria-label={HEADER_COPY.menu}>
-      <Main $covered={covered}>
+      <Main data-covered={covered ? '' : undefined}>
         <TopRow>
           <Logo />
           <TextButton ref={closeButtonRef} type="button" onClick={() => dispatch({ type: 'closeMobileMenu' })}>
@@ -318,7 +332,7 @@ export function MobileMenu({ id, items, info, open, openSubmenu, dispatch, curre
             key={`${index}-${item.url}`}
             id={`${baseId}-panel-${index}`}
             aria-labelledby={`${baseId}-panel-title-${index}`}
-            $open={openSubmenu === index}
+            data-open={openSubmenu === index ? '' : undefined}
           >
             <TopRow>
               <TextButton

@@ -93,7 +93,8 @@ const DrawerToggle = styled.button`
   ${outlinedButton(cssTheme.colors.navy)}
 `;
 
-const Details = styled.div<{ $drawerOpen: boolean }>`
+/* The drawer's state is a data attribute with a static rule (no function interpolation: the class is made once). */
+const Details = styled.div`
   display: grid;
   gap: ${cssTheme.space.lg};
   padding: ${cssTheme.space.lg};
@@ -102,12 +103,16 @@ const Details = styled.div<{ $drawerOpen: boolean }>`
   background: ${cssTheme.colors.background};
 
   @media (max-width: ${cssTheme.breakpoints.lg - 0.02}px) {
-    display: ${({ $drawerOpen }) => ($drawerOpen ? 'grid' : 'none')};
+    display: none;
     min-height: 0;
     overflow-y: auto;
     overscroll-behavior: contain;
     border: 0;
     border-radius: 0;
+
+    &:where([data-drawer-open]) {
+      display: grid;
+    }
   }
 `;
 
@@ -279,7 +284,7 @@ export function Summary({ summary, canSubmit, onSubmit, drawerOpen, onToggleDraw
         </DrawerToggle>
       </Bar>
       {/* Hidden by CSS below lg only: from lg up the details always show beside the sections. */}
-      <Details id={drawer.panelId} $drawerOpen={drawerOpen}>
+      <Details id={drawer.panelId} data-drawer-open={drawerOpen ? '' : undefined}>
         <Title as={`h${headingLevel}`} id={titleId}>
           {QUOTATION_COPY.summary}
         </Title>

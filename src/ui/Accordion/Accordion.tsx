@@ -136,15 +136,20 @@ const Label = styled.span`
   min-width: 0;
 `;
 
-const Chevron = styled.span<{ $open: boolean }>`
+/* Turned by the button's aria-expanded: a static rule, so the class is made once (no function interpolation). */
+const Chevron = styled.span`
   flex: none;
   width: 0.65em;
   height: 0.65em;
   margin-right: 0.25em;
   border-right: 3px solid currentColor;
   border-bottom: 3px solid currentColor;
-  transform: translateY(${({ $open }) => ($open ? '0.15em' : '-0.15em')}) rotate(${({ $open }) => ($open ? '-135deg' : '45deg')});
+  transform: translateY(-0.15em) rotate(45deg);
   transition: ${transitionOf('transform')};
+
+  :where([aria-expanded='true']) > & {
+    transform: translateY(0.15em) rotate(-135deg);
+  }
 `;
 
 const Panel = styled.div`
@@ -173,11 +178,7 @@ export function AccordionItem({ index, header, leading, headingLevel = 3, childr
   const { baseId, openIndex, toggle } = context;
   const buttonId = `${baseId}-button-${index}`;
   // Each item is a disclosure; the accordion owns which one is open (a change is always a flip of this item).
-  const {
-    isOpen: open,
-    buttonProps,
-    panelProps,
-  } = useDisclosure({
+  const { buttonProps, panelProps } = useDisclosure({
     open: openIndex === index,
     onOpenChange: () => toggle(index),
     id: `${baseId}-panel-${index}`,
@@ -189,7 +190,7 @@ export function AccordionItem({ index, header, leading, headingLevel = 3, childr
         <Heading as={`h${headingLevel}`}>
           <Trigger type="button" id={buttonId} {...buttonProps} {...{ [TRIGGER_ATTRIBUTE]: '' }}>
             <Label>{header}</Label>
-            <Chevron $open={open} aria-hidden="true" />
+            <Chevron aria-hidden="true" />
           </Trigger>
         </Heading>
       </HeaderRow>

@@ -111,12 +111,36 @@ const onDark = {
   `,
 } satisfies Partial<Record<ButtonAppearance, ReturnType<typeof css>>>;
 
-interface StyleProps {
-  $appearance: ButtonAppearance;
-  $surface: Surface;
-}
+/**
+ * Appearance and surface are data attributes with static rules, not function interpolations:
+ * styled-components makes the buttons' classes once, not again for every button on every render.
+ * The variants sit in :where(), as heavy as the base rule (so the disabled state after them and the
+ * rules of components that extend a button still win), and dark follows the palette, which it amends.
+ */
+const variants = css`
+  ${Object.entries(palette).map(
+    ([appearance, rules]) => css`
+      &:where([data-appearance='${appearance}']) {
+        ${rules}
+      }
+    `,
+  )}
+  ${Object.entries(onDark).map(
+    ([appearance, rules]) => css`
+      &:where([data-appearance='${appearance}'][data-surface='dark']) {
+        ${rules}
+      }
+    `,
+  )}
+`;
 
-const buttonStyle = css<StyleProps>`
+/** The attributes the variant rules read: data-surface only on a dark surface. */
+const variantAttributes = (appearance: ButtonAppearance, surface: Surface) => ({
+  'data-appearance': appearance,
+  'data-surface': surface === 'dark' ? surface : undefined,
+});
+
+const buttonStyle = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -135,8 +159,7 @@ const buttonStyle = css<StyleProps>`
   text-align: center;
   cursor: pointer;
   transition: ${transitionOf(['background-color', 'color', 'border-color'])};
-  ${({ $appearance }) => palette[$appearance]}
-  ${({ $appearance, $surface }) => ($surface === 'dark' && $appearance in onDark ? onDark[$appearance as keyof typeof onDark] : '')}
+  ${variants}
 
   &:disabled {
     opacity: 0.5;
@@ -148,11 +171,11 @@ const buttonStyle = css<StyleProps>`
   }
 `;
 
-const LinkButton = styled(Link)<StyleProps>`
+const LinkButton = styled(Link)`
   ${buttonStyle}
 `;
 
-const ActionButton = styled.button<StyleProps>`
+const ActionButton = styled.button`
   ${buttonStyle}
 `;
 
@@ -201,8 +224,7 @@ export const Button = forwardRef<HTMLAnchorElement | HTMLButtonElement, ButtonPr
         ref={ref as ForwardedRef<HTMLAnchorElement>}
         href={href}
         {...linkProps}
-        $appearance={appearance}
-        $surface={surface ?? contextSurface}
+        {...variantAttributes(appearance, surface ?? contextSurface)}
       >
         <Label>{children}</Label>
       </LinkButton>
@@ -225,8 +247,7 @@ export const Button = forwardRef<HTMLAnchorElement | HTMLButtonElement, ButtonPr
       onClick={click}
       aria-busy={busy || undefined}
       aria-disabled={busy || undefined}
-      $appearance={appearance}
-      $surface={surface ?? contextSurface}
+      {...variantAttributes(appearance, surface ?? contextSurface)}
     >
       {busy && <BusyIndicator aria-hidden="true" />}
       <Label>{children}</Label>

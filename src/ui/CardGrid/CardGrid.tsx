@@ -2,11 +2,11 @@ import type { ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
 import { cssTheme } from '../../styles/theme';
 
-const Grid = styled.ul<{ $alignStart: boolean }>`
+/* The alignment is a data attribute with a static rule (no function interpolation: the class is made once). */
+const Grid = styled.ul`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${cssTheme.space.lg};
-  ${({ $alignStart }) => ($alignStart ? 'align-items: start;' : '')}
   margin: 0;
   padding: 0;
   list-style: none;
@@ -17,6 +17,10 @@ const Grid = styled.ul<{ $alignStart: boolean }>`
 
   ${cssTheme.media.lg} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+
+  &:where([data-align='start']) {
+    align-items: start;
   }
 `;
 
@@ -33,5 +37,5 @@ export interface CardGridProps extends ComponentPropsWithoutRef<'ul'> {
  * screen readers say how many cards there are; each card goes in an <li>.
  */
 export function CardGrid({ align = 'stretch', ...listProps }: CardGridProps) {
-  return <Grid $alignStart={align === 'start'} {...listProps} />;
+  return <Grid data-align={align === 'start' ? align : undefined} {...listProps} />;
 }

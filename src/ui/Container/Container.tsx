@@ -1,8 +1,8 @@
-import styled, { css, type DefaultTheme } from 'styled-components';
+import styled from 'styled-components';
 import { cssTheme } from '../../styles/theme';
 
-/** How wide the content may be: the page container (default), the readable text width, or px. */
-export type ContainerWidth = 'container' | 'readable' | number;
+/** How wide the content may be: the page container (default), the readable text width, or the USP list's width. */
+export type ContainerWidth = 'container' | 'readable' | 'usp';
 
 /**
  * The side padding: `page` (default) is the site's 1rem; `bar` is the header bars', which
@@ -16,32 +16,44 @@ export interface ContainerProps {
   $gutter?: ContainerGutter;
 }
 
-/** The box's maximum width, padding included: the container is theme.layout.containerWidth in all. */
-function maxWidth(theme: DefaultTheme, width: ContainerWidth) {
-  if (width === 'container') return `${theme.layout.containerWidth}px`;
-  const content = width === 'readable' ? theme.layout.readableWidth : `${width}px`;
-  return `calc(${content} + 2 * ${theme.space.md})`;
-}
+/** A content width plus the side padding: the box's maximum width. */
+const withGutters = (content: string) => `calc(${content} + 2 * ${cssTheme.space.md})`;
 
 /**
  * The page's horizontal frame: centred, at most the container width (1280 px with its side
  * padding), with the site's side padding. Header, breadcrumb, blocks and footer all line up
  * on it. Render it as any element (`as="section"`) or extend it (`styled(Container)`).
+ *
+ * Width and gutter are data attributes (only when not the default) with static rules, not
+ * function interpolations: styled-components then makes this class, and those of the
+ * components that extend it, once instead of on every render. The variants sit in :where(),
+ * so they weigh no more than the base rule and an extension's own rules still win. Give width
+ * and gutter as props where the container is rendered: an extension's `.attrs({ $gutter })` would
+ * come too late, as Container's attrs run first.
  */
-export const Container = styled.div<ContainerProps>`
+export const Container = styled.div.attrs<ContainerProps>(({ $width, $gutter }): Record<`data-${string}`, string | undefined> => ({
+  'data-width': $width === 'container' ? undefined : $width,
+  'data-gutter': $gutter === 'bar' ? $gutter : undefined,
+}))`
   box-sizing: border-box;
   width: 100%;
-  max-width: ${({ theme, $width = 'container' }) => maxWidth(theme, $width)};
+  max-width: ${cssTheme.layout.containerWidth}px;
   margin-inline: auto;
   padding-inline: ${cssTheme.space.md};
 
-  ${({ theme, $gutter }) =>
-    $gutter === 'bar' &&
-    css`
-      padding-inline: ${theme.space.lg};
+  &:where([data-width='readable']) {
+    max-width: ${withGutters(cssTheme.layout.readableWidth)};
+  }
 
-      ${theme.media.xl} {
-        padding-inline: ${theme.space.md};
-      }
-    `}
+  &:where([data-width='usp']) {
+    max-width: ${withGutters(`${cssTheme.layout.uspMaxWidth}px`)};
+  }
+
+  &:where([data-gutter='bar']) {
+    padding-inline: ${cssTheme.space.lg};
+
+    ${cssTheme.media.xl} {
+      padding-inline: ${cssTheme.space.md};
+    }
+  }
 `;

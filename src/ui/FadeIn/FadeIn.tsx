@@ -2,22 +2,32 @@ import { useEffect, useRef, useState, type ComponentPropsWithoutRef, type ReactN
 import styled from 'styled-components';
 import { isLighthouse, prefersReducedMotion } from '../../lib/environment';
 import { fadeDelayMs } from '../../styles/constants';
+import { withCustomProperties } from '../../styles/custom-properties';
 import { transitionOf } from '../../styles/motion';
 
 type Phase = 'static' | 'waiting' | 'shown';
 
-const Wrapper = styled.div<{ $phase: Phase; $delay: number }>`
-  ${({ $phase, $delay }) => {
-    if ($phase === 'static') return '';
-    // Hide at once; only the way in is animated.
-    if ($phase === 'waiting') return 'opacity: 0; transform: translateY(24px);';
-    return `
-      opacity: 1;
-      transform: none;
-      transition: ${transitionOf(['opacity', 'transform'], 'layout', 'decelerate')};
-      transition-delay: ${$delay}ms;
-    `;
-  }}
+/** The custom property the shown phase reads its delay from (set on the element, as it differs per element). */
+const FADE_DELAY = '--fade-delay' as const;
+
+/*
+ * The phase is a data attribute and the delay a custom property, read by static rules: no
+ * function interpolation, so styled-components makes this class once instead of again for every
+ * fade-in at every phase (mount, waiting, shown) while the page starts.
+ */
+const Wrapper = styled.div`
+  &:where([data-phase='waiting']) {
+    /* Hide at once; only the way in is animated. */
+    opacity: 0;
+    transform: translateY(24px);
+  }
+
+  &:where([data-phase='shown']) {
+    opacity: 1;
+    transform: none;
+    transition: ${transitionOf(['opacity', 'transform'], 'layout', 'decelerate')};
+    transition-delay: var(${FADE_DELAY});
+  }
 `;
 
 /**
@@ -57,7 +67,12 @@ export function FadeIn({ index = 0, children, ...rest }: FadeInProps) {
   }, []);
 
   return (
-    <Wrapper {...rest} ref={ref} $phase={phase} $delay={fadeDelayMs(index)}>
+    <Wrapper
+      {...rest}
+      ref={ref}
+      data-phase={phase === 'static' ? undefined : phase}
+      style={phase === 'shown' ? withCustomProperties({ [FADE_DELAY]: `${fadeDelayMs(index)}ms` }, rest.style) : rest.style}
+    >
       {children}
     </Wrapper>
   );

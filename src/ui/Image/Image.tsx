@@ -33,9 +33,14 @@ const OBJECT_POSITIONS: Record<ImagePosition, string> = {
   right: 'right center',
 };
 
+/** The position a value names; anything unknown is centred. */
+function positionOf(position: string | null | undefined): ImagePosition {
+  return position && Object.hasOwn(OBJECT_POSITIONS, position) ? (position as ImagePosition) : 'center';
+}
+
 /** CSS object-position for a position; anything unknown is centred. */
 export function objectPosition(position: string | null | undefined): string {
-  return OBJECT_POSITIONS[(position ?? 'center') as ImagePosition] ?? OBJECT_POSITIONS.center;
+  return OBJECT_POSITIONS[positionOf(position)];
 }
 
 export interface ImageProps extends ImageFile {
@@ -69,20 +74,58 @@ export interface ImageProps extends ImageFile {
 
 const MOBILE_QUERY = `(max-width: ${breakpoints.md - 1}px)`;
 
-const frame = css<{ $fit: 'intrinsic' | 'cover'; $position: string; $mobilePosition: string }>`
+interface FrameState {
+  fit: 'intrinsic' | 'cover';
+  position: ImagePosition;
+  mobilePosition: ImagePosition;
+  loaded: boolean;
+}
+
+/**
+ * Fit, positions and the loaded state are data attributes on the frame, read by static rules:
+ * no function interpolations, so styled-components makes the frames' classes once, not again for
+ * every image on every render (and once more when it has loaded). The variants sit in :where(),
+ * so they weigh what the rules they replace weighed.
+ */
+function frameAttributes({ fit, position, mobilePosition, loaded }: FrameState) {
+  return {
+    'data-fit': fit,
+    'data-position': position,
+    'data-mobile-position': mobilePosition,
+    'data-loaded': loaded ? '' : undefined,
+  };
+}
+
+/** The object-position rules of one attribute, for every position. */
+const positionRules = (attribute: string) =>
+  Object.entries(OBJECT_POSITIONS)
+    .map(([name, value]) => `&:where([${attribute}='${name}']) img { object-position: ${value}; }`)
+    .join('\n');
+
+/** A frame that is loaded: its placeholder (the selector given) fades out. */
+const loadedRule = (placeholder: string) => `&:where([data-loaded]) ${placeholder} { opacity: 0; }`;
+
+const frame = css`
   position: relative;
   overflow: hidden;
-  ${({ $fit }) => ($fit === 'cover' ? 'width: 100%; height: 100%;' : 'max-width: 100%;')}
+
+  &:where([data-fit='cover']) {
+    width: 100%;
+    height: 100%;
+  }
+
+  &:where([data-fit='intrinsic']) {
+    max-width: 100%;
+  }
 
   & img {
     object-fit: cover;
-    object-position: ${({ $mobilePosition }) => $mobilePosition};
   }
 
+  ${positionRules('data-mobile-position')}
+
   ${cssTheme.media.md} {
-    & img {
-      object-position: ${({ $position }) => $position};
-    }
+    ${positionRules('data-position')}
   }
 `;
 
@@ -93,12 +136,16 @@ const frame = css<{ $fit: 'intrinsic' | 'cover'; $position: string; $mobilePosit
  * the image: an image that has not loaded paints nothing, so the blur shows through without any
  * script, and the image covers it as soon as it arrives; after load it fades out.
  */
-const GatsbyFrame = styled.div<{ $fit: 'intrinsic' | 'cover'; $position: string; $mobilePosition: string; $loaded: boolean }>`
+const GatsbyFrame = styled.div`
   ${frame}
   & .gatsby-image-wrapper {
     position: relative;
     overflow: hidden;
-    ${({ $fit }) => ($fit === 'cover' ? 'width: 100%; height: 100%;' : '')}
+  }
+
+  &:where([data-fit='cover']) .gatsby-image-wrapper {
+    width: 100%;
+    height: 100%;
   }
 
   & .gatsby-image-wrapper-constrained {
@@ -120,11 +167,12 @@ const GatsbyFrame = styled.div<{ $fit: 'intrinsic' | 'cover'; $position: string;
 
   & [data-placeholder-image] {
     transition: ${transitionOf('opacity', 'placeholderFade', 'linear')};
-    ${({ $loaded }) => ($loaded ? 'opacity: 0;' : '')}
   }
+
+  ${loadedRule('[data-placeholder-image]')}
 `;
 
-const MediaFrame = styled.div<{ $fit: 'intrinsic' | 'cover'; $position: string; $mobilePosition: string; $loaded: boolean }>`
+const MediaFrame = styled.div`
   ${frame}
   display: block;
 
@@ -151,13 +199,7 @@ const MediaFrame = styled.div<{ $fit: 'intrinsic' | 'cover'; $position: string; 
     transition: ${transitionOf('opacity', 'placeholderFade', 'linear')};
   }
 
-  ${({ $loaded }) =>
-    $loaded &&
-    css`
-      & img[data-placeholder] {
-        opacity: 0;
-      }
-    `}
+  ${loadedRule('img[data-placeholder]')}
 `;
 
 /** gatsby-plugin-image data that can be rendered: a fallback src and a size (broken data falls back to the URL). */
@@ -203,8 +245,8 @@ export function Image({
   const image: ImageFile = { src, width: fileWidth, height: fileHeight, placeholder, imageData };
   const desktopData = gatsbyDataOf(image);
   if (!src && !desktopData) return null;
-  const desktopPosition = objectPosition(position);
-  const phonePosition = objectPosition(mobilePosition ?? position);
+  const desktopPosition = positionOf(position);
+  const phonePosition = positionOf(mobilePosition ?? position);
   const mobileData = gatsbyDataOf(mobileImage);
 
   // What both renderings take alike.
@@ -232,8 +274,8 @@ interface MediaImageProps {
   loading: 'lazy' | 'eager';
   priority: boolean;
   className?: string;
-  position: string;
-  mobilePosition: string;
+  position: ImagePosition;
+  mobilePosition: ImagePosition;
 }
 
 /**
@@ -330,8 +372,8 @@ interface GatsbyDataImageProps {
   loading: 'lazy' | 'eager';
   priority: boolean;
   className?: string;
-  position: string;
-  mobilePosition: string;
+  position: ImagePosition;
+  mobilePosition: ImagePosition;
 }
 
 /**
@@ -354,7 +396,7 @@ function GatsbyDataImage({ data, alt, fit, sizes, loading, priority, className, 
   if (fit === 'cover') Object.assign(wrapperStyle, { width: '100%', height: '100%' });
 
   return (
-    <GatsbyFrame className={className} $fit={fit} $position={position} $mobilePosition={mobilePosition} $loaded={loaded}>
+    <GatsbyFrame className={className} {...frameAttributes({ fit, position, mobilePosition, loaded })}>
       <div
         data-gatsby-image-wrapper=""
         className={layout === 'constrained' ? 'gatsby-image-wrapper gatsby-image-wrapper-constrained' : 'gatsby-image-wrapper'}
@@ -421,7 +463,7 @@ function MediaImage({
   const frameStyle: CSSProperties | undefined = fit === 'intrinsic' ? { aspectRatio, width: size.width } : undefined;
 
   return (
-    <MediaFrame className={className} style={frameStyle} $fit={fit} $position={position} $mobilePosition={mobilePosition} $loaded={loaded}>
+    <MediaFrame className={className} style={frameStyle} {...frameAttributes({ fit, position, mobilePosition, loaded })}>
       {image.placeholder && <img data-placeholder="" src={image.placeholder} alt="" aria-hidden="true" />}
       <picture>
         {mobile && <source media={MOBILE_QUERY} type={mobile.type} srcSet={mobile.srcSet} sizes="100vw" />}

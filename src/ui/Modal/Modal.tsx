@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useModalDialog } from './useModalDialog';
+import { withCustomProperties } from '../../styles/custom-properties';
 import { colors, cssTheme } from '../../styles/theme';
 
 export interface ModalProps {
@@ -16,8 +17,11 @@ export interface ModalProps {
   className?: string;
 }
 
-const Dialog = styled.dialog<{ $width?: number }>`
-  width: min(${({ $width, theme }) => $width ?? theme.layout.dialogWidth}px, calc(100vw - 2rem));
+/** The custom property a width other than the spec's is given in (on the element: no function interpolation, the class is made once). */
+const DIALOG_WIDTH = '--dialog-width' as const;
+
+const Dialog = styled.dialog`
+  width: min(var(${DIALOG_WIDTH}, ${cssTheme.layout.dialogWidth}px), calc(100vw - 2rem));
   max-height: calc(100dvh - 2rem);
   padding: 0;
   border: 0;
@@ -81,7 +85,12 @@ export function Modal({ open, onClose, title, children, width, closeLabel = 'Slu
   const dialogProps = useModalDialog({ open, onClose, closeOnBackdropClick: true });
 
   return (
-    <Dialog {...dialogProps} $width={width} aria-labelledby={titleId} className={className}>
+    <Dialog
+      {...dialogProps}
+      style={width === undefined ? undefined : withCustomProperties({ [DIALOG_WIDTH]: `${width}px` })}
+      aria-labelledby={titleId}
+      className={className}
+    >
       {open && (
         <>
           <Header>
