@@ -1,4 +1,4 @@
-import { DUTCH_COUNTRIES } from './countries-nl';
+import { DUTCH_COUNTRIES } from './countries-nl.ts';
 import type { Choice } from './types';
 
 /**
