@@ -41,11 +41,13 @@ export function whenIdle(callback: () => void, timeoutMs = ENGINE_IDLE_TIMEOUT_M
   };
 }
 
-export interface PaintedGravityFormProps extends Omit<GravityFormProps, 'form' | 'handOver' | 'idPrefix' | 'startValues'> {
+export interface PaintedGravityFormProps extends Omit<GravityFormProps, 'form' | 'handOver' | 'idPrefix'> {
   /** The form as the GravityForm fragment selects it. */
   form: RawGravityForm | Queries.GravityFormFragment;
   /** Beside the button while the form cannot be sent: another way to reach the company. */
   alternative?: ReactNode;
+  /** Load the engine on mount, not on first use or idle (a dialog's form, LazyGravityForm). */
+  engineAtOnce?: boolean;
 }
 
 type Engine = ComponentType<GravityFormProps>;
@@ -58,7 +60,13 @@ type Engine = ComponentType<GravityFormProps>;
  * the visitor gave, the focus and the caret carry over (handover.ts), the fields keep their ids.
  * If the engine cannot load, the static form stays and shows its alternative.
  */
-export function PaintedGravityForm({ form, alternative, sectionHeadingLevel, ...engineProps }: PaintedGravityFormProps) {
+export function PaintedGravityForm({
+  form,
+  alternative,
+  engineAtOnce = false,
+  sectionHeadingLevel,
+  ...engineProps
+}: PaintedGravityFormProps) {
   const wordpressUrl = useWordPressUrl();
   const definition = useMemo(() => normalizeForm(form, { wordpressUrl }), [form, wordpressUrl]);
   const idPrefix = useId();
@@ -96,12 +104,12 @@ export function PaintedGravityForm({ form, alternative, sectionHeadingLevel, ...
       cancelIdle();
     }
     // Focus may have arrived before the listeners (a tap that hydrated the island).
-    if (element.contains(document.activeElement)) start();
+    if (engineAtOnce || element.contains(document.activeElement)) start();
     return () => {
       done = true;
       stop();
     };
-  }, [definition, engine, failed]);
+  }, [definition, engine, failed, engineAtOnce]);
 
   if (definition.fields.length === 0) return null;
   if (engine) {
