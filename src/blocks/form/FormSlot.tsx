@@ -2,7 +2,8 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { PaintedGravityForm } from '../../forms/PaintedGravityForm';
 import { textOf } from '../../lib/text';
-import { ContactAlternative } from './ContactAlternative';
+import { useSiteInfo } from '../../layout/SiteInfoContext';
+import { contactAlternative } from './contact-alternative';
 import type { FormBlock } from './fragment';
 import { cssTheme } from '../../styles/theme';
 
@@ -55,6 +56,7 @@ const Engine = styled.div`
  */
 export function FormSlot({ form, headingLevel = 3 }: FormSlotProps) {
   const titleId = useId();
+  const alternative = contactAlternative(useSiteInfo());
   if (!form) return null;
   const title = textOf(form.title);
   const description = textOf(form.description);
@@ -67,12 +69,7 @@ export function FormSlot({ form, headingLevel = 3 }: FormSlotProps) {
       )}
       {description && <Description>{description}</Description>}
       <Engine>
-        <PaintedGravityForm
-          form={form}
-          sectionHeadingLevel={headingLevel === 2 ? 3 : 4}
-          scrollOnDone
-          alternative={<ContactAlternative />}
-        />
+        <PaintedGravityForm form={form} sectionHeadingLevel={headingLevel === 2 ? 3 : 4} scrollOnDone alternative={alternative} />
       </Engine>
     </Slot>
   );

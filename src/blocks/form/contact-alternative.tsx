@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { useSiteInfo } from '../../layout/SiteInfoContext';
 import { present } from '../../layout/ContactDetails/contact-entries';
+import type { SiteInfo } from '../../layout/site-settings';
 import { mailtoHref, telHref } from '../../lib/contact-links';
 import { cssTheme } from '../../styles/theme';
 
@@ -20,10 +21,10 @@ const Text = styled.p`
 /**
  * Another way to reach the company, for the form's button when the form cannot be sent:
  * 'Lukt verzenden niet? Bel ons op … of mail naar …', the phone number and e-mail address of
- * the site settings (spec §3 info) as call and mail links. Nothing without either.
+ * the site settings (spec §3 info) as call and mail links; null without either (then the form
+ * has nothing beside its button).
  */
-export function ContactAlternative() {
-  const info = useSiteInfo();
+export function contactAlternative(info: SiteInfo | null): ReactNode {
   const phone = present(info?.phonenumber);
   const email = present(info?.email);
   const phoneLink = phone && telHref(phone) ? <a href={telHref(phone)!}>{phone}</a> : null;
