@@ -130,6 +130,22 @@ describe('the hand-over to the engine', () => {
     );
   });
 
+  it('counts a field the visitor left empty as touched, so the engine shows its message', async () => {
+    render(page());
+    const name = screen.getByLabelText(/^Naam/);
+    // Visited and left empty before the engine's chunk can have arrived.
+    act(() => {
+      name.focus();
+      screen.getByLabelText(/^E-mailadres/).focus();
+    });
+    await waitFor(() => expect(screen.getByLabelText(/^Naam/)).not.toBe(name));
+    expect(await screen.findByText('Vul je naam in')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Naam/)).toHaveAttribute('aria-invalid', 'true');
+    // The field that has the focus is not touched yet.
+    expect(screen.getByLabelText(/^E-mailadres/)).toHaveFocus();
+    expect(screen.getByLabelText(/^E-mailadres/)).not.toHaveAttribute('aria-invalid');
+  });
+
   it('keeps what was typed before the engine arrived, with the focus, and sends it', async () => {
     const submit = jest.fn<Promise<SubmitResult>, [unknown, FormValues]>().mockResolvedValue(done);
     render(page(submit));

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type ComponentType, type R
 import { flushSync } from 'react-dom';
 import type { GravityFormProps } from './GravityForm';
 import { useWordPressUrl } from './FormsConfig';
-import { captureFocus, readHandOver, restoreFocus, type FormHandOver } from './handover';
+import { captureFocus, controlName, readHandOver, restoreFocus, type FormHandOver } from './handover';
 import { normalizeForm, type RawGravityForm } from './normalize';
 import { StaticGravityForm } from './StaticGravityForm';
 
@@ -78,6 +78,13 @@ export function PaintedGravityForm({
     const element = staticForm.current;
     if (engine || failed || !element) return undefined;
     let done = false;
+    // The controls the visitor has left: touched for the engine, as its own would be.
+    const left = new Set<string>();
+    const remember = (event: FocusEvent) => {
+      const name = controlName(element, event.target instanceof Element ? event.target : null);
+      if (name) left.add(name);
+    };
+    element.addEventListener('focusout', remember);
     const start = () => {
       if (done) return;
       stop();
@@ -88,7 +95,7 @@ export function PaintedGravityForm({
           done = true;
           const focus = captureFocus(current);
           // Read and replace in one task: nothing the visitor types can fall in between.
-          const handOver = readHandOver(current, definition);
+          const handOver = readHandOver(current, definition, left);
           flushSync(() => setEngine({ Engine, handOver }));
           restoreFocus(focus);
         },
@@ -108,6 +115,7 @@ export function PaintedGravityForm({
     return () => {
       done = true;
       stop();
+      element.removeEventListener('focusout', remember);
     };
   }, [definition, engine, failed, engineAtOnce]);
 

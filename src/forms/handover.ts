@@ -81,23 +81,27 @@ function fieldValues(form: HTMLFormElement, field: FieldDefinition): [string, Fo
 /** Text, lists and booleans compare by content; a file is never a default. */
 const sameValue = (a: FormValue, b: FormValue) => JSON.stringify(a ?? '') === JSON.stringify(b ?? '');
 
-/** The input name of the control that has focus, when it is in this form. */
-function focusedName(form: HTMLFormElement): string | null {
-  const active = form.ownerDocument.activeElement;
-  if (!active || !form.contains(active)) return null;
-  const named = active.getAttribute('name');
+/**
+ * The input name a control of the form stands for: its own name, or its field's (a list's cells
+ * have none); null outside the form's fields (the button).
+ */
+export function controlName(form: HTMLFormElement, element: Element | null): string | null {
+  if (!element || !form.contains(element)) return null;
+  const named = element.getAttribute('name');
   if (named) return named;
-  return inputName(active.closest('[data-field-id]')?.getAttribute('data-field-id') ?? '');
+  const fieldId = element.closest('[data-field-id]')?.getAttribute('data-field-id');
+  return fieldId ? inputName(fieldId) : null;
 }
 
 /**
  * What the visitor did in the static form: every value that differs from the default the
  * static form showed (a chosen file always does), and of those the ones whose control the
- * visitor has left.
+ * visitor has left; and the controls the visitor has left (`left`, from focusout) even unchanged:
+ * touched, so an empty required field shows its message as the engine's own would.
  */
-export function readHandOver(form: HTMLFormElement, definition: FormDefinition): FormHandOver {
+export function readHandOver(form: HTMLFormElement, definition: FormDefinition, left: Iterable<string> = []): FormHandOver {
   const defaults = defaultValues(definition);
-  const focused = focusedName(form);
+  const focused = controlName(form, form.ownerDocument.activeElement);
   const values: FormValues = {};
   for (const field of definition.fields) {
     if (isDisplayOnly(field)) continue;
@@ -105,7 +109,8 @@ export function readHandOver(form: HTMLFormElement, definition: FormDefinition):
       if (value !== undefined && !sameValue(value, defaults[name])) values[name] = value;
     }
   }
-  return { values, touched: Object.keys(values).filter((name) => name !== focused) };
+  const touched = new Set([...left, ...Object.keys(values).filter((name) => name !== focused)]);
+  return { values, touched: [...touched] };
 }
 
 /** Where the focus and the caret were in the static form. */
