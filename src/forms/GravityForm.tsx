@@ -199,7 +199,7 @@ export default function GravityForm({
       if (name in known) setValue(name, value, { shouldTouch: true, shouldDirty: true, shouldValidate: true });
     }
     for (const name of handOver?.touched ?? []) {
-      if (name in known) setValue(name, known[name], { shouldTouch: true, shouldDirty: true, shouldValidate: true });
+      if (name in known) setValue(name, getValues(name), { shouldTouch: true, shouldDirty: true, shouldValidate: true });
     }
   }, []); // eslint-disable-line react-hooks/exhaustive-deps -- the values a form starts from, once
   const { errors, touchedFields, isSubmitted } = formState;

@@ -7,6 +7,7 @@ import { fixtureForm } from '../../stories/forms/form-fixtures';
 import { ThemeRoot } from '../styles/ThemeRoot';
 import GravityForm from './GravityForm';
 import { readHandOver } from './handover';
+import { LazyGravityForm } from './LazyGravityForm';
 import { PaintedGravityForm } from './PaintedGravityForm';
 import { StaticGravityForm } from './StaticGravityForm';
 import type { FormValues, SubmitResult } from './types';
@@ -184,5 +185,23 @@ describe('the hand-over to the engine', () => {
       input_14: 'Een demo',
       input_16: true,
     });
+  });
+});
+
+describe("a dialog's form (LazyGravityForm)", () => {
+  it('starts the engine at once from its start values: the static form’s defaults override none of them', async () => {
+    const quotation = fixtureForm(FORM.quotation);
+    const consent = quotation.fields.find((field) => field.type === 'consent')!;
+    // The quotation dialog's 'Probeer opnieuw': the form reopens with what the visitor had typed.
+    const startValues: FormValues = { input_11: 'Jan Jansen', input_12: 'jan@example.nl', [`input_${consent.id}`]: true };
+    render(
+      <ThemeRoot>
+        <LazyGravityForm form={rawForm(FORM.quotation)} startValues={startValues} />
+      </ThemeRoot>,
+    );
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: /Ik ga akkoord/ })).toBeChecked());
+    expect(screen.getByLabelText(/^Naam/)).toHaveValue('Jan Jansen');
+    expect(screen.getByLabelText(/^E-mailadres/)).toHaveValue('jan@example.nl');
+    expect(screen.getByRole('checkbox', { name: /Ik ga akkoord/ })).not.toHaveAttribute('aria-invalid');
   });
 });

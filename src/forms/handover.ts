@@ -65,7 +65,8 @@ function fieldValues(form: HTMLFormElement, field: FieldDefinition): [string, Fo
       if (controls.length === 0) return [];
       return [[name, controls.find((control) => control instanceof HTMLInputElement && control.checked)?.value ?? '']];
     case 'consent':
-      return controls[0] instanceof HTMLInputElement ? [[name, controls[0].checked]] : [];
+      // Checked or not given: the engine's default is '' (values.ts), not false.
+      return controls[0] instanceof HTMLInputElement && controls[0].checked ? [[name, true]] : [];
     case 'fileupload': {
       const files = controls[0] instanceof HTMLInputElement ? Array.from(controls[0].files ?? []) : [];
       if (files.length === 0) return [];
