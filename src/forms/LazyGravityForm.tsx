@@ -20,9 +20,9 @@ const onServer = () => false;
 export type LazyGravityFormProps = Omit<PaintedGravityFormProps, 'engineAtOnce' | 'alternative'>;
 
 /**
- * A sourced Gravity Form for a dialog: rendered in the browser only, its code loaded when the
- * dialog first shows it, the engine started at once (a dialog's form is about to be used, and
- * its start values need the engine). Nothing for a form without fields.
+ * A sourced Gravity Form for a dialog: rendered in the browser only, its code and its engine
+ * loaded when the dialog first shows it, nothing shown until then (a dialog's form is about to be
+ * used, and its start values need the engine). Nothing for a form without fields.
  */
 export function LazyGravityForm(props: LazyGravityFormProps) {
   const mounted = useSyncExternalStore(subscribeToNothing, inBrowser, onServer);

@@ -46,7 +46,10 @@ export interface PaintedGravityFormProps extends Omit<GravityFormProps, 'form' |
   form: RawGravityForm | Queries.GravityFormFragment;
   /** Beside the button while the form cannot be sent: another way to reach the company. */
   alternative?: ReactNode;
-  /** Load the engine on mount, not on first use or idle (a dialog's form, LazyGravityForm). */
+  /**
+   * Load the engine on mount and show the form once it is there, nothing before (a dialog's form,
+   * LazyGravityForm: rendered in the browser, where the static form would only be replaced at once).
+   */
   engineAtOnce?: boolean;
 }
 
@@ -71,12 +74,29 @@ export function PaintedGravityForm({
   const definition = useMemo(() => normalizeForm(form, { wordpressUrl }), [form, wordpressUrl]);
   const idPrefix = useId();
   const staticForm = useRef<HTMLFormElement>(null);
-  const [engine, setEngine] = useState<{ Engine: Engine; handOver: FormHandOver } | null>(null);
+  const [engine, setEngine] = useState<{ Engine: Engine; handOver: FormHandOver | null } | null>(null);
   const [failed, setFailed] = useState(false);
+
+  // A dialog's form: the engine at once, and nothing shown before it (no static form to type into).
+  useEffect(() => {
+    if (!engineAtOnce || engine || failed) return undefined;
+    let done = false;
+    loadFormEngine().then(
+      (Engine) => {
+        if (!done) setEngine({ Engine, handOver: null });
+      },
+      () => {
+        if (!done) setFailed(true);
+      },
+    );
+    return () => {
+      done = true;
+    };
+  }, [engineAtOnce, engine, failed]);
 
   useEffect(() => {
     const element = staticForm.current;
-    if (engine || failed || !element) return undefined;
+    if (engineAtOnce || engine || failed || !element) return undefined;
     let done = false;
     // The controls the visitor has left: touched for the engine, as its own would be.
     const left = new Set<string>();
@@ -111,7 +131,7 @@ export function PaintedGravityForm({
       cancelIdle();
     }
     // Focus may have arrived before the listeners (a tap that hydrated the island).
-    if (engineAtOnce || element.contains(document.activeElement)) start();
+    if (element.contains(document.activeElement)) start();
     return () => {
       done = true;
       stop();
@@ -126,6 +146,7 @@ export function PaintedGravityForm({
       <GravityForm form={definition} idPrefix={idPrefix} handOver={handOver} sectionHeadingLevel={sectionHeadingLevel} {...engineProps} />
     );
   }
+  if (engineAtOnce && !failed) return null;
   return (
     <StaticGravityForm
       ref={staticForm}
