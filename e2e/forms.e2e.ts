@@ -4,18 +4,24 @@
  * stores the entry and mails the notification (/mailbox/); a submission the stand-in rejects shows
  * its message on the right field; the newsletter modal subscribes (form 3); the contact form works
  * with the keyboard alone; the word 'voorwaarden' of its plain-text consent label links to the
- * privacy statement, through the router; the form page is axe-clean with errors shown. And
- * first-load JS: a page without forms requests none of the engine (react-hook-form, yup, the field
- * components), measured with and without a form the way `npm run bench` weighs pages.
+ * privacy statement, through the router; the form page is axe-clean with errors shown. Every form
+ * page's HTML, read without JavaScript, holds its whole form and the phone and e-mail to use instead;
+ * what a visitor types before the engine has loaded is kept and sent. And first-load JS: no page's
+ * first load carries the engine (react-hook-form, yup), measured the way `npm run bench` weighs pages.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page, Request } from 'playwright-core';
 import { CONSENT_TEXT_LABEL } from '../mocks/content/forms';
+import { toGatsbyGravityForm } from '../mocks/content/gatsby-shape';
+import { content, findForm, WORDPRESS_URL } from '../mocks/content/index';
+import { isRendered, visibleFieldIds } from '../src/forms/conditions';
+import { normalizeForm } from '../src/forms/normalize';
+import { defaultValues } from '../src/forms/values';
 import { NEWSLETTER_DELAY_MS } from '../src/styles/constants';
 import { axeViolations, launchChromium, openPage, SITE_URL, stubThirdParties } from './browser';
 import { findMail, poll, stamp } from '../mocks/testing/expect-helpers';
-import { isSubmission } from './site-pages';
+import { FORM_BLOCKS, isSubmission } from './site-pages';
 
 const ROOT = path.resolve(__dirname, '..');
 /** Where the stand-in keeps its entries (mocks/wordpress/paths.ts, entries.ts); the test harness starts it with the same environment. */
@@ -27,6 +33,9 @@ const CONTACT_PAGE = '/contact/';
  * name and one of yup's default messages. Minification keeps string literals.
  */
 const ENGINE_MARKERS = ['form-overlay', 'HookFormContext', '${path} must be a valid email'];
+
+/** The engine's chunk (src/forms/PaintedGravityForm.tsx loadFormEngine). */
+const ENGINE_CHUNK = /\/form-engine-[0-9a-f]+\.js$/;
 
 let browser: Browser;
 
@@ -60,6 +69,14 @@ function entries(formId: number): StoredEntry[] {
     .filter(Boolean)
     .map((line) => JSON.parse(line) as StoredEntry);
 }
+
+/**
+ * Until every running transition has ended. The form is in the server's HTML, so the block below it
+ * starts below the fold and fades in (FadeIn, an opacity transition) only when filling the form
+ * scrolls it into view; axe would read its text mid-fade as too faint.
+ */
+const transitionsEnded = (page: Page) =>
+  page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
 
 /** The contact form on /contact/ (the form block's group, named by the form's title). */
 const contactForm = (page: Page) => page.locator('main form.gform-1');
@@ -163,6 +180,7 @@ describe('the contact form', () => {
     expect((await describedError(page, 'input_11')).invalid).toBeNull();
     expect(await form.getByLabel(/^E-mailadres\b/).inputValue()).toBe(email);
     expect(entries(1).some((entry) => entry.values['12'] === email)).toBe(false);
+    await transitionsEnded(page);
     expect(await axeViolations(page)).toEqual([]);
     await page.close();
   });
@@ -238,8 +256,8 @@ describe('the contact form', () => {
     expect(await links.first().textContent()).toBe('voorwaarden');
     expect(await links.first().getAttribute('href')).toBe('/privacyverklaring/');
 
-    // The form renders in the browser only (LazyGravityForm), so its link is React's from the start:
-    // a click is the router's, no page load.
+    // The link is the site's Link in the server's form and in the engine's: a click is the
+    // router's, no page load.
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await links.first().click();
     await page.waitForURL((url) => url.pathname === '/privacyverklaring/');
@@ -267,7 +285,126 @@ describe('the contact form', () => {
       expect({ name, invalid, hasError: error.length > 0 }).toEqual({ name, invalid: 'true', hasError: true });
     }
     expect(await form.getByRole('button', { name: 'Verstuur' }).isDisabled()).toBe(true);
+    await transitionsEnded(page);
     expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('forms painted by the server', () => {
+  const info = content.settings.info!;
+  const PAGES_WITH_FORMS = [...new Set(FORM_BLOCKS.map((block) => block.uri))];
+
+  it.each(PAGES_WITH_FORMS)('%s without JavaScript: every form complete, and the phone and e-mail beside its button', async (uri) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await stubThirdParties(page);
+    expect((await page.goto(new URL(uri, SITE_URL).href))?.status()).toBe(200);
+    for (const { formId } of FORM_BLOCKS.filter((block) => block.uri === uri)) {
+      const definition = normalizeForm(toGatsbyGravityForm(findForm(formId)!), { wordpressUrl: WORDPRESS_URL });
+      const form = page.locator(`main form.gform-${formId}`);
+      expect(await form.count()).toBe(1);
+      const visible = visibleFieldIds(definition, defaultValues(definition));
+      const rendered = definition.fields.filter((field) => isRendered(field, visible));
+      expect(rendered.length).toBeGreaterThan(0);
+      for (const field of rendered) {
+        const part = form.locator(`[data-field-id="${field.id}"]`);
+        // An html field without content renders nothing, as in the engine.
+        if (field.type === 'html' && !field.content) continue;
+        expect({ field: field.id, count: await part.count() }).toEqual({ field: field.id, count: 1 });
+        if (field.label && field.type !== 'html') expect(await part.textContent()).toContain(field.label);
+        if (field.type === 'consent') {
+          expect(await part.getByRole('checkbox').count()).toBe(1);
+          expect(await part.getByRole('link').first().getAttribute('href')).toBe('/privacyverklaring/');
+        }
+      }
+      const button = form.getByRole('button', { name: definition.submitButton.text || 'Verstuur' });
+      expect(await button.isVisible()).toBe(true);
+      // The spec's first state: nothing touched, so the button waits (and cannot send without the engine).
+      expect(await button.isDisabled()).toBe(true);
+      const alternative = form.getByText(/^Lukt verzenden niet\?/);
+      expect(await alternative.isVisible()).toBe(true);
+      expect((await alternative.textContent())?.replace(/\s+/g, ' ')).toBe(
+        `Lukt verzenden niet? Bel ons op ${info.phonenumber} of mail naar ${info.email}.`,
+      );
+      expect(await alternative.getByRole('link', { name: info.phonenumber }).getAttribute('href')).toBe(
+        `tel:${info.phonenumber.replace(/\D/g, '')}`,
+      );
+      expect(await alternative.getByRole('link', { name: info.email }).getAttribute('href')).toBe(`mailto:${info.email}`);
+    }
+    await context.close();
+  });
+
+  it('keeps and sends what a visitor typed before the engine arrived; the engine then takes over in place', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await stubThirdParties(page);
+    const messages: string[] = [];
+    page.on('console', (message) => {
+      if (['error', 'warning'].includes(message.type()) && !/status of 400/.test(message.text())) messages.push(message.text());
+    });
+    page.on('pageerror', (error) => messages.push(error.message));
+    // The engine's chunk waits until the visitor has typed.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let engineRequested = false;
+    await page.route(ENGINE_CHUNK, async (route) => {
+      engineRequested = true;
+      await released;
+      await route.continue();
+    });
+    await page.goto(new URL(CONTACT_PAGE, SITE_URL).href);
+    const form = contactForm(page);
+    await form.waitFor();
+    const id = stamp();
+    const values = { name: `Vroege Vogel ${id}`, email: `vroeg.${id}@example.nl`, message: 'Getypt voordat het formulier klaar was.' };
+    await form.getByLabel(/^Naam\b/).fill(values.name);
+    await form.getByLabel(/^E-mailadres\b/).fill(values.email);
+    await form.getByLabel(/^Ik wil graag\b/).selectOption('Een demo');
+    await form.getByRole('checkbox', { name: /Ik ga akkoord met de voorwaarden/ }).check();
+    await form.getByLabel(/^Bericht\b/).click();
+    await page.keyboard.type(values.message.slice(0, 10));
+    expect(engineRequested).toBe(true);
+    const before = await form.getByLabel(/^Bericht\b/).boundingBox();
+
+    release();
+    // The engine's form: validation runs (the button comes on for the fields the visitor left).
+    const button = form.getByRole('button', { name: 'Verstuur' });
+    await poll(async () => ((await button.isEnabled()) ? true : undefined), 'the engine enabling the button', 10_000);
+    // Typing goes on in the same field, at the caret: the focus moved with the hand-over.
+    await page.keyboard.type(values.message.slice(10));
+    expect(await form.getByLabel(/^Bericht\b/).inputValue()).toBe(values.message);
+    expect(await form.getByLabel(/^Naam\b/).inputValue()).toBe(values.name);
+    expect(await form.getByLabel(/^E-mailadres\b/).inputValue()).toBe(values.email);
+    expect(await form.getByLabel(/^Ik wil graag\b/).inputValue()).toBe('Een demo');
+    expect(await form.getByRole('checkbox', { name: /Ik ga akkoord met de voorwaarden/ }).isChecked()).toBe(true);
+    // No jump: the field stands where it stood.
+    expect(await form.getByLabel(/^Bericht\b/).boundingBox()).toEqual(before);
+
+    const submission = page.waitForResponse(isSubmission);
+    await button.click();
+    expect((await submission).status()).toBe(200);
+    await page.getByText('Bedankt voor je bericht!').waitFor();
+    const entry = await poll(() => entries(1).find((candidate) => candidate.values['12'] === values.email), 'the entry');
+    expect(entry.values).toMatchObject({ '11': values.name, '13': values.message, '14': 'Een demo' });
+    expect(messages).toEqual([]);
+    await page.close();
+  });
+
+  it('loads the engine by itself once the page is idle: a message shows for a field left wrongly', async () => {
+    const { page, errors } = await open(CONTACT_PAGE);
+    const form = contactForm(page);
+    await poll(
+      async () =>
+        (await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/form-engine-/.test(entry.name))))
+          ? true
+          : undefined,
+      'the engine loaded on idle',
+      10_000,
+    );
+    await form.getByLabel(/^E-mailadres\b/).fill('geen-adres');
+    await page.keyboard.press('Tab');
+    expect((await describedError(page, 'input_12')).error).not.toBe('');
+    expect(errors).toEqual([]);
     await page.close();
   });
 });
@@ -307,11 +444,19 @@ describe('first-load JavaScript', () => {
   /**
    * Scripts a first visit loads (no cache) until the network is idle, with their bytes on the wire
    * as `npm run bench` counts them (CDP encodedDataLength, resource type Script, mobile viewport),
-   * and their bodies.
+   * and their bodies. `holdEngine`: the form engine's chunk, which a form page loads on the first
+   * use of a form or once the browser is idle after the load, is refused, as islands.e2e.ts holds
+   * back Gatsby's idle prefetch: what is left is what the page needs to show and hydrate.
    */
-  async function firstLoad(pathname: string) {
+  async function firstLoad(pathname: string, { holdEngine }: { holdEngine: boolean }) {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
     await stubThirdParties(page);
+    const refused: string[] = [];
+    if (holdEngine)
+      await page.route(ENGINE_CHUNK, (route) => {
+        refused.push(route.request().url());
+        return route.abort();
+      });
     const client = await page.context().newCDPSession(page);
     await client.send('Network.enable');
     const scripts = new Map<string, { url: string; bytes: number }>();
@@ -331,30 +476,36 @@ describe('first-load JavaScript', () => {
         );
     });
     await page.goto(new URL(pathname, SITE_URL).href, { waitUntil: 'networkidle' });
-    const list = [...scripts.values()];
+    const list = [...scripts.values()].filter((script) => script.bytes > 0);
     const texts = new Map(await Promise.all([...bodies].map(async ([url, body]) => [url, await body] as const)));
     await page.close();
-    return { scripts: list, bytes: list.reduce((sum, script) => sum + script.bytes, 0), texts };
+    return { scripts: list, bytes: list.reduce((sum, script) => sum + script.bytes, 0), texts, refused };
   }
 
   const kB = (bytes: number) => +(bytes / 1024).toFixed(1);
+  const markersIn = (text: string) => ENGINE_MARKERS.filter((marker) => text.includes(marker));
 
-  it('a page without forms requests no engine chunk; the figures with and without a form', async () => {
-    const home = await firstLoad('/');
-    const contact = await firstLoad(CONTACT_PAGE);
-    const homeUrls = new Set(home.scripts.map((script) => script.url));
-    const engine = contact.scripts.filter((script) => !homeUrls.has(script.url));
-    expect(engine.length).toBeGreaterThan(0);
-    // The chunks only the form page loads hold the engine: every marker is in one of them …
-    const engineText = engine.map((script) => contact.texts.get(script.url) ?? '').join('\n');
-    for (const marker of ENGINE_MARKERS)
-      expect({ marker, inEngineChunks: engineText.includes(marker) }).toEqual({ marker, inEngineChunks: true });
-    // … and no script of the page without forms holds any of it.
-    for (const script of home.scripts)
-      expect({ url: script.url, read: home.texts.has(script.url) }).toEqual({ url: script.url, read: true });
-    for (const [url, text] of home.texts) {
-      expect({ url, markers: ENGINE_MARKERS.filter((marker) => text.includes(marker)) }).toEqual({ url, markers: [] });
+  it("no page's first load carries the engine; a form page loads it on idle; the figures", async () => {
+    const home = await firstLoad('/', { holdEngine: true });
+    const contact = await firstLoad(CONTACT_PAGE, { holdEngine: true });
+    const idle = await firstLoad(CONTACT_PAGE, { holdEngine: false });
+    // A page without forms never asks for the engine; the form page asks once it is idle.
+    expect(home.refused).toEqual([]);
+    expect(contact.refused).toHaveLength(1);
+    // Every script of both first loads was read, and none holds react-hook-form, yup or GravityForm.
+    for (const load of [home, contact]) {
+      for (const script of load.scripts)
+        expect({ url: script.url, read: load.texts.has(script.url) }).toEqual({ url: script.url, read: true });
+      for (const [url, text] of load.texts) expect({ url, markers: markersIn(text) }).toEqual({ url, markers: [] });
     }
+    // The form page's own first-load code paints the form (its static form, with the contact line) …
+    const homeUrls = new Set(home.scripts.map((script) => script.url));
+    const formCode = contact.scripts.filter((script) => !homeUrls.has(script.url));
+    expect(formCode.some((script) => contact.texts.get(script.url)?.includes('Lukt verzenden niet?'))).toBe(true);
+    // … and the chunk it loads on idle is the engine.
+    const engine = idle.scripts.filter((script) => ENGINE_CHUNK.test(new URL(script.url).pathname));
+    expect(engine).toHaveLength(1);
+    expect(markersIn(idle.texts.get(engine[0]!.url) ?? '')).toEqual(ENGINE_MARKERS);
     const figures = {
       date: new Date().toISOString(),
       home: { path: '/', scriptKB: kB(home.bytes), files: home.scripts.length },
@@ -362,15 +513,18 @@ describe('first-load JavaScript', () => {
         path: CONTACT_PAGE,
         scriptKB: kB(contact.bytes),
         files: contact.scripts.length,
-        engineKB: kB(engine.reduce((sum, script) => sum + script.bytes, 0)),
-        engineChunks: engine.map((script) => new URL(script.url).pathname),
+        formCodeKB: kB(formCode.reduce((sum, script) => sum + script.bytes, 0)),
+        formChunks: formCode.map((script) => new URL(script.url).pathname),
+        engineOnIdleKB: kB(engine[0]!.bytes),
+        engineChunk: new URL(engine[0]!.url).pathname,
+        untilNetworkIdleWithEngineKB: kB(idle.bytes),
       },
     };
     const out = path.join(ROOT, '.data', 'test-results');
     mkdirSync(out, { recursive: true });
     writeFileSync(path.join(out, 'first-load-js.json'), `${JSON.stringify(figures, null, 2)}\n`);
     console.log(
-      `first-load JS: / ${figures.home.scriptKB} kB; ${CONTACT_PAGE} ${figures.formPage.scriptKB} kB, of which the form engine ${figures.formPage.engineKB} kB (${figures.formPage.engineChunks.join(', ')})`,
+      `first-load JS: / ${figures.home.scriptKB} kB; ${CONTACT_PAGE} ${figures.formPage.scriptKB} kB, of which its form code ${figures.formPage.formCodeKB} kB (${figures.formPage.formChunks.join(', ')}); the engine on idle ${figures.formPage.engineOnIdleKB} kB`,
     );
   });
 });

@@ -1,25 +1,25 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { navigate } from 'gatsby';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { FormProvider, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { FormProvider, useController, useForm, useWatch, type FieldErrors, type Resolver, type UseFormRegister } from 'react-hook-form';
 import styled, { keyframes } from 'styled-components';
 import type * as yup from 'yup';
 import { withProgress } from '../lib/progress';
-import { Button } from '../ui/Button';
-import { isRendered, visibleFieldIds } from './conditions';
+import { visibleFieldIds } from './conditions';
+import { FieldBindingProvider, type BoundField, type FieldBinding } from './fields/binding';
 import { fieldComponents as builtInFieldComponents } from './fields/registry';
 import type { FieldComponents } from './fields/types';
 import { messagesFor, translateMessage } from './messages';
 import { sanitizeConfirmation } from './confirmation-html';
 import { buildSchema } from './schema';
 import { submitForm } from './submit';
-import type { FieldDefinition, FormDefinition, FormValues, Language, SubmitResult, ValidationMessages } from './types';
-import { formLayout, initialValues, inputName } from './values';
+import type { FormDefinition, FormValues, Language, SubmitResult, ValidationMessages } from './types';
+import { initialValues, inputName } from './values';
+import { FormActions, FormElement, FormRoot, FormRows, formClassName, SUBMIT_SCROLL_DELAY_MS } from './FormMarkup';
+import type { FormHandOver } from './handover';
 import { cssTheme } from '../styles/theme';
 
-/** Spec §9: the page scrolls to the form 100 ms after a submission is done, with offset 0. */
-export const SUBMIT_SCROLL_DELAY_MS = 100;
-export const SUBMIT_SCROLL_OFFSET = 0;
+export { SUBMIT_SCROLL_DELAY_MS, SUBMIT_SCROLL_OFFSET } from './FormMarkup';
 
 export type FormStatus = 'initial' | 'submitting' | 'done' | 'error';
 
@@ -49,27 +49,15 @@ export interface GravityFormProps {
    * the button is usable without typing again.
    */
   startValues?: FormValues | null;
+  /**
+   * What the visitor did in the server-painted form before the engine arrived (handover.ts):
+   * those values replace the defaults, and the fields already left count as touched.
+   */
+  handOver?: FormHandOver | null;
+  /** The fields' DOM id prefix: the static form's, so the engine's fields keep their ids (and focus). */
+  idPrefix?: string;
   className?: string;
 }
-
-const Root = styled.div`
-  position: relative;
-  scroll-margin-top: ${SUBMIT_SCROLL_OFFSET}px;
-`;
-
-const Form = styled.form`
-  display: grid;
-  gap: ${cssTheme.space.lg};
-`;
-
-const Row = styled.div<{ $columns: 1 | 2 }>`
-  display: grid;
-  gap: ${cssTheme.space.lg};
-
-  ${cssTheme.media.md} {
-    ${({ $columns }) => ($columns === 2 ? 'grid-template-columns: repeat(2, minmax(0, 1fr));' : '')}
-  }
-`;
 
 const spin = keyframes`
   to { transform: rotate(1turn); }
@@ -100,15 +88,6 @@ const Overlay = styled.div`
       animation: none;
     }
   }
-`;
-
-const StatusError = styled.p`
-  margin: 0;
-  padding: ${cssTheme.space.sm} ${cssTheme.space.md};
-  border-radius: ${cssTheme.radii.small};
-  font-weight: 700;
-  color: ${cssTheme.colors.warning};
-  background: ${cssTheme.colors.warningBackground};
 `;
 
 const Confirmation = styled.div`
@@ -180,9 +159,12 @@ export default function GravityForm({
   scrollOnDone = false,
   sectionHeadingLevel = 3,
   startValues,
+  handOver,
+  idPrefix: givenIdPrefix,
   className,
 }: GravityFormProps) {
-  const idPrefix = useId();
+  const ownIdPrefix = useId();
+  const idPrefix = givenIdPrefix ?? ownIdPrefix;
   const rootRef = useRef<HTMLDivElement>(null);
   const confirmationRef = useRef<HTMLDivElement>(null);
   const sending = useRef(false);
@@ -201,22 +183,28 @@ export default function GravityForm({
     mode: 'onTouched',
     reValidateMode: 'onChange',
     resolver,
-    defaultValues: initialValues(form, typeof window === 'undefined' ? null : window.location),
+    defaultValues: { ...initialValues(form, typeof window === 'undefined' ? null : window.location), ...handOver?.values },
   });
-  const { control, formState, handleSubmit, clearErrors, setValue, getValues } = methods;
+  const { control, formState, handleSubmit, clearErrors, setValue, getValues, register } = methods;
+  const binding = useMemo<FieldBinding>(
+    () => ({ register: register as UseFormRegister<FormValues>, useField: useEngineField }),
+    [register],
+  );
 
-  // Once, on mount: the start values replace the empty ones of the fields the form has.
+  // Once, on mount: the start values replace the empty ones of the fields the form has, and
+  // the fields the visitor left in the static form are touched (their messages show, as they would have).
   useEffect(() => {
-    if (!startValues) return;
     const known = getValues();
-    for (const [name, value] of Object.entries(startValues)) {
+    for (const [name, value] of Object.entries(startValues ?? {})) {
       if (name in known) setValue(name, value, { shouldTouch: true, shouldDirty: true, shouldValidate: true });
     }
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+    for (const name of handOver?.touched ?? []) {
+      if (name in known) setValue(name, getValues(name), { shouldTouch: true, shouldDirty: true, shouldValidate: true });
+    }
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- the values a form starts from, once
   const { errors, touchedFields, isSubmitted } = formState;
   const values = useWatch({ control }) as FormValues;
   const visible = useMemo(() => visibleFieldIds(form, values), [form, values]);
-  const layout = useMemo(() => formLayout(form), [form]);
   const submitting = status === 'submitting';
 
   // A field conditional logic hides is not validated: its old message must not linger (and block the button).
@@ -283,68 +271,58 @@ export default function GravityForm({
     }
   };
 
-  const renderField = (field: FieldDefinition): ReactNode => {
-    const Component = components[field.type];
-    if (!Component) return null;
-    const name = inputName(field.id);
-    return (
-      <Component
-        key={field.id}
-        field={field}
-        name={name}
-        id={`${idPrefix}${name}`}
-        errors={shownErrors}
-        disabled={submitting}
-        headingLevel={sectionHeadingLevel}
-      />
-    );
-  };
-
   if (status === 'done') {
     return (
-      <Root ref={rootRef} className={className}>
+      <FormRoot ref={rootRef} className={className}>
         <div aria-live="polite">
           {confirmation !== null && <Confirmation ref={confirmationRef} tabIndex={-1} dangerouslySetInnerHTML={{ __html: confirmation }} />}
         </div>
-      </Root>
+      </FormRoot>
     );
   }
 
   return (
-    <Root ref={rootRef} className={className}>
+    <FormRoot ref={rootRef} className={className}>
       <FormProvider {...methods}>
-        <Form
-          noValidate
-          aria-busy={submitting || undefined}
-          className={form.formId ? `gform-${form.formId}` : undefined}
-          onSubmit={(event) => {
-            if (sending.current) {
-              event.preventDefault();
-              return;
-            }
-            void handleSubmit(send)(event);
-          }}
-        >
-          {layout.rows.map((row) => {
-            const fields = row.fields.filter((field) => isRendered(field, visible));
-            if (fields.length === 0) return null;
-            return fields.length > 1 ? (
-              <Row key={fields.map((field) => field.id).join('-')} $columns={row.columns}>
-                {fields.map(renderField)}
-              </Row>
-            ) : (
-              renderField(fields[0]!)
-            );
-          })}
-          <div aria-live="polite">{status === 'error' && <StatusError>{messagesFor(language).submitError}</StatusError>}</div>
-          <div>
-            <Button type="submit" disabled={!canSubmit && !submitting} busy={submitting}>
-              {form.submitButton.text || 'Verstuur'}
-            </Button>
-          </div>
-        </Form>
+        <FieldBindingProvider binding={binding}>
+          <FormElement
+            noValidate
+            aria-busy={submitting || undefined}
+            className={formClassName(form)}
+            onSubmit={(event) => {
+              if (sending.current) {
+                event.preventDefault();
+                return;
+              }
+              void handleSubmit(send)(event);
+            }}
+          >
+            <FormRows
+              form={form}
+              components={components}
+              idPrefix={idPrefix}
+              errors={shownErrors}
+              disabled={submitting}
+              visible={visible}
+              sectionHeadingLevel={sectionHeadingLevel}
+            />
+            <FormActions
+              form={form}
+              language={language}
+              failed={status === 'error'}
+              disabled={!canSubmit && !submitting}
+              busy={submitting}
+            />
+          </FormElement>
+        </FieldBindingProvider>
       </FormProvider>
       {submitting && <Overlay aria-hidden="true" data-testid="form-overlay" />}
-    </Root>
+    </FormRoot>
   );
+}
+
+/** The engine's binding of a field that shows a computed value: react-hook-form's controller. */
+function useEngineField(name: string): BoundField {
+  const { field } = useController({ name });
+  return { value: field.value as BoundField['value'], onChange: field.onChange, onBlur: field.onBlur, ref: field.ref, live: true };
 }

@@ -1,37 +1,35 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import type { GravityFormProps } from './GravityForm';
-import { useWordPressUrl } from './FormsConfig';
-import type { RawGravityForm } from './normalize';
+import type { PaintedGravityFormProps } from './PaintedGravityForm';
 
 /**
- * The engine in its own chunk: the normalizer, react-hook-form, yup and the field components
- * load only where a form is rendered (a form block, the opened newsletter modal), never with a
- * page without one.
+ * The painted form's code (normalizer, field components, the static form), loaded only where a
+ * dialog opens a form (the newsletter modal, the quotation dialog). The same chunk as the form
+ * blocks' (kinds.ts 'block-form'): a chunk of its own would hold those modules a third time beside
+ * the form blocks' and the quotation's, and Gatsby puts a module that is in as many chunks as
+ * there are templates into commons, on every page. The engine comes from that code, at once.
  */
-const SourcedGravityForm = lazy(() => import('./SourcedGravityForm'));
+const PaintedGravityForm = lazy(() =>
+  import(/* webpackChunkName: "block-form" */ './PaintedGravityForm').then((module) => ({ default: module.PaintedGravityForm })),
+);
 
 /** true in the browser (after hydration), false in the static HTML and while hydrating. */
 const subscribeToNothing = () => () => {};
 const inBrowser = () => true;
 const onServer = () => false;
 
-export interface LazyGravityFormProps extends Omit<GravityFormProps, 'form'> {
-  /** The form as the GravityForm fragment selects it. */
-  form: RawGravityForm | Queries.GravityFormFragment;
-}
+export type LazyGravityFormProps = Omit<PaintedGravityFormProps, 'engineAtOnce' | 'alternative'>;
 
 /**
- * A sourced Gravity Form, normalized and rendered by the lazily loaded engine (nothing for a
- * form without fields). It renders in the browser only: a form needs JavaScript to send anyway,
- * its prefill reads the address bar, and the static HTML stays free of the engine.
+ * A sourced Gravity Form for a dialog: rendered in the browser only, its code and its engine
+ * loaded when the dialog first shows it, nothing shown until then (a dialog's form is about to be
+ * used, and its start values need the engine). Nothing for a form without fields.
  */
-export function LazyGravityForm({ form, ...props }: LazyGravityFormProps) {
-  const wordpressUrl = useWordPressUrl();
+export function LazyGravityForm(props: LazyGravityFormProps) {
   const mounted = useSyncExternalStore(subscribeToNothing, inBrowser, onServer);
   if (!mounted) return null;
   return (
     <Suspense fallback={null}>
-      <SourcedGravityForm form={form} wordpressUrl={wordpressUrl} {...props} />
+      <PaintedGravityForm {...props} engineAtOnce />
     </Suspense>
   );
 }

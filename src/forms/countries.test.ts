@@ -1,4 +1,5 @@
-import { countryChoices, GF_COUNTRIES, gfCountryCode, gfCountryName } from './countries';
+import { countryChoices, dutchCountryNames, GF_COUNTRIES, gfCountryCode, gfCountryName } from './countries';
+import { DUTCH_COUNTRIES } from './countries-nl';
 
 describe("Gravity Forms' country list", () => {
   it('one entry per code and per name', () => {
@@ -67,17 +68,36 @@ describe('the country select (countryChoices)', () => {
     expect(countryChoices()[0]!.text).toBe('Afghanistan');
   });
 
-  it('falls back to GF’s own name where the runtime has no Dutch name for a code', () => {
+  it('is the committed list scripts/countries-nl.ts generates: server and browser name the countries alike', () => {
+    // Fails after a change of GF's list or of Node's ICU: run `node scripts/countries-nl.ts`.
+    expect(DUTCH_COUNTRIES).toEqual(dutchCountryNames(GF_COUNTRIES));
+  });
+
+  it('needs no Intl in the page: the options come from the committed list', () => {
+    const displayNames = jest.spyOn(Intl, 'DisplayNames');
     jest.isolateModules(() => {
-      const of = jest.spyOn(Intl.DisplayNames.prototype, 'of').mockImplementation((code: string) => (code === 'DE' ? undefined : 'Land'));
-      try {
-        // A fresh module: the list is built once per module.
-        const fresh = jest.requireActual<typeof import('./countries')>('./countries');
-        expect(textOf(fresh.countryChoices(), 'Germany')).toBe('Germany');
-      } finally {
-        of.mockRestore();
-      }
+      const fresh = jest.requireActual<typeof import('./countries')>('./countries');
+      expect(textOf(fresh.countryChoices(), 'Germany')).toBe('Duitsland');
     });
+    expect(displayNames).not.toHaveBeenCalled();
+    displayNames.mockRestore();
+  });
+
+  it('the generator falls back to GF’s own name where the ICU has no Dutch name for a code', () => {
+    const of = jest.spyOn(Intl.DisplayNames.prototype, 'of').mockImplementation((code: string) => (code === 'DE' ? undefined : 'Land'));
+    try {
+      expect(
+        dutchCountryNames([
+          ['DE', 'Germany'],
+          ['NL', 'Netherlands'],
+        ]),
+      ).toEqual([
+        ['DE', 'Germany'],
+        ['NL', 'Land'],
+      ]);
+    } finally {
+      of.mockRestore();
+    }
   });
 
   it('gives each caller its own options (a caller changing one leaves the next form alone)', () => {

@@ -229,3 +229,37 @@ describe('form blocks', () => {
     });
   });
 });
+
+describe('the form in the server HTML, with the way to reach the company without JavaScript', () => {
+  const serverHtml = (siteInfo: SiteInfo | null) => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <Providers siteInfo={siteInfo}>
+        <FormDefault block={formBlock({ title: 'Contact', formId: FORM.contact })} index={1} page={page} />
+      </Providers>,
+    );
+    return container;
+  };
+  /** The <noscript> beside the button, as a browser without JavaScript shows it. */
+  const alternativeOf = (container: HTMLElement) => {
+    const noscript = container.querySelector('form.gform-1 button[type="submit"] ~ noscript');
+    const shown = document.createElement('div');
+    shown.innerHTML = noscript?.innerHTML ?? '';
+    return shown;
+  };
+
+  it('paints the form block’s form on the server, with the site’s phone and e-mail beside the button', () => {
+    const container = serverHtml(info);
+    expect(container.querySelector('form.gform-1 input[name="input_11"]')).not.toBeNull();
+    const alternative = alternativeOf(container);
+    expect(alternative.textContent).toBe(`Lukt verzenden niet? Bel ons op ${info.phonenumber} of mail naar ${info.email}.`);
+    expect(within(alternative).getByRole('link', { name: info.phonenumber! })).toHaveAttribute('href', 'tel:0301234567');
+    expect(within(alternative).getByRole('link', { name: info.email! })).toHaveAttribute('href', `mailto:${info.email}`);
+  });
+
+  it('names only what the site settings have, and nothing without either', () => {
+    expect(alternativeOf(serverHtml({ ...info, phonenumber: null })).textContent).toBe(`Lukt verzenden niet? Mail naar ${info.email}.`);
+    expect(alternativeOf(serverHtml({ ...info, email: '  ' })).textContent).toBe(`Lukt verzenden niet? Bel ons op ${info.phonenumber}.`);
+    expect(serverHtml(null).querySelector('noscript')).toBeNull();
+  });
+});

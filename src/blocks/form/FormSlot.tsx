@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { LazyGravityForm } from '../../forms/LazyGravityForm';
+import { PaintedGravityForm } from '../../forms/PaintedGravityForm';
 import { textOf } from '../../lib/text';
+import { useSiteInfo } from '../../layout/SiteInfoContext';
+import { contactAlternative } from './contact-alternative';
 import type { FormBlock } from './fragment';
 import { cssTheme } from '../../styles/theme';
 
@@ -44,8 +46,9 @@ const Engine = styled.div`
 
 /**
  * Where a form block's Gravity Form goes: the form definition's title and description in a box,
- * a group named by that title, and the form the engine generates from the definition, loaded
- * on demand (src/forms/LazyGravityForm). Renders nothing without a form.
+ * a group named by that title, and the form: in the page's HTML from the server, its engine
+ * loaded on first use or when the browser is idle (src/forms/PaintedGravityForm), with the
+ * site's phone and e-mail beside the button for when it cannot be sent. Renders nothing without a form.
  *
  * The description is plain text: the data layer sanitizes only the flexible-content HTML
  * fields (gatsby-node createResolvers), not the Gravity Forms definition, so it must not be
@@ -53,6 +56,7 @@ const Engine = styled.div`
  */
 export function FormSlot({ form, headingLevel = 3 }: FormSlotProps) {
   const titleId = useId();
+  const alternative = contactAlternative(useSiteInfo());
   if (!form) return null;
   const title = textOf(form.title);
   const description = textOf(form.description);
@@ -65,7 +69,7 @@ export function FormSlot({ form, headingLevel = 3 }: FormSlotProps) {
       )}
       {description && <Description>{description}</Description>}
       <Engine>
-        <LazyGravityForm form={form} sectionHeadingLevel={headingLevel === 2 ? 3 : 4} scrollOnDone />
+        <PaintedGravityForm form={form} sectionHeadingLevel={headingLevel === 2 ? 3 : 4} scrollOnDone alternative={alternative} />
       </Engine>
     </Slot>
   );

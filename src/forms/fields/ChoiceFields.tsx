@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { useController, useFormContext } from 'react-hook-form';
 import { Link } from '../../ui/Link';
 import { consentLabelParts, PRIVACY_STATEMENT_PATH, textAsHtml } from '../consent-label';
 import { checkboxSelection, toggleCheckbox } from '../values';
+import { checkedProps, useFieldBinding } from './binding';
 import { FieldShell } from './FieldShell';
 import { describedBy, validityAttributes } from './ids';
 import { Option } from './styles';
@@ -10,7 +10,8 @@ import type { FieldProps } from './types';
 
 /** radio: one choice of several. */
 export function RadioField({ field, name, id, errors, disabled }: FieldProps) {
-  const { register } = useFormContext();
+  // A radio carries its own value: the static form's default says which one is checked.
+  const { defaultValue, ...registered } = useFieldBinding().register(name);
   const error = errors[name];
   return (
     <FieldShell field={field} id={id} error={error} group>
@@ -20,10 +21,11 @@ export function RadioField({ field, name, id, errors, disabled }: FieldProps) {
             id={`${id}-${index}`}
             type="radio"
             value={choice.value}
+            defaultChecked={defaultValue === undefined ? undefined : defaultValue === choice.value}
             disabled={disabled}
             required={field.isRequired}
             aria-describedby={describedBy(id, { error, description: field.description })}
-            {...register(name)}
+            {...registered}
           />
           <span>{choice.text}</span>
         </Option>
@@ -34,9 +36,8 @@ export function RadioField({ field, name, id, errors, disabled }: FieldProps) {
 
 /** checkbox: any number of choices; the state is the chosen values comma-joined, in the choices' order. */
 export function CheckboxField({ field, name, id, errors, disabled }: FieldProps) {
-  const {
-    field: { value, onChange, onBlur, ref },
-  } = useController({ name });
+  const bound = useFieldBinding().useField(name);
+  const { value, onChange, ref } = bound;
   const error = errors[name];
   const chosen = checkboxSelection(value);
   const toggle = (choiceValue: string, on: boolean) =>
@@ -57,9 +58,7 @@ export function CheckboxField({ field, name, id, errors, disabled }: FieldProps)
             type="checkbox"
             name={name}
             value={choice.value}
-            checked={chosen.includes(choice.value)}
-            onChange={(event) => toggle(choice.value, event.target.checked)}
-            onBlur={onBlur}
+            {...checkedProps(bound, chosen.includes(choice.value), (checked) => toggle(choice.value, checked))}
             ref={index === 0 ? ref : undefined}
             disabled={disabled}
             {...validityAttributes(id, error, field.description)}
@@ -98,9 +97,8 @@ function ConsentLabel({ html }: { html: string }) {
  * word 'voorwaarden' in it links to the privacy statement. The field's own label names the group.
  */
 export function ConsentField({ field, name, id, errors, disabled }: FieldProps) {
-  const {
-    field: { value, onChange, onBlur, ref },
-  } = useController({ name });
+  const bound = useFieldBinding().useField(name);
+  const { value, onChange, ref } = bound;
   const error = errors[name];
   const checkboxId = `${id}-checkbox`;
   return (
@@ -110,9 +108,7 @@ export function ConsentField({ field, name, id, errors, disabled }: FieldProps) 
           id={checkboxId}
           type="checkbox"
           name={name}
-          checked={value === true}
-          onChange={(event) => onChange(event.target.checked)}
-          onBlur={onBlur}
+          {...checkedProps(bound, value === true, onChange)}
           ref={ref}
           disabled={disabled}
           required={field.isRequired}

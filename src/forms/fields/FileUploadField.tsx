@@ -1,5 +1,5 @@
-import { useController } from 'react-hook-form';
 import styled from 'styled-components';
+import { useFieldBinding } from './binding';
 import { FieldShell } from './FieldShell';
 import { validityAttributes } from './ids';
 import { Input } from './styles';
@@ -17,9 +17,8 @@ const FileList = styled.ul`
  * `accept` follows allowedExtensions; the size and count limits are the schema's to check.
  */
 export function FileUploadField({ field, name, id, errors, disabled }: FieldProps) {
-  const {
-    field: { value, onChange, onBlur, ref },
-  } = useController({ name });
+  // A file input is never controlled: in the static form it keeps what the visitor chose (handover.ts reads it).
+  const { value, onChange, onBlur, ref, live } = useFieldBinding().useField(name);
   const error = errors[name];
   const multiple = field.canAcceptMultipleFiles;
   const chosen: File[] = Array.isArray(value) ? (value as File[]) : value instanceof File ? [value] : [];
@@ -31,10 +30,14 @@ export function FileUploadField({ field, name, id, errors, disabled }: FieldProp
         name={name}
         multiple={multiple}
         accept={field.allowedExtensions.length > 0 ? field.allowedExtensions.map((extension) => `.${extension}`).join(',') : undefined}
-        onChange={(event) => {
-          const files = Array.from(event.target.files ?? []);
-          onChange(multiple ? files : (files[0] ?? ''));
-        }}
+        onChange={
+          live
+            ? (event) => {
+                const files = Array.from(event.target.files ?? []);
+                onChange(multiple ? files : (files[0] ?? ''));
+              }
+            : undefined
+        }
         onBlur={onBlur}
         ref={ref}
         disabled={disabled}

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
-import { useController } from 'react-hook-form';
 import styled from 'styled-components';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import type { FormValue } from '../types';
+import { useFieldBinding, valueProps } from './binding';
 import { FieldShell } from './FieldShell';
 import { validityAttributes } from './ids';
 import { Input } from './styles';
@@ -67,9 +67,8 @@ function rowsOf(value: FormValue, columns: number): string[][] {
  * but the first can be removed; focus follows so the keyboard never loses its place.
  */
 export function ListField({ field, name, id, errors, disabled }: FieldProps) {
-  const {
-    field: { value, onChange, onBlur, ref },
-  } = useController({ name });
+  const bound = useFieldBinding().useField(name);
+  const { value, onChange, ref } = bound;
   const container = useRef<HTMLDivElement>(null);
   const error = errors[name];
   const columns = field.hasColumns && field.columns.length > 0 ? field.columns : [];
@@ -116,10 +115,8 @@ export function ListField({ field, name, id, errors, disabled }: FieldProps) {
                     id={cellId}
                     data-row={rowIndex}
                     type="text"
-                    value={cell}
                     placeholder={field.placeholder || undefined}
-                    onChange={(event) => setCell(rowIndex, columnIndex, event.target.value)}
-                    onBlur={onBlur}
+                    {...valueProps(bound, cell, (next) => setCell(rowIndex, columnIndex, next))}
                     ref={rowIndex === 0 && columnIndex === 0 ? ref : undefined}
                     disabled={disabled}
                     {...validityAttributes(id, error, field.description)}

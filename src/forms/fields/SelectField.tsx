@@ -1,4 +1,4 @@
-import { useFormContext } from 'react-hook-form';
+import { useFieldBinding } from './binding';
 import { FieldShell } from './FieldShell';
 import { validityAttributes } from './ids';
 import { Select } from './styles';
@@ -6,7 +6,7 @@ import type { FieldProps } from './types';
 
 /** select (one choice; the placeholder is the empty first option) and multiselect (value: a list, spec §3). */
 export function SelectField({ field, name, id, errors, disabled }: FieldProps) {
-  const { register } = useFormContext();
+  const { register } = useFieldBinding();
   const error = errors[name];
   const multiple = field.type === 'multiselect';
   return (

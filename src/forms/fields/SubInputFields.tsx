@@ -1,6 +1,6 @@
-import { useFormContext } from 'react-hook-form';
 import type { FieldInput } from '../types';
 import { inputName, visibleInputs } from '../values';
+import { useFieldBinding } from './binding';
 import { FieldShell } from './FieldShell';
 import { errorId, validityAttributes } from './ids';
 import { ErrorText, FieldWrapper, Input, Select, SubInputs, SubLabel } from './styles';
@@ -27,7 +27,7 @@ interface SubInputProps extends Omit<FieldProps, 'headingLevel'> {
 
 /** One sub-input with its own (custom) label, placeholder, error and, for the name prefix, choices. */
 function SubInput({ field, input, id: fieldId, errors, disabled }: SubInputProps) {
-  const { register } = useFormContext();
+  const { register } = useFieldBinding();
   const name = inputName(input.id);
   const id = `${fieldId}-${input.id.replace(/\./g, '-')}`;
   const error = errors[name];

@@ -1,5 +1,5 @@
 import type { HTMLInputTypeAttribute } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useFieldBinding } from './binding';
 import { FieldShell } from './FieldShell';
 import { validityAttributes } from './ids';
 import { Input, TextArea } from './styles';
@@ -21,7 +21,7 @@ const inputTypes: Record<
 
 /** text, email, phone, website, number and date: one input. */
 export function TextField({ field, name, id, errors, disabled }: FieldProps) {
-  const { register } = useFormContext();
+  const { register } = useFieldBinding();
   const error = errors[name];
   const { type, inputMode, autoComplete } = inputTypes[field.type] ?? { type: 'text' };
   return (
@@ -47,7 +47,7 @@ export function TextField({ field, name, id, errors, disabled }: FieldProps) {
 
 /** textarea: several lines, maxLength 0 = no limit. */
 export function TextAreaField({ field, name, id, errors, disabled }: FieldProps) {
-  const { register } = useFormContext();
+  const { register } = useFieldBinding();
   const error = errors[name];
   return (
     <FieldShell field={field} id={id} error={error}>
