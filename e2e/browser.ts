@@ -77,5 +77,13 @@ export async function openPage(
     if (message.type() === 'error' && !ignoreConsole?.test(message.text())) errors.push(`${message.text()} ${message.location().url}`);
   });
   const response = await page.goto(new URL(pathname, SITE_URL).href, { waitUntil: 'networkidle' });
+  await untilHydrated(page);
   return { page, errors, status: response?.status() };
 }
+
+/**
+ * Until the site has hydrated the page (Gatsby's own mark, after its first render's effects): the
+ * entry scripts start only after the largest paint (src/lib/first-scripts.ts), so a test that is
+ * not about the first moments waits for this before it uses the page.
+ */
+export const untilHydrated = (page: Page) => page.waitForFunction(() => performance.getEntriesByName('onInitialClientRender').length > 0);

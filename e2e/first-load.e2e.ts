@@ -6,7 +6,7 @@
  */
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { poll } from '../mocks/testing/expect-helpers';
-import { launchChromium, SITE_URL, stubThirdParties } from './browser';
+import { launchChromium, SITE_URL, stubThirdParties, untilHydrated } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -50,7 +50,6 @@ async function holdEntryScripts(page: Page) {
 }
 
 const hydrated = (page: Page) => page.evaluate(() => performance.getEntriesByName('onInitialClientRender').length > 0);
-const untilHydrated = (page: Page) => page.waitForFunction(() => performance.getEntriesByName('onInitialClientRender').length > 0);
 
 describe('the largest paint', () => {
   it.each(PAGE_TYPES)('%s: is painted before the entry scripts are requested, and without them', async (uri) => {

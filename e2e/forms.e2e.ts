@@ -19,7 +19,7 @@ import { isRendered, visibleFieldIds } from '../src/forms/conditions';
 import { normalizeForm } from '../src/forms/normalize';
 import { defaultValues } from '../src/forms/values';
 import { NEWSLETTER_DELAY_MS } from '../src/styles/constants';
-import { axeViolations, launchChromium, openPage, SITE_URL, stubThirdParties } from './browser';
+import { axeViolations, launchChromium, openPage, SITE_URL, stubThirdParties, untilHydrated } from './browser';
 import { findMail, poll, stamp } from '../mocks/testing/expect-helpers';
 import { FORM_BLOCKS, isSubmission } from './site-pages';
 
@@ -353,6 +353,7 @@ describe('forms painted by the server', () => {
       await route.continue();
     });
     await page.goto(new URL(CONTACT_PAGE, SITE_URL).href);
+    await untilHydrated(page);
     const form = contactForm(page);
     await form.waitFor();
     const id = stamp();

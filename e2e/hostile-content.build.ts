@@ -38,20 +38,21 @@
  * page and the states above (about two and a half minutes beside the build).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { hostileContent, TEXT_PAYLOAD, XSS_PAYLOADS } from '../mocks/content/hostile';
-import { findDangerousMarkup, GATSBY_INLINE_SCRIPTS } from '../mocks/content/hostile-dom';
+import { exactScript, findDangerousMarkup, GATSBY_INLINE_SCRIPTS } from '../mocks/content/hostile-dom';
+import { firstScriptsLoaderIn, SCRIPTS_SLICE } from '../src/build/first-scripts';
 import { editedQuotationForm } from '../mocks/content/forms';
 import { content as fixtures, FORM } from '../mocks/content/index';
 import type { GfField, GfForm } from '../mocks/content/types';
 import { startStandInProcess, type StandInProcess } from '../mocks/wordpress/stand-in-process';
 import { escapeHtml } from '../src/quotation/server/mail';
 import { NEWSLETTER_DELAY_MS } from '../src/styles/constants';
-import { launchChromium, THIRD_PARTY } from './browser';
+import { launchChromium, THIRD_PARTY, untilHydrated } from './browser';
 import { findMail } from '../mocks/testing/expect-helpers';
 import { gatsbyBuild, PORT, root, SMTP_PORT, warmBuildAside } from './build-helpers';
 import { builtPages, FORM_BLOCKS, isSubmission, kennisbankResults, quotationDialog, quotationSummary } from './site-pages';
@@ -173,10 +174,17 @@ async function watchedPage(viewport: { width: number; height: number }): Promise
   return { page, watch };
 }
 
+/** Gatsby's inline scripts, and the first-scripts loader exactly as this build wrote it into the scripts slice. */
+const siteInlineScripts = () => {
+  const loader = firstScriptsLoaderIn(readFileSync(path.join(root, SCRIPTS_SLICE), 'utf8'));
+  if (!loader) throw new Error(`no first-scripts loader in ${SCRIPTS_SLICE}`);
+  return [...GATSBY_INLINE_SCRIPTS, exactScript(loader)];
+};
+
 const scan = (page: Page) =>
   page.evaluate(findDangerousMarkup, {
     origins: [new URL(siteUrl).origin, WORDPRESS_ORIGIN, ...EMBED_ORIGINS],
-    inlineScripts: GATSBY_INLINE_SCRIPTS,
+    inlineScripts: siteInlineScripts(),
   });
 
 /**
@@ -197,6 +205,7 @@ async function findings(page: Page, watch: Watch, where: string): Promise<string
 
 const open = async (page: Page, uri: string) => {
   await page.goto(new URL(uri, siteUrl).href, { waitUntil: 'networkidle' });
+  await untilHydrated(page);
 };
 
 beforeAll(async () => {
@@ -432,7 +441,13 @@ async function touchEveryField(page: Page, form: Locator): Promise<number> {
     if (leaving) break;
     await page.keyboard.press('Tab');
   }
-  return form.locator('[aria-invalid="true"]').count();
+  // The form is the server's until its engine has arrived (on the first focus): its messages come then.
+  const invalid = form.locator('[aria-invalid="true"]');
+  await invalid
+    .first()
+    .waitFor({ timeout: 5_000 })
+    .catch(() => undefined);
+  return invalid.count();
 }
 
 /**

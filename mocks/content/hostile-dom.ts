@@ -32,14 +32,21 @@ export const GATSBY_IMAGE_SCRIPT =
  * - the page path (node_modules/gatsby/cache-dir/static-entry.js, `gatsby-script-loader`): a path;
  * - the compilation hash and the chunk mapping (the `_gatsby-scripts` slice, cache-dir/static-entry.js
  *   with GATSBY_SLICES): hex digits, and JSON of chunk names to lists of script files;
- * - gatsby-plugin-image's loading script: exactly GATSBY_IMAGE_SCRIPT.
+ * - gatsby-plugin-image's loading script: exactly GATSBY_IMAGE_SCRIPT;
+ * - the page's chunk list for the first-scripts loader (gatsby-ssr.tsx, `#page-chunks`): a JSON
+ *   array of script files. The loader itself is inlined from the build's own function source, so
+ *   a test allows it by the exact text the build wrote (firstScriptsLoaderIn, src/build/first-scripts.ts).
  */
 export const GATSBY_INLINE_SCRIPTS: readonly string[] = [
   String.raw`^/\*<!\[CDATA\[\*/window\.pagePath="/[\w\-./%~]*";/\*\]\]>\*/$`,
   String.raw`^window\.___webpackCompilationHash="[0-9a-f]+";$`,
   String.raw`^\s*window\.___chunkMapping="\{(?:\\"[\w-]+\\":\[(?:\\"/[\w.-]+\.js\\",?)*\],?)*\}";\s*$`,
   `^${literal(GATSBY_IMAGE_SCRIPT)}$`,
+  String.raw`^\[(?:"/[\w.-]+\.js",?)*\]$`,
 ];
+
+/** A pattern that allows exactly this inline script, for one the build writes from code (the first-scripts loader). */
+export const exactScript = (text: string) => `^${literal(text)}$`;
 
 export interface ScanOptions {
   /** Origins the page may load from (its own, WordPress media, the third-party embeds it uses). */

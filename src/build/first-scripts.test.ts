@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Compiler } from 'webpack';
-import { entryScriptsIn, FirstScriptsPlugin, SCRIPTS_SLICE, withFirstScriptsLoader } from './first-scripts';
+import { entryScriptsIn, FirstScriptsPlugin, firstScriptsLoaderIn, SCRIPTS_SLICE, withFirstScriptsLoader } from './first-scripts';
 
 /** The scripts slice as Gatsby 5.16's webpack stats extractor writes it (gatsby-webpack-stats-extractor.js). */
 const GATSBY_SLICE = `
@@ -68,5 +68,16 @@ describe('FirstScriptsPlugin', () => {
 
   it('does nothing where Gatsby wrote no slice', () => {
     expect(runDone).not.toThrow();
+  });
+});
+
+describe('firstScriptsLoaderIn', () => {
+  it('finds the loader exactly as the build wrote it, and nothing in a slice without one', () => {
+    const slice = withFirstScriptsLoader(GATSBY_SLICE);
+    const loader = firstScriptsLoaderIn(slice);
+    expect(loader).toBeDefined();
+    expect(slice).toContain(`<script>${loader}</script>`);
+    expect(loader!.startsWith('(function')).toBe(true);
+    expect(firstScriptsLoaderIn(GATSBY_SLICE)).toBeUndefined();
   });
 });

@@ -63,3 +63,8 @@ export function entryScriptsIn(html: string): string[] {
   const loader = /\}\)\((\[[^\]]*\]),"[^"]*"(?:,\d+)+\);<\/script>/.exec(html)?.[1];
   return [...tags, ...(loader ? (JSON.parse(loader) as string[]) : [])];
 }
+
+/** The inline loader's text in a page or the scripts slice, as the build wrote it (for tests that allow it exactly). */
+export function firstScriptsLoaderIn(html: string): string | undefined {
+  return /<script>(\(function[\s\S]*?\)\(\[[^\]]*\],"[^"]*"(?:,\d+)+\);)<\/script>/.exec(html)?.[1];
+}
