@@ -432,6 +432,8 @@ async function quotationMailProblems(email: string): Promise<string[]> {
 }
 
 async function touchEveryField(page: Page, form: Locator): Promise<number> {
+  // The form's island hydrated (React's fiber on its element), so the form sees every field the visitor leaves.
+  await page.waitForFunction((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')), await form.elementHandle());
   await form.locator('input, select, textarea').first().focus();
   for (let step = 0; step < 80; step += 1) {
     const leaving = await form.evaluate((element) => {
