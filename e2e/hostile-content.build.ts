@@ -432,18 +432,22 @@ async function quotationMailProblems(email: string): Promise<string[]> {
 }
 
 async function touchEveryField(page: Page, form: Locator): Promise<number> {
-  // The form's island hydrated (React's fiber on its element), so the form sees every field the visitor leaves.
-  await page.waitForFunction((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')), await form.elementHandle());
-  await form.locator('input, select, textarea').first().focus();
-  for (let step = 0; step < 80; step += 1) {
-    const leaving = await form.evaluate((element) => {
-      const active = document.activeElement;
-      return !active || !element.contains(active) || active.getAttribute('type') === 'submit';
-    });
-    if (leaving) break;
-    await page.keyboard.press('Tab');
-  }
-  // The form is the server's until its engine has arrived (on the first focus): its messages come then.
+  const visitEveryField = async () => {
+    await form.locator('input, select, textarea').first().focus();
+    for (let step = 0; step < 80; step += 1) {
+      const leaving = await form.evaluate((element) => {
+        const active = document.activeElement;
+        return !active || !element.contains(active) || active.getAttribute('type') === 'submit';
+      });
+      if (leaving) break;
+      await page.keyboard.press('Tab');
+    }
+  };
+  // The form is the server's until its engine has arrived, which the first focus asks for: the
+  // fields are visited once more with the engine in place, whose messages show as focus leaves them.
+  await visitEveryField();
+  await page.waitForLoadState('networkidle');
+  await visitEveryField();
   const invalid = form.locator('[aria-invalid="true"]');
   await invalid
     .first()
