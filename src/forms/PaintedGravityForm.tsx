@@ -5,6 +5,7 @@ import { useWordPressUrl } from './FormsConfig';
 import { captureFocus, controlName, readHandOver, restoreFocus, type FormHandOver } from './handover';
 import { normalizeForm, type RawGravityForm } from './normalize';
 import { StaticGravityForm } from './StaticGravityForm';
+import { whenIdle } from '../lib/idle';
 
 /** The engine (react-hook-form, yup, the schema and the REST client) in a chunk of its own. */
 export const loadFormEngine = () => import(/* webpackChunkName: "form-engine" */ './GravityForm').then((module) => module.default);
@@ -14,32 +15,6 @@ export const ENGINE_IDLE_TIMEOUT_MS = 4000;
 
 /** What starts the engine inside the form: the first pointer, focus or input. */
 export const ENGINE_TRIGGER_EVENTS = ['pointerdown', 'focusin', 'input'] as const;
-
-/**
- * Runs `callback` once the page has loaded and the browser is idle (requestIdleCallback, with a
- * timeout; a plain timer where there is none, Safari's case). Returns a cancel.
- */
-export function whenIdle(callback: () => void, timeoutMs = ENGINE_IDLE_TIMEOUT_MS): () => void {
-  let cancelIdle = () => {};
-  const schedule = () => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(callback, { timeout: timeoutMs });
-      cancelIdle = () => window.cancelIdleCallback(handle);
-    } else {
-      const handle = window.setTimeout(callback, Math.min(timeoutMs, 1000));
-      cancelIdle = () => window.clearTimeout(handle);
-    }
-  };
-  if (document.readyState === 'complete') {
-    schedule();
-    return () => cancelIdle();
-  }
-  window.addEventListener('load', schedule, { once: true });
-  return () => {
-    window.removeEventListener('load', schedule);
-    cancelIdle();
-  };
-}
 
 export interface PaintedGravityFormProps extends Omit<GravityFormProps, 'form' | 'handOver' | 'idPrefix'> {
   /** The form as the GravityForm fragment selects it. */
@@ -125,7 +100,7 @@ export function PaintedGravityForm({
       );
     };
     for (const type of ENGINE_TRIGGER_EVENTS) element.addEventListener(type, start, { passive: true });
-    const cancelIdle = whenIdle(start);
+    const cancelIdle = whenIdle(start, { timeoutMs: ENGINE_IDLE_TIMEOUT_MS, withoutIdleCallbackMs: 1000, afterLoad: true });
     function stop() {
       for (const type of ENGINE_TRIGGER_EVENTS) element?.removeEventListener(type, start);
       cancelIdle();

@@ -3,6 +3,7 @@
  * (PackagePrices' Viewport), and Swiper takes over from it without moving a slide. The positions
  * here are the ones Swiper itself snaps to, so the row and Swiper agree on where slide k is.
  */
+import { whenIdle } from '../../lib/idle';
 
 /** Scroll positions within this many px are one (sub-pixel rounding of scroll offsets and widths). */
 const SAME_PX = 1;
@@ -120,7 +121,7 @@ export function handOverWhenReady<T>(row: HTMLElement, ready: Promise<T>, handOv
   row.addEventListener('touchend', onTouchEnd, { passive: true });
   row.addEventListener('touchcancel', onTouchEnd, { passive: true });
   row.addEventListener('scroll', onScroll, { passive: true });
-  const idle = whenIdle(onUse);
+  const cancelIdle = whenIdle(onUse, { timeoutMs: IDLE_TIMEOUT_MS, withoutIdleCallbackMs: NO_IDLE_CALLBACK_MS });
   ready.then(
     (value) => {
       loaded = { value };
@@ -132,7 +133,7 @@ export function handOverWhenReady<T>(row: HTMLElement, ready: Promise<T>, handOv
   function stop() {
     done = true;
     clearTimeout(timer);
-    idle.cancel();
+    cancelIdle();
     for (const type of USE_EVENTS) row.removeEventListener(type, onUse);
     row.removeEventListener('touchstart', onTouchStart);
     row.removeEventListener('touchend', onTouchEnd);
@@ -140,14 +141,4 @@ export function handOverWhenReady<T>(row: HTMLElement, ready: Promise<T>, handOv
     row.removeEventListener('scroll', onScroll);
   }
   return { request, stop };
-}
-
-/** Calls `callback` when the browser is idle (at the latest after IDLE_TIMEOUT_MS); a timer where it has no requestIdleCallback. */
-function whenIdle(callback: () => void): { cancel: () => void } {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
-    return { cancel: () => window.cancelIdleCallback(handle) };
-  }
-  const handle = setTimeout(callback, NO_IDLE_CALLBACK_MS);
-  return { cancel: () => clearTimeout(handle) };
 }
