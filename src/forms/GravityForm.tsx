@@ -1,7 +1,7 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { navigate } from 'gatsby';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { FormProvider, useController, useForm, useWatch, type FieldErrors, type Resolver, type UseFormRegister } from 'react-hook-form';
+import { FormProvider, useController, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import styled, { keyframes } from 'styled-components';
 import type * as yup from 'yup';
 import { withProgress } from '../lib/progress';
@@ -186,10 +186,7 @@ export default function GravityForm({
     defaultValues: { ...initialValues(form, typeof window === 'undefined' ? null : window.location), ...handOver?.values },
   });
   const { control, formState, handleSubmit, clearErrors, setValue, getValues, register } = methods;
-  const binding = useMemo<FieldBinding>(
-    () => ({ register: register as UseFormRegister<FormValues>, useField: useEngineField }),
-    [register],
-  );
+  const binding = useMemo<FieldBinding>(() => ({ register, useField: useEngineField }), [register]);
 
   // Once, on mount: the start values replace the empty ones of the fields the form has, and
   // the fields the visitor left in the static form are touched (their messages show, as they would have).
@@ -211,7 +208,7 @@ export default function GravityForm({
   const hiddenWithErrors = Object.keys(errors).filter((name) => !visible.has(fieldIdOf(name)));
   useEffect(() => {
     if (hiddenWithErrors.length > 0) clearErrors(hiddenWithErrors);
-  }, [hiddenWithErrors.join(' '), clearErrors]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [hiddenWithErrors.join(' '), clearErrors]); // eslint-disable-line react-hooks/exhaustive-deps -- the names, joined: the array is a new one on every render
 
   const shownErrors = useMemo(() => {
     const shown: Record<string, string> = {};
