@@ -663,41 +663,7 @@ export function report(result) {
         );
     }
   }
-  if (result.interactions.length) {
-    out.push(
-      `\nA tap while React hydrates the page, at the load event and once the page is idle (390 px, ${result.cpuSlowdown}× CPU; Event Timing, median of ${result.runs} run(s)):\n`,
-      markdownTable(
-        [
-          'control',
-          'page',
-          'tapped',
-          'tap after load',
-          'latency (to next paint)',
-          'input delay',
-          'processing',
-          'presentation',
-          'max of runs',
-          'effect in DOM after',
-          'worked',
-          'before hydrated',
-        ],
-        result.interactions.map((entry) => [
-          entry.label,
-          entry.path,
-          { hydrating: 'while hydrating', load: 'at load', idle: 'idle' }[entry.when],
-          msCell(entry.tapAfterLoadMs),
-          msCell(entry.latencyMs),
-          msCell(entry.inputDelayMs),
-          msCell(entry.processingMs),
-          msCell(entry.presentationDelayMs),
-          msCell(entry.maxOfRunsMs),
-          msCell(entry.effectMs),
-          entry.worked,
-          entry.beforeHydrated ?? '–',
-        ]),
-      ),
-    );
-  }
+  if (result.interactions.length) out.push(...tapsReport(result));
   if (result.lighthouse.length) {
     out.push(
       `\nLighthouse mobile, median of ${result.runs} run(s), with its own user agent (fade-ins skipped) and Chrome on Android's (fade-ins run):\n`,
@@ -715,4 +681,41 @@ export function report(result) {
     );
   }
   return out.join('\n');
+}
+
+/** The taps' table of a profile result: each control while hydrating, at load and idle. */
+function tapsReport(result) {
+  return [
+    `\nA tap while React hydrates the page, at the load event and once the page is idle (390 px, ${result.cpuSlowdown}× CPU; Event Timing, median of ${result.runs} run(s)):\n`,
+    markdownTable(
+      [
+        'control',
+        'page',
+        'tapped',
+        'tap after load',
+        'latency (to next paint)',
+        'input delay',
+        'processing',
+        'presentation',
+        'max of runs',
+        'effect in DOM after',
+        'worked',
+        'before hydrated',
+      ],
+      result.interactions.map((entry) => [
+        entry.label,
+        entry.path,
+        { hydrating: 'while hydrating', load: 'at load', idle: 'idle' }[entry.when],
+        msCell(entry.tapAfterLoadMs),
+        msCell(entry.latencyMs),
+        msCell(entry.inputDelayMs),
+        msCell(entry.processingMs),
+        msCell(entry.presentationDelayMs),
+        msCell(entry.maxOfRunsMs),
+        msCell(entry.effectMs),
+        entry.worked,
+        entry.beforeHydrated ?? '–',
+      ]),
+    ),
+  ];
 }
