@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { toGatsbyGravityForm } from '../../mocks/content/gatsby-shape';
 import { FORM, findForm } from '../../mocks/content/index';
 import { fixtureForm } from '../../stories/forms/form-fixtures';
+import { LATEST_START_MS, PAGE_CHUNKS_ID, QUIET_MS, startFirstScripts } from '../lib/first-scripts';
 import { ThemeRoot } from '../styles/ThemeRoot';
 import GravityForm from './GravityForm';
 import { readHandOver } from './handover';
@@ -145,6 +146,31 @@ describe('the hand-over to the engine', () => {
     // The field that has the focus is not touched yet.
     expect(screen.getByLabelText(/^E-mailadres/)).toHaveFocus();
     expect(screen.getByLabelText(/^E-mailadres/)).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('counts a field left before the form hydrated as touched, as the page loader saw it', async () => {
+    // The loader as the page runs it inline (no scripts to start here).
+    startFirstScripts([], PAGE_CHUNKS_ID, QUIET_MS, LATEST_START_MS);
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page());
+    document.body.append(container);
+    try {
+      const server = within(container);
+      // A keyboard user tabs past the name field while the page (or the form's island) hydrates.
+      server.getByLabelText(/^Naam/).focus();
+      server.getByLabelText(/^E-mailadres/).focus();
+      await act(async () => {
+        hydrateRoot(container, page());
+      });
+      expect(await server.findByText('Vul je naam in')).toBeInTheDocument();
+      expect(server.getByLabelText(/^Naam/)).toHaveAttribute('aria-invalid', 'true');
+      expect(server.getByLabelText(/^E-mailadres/)).toHaveFocus();
+      expect(server.getByLabelText(/^E-mailadres/)).not.toHaveAttribute('aria-invalid');
+    } finally {
+      window.___firstScripts?.release();
+      delete window.___firstScripts;
+      container.remove();
+    }
   });
 
   it('keeps what was typed before the engine arrived, with the focus, and sends it', async () => {

@@ -5,6 +5,7 @@ import { useWordPressUrl } from './FormsConfig';
 import { captureFocus, controlName, readHandOver, restoreFocus, type FormHandOver } from './handover';
 import { normalizeForm, type RawGravityForm } from './normalize';
 import { StaticGravityForm } from './StaticGravityForm';
+import { firstScripts } from '../lib/first-scripts';
 import { whenIdle } from '../lib/idle';
 
 /** The engine (react-hook-form, yup, the schema and the REST client) in a chunk of its own. */
@@ -73,8 +74,14 @@ export function PaintedGravityForm({
     const element = staticForm.current;
     if (engineAtOnce || engine || failed || !element) return undefined;
     let done = false;
-    // The controls the visitor has left: touched for the engine, as its own would be.
+    // The controls the visitor has left: touched for the engine, as its own would be. Those left
+    // before this effect ran (the island hydrated on the first focus; the page's loader saw them) count too.
     const left = new Set<string>();
+    const loader = firstScripts();
+    for (const control of Array.from(element.elements)) {
+      const name = loader?.wasLeft(control) ? controlName(element, control) : null;
+      if (name) left.add(name);
+    }
     const remember = (event: FocusEvent) => {
       const name = controlName(element, event.target instanceof Element ? event.target : null);
       if (name) left.add(name);

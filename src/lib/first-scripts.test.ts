@@ -229,6 +229,20 @@ describe.each(RUNS)('the first scripts, started by %s', (_how, run) => {
     }
   });
 
+  it('remembers the elements the focus has left, before and after the site has hydrated', () => {
+    run();
+    const menu = document.getElementById('menu')!;
+    const send = document.getElementById('send')!;
+    menu.focus();
+    expect(firstScripts()?.wasLeft(menu)).toBe(false);
+    send.focus();
+    expect(firstScripts()?.wasLeft(menu)).toBe(true);
+    expect(firstScripts()?.wasLeft(send)).toBe(false);
+    firstScripts()?.release();
+    send.blur();
+    expect(firstScripts()?.wasLeft(send)).toBe(true);
+  });
+
   it('hands over nothing when the held element has left the page', () => {
     run();
     const menu = document.getElementById('menu')!;

@@ -20,6 +20,7 @@
  * hydrates, a click on a link to a place on the same page is held the same way (followed then, it
  * would change the router's location before the islands' rules are in place), and presses and keys
  * do not reach React (below). Links to other pages and every other native action are the browser's.
+ * The elements the focus has left are remembered for the page's whole life (`wasLeft`).
  *
  * `startFirstScripts` is inlined as its source text: it must stay self-contained (no imports, no
  * outside names, no syntax a supported browser lacks).
@@ -33,6 +34,12 @@ export interface FirstScripts {
   waiting(): boolean;
   /** The site has hydrated: stops holding and hands over the last held click's target, if any. */
   release(): Element | null;
+  /**
+   * Whether the focus has left this element since the page was parsed. A form's engine counts
+   * such fields as touched: its island may hydrate on the first focus, while a keyboard user
+   * tabs on past fields whose leaving no code of the site saw.
+   */
+  wasLeft(element: Element): boolean;
 }
 
 declare global {
@@ -109,6 +116,15 @@ export function startFirstScripts(scripts: readonly string[], chunksId: string, 
   const shielded = ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'touchstart', 'touchend', 'keydown', 'keyup'];
   const shield = (event: Event) => event.stopPropagation();
 
+  const left = new WeakSet<EventTarget>();
+  window.addEventListener(
+    'focusout',
+    (event) => {
+      if (event.target) left.add(event.target);
+    },
+    true,
+  );
+
   window.___firstScripts = {
     hydrating: () => {
       phase = 'hydrating';
@@ -125,6 +141,7 @@ export function startFirstScripts(scripts: readonly string[], chunksId: string, 
       held = null;
       return target?.isConnected ? target : null;
     },
+    wasLeft: (element) => left.has(element),
   };
 
   window.addEventListener('click', onClick, true);
