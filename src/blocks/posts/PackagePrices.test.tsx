@@ -9,6 +9,7 @@ import { resolveBlock } from '../registry';
 import type { PageContext } from '../types';
 import type { PostsBlock } from './fragment';
 import { PACKAGE_PRICES_COPY, PackagePrices } from './PackagePrices';
+import * as swiperLoader from './swiper-loader';
 
 const PAGE: PageContext = {
   uri: '/diensten/vps/',
@@ -78,6 +79,39 @@ describe('PackagePrices', () => {
     const next = screen.getByRole('button', { name: PACKAGE_PRICES_COPY.next });
     expect(previous).toBeDisabled();
     await waitFor(() => expect(next).toBeEnabled());
+  });
+
+  it("starts Swiper at the slide an arrow is scrolling the row to, though the row's scroll has not begun", async () => {
+    // Swiper as a stand-in that records where it starts (the real one needs a layout jsdom lacks).
+    const startedAt: number[] = [];
+    class RecordingSwiper {
+      isBeginning = false;
+      isEnd = false;
+      constructor(_element: HTMLElement, options: { initialSlide: number }) {
+        startedAt.push(options.initialSlide);
+      }
+      on() {}
+      destroy() {}
+    }
+    const load = jest
+      .spyOn(swiperLoader, 'loadSwiper')
+      .mockResolvedValue([{ default: RecordingSwiper }, { A11y: {}, Keyboard: {} }] as unknown as swiperLoader.SwiperModules);
+    try {
+      const { container } = renderPrices(vps);
+      // A row 400 px wide of slides 200 px apart, 600 px to scroll: snaps at 0, 200, 400, 600.
+      const row = container.querySelector<HTMLElement>('.swiper')!;
+      Object.defineProperties(row, { scrollWidth: { value: 1000 }, clientWidth: { value: 400 } });
+      container.querySelectorAll('.swiper-slide').forEach((slide, index) => {
+        Object.defineProperty(slide, 'offsetLeft', { value: index * 200 });
+      });
+      // The scroll's frames have not come (a busy main thread): no scroll event, scrollLeft still 0.
+      row.scrollTo = jest.fn();
+      screen.getByRole('button', { name: PACKAGE_PRICES_COPY.next }).click();
+      expect(row.scrollTo).toHaveBeenCalledWith({ left: 200 });
+      await waitFor(() => expect(startedAt).toEqual([1]));
+    } finally {
+      load.mockRestore();
+    }
   });
 
   it.each([0, 1, 2])('has no arrows with %p packages', (count) => {

@@ -182,13 +182,17 @@ const EDGE_EVENTS = ['slideChange', 'reachBeginning', 'reachEnd', 'fromEdge', 'r
 
 /**
  * Swiper on the server's slides, started over the native row without moving a slide: at the slide
- * the row rests at (initialSlide), with the row's scroll given back to 0 in the same task, so no
+ * the row rests at (initialSlide; or the one an arrow is scrolling it to), with the row's scroll given back to 0 in the same task, so no
  * frame shows the slides shifted by both the scroll and Swiper's translate, or by neither. Keyboard and a11y modules: arrow keys move the carousel, slides
  * are named groups ('1 van 7'), moving is announced, and a focused card's slide scrolls into view.
  */
-function startSwiper(element: HTMLDivElement, [{ default: Swiper }, { A11y, Keyboard }]: SwiperModules): SwiperInstance {
+function startSwiper(
+  element: HTMLDivElement,
+  [{ default: Swiper }, { A11y, Keyboard }]: SwiperModules,
+  goingTo: number | null,
+): SwiperInstance {
   const { snaps, scrollLeft } = measureRow(element);
-  const initialSlide = nearestSnap(scrollLeft, snaps);
+  const initialSlide = goingTo ?? nearestSnap(scrollLeft, snaps);
   // Swiper makes the row overflow: hidden, which keeps its scroll offset: Swiper's translate replaces it.
   element.scrollTo({ left: 0, behavior: 'instant' });
   return new Swiper(element, {
@@ -234,15 +238,20 @@ function useCarousel(viewport: React.RefObject<HTMLDivElement | null>, count: nu
     const show = (next: Edges) =>
       setEdges((shown) => (shown.isBeginning === next.isBeginning && shown.isEnd === next.isEnd ? shown : next));
     let settled: ReturnType<typeof setTimeout> | undefined;
-    const onRowScroll = () => {
+    const showRowEdges = () => {
       const { scrollLeft, maxScroll, laidOut } = measureRow(element);
       if (laidOut) show(rowEdges(scrollLeft, maxScroll));
+    };
+    // Only a scroll that has come to rest ends an arrow's target (not the mount, which an arrow
+    // tapped before the island hydrated follows at once).
+    const onRowScroll = () => {
+      showRowEdges();
       clearTimeout(settled);
       settled = setTimeout(() => {
         target.current = null;
       }, ROW_QUIET_MS);
     };
-    onRowScroll();
+    showRowEdges();
     element.addEventListener('scroll', onRowScroll, { passive: true });
     const stopRow = () => {
       element.removeEventListener('scroll', onRowScroll);
@@ -250,8 +259,11 @@ function useCarousel(viewport: React.RefObject<HTMLDivElement | null>, count: nu
       target.current = null;
     };
     const handOver = handOverWhenReady(element, loadSwiper(), (modules) => {
+      // An arrow's scroll whose frames have not come yet (a busy main thread) would be cut off at
+      // its start: Swiper starts at the slide the arrow was going to.
+      const goingTo = target.current;
       stopRow();
-      const instance = startSwiper(element, modules);
+      const instance = startSwiper(element, modules, goingTo);
       swiper.current = instance;
       const update = () => show({ isBeginning: instance.isBeginning, isEnd: instance.isEnd });
       for (const event of EDGE_EVENTS) instance.on(event, update);
