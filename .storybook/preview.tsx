@@ -4,6 +4,7 @@ import { viewports } from './viewports';
 import { loadBlocks } from '../src/blocks/registry';
 import { cookieConsentDialog } from '../src/layout/Footer/Footer';
 import { mobileMenu } from '../src/layout/Header/Header';
+import { footer } from '../src/layout/Layout';
 import { BlockWarningsContext } from '../src/blocks/UnknownBlock';
 import { siteCss } from '../src/styles/global-css';
 import { SITE_STYLES_ATTRIBUTE } from '../src/styles/SiteStyles';
@@ -40,11 +41,11 @@ const preview: Preview = {
   // handlers with `parameters.msw` or `beforeEach({ msw }) { msw.use(…) }`. The registry's
   // code-split kinds are loaded before a story renders, so blocks show in the first render (as
   // the site's HTML has them) instead of after a Suspense pass; so are the parts the site loads
-  // on demand (the mobile menu, the cookie settings), which open at once in a story's play.
+  // on demand (the mobile menu, the cookie settings, the layout's footer), which open at once in a story's play.
   loaders: [
     mswLoader(),
     async () => {
-      await Promise.all([loadBlocks(), mobileMenu.load(), cookieConsentDialog.load()]);
+      await Promise.all([loadBlocks(), mobileMenu.load(), cookieConsentDialog.load(), footer.load()]);
       return {};
     },
   ],

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { loadOnce, resolvedThenable } from '../lib/lazy-rendered';
 import type { StyletypeOf } from '../types/flex-layouts';
 import { fragmentComponents } from './fragment';
 import { BLOCK_KINDS } from './kinds';
@@ -38,19 +39,13 @@ export const DEFAULT_STYLETYPE: StyletypeOf<'Fragment'> = 'default';
  * with the same kind renders it in the same pass.
  */
 export function lazyKind(styletypes: readonly string[], load: () => Promise<KindComponents>): KindComponents {
-  let loading: Promise<KindComponents> | undefined;
-  let loaded: KindComponents | undefined;
-  const components = () =>
-    (loading ??= load().then((kind) => {
-      loaded = kind;
-      return kind;
-    }));
+  const kind = loadOnce(load);
   const register = (component: BlockComponent) => {
-    loaders.set(component, components);
+    loaders.set(component, kind.load);
     return component;
   };
-  const pick = (kind: KindComponents, styletype: string) => {
-    const component = kind[styletype];
+  const pick = (components: KindComponents, styletype: string) => {
+    const component = components[styletype];
     if (!component) throw new Error(`The lazily loaded kind has no component for styletype “${styletype}”`);
     return { default: component };
   };
@@ -59,12 +54,9 @@ export function lazyKind(styletypes: readonly string[], load: () => Promise<Kind
       styletype,
       register(
         lazy(() => {
-          if (loaded) {
-            const module = pick(loaded, styletype);
-            // A synchronous thenable: React.lazy resolves it in the same render.
-            return { then: (resolve: (value: typeof module) => void) => resolve(module) } as unknown as Promise<typeof module>;
-          }
-          return components().then((kind) => pick(kind, styletype));
+          const loaded = kind.loaded();
+          if (loaded) return resolvedThenable(pick(loaded, styletype));
+          return kind.load().then((components) => pick(components, styletype));
         }),
       ),
     ]),

@@ -1,14 +1,15 @@
-import { memo, useLayoutEffect, type ComponentProps, type ReactNode } from 'react';
+import { memo, useLayoutEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { NO_SCROLL_ATTRIBUTE } from '../styles/global-css';
 import { Container } from '../ui/Container';
 import { DeferredIsland } from '../blocks/DeferredIsland';
 import { BackgroundShapes } from './BackgroundShapes';
-import { Footer } from './Footer';
+import type { FooterProps } from './Footer';
 import { Header } from './Header';
 import { Newsletter } from './Newsletter';
 import { NO_SCROLL_PATHS, shellParts } from './page-shell';
 import { PreviewBanner } from './PreviewBanner';
+import { lazyRendered } from '../lib/lazy-rendered';
 import { IS_PREVIEW_SERVER } from '../lib/preview';
 import { SiteInfoContext } from './SiteInfoContext';
 import type { PageSettings, SiteSettings } from './site-settings';
@@ -91,14 +92,21 @@ const CrumbBar = styled(Container)`
 `;
 
 /**
- * The footer hydrates when it comes near the viewport or is used (its cookie settings button):
- * until then it is the server's HTML. Memoized on the settings' own objects, so a re-render of
- * the layout (a hash change) does not reach it while it is still dehydrated.
+ * The footer's code (with its contact details and menus) in a chunk of its own: in the server's
+ * HTML as always, loaded when the footer comes near the viewport or is used, so no page carries
+ * it in its first load (no page needs it for its first paint or first tap).
  */
-const FooterIsland = memo(function FooterIsland(props: ComponentProps<typeof Footer>) {
+export const footer = lazyRendered<FooterProps>(() => import(/* webpackChunkName: "footer" */ './Footer').then((module) => module.Footer));
+
+/**
+ * The footer hydrates when it comes near the viewport or is used (its cookie settings button),
+ * once its code has arrived: until then it is the server's HTML. Memoized on the settings' own
+ * objects, so a re-render of the layout (a hash change) does not reach it while it is still dehydrated.
+ */
+const FooterIsland = memo(function FooterIsland(props: FooterProps) {
   return (
-    <DeferredIsland>
-      <Footer {...props} />
+    <DeferredIsland prepare={footer.load}>
+      <footer.Component {...props} />
     </DeferredIsland>
   );
 });

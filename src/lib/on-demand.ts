@@ -1,4 +1,5 @@
 import { createElement, useSyncExternalStore, type ComponentType } from 'react';
+import { loadOnce } from './lazy-rendered';
 
 /**
  * A component whose code loads on demand — when the visitor is about to use it (opens the mobile
@@ -19,27 +20,19 @@ export interface OnDemand<P extends object> {
 }
 
 export function onDemand<P extends object>(importComponent: () => Promise<ComponentType<P>>): OnDemand<P> {
-  let component: ComponentType<P> | undefined;
-  let loading: Promise<ComponentType<P>> | undefined;
+  // A failed download (offline) may be tried again on the next interaction (loadOnce).
+  const code = loadOnce(importComponent);
   const listeners = new Set<() => void>();
   const load = () =>
-    (loading ??= importComponent().then(
-      (loaded) => {
-        component = loaded;
-        for (const listener of listeners) listener();
-        return loaded;
-      },
-      (error: unknown) => {
-        // A failed download (offline) may be tried again on the next interaction.
-        loading = undefined;
-        throw error;
-      },
-    ));
+    code.load().then((loaded) => {
+      for (const listener of listeners) listener();
+      return loaded;
+    });
   const subscribe = (listener: () => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   };
-  const getSnapshot = () => component;
+  const getSnapshot = code.loaded;
   const getServerSnapshot = () => undefined;
   const useLoadedComponent = () => useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
   function OnDemandComponent(props: P) {
