@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { lazyRendered, loadOnce } from './lazy-rendered';
 
 describe('loadOnce', () => {
@@ -24,7 +24,7 @@ describe('loadOnce', () => {
 
 describe('lazyRendered', () => {
   const Greeting = ({ name }: { name: string }) => <p>Hallo {name}</p>;
-  const tree = (Component: typeof Greeting) => (
+  const tree = (Component: ComponentType<{ name: string }>) => (
     <Suspense fallback={<p>Laden</p>}>
       <Component name="Kees" />
     </Suspense>
