@@ -173,6 +173,25 @@ describe('the hand-over to the engine', () => {
     }
   });
 
+  it("gives a list's add-row click made before the engine arrived to the engine's list", async () => {
+    const { container } = render(
+      <ThemeRoot>
+        <PaintedGravityForm form={rawForm(FORM.migrationIntake)} submit={jest.fn()} />
+      </ThemeRoot>,
+    );
+    const list = () => container.querySelector('[data-field-id="14"]')!;
+    const rows = () => new Set(Array.from(list().querySelectorAll('input[data-row]'), (input) => input.getAttribute('data-row'))).size;
+    const staticAdd = within(list() as HTMLElement).getByRole('button', { name: 'Regel toevoegen' });
+    expect(rows()).toBe(1);
+    // Clicked synchronously, before the engine's chunk can resolve: the click starts it loading.
+    act(() => {
+      staticAdd.click();
+      staticAdd.click();
+    });
+    await waitFor(() => expect(rows()).toBe(3));
+    expect(within(list() as HTMLElement).getByRole('button', { name: 'Regel toevoegen' })).not.toBe(staticAdd);
+  });
+
   it('keeps what was typed before the engine arrived, with the focus, and sends it', async () => {
     const submit = jest.fn<Promise<SubmitResult>, [unknown, FormValues]>().mockResolvedValue(done);
     render(page(submit));

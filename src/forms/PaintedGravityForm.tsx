@@ -36,7 +36,8 @@ type Engine = ComponentType<GravityFormProps>;
  * (and the hydrating browser) render StaticGravityForm, complete and in the engine's layout; the
  * engine loads when the visitor first reaches into the form (a pointer, focus or input) or when
  * the browser is idle after the load, and then takes over in one synchronous commit: the values
- * the visitor gave, the focus and the caret carry over (handover.ts), the fields keep their ids.
+ * the visitor gave, the focus and the caret carry over (handover.ts), the fields keep their ids,
+ * and a click on one of the form's own buttons (a list's rows) is given again to the engine's.
  * If the engine cannot load, the static form stays and shows its alternative.
  */
 export function PaintedGravityForm({
@@ -87,6 +88,16 @@ export function PaintedGravityForm({
       if (name) left.add(name);
     };
     element.addEventListener('focusout', remember);
+    // A button of the form's own (a list's add or remove row) does nothing before the engine: its
+    // click is given again to the engine's button with the same id once it has taken over.
+    const heldClicks: string[] = [];
+    const hold = (event: MouseEvent) => {
+      const button = event.target instanceof Element ? event.target.closest('button[type="button"][id]') : null;
+      if (!button || !element.contains(button)) return;
+      heldClicks.push(button.id);
+      start();
+    };
+    element.addEventListener('click', hold);
     const start = () => {
       if (done) return;
       stop();
@@ -100,6 +111,8 @@ export function PaintedGravityForm({
           const handOver = readHandOver(current, definition, left);
           flushSync(() => setEngine({ Engine, handOver }));
           restoreFocus(focus);
+          // One at a time, each rendered before the next: a second add-row click goes to the new last row's button.
+          for (const id of heldClicks) flushSync(() => document.getElementById(id)?.click());
         },
         () => {
           if (!done) setFailed(true);
@@ -118,6 +131,7 @@ export function PaintedGravityForm({
       done = true;
       stop();
       element.removeEventListener('focusout', remember);
+      element.removeEventListener('click', hold);
     };
   }, [definition, engine, failed, engineAtOnce]);
 

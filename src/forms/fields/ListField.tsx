@@ -127,6 +127,7 @@ export function ListField({ field, name, id, errors, disabled }: FieldProps) {
             })}
             {rowIndex > 0 ? (
               <RowButton
+                id={`${id}-${rowIndex}-remove`}
                 type="button"
                 onClick={() => removeRow(rowIndex)}
                 disabled={disabled}
@@ -138,7 +139,7 @@ export function ListField({ field, name, id, errors, disabled }: FieldProps) {
               <Spacer />
             )}
             {rowIndex === rows.length - 1 ? (
-              <RowButton type="button" onClick={addRow} disabled={disabled} aria-label="Regel toevoegen">
+              <RowButton id={`${id}-add`} type="button" onClick={addRow} disabled={disabled} aria-label="Regel toevoegen">
                 +
               </RowButton>
             ) : (
