@@ -14,7 +14,6 @@
  *   while the server is down and delivers it once it is back (the test stand-in's sink: the mail
  *   is in its mailbox).
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,7 +23,7 @@ import { SAMPLE_ITEMS } from '../mocks/testing/quotation';
 import { startTestSmtp } from '../mocks/testing/test-smtp';
 import { findMail, stamp, WORDPRESS_ORIGIN } from '../mocks/testing/expect-helpers';
 import { fromSitePage, quotationForm } from '../mocks/testing/quotation-requests';
-import { freePort, NODE, ROOT, startHost as startOwnHost, stopHost, type Host } from './function-host-process';
+import { freePort, quotesResend, startHost as startOwnHost, stopHost, type Host } from './function-host-process';
 
 /** The test stand-in's SMTP sink (scripts/test.mjs TEST_SMTP_PORT). */
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
@@ -41,16 +40,6 @@ const stored = (dir: string): StoredQuotation[] =>
   readdirSync(dir)
     .filter((name) => name.endsWith('.json'))
     .map((name) => JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as StoredQuotation);
-
-function resend(env: Record<string, string>, args: string[] = []) {
-  const result = spawnSync(NODE, ['scripts/quotes-resend.ts', ...args], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-  return { code: result.status, output: `${result.stdout}${result.stderr}` };
-}
 
 let dir: string;
 let host: Host | undefined;
@@ -111,7 +100,7 @@ describe('kill -9 of the Function host', () => {
     const interrupted = stored(storeDir)
       .filter((record) => record.status === 'sending')
       .map((record) => record.id);
-    const resent = resend(env, ['--grace-seconds', '0']);
+    const resent = await quotesResend(env, ['--grace-seconds', '0']);
     // Requests the kill caught before SMTP are sent now; those it caught inside SMTP are named uncertain, not sent again.
     expect(stored(storeDir).filter((record) => record.status === 'unsent')).toEqual([]);
     for (const id of interrupted) expect(resent.output).toContain(`uncertain ${id}`);
@@ -158,11 +147,11 @@ describe('kill -9 in the middle of sending', () => {
       expect(records.map((record) => record.id).sort()).toEqual([...ids].sort());
 
       // Within the grace period: in flight, exit 1, nothing sent.
-      const soon = resend(env);
+      const soon = await quotesResend(env);
       expect(soon.output).toContain('0 sent, 0 still unsent, 20 in flight, 0 uncertain');
       expect(soon.code).toBe(1);
       // After it: uncertain, each named with what to do, exit 1, nothing sent.
-      const later = resend(env, ['--grace-seconds', '0']);
+      const later = await quotesResend(env, ['--grace-seconds', '0']);
       expect(later.output).toContain('0 sent, 0 still unsent, 0 in flight, 20 uncertain');
       for (const record of records)
         expect(later.output).toContain(`uncertain ${record.id}: handed to the mail server at ${record.sendingSince}`);
@@ -172,7 +161,7 @@ describe('kill -9 in the middle of sending', () => {
       expect(readdirSync(storeDir).filter((name) => name.endsWith('.tmp'))).toEqual([]);
 
       // The mail server's log shows them delivered: marked sent, nothing mailed, exit 0.
-      const marked = resend(env, ['--mark-sent', ...records.map((record) => record.id)]);
+      const marked = await quotesResend(env, ['--mark-sent', ...records.map((record) => record.id)]);
       expect(marked.output).toContain('0 sent, 0 still unsent, 0 in flight, 0 uncertain, 20 marked sent');
       expect(marked.code).toBe(0);
       expect(received).toHaveLength(20);
@@ -199,13 +188,13 @@ describe('the mail server down', () => {
     expect(record!.lastError).toMatch(/ECONNREFUSED|connect/i);
 
     // Still down: the resend fails, says so, and keeps it unsent.
-    const down = resend({ QUOTATION_STORE_DIR: storeDir, SMTP_URL: `smtp://127.0.0.1:${closedPort}` });
+    const down = await quotesResend({ QUOTATION_STORE_DIR: storeDir, SMTP_URL: `smtp://127.0.0.1:${closedPort}` });
     expect(down.code).toBe(1);
     expect(down.output).toContain(`still unsent ${record!.id}`);
     expect(stored(storeDir)[0]).toMatchObject({ status: 'unsent', attempts: 2 });
 
     // Back (the test stand-in's sink): `npm run quotes:resend` delivers it.
-    const up = resend({ QUOTATION_STORE_DIR: storeDir, SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}` });
+    const up = await quotesResend({ QUOTATION_STORE_DIR: storeDir, SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}` });
     expect(up.output).toContain(`sent ${record!.id}`);
     expect(up.code).toBe(0);
     expect(stored(storeDir)[0]).toMatchObject({ status: 'sent', attempts: 3, lastError: null });

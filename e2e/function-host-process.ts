@@ -58,3 +58,22 @@ export async function stopHost(host: Host | undefined) {
   host.child.kill('SIGTERM');
   await host.exited;
 }
+
+/**
+ * `npm run quotes:resend -- <args>` with these settings over the caller's environment: its exit code
+ * and output. Asynchronous: the SMTP server it mails to may run in the test's own process.
+ */
+export async function quotesResend(env: Record<string, string>, args: string[] = []): Promise<{ code: number | null; output: string }> {
+  const child = spawn(NODE, ['scripts/quotes-resend.ts', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+  const code = await new Promise<number | null>((resolve) => child.once('close', (exitCode) => resolve(exitCode)));
+  clearTimeout(timer);
+  return { code, output };
+}

@@ -6,8 +6,8 @@
  *
  * The host trusts `x-real-ip` for the client's address (QUOTATION_CLIENT_IP_HEADER, as behind a
  * proxy), so the test can be many clients; the browser sends none and counts as 127.0.0.1.
- * Limits: 3 per client, 2 per recipient, 7 mails for the site, each per hour; the speed check at
- * Gravity Forms' 2000 ms.
+ * Limits: 3 per client, 2 per recipient, 1 quick request per client, 8 mails for the site, each
+ * per hour; the speed check at Gravity Forms' 2000 ms.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -21,7 +21,7 @@ import { FILL_TIME_FIELD } from '../src/quotation/spam';
 import { FIXTURE_QUOTATION_FORM } from '../mocks/testing/quotation';
 import { launchChromium, stubThirdParties } from './browser';
 import { stamp } from '../mocks/testing/expect-helpers';
-import { startHost, stopHost, type Host } from './function-host-process';
+import { quotesResend, startHost, stopHost, type Host } from './function-host-process';
 import { fromSitePage, quotationForm } from '../mocks/testing/quotation-requests';
 
 const QUOTATION_HONEYPOT = quotationHoneypot(FIXTURE_QUOTATION_FORM);
@@ -46,7 +46,8 @@ beforeAll(async () => {
     QUOTATION_CLIENT_IP_HEADER: 'x-real-ip',
     QUOTATION_LIMIT_CLIENT: '3/1h',
     QUOTATION_LIMIT_RECIPIENT: '2/1h',
-    QUOTATION_LIMIT_GLOBAL: '7/1h',
+    QUOTATION_LIMIT_GLOBAL: '8/1h',
+    QUOTATION_LIMIT_QUICK: '1/1h',
     QUOTATION_MIN_FILL_MS: '2000',
   });
 }, 60_000);
@@ -125,18 +126,33 @@ describe('a real visitor and the bots around them', () => {
     expect((await listQuotations(storeDir())).find((record) => record.contact.email === email)).toMatchObject({ status: 'sent' });
   }, 60_000);
 
-  it.each<[string, Record<string, string | null>, string]>([
-    ['fills the honeypot', { [QUOTATION_HONEYPOT]: 'https://spam.example' }, 'honeypot'],
-    ['sends 150 ms after the form appeared', { [FILL_TIME_FIELD]: '150' }, 'too-fast'],
-  ])('a bot that %s gets the answer a person gets; its request is stored flagged, not mailed', async (_, change, sign) => {
-    const email = `spam.${sign}.${tag}@example.nl`;
-    const answer = await bot(email, { client: `198.51.100.${sign === 'honeypot' ? 2 : 3}`, change });
+  it('a bot that fills the honeypot gets the answer a person gets; its request is stored flagged, not mailed', async () => {
+    const email = `spam.honeypot.${tag}@example.nl`;
+    const answer = await bot(email, { client: '198.51.100.2', change: { [QUOTATION_HONEYPOT]: 'https://spam.example' } });
     expect(answer).toMatchObject({ status: 200, body: { isValid: true, message: ANSWERS.done } });
     expect((await listQuotations(storeDir())).find((record) => record.contact.email === email)).toMatchObject({
       status: 'spam',
-      spam: sign,
+      spam: 'honeypot',
     });
     expect(mailsTo(email)).toBe(0);
+  });
+
+  it('a request sent 150 ms after the form appeared is a person’s (autofill): mailed, marked quick; the next quick one from that client is stored as spam', async () => {
+    const quick = { [FILL_TIME_FIELD]: '150' };
+    const first = `snel.${tag}@example.nl`;
+    expect(await bot(first, { client: '198.51.100.3', change: quick })).toMatchObject({ status: 200, body: { message: ANSWERS.done } });
+    expect(mailsTo(first)).toBe(1);
+    expect((await listQuotations(storeDir())).find((record) => record.contact.email === first)).toMatchObject({
+      status: 'sent',
+      quickFillMs: 150,
+    });
+    const second = `spam.too-fast.${tag}@example.nl`;
+    expect(await bot(second, { client: '198.51.100.3', change: quick })).toMatchObject({ status: 200, body: { message: ANSWERS.done } });
+    expect(mailsTo(second)).toBe(0);
+    expect((await listQuotations(storeDir())).find((record) => record.contact.email === second)).toMatchObject({
+      status: 'spam',
+      spam: 'too-fast',
+    });
   });
 
   it('one recipient: the third quotation within the hour is refused with 429 and Retry-After, from any client', async () => {
@@ -158,12 +174,12 @@ describe('a real visitor and the bots around them', () => {
     expect(mailsTo(`klant4.${tag}@example.nl`)).toBe(0);
   });
 
-  it('the site: after 7 mails in the hour every new client and address is refused', async () => {
+  it('the site: after 8 mails in the hour every new client and address is refused', async () => {
     expect((await bot(`laatste.${tag}@example.nl`, { client: '198.51.100.30' })).status).toBe(200);
     const refused = await bot(`teveel.${tag}@example.nl`, { client: '198.51.100.31' });
     expect(refused).toMatchObject({ status: 429, body: { isValid: false, message: ANSWERS.limited.global('60 minuten') } });
-    // The visitor's, two to one recipient, three from one client, the last one: seven, and nothing else.
-    expect(mailed).toHaveLength(7);
+    // The visitor's, the quick one, two to one recipient, three from one client, the last one: eight, and nothing else.
+    expect(mailed).toHaveLength(8);
   });
 
   it('logs every refusal, without the addresses', () => {
@@ -172,7 +188,27 @@ describe('a real visitor and the bots around them', () => {
     expect(log.match(/refused \(429\): the recipient limit/g)?.length).toBe(1);
     expect(log.match(/refused \(429\): the client limit/g)?.length).toBe(1);
     expect(log.match(/refused \(429\): the global limit/g)?.length).toBe(1);
-    expect(log.match(/suspected spam \((honeypot|too-fast)\)/g)?.length).toBe(2);
+    expect(log.match(/suspected spam \(honeypot\)/g)?.length).toBe(1);
+    expect(log.match(/suspected spam \(too-fast, beyond the/g)?.length).toBe(1);
+    expect(log.match(/sent 150 ms after the form appeared/g)?.length).toBe(1);
     expect(log).not.toContain('@example.nl');
+  });
+
+  it('quotes:resend lists the suspected spam, and mails one released as a person’s, once', async () => {
+    const settings = { QUOTATION_STORE_DIR: storeDir(), SMTP_URL: sink.url };
+    const listing = await quotesResend(settings, ['--spam']);
+    expect(listing.code).toBe(0);
+    expect(listing.output).toMatch(/\shoneypot\s.*spam\.honeypot\./);
+    expect(listing.output).toMatch(/\stoo-fast\s.*spam\.too-fast\./);
+    expect(listing.output).toContain('2 stored as suspected spam');
+    const email = `spam.too-fast.${tag}@example.nl`;
+    const id = (await listQuotations(storeDir())).find((record) => record.contact.email === email)!.id;
+    const released = await quotesResend(settings, ['--release', id]);
+    expect(released).toMatchObject({ code: 0 });
+    expect(released.output).toContain(`sent ${id}`);
+    expect(mailsTo(email)).toBe(1);
+    expect((await quotesResend(settings, ['--release', id])).code).toBe(1);
+    expect(mailsTo(email)).toBe(1);
+    expect((await quotesResend(settings, ['--spam'])).output).toContain('1 stored as suspected spam');
   });
 });

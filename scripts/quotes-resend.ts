@@ -4,13 +4,15 @@
 //   --include-uncertain [id …]   also send the requests a crash interrupted mid-send (all, or those ids)
 //   --mark-sent id [id …]        record these as sent without mailing (the mail server's log shows them delivered)
 //   --grace-seconds N            leave requests younger than N seconds to the endpoint (default 60)
+//   --spam                       list the requests stored as suspected spam (never mailed), and mail nothing
+//   --release id [id …]          mail these suspected-spam requests after all (a person's), through the usual path
 // Exit code 0 only when every request is mailed (or suspected spam); 1 while any is unsent, in flight or uncertain.
 import './lib/resolve-ts.ts';
 import { parseArgs } from 'node:util';
 
 const { quotationConfig, quotationStore } = await import('../src/quotation/server/config.ts');
 const { loadPackages } = await import('../src/quotation/server/packages.ts');
-const { resendUnsent } = await import('../src/quotation/server/resend.ts');
+const { listSpam, releaseSpam, resendUnsent } = await import('../src/quotation/server/resend.ts');
 const { smtpSender } = await import('../src/quotation/server/send.ts');
 
 const { hasUnsent, IN_FLIGHT_GRACE_MS } = await import('../src/quotation/server/resend.ts');
@@ -20,16 +22,27 @@ const { values: options, positionals } = parseArgs({
     'include-uncertain': { type: 'boolean', default: false },
     'mark-sent': { type: 'boolean', default: false },
     'grace-seconds': { type: 'string' },
+    spam: { type: 'boolean', default: false },
+    release: { type: 'boolean', default: false },
   },
   allowPositionals: true,
 });
 const ids = positionals.map((id) => id.trim()).filter(Boolean);
+const modes = (['mark-sent', 'include-uncertain', 'spam', 'release'] as const).filter((mode) => options[mode]);
+if (modes.length > 1) {
+  console.error(`Give one of --${modes.join(', --')}, not several.`);
+  process.exit(2);
+}
+if ((options['release'] && !ids.length) || (options.spam && ids.length)) {
+  console.error('--release takes the ids of the suspected-spam requests to mail; --spam takes none.');
+  process.exit(2);
+}
 if (options['mark-sent'] && (!ids.length || options['include-uncertain'])) {
   console.error('--mark-sent takes the ids of the requests to mark, and not --include-uncertain.');
   process.exit(2);
 }
-if (ids.length && !options['mark-sent'] && !options['include-uncertain']) {
-  console.error(`Request ids are only taken with --include-uncertain or --mark-sent (got ${ids.join(' ')}).`);
+if (ids.length && !options['mark-sent'] && !options['include-uncertain'] && !options['release']) {
+  console.error(`Request ids are only taken with --include-uncertain, --mark-sent or --release (got ${ids.join(' ')}).`);
   process.exit(2);
 }
 const graceSeconds = options['grace-seconds'] === undefined ? IN_FLIGHT_GRACE_MS / 1000 : Number(options['grace-seconds']);
@@ -40,16 +53,34 @@ if (!Number.isFinite(graceSeconds) || graceSeconds < 0) {
 
 const settings = quotationConfig();
 const store = quotationStore(settings);
-const result = await resendUnsent({
+if (options.spam) {
+  const spam = await listSpam(store);
+  for (const record of spam) {
+    const { contact } = record;
+    console.log(
+      `${record.id}  ${record.receivedAt}  ${record.spam ?? 'spam'}  ${contact.name} <${contact.email}>${contact.company ? `, ${contact.company}` : ''}  ${record.items.length} item(s)`,
+    );
+  }
+  console.log(
+    `${spam.length} stored as suspected spam (${store.location})${spam.length ? '; mail one that was a person with: npm run quotes:resend -- --release <id>' : ''}`,
+  );
+  process.exit(0);
+}
+const mailing = {
   store,
   packages: await loadPackages(settings.packagesFile),
   send: smtpSender(settings.smtpUrl),
   from: settings.mailFrom,
   salesEmail: settings.salesEmail,
-  graceMs: graceSeconds * 1000,
-  includeUncertain: options['include-uncertain'] ? (ids.length ? ids : true) : false,
-  markSent: options['mark-sent'] ? ids : [],
-});
+};
+const result = options['release']
+  ? await releaseSpam(mailing, ids)
+  : await resendUnsent({
+      ...mailing,
+      graceMs: graceSeconds * 1000,
+      includeUncertain: options['include-uncertain'] ? (ids.length ? ids : true) : false,
+      markSent: options['mark-sent'] ? ids : [],
+    });
 for (const id of result.sent) console.log(`sent ${id}`);
 for (const id of result.markedSent) console.log(`marked sent ${id} (not mailed)`);
 for (const { id, error } of result.failed) console.error(`still unsent ${id}: ${error}`);

@@ -51,20 +51,31 @@ export function isSiteOrigin(request: RequestOrigin, allowed: readonly string[])
   return Boolean(host) && (origin.toLowerCase() === `https://${host}` || origin.toLowerCase() === `http://${host}`);
 }
 
-export type SpamSign = 'honeypot' | 'too-fast';
+/**
+ * The quiet signs of a bot: the honeypot filled in; no fill time (every browser sends it: a script
+ * posted this); or a fill time under the threshold. The last alone is a guess: a person whose
+ * browser fills the form in one tap can be that quick, so handle.ts mails such a request under a
+ * stricter limit of its own instead of dropping it.
+ */
+export type SpamSign = 'honeypot' | 'no-fill-time' | 'too-fast';
 
 /** The honeypot of the dialog's form: the name the browser gives it (client.ts quotationBody), from the same definition. */
 export const quotationHoneypot = (form: FormDefinition): string => honeypotInputName(form.fields.map((field) => field.id));
 
+/** The milliseconds between the form appearing and its sending, as the browser sent them, or null. */
+export function fillTimeMs(body: Record<string, unknown>): number | null {
+  const raw = fieldValue(body, FILL_TIME_FIELD).trim();
+  return /^\d{1,12}$/.test(raw) ? Number(raw) : null;
+}
+
 /**
- * Why a valid-looking request is suspected spam, or null: the honeypot filled in, or sent sooner
- * than `minFillMs` after the form appeared (or without saying when: every browser sends it).
+ * Why a valid-looking request is suspected spam, or null: the honeypot filled in, sent without
+ * saying when the form appeared, or sooner than `minFillMs` after it (0: no speed check).
  */
 export function spamSign(body: Record<string, unknown>, form: FormDefinition, minFillMs = DEFAULT_MIN_FILL_MS): SpamSign | null {
   if (fieldValue(body, quotationHoneypot(form)).trim() !== '') return 'honeypot';
   if (minFillMs <= 0) return null;
-  const raw = fieldValue(body, FILL_TIME_FIELD).trim();
-  const elapsed = /^\d{1,12}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isFinite(elapsed) || elapsed < minFillMs) return 'too-fast';
-  return null;
+  const elapsed = fillTimeMs(body);
+  if (elapsed === null) return 'no-fill-time';
+  return elapsed < minFillMs ? 'too-fast' : null;
 }

@@ -13,7 +13,7 @@ describe('quotationConfig', () => {
       salesEmail: DEFAULT_SALES_EMAIL,
       mailFrom: DEFAULT_MAIL_FROM,
       limits: DEFAULT_LIMITS,
-      minFillMs: 2000,
+      minFillMs: 1000,
       allowedOrigins: [],
       clientIpHeader: null,
     });
@@ -40,7 +40,7 @@ describe('quotationConfig', () => {
       salesEmail: 'sales@example.nl',
       mailFrom: { name: 'Offertes', address: 'offerte@example.nl' },
       limits: DEFAULT_LIMITS,
-      minFillMs: 2000,
+      minFillMs: 1000,
       allowedOrigins: [],
       clientIpHeader: null,
     });
@@ -52,6 +52,7 @@ describe('quotationConfig', () => {
         QUOTATION_LIMIT_CLIENT: '5/10m',
         QUOTATION_LIMIT_RECIPIENT: 'off',
         QUOTATION_LIMIT_GLOBAL: '1000/24h',
+        QUOTATION_LIMIT_QUICK: '1/30m',
         QUOTATION_MIN_FILL_MS: '0',
         SITE_URL: 'https://www.wolkwerk.nl/',
         QUOTATION_ALLOWED_ORIGINS: 'https://wolkwerk.nl, not a url',
@@ -60,11 +61,17 @@ describe('quotationConfig', () => {
       '/site',
     );
     expect(settings).toMatchObject({
-      limits: { client: { max: 5, windowMs: 600_000 }, recipient: null, global: { max: 1000, windowMs: 86_400_000 } },
+      limits: {
+        client: { max: 5, windowMs: 600_000 },
+        recipient: null,
+        global: { max: 1000, windowMs: 86_400_000 },
+        quick: { max: 1, windowMs: 1_800_000 },
+      },
       minFillMs: 0,
       allowedOrigins: ['https://www.wolkwerk.nl', 'https://wolkwerk.nl'],
       clientIpHeader: 'x-real-ip',
     });
+    expect(quotationConfig({}, '/site').limits.quick).toEqual({ max: 2, windowMs: 3_600_000 });
     // On Netlify the platform's header names the client.
     expect(quotationConfig({ NETLIFY: 'true' }, '/site').clientIpHeader).toBe('x-nf-client-connection-ip');
     expect(() => quotationConfig({ QUOTATION_LIMIT_CLIENT: '10 per hour' }, '/site')).toThrow(

@@ -17,11 +17,12 @@
  *                            are escaped for the URL here
  *   QUOTATION_SALES_EMAIL    the sales address that gets a copy, default verkoop@wolkwerk.nl
  *   QUOTATION_MAIL_FROM      the sender, default "Wolkwerk Cloud <offerte@wolkwerk.nl>"
- *   QUOTATION_LIMIT_CLIENT,  rate limits (limits.ts) as <count>/<duration> or `off`: per client address
- *   QUOTATION_LIMIT_RECIPIENT, per recipient address and for the whole site; defaults in limits.ts
- *   QUOTATION_LIMIT_GLOBAL   DEFAULT_LIMITS
- *   QUOTATION_MIN_FILL_MS    the speed check (abuse.ts): fewer milliseconds between the form appearing
- *                            and its sending is suspected spam; default 2000 (Gravity Forms'), 0 off
+ *   QUOTATION_LIMIT_CLIENT,  rate limits (limits.ts) as <count>/<duration> or `off`: per client address,
+ *   QUOTATION_LIMIT_RECIPIENT, per recipient address, for the whole site, and per client for requests
+ *   QUOTATION_LIMIT_GLOBAL,  sent quicker than QUOTATION_MIN_FILL_MS (mailed up to it, then stored as
+ *   QUOTATION_LIMIT_QUICK    suspected spam); defaults in limits.ts DEFAULT_LIMITS
+ *   QUOTATION_MIN_FILL_MS    the speed check (abuse.ts): a request sent fewer milliseconds after the form
+ *                            appeared counts against QUOTATION_LIMIT_QUICK; default 1000 (spam.ts), 0 off
  *   QUOTATION_ALLOWED_ORIGINS  comma-separated origins that may post besides the site's own (SITE_URL
  *                            and the origin the request was sent to)
  *   QUOTATION_CLIENT_IP_HEADER the request header that holds the client's address when a proxy in front
@@ -137,6 +138,7 @@ export function quotationConfig(env: NodeJS.ProcessEnv = runtimeEnv(), cwd = pro
       client: limit('QUOTATION_LIMIT_CLIENT', DEFAULT_LIMITS.client),
       recipient: limit('QUOTATION_LIMIT_RECIPIENT', DEFAULT_LIMITS.recipient),
       global: limit('QUOTATION_LIMIT_GLOBAL', DEFAULT_LIMITS.global),
+      quick: limit('QUOTATION_LIMIT_QUICK', DEFAULT_LIMITS.quick),
     },
     minFillMs: Number(minFill),
     allowedOrigins: allowedOrigins(

@@ -6,7 +6,7 @@
  * message and neither stored nor mailed; a mail server that is down gives a failed answer, the
  * request stays stored and unsent, and resendUnsent mails it once the server is back.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,7 +21,7 @@ import { ANSWERS, MAX_BODY_BYTES, handleQuotationRequest, type QuotationDeps, ty
 import type { RequestOrigin } from './abuse';
 import { FILL_TIME_FIELD } from '../spam';
 import { loadQuotationBuild, writePackagesFile } from './packages';
-import { resendUnsent } from './resend';
+import { listSpam, releaseSpam, resendUnsent } from './resend';
 import { smtpSender } from './send';
 import { diskStore, listQuotations, newQuotationId } from './store';
 import { hasUnsent } from './resend';
@@ -393,9 +393,9 @@ describe('who may ask, and bots', () => {
 
   it.each<[string, Record<string, unknown>, string]>([
     ['the honeypot filled in', { [QUOTATION_HONEYPOT]: 'https://spam.example' }, 'honeypot'],
-    ['sent 300 ms after the form appeared', { [FILL_TIME_FIELD]: '300' }, 'too-fast'],
-    ['no fill time', { [FILL_TIME_FIELD]: undefined }, 'too-fast'],
-    ['a fill time that is no number', { [FILL_TIME_FIELD]: '5e3' }, 'too-fast'],
+    ['the honeypot filled in, quickly', { [QUOTATION_HONEYPOT]: 'https://spam.example', [FILL_TIME_FIELD]: '300' }, 'honeypot'],
+    ['no fill time (every browser sends one)', { [FILL_TIME_FIELD]: undefined }, 'no-fill-time'],
+    ['a fill time that is no number', { [FILL_TIME_FIELD]: '5e3' }, 'no-fill-time'],
   ])('%s: answered as a person is, stored flagged as spam, not mailed', async (_, change, sign) => {
     const answer = await handleQuotationRequest(post(fields(undefined, change)), { ...deps(), minFillMs: 2000 });
     expect(answer).toEqual({ status: 200, body: { isValid: true, message: ANSWERS.done } });
@@ -403,6 +403,49 @@ describe('who may ask, and bots', () => {
     expect(stored).toMatchObject({ status: 'spam', spam: sign, attempts: 0 });
     expect(sink.received).toEqual([]);
     expect((await resendUnsent({ ...deps(), packages, graceMs: 0 })).sent).toEqual([]);
+  });
+
+  it('sent quicker than the threshold, and nothing else against it: a person (autofill), mailed and marked quick', async () => {
+    const lines: string[] = [];
+    const answer = await handleQuotationRequest(post(fields(undefined, { [FILL_TIME_FIELD]: '900' })), {
+      ...deps(),
+      minFillMs: 2000,
+      log: (line) => lines.push(line),
+    });
+    expect(answer).toEqual({ status: 200, body: { isValid: true, message: ANSWERS.done } });
+    expect(sink.received).toHaveLength(1);
+    const [stored] = await listQuotations(storeDir());
+    expect(stored).toMatchObject({ status: 'sent', quickFillMs: 900 });
+    expect(stored!.spam).toBeUndefined();
+    expect(lines).toEqual([expect.stringMatching(/^\[quotation\] q-\S+ sent 900 ms after the form appeared \(under 2000 ms\).*mailed$/)]);
+  });
+
+  it('suspected spam is listed, and a request released as a person’s is mailed once through the usual path', async () => {
+    const spammy = { ...deps(), minFillMs: 2000 };
+    await handleQuotationRequest(post(fields(undefined, { [QUOTATION_HONEYPOT]: 'x', [FIELD_KEYS.email]: 'echt@example.nl' })), spammy);
+    await handleQuotationRequest(post(fields(undefined, { [FILL_TIME_FIELD]: undefined, [FIELD_KEYS.email]: 'bot@example.nl' })), spammy);
+    const listed = await listSpam(diskStore(storeDir()));
+    expect(listed.map((record) => [record.contact.email, record.spam])).toEqual([
+      ['echt@example.nl', 'honeypot'],
+      ['bot@example.nl', 'no-fill-time'],
+    ]);
+    expect(sink.received).toEqual([]);
+    const released = await releaseSpam({ ...deps(), packages }, [listed[0]!.id, listed[0]!.id, 'q-0000000000000-000000000000']);
+    expect(released.sent).toEqual([listed[0]!.id]);
+    expect(released.failed).toEqual([{ id: 'q-0000000000000-000000000000', error: expect.stringContaining('suspected spam') }]);
+    expect(sink.received).toHaveLength(1);
+    expect(sink.received[0]!.rcptTo).toContain('echt@example.nl');
+    expect((await listQuotations(storeDir())).find((record) => record.id === listed[0]!.id)).toMatchObject({
+      status: 'sent',
+      spam: null,
+      releasedFrom: 'honeypot',
+      attempts: 1,
+    });
+    // Released once: no longer spam, and neither the release nor a resend mails it again.
+    expect((await releaseSpam({ ...deps(), packages }, [listed[0]!.id])).sent).toEqual([]);
+    expect((await resendUnsent({ ...deps(), packages, graceMs: 0 })).sent).toEqual([]);
+    expect(sink.received).toHaveLength(1);
+    expect((await listSpam(diskStore(storeDir()))).map((record) => record.contact.email)).toEqual(['bot@example.nl']);
   });
 
   it('the speed check can be switched off (QUOTATION_MIN_FILL_MS=0); the honeypot still counts', async () => {
@@ -418,7 +461,13 @@ describe('who may ask, and bots', () => {
 describe('rate limits', () => {
   const limitedDeps = (limits: Partial<QuotationLimits>) => ({
     ...deps(),
-    limiter: quotationLimiter(diskRateLog(path.join(dir, 'limits')), { client: null, recipient: null, global: null, ...limits }),
+    limiter: quotationLimiter(diskRateLog(path.join(dir, 'limits')), {
+      client: null,
+      recipient: null,
+      global: null,
+      quick: null,
+      ...limits,
+    }),
   });
   const as = (email: string, clientAddress: string) => post(fields(undefined, { [FIELD_KEYS.email]: email }), { clientAddress });
 
@@ -446,6 +495,43 @@ describe('rate limits', () => {
     const refused = await handleQuotationRequest(as('victim@example.nl', '198.51.100.3'), guarded);
     expect(refused).toMatchObject({ status: 429, body: { message: ANSWERS.limited.recipient('60 minuten') } });
     expect(sink.received).toHaveLength(2);
+  });
+
+  it('quick requests: mailed up to the quick limit per client, then stored as spam (a script at speed), others go on', async () => {
+    const guarded = { ...limitedDeps({ quick: { max: 2, windowMs: 3_600_000 } }), minFillMs: 2000 };
+    const quick = (email: string, clientAddress: string) =>
+      post(fields(undefined, { [FIELD_KEYS.email]: email, [FILL_TIME_FIELD]: '400' }), { clientAddress });
+    for (const email of ['a@example.nl', 'b@example.nl', 'c@example.nl'])
+      expect(await handleQuotationRequest(quick(email, '198.51.100.7'), guarded)).toEqual({
+        status: 200,
+        body: { isValid: true, message: ANSWERS.done },
+      });
+    expect(sink.received).toHaveLength(2);
+    const stored = await listQuotations(storeDir());
+    expect(stored.map((record) => [record.contact.email, record.status, record.spam ?? null, record.quickFillMs ?? null]).sort()).toEqual([
+      ['a@example.nl', 'sent', null, 400],
+      ['b@example.nl', 'sent', null, 400],
+      ['c@example.nl', 'spam', 'too-fast', null],
+    ]);
+    // Another client, and the same client taking its time, are not held to it.
+    expect((await handleQuotationRequest(quick('d@example.nl', '203.0.113.9'), guarded)).status).toBe(200);
+    expect((await handleQuotationRequest(as('e@example.nl', '198.51.100.7'), guarded)).status).toBe(200);
+    expect(sink.received).toHaveLength(4);
+  });
+
+  it('a quick request refused by the site’s cap gives its quick place back', async () => {
+    const guarded = {
+      ...limitedDeps({ quick: { max: 1, windowMs: 3_600_000 }, global: { max: 1, windowMs: 3_600_000 } }),
+      minFillMs: 2000,
+    };
+    const quick = (email: string) =>
+      post(fields(undefined, { [FIELD_KEYS.email]: email, [FILL_TIME_FIELD]: '400' }), { clientAddress: '198.51.100.8' });
+    expect((await handleQuotationRequest(as('first@example.nl', '198.51.100.1'), guarded)).status).toBe(200);
+    expect((await handleQuotationRequest(quick('second@example.nl'), guarded)).status).toBe(429);
+    const [quickEvents] = await readdir(path.join(dir, 'limits', 'quick')).then((keys) =>
+      Promise.all(keys.map((key) => readdir(path.join(dir, 'limits', 'quick', key)))),
+    );
+    expect(quickEvents ?? []).toEqual([]);
   });
 
   it('the site’s cap counts mails: suspected spam and refused recipients do not use it up', async () => {

@@ -5,6 +5,8 @@
  * 2. validate everything against the build's form 5 and packages, recompute every price (400);
  * 3. the client's rate limit (429; limits.ts), then the quiet spam signs (abuse.ts spamSign): a
  *    suspected bot gets the answer a person gets, its request is stored flagged and not mailed;
+ *    a request whose only sign is its speed is a person's as long as its client stays within the
+ *    quick limit (limits.ts): mailed, and marked quick in the store and the log;
  * 4. the site's cap and the recipient's limit (429): they guard the mail, so only requests that
  *    would be mailed count;
  * 5. store the request, mark it `sending`, mail it, record the outcome (store.ts: exactly once as
@@ -13,9 +15,9 @@
  */
 import { summarize } from '../pricing';
 import { parseSubmittedQuotation } from '../validation';
-import { isSiteOrigin, spamSign, type RequestOrigin } from './abuse';
+import { fillTimeMs, isSiteOrigin, spamSign, type RequestOrigin, type SpamSign } from './abuse';
 import { formTakesQuotes, readContact } from './fields';
-import { clientKey, recipientKey, type LimitScope, type QuotationLimiter } from './limits';
+import { clientKey, recipientKey, type LimitDecision, type LimitScope, type QuotationLimiter } from './limits';
 import { composeQuotationMail, type MailAddress } from './mail';
 import type { QuotationBuild } from './packages';
 import type { SendMail } from './send';
@@ -72,7 +74,7 @@ export function dutchWait(seconds: number): string {
   return `${Math.ceil(minutes / 60)} uur`;
 }
 
-const limited = (scope: LimitScope, retryAfterSeconds: number): QuotationAnswer => ({
+const limited = (scope: Exclude<LimitScope, 'quick'>, retryAfterSeconds: number): QuotationAnswer => ({
   status: 429,
   body: { isValid: false, message: ANSWERS.limited[scope](dutchWait(retryAfterSeconds)) },
   headers: { 'Retry-After': String(retryAfterSeconds) },
@@ -143,10 +145,22 @@ export async function handleQuotationRequest(request: QuotationRequest, deps: Qu
     log(`[quotation] the rate limits could not be read: ${(error as Error).message}`);
     return invalid(503, ANSWERS.unavailable);
   }
-  if (client && !client.ok) return limited(client.scope, client.retryAfterSeconds);
+  if (client && !client.ok) return limited('client', client.retryAfterSeconds);
 
   const summary = summarize(packages, parsed.items);
-  const sign = spamSign(body, form, deps.minFillMs);
+  const signed = spamSign(body, form, deps.minFillMs);
+  let quick: LimitDecision | null = null;
+  if (signed === 'too-fast') {
+    try {
+      quick = deps.limiter ? await deps.limiter.take('quick', clientKey(request.clientAddress), now.getTime()) : null;
+    } catch (error) {
+      log(`[quotation] the rate limits could not be read: ${(error as Error).message}`);
+      return invalid(503, ANSWERS.unavailable);
+    }
+  }
+  // Quick, within the quick limit (or with no limits at all): a person's.
+  const quickPerson = signed === 'too-fast' && (!quick || quick.ok);
+  const sign: SpamSign | null = quickPerson ? null : signed;
   const record: StoredQuotation = {
     id: newQuotationId(now),
     receivedAt: now.toISOString(),
@@ -159,6 +173,7 @@ export async function handleQuotationRequest(request: QuotationRequest, deps: Qu
     attempts: 0,
     lastError: null,
     ...(sign ? { spam: sign } : {}),
+    ...(quickPerson ? { quickFillMs: fillTimeMs(body) } : {}),
   };
   if (sign) {
     // As Gravity Forms with honeypotAction 'spam': kept for a person to look at, answered as usual, never mailed.
@@ -167,20 +182,26 @@ export async function handleQuotationRequest(request: QuotationRequest, deps: Qu
     } catch (error) {
       log(`[quotation] suspected spam could not be stored: ${(error as Error).message}`);
     }
-    log(`[quotation] ${record.id} suspected spam (${sign}): stored flagged, not mailed`);
+    log(`[quotation] ${record.id} suspected spam (${sign}${quick ? ', beyond the quick limit' : ''}): stored flagged, not mailed`);
     return { status: 200, body: { isValid: true, message: ANSWERS.done } };
   }
 
   let recipient: Awaited<ReturnType<typeof take>> = null;
   let site: Awaited<ReturnType<typeof take>> = null;
   try {
+    // The site's cap and the quick limit count mails: a request refused here will not be sent.
+    const release = async () => {
+      for (const decision of [site, quick]) if (decision?.ok) await decision.release().catch(() => undefined);
+    };
     site = await take('global', 'site');
-    if (site && !site.ok) return limited(site.scope, site.retryAfterSeconds);
+    if (site && !site.ok) {
+      await release();
+      return limited('global', site.retryAfterSeconds);
+    }
     recipient = await take('recipient', recipientKey(contact.contact.email));
     if (recipient && !recipient.ok) {
-      // The site's cap counts mails; this one will not be sent.
-      if (site?.ok) await site.release().catch(() => undefined);
-      return limited(recipient.scope, recipient.retryAfterSeconds);
+      await release();
+      return limited('recipient', recipient.retryAfterSeconds);
     }
   } catch (error) {
     log(`[quotation] the rate limits could not be read: ${(error as Error).message}`);
@@ -194,6 +215,11 @@ export async function handleQuotationRequest(request: QuotationRequest, deps: Qu
     return invalid(503, ANSWERS.unavailable);
   }
 
+  if (record.quickFillMs !== undefined) {
+    log(
+      `[quotation] ${record.id} sent ${record.quickFillMs ?? '?'} ms after the form appeared (under ${deps.minFillMs} ms): a person's as far as the quick limit goes, mailed`,
+    );
+  }
   const mail = composeQuotationMail(record.contact, summary, record.id, { from: deps.from, salesEmail: deps.salesEmail });
   let sending: StoredQuotation;
   try {

@@ -1,6 +1,6 @@
 /**
- * Rate limits of the quotation endpoint: per client address, per recipient address and one cap
- * for the whole site, each "at most `max` in any `windowMs`" (a sliding window). Without them the
+ * Rate limits of the quotation endpoint: per client address, per recipient address, one cap
+ * for the whole site, and a stricter one per client for requests sent quickly (abuse.ts), each "at most `max` in any `windowMs`" (a sliding window). Without them the
  * endpoint mails whatever address is typed as fast as it is asked: a mail cannon aimed at
  * strangers and at the sales inbox, which gets the sending domain blocklisted.
  *
@@ -27,7 +27,7 @@ export interface RateLimit {
   windowMs: number;
 }
 
-export type LimitScope = 'client' | 'recipient' | 'global';
+export type LimitScope = 'client' | 'recipient' | 'global' | 'quick';
 
 export interface RateEvent {
   id: string;
@@ -155,17 +155,22 @@ export interface QuotationLimits {
   client: RateLimit | null;
   recipient: RateLimit | null;
   global: RateLimit | null;
+  /** Requests from one client whose only spam sign is their speed (abuse.ts): mailed up to this. */
+  quick: RateLimit | null;
 }
 
 /**
  * The defaults: a person asks for a few quotations in an hour, not dozens; the same address gets
  * at most three quotation mails an hour (each also goes to sales); the site as a whole mails at
- * most 200 an hour, far above what it sees and far below what gets a domain blocklisted.
+ * most 200 an hour, far above what it sees and far below what gets a domain blocklisted. A person
+ * whose browser fills the form in one tap may send it quickly once or twice in an hour; a script
+ * posting valid bodies at speed gets no more mailed than that (docs/caching-and-security.md).
  */
 export const DEFAULT_LIMITS: QuotationLimits = {
   client: { max: 10, windowMs: 3_600_000 },
   recipient: { max: 3, windowMs: 3_600_000 },
   global: { max: 200, windowMs: 3_600_000 },
+  quick: { max: 2, windowMs: 3_600_000 },
 };
 
 export type LimitDecision = { ok: true; release: () => Promise<void> } | { ok: false; scope: LimitScope; retryAfterSeconds: number };
@@ -180,7 +185,7 @@ export interface QuotationLimiter {
 export function quotationLimiter(log: RateLog, limits: QuotationLimits): QuotationLimiter {
   let lastSweep = 0;
   const windows = Object.fromEntries(
-    (['client', 'recipient', 'global'] as const).map((scope) => [scope, limits[scope]?.windowMs ?? 0]),
+    (['client', 'recipient', 'global', 'quick'] as const).map((scope) => [scope, limits[scope]?.windowMs ?? 0]),
   ) as Record<LimitScope, number>;
   /** The last decision of each scope and key in this process: the next request of that key waits for it. */
   const turns = new Map<string, Promise<unknown>>();

@@ -38,21 +38,58 @@ export const IN_FLIGHT_GRACE_MS = 60_000;
 /** Whether the request has nothing left to do (sent, or suspected spam: never mailed). */
 const isSettled = (record: StoredQuotation) => record.status === 'sent' || record.status === 'spam';
 
-export async function resendUnsent(deps: {
+/** What mailing a stored request needs. */
+export interface MailingDeps {
   store: QuotationStore;
   packages: QuotationPackage[];
   send: SendMail;
   from: MailAddress;
   salesEmail: string;
   now?: () => Date;
-  graceMs?: number;
-  /** Send the uncertain ones again too (true: all; a list: those ids). */
-  includeUncertain?: boolean | readonly string[];
-  /** Record these ids as sent without mailing them (the mail server's log shows them delivered). */
-  markSent?: readonly string[];
-}): Promise<ResendResult> {
-  const result: ResendResult = { sent: [], failed: [], inFlight: [], uncertain: [], markedSent: [] };
+}
+
+const emptyResult = (): ResendResult => ({ sent: [], failed: [], inFlight: [], uncertain: [], markedSent: [] });
+
+/**
+ * Mails one stored request through the usual path: prices recomputed from its items and the
+ * build's packages, marked `sending` before SMTP and `sent` or `unsent` after (store.ts).
+ */
+async function mailStored(deps: MailingDeps, record: StoredQuotation, result: ResendResult): Promise<void> {
+  const clock = () => deps.now?.() ?? new Date();
   const known = new Set(deps.packages.map((pkg) => pkg.databaseId));
+  const missing = record.items.filter((item) => !known.has(item.packageId)).map((item) => item.packageId);
+  if (missing.length) {
+    const error = `package(s) ${missing.join(', ')} no longer exist in this build`;
+    await recordAttempt(deps.store, record, { sent: false, error });
+    result.failed.push({ id: record.id, error });
+    return;
+  }
+  const summary = summarize(deps.packages, record.items);
+  const sending = await markSending(deps.store, record, clock());
+  try {
+    await deps.send(
+      composeQuotationMail(storedContact(record.contact), summary, record.id, { from: deps.from, salesEmail: deps.salesEmail }),
+    );
+  } catch (error) {
+    const message = (error as Error).message;
+    await recordAttempt(deps.store, sending, { sent: false, error: message });
+    result.failed.push({ id: record.id, error: message });
+    return;
+  }
+  await recordAttempt(deps.store, sending, { sent: true, at: clock() });
+  result.sent.push(record.id);
+}
+
+export async function resendUnsent(
+  deps: MailingDeps & {
+    graceMs?: number;
+    /** Send the uncertain ones again too (true: all; a list: those ids). */
+    includeUncertain?: boolean | readonly string[];
+    /** Record these ids as sent without mailing them (the mail server's log shows them delivered). */
+    markSent?: readonly string[];
+  },
+): Promise<ResendResult> {
+  const result = emptyResult();
   const clock = () => deps.now?.() ?? new Date();
   const now = clock().getTime();
   const grace = deps.graceMs ?? IN_FLIGHT_GRACE_MS;
@@ -78,27 +115,7 @@ export async function resendUnsent(deps: {
         continue;
       }
     }
-    const missing = record.items.filter((item) => !known.has(item.packageId)).map((item) => item.packageId);
-    if (missing.length) {
-      const error = `package(s) ${missing.join(', ')} no longer exist in this build`;
-      await recordAttempt(deps.store, record, { sent: false, error });
-      result.failed.push({ id: record.id, error });
-      continue;
-    }
-    const summary = summarize(deps.packages, record.items);
-    const sending = await markSending(deps.store, record, clock());
-    try {
-      await deps.send(
-        composeQuotationMail(storedContact(record.contact), summary, record.id, { from: deps.from, salesEmail: deps.salesEmail }),
-      );
-    } catch (error) {
-      const message = (error as Error).message;
-      await recordAttempt(deps.store, sending, { sent: false, error: message });
-      result.failed.push({ id: record.id, error: message });
-      continue;
-    }
-    await recordAttempt(deps.store, sending, { sent: true, at: clock() });
-    result.sent.push(record.id);
+    await mailStored(deps, record, result);
   }
   for (const id of markSent)
     if (!result.markedSent.includes(id)) result.failed.push({ id, error: 'no such request waiting to be mailed (--mark-sent)' });
@@ -107,3 +124,36 @@ export async function resendUnsent(deps: {
 
 /** Whether anything is left that is not mailed for certain (the command's exit status 1). */
 export const hasUnsent = (result: ResendResult) => result.failed.length + result.inFlight.length + result.uncertain.length > 0;
+
+/** The requests stored as suspected spam (never mailed), oldest first: `npm run quotes:resend -- --spam`. */
+export async function listSpam(store: QuotationStore): Promise<StoredQuotation[]> {
+  return (await store.list()).filter((record) => record.status === 'spam');
+}
+
+/**
+ * Mails suspected spam that was a person after all (`--release id …`): each request goes back to
+ * `unsent` first, durably, with the sign it had kept as `releasedFrom`, and is then mailed through
+ * the usual path. A crash after that first write leaves an ordinary unsent request, which the next
+ * resend mails; one during the send leaves it `sending`, uncertain, as any other.
+ */
+export async function releaseSpam(deps: MailingDeps, ids: readonly string[]): Promise<ResendResult> {
+  const result = emptyResult();
+  const spam = new Map((await listSpam(deps.store)).map((record) => [record.id, record]));
+  for (const id of new Set(ids)) {
+    const record = spam.get(id);
+    if (!record) {
+      result.failed.push({ id, error: 'no request stored as suspected spam has this id (--release)' });
+      continue;
+    }
+    const released: StoredQuotation = {
+      ...record,
+      status: 'unsent',
+      spam: null,
+      releasedFrom: record.spam ?? 'spam',
+      releasedAt: (deps.now?.() ?? new Date()).toISOString(),
+    };
+    await deps.store.put(released);
+    await mailStored(deps, released, result);
+  }
+  return result;
+}

@@ -41,6 +41,14 @@ export interface StoredQuotation {
   sendingSince?: string | null;
   /** Why the request is suspected spam (abuse.ts SpamSign). */
   spam?: string | null;
+  /**
+   * Sent quicker than the speed check's threshold, and mailed as a person's within the quick limit
+   * (handle.ts): the fill time in ms the browser gave.
+   */
+  quickFillMs?: number | null;
+  /** Stored as suspected spam for this reason, then released by a person (resend.ts releaseSpam), at `releasedAt`. */
+  releasedFrom?: string | null;
+  releasedAt?: string | null;
   attempts: number;
   lastError: string | null;
 }
