@@ -20,6 +20,7 @@ try {
     recipient: { max: 3, windowMs: 3_600_000 },
     global: { max: 100_000, windowMs: 1000 },
     quick: null,
+    spam: null,
   });
   let started = performance.now();
   for (let index = 0; index < requests; index++) {

@@ -4,7 +4,8 @@
 //   --include-uncertain [id …]   also send the requests a crash interrupted mid-send (all, or those ids)
 //   --mark-sent id [id …]        record these as sent without mailing (the mail server's log shows them delivered)
 //   --grace-seconds N            leave requests younger than N seconds to the endpoint (default 60)
-//   --spam                       list the requests stored as suspected spam (never mailed), and mail nothing
+//   --spam                       list the requests stored as suspected spam (never mailed; those past
+//                                QUOTATION_SPAM_RETENTION are removed first), and mail nothing
 //   --release id [id …]          mail these suspected-spam requests after all (a person's), through the usual path
 // Exit code 0 only when every request is mailed (or suspected spam); 1 while any is unsent, in flight or uncertain.
 import './lib/resolve-ts.ts';
@@ -12,6 +13,7 @@ import { parseArgs } from 'node:util';
 
 const { quotationConfig, quotationStore } = await import('../src/quotation/server/config.ts');
 const { loadPackages } = await import('../src/quotation/server/packages.ts');
+const { removeExpiredSpam } = await import('../src/quotation/server/store.ts');
 const { listSpam, releaseSpam, resendUnsent } = await import('../src/quotation/server/resend.ts');
 const { smtpSender } = await import('../src/quotation/server/send.ts');
 
@@ -54,6 +56,8 @@ if (!Number.isFinite(graceSeconds) || graceSeconds < 0) {
 const settings = quotationConfig();
 const store = quotationStore(settings);
 if (options.spam) {
+  const expired = await removeExpiredSpam(store, settings.spamRetentionMs);
+  if (expired.length) console.log(`removed ${expired.length} suspected-spam request(s) past QUOTATION_SPAM_RETENTION`);
   const spam = await listSpam(store);
   for (const record of spam) {
     const { contact } = record;

@@ -83,6 +83,7 @@ export default async function packageQuotation(req: GatsbyFunctionRequest, res: 
       salesEmail: settings.salesEmail,
       limiter: limiter(settings),
       minFillMs: settings.minFillMs,
+      spamRetentionMs: settings.spamRetentionMs,
       allowedOrigins: settings.allowedOrigins,
     },
   );

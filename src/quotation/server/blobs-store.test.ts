@@ -3,7 +3,7 @@
 import { startBlobsServer, type BlobsServerProcess } from '../../../mocks/netlify-blobs-server';
 import { connectNetlifyBlobs, netlifyBlobsStore, type NetlifyBlobsSettings } from './blobs-store';
 import { storedQuotation, testItem } from '../../../mocks/testing/quotation';
-import { listUnsent, newQuotationId, recordAttempt } from './store';
+import { DEFAULT_SPAM_RETENTION_MS, listUnsent, newQuotationId, recordAttempt, removeExpiredSpam } from './store';
 
 let server: BlobsServerProcess;
 let settings: NetlifyBlobsSettings;
@@ -42,6 +42,19 @@ describe('the Netlify Blobs request store', () => {
     expect(await store.list()).toEqual([
       { ...record(id), status: 'sent', sentAt: '2026-11-23T11:00:00.000Z', sendingSince: null, attempts: 2, lastError: null },
     ]);
+  });
+
+  it('removes expired suspected spam, and only that', async () => {
+    const store = netlifyBlobsStore({ ...settings, name: 'expiry' });
+    const now = Date.parse('2026-12-02T08:00:00Z');
+    const old = newQuotationId(new Date(now - 31 * 86_400_000));
+    const oldSent = newQuotationId(new Date(now - 40 * 86_400_000));
+    const fresh = newQuotationId(new Date(now - 86_400_000));
+    await store.put({ ...record(old), receivedAt: new Date(now - 31 * 86_400_000).toISOString(), status: 'spam', spam: 'honeypot' });
+    await store.put({ ...record(oldSent), receivedAt: new Date(now - 40 * 86_400_000).toISOString(), status: 'sent' });
+    await store.put({ ...record(fresh), receivedAt: new Date(now - 86_400_000).toISOString(), status: 'spam', spam: 'honeypot' });
+    expect(await removeExpiredSpam(store, DEFAULT_SPAM_RETENTION_MS, now)).toEqual([old]);
+    expect((await store.list()).map((stored) => stored.id)).toEqual([oldSent, fresh]);
   });
 
   it('an empty store lists nothing; a key that is not a quotation id is refused', async () => {

@@ -82,6 +82,10 @@ export function netlifyBlobsStore(settings: NetlifyBlobsSettings): QuotationStor
       const records = await Promise.all(ids.map((id) => store.get(id, { type: 'json', consistency }) as Promise<unknown>));
       return records.filter(isStoredQuotation);
     },
+    remove: async (id) => {
+      if (!isQuotationId(id)) throw new Error(`Not a quotation id: ${id}`);
+      await store.delete(id);
+    },
   };
 }
 

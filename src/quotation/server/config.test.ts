@@ -14,6 +14,7 @@ describe('quotationConfig', () => {
       mailFrom: DEFAULT_MAIL_FROM,
       limits: DEFAULT_LIMITS,
       minFillMs: 1000,
+      spamRetentionMs: 30 * 86_400_000,
       allowedOrigins: [],
       clientIpHeader: null,
     });
@@ -41,6 +42,7 @@ describe('quotationConfig', () => {
       mailFrom: { name: 'Offertes', address: 'offerte@example.nl' },
       limits: DEFAULT_LIMITS,
       minFillMs: 1000,
+      spamRetentionMs: 30 * 86_400_000,
       allowedOrigins: [],
       clientIpHeader: null,
     });
@@ -53,6 +55,8 @@ describe('quotationConfig', () => {
         QUOTATION_LIMIT_RECIPIENT: 'off',
         QUOTATION_LIMIT_GLOBAL: '1000/24h',
         QUOTATION_LIMIT_QUICK: '1/30m',
+        QUOTATION_LIMIT_SPAM: '500/1h',
+        QUOTATION_SPAM_RETENTION: '7d',
         QUOTATION_MIN_FILL_MS: '0',
         SITE_URL: 'https://www.wolkwerk.nl/',
         QUOTATION_ALLOWED_ORIGINS: 'https://wolkwerk.nl, not a url',
@@ -66,7 +70,9 @@ describe('quotationConfig', () => {
         recipient: null,
         global: { max: 1000, windowMs: 86_400_000 },
         quick: { max: 1, windowMs: 1_800_000 },
+        spam: { max: 500, windowMs: 3_600_000 },
       },
+      spamRetentionMs: 7 * 86_400_000,
       minFillMs: 0,
       allowedOrigins: ['https://www.wolkwerk.nl', 'https://wolkwerk.nl'],
       clientIpHeader: 'x-real-ip',
@@ -78,6 +84,9 @@ describe('quotationConfig', () => {
       /QUOTATION_LIMIT_CLIENT is "10 per hour": write it as <count>\/<duration>/,
     );
     expect(() => quotationConfig({ QUOTATION_MIN_FILL_MS: 'soon' }, '/site')).toThrow(/QUOTATION_MIN_FILL_MS/);
+    expect(() => quotationConfig({ QUOTATION_SPAM_RETENTION: 'a month' }, '/site')).toThrow(
+      /QUOTATION_SPAM_RETENTION is "a month": write it as a duration, e.g. 30d/,
+    );
   });
 
   it("reads the running process's environment by default", () => {

@@ -20,7 +20,9 @@
  *   QUOTATION_LIMIT_CLIENT,  rate limits (limits.ts) as <count>/<duration> or `off`: per client address,
  *   QUOTATION_LIMIT_RECIPIENT, per recipient address, for the whole site, and per client for requests
  *   QUOTATION_LIMIT_GLOBAL,  sent quicker than QUOTATION_MIN_FILL_MS (mailed up to it, then stored as
- *   QUOTATION_LIMIT_QUICK    suspected spam); defaults in limits.ts DEFAULT_LIMITS
+ *   QUOTATION_LIMIT_QUICK,   suspected spam), and of suspected spam stored for the whole site (beyond
+ *   QUOTATION_LIMIT_SPAM     it: logged, not stored); defaults in limits.ts DEFAULT_LIMITS
+ *   QUOTATION_SPAM_RETENTION how long suspected spam is kept (e.g. 30d, 12h), default 30d (store.ts)
  *   QUOTATION_MIN_FILL_MS    the speed check (abuse.ts): a request sent fewer milliseconds after the form
  *                            appeared counts against QUOTATION_LIMIT_QUICK; default 1000 (spam.ts), 0 off
  *   QUOTATION_ALLOWED_ORIGINS  comma-separated origins that may post besides the site's own (SITE_URL
@@ -33,8 +35,16 @@ import path from 'node:path';
 import { DEFAULT_MIN_FILL_MS } from '../spam';
 import { allowedOrigins } from './abuse';
 import { blobsRateLog, hasNetlifyBlobsContext, netlifyBlobsStore, type NetlifyBlobsSettings } from './blobs-store';
-import { DEFAULT_LIMITS, diskRateLog, parseRateLimit, quotationLimiter, type QuotationLimiter, type QuotationLimits } from './limits';
-import { diskStore, type QuotationStore } from './store';
+import {
+  DEFAULT_LIMITS,
+  diskRateLog,
+  parseDuration,
+  parseRateLimit,
+  quotationLimiter,
+  type QuotationLimiter,
+  type QuotationLimits,
+} from './limits';
+import { DEFAULT_SPAM_RETENTION_MS, diskStore, type QuotationStore } from './store';
 
 /** The request stores there are (store.ts, blobs-store.ts); docs/deploy.md ("The request store") says which to use where. */
 export const QUOTATION_STORES = ['disk', 'netlify-blobs'] as const;
@@ -51,6 +61,8 @@ export interface QuotationServerConfig {
   mailFrom: { name: string; address: string };
   limits: QuotationLimits;
   minFillMs: number;
+  /** How long suspected spam is kept (store.ts removeExpiredSpam). */
+  spamRetentionMs: number;
   /** Origins that may post besides the request's own. */
   allowedOrigins: string[];
   /** Lower-case header name that holds the client's address, or null: the connection's. */
@@ -125,6 +137,7 @@ export function quotationConfig(env: NodeJS.ProcessEnv = runtimeEnv(), cwd = pro
     const value = text(env, name);
     return value === undefined ? fallback : parseRateLimit(value, name);
   };
+  const retention = text(env, 'QUOTATION_SPAM_RETENTION');
   const onNetlify = Boolean(text(env, 'NETLIFY') || text(env, 'AWS_LAMBDA_FUNCTION_NAME') || hasNetlifyBlobsContext(env));
   return {
     store: store as QuotationStoreKind,
@@ -139,7 +152,9 @@ export function quotationConfig(env: NodeJS.ProcessEnv = runtimeEnv(), cwd = pro
       recipient: limit('QUOTATION_LIMIT_RECIPIENT', DEFAULT_LIMITS.recipient),
       global: limit('QUOTATION_LIMIT_GLOBAL', DEFAULT_LIMITS.global),
       quick: limit('QUOTATION_LIMIT_QUICK', DEFAULT_LIMITS.quick),
+      spam: limit('QUOTATION_LIMIT_SPAM', DEFAULT_LIMITS.spam),
     },
+    spamRetentionMs: retention === undefined ? DEFAULT_SPAM_RETENTION_MS : parseDuration(retention, 'QUOTATION_SPAM_RETENTION'),
     minFillMs: Number(minFill),
     allowedOrigins: allowedOrigins(
       [text(env, 'SITE_URL'), text(env, 'URL'), ...(text(env, 'QUOTATION_ALLOWED_ORIGINS') ?? '').split(',')]

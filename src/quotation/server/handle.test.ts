@@ -466,6 +466,7 @@ describe('rate limits', () => {
       recipient: null,
       global: null,
       quick: null,
+      spam: null,
       ...limits,
     }),
   });
@@ -532,6 +533,70 @@ describe('rate limits', () => {
       Promise.all(keys.map((key) => readdir(path.join(dir, 'limits', 'quick', key)))),
     );
     expect(quickEvents ?? []).toEqual([]);
+  });
+
+  it('a flood of spam from 1,000 client addresses: the store keeps the cap of it, the real requests in it are stored and mailed', async () => {
+    const guarded = {
+      ...limitedDeps({ client: { max: 10, windowMs: 3_600_000 }, spam: { max: 50, windowMs: 3_600_000 } }),
+      minFillMs: 1000,
+    };
+    const lines: string[] = [];
+    const flood = { ...guarded, log: (line: string) => lines.push(line) };
+    const real = new Set(Array.from({ length: 10 }, (_, index) => index * 100 + 37));
+    const answers: number[] = [];
+    for (let batch = 0; batch < 1000; batch += 50) {
+      answers.push(
+        ...(await Promise.all(
+          Array.from({ length: 50 }, async (_, offset) => {
+            const index = batch + offset;
+            const client = `10.${index >> 8}.${index & 255}.1`;
+            const change = real.has(index)
+              ? { [FIELD_KEYS.email]: `echt${index}@example.nl` }
+              : { [FIELD_KEYS.email]: `bot${index}@example.nl`, [QUOTATION_HONEYPOT]: 'https://spam.example' };
+            return (await handleQuotationRequest(post(fields(undefined, change), { clientAddress: client }), flood)).status;
+          }),
+        )),
+      );
+    }
+    expect(answers.filter((status) => status !== 200)).toEqual([]);
+    const stored = await listQuotations(storeDir());
+    expect(stored.filter((record) => record.status === 'spam')).toHaveLength(50);
+    expect(
+      stored
+        .filter((record) => record.status !== 'spam')
+        .map((record) => [record.contact.email, record.status])
+        .sort(),
+    ).toEqual([...real].map((index) => [`echt${index}@example.nl`, 'sent']).sort());
+    expect(sink.received).toHaveLength(10);
+    // The rest is counted in the log, not stored.
+    expect(lines.filter((line) => line.includes('beyond the cap of stored spam'))).toHaveLength(990 - 50);
+  }, 60_000);
+
+  it('removes suspected spam older than its retention when a request is stored, and nothing else', async () => {
+    const received = Date.parse('2026-10-01T08:00:00Z');
+    const store = diskStore(storeDir());
+    await store.put({
+      ...storedQuotation(newQuotationId(new Date(received)), SAMPLE_ITEMS),
+      status: 'spam',
+      spam: 'honeypot',
+      receivedAt: new Date(received).toISOString(),
+    });
+    await store.put({
+      ...storedQuotation(newQuotationId(new Date(received)), SAMPLE_ITEMS),
+      status: 'sent',
+      receivedAt: new Date(received).toISOString(),
+    });
+    const lines: string[] = [];
+    const later = new Date(received + 31 * 86_400_000);
+    const answer = await handleQuotationRequest(post(fields()), {
+      ...deps(),
+      now: () => later,
+      spamRetentionMs: 30 * 86_400_000,
+      log: (line) => lines.push(line),
+    });
+    expect(answer.status).toBe(200);
+    expect((await listQuotations(storeDir())).map((record) => record.status).sort()).toEqual(['sent', 'sent']);
+    expect(lines).toContain('[quotation] removed 1 suspected-spam request(s) older than 30 days');
   });
 
   it('the site’s cap counts mails: suspected spam and refused recipients do not use it up', async () => {

@@ -21,7 +21,7 @@ import { clientKey, recipientKey, type LimitDecision, type LimitScope, type Quot
 import { composeQuotationMail, type MailAddress } from './mail';
 import type { QuotationBuild } from './packages';
 import type { SendMail } from './send';
-import { markSending, newQuotationId, recordAttempt, type QuotationStore, type StoredQuotation } from './store';
+import { markSending, newQuotationId, recordAttempt, sweepExpiredSpam, type QuotationStore, type StoredQuotation } from './store';
 
 export interface QuotationAnswer {
   status: number;
@@ -45,6 +45,8 @@ export interface QuotationDeps {
   limiter: QuotationLimiter | null;
   /** The speed check's threshold (abuse.ts spamSign); 0: off. */
   minFillMs?: number;
+  /** How long suspected spam is kept (store.ts sweepExpiredSpam, after each stored request); unset: for ever (tests of other things). */
+  spamRetentionMs?: number;
 }
 
 export const ANSWERS = {
@@ -74,7 +76,7 @@ export function dutchWait(seconds: number): string {
   return `${Math.ceil(minutes / 60)} uur`;
 }
 
-const limited = (scope: Exclude<LimitScope, 'quick'>, retryAfterSeconds: number): QuotationAnswer => ({
+const limited = (scope: keyof typeof ANSWERS.limited, retryAfterSeconds: number): QuotationAnswer => ({
   status: 429,
   body: { isValid: false, message: ANSWERS.limited[scope](dutchWait(retryAfterSeconds)) },
   headers: { 'Retry-After': String(retryAfterSeconds) },
@@ -175,14 +177,23 @@ export async function handleQuotationRequest(request: QuotationRequest, deps: Qu
     ...(sign ? { spam: sign } : {}),
     ...(quickPerson ? { quickFillMs: fillTimeMs(body) } : {}),
   };
+  const sweep = () => (deps.spamRetentionMs ? sweepExpiredSpam(deps.store, deps.spamRetentionMs, now.getTime(), log) : undefined);
   if (sign) {
-    // As Gravity Forms with honeypotAction 'spam': kept for a person to look at, answered as usual, never mailed.
+    // As Gravity Forms with honeypotAction 'spam': kept for a person to look at, answered as usual,
+    // never mailed; up to the site's cap of stored spam, beyond which it is only counted here.
+    const why = `${sign}${quick ? ', beyond the quick limit' : ''}`;
+    const cap = deps.limiter ? await deps.limiter.take('spam', 'site', now.getTime()).catch(() => null) : null;
+    if (cap && !cap.ok) {
+      log(`[quotation] suspected spam (${why}) beyond the cap of stored spam: answered, not stored, not mailed`);
+      return { status: 200, body: { isValid: true, message: ANSWERS.done } };
+    }
     try {
       await deps.store.put(record);
+      log(`[quotation] ${record.id} suspected spam (${why}): stored flagged, not mailed`);
     } catch (error) {
-      log(`[quotation] suspected spam could not be stored: ${(error as Error).message}`);
+      log(`[quotation] suspected spam (${why}) could not be stored: ${(error as Error).message}`);
     }
-    log(`[quotation] ${record.id} suspected spam (${sign}${quick ? ', beyond the quick limit' : ''}): stored flagged, not mailed`);
+    await sweep();
     return { status: 200, body: { isValid: true, message: ANSWERS.done } };
   }
 
@@ -214,6 +225,7 @@ export async function handleQuotationRequest(request: QuotationRequest, deps: Qu
     log(`[quotation] request could not be stored in ${deps.store.location}: ${(error as Error).message}`);
     return invalid(503, ANSWERS.unavailable);
   }
+  await sweep();
 
   if (record.quickFillMs !== undefined) {
     log(

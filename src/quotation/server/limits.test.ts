@@ -69,7 +69,13 @@ const logs: Array<[string, () => RateLog]> = [
 
 describe.each(logs)('the limiter %s', (name, makeLog) => {
   it('admits max in the window, refuses the next with the wait until a place frees, and admits again after', async () => {
-    const limiter = quotationLimiter(makeLog(), { client: { max: 3, windowMs: 60_000 }, recipient: null, global: null, quick: null });
+    const limiter = quotationLimiter(makeLog(), {
+      client: { max: 3, windowMs: 60_000 },
+      recipient: null,
+      global: null,
+      quick: null,
+      spam: null,
+    });
     const t0 = 1_800_000_000_000;
     for (const at of [t0, t0 + 10_000, t0 + 20_000]) expect(await limiter.take('client', 'a', at)).toMatchObject({ ok: true });
     expect(await limiter.take('client', 'a', t0 + 30_000)).toEqual({ ok: false, scope: 'client', retryAfterSeconds: 30 });
@@ -81,7 +87,13 @@ describe.each(logs)('the limiter %s', (name, makeLog) => {
   });
 
   it("a burst of 20 at once passes exactly the limit (one process: a key's requests take turns)", async () => {
-    const limiter = quotationLimiter(makeLog(), { client: null, recipient: null, quick: null, global: { max: 5, windowMs: 60_000 } });
+    const limiter = quotationLimiter(makeLog(), {
+      client: null,
+      recipient: null,
+      quick: null,
+      spam: null,
+      global: { max: 5, windowMs: 60_000 },
+    });
     const at = 1_800_000_000_000;
     const decisions = await Promise.all(Array.from({ length: 20 }, (_, index) => limiter.take('global', 'site', at + (index % 3))));
     expect(decisions.filter((decision) => decision.ok)).toHaveLength(5);
@@ -92,7 +104,7 @@ describe.each(logs)('the limiter %s', (name, makeLog) => {
   // there can pass a little more than the limit (docs/caching-and-security.md, "Abuse protection of the quotation endpoint").
   (name === 'on disk' ? it : it.skip)('a burst split between two processes sharing the log passes no more than the limit', async () => {
     const log = makeLog();
-    const limits = { client: null, recipient: null, quick: null, global: { max: 5, windowMs: 60_000 } };
+    const limits = { client: null, recipient: null, quick: null, spam: null, global: { max: 5, windowMs: 60_000 } };
     const [first, second] = [quotationLimiter(log, limits), quotationLimiter(log, limits)];
     const at = 1_800_000_000_000;
     const decisions = await Promise.all(
@@ -105,13 +117,13 @@ describe.each(logs)('the limiter %s', (name, makeLog) => {
 
   it('release gives the place back; sweep removes what the window left behind', async () => {
     const log = makeLog();
-    const limiter = quotationLimiter(log, { client: null, recipient: { max: 1, windowMs: 60_000 }, global: null, quick: null });
+    const limiter = quotationLimiter(log, { client: null, recipient: { max: 1, windowMs: 60_000 }, global: null, quick: null, spam: null });
     const at = 1_800_000_000_000;
     const first = await limiter.take('recipient', 'x@example.nl', at);
     expect(await limiter.take('recipient', 'x@example.nl', at + 1)).toMatchObject({ ok: false });
     if (first.ok) await first.release();
     expect(await limiter.take('recipient', 'x@example.nl', at + 2)).toMatchObject({ ok: true });
-    await log.sweep({ client: 0, recipient: 60_000, global: 0, quick: 0 }, at + 120_000);
+    await log.sweep({ client: 0, recipient: 60_000, global: 0, quick: 0, spam: 0 }, at + 120_000);
     expect(await log.add('recipient', 'x@example.nl', at + 120_000, 60_000).then(({ events }) => events.length)).toBe(1);
   });
 });
@@ -123,12 +135,13 @@ it('keeps no address in clear on disk, and sweeping leaves no empty folder', asy
     recipient: { max: 2, windowMs: 1000 },
     global: null,
     quick: null,
+    spam: null,
   });
   await limiter.take('client', '198.51.100.7', 1_800_000_000_000);
   await limiter.take('recipient', 'eva@example.nl', 1_800_000_000_000);
   const names = [...(await readdir(path.join(dir, 'client'))), ...(await readdir(path.join(dir, 'recipient')))];
   expect(names.join(' ')).not.toMatch(/198|eva|example/);
-  await log.sweep({ client: 1000, recipient: 1000, global: 1000, quick: 1000 }, 1_800_000_010_000);
+  await log.sweep({ client: 1000, recipient: 1000, global: 1000, quick: 1000, spam: 1000 }, 1_800_000_010_000);
   expect(await readdir(path.join(dir, 'client'))).toEqual([]);
   expect(await readdir(path.join(dir, 'recipient'))).toEqual([]);
 });

@@ -1,6 +1,7 @@
 /**
  * Rate limits of the quotation endpoint: per client address, per recipient address, one cap
- * for the whole site, and a stricter one per client for requests sent quickly (abuse.ts), each "at most `max` in any `windowMs`" (a sliding window). Without them the
+ * for the whole site, a stricter one per client for requests sent quickly (abuse.ts), and a cap
+ * on the suspected spam stored for the whole site, each "at most `max` in any `windowMs`" (a sliding window). Without them the
  * endpoint mails whatever address is typed as fast as it is asked: a mail cannon aimed at
  * strangers and at the sales inbox, which gets the sending domain blocklisted.
  *
@@ -27,7 +28,7 @@ export interface RateLimit {
   windowMs: number;
 }
 
-export type LimitScope = 'client' | 'recipient' | 'global' | 'quick';
+export type LimitScope = 'client' | 'recipient' | 'global' | 'quick' | 'spam';
 
 export interface RateEvent {
   id: string;
@@ -47,16 +48,26 @@ export interface RateLog {
   sweep(windowMs: Record<LimitScope, number>, now: number): Promise<void>;
 }
 
+const DURATION_UNITS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+const DURATION = String.raw`(\d+)\s*(s|m|h|d)`;
+const durationMs = (count: string, unit: string) => Number(count) * DURATION_UNITS[unit as keyof typeof DURATION_UNITS];
+
 /** `10/1h`, `3/30m`, `200/24h`, `5/90s`, or `off`. */
 export function parseRateLimit(value: string, name: string): RateLimit | null {
   const text = value.trim();
   if (text === 'off') return null;
-  const match = /^(\d+)\s*\/\s*(\d+)\s*(s|m|h|d)$/.exec(text);
-  const unit = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+  const match = new RegExp(String.raw`^(\d+)\s*/\s*${DURATION}$`).exec(text);
   if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) {
     throw new Error(`${name} is "${value}": write it as <count>/<duration>, e.g. 10/1h, 3/30m, 200/24h or 90/60s, or off`);
   }
-  return { max: Number(match[1]), windowMs: Number(match[2]) * unit[match[3] as keyof typeof unit] };
+  return { max: Number(match[1]), windowMs: durationMs(match[2]!, match[3]!) };
+}
+
+/** `30d`, `12h`, `90m`: a duration in ms. */
+export function parseDuration(value: string, name: string): number {
+  const match = new RegExp(`^${DURATION}$`).exec(value.trim());
+  if (!match || Number(match[1]) < 1) throw new Error(`${name} is "${value}": write it as a duration, e.g. 30d, 12h or 90m`);
+  return durationMs(match[1]!, match[2]!);
 }
 
 /**
@@ -157,6 +168,8 @@ export interface QuotationLimits {
   global: RateLimit | null;
   /** Requests from one client whose only spam sign is their speed (abuse.ts): mailed up to this. */
   quick: RateLimit | null;
+  /** Suspected spam stored for the whole site: beyond it, logged and not stored. */
+  spam: RateLimit | null;
 }
 
 /**
@@ -171,6 +184,8 @@ export const DEFAULT_LIMITS: QuotationLimits = {
   recipient: { max: 3, windowMs: 3_600_000 },
   global: { max: 200, windowMs: 3_600_000 },
   quick: { max: 2, windowMs: 3_600_000 },
+  // A day's spam that a person can still look through; kept 30 days (store.ts), at most 3,000.
+  spam: { max: 100, windowMs: 86_400_000 },
 };
 
 export type LimitDecision = { ok: true; release: () => Promise<void> } | { ok: false; scope: LimitScope; retryAfterSeconds: number };
@@ -185,7 +200,7 @@ export interface QuotationLimiter {
 export function quotationLimiter(log: RateLog, limits: QuotationLimits): QuotationLimiter {
   let lastSweep = 0;
   const windows = Object.fromEntries(
-    (['client', 'recipient', 'global', 'quick'] as const).map((scope) => [scope, limits[scope]?.windowMs ?? 0]),
+    (['client', 'recipient', 'global', 'quick', 'spam'] as const).map((scope) => [scope, limits[scope]?.windowMs ?? 0]),
   ) as Record<LimitScope, number>;
   /** The last decision of each scope and key in this process: the next request of that key waits for it. */
   const turns = new Map<string, Promise<unknown>>();

@@ -154,6 +154,8 @@ export interface QuotationStore {
   readonly location: string;
   put(record: StoredQuotation): Promise<void>;
   list(): Promise<StoredQuotation[]>;
+  /** Removes a request (expired suspected spam only: removeExpiredSpam); nothing when it is gone already. */
+  remove(id: string): Promise<void>;
 }
 
 /**
@@ -179,7 +181,52 @@ export function diskStore(dir: string, log: (line: string) => void = (line) => c
       await clean();
       return listQuotations(dir);
     },
+    remove: async (id) => {
+      await unlink(quotationFile(dir, id)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+      });
+    },
   };
+}
+
+/**
+ * How long suspected spam is kept (QUOTATION_SPAM_RETENTION): a month for a person to look at it
+ * and release what was a visitor's (`npm run quotes:resend -- --spam`), then it goes. With the
+ * cap on what is stored (limits.ts `spam`) the spam a store holds is bounded.
+ */
+export const DEFAULT_SPAM_RETENTION_MS = 30 * 86_400_000;
+
+/** Removes the suspected spam received more than `retentionMs` ago; the ids removed. */
+export async function removeExpiredSpam(store: QuotationStore, retentionMs: number, now = Date.now()): Promise<string[]> {
+  const expired = (await store.list()).filter((record) => record.status === 'spam' && now - Date.parse(record.receivedAt) > retentionMs);
+  for (const record of expired) await store.remove(record.id);
+  return expired.map((record) => record.id);
+}
+
+/** How often the endpoint looks for expired spam, per store and process. */
+const SPAM_SWEEP_EVERY_MS = 10 * 60_000;
+const lastSpamSweep = new Map<string, number>();
+
+/**
+ * removeExpiredSpam at most every ten minutes per store in this process (the endpoint calls it
+ * after each request it stores); a failure is logged and tried again next time, never the visitor's.
+ */
+export async function sweepExpiredSpam(
+  store: QuotationStore,
+  retentionMs: number,
+  now: number,
+  log: (line: string) => void,
+): Promise<void> {
+  if (now - (lastSpamSweep.get(store.location) ?? Number.NEGATIVE_INFINITY) < SPAM_SWEEP_EVERY_MS) return;
+  lastSpamSweep.set(store.location, now);
+  try {
+    const removed = await removeExpiredSpam(store, retentionMs, now);
+    if (removed.length)
+      log(`[quotation] removed ${removed.length} suspected-spam request(s) older than ${Math.round(retentionMs / 86_400_000)} days`);
+  } catch (error) {
+    lastSpamSweep.delete(store.location);
+    log(`[quotation] expired spam could not be removed: ${(error as Error).message}`);
+  }
 }
 
 /** Every request not mailed for certain: unsent, and sending (in flight, or interrupted). */
