@@ -225,7 +225,6 @@ export async function handleQuotationRequest(request: QuotationRequest, deps: Qu
     log(`[quotation] request could not be stored in ${deps.store.location}: ${(error as Error).message}`);
     return invalid(503, ANSWERS.unavailable);
   }
-  await sweep();
 
   if (record.quickFillMs !== undefined) {
     log(
@@ -254,5 +253,7 @@ export async function handleQuotationRequest(request: QuotationRequest, deps: Qu
   await recordAttempt(deps.store, sending, { sent: true, at: deps.now?.() }).catch((error: Error) =>
     log(`[quotation] ${record.id} mailed, but could not be marked sent: ${error.message}`),
   );
+  // After the mail: the visitor's quotation does not wait for the housekeeping.
+  await sweep();
   return { status: 200, body: { isValid: true, message: ANSWERS.done } };
 }
