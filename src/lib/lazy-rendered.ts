@@ -25,6 +25,7 @@ export function loadOnce<T>(load: () => Promise<T>): { load: () => Promise<T>; l
 
 /** A thenable that calls back at once: React.lazy resolves it in the same render, without suspending. */
 export function resolvedThenable<T>(value: T): Promise<T> {
+  // Only `then` is read (React.lazy's contract), so a bare thenable stands in for the Promise its type asks for.
   return { then: (resolve: (result: T) => void) => resolve(value) } as unknown as Promise<T>;
 }
 

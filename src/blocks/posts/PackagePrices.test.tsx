@@ -93,6 +93,7 @@ describe('PackagePrices', () => {
       on() {}
       destroy() {}
     }
+    // The stand-in has only what startSwiper uses of Swiper and its modules, hence the cast.
     const load = jest
       .spyOn(swiperLoader, 'loadSwiper')
       .mockResolvedValue([{ default: RecordingSwiper }, { A11y: {}, Keyboard: {} }] as unknown as swiperLoader.SwiperModules);

@@ -13,6 +13,7 @@
  *    far as SMTP allows); the answer says whether the mail went out.
  * Every refusal is logged (without the address), never mailed.
  */
+import type { FormDefinition } from '../../forms/types';
 import { summarize } from '../pricing';
 import { parseSubmittedQuotation } from '../validation';
 import { fillTimeMs, isSiteOrigin, spamSign, type RequestOrigin, type SpamSign } from './abuse';
@@ -98,6 +99,104 @@ export interface QuotationRequest {
   clientAddress: string | null;
 }
 
+/**
+ * The quiet spam signs (abuse.ts spamSign), and what speed alone means: a request that is only
+ * quick is a person's while its client stays within the quick limit (or there are no limits).
+ */
+async function spamSigns(
+  body: Record<string, unknown>,
+  form: FormDefinition,
+  clientAddress: string | null,
+  deps: QuotationDeps,
+  now: Date,
+) {
+  const signed = spamSign(body, form, deps.minFillMs);
+  const quick: LimitDecision | null =
+    signed === 'too-fast' && deps.limiter ? await deps.limiter.take('quick', clientKey(clientAddress), now.getTime()) : null;
+  const quickPerson = signed === 'too-fast' && (!quick || quick.ok);
+  const sign: SpamSign | null = quickPerson ? null : signed;
+  return { sign, quick, quickPerson };
+}
+
+/**
+ * The limits that guard the mail: the site's cap, then the recipient's (429 when one refuses).
+ * They and the quick limit count mails, so a request refused here gives back the places it took.
+ */
+async function mailLimits(
+  take: (scope: LimitScope, key: string) => Promise<LimitDecision | null>,
+  email: string,
+  quick: LimitDecision | null,
+): Promise<QuotationAnswer | null> {
+  const site = await take('global', 'site');
+  const release = async () => {
+    for (const decision of [site, quick]) if (decision?.ok) await decision.release().catch(() => undefined);
+  };
+  if (site && !site.ok) {
+    await release();
+    return limited('global', site.retryAfterSeconds);
+  }
+  const recipient = await take('recipient', recipientKey(email));
+  if (recipient && !recipient.ok) {
+    await release();
+    return limited('recipient', recipient.retryAfterSeconds);
+  }
+  return null;
+}
+
+/**
+ * Mails a stored request exactly once as far as SMTP allows (store.ts): marked sending, sent,
+ * recorded. The 502 answer when it could not be mailed (it stays stored for quotes:resend), else null.
+ */
+async function mailStoredRequest(
+  record: StoredQuotation,
+  summary: ReturnType<typeof summarize>,
+  deps: QuotationDeps,
+  log: (line: string) => void,
+): Promise<QuotationAnswer | null> {
+  const mail = composeQuotationMail(record.contact, summary, record.id, { from: deps.from, salesEmail: deps.salesEmail });
+  let sending: StoredQuotation;
+  try {
+    sending = await markSending(deps.store, record, deps.now?.());
+  } catch (error) {
+    // Stored, but not mailed: without the mark a crash mid-send could not be told from a send that never began.
+    log(
+      `[quotation] ${record.id} stored but not mailed (npm run quotes:resend sends it later): could not be marked sending: ${(error as Error).message}`,
+    );
+    return invalid(502, ANSWERS.mailFailed);
+  }
+  try {
+    await deps.send(mail);
+  } catch (error) {
+    const message = (error as Error).message;
+    log(`[quotation] ${record.id} stored but not mailed (npm run quotes:resend sends it later): ${message}`);
+    await recordAttempt(deps.store, sending, { sent: false, error: message }).catch(() => undefined);
+    return invalid(502, ANSWERS.mailFailed);
+  }
+  await recordAttempt(deps.store, sending, { sent: true, at: deps.now?.() }).catch((error: Error) =>
+    log(`[quotation] ${record.id} mailed, but could not be marked sent: ${error.message}`),
+  );
+  return null;
+}
+
+/**
+ * As Gravity Forms with honeypotAction 'spam': suspected spam is kept for a person to look at and
+ * never mailed (the caller answers as usual), up to the site's cap of stored spam, beyond which it
+ * is only counted in the log. `why` names the sign.
+ */
+async function storeSpam(record: StoredQuotation, why: string, deps: QuotationDeps, now: Date, log: (line: string) => void) {
+  const cap = deps.limiter ? await deps.limiter.take('spam', 'site', now.getTime()).catch(() => null) : null;
+  if (cap && !cap.ok) {
+    log(`[quotation] suspected spam (${why}) beyond the cap of stored spam: answered, not stored, not mailed`);
+    return;
+  }
+  try {
+    await deps.store.put(record);
+    log(`[quotation] ${record.id} suspected spam (${why}): stored flagged, not mailed`);
+  } catch (error) {
+    log(`[quotation] suspected spam (${why}) could not be stored: ${(error as Error).message}`);
+  }
+}
+
 export async function handleQuotationRequest(request: QuotationRequest, deps: QuotationDeps): Promise<QuotationAnswer> {
   const log = deps.log ?? ((line) => console.error(line));
   // RFC 9110 §15.5.6: a 405 names the methods the resource takes.
@@ -150,19 +249,14 @@ export async function handleQuotationRequest(request: QuotationRequest, deps: Qu
   if (client && !client.ok) return limited('client', client.retryAfterSeconds);
 
   const summary = summarize(packages, parsed.items);
-  const signed = spamSign(body, form, deps.minFillMs);
-  let quick: LimitDecision | null = null;
-  if (signed === 'too-fast') {
-    try {
-      quick = deps.limiter ? await deps.limiter.take('quick', clientKey(request.clientAddress), now.getTime()) : null;
-    } catch (error) {
-      log(`[quotation] the rate limits could not be read: ${(error as Error).message}`);
-      return invalid(503, ANSWERS.unavailable);
-    }
+  let signs: Awaited<ReturnType<typeof spamSigns>>;
+  try {
+    signs = await spamSigns(body, form, request.clientAddress, deps, now);
+  } catch (error) {
+    log(`[quotation] the rate limits could not be read: ${(error as Error).message}`);
+    return invalid(503, ANSWERS.unavailable);
   }
-  // Quick, within the quick limit (or with no limits at all): a person's.
-  const quickPerson = signed === 'too-fast' && (!quick || quick.ok);
-  const sign: SpamSign | null = quickPerson ? null : signed;
+  const { sign, quick, quickPerson } = signs;
   const record: StoredQuotation = {
     id: newQuotationId(now),
     receivedAt: now.toISOString(),
@@ -179,45 +273,19 @@ export async function handleQuotationRequest(request: QuotationRequest, deps: Qu
   };
   const sweep = () => (deps.spamRetentionMs ? sweepExpiredSpam(deps.store, deps.spamRetentionMs, now.getTime(), log) : undefined);
   if (sign) {
-    // As Gravity Forms with honeypotAction 'spam': kept for a person to look at, answered as usual,
-    // never mailed; up to the site's cap of stored spam, beyond which it is only counted here.
-    const why = `${sign}${quick ? ', beyond the quick limit' : ''}`;
-    const cap = deps.limiter ? await deps.limiter.take('spam', 'site', now.getTime()).catch(() => null) : null;
-    if (cap && !cap.ok) {
-      log(`[quotation] suspected spam (${why}) beyond the cap of stored spam: answered, not stored, not mailed`);
-      return { status: 200, body: { isValid: true, message: ANSWERS.done } };
-    }
-    try {
-      await deps.store.put(record);
-      log(`[quotation] ${record.id} suspected spam (${why}): stored flagged, not mailed`);
-    } catch (error) {
-      log(`[quotation] suspected spam (${why}) could not be stored: ${(error as Error).message}`);
-    }
+    await storeSpam(record, `${sign}${quick ? ', beyond the quick limit' : ''}`, deps, now, log);
     await sweep();
     return { status: 200, body: { isValid: true, message: ANSWERS.done } };
   }
 
-  let recipient: Awaited<ReturnType<typeof take>> = null;
-  let site: Awaited<ReturnType<typeof take>> = null;
+  let refused: QuotationAnswer | null;
   try {
-    // The site's cap and the quick limit count mails: a request refused here will not be sent.
-    const release = async () => {
-      for (const decision of [site, quick]) if (decision?.ok) await decision.release().catch(() => undefined);
-    };
-    site = await take('global', 'site');
-    if (site && !site.ok) {
-      await release();
-      return limited('global', site.retryAfterSeconds);
-    }
-    recipient = await take('recipient', recipientKey(contact.contact.email));
-    if (recipient && !recipient.ok) {
-      await release();
-      return limited('recipient', recipient.retryAfterSeconds);
-    }
+    refused = await mailLimits(take, contact.contact.email, quick);
   } catch (error) {
     log(`[quotation] the rate limits could not be read: ${(error as Error).message}`);
     return invalid(503, ANSWERS.unavailable);
   }
+  if (refused) return refused;
 
   try {
     await deps.store.put(record);
@@ -231,28 +299,8 @@ export async function handleQuotationRequest(request: QuotationRequest, deps: Qu
       `[quotation] ${record.id} sent ${record.quickFillMs ?? '?'} ms after the form appeared (under ${deps.minFillMs} ms): a person's as far as the quick limit goes, mailed`,
     );
   }
-  const mail = composeQuotationMail(record.contact, summary, record.id, { from: deps.from, salesEmail: deps.salesEmail });
-  let sending: StoredQuotation;
-  try {
-    sending = await markSending(deps.store, record, deps.now?.());
-  } catch (error) {
-    // Stored, but not mailed: without the mark a crash mid-send could not be told from a send that never began.
-    log(
-      `[quotation] ${record.id} stored but not mailed (npm run quotes:resend sends it later): could not be marked sending: ${(error as Error).message}`,
-    );
-    return invalid(502, ANSWERS.mailFailed);
-  }
-  try {
-    await deps.send(mail);
-  } catch (error) {
-    const message = (error as Error).message;
-    log(`[quotation] ${record.id} stored but not mailed (npm run quotes:resend sends it later): ${message}`);
-    await recordAttempt(deps.store, sending, { sent: false, error: message }).catch(() => undefined);
-    return invalid(502, ANSWERS.mailFailed);
-  }
-  await recordAttempt(deps.store, sending, { sent: true, at: deps.now?.() }).catch((error: Error) =>
-    log(`[quotation] ${record.id} mailed, but could not be marked sent: ${error.message}`),
-  );
+  const mailed = await mailStoredRequest(record, summary, deps, log);
+  if (mailed) return mailed;
   // After the mail: the visitor's quotation does not wait for the housekeeping.
   await sweep();
   return { status: 200, body: { isValid: true, message: ANSWERS.done } };
