@@ -20,6 +20,7 @@ import type { Page as FixturePage } from '../mocks/content/types.ts';
 import { autosave, createDraft, previewClick, update } from '../mocks/testing/wordpress-preview';
 import { acfRestOf } from '../mocks/wordpress/editor';
 import { startStandInProcess, type StandInProcess } from '../mocks/wordpress/stand-in-process';
+import { sessionCookie, signPreviewLink } from '../scripts/lib/preview-session';
 import { launchChromium } from './browser';
 import { root, warmBuildAside } from './build-helpers';
 
@@ -35,6 +36,8 @@ let server: ChildProcess | undefined;
 let serverOutput = '';
 let browser: Browser | undefined;
 let page: Page;
+/** The draft post the preview test made: the 'who sees drafts' tests look for it. */
+let draftPost: { id: number; title: string } | undefined;
 
 /** The preview server's whole process group (it starts gatsby develop and its workers). */
 function stopServer() {
@@ -94,7 +97,7 @@ async function published<T>(query: string): Promise<T> {
 /** The Preview button: the Content Sync URL WordPress's preview page sends the browser to. */
 async function pressPreview(databaseId: number): Promise<string> {
   const url = await previewClick(standIn!.base, databaseId);
-  expect(url.startsWith(`${FRONT}/gatsby-source-wordpress/${databaseId}`)).toBe(true);
+  expect(url).toMatch(new RegExp(`^${FRONT}/__preview-link/[\\w.-]+/gatsby-source-wordpress/${databaseId}`));
   return url;
 }
 
@@ -108,12 +111,26 @@ function withBlockTitle(page: FixturePage, index: number, title: string): Fixtur
 /** The published page as the e2e build made it (put aside for this test). */
 const builtHtml = (uri: string) => readFileSync(path.join(root, 'public.preview-warm', uri, 'index.html'), 'utf8');
 
+/** The Cookie header of the session the front gave for a signed link (an editor's browser has one). */
+let session = '';
+
+/** A request to the front as the editor's browser makes it, with the session. */
+const asEditor = (pathname: string, init: RequestInit = {}) =>
+  fetch(`${FRONT}${pathname}`, { ...init, headers: { ...(init.headers as Record<string, string>), Cookie: session } });
+
 /**
  * Follows the Content Sync URL in the browser until it lands on the draft's page; returns that page's
- * path and search. The first answer, straight after the webhook, is the Dutch waiting page.
+ * path and search. The signed link gives a session and goes on to the Content Sync page, whose first
+ * answer, straight after the webhook, is the Dutch waiting page.
  */
 async function followContentSync(url: string): Promise<string> {
-  const first = await fetch(url, { redirect: 'manual' });
+  const entry = await fetch(url, { redirect: 'manual' });
+  expect(entry.status).toBe(302);
+  session = String(entry.headers.get('set-cookie')).split(';')[0]!;
+  expect(session).toMatch(/^preview_session=/);
+  const contentSync = entry.headers.get('location')!;
+  expect(contentSync).toMatch(/^\/gatsby-source-wordpress\/\d+/);
+  const first = await asEditor(contentSync, { redirect: 'manual' });
   const firstText = await first.text();
   // The draft is not built yet a moment after the webhook: the waiting page (a 302 if it already is).
   expect([200, 302]).toContain(first.status);
@@ -194,7 +211,7 @@ describe('a preview', () => {
     expect(await followContentSync(await pressPreview(vps.databaseId))).toBe('/diensten/vps/');
     await page.getByRole('heading', { level: 1, name: banner }).waitFor();
     // The page's own title is in its data (this page's breadcrumb shows the path, its document title the SEO plugin's).
-    const data = (await (await fetch(`${FRONT}/page-data/diensten/vps/page-data.json`)).json()) as {
+    const data = (await (await asEditor('/page-data/diensten/vps/page-data.json')).json()) as {
       result: { data: { wpPage: { title: string } } };
     };
     expect(data.result.data.wpPage.title).toBe(title);
@@ -210,6 +227,7 @@ describe('a preview', () => {
     const title = 'Concept: previews zonder Gatsby Cloud';
     const draft = await createDraft(standIn!.base, 'posts', { title, excerpt: 'Nog niet gepubliceerd.', acf: acfRestOf('post', source) });
     expect(draft.status).toBe('draft');
+    draftPost = { id: draft.id, title };
     // gatsby-source-wordpress gives a draft's `/?p=<id>` a path of its own (update.js normalizeUri).
     expect(await followContentSync(await pressPreview(draft.id))).toBe(`/generated-preview-path/post/${draft.id}/`);
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
@@ -252,15 +270,72 @@ describe('a preview', () => {
   });
 });
 
+describe('who sees drafts', () => {
+  /** Requests as a browser WordPress did not send makes them: no session. */
+  const anonymous = (pathname: string) => fetch(`${FRONT}${pathname}`, { redirect: 'manual' });
+
+  it("shows a stranger who enumerates the preview paths nothing of the draft, and develop's files neither", async () => {
+    expect(draftPost).toBeDefined();
+    const { id, title } = draftPost!;
+    const found: number[] = [];
+    for (let candidate = id - 2; candidate <= id + 2; candidate += 1) {
+      const pathname = `/generated-preview-path/post/${candidate}/`;
+      const stranger = await anonymous(pathname);
+      expect({ pathname, status: stranger.status }).toEqual({ pathname, status: 401 });
+      const text = await stranger.text();
+      expect(text).not.toContain(title);
+      expect(text).toContain('Open het voorbeeld vanuit WordPress');
+      expect(stranger.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+      if ((await (await asEditor(`/page-data${pathname}page-data.json`)).text()).includes(title)) found.push(candidate);
+    }
+    // The path is real: the editor's session finds the draft there.
+    expect(found).toEqual([id]);
+
+    const html = await (await asEditor(`/generated-preview-path/post/${id}/`)).text();
+    const scripts = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((match) => match[1]!);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const pathname of [
+      `/page-data/generated-preview-path/post/${id}/page-data.json`,
+      '/page-data/app-data.json',
+      ...scripts,
+      `${scripts[0]}.map`,
+      '/socket.io/?EIO=4&transport=polling',
+      `/__preview-status/${encodeURIComponent(`${id}2026-01-01 00:00:00`)}`,
+    ]) {
+      const stranger = await anonymous(pathname);
+      expect({ pathname, status: stranger.status }).toEqual({ pathname, status: 401 });
+      expect(await stranger.text()).not.toContain(title);
+    }
+  });
+
+  it("refuses a forged, an expired and another post's signed link, and no session comes of it", async () => {
+    const { id } = draftPost!;
+    const now = Math.floor(Date.now() / 1000);
+    const contentSync = `/gatsby-source-wordpress/${id}${encodeURIComponent('2026-01-01 00:00:00')}/${id}`;
+    for (const token of [
+      signPreviewLink('not-the-secret-of-this-server', { user: 1, post: id, expires: now + 600 }),
+      signPreviewLink(SECRET, { user: 1, post: id, expires: now - 1 }),
+      signPreviewLink(SECRET, { user: 1, post: id + 1, expires: now + 600 }),
+    ]) {
+      const answer = await anonymous(`/__preview-link/${token}${contentSync}`);
+      expect(answer.status).toBe(401);
+      expect(answer.headers.get('set-cookie')).toBeNull();
+    }
+    expect(serverOutput).toContain('refused a preview link');
+  });
+});
+
 describe('a publish', () => {
   it("reaches the preview server through WPGatsby's webhooks, without a preview", async () => {
     const post = content.posts[1]!;
     const title = 'Gepubliceerd: de voorbeeldserver volgt';
     await update(standIn!.base, 'posts', post.databaseId, { title });
-    const pageData = `${FRONT}/page-data/${post.uri!.replace(/^\/|\/$/g, '')}/page-data.json`;
+    // Run alone, this test has no session from a preview: the one the front would give user 1.
+    session ||= sessionCookie(SECRET, 1, Math.floor(Date.now() / 1000), false).split(';')[0]!;
+    const pageData = `/page-data/${post.uri!.replace(/^\/|\/$/g, '')}/page-data.json`;
     const started = Date.now();
     for (;;) {
-      const text = await (await fetch(pageData)).text();
+      const text = await (await asEditor(pageData)).text();
       if (text.includes(title)) break;
       if (Date.now() - started > 60_000)
         throw new Error(`the published title did not reach the preview server:\n${serverOutput.slice(-2000)}`);

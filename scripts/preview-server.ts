@@ -16,7 +16,8 @@
  *   PREVIEW_PORT, PREVIEW_HOST   where the front listens (8000, 127.0.0.1: put TLS in front of it)
  *   PREVIEW_PUBLIC_URL       the front as WordPress and editors reach it (http://localhost:8000);
  *                            with the stand-in, its WPGatsby settings
- *   PREVIEW_LOGIN            `user:password`: HTTP Basic on every page (not on the refresh endpoint)
+ *   PREVIEW_LOGIN            `user:password`: HTTP Basic on every page as well as the editor's session
+ *                            (not on the refresh endpoint)
  *   PREVIEW_TIMEOUT_SECONDS  how long the Content Sync page waits (120)
  *   PREVIEW_DEVELOP_PORT     gatsby develop's own port on 127.0.0.1 (PREVIEW_PORT + 1)
  */
@@ -70,6 +71,7 @@ async function main() {
     siteDir: root,
     login: env.PREVIEW_LOGIN || undefined,
     timeoutMs,
+    secureCookies: publicUrl.startsWith('https:'),
   });
   await new Promise<void>((resolve, reject) => {
     front.server.once('error', reject);

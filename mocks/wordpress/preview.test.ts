@@ -13,6 +13,7 @@ import { content } from '../content/index';
 import { autosave, createDraft, previewClick, previewHeaders, update, type EditFields, type RestBase } from '../testing/wordpress-preview';
 import { FATAL_ERROR_BODY, safeUrlAllowed, type PreviewSettings } from './preview';
 import { startStandInProcess, type StandInProcess } from './stand-in-process';
+import { checkPreviewLink, PREVIEW_LINK_SECONDS } from '../../scripts/lib/preview-session';
 
 const JWT_SECRET = 'a-test-secret-of-fifty-characters-0123456789abcdef';
 const SITE_PREVIEW_SECRET = 'site-preview-secret';
@@ -53,6 +54,20 @@ afterAll(async () => {
   await standIn?.stop();
   await new Promise<void>((resolve) => hook.close(() => resolve()));
 });
+
+/**
+ * The Preview page's redirect: the Content Sync URL with the must-use plugin's signed link in front of
+ * WPGatsby's path (site-preview.php part 5), for the editor (user 1) and this post, ten minutes long.
+ */
+function expectContentSyncUrl(redirect: string | undefined, manifestId: string, id: number) {
+  const prefix = `${hookUrl}/__preview-link/`;
+  expect(redirect?.startsWith(prefix)).toBe(true);
+  const [token = '', ...path] = redirect!.slice(prefix.length).split('/');
+  expect(`/${path.join('/')}`).toBe(`/gatsby-source-wordpress/${manifestId}/${id}`);
+  const now = Math.floor(Date.now() / 1000);
+  expect(checkPreviewLink(SITE_PREVIEW_SECRET, token, id, now)).toEqual({ ok: true, user: 1 });
+  expect(checkPreviewLink(SITE_PREVIEW_SECRET, token, id, now + PREVIEW_LINK_SECONDS + 60)).toEqual({ ok: false, reason: 'expired' });
+}
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- GraphQL answers of many shapes, checked by the expectations
 async function gql(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<{ status: number; body: any }> {
@@ -134,7 +149,7 @@ describe('Preview of a published page after an autosave', () => {
 
   it('redirects to the Content Sync URL with the manifest id: the id and the autosave time, unencoded', () => {
     const manifestId = `${page.databaseId}${autosaved.modified.replace('T', ' ')}`;
-    expect(redirect).toBe(`${hookUrl}/gatsby-source-wordpress/${manifestId}/${page.databaseId}`);
+    expectContentSyncUrl(redirect, manifestId, page.databaseId);
   });
 
   it('lists the PREVIEW action with its manifest ids to the token holder only, and never in the content stream', async () => {
@@ -200,7 +215,7 @@ describe('a draft', () => {
     const redirect = await previewClick(standIn.base, draft.id);
     const body = webhookBody();
     expect(body).toMatchObject({ previewDatabaseId: draft.id, id: globalId(draft.id), singleName: 'post', isDraft: true, parentDatabaseId: 0 });
-    expect(redirect).toBe(`${hookUrl}/gatsby-source-wordpress/${draft.id}${draft.modified.replace('T', ' ')}/${draft.id}`);
+    expectContentSyncUrl(redirect, `${draft.id}${draft.modified.replace('T', ' ')}`, draft.id);
 
     const withToken = await gql(query, { id: globalId(draft.id) }, previewHeaders(body.token));
     expect(withToken.body.data.post).toEqual({ databaseId: draft.id, title: 'Concept: previews', status: 'draft', uri: `/?p=${draft.id}`, slug: null, dateGmt: null });
@@ -246,7 +261,7 @@ it('previews a child page as itself (the must-use plugin fix): id, node and mani
   const saved = await autosave(standIn.base, 'pages', child.databaseId, { title: `${child.title} (preview)` });
   const redirect = await previewClick(standIn.base, child.databaseId);
   const manifestId = `${child.databaseId}${saved.modified.replace('T', ' ')}`;
-  expect(redirect).toBe(`${hookUrl}/gatsby-source-wordpress/${manifestId}/${child.databaseId}`);
+  expectContentSyncUrl(redirect, manifestId, child.databaseId);
   expect(webhookBody()).toMatchObject({ previewDatabaseId: child.databaseId, id: globalId(child.databaseId), parentDatabaseId: 0 });
   const { body } = await gql(PREVIEW_ACTIONS, { since: Date.now() - 60_000 }, previewHeaders(webhookBody().token));
   const mine = body.data.actionMonitorActions.nodes.find((node: { previewData: { previewDatabaseId: number } }) => node.previewData.previewDatabaseId === child.databaseId);

@@ -20,6 +20,7 @@ import { mysqlTime, PLURAL_NAMES, REST_BASES, type Draft, type EditableItem, typ
 import type { Authenticate } from './graphql-route.ts';
 import { HttpError, type Route } from './http.ts';
 import { toGlobalId } from './ids.ts';
+import { PREVIEW_LINK_PATH, PREVIEW_LINK_SECONDS, signPreviewLink } from '../../scripts/lib/preview-session.ts';
 
 export interface PreviewSettings {
   /** preview_api_webhook as set (may be a comma-separated list); undefined: preview is off. */
@@ -270,6 +271,18 @@ export function manifestIdFor(editor: Editor, id: number): string | undefined {
 }
 
 /**
+ * The Content Sync URL setting as the must-use plugin hands it to WPGatsby's preview template
+ * (site-preview.php, part 5): with SITE_PREVIEW_SECRET, a link signed for the editor and the post,
+ * good for ten minutes, in front of the path WPGatsby appends.
+ */
+export function signedContentSyncUrl(settings: PreviewSettings, id: number, nowMs: number): string {
+  if (!settings.previewSecret || !settings.contentSyncUrl) return settings.contentSyncUrl;
+  const expires = Math.floor(nowMs / 1000) + PREVIEW_LINK_SECONDS;
+  const token = signPreviewLink(settings.previewSecret, { user: EDITOR_USER_ID, post: id, expires });
+  return `${settings.contentSyncUrl.replace(/\/+$/, '')}${PREVIEW_LINK_PATH}${token}`;
+}
+
+/**
  * A Preview click: `GET <any path>?preview=true&p=<id>` (or `page_id=`, `preview_id=`, and
  * `gatsby_preview=true`, as the editor's preview links are: get_preview_post_link, and WPGatsby's
  * preview_post_link filter, PreviewMonitor.php lines 13–28) while preview is on.
@@ -313,7 +326,7 @@ export function previewRoute({ settings, editor, monitor, log, now = Date.now }:
         await postPreview(settings, data, token, log);
         note(` preview of ${found.type} ${id} (${manifestId})`);
       }
-      const html = previewTemplateHtml(contentSyncUrlOf(settings.contentSyncUrl, manifestId, id));
+      const html = previewTemplateHtml(contentSyncUrlOf(signedContentSyncUrl(settings, id, now()), manifestId, id));
       res.writeHead(200, {
         'Content-Type': 'text/html; charset=UTF-8',
         'Cache-Control': 'no-cache, must-revalidate, max-age=0, no-store, private',

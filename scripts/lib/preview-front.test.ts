@@ -5,23 +5,33 @@
  * that records what reaches it: the refresh endpoint refuses every request without the secret and
  * passes the rest on with it; develop's GraphQL and file routes never get through, however the path
  * is spelled; the Content Sync URL waits for the node manifest and then redirects; a refresh that
- * comes while develop starts is held and sent once it runs. Then generated hostile requests, whose
- * answers must give nothing away (mocks/testing/leak-check.ts) and none of which may reach the
- * refresh endpoint.
+ * comes while develop starts is held and sent once it runs. Every route but the refresh endpoint and
+ * the health answer needs the session a link signed by WordPress gives: without it, a Dutch 401 and
+ * develop is not asked. Then generated hostile requests, whose answers must give nothing away
+ * (mocks/testing/leak-check.ts), none of which may reach the refresh endpoint, and none of which
+ * reaches develop at all without a session.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { configureFuzzing, loopbackServers, rawRequest, type RawRequest } from '../../mocks/testing/fuzz-http';
 import { expectNoLeak, hostileRequestArbitrary } from '../../mocks/testing/leak-check';
 import { createPreviewFront, type PreviewFront } from './preview-front';
+import { sessionCookie, signPreviewLink } from './preview-session';
 
 configureFuzzing();
 
 const SECRET = 'a-preview-secret-of-some-length';
+/** The front's clock: signed links and sessions are checked against it. */
+const NOW_MS = Date.UTC(2026, 11, 2, 12, 0, 0);
+const nowSeconds = Math.floor(NOW_MS / 1000);
+/** The Cookie header of an editor's session, as the front gives it for a signed link. */
+const SESSION = sessionCookie(SECRET, 1, nowSeconds, false).split(';')[0]!;
+/** A draft's text, as develop would answer for its page: no request without a session may see it. */
+const DRAFT = 'CONCEPT-TEKST-VAN-DE-REDACTIE';
 const MANIFEST_ID = '4212026-11-29 10:20:30';
 const servers = loopbackServers();
 
@@ -57,7 +67,7 @@ const develop: http.RequestListener = (req, res) => {
       return;
     }
     res.writeHead(200, { 'Content-Type': 'text/html' });
-    res.end(`<p>develop: ${req.url}</p>`);
+    res.end(req.url!.startsWith('/generated-preview-path/') ? `<h1>${DRAFT}</h1>` : `<p>develop: ${req.url}</p>`);
   });
 };
 
@@ -68,6 +78,7 @@ async function startFront(options: { login?: string; upstream?: string } = {}) {
     siteDir,
     timeoutMs: 5000,
     login: options.login,
+    now: () => NOW_MS,
     log: () => {},
   });
   await new Promise<void>((resolve) => created.server.listen(0, '127.0.0.1', resolve));
@@ -85,7 +96,10 @@ function writeManifest(manifestId: string, manifest: object) {
   writeFileSync(path.join(dir, `${manifestId}.json`), JSON.stringify(manifest));
 }
 
-const send = (request: RawRequest, at = base) => rawRequest(at, { method: 'GET', exactPath: true, ...request });
+/** A request as nobody WordPress sent makes it: no session. */
+const anonymous = (request: RawRequest, at = base) => rawRequest(at, { method: 'GET', exactPath: true, ...request });
+/** A request of an editor's browser: with the session cookie. */
+const send = (request: RawRequest, at = base) => anonymous({ ...request, headers: { Cookie: SESSION, ...request.headers } }, at);
 const refreshes = () => seen.filter((request) => request.url.toLowerCase().startsWith('/__refresh'));
 
 beforeAll(async () => {
@@ -273,6 +287,133 @@ describe('the pages of develop', () => {
   });
 });
 
+describe('who sees drafts', () => {
+  const contentSync = `/gatsby-source-wordpress/${encodeURIComponent(MANIFEST_ID)}/421`;
+  const link = (token: string) => `/__preview-link/${token}${contentSync}`;
+  const signed = (fields: { user?: number; post?: number; expires?: number } = {}, secret = SECRET) =>
+    signPreviewLink(secret, { user: 1, post: 421, expires: nowSeconds + 600, ...fields });
+
+  it("lets the editor in with WordPress's signed link: a session, then the Content Sync page without the token", async () => {
+    const entry = await anonymous({ path: link(signed()) });
+    expect(entry.status).toBe(302);
+    expect(entry.headers.location).toBe(contentSync);
+    const cookie = String(entry.headers['set-cookie']);
+    expect(cookie).toMatch(/^preview_session=1\.\d+\.[\w-]+; Path=\/; Max-Age=28800; HttpOnly; SameSite=Lax$/);
+    expect(entry.headers['referrer-policy']).toBe('no-referrer');
+    const session = cookie.split(';')[0]!;
+    const page = await anonymous({ path: contentSync, headers: { Cookie: session } });
+    expect(page.status).toBe(200);
+    expect(page.body.toString()).toContain('Voorbeeld wordt gemaakt…');
+    const draft = await anonymous({ path: '/generated-preview-path/post/421/', headers: { Cookie: session } });
+    expect(draft.body.toString()).toContain(DRAFT);
+  });
+
+  it('marks the session Secure when the front is reached over https', async () => {
+    const created = createPreviewFront({
+      upstream: developUrl,
+      secret: SECRET,
+      siteDir,
+      secureCookies: true,
+      now: () => NOW_MS,
+      log: () => {},
+    });
+    await new Promise<void>((resolve) => created.server.listen(0, '127.0.0.1', resolve));
+    try {
+      const entry = await anonymous({ path: link(signed()) }, `http://127.0.0.1:${(created.server.address() as AddressInfo).port}`);
+      expect(String(entry.headers['set-cookie'])).toMatch(/; Secure$/);
+    } finally {
+      await close(created.server);
+    }
+  });
+
+  it.each([
+    ['a forged signature', () => signed({}, 'not-the-secret-but-as-long')],
+    ['an expired link', () => signed({ expires: nowSeconds - 1 })],
+    ["another post's link", () => signed({ post: 422 })],
+    ['a link changed to another user', () => signed().replace(/^1\./, '2.')],
+    ['no token', () => ''],
+    ['a malformed token', () => 'x.y.z'],
+  ])('refuses %s with a Dutch 401 and no session', async (_name, token) => {
+    const answer = await anonymous({ path: link(token()) });
+    expect(answer.status).toBe(401);
+    expect(answer.headers['set-cookie']).toBeUndefined();
+    expect(answer.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(answer.body.toString()).toMatch(/<html lang="nl">[\s\S]*(knop Voorbeeld in WordPress)/);
+    expect(seen).toEqual([]);
+  });
+
+  it.each([
+    '/',
+    '/generated-preview-path/post/421/',
+    '/generated-preview-path/post/422/',
+    '/diensten/vps/',
+    '/page-data/generated-preview-path/post/421/page-data.json',
+    '/page-data/app-data.json',
+    '/page-data/sq/d/1234567890.json',
+    '/commons.js',
+    '/component---src-templates-page-tsx.js.map',
+    '/socket.io/?EIO=4&transport=polling&t=abc',
+    '/__webpack_hmr',
+    '/api/package-quotation',
+    `/gatsby-source-wordpress/${encodeURIComponent(MANIFEST_ID)}/421`,
+    `/__preview-status/${encodeURIComponent(MANIFEST_ID)}`,
+    '/___graphql',
+  ])('answers %s without a session with 401, no draft byte, and develop not asked', async (pathname) => {
+    for (const method of ['GET', 'HEAD', 'POST']) {
+      const answer = await anonymous({ method, path: pathname });
+      expect({ method, status: answer.status }).toEqual({ method, status: 401 });
+      expect(answer.body.toString()).not.toContain(DRAFT);
+      if (method === 'GET') expect(answer.body.toString()).toContain('Open het voorbeeld vanuit WordPress');
+    }
+    // A session cookie that is not the front's is no session.
+    const forged = await anonymous({ path: pathname, headers: { Cookie: SESSION.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A')) } });
+    expect(forged.status).toBe(401);
+    expect(seen).toEqual([]);
+  });
+
+  it('closes the hot-reload websocket without a session', async () => {
+    const upgrade = (headers: Record<string, string>) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = connect((front.server.address() as AddressInfo).port, '127.0.0.1', () => {
+          socket.write(
+            `GET /socket.io/?EIO=4&transport=websocket HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n` +
+              `Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n${Object.entries(headers)
+                .map(([name, value]) => `${name}: ${value}\r\n`)
+                .join('')}\r\n`,
+          );
+        });
+        let answer = '';
+        socket.on('data', (chunk) => (answer += chunk.toString()));
+        socket.on('close', () => resolve(answer));
+        socket.on('error', reject);
+        setTimeout(() => socket.destroy(), 2000).unref();
+      });
+    expect(await upgrade({})).toMatch(/^HTTP\/1\.1 401 /);
+    expect(seen).toEqual([]);
+  });
+
+  it('answers the health check without a session, and nothing more', async () => {
+    const answer = await anonymous({ path: '/__health' });
+    expect(answer.status).toBe(200);
+    expect(answer.body.toString()).toBe('ok');
+    expect(seen).toEqual([]);
+  });
+
+  it('asks for both the login and the session when a login is set', async () => {
+    const guarded = await startFront({ login: 'redactie:geheim-wachtwoord' });
+    try {
+      await guarded.front.developReady();
+      const login = `Basic ${Buffer.from('redactie:geheim-wachtwoord').toString('base64')}`;
+      expect((await anonymous({ path: '/', headers: { Authorization: login } }, guarded.base)).status).toBe(401);
+      expect((await anonymous({ path: '/', headers: { Cookie: SESSION } }, guarded.base)).headers['www-authenticate']).toMatch(/^Basic /);
+      expect((await anonymous({ path: link(signed()) }, guarded.base)).headers['www-authenticate']).toMatch(/^Basic /);
+      expect((await anonymous({ path: '/', headers: { Authorization: login, Cookie: SESSION } }, guarded.base)).status).toBe(200);
+    } finally {
+      await close(guarded.front.server);
+    }
+  });
+});
+
 describe('the Content Sync URL', () => {
   const url = `/gatsby-source-wordpress/${encodeURIComponent(MANIFEST_ID)}/421`;
 
@@ -349,7 +490,29 @@ describe('hostile requests', () => {
     `/gatsby-source-wordpress/${encodeURIComponent(MANIFEST_ID)}/421`,
     '/__preview-status/x',
     '/___graphql',
+    '/__health',
+    `/__preview-link/${signPreviewLink(SECRET, { user: 1, post: 421, expires: nowSeconds + 600 })}/gatsby-source-wordpress/${encodeURIComponent(MANIFEST_ID)}/421`,
+    '/generated-preview-path/post/421/',
+    '/page-data/app-data.json',
   ];
+
+  it('reach nothing of develop without a session', async () => {
+    await fc.assert(
+      // The /api/ routes' JSON rules are the site's (leak-check.ts); here they get the same 401 page as every route.
+      fc.asyncProperty(hostileRequestArbitrary(paths), async (request) => {
+        seen = [];
+        const answer = await anonymous(request);
+        if (/^\/+api/i.test(request.path)) {
+          expect([400, 401]).toContain(answer.status);
+          expect(seen).toEqual([]);
+          return;
+        }
+        expectNoLeak(request, answer, { secretPaths: [siteDir, path.resolve(__dirname, '../..')] });
+        expect(answer.body.toString()).not.toContain(DRAFT);
+        expect(seen.filter((reached) => !/^\/+_+refresh/i.test(decodeURIComponent(reached.url.split('?')[0]!)))).toEqual([]);
+      }),
+    );
+  });
 
   it('never reach the refresh endpoint or develop GraphQL, and give nothing away', async () => {
     await fc.assert(

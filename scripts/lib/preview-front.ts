@@ -22,9 +22,14 @@
  *   public/__node-manifests/gatsby-source-wordpress/<manifestId>.json, gatsby/dist/utils/node-manifest.js)
  *   and redirects to the page it names, or for a node without a page (a package) to where it shows,
  *   which develop's GraphQL tells the front over loopback (src/preview/target.ts).
- * - everything else goes to develop (pages, page data, hot reloading and its websocket), with
- *   `X-Robots-Tag: noindex` on every answer. With `login` set, every route but the refresh
- *   endpoint asks for HTTP Basic credentials.
+ * - `GET /__preview-link/<token>/gatsby-source-wordpress/<manifestId>/<postId>`: the Content Sync URL
+ *   as the must-use plugin signs it for the editor who pressed Preview (preview-session.ts). A valid
+ *   link gives the browser a session cookie and goes on to the Content Sync URL without the token.
+ * - every route but the refresh endpoint and `/__health` needs that session: pages, page data, app
+ *   data, static query results, chunks, source maps, the Content Sync page and its status, hot
+ *   reloading's polling and websocket. Without it: a Dutch 401 page that says to open the preview
+ *   from WordPress, and develop is not asked. With `login` set, HTTP Basic is asked as well.
+ * - everything else goes to develop, with `X-Robots-Tag: noindex` on every answer.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -33,6 +38,7 @@ import type { Duplex } from 'node:stream';
 import path from 'node:path';
 import httpProxy from 'http-proxy';
 import { contentSyncPage, messagePage } from './preview-pages.ts';
+import { checkPreviewLink, sessionCookie, sessionUser, type LinkCheck } from './preview-session.ts';
 import {
   isManifestId,
   ownsPage,
@@ -53,6 +59,10 @@ export interface PreviewFrontOptions {
   login?: string;
   /** How long the Content Sync page waits for a preview, ms (default two minutes). */
   timeoutMs?: number;
+  /** The front is reached over https (PREVIEW_PUBLIC_URL): the session cookie is marked Secure. */
+  secureCookies?: boolean;
+  /** The clock signed links and sessions are checked against, ms (tests set it). */
+  now?: () => number;
   log?: (line: string) => void;
 }
 
@@ -66,6 +76,10 @@ const REFRESH_BODY_LIMIT = 64 * 1024;
 /** Every path develop's `/__refresh/:plugin_name?` could match, and anything else that starts like it. */
 const REFRESH = /^\/_+refresh/i;
 const CONTENT_SYNC = /^\/gatsby-source-wordpress\/([^/]+)\/(\d+)\/?$/;
+/** The signed link WordPress hands an editor: a token in front of the Content Sync path (preview-session.ts). */
+const PREVIEW_LINK = /^\/__preview-link\/([^/]*)\/gatsby-source-wordpress\/([^/]+)\/(\d+)\/?$/;
+/** The one answer outside the session: whether the front runs, nothing else. */
+const HEALTH = '/__health';
 const STATUS = /^\/__preview-status\/([^/]+)$/;
 /** develop routes the front never passes on (see above); matched case-insensitively as express does. */
 const BLOCKED = [/^\/_+graphi?ql(?:\/|$)/i, /^\/__open-stack-frame-in-editor/i, /^\/__original-stack-frame/i, /^\/__file-code-frame/i];
@@ -140,7 +154,8 @@ export interface PreviewFront {
 }
 
 export function createPreviewFront(options: PreviewFrontOptions): PreviewFront {
-  const { upstream, secret, siteDir, login, timeoutMs = 120_000, log = console.log } = options;
+  const { upstream, secret, siteDir, login, timeoutMs = 120_000, secureCookies = false, now = Date.now, log = console.log } = options;
+  const nowSeconds = () => Math.floor(now() / 1000);
   if (secret.length < 16) throw new Error('The preview secret needs at least 16 characters.');
   const manifests = path.join(siteDir, 'public', '__node-manifests', 'gatsby-source-wordpress');
   const proxy = httpProxy.createProxyServer({ target: upstream, ws: true, xfwd: true });
@@ -276,11 +291,44 @@ export function createPreviewFront(options: PreviewFrontOptions): PreviewFront {
       'WWW-Authenticate': 'Basic realm="Voorbeeld", charset="UTF-8"',
     });
 
+  const hasSession = (req: IncomingMessage) => sessionUser(secret, req.headers.cookie, nowSeconds()) !== null;
+
+  /** The answer to a browser WordPress did not send: no draft, no develop page, the way in. */
+  function askPreviewLink(res: ServerResponse, reason?: Exclude<LinkCheck, { ok: true }>['reason']) {
+    const [title, text] =
+      reason === 'expired'
+        ? ['Deze voorbeeldlink is verlopen', 'Open het voorbeeld opnieuw met de knop Voorbeeld in WordPress.']
+        : [
+            'Open het voorbeeld vanuit WordPress',
+            'Concepten zijn alleen te zien voor redacteuren. Open het voorbeeld met de knop Voorbeeld in WordPress.',
+          ];
+    return sendPage(res, 401, messagePage(title, text), { 'WWW-Authenticate': 'PreviewLink realm="Voorbeeld"' });
+  }
+
+  /** The signed link from WordPress: checked once, then a session and the Content Sync page without the token. */
+  function previewLinkRoute(req: IncomingMessage, res: ServerResponse, link: RegExpExecArray) {
+    const [, token = '', manifestId = '', postId = ''] = link;
+    const check = checkPreviewLink(secret, token, Number(postId), nowSeconds());
+    if (!check.ok) {
+      log(`[preview] refused a preview link from ${req.socket.remoteAddress}: ${check.reason}`);
+      return askPreviewLink(res, check.reason);
+    }
+    return send(res, 302, '', 'text/plain', {
+      Location: `/gatsby-source-wordpress/${encodeURIComponent(manifestId)}/${postId}`,
+      'Set-Cookie': sessionCookie(secret, check.user, nowSeconds(), secureCookies),
+      'Referrer-Policy': 'no-referrer',
+    });
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const route = routePath(req.url);
     if (route === null) return sendPage(res, 400, messagePage('Ongeldig adres', 'Dit adres kan niet gelezen worden.'));
     if (REFRESH.test(route)) return refreshRoute(req, res, route);
+    if (route === HEALTH) return send(res, 200, 'ok', 'text/plain; charset=utf-8');
     if (!loginAccepted(req)) return askLogin(res);
+    const link = PREVIEW_LINK.exec(route);
+    if (link) return previewLinkRoute(req, res, link);
+    if (!hasSession(req)) return askPreviewLink(res);
     if (BLOCKED.some((pattern) => pattern.test(route)))
       return sendPage(res, 404, messagePage('Niet gevonden', 'Deze pagina bestaat niet.'));
 
@@ -326,8 +374,14 @@ export function createPreviewFront(options: PreviewFrontOptions): PreviewFront {
   });
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const route = routePath(req.url);
-    if (route === null || !loginAccepted(req) || BLOCKED.some((pattern) => pattern.test(route)) || REFRESH.test(route)) {
-      socket.destroy();
+    if (
+      route === null ||
+      !loginAccepted(req) ||
+      !hasSession(req) ||
+      BLOCKED.some((pattern) => pattern.test(route)) ||
+      REFRESH.test(route)
+    ) {
+      socket.end('HTTP/1.1 401 Unauthorized\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }
     proxy.ws(req, socket, head);

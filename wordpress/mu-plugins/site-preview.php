@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name: Site previews without Gatsby Cloud
- * Description: Lets WPGatsby 2.3 reach the self-hosted preview server: sends its secret, lets the publish-time webhooks through to a private address or port, fixes the previews of child pages, and edits the site's content on the classic screen, whose Preview carries the ACF fields. Copy into wp-content/mu-plugins; define SITE_PREVIEW_SECRET in wp-config.php.
+ * Description: Lets WPGatsby 2.3 reach the self-hosted preview server: sends its secret, lets the publish-time webhooks through to a private address or port, fixes the previews of child pages, edits the site's content on the classic screen, whose Preview carries the ACF fields, and signs the link that lets the editor, and only the editor, see the draft. Copy into wp-content/mu-plugins; define SITE_PREVIEW_SECRET in wp-config.php.
  *
  * Why (wp-gatsby v2.3.3; WordPress core 6.5.5):
  * 1. The preview server's /__refresh wants `Authorization: <secret>`, and WPGatsby sends no auth header:
@@ -38,12 +38,36 @@
  *    block-editor post (src/WPGraphQLAcf.php preview_support), so the editor's changes do not show. The classic
  *    screen's Preview submits the whole form and ACF saves its fields onto the autosave (SCF
  *    includes/forms/form-post.php lines 277–284), which both lines then answer.
+ * 5. The preview server shows drafts only to browsers WordPress sent. WPGatsby's preview template
+ *    (src/Admin/includes/preview-template.php lines 5–9) redirects the editor to
+ *    Preview::get_gatsby_content_sync_url_for_post (src/Admin/Preview.php lines 19–35), which appends
+ *    `/gatsby-source-wordpress/<manifestId>/<postId>` to the `gatsby_content_sync_url` setting read
+ *    through Settings::get_setting, i.e. get_option( 'wpgatsby_settings' ) (src/Admin/Settings.php
+ *    lines 198–202); it has no filter of its own. So for the request that renders that template only,
+ *    after WPGatsby's template_include hook (priority 1) has posted its webhook, the setting read through
+ *    core's `option_wpgatsby_settings` filter (wp-includes/option.php get_option) ends in
+ *    `/__preview-link/<user>.<post>.<expires>.<mac>`: an HMAC-SHA256 under SITE_PREVIEW_SECRET over the
+ *    logged-in user, the post the template redirects for and an expiry SITE_PREVIEW_LINK_SECONDS ahead.
+ *    The preview server checks it once and gives the browser a session (scripts/lib/preview-session.ts,
+ *    the same format). Nothing is written to the database.
  */
+
+/** How long a signed preview link is good for: the editor's browser follows it at once. */
+const SITE_PREVIEW_LINK_SECONDS = 600;
 
 /** The secret the preview server checks: the constant, else the environment; '' when neither is set. */
 function site_preview_secret() {
 	$secret = defined( 'SITE_PREVIEW_SECRET' ) ? SITE_PREVIEW_SECRET : getenv( 'SITE_PREVIEW_SECRET' );
 	return is_string( $secret ) ? $secret : '';
+}
+
+/**
+ * The signed link's token: `<user>.<post>.<expires>.<mac>`, the MAC base64url without padding
+ * (scripts/lib/preview-session.ts checkPreviewLink).
+ */
+function site_preview_link_token( $secret, $user, $post, $expires ) {
+	$mac = hash_hmac( 'sha256', "site-preview-link|$user|$post|$expires", $secret, true );
+	return "$user.$post.$expires." . rtrim( strtr( base64_encode( $mac ), '+/', '-_' ), '=' );
 }
 
 /** The origin of a URL, 'scheme://host:port' with the default port filled in; null when it has no host. */
@@ -156,4 +180,31 @@ add_filter(
 	},
 	10,
 	2
+);
+
+// 5. The Content Sync URL the preview template hands the editor carries a link signed for them and the post.
+add_filter(
+	'template_include',
+	static function ( $template ) {
+		global $post;
+		$secret = site_preview_secret();
+		$user   = get_current_user_id();
+		$is_preview = class_exists( 'WPGatsby\ActionMonitor\Monitors\PreviewMonitor' )
+			&& \WPGatsby\ActionMonitor\Monitors\PreviewMonitor::is_gatsby_content_sync_preview();
+		if ( '' === $secret || ! $user || ! $is_preview || ! ( $post instanceof WP_Post ) ) {
+			return $template;
+		}
+		$token = site_preview_link_token( $secret, $user, $post->ID, time() + SITE_PREVIEW_LINK_SECONDS );
+		add_filter(
+			'option_wpgatsby_settings',
+			static function ( $settings ) use ( $token ) {
+				if ( is_array( $settings ) && ! empty( $settings['gatsby_content_sync_url'] ) ) {
+					$settings['gatsby_content_sync_url'] = untrailingslashit( $settings['gatsby_content_sync_url'] ) . '/__preview-link/' . $token;
+				}
+				return $settings;
+			}
+		);
+		return $template;
+	},
+	3
 );
