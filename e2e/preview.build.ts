@@ -187,16 +187,17 @@ describe('the refresh endpoint', () => {
       });
       expect(develop.status).toBe(403);
     }
-    // develop's GraphQL endpoint, whose answers carry the token, is closed at the front.
-    expect(
-      (
-        await fetch(`${FRONT}/___graphql`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: '{"query":"{ site { id } }"}',
-        })
-      ).status,
-    ).toBe(404);
+    // develop's GraphQL endpoint, whose answers carry the token, is closed at the front: to a stranger
+    // (no session) and to an editor alike.
+    const graphql = (cookie: string) =>
+      fetch(`${FRONT}/___graphql`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Cookie: cookie },
+        body: '{"query":"{ site { id } }"}',
+      });
+    expect((await graphql('')).status).toBe(401);
+    const editor = sessionCookie(SECRET, 1, Math.floor(Date.now() / 1000), false).split(';')[0]!;
+    expect((await graphql(editor)).status).toBe(404);
     expect(serverOutput).toContain('refused a refresh');
   });
 });
