@@ -11,7 +11,7 @@
  * scripts/test.mjs runs this after the e2e build and the Playwright tests. The warm .cache and
  * public/ of that build are moved aside and put back afterwards. Cost: one cold `gatsby develop`.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -326,6 +326,30 @@ describe('who sees drafts', () => {
   });
 });
 
+/** Waits until the preview server's data of the page at `uri` has `title` (WordPress's publish reached develop). */
+async function publishedOnPreviewServer(uri: string, title: string, timeoutMs = 60_000) {
+  const pageData = `/page-data/${uri.replace(/^\/|\/$/g, '')}/page-data.json`;
+  const started = Date.now();
+  for (;;) {
+    const text = await asEditor(pageData)
+      .then((answer) => answer.text())
+      .catch(() => '');
+    if (text.includes(title)) return;
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`"${title}" did not reach the preview server's ${pageData}:\n${serverOutput.slice(-3000)}`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+/** Kills gatsby develop's whole process group outright, as a crash or an out-of-memory kill would. */
+function killDevelop() {
+  const pids = execFileSync('pgrep', ['-f', `gatsby develop --host 127.0.0.1 --port ${DEVELOP_PORT}`], { encoding: 'utf8' })
+    .trim()
+    .split('\n');
+  const group = Number(execFileSync('ps', ['-o', 'pgid=', '-p', pids[0]!], { encoding: 'utf8' }).trim());
+  process.kill(-group, 'SIGKILL');
+}
+
 describe('a publish', () => {
   it("reaches the preview server through WPGatsby's webhooks, without a preview", async () => {
     const post = content.posts[1]!;
@@ -333,15 +357,60 @@ describe('a publish', () => {
     await update(standIn!.base, 'posts', post.databaseId, { title });
     // Run alone, this test has no session from a preview: the one the front would give user 1.
     session ||= sessionCookie(SECRET, 1, Math.floor(Date.now() / 1000), false).split(';')[0]!;
-    const pageData = `/page-data/${post.uri!.replace(/^\/|\/$/g, '')}/page-data.json`;
     const started = Date.now();
-    for (;;) {
-      const text = await (await asEditor(pageData)).text();
-      if (text.includes(title)) break;
-      if (Date.now() - started > 60_000)
-        throw new Error(`the published title did not reach the preview server:\n${serverOutput.slice(-2000)}`);
+    await publishedOnPreviewServer(post.uri!, title);
+    console.log(`publish reached the preview server in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  });
+});
+
+describe('no publish lost', () => {
+  it('when a Preview click follows a publish at once, both reach the preview server', async () => {
+    const post = content.posts[2]!;
+    const title = 'Gepubliceerd vlak voor een voorbeeld';
+    const draft = await createDraft(standIn!.base, 'posts', {
+      title: 'Concept vlak na een publicatie',
+      excerpt: 'Nog niet gepubliceerd.',
+      acf: acfRestOf('post', content.posts[0]!),
+    });
+    // The publish's webhooks, then the click's, while develop sources the first.
+    await update(standIn!.base, 'posts', post.databaseId, { title });
+    const preview = await pressPreview(draft.id);
+    expect(await followContentSync(preview)).toBe(`/generated-preview-path/post/${draft.id}/`);
+    await page.getByRole('heading', { level: 1, name: 'Concept vlak na een publicatie' }).waitFor();
+    await publishedOnPreviewServer(post.uri!, title);
+  });
+
+  it('when gatsby develop crashes in the middle, a publish and a Preview click made while it starts again both arrive', async () => {
+    const post = content.posts[3]!;
+    const title = 'Gepubliceerd terwijl develop opnieuw start';
+    const draft = await createDraft(standIn!.base, 'posts', {
+      title: 'Concept terwijl develop opnieuw start',
+      excerpt: 'Nog niet gepubliceerd.',
+      acf: acfRestOf('post', content.posts[0]!),
+    });
+    const restarts = serverOutput.split('Previews are served at').length;
+    // A Preview click that develop is sourcing when it is killed …
+    const first = await pressPreview(draft.id);
+    killDevelop();
+    // … and a publish and another click while it starts again: the front holds them.
+    await update(standIn!.base, 'posts', post.databaseId, { title });
+    const other = await createDraft(standIn!.base, 'posts', {
+      title: 'Tweede concept terwijl develop opnieuw start',
+      excerpt: 'Nog niet gepubliceerd.',
+      acf: acfRestOf('post', content.posts[0]!),
+    });
+    const second = await pressPreview(other.id);
+    const started = Date.now();
+    while (serverOutput.split('Previews are served at').length === restarts) {
+      if (Date.now() - started > 180_000) throw new Error(`develop did not start again:\n${serverOutput.slice(-3000)}`);
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
-    console.log(`publish reached the preview server in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(`develop ran again ${((Date.now() - started) / 1000).toFixed(0)} s after it was killed`);
+    expect(serverOutput).toContain('gatsby develop stopped');
+    expect(await followContentSync(second)).toBe(`/generated-preview-path/post/${other.id}/`);
+    await page.getByRole('heading', { level: 1, name: 'Tweede concept terwijl develop opnieuw start' }).waitFor();
+    expect(await followContentSync(first)).toBe(`/generated-preview-path/post/${draft.id}/`);
+    await page.getByRole('heading', { level: 1, name: 'Concept terwijl develop opnieuw start' }).waitFor();
+    await publishedOnPreviewServer(post.uri!, title);
   });
 });

@@ -99,7 +99,7 @@ async function main() {
     try {
       // Cold: sourcing every node, then the first webpack bundle.
       await waitForUrl(`http://127.0.0.1:${developPort}/`, { timeoutMs: 15 * 60_000, exited: develop.exited });
-      await front.developReady();
+      front.developReady();
       console.log(
         `\n✔ Previews are served at ${publicUrl}. WPGatsby settings: Preview Webhook URL ${publicUrl}/__refresh, Gatsby Content Sync URL ${publicUrl}.\n`,
       );

@@ -21,6 +21,7 @@ import { configureFuzzing, loopbackServers, rawRequest, type RawRequest } from '
 import { expectNoLeak, hostileRequestArbitrary } from '../../mocks/testing/leak-check';
 import { createPreviewFront, type PreviewFront } from './preview-front';
 import { sessionCookie, signPreviewLink } from './preview-session';
+import { REFRESH_MARK, SOURCED_PATH } from '../../src/preview/refresh-mark';
 
 configureFuzzing();
 
@@ -42,6 +43,8 @@ interface Seen {
   body: string;
 }
 let seen: Seen[] = [];
+/** The mark of the last refresh the fake develop took (src/build/preview-refreshes.ts answers it). */
+let sourcedMark: number | null = null;
 let siteDir = '';
 let developUrl = '';
 let front: PreviewFront;
@@ -62,8 +65,16 @@ const develop: http.RequestListener = (req, res) => {
       return;
     }
     if (req.url!.startsWith('/__refresh')) {
-      res.writeHead(req.headers.authorization === SECRET ? 200 : 403, { 'Content-Type': 'application/json' });
+      const authorized = req.headers.authorization === SECRET;
+      // Sourced at once: the refresh queue's own behaviour is preview-refreshes.test.ts's.
+      if (authorized) sourcedMark = (JSON.parse(Buffer.concat(chunks).toString() || '{}') as Record<string, number>)[REFRESH_MARK] ?? null;
+      res.writeHead(authorized ? 200 : 403, { 'Content-Type': 'application/json' });
       res.end('{}');
+      return;
+    }
+    if (req.url === SOURCED_PATH) {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ sourced: sourcedMark }));
       return;
     }
     res.writeHead(200, { 'Content-Type': 'text/html' });
@@ -101,12 +112,19 @@ const anonymous = (request: RawRequest, at = base) => rawRequest(at, { method: '
 /** A request of an editor's browser: with the session cookie. */
 const send = (request: RawRequest, at = base) => anonymous({ ...request, headers: { Cookie: SESSION, ...request.headers } }, at);
 const refreshes = () => seen.filter((request) => request.url.toLowerCase().startsWith('/__refresh'));
+/** What develop's refresh endpoint got: the path, the secret, and the body without the queue's mark (a number). */
+const sentToDevelop = () =>
+  refreshes().map(({ url, authorization, body }) => {
+    const { [REFRESH_MARK]: mark, ...rest } = JSON.parse(body) as Record<string, unknown>;
+    expect(typeof mark).toBe('number');
+    return { url, authorization, body: rest };
+  });
 
 beforeAll(async () => {
   siteDir = mkdtempSync(path.join(os.tmpdir(), 'preview-front-'));
   developUrl = await servers.listen(develop);
   ({ front, base } = await startFront());
-  await front.developReady();
+  front.developReady();
 });
 afterAll(async () => {
   await close(front.server);
@@ -157,13 +175,15 @@ describe('the refresh endpoint', () => {
       body,
     });
     expect(answer.status).toBe(200);
-    expect(refreshes()).toEqual([{ method: 'POST', url: '/__refresh/', authorization: SECRET, body }]);
+    await front.refreshesSettled();
+    expect(sentToDevelop()).toEqual([{ url: '/__refresh', authorization: SECRET, body: JSON.parse(body) }]);
   });
 
   it('takes a builds webhook without a body (WPGatsby posts none)', async () => {
     const answer = await send({ method: 'POST', path: '/__refresh', headers: { Authorization: SECRET, 'Content-Length': '0' } });
     expect(answer.status).toBe(200);
-    expect(refreshes()).toEqual([{ method: 'POST', url: '/__refresh', authorization: SECRET, body: '' }]);
+    await front.refreshesSettled();
+    expect(sentToDevelop()).toEqual([{ url: '/__refresh', authorization: SECRET, body: {} }]);
   });
 
   it("passes WPGatsby's publish-time preview dispatch on as a content refresh, so develop sources the publish", async () => {
@@ -178,7 +198,8 @@ describe('the refresh endpoint', () => {
         })
       ).status,
     ).toBe(200);
-    expect(refreshes()).toEqual([{ method: 'POST', url: '/__refresh', authorization: SECRET, body: '{}' }]);
+    await front.refreshesSettled();
+    expect(sentToDevelop()).toEqual([{ url: '/__refresh', authorization: SECRET, body: {} }]);
   });
 
   it('answers other methods with 405 and a body over 64 KB with 413', async () => {
@@ -198,8 +219,9 @@ describe('the refresh endpoint', () => {
       expect(answer.status).toBe(202);
       expect(refreshes()).toEqual([]);
       expect(starting.front.counts()).toEqual({ accepted: 1, refused: 0, held: 1 });
-      await starting.front.developReady();
-      expect(refreshes()).toEqual([{ method: 'POST', url: '/__refresh', authorization: SECRET, body }]);
+      starting.front.developReady();
+      await starting.front.refreshesSettled();
+      expect(sentToDevelop()).toEqual([{ url: '/__refresh', authorization: SECRET, body: JSON.parse(body) }]);
       expect(starting.front.counts().held).toBe(0);
       // develop stops and starts again: refreshes wait for it once more.
       starting.front.developStopped();
@@ -208,8 +230,9 @@ describe('the refresh endpoint', () => {
         202,
       );
       expect(refreshes()).toEqual([]);
-      await starting.front.developReady();
-      expect(refreshes()).toEqual([{ method: 'POST', url: '/__refresh', authorization: SECRET, body }]);
+      starting.front.developReady();
+      await starting.front.refreshesSettled();
+      expect(sentToDevelop()).toEqual([{ url: '/__refresh', authorization: SECRET, body: JSON.parse(body) }]);
     } finally {
       await close(starting.front.server);
     }
@@ -229,6 +252,7 @@ describe('what the front never passes on', () => {
     '/__open-stack-frame-in-editor?fileName=/etc/passwd',
     '/__original-stack-frame?moduleId=x',
     '/__file-code-frame?filePath=/etc/passwd',
+    '/__preview-front/sourced',
   ])('%s answers 404 without reaching develop', async (pathname) => {
     for (const method of ['GET', 'POST']) {
       const answer = await send({ method, path: pathname, body: method === 'POST' ? '{"query":"{__typename}"}' : undefined });
@@ -255,7 +279,7 @@ describe('the pages of develop', () => {
   it('answer 503 in Dutch while develop does not run', async () => {
     const stopped = await startFront({ upstream: 'http://127.0.0.1:9' });
     try {
-      await stopped.front.developReady();
+      stopped.front.developReady();
       const answer = await send({ path: '/' }, stopped.base);
       expect(answer.status).toBe(503);
       expect(answer.body.toString()).toContain('De voorbeeldserver start nog');
@@ -267,7 +291,7 @@ describe('the pages of develop', () => {
   it('ask for the login when one is set, and the refresh endpoint still takes only the secret', async () => {
     const guarded = await startFront({ login: 'redactie:geheim-wachtwoord' });
     try {
-      await guarded.front.developReady();
+      guarded.front.developReady();
       const denied = await send({ path: '/' }, guarded.base);
       expect(denied.status).toBe(401);
       expect(denied.headers['www-authenticate']).toMatch(/^Basic realm="Voorbeeld"/);
@@ -402,7 +426,7 @@ describe('who sees drafts', () => {
   it('asks for both the login and the session when a login is set', async () => {
     const guarded = await startFront({ login: 'redactie:geheim-wachtwoord' });
     try {
-      await guarded.front.developReady();
+      guarded.front.developReady();
       const login = `Basic ${Buffer.from('redactie:geheim-wachtwoord').toString('base64')}`;
       expect((await anonymous({ path: '/', headers: { Authorization: login } }, guarded.base)).status).toBe(401);
       expect((await anonymous({ path: '/', headers: { Cookie: SESSION } }, guarded.base)).headers['www-authenticate']).toMatch(/^Basic /);

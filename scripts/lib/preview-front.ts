@@ -8,12 +8,14 @@
  *   GATSBY_REFRESH_TOKEN (gatsby/dist/utils/start-server.js, `req.headers.authorization ===
  *   refreshToken`). WPGatsby sends no header of its own (wp-gatsby 2.3.3
  *   src/ActionMonitor/Monitors/PreviewMonitor.php post_to_preview_instance, ActionMonitor.php
- *   trigger_dispatch); wordpress/mu-plugins/site-preview.php adds it. Without it: 403. A refresh
- *   that arrives while develop is still starting is held and sent once it runs: develop ignores
+ *   trigger_dispatch); wordpress/mu-plugins/site-preview.php adds it. Without it: 403. Refreshes go
+ *   to develop one at a time, each once develop has sourced the one before (preview-refreshes.ts);
+ *   one that arrives while develop is still starting is held and sent once it runs: develop ignores
  *   webhooks until then (gatsby/dist/state-machines/develop/index.js, `initializing`).
  * - develop's GraphQL endpoint (`/_+graphi?ql`: its answers carry the refresh token in
  *   `extensions`, start-server.js) and its stack-frame and file routes (`/__open-stack-frame-in-editor`,
- *   `/__original-stack-frame`, `/__file-code-frame`: they read files of the server) answer 404.
+ *   `/__original-stack-frame`, `/__file-code-frame`: they read files of the server) and the
+ *   refresh queue's question to develop (`/__preview-front/`) answer 404.
  * - `GET /gatsby-source-wordpress/<manifestId>/<postId>`: the Content Sync URL WPGatsby's Preview
  *   button sends the editor to (src/Admin/Preview.php get_gatsby_content_sync_url_for_post: the
  *   setting, then that path; the manifest id is the post id and the revision's post_modified,
@@ -38,6 +40,8 @@ import type { Duplex } from 'node:stream';
 import path from 'node:path';
 import httpProxy from 'http-proxy';
 import { contentSyncPage, messagePage } from './preview-pages.ts';
+import { createRefreshQueue } from './preview-refreshes.ts';
+import { SOURCED_PATH, type SourcedAnswer } from '../../src/preview/refresh-mark.ts';
 import { checkPreviewLink, sessionCookie, sessionUser, type LinkCheck } from './preview-session.ts';
 import {
   isManifestId,
@@ -66,8 +70,6 @@ export interface PreviewFrontOptions {
   log?: (line: string) => void;
 }
 
-/** Refreshes held while develop starts: the newest ones, identical bodies once. */
-const HELD_REFRESHES = 20;
 /** Node lookups kept for the Content Sync page's polling. */
 const LOOKED_UP_LIMIT = 500;
 /** A webhook body is a few hundred bytes (the preview one carries a JWT). */
@@ -82,7 +84,13 @@ const PREVIEW_LINK = /^\/__preview-link\/([^/]*)\/gatsby-source-wordpress\/([^/]
 const HEALTH = '/__health';
 const STATUS = /^\/__preview-status\/([^/]+)$/;
 /** develop routes the front never passes on (see above); matched case-insensitively as express does. */
-const BLOCKED = [/^\/_+graphi?ql(?:\/|$)/i, /^\/__open-stack-frame-in-editor/i, /^\/__original-stack-frame/i, /^\/__file-code-frame/i];
+const BLOCKED = [
+  /^\/_+preview-front/i,
+  /^\/_+graphi?ql(?:\/|$)/i,
+  /^\/__open-stack-frame-in-editor/i,
+  /^\/__original-stack-frame/i,
+  /^\/__file-code-frame/i,
+];
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 /** Compares without telling by timing how much of the secret matched. */
@@ -118,37 +126,14 @@ type PreviewStatus = { develop: 'running' | 'starting'; accepted: number; refuse
   { state: 'ready'; path: string } | { state: 'waiting' | 'no-page' }
 );
 
-/**
- * What develop gets for a webhook body. At publish time WPGatsby posts the builds webhook (no body)
- * and, to the same preview server, `{ token, userDatabaseId, remoteUrl }` (src/ActionMonitor/ActionMonitor.php
- * trigger_dispatch; wordpress/real-captures/preview/publish.json). With a token, gatsby-source-wordpress
- * sources pending previews only, not the published change (dist/steps/source-nodes/index.js), and
- * develop keeps the last of two webhooks that come together (WEBHOOK_RECEIVED restarts `reloadingData`,
- * gatsby/dist/state-machines/develop/index.js): the publish would never reach the preview server. A
- * body with a token but no `previewDatabaseId` (the Preview click's carries one) is therefore sent on
- * as a content refresh, `{}`; pending previews came with their own click.
- */
-function asRefreshBody(body: Buffer): Buffer {
-  try {
-    const json = JSON.parse(body.toString('utf8')) as Record<string, unknown> | null;
-    if (json && typeof json === 'object' && json.token && json.previewDatabaseId === undefined) return Buffer.from('{}');
-  } catch {
-    // Not JSON (the builds webhook's empty form body): develop reads it as a content refresh.
-  }
-  return body;
-}
-
-interface HeldRefresh {
-  path: string;
-  body: Buffer;
-}
-
 export interface PreviewFront {
   server: Server;
-  /** develop answers: held refreshes go to it now, in the order they came. */
-  developReady(): Promise<void>;
+  /** develop answers: waiting refreshes go to it, one at a time (preview-refreshes.ts). */
+  developReady(): void;
   /** develop stopped and is started again: refreshes are held until developReady(). */
   developStopped(): void;
+  /** Resolves once every refresh taken has been sourced by develop (or develop stopped). */
+  refreshesSettled(): Promise<void>;
   /** What the front has seen, for the status page and the tests. */
   counts(): { accepted: number; refused: number; held: number };
 }
@@ -162,7 +147,6 @@ export function createPreviewFront(options: PreviewFrontOptions): PreviewFront {
   let ready = false;
   let accepted = 0;
   let refused = 0;
-  let held: HeldRefresh[] = [];
   /** develop's answers about nodes without a page, by manifest id (oldest dropped first). */
   const lookedUp = new Map<string, PreviewedNode>();
 
@@ -179,31 +163,32 @@ export function createPreviewFront(options: PreviewFrontOptions): PreviewFront {
   });
 
   /** POSTs a refresh to develop with the secret it checks; resolves with develop's status. */
-  function forward(refresh: HeldRefresh): Promise<number> {
+  function post(body: Buffer): Promise<number> {
     return new Promise((resolve, reject) => {
+      // No plugin name: develop then runs every plugin's sourceNodes, the site's too (src/build/preview-refreshes.ts).
       const outgoing = request(
-        new URL(refresh.path, upstream),
-        {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'Content-Length': refresh.body.length, Authorization: secret },
-        },
+        new URL('/__refresh', upstream),
+        { method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': body.length, Authorization: secret } },
         (answer) => {
           answer.resume();
           answer.on('end', () => resolve(answer.statusCode ?? 502));
         },
       );
       outgoing.on('error', reject);
-      outgoing.end(refresh.body);
+      outgoing.end(body);
     });
   }
-
-  function hold(refresh: HeldRefresh) {
-    held = held.filter((other) => other.path !== refresh.path || !other.body.equals(refresh.body));
-    held.push(refresh);
-    if (held.length > HELD_REFRESHES) held = held.slice(-HELD_REFRESHES);
+  async function sourced(): Promise<number | null> {
+    try {
+      const response = await fetch(new URL(SOURCED_PATH, upstream), { signal: AbortSignal.timeout(5000) });
+      return ((await response.json()) as SourcedAnswer).sourced;
+    } catch {
+      return null;
+    }
   }
+  const refreshes = createRefreshQueue({ post, sourced, log });
 
-  async function refreshRoute(req: IncomingMessage, res: ServerResponse, route: string) {
+  async function refreshRoute(req: IncomingMessage, res: ServerResponse) {
     if (req.method !== 'POST') return sendJson(res, 405, { error: 'POST the refresh.' }, { Allow: 'POST' });
     const authorization = req.headers.authorization;
     if (!sameSecret(authorization, secret)) {
@@ -222,20 +207,12 @@ export function createPreviewFront(options: PreviewFrontOptions): PreviewFront {
       chunks.push(chunk);
     }
     accepted += 1;
-    const refresh = { path: route, body: asRefreshBody(Buffer.concat(chunks)) };
+    refreshes.add(Buffer.concat(chunks));
     if (!ready) {
-      hold(refresh);
-      log(`[preview] held a refresh until gatsby develop runs (${held.length} waiting)`);
+      log(`[preview] held a refresh until gatsby develop runs (${refreshes.waiting()} waiting)`);
       return sendJson(res, 202, { held: true });
     }
-    try {
-      const status = await forward(refresh);
-      sendJson(res, status === 200 ? 200 : 502, status === 200 ? {} : { error: `gatsby develop answered ${status}.` });
-    } catch (error) {
-      hold(refresh);
-      log(`[preview] develop did not take a refresh (${(error as Error).message}); it is held`);
-      sendJson(res, 202, { held: true });
-    }
+    return sendJson(res, 200, {});
   }
 
   async function manifestOf(manifestId: string): Promise<NodeManifest | null> {
@@ -323,7 +300,7 @@ export function createPreviewFront(options: PreviewFrontOptions): PreviewFront {
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const route = routePath(req.url);
     if (route === null) return sendPage(res, 400, messagePage('Ongeldig adres', 'Dit adres kan niet gelezen worden.'));
-    if (REFRESH.test(route)) return refreshRoute(req, res, route);
+    if (REFRESH.test(route)) return refreshRoute(req, res);
     if (route === HEALTH) return send(res, 200, 'ok', 'text/plain; charset=utf-8');
     if (!loginAccepted(req)) return askLogin(res);
     const link = PREVIEW_LINK.exec(route);
@@ -390,22 +367,15 @@ export function createPreviewFront(options: PreviewFrontOptions): PreviewFront {
 
   return {
     server,
-    async developReady() {
+    developReady() {
       ready = true;
-      const waiting = held;
-      held = [];
-      for (const refresh of waiting) {
-        try {
-          const code = await forward(refresh);
-          log(`[preview] sent a held refresh to gatsby develop: ${code}`);
-        } catch (error) {
-          log(`[preview] a held refresh could not be sent: ${(error as Error).message}`);
-        }
-      }
+      refreshes.developReady();
     },
     developStopped() {
       ready = false;
+      refreshes.developStopped();
     },
-    counts: () => ({ accepted, refused, held: held.length }),
+    refreshesSettled: () => refreshes.settled(),
+    counts: () => ({ accepted, refused, held: refreshes.waiting() }),
   };
 }
