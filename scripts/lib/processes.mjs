@@ -21,6 +21,36 @@ export const quietEnv = {
 
 const children = new Set();
 
+/** @type {import('node:child_process').ChildProcess | null | undefined} */
+let reaper;
+
+/**
+ * Tells this process's reaper (scripts/lib/reaper.mjs, started with the first child) that a process
+ * group started or ended. The reaper stops the groups still running once this process is gone, also
+ * when it was killed outright (`kill -9`, the OOM killer) and none of its handlers ran; children
+ * live in groups of their own, so nothing else would stop them.
+ */
+function tellReaper(line) {
+  if (reaper === undefined) {
+    try {
+      reaper = spawn(process.execPath, [fileURLToPath(new URL('./reaper.mjs', import.meta.url)), String(process.pid)], {
+        // stderr shared: its one line, when it has to stop something, is for whoever watched this process.
+        stdio: ['pipe', 'ignore', 'inherit'],
+        // Its own session: a signal to this process's group (Ctrl-C, `kill -9 -<pgid>`) does not reach it.
+        detached: true,
+      });
+      reaper.on('error', () => (reaper = null));
+      reaper.stdin?.on('error', () => undefined);
+      // Neither the reaper nor its pipe keeps this process alive; the pipe closes when this process exits.
+      reaper.unref();
+      /** @type {import('node:net').Socket} */ (reaper.stdin).unref();
+    } catch {
+      reaper = null;
+    }
+  }
+  reaper?.stdin?.write(`${line}\n`);
+}
+
 /**
  * Spawns a command in its own process group so the whole tree it starts can be
  * stopped at once. Output is passed through, each line prefixed with `label`.
@@ -33,9 +63,11 @@ export function start(label, command, args, options = {}) {
     detached: true,
   });
   children.add(child);
+  if (child.pid) tellReaper(`start ${child.pid} ${label || path.basename(command)}`);
   const exited = new Promise((resolve) => {
     child.on('exit', (code, signal) => {
       children.delete(child);
+      if (child.pid) tellReaper(`end ${child.pid}`);
       resolve({ code, signal });
     });
     child.on('error', (error) => {
