@@ -1,5 +1,6 @@
 // Child-process helpers shared by `npm start` (scripts/start.mjs) and `npm test` (scripts/test.mjs).
 import { spawn } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -154,9 +155,19 @@ export async function waitForUrl(url, { timeoutMs = 60_000, exited } = {}) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
+/** True when nothing listens on `port` of `host` (a moment later something may). */
+export function portIsFree(port, host = '127.0.0.1') {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, host, () => server.close(() => resolve(true)));
+  });
+}
+
 /**
  * Starts the embedded WordPress stand-in and waits for its own "ready" line (not just any
- * answer on the port: another process may hold it). Fails when it exits first.
+ * answer on the port: another process may hold it). Fails when it exits first. `port` 0 (and
+ * WORDPRESS_SMTP_PORT 0 in `env`) takes a free one; the ready line says which: `graphqlUrl`, `smtpPort`.
  */
 export async function startWordPress({ port = STAND_IN_PORT, quiet = false, env = {} } = {}) {
   const task = start('wordpress', process.execPath, ['mocks/wordpress/server.ts'], {
@@ -164,14 +175,14 @@ export async function startWordPress({ port = STAND_IN_PORT, quiet = false, env 
     quiet,
   });
   const output = [];
-  const graphqlUrl = await new Promise((resolve, reject) => {
+  const ready = await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the WordPress stand-in did not start within 60 s')), 60_000);
     task.onLine((line) => {
       output.push(line);
-      const match = /stand-in ready at (\S+)/.exec(line);
+      const match = /stand-in ready at (\S+).* smtp \S+:(\d+)/.exec(line);
       if (match) {
         clearTimeout(timer);
-        resolve(match[1]);
+        resolve({ graphqlUrl: match[1], smtpPort: Number(match[2]) });
       }
     });
     task.exited.then(({ code }) => {
@@ -179,7 +190,7 @@ export async function startWordPress({ port = STAND_IN_PORT, quiet = false, env 
       reject(new Error(`the WordPress stand-in could not start (exit code ${code}):\n${output.slice(-5).join('\n')}`));
     });
   });
-  return { ...task, graphqlUrl };
+  return { ...task, .../** @type {{ graphqlUrl: string, smtpPort: number }} */ (ready) };
 }
 
 /**
