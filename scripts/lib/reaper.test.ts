@@ -6,7 +6,8 @@
  * site server (detached, in a process group of its own), the child listening on a port and with a
  * grandchild in its group; the parent's whole process group gets `kill -9`. Within a few seconds
  * the child's group has no living process left and its port is free, also when a member ignores
- * SIGTERM. A parent that stops its children itself ends its reaper at once.
+ * SIGTERM. A parent that stops its children itself ends its reaper at once. Linux only: the test
+ * reads process groups from /proc.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -119,6 +120,8 @@ const killGroup = (pgid: number) => {
   }
 };
 
+const onLinux = process.platform === 'linux' ? describe : describe.skip;
+
 const started: Started[] = [];
 afterEach(() => {
   // Whatever a failed test left: the parents' and the children's groups.
@@ -128,7 +131,7 @@ afterEach(() => {
   }
 });
 
-describe('a parent killed with kill -9', () => {
+onLinux('a parent killed with kill -9', () => {
   it.each([
     ['children that stop on SIGTERM', false],
     ['children that ignore SIGTERM (SIGKILL after the grace period)', true],
@@ -159,7 +162,7 @@ describe('a parent killed with kill -9', () => {
   );
 });
 
-describe('a parent that stops its children itself', () => {
+onLinux('a parent that stops its children itself', () => {
   it('ends its reaper as it exits, with nothing left to stop', async () => {
     const run = await startParent(parentCode(false, 'await stopAll(); process.exit(0);'));
     started.push(run);
