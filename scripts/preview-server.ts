@@ -91,7 +91,8 @@ async function main() {
       },
     });
     graphqlUrl = wordpress.graphqlUrl;
-    writeFileSync(portFile, `${new URL(graphqlUrl).port}\n`);
+    // Only a port the system chose is kept: one WORDPRESS_PORT named (8788, say) may be wanted by `npm start` later.
+    if (!env.WORDPRESS_PORT) writeFileSync(portFile, `${new URL(graphqlUrl).port}\n`);
     // The quotation Function in develop mails to this stand-in's sink (src/quotation/server/config.ts).
     developEnv.WORDPRESS_SMTP_PORT = String(wordpress.smtpPort);
   }
