@@ -7,12 +7,14 @@
  * the Content Sync page waits for the node manifest and sends the browser to the draft's page, where
  * the draft's text shows with the 'Voorbeeld' note and noindex. The refresh endpoint refuses requests
  * without the secret, at the front and at develop itself; the published content stays as it was.
+ * Beside it, the e2e build stays whole: served as `npm start` serves it, its Kennisbank search
+ * index and its contact form work while develop runs, and develop wrote nothing into it.
  *
- * scripts/test.mjs runs this after the e2e build and the Playwright tests. The warm .cache and
- * public/ of that build are moved aside and put back afterwards. Cost: one cold `gatsby develop`.
+ * scripts/test.mjs runs this after the e2e build and the Playwright tests. develop runs in a site
+ * directory of its own (PREVIEW_DIR, made cold for this test). Cost: one cold `gatsby develop`.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { content, findPage, packagesOfType } from '../mocks/content/index.ts';
@@ -21,16 +23,20 @@ import { autosave, createDraft, previewClick, update } from '../mocks/testing/wo
 import { acfRestOf } from '../mocks/wordpress/editor';
 import { startStandInProcess, type StandInProcess } from '../mocks/wordpress/stand-in-process';
 import { sessionCookie, signPreviewLink } from '../scripts/lib/preview-session';
-import { launchChromium } from './browser';
-import { root, warmBuildAside } from './build-helpers';
+import { loadSearchIndex, searchPositions } from '../src/blocks/posts/listing/search';
+import { launchChromium, stubThirdParties } from './browser';
+import { PORT, root, SMTP_PORT } from './build-helpers';
+import { startHost, stopHost, type Host } from './function-host-process';
+import { isSubmission } from './site-pages';
 
 const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
 const FRONT_PORT = 9102 + offset;
 const DEVELOP_PORT = 9103 + offset;
 const FRONT = `http://127.0.0.1:${FRONT_PORT}`;
 const SECRET = 'preview-secret-of-the-e2e-test';
+/** develop's site directory for this test (scripts/lib/preview-site-dir.ts), removed before and after: cold. */
+const PREVIEW_DIR = path.join(root, '.data', 'preview-e2e');
 
-const warm = warmBuildAside('preview');
 let standIn: StandInProcess | undefined;
 let server: ChildProcess | undefined;
 let serverOutput = '';
@@ -67,6 +73,7 @@ function startPreviewServer(graphqlUrl: string): Promise<void> {
       PREVIEW_DEVELOP_PORT: String(DEVELOP_PORT),
       PREVIEW_PUBLIC_URL: FRONT,
       PREVIEW_TIMEOUT_SECONDS: '90',
+      PREVIEW_DIR,
       GATSBY_TELEMETRY_DISABLED: '1',
       DO_NOT_TRACK: '1',
       BROWSERSLIST_IGNORE_OLD_DATA: '1',
@@ -108,8 +115,8 @@ function withBlockTitle(page: FixturePage, index: number, title: string): Fixtur
   return copy;
 }
 
-/** The published page as the e2e build made it (put aside for this test). */
-const builtHtml = (uri: string) => readFileSync(path.join(root, 'public.preview-warm', uri, 'index.html'), 'utf8');
+/** The published page as the e2e build made it. */
+const builtHtml = (uri: string) => readFileSync(path.join(root, 'public', uri, 'index.html'), 'utf8');
 
 /** The Cookie header of the session the front gave for a signed link (an editor's browser has one). */
 let session = '';
@@ -148,7 +155,7 @@ async function expectPreviewMarks() {
 }
 
 beforeAll(async () => {
-  warm.putAside();
+  rmSync(PREVIEW_DIR, { recursive: true, force: true });
   standIn = await startStandInProcess({
     WORDPRESS_PREVIEW_WEBHOOK: `${FRONT}/__refresh`,
     WORDPRESS_BUILDS_WEBHOOK: `${FRONT}/__refresh`,
@@ -166,7 +173,7 @@ afterAll(async () => {
   await browser?.close();
   await stopServer();
   await standIn?.stop();
-  warm.restore();
+  rmSync(PREVIEW_DIR, { recursive: true, force: true });
 }, 60_000);
 
 describe('the refresh endpoint', () => {
@@ -412,5 +419,85 @@ describe('no publish lost', () => {
     expect(await followContentSync(first)).toBe(`/generated-preview-path/post/${draft.id}/`);
     await page.getByRole('heading', { level: 1, name: 'Concept terwijl develop opnieuw start' }).waitFor();
     await publishedOnPreviewServer(post.uri!, title);
+  });
+});
+
+// ── The site `npm start` serves, beside the preview server ─────────────────────────────────────
+// develop runs in a site directory of its own, so the e2e build (public/, .cache/) in the checkout
+// is what it was: served by scripts/serve.ts with the stand-in it was built from, as `npm start`
+// serves it, while the preview server runs.
+
+/** Before the preview server started (this file's beforeAll): nothing in the e2e build may be newer. */
+const beforePreviewServer = Date.now();
+
+/** Every file below `dir` changed since `since` (ms), as paths relative to the checkout. */
+function changedSince(dir: string, since: number): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => statSync(file).mtimeMs > since)
+    .map((file) => path.relative(root, file));
+}
+
+describe('the site npm start serves, beside the preview server', () => {
+  let site: Host | undefined;
+  let builtWordPress: StandInProcess | undefined;
+
+  beforeAll(async () => {
+    site = await startHost({ SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}` });
+    // The WordPress the e2e build was made from (its form submissions go there), letting the served site post.
+    builtWordPress = await startStandInProcess({
+      WORDPRESS_PORT: String(PORT),
+      WORDPRESS_SMTP_PORT: SMTP_PORT,
+      WORDPRESS_CORS_ORIGINS: site.url,
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    await stopHost(site);
+    await builtWordPress?.stop();
+  });
+
+  it("keeps the e2e build as it was: develop's output is in its own directory", () => {
+    expect(existsSync(path.join(PREVIEW_DIR, 'public', '__node-manifests'))).toBe(true);
+    expect(existsSync(path.join(root, 'public', '__node-manifests'))).toBe(false);
+    expect([
+      ...changedSince(path.join(root, 'public'), beforePreviewServer),
+      ...changedSince(path.join(root, '.cache'), beforePreviewServer),
+    ]).toEqual([]);
+  });
+
+  it("answers the Kennisbank's search index with every post", async () => {
+    const pageData = (await (await fetch(`${site!.url}/page-data/kennisbank/page-data.json`)).json()) as unknown;
+    const version = /"listingManifest":\{"version":"([0-9a-f]+)"/.exec(JSON.stringify(pageData))?.[1];
+    expect(version).toBeTruthy();
+    const response = await fetch(`${site!.url}/kennisbank-data/${version}/search.json`);
+    expect(response.status).toBe(200);
+    const index = loadSearchIndex(await response.text());
+    expect(index.documentCount).toBe(content.posts.length);
+    expect(searchPositions(index, 'back-up', []).length).toBeGreaterThan(0);
+  });
+
+  it('sends the contact form', async () => {
+    const visitor = await browser!.newPage({ viewport: { width: 1280, height: 900 } });
+    await stubThirdParties(visitor);
+    const errors: string[] = [];
+    visitor.on('pageerror', (error) => errors.push(error.message));
+    expect((await visitor.goto(`${site!.url}/contact/`))?.status()).toBe(200);
+    const form = visitor.locator('main form.gform-1');
+    await form.getByLabel(/^Naam\b/).fill('Eva naast de voorbeeldserver');
+    await form.getByLabel(/^E-mailadres\b/).fill('eva.naast@example.nl');
+    await form.getByLabel(/^Bericht\b/).fill('Werkt het formulier terwijl de voorbeeldserver draait?');
+    await form.getByLabel(/^Ik wil graag\b/).selectOption('Een offerte');
+    await form.getByRole('checkbox', { name: /Ik ga akkoord met de voorwaarden/ }).check();
+    const submission = visitor.waitForResponse(isSubmission);
+    await form.getByRole('button', { name: 'Verstuur' }).click();
+    const response = await submission;
+    expect(response.status()).toBe(200);
+    expect(((await response.json()) as { is_valid: boolean }).is_valid).toBe(true);
+    await visitor.getByText('Bedankt voor je bericht!').waitFor();
+    expect(errors).toEqual([]);
+    await visitor.close();
   });
 });

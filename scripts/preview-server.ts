@@ -20,10 +20,15 @@
  *                            (not on the refresh endpoint)
  *   PREVIEW_TIMEOUT_SECONDS  how long the Content Sync page waits (120)
  *   PREVIEW_DEVELOP_PORT     gatsby develop's own port on 127.0.0.1 (PREVIEW_PORT + 1)
+ *   PREVIEW_DIR              the directory develop runs in and writes to (.data/preview; lib/preview-site-dir.ts)
+ *   WORDPRESS_PORT, WORDPRESS_SMTP_PORT   the stand-in's ports; unset, free ones (not `npm start`'s 8788 and 2525)
  */
 import './lib/resolve-ts.ts';
 import { randomBytes } from 'node:crypto';
-import { bin, isStopping, root, start, startWordPress, stopAll, stopChildrenOnSignals, waitForUrl } from './lib/processes.mjs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { bin, isStopping, portIsFree, root, start, startWordPress, stopAll, stopChildrenOnSignals, waitForUrl } from './lib/processes.mjs';
+import { DEFAULT_PREVIEW_DIR, preparePreviewSiteDir } from './lib/preview-site-dir.ts';
 
 const env = process.env;
 const port = Number(env.PREVIEW_PORT || 8000);
@@ -35,6 +40,23 @@ const timeoutMs = Number(env.PREVIEW_TIMEOUT_SECONDS || 120) * 1000;
 function fail(message: string): never {
   console.error(`✖ ${message}`);
   process.exit(1);
+}
+
+/**
+ * The stand-in's HTTP port: WORDPRESS_PORT; else the one it had last time (kept in `file`) while
+ * that is free, since the WordPress URL is part of develop's cache key (src/build/static-files.ts
+ * writeBuildInputs) and another starts develop cold; else 0, a free one. Never `npm start`'s 8788
+ * by default, so the two run side by side.
+ */
+async function standInPort(file: string): Promise<number> {
+  if (env.WORDPRESS_PORT) return Number(env.WORDPRESS_PORT);
+  let last = 0;
+  try {
+    last = Number(readFileSync(file, 'utf8').trim()) || 0;
+  } catch {
+    /* a first start */
+  }
+  return last && (await portIsFree(last)) ? last : 0;
 }
 
 stopChildrenOnSignals();
@@ -51,10 +73,18 @@ async function main() {
   if (secret.length < 16) fail('PREVIEW_SECRET needs at least 16 characters.');
   if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) fail('PREVIEW_TIMEOUT_SECONDS must be a positive number.');
 
+  // develop's own site directory: its .cache/ and public/ are not the checkout's, which a production
+  // build (`npm start`) may be serving.
+  const siteDir = preparePreviewSiteDir(root, env.PREVIEW_DIR || DEFAULT_PREVIEW_DIR);
+  const developEnv: Record<string, string> = {};
+
   if (!graphqlUrl) {
     console.log('Starting the embedded WordPress stand-in (mocks/wordpress) with WPGatsby previews pointing here…');
+    const portFile = path.join(siteDir, 'stand-in-port');
     const wordpress = await startWordPress({
+      port: await standInPort(portFile),
       env: {
+        WORDPRESS_SMTP_PORT: env.WORDPRESS_SMTP_PORT || '0',
         WORDPRESS_PREVIEW_WEBHOOK: `${publicUrl}/__refresh`,
         WORDPRESS_BUILDS_WEBHOOK: `${publicUrl}/__refresh`,
         WORDPRESS_CONTENT_SYNC_URL: publicUrl,
@@ -62,13 +92,17 @@ async function main() {
       },
     });
     graphqlUrl = wordpress.graphqlUrl;
+    // Only a port the system chose is kept: one WORDPRESS_PORT named (8788, say) may be wanted by `npm start` later.
+    if (!env.WORDPRESS_PORT) writeFileSync(portFile, `${new URL(graphqlUrl).port}\n`);
+    // The quotation Function in develop mails to this stand-in's sink (src/quotation/server/config.ts).
+    developEnv.WORDPRESS_SMTP_PORT = String(wordpress.smtpPort);
   }
 
   const { createPreviewFront } = await import('./lib/preview-front.ts');
   const front = createPreviewFront({
     upstream: `http://127.0.0.1:${developPort}`,
     secret,
-    siteDir: root,
+    siteDir,
     login: env.PREVIEW_LOGIN || undefined,
     timeoutMs,
     secureCookies: publicUrl.startsWith('https:'),
@@ -86,7 +120,9 @@ async function main() {
   for (;;) {
     const started = Date.now();
     const develop = start('develop', bin('gatsby'), ['develop', '--host', '127.0.0.1', '--port', String(developPort)], {
+      cwd: siteDir,
       env: {
+        ...developEnv,
         // A host's NODE_ENV=production (or a test runner's `test`) would break develop's bundle, and
         // gatsby-source-wordpress sources previews only in development (dist/steps/preview/index.js).
         NODE_ENV: 'development',

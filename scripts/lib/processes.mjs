@@ -1,5 +1,6 @@
 // Child-process helpers shared by `npm start` (scripts/start.mjs) and `npm test` (scripts/test.mjs).
 import { spawn } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -21,6 +22,36 @@ export const quietEnv = {
 
 const children = new Set();
 
+/** @type {import('node:child_process').ChildProcess | null | undefined} */
+let reaper;
+
+/**
+ * Tells this process's reaper (scripts/lib/reaper.mjs, started with the first child) that a process
+ * group started or ended. The reaper stops the groups still running once this process is gone, also
+ * when it was killed outright (`kill -9`, the OOM killer) and none of its handlers ran; children
+ * live in groups of their own, so nothing else would stop them.
+ */
+function tellReaper(line) {
+  if (reaper === undefined) {
+    try {
+      reaper = spawn(process.execPath, [fileURLToPath(new URL('./reaper.mjs', import.meta.url)), String(process.pid)], {
+        // stderr shared: its one line, when it has to stop something, is for whoever watched this process.
+        stdio: ['pipe', 'ignore', 'inherit'],
+        // Its own session: a signal to this process's group (Ctrl-C, `kill -9 -<pgid>`) does not reach it.
+        detached: true,
+      });
+      reaper.on('error', () => (reaper = null));
+      reaper.stdin?.on('error', () => undefined);
+      // Neither the reaper nor its pipe keeps this process alive; the pipe closes when this process exits.
+      reaper.unref();
+      /** @type {import('node:net').Socket} */ (reaper.stdin).unref();
+    } catch {
+      reaper = null;
+    }
+  }
+  reaper?.stdin?.write(`${line}\n`);
+}
+
 /**
  * Spawns a command in its own process group so the whole tree it starts can be
  * stopped at once. Output is passed through, each line prefixed with `label`.
@@ -33,9 +64,11 @@ export function start(label, command, args, options = {}) {
     detached: true,
   });
   children.add(child);
+  if (child.pid) tellReaper(`start ${child.pid} ${label || path.basename(command)}`);
   const exited = new Promise((resolve) => {
     child.on('exit', (code, signal) => {
       children.delete(child);
+      if (child.pid) tellReaper(`end ${child.pid}`);
       resolve({ code, signal });
     });
     child.on('error', (error) => {
@@ -122,9 +155,19 @@ export async function waitForUrl(url, { timeoutMs = 60_000, exited } = {}) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
+/** True when nothing listens on `port` of `host` (a moment later something may). */
+export function portIsFree(port, host = '127.0.0.1') {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, host, () => server.close(() => resolve(true)));
+  });
+}
+
 /**
  * Starts the embedded WordPress stand-in and waits for its own "ready" line (not just any
- * answer on the port: another process may hold it). Fails when it exits first.
+ * answer on the port: another process may hold it). Fails when it exits first. `port` 0 (and
+ * WORDPRESS_SMTP_PORT 0 in `env`) takes a free one; the ready line says which: `graphqlUrl`, `smtpPort`.
  */
 export async function startWordPress({ port = STAND_IN_PORT, quiet = false, env = {} } = {}) {
   const task = start('wordpress', process.execPath, ['mocks/wordpress/server.ts'], {
@@ -132,14 +175,14 @@ export async function startWordPress({ port = STAND_IN_PORT, quiet = false, env 
     quiet,
   });
   const output = [];
-  const graphqlUrl = await new Promise((resolve, reject) => {
+  const ready = await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the WordPress stand-in did not start within 60 s')), 60_000);
     task.onLine((line) => {
       output.push(line);
-      const match = /stand-in ready at (\S+)/.exec(line);
+      const match = /stand-in ready at (\S+).* smtp \S+:(\d+)/.exec(line);
       if (match) {
         clearTimeout(timer);
-        resolve(match[1]);
+        resolve({ graphqlUrl: match[1], smtpPort: Number(match[2]) });
       }
     });
     task.exited.then(({ code }) => {
@@ -147,7 +190,7 @@ export async function startWordPress({ port = STAND_IN_PORT, quiet = false, env 
       reject(new Error(`the WordPress stand-in could not start (exit code ${code}):\n${output.slice(-5).join('\n')}`));
     });
   });
-  return { ...task, graphqlUrl };
+  return { ...task, .../** @type {{ graphqlUrl: string, smtpPort: number }} */ (ready) };
 }
 
 /**
