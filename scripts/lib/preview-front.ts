@@ -122,7 +122,7 @@ const sendPage = (res: ServerResponse, status: number, html: string, headers?: R
   send(res, status, html, 'text/html; charset=utf-8', headers);
 
 /** What /__preview-status/<manifestId> answers the Content Sync page (preview-pages.ts reads it). */
-type PreviewStatus = { develop: 'running' | 'starting'; accepted: number; refused: number } & (
+type PreviewStatus = { develop: 'running' | 'starting'; accepted: number; refused: number; restarts: number } & (
   { state: 'ready'; path: string } | { state: 'waiting' | 'no-page' }
 );
 
@@ -147,6 +147,8 @@ export function createPreviewFront(options: PreviewFrontOptions): PreviewFront {
   let ready = false;
   let accepted = 0;
   let refused = 0;
+  /** How often develop stopped and was started again: the Content Sync page tells a lost preview by it. */
+  let restarts = 0;
   /** develop's answers about nodes without a page, by manifest id (oldest dropped first). */
   const lookedUp = new Map<string, PreviewedNode>();
 
@@ -242,7 +244,7 @@ export function createPreviewFront(options: PreviewFrontOptions): PreviewFront {
 
   /** The preview's state for the Content Sync page: ready with the path, no page for it, or waiting. */
   async function status(manifestId: string): Promise<PreviewStatus> {
-    const common = { develop: ready ? ('running' as const) : ('starting' as const), accepted, refused };
+    const common = { develop: ready ? ('running' as const) : ('starting' as const), accepted, refused, restarts };
     const manifest = await manifestOf(manifestId);
     if (!manifest) return { state: 'waiting', ...common };
     const nodeId = ownsPage(manifest) ? undefined : manifest.node?.id;
@@ -373,6 +375,7 @@ export function createPreviewFront(options: PreviewFrontOptions): PreviewFront {
     },
     developStopped() {
       ready = false;
+      restarts += 1;
       refreshes.developStopped();
     },
     refreshesSettled: () => refreshes.settled(),

@@ -61,7 +61,9 @@ export interface ContentSyncPageOptions {
  * The page WPGatsby's Preview button sends the editor to (the Content Sync URL): 'Voorbeeld wordt
  * gemaakt…', then the draft's page once Gatsby wrote the node manifest of that revision; after the
  * timeout, a Dutch error saying what to check, chosen by what the preview server saw: no word from
- * WordPress, a refused secret, or a preview that did not become a page.
+ * WordPress, a refused secret, a preview that did not become a page, or develop stopping meanwhile
+ * (gatsby-source-wordpress tells WordPress a preview is done before Gatsby writes its manifest, so a
+ * crash in between leaves nothing to send again: the editor presses Preview once more).
  */
 export function contentSyncPage({ statusUrl, timeoutMs, origin }: ContentSyncPageOptions): string {
   const minutes = Math.max(1, Math.round(timeoutMs / 60_000));
@@ -90,10 +92,12 @@ export function contentSyncPage({ statusUrl, timeoutMs, origin }: ContentSyncPag
     refused: ${scriptJson('De voorbeeldserver heeft berichten van WordPress geweigerd: het geheim klopt niet.')},
     notBuilt: ${scriptJson(`WordPress heeft het concept gemeld, maar na ${minutes} ${minutes === 1 ? 'minuut' : 'minuten'} is er nog geen voorbeeld van gemaakt.`)},
     noPage: ${scriptJson('Het voorbeeld is gemaakt, maar dit item heeft geen eigen pagina op de site.')},
+    restarted: ${scriptJson('De voorbeeldserver is opnieuw gestart terwijl dit voorbeeld werd gemaakt. Klik in WordPress nogmaals op Voorbeeld.')},
   };
   const progress = document.getElementById('progress');
   let waited = 0;
   let last = Date.now();
+  let restartsAtFirst = null;
   function fail(reason) {
     document.getElementById('title').textContent = 'Het voorbeeld is niet gelukt';
     document.title = 'Het voorbeeld is niet gelukt';
@@ -118,8 +122,11 @@ export function contentSyncPage({ statusUrl, timeoutMs, origin }: ContentSyncPag
       return;
     }
     if (status && status.state === 'no-page') return fail('noPage');
+    if (status && restartsAtFirst === null) restartsAtFirst = status.restarts;
     if (waited >= timeoutMs) {
       if (status && status.refused > 0 && status.accepted === 0) return fail('refused');
+      // develop stopped while this preview was made: WordPress may have counted it as delivered.
+      if (status && status.restarts > restartsAtFirst) return fail('restarted');
       return fail(status && status.accepted > 0 ? 'notBuilt' : 'silent');
     }
     const seconds = Math.round(waited / 1000);
