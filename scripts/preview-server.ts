@@ -77,6 +77,7 @@ async function main() {
   // build (`npm start`) may be serving.
   const siteDir = preparePreviewSiteDir(root, env.PREVIEW_DIR || DEFAULT_PREVIEW_DIR);
   const developEnv: Record<string, string> = {};
+  let tryIt = '';
 
   if (!graphqlUrl) {
     console.log('Starting the embedded WordPress stand-in (mocks/wordpress) with WPGatsby previews pointing here…');
@@ -96,6 +97,9 @@ async function main() {
     if (!env.WORDPRESS_PORT) writeFileSync(portFile, `${new URL(graphqlUrl).port}\n`);
     // The quotation Function in develop mails to this stand-in's sink (src/quotation/server/config.ts).
     developEnv.WORDPRESS_SMTP_PORT = String(wordpress.smtpPort);
+    // Drafts are shown only to a browser WordPress sent: on the stand-in, its Preview link is the way in.
+    const { content } = await import('../mocks/content/index.ts');
+    tryIt = `On the stand-in, press Preview for a post by opening ${new URL(graphqlUrl).origin}/?p=${content.posts[0]!.databaseId}&preview=true&gatsby_preview=true`;
   }
 
   const { createPreviewFront } = await import('./lib/preview-front.ts');
@@ -137,7 +141,7 @@ async function main() {
       await waitForUrl(`http://127.0.0.1:${developPort}/`, { timeoutMs: 15 * 60_000, exited: develop.exited });
       front.developReady();
       console.log(
-        `\n✔ Previews are served at ${publicUrl}. WPGatsby settings: Preview Webhook URL ${publicUrl}/__refresh, Gatsby Content Sync URL ${publicUrl}.\n`,
+        `\n✔ Previews are served at ${publicUrl} to the browsers WordPress's Preview button sends. WPGatsby settings: Preview Webhook URL ${publicUrl}/__refresh, Gatsby Content Sync URL ${publicUrl}.${tryIt ? `\n  ${tryIt}` : ''}\n`,
       );
     } catch (error) {
       console.error(`✖ ${(error as Error).message}`);
