@@ -365,7 +365,12 @@ export function createPreviewFront(options: PreviewFrontOptions): PreviewFront {
     }
     proxy.ws(req, socket, head);
   });
-  server.on('close', () => proxy.close());
+  server.on('close', () => {
+    proxy.close();
+    // Nothing goes to develop from a closed front.
+    ready = false;
+    refreshes.developStopped();
+  });
 
   return {
     server,

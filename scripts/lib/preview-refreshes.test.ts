@@ -201,6 +201,23 @@ describe('the refresh queue', () => {
     await converged(queue, develop, wp);
   });
 
+  it('sends nothing to a develop that stopped while a publish was being gathered, and all of it once it runs', async () => {
+    const wp = wordpress();
+    const develop = developModel(wp);
+    develop.start();
+    const queue = createRefreshQueue({ post: develop.post, sourced: develop.sourced, log: () => {}, pollMs: 5, coalesceMs: 50 });
+    queue.developReady();
+    wp.published.set(1, 'Eén, gepubliceerd');
+    for (const body of publishBodies()) queue.add(body);
+    await tick(10);
+    queue.developStopped();
+    await tick(100);
+    expect(develop.received).toEqual([]);
+    queue.developReady();
+    await converged(queue, develop, wp);
+    expect(develop.received).toEqual(['content']);
+  });
+
   it('drops a refresh develop refuses, says so, and goes on with the next', async () => {
     const { develop, publish, preview } = setUp();
     let refuse = true;

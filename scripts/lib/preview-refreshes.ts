@@ -139,6 +139,11 @@ export function createRefreshQueue({
       while (running && run === generation) {
         const refresh = await next();
         if (!refresh) break;
+        // develop stopped while a publish's webhooks were being gathered: it waits for the next run.
+        if (!running || run !== generation) {
+          putBack(refresh);
+          break;
+        }
         inFlight = refresh;
         let status: number;
         try {
