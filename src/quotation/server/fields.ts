@@ -127,14 +127,26 @@ const STORED_LABELS = {
   comments: 'Opmerkingen',
 } as const;
 
+/** A contact as requests were stored before the form's own fields were: the fixed fields, no `fields`. */
+interface FixedFieldsContact extends Partial<Record<keyof typeof STORED_LABELS, unknown>> {
+  fields?: undefined;
+}
+
+/** Whether a stored contact is of the current shape: a file written before may lack `fields`. */
+function hasOwnFields(contact: QuotationContact | FixedFieldsContact): contact is QuotationContact {
+  return Array.isArray(contact.fields);
+}
+
 /**
  * A stored request's contact, also one stored with the fixed fields (name, company, email, phone,
  * comments) and no `fields`: a request waiting to be resent across a deploy is still mailed whole.
  */
-export function storedContact(contact: QuotationContact): QuotationContact {
-  if (Array.isArray(contact.fields)) return contact;
-  const old = contact as unknown as Record<string, unknown>;
-  const text = (key: string) => (typeof old[key] === 'string' ? (old[key] as string) : '');
+export function storedContact(contact: QuotationContact | FixedFieldsContact): QuotationContact {
+  if (hasOwnFields(contact)) return contact;
+  const text = (key: keyof typeof STORED_LABELS) => {
+    const value = contact[key];
+    return typeof value === 'string' ? value : '';
+  };
   const fields = (Object.keys(STORED_LABELS) as Array<keyof typeof STORED_LABELS>)
     .map((key) => ({ label: STORED_LABELS[key], value: text(key) }))
     .filter((field) => field.value !== '');
