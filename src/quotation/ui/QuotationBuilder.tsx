@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import styled from 'styled-components';
+import { prefersReducedMotion } from '../../lib/environment';
 import { Button } from '../../ui/Button';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { QUOTATION_COPY } from '../copy';
@@ -58,10 +59,6 @@ const Rows = styled.div`
   display: grid;
   gap: ${cssTheme.space.md};
 `;
-
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
 
 export interface QuotationBuilderProps {
   /** Every package that can be quoted (toQuotationPackages), priceFrom ascending. */
