@@ -49,10 +49,9 @@ const MULTI_LINE = new Set(['textarea', 'list']);
 /** One address, no display name, no comments: what a visitor types into an e-mail field. */
 const EMAIL =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
-// Control characters are exactly what must not reach a mail header (CR, LF, NUL…).
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- control characters are exactly what must not reach a mail header (CR, LF, NUL…)
 const CONTROL = /[\u0000-\u001f\u007f\u2028\u2029]/;
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- the same, but the line breaks a multi-line value may hold
 const CONTROL_BUT_LINE_BREAKS = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f\u2028\u2029]/;
 /** Labels of a text field that asks for the visitor's own name (not a company's: 'Bedrijfsnaam'). */
 const NAME_LABEL = /^(je |uw |jouw )?(volledige )?(naam|name|full name|voor- en achternaam|contactpersoon)$/i;
