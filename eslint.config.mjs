@@ -67,9 +67,23 @@ export default defineConfig([
   reactHooks.configs.flat.recommended,
   jsxA11y.flatConfigs.recommended,
   // Escape hatches carry their reason: a rule switched off says why (`-- reason`) and names the
-  // rule, so a reader can judge it and it goes once the reason has.
+  // rule, so a reader can judge it and it goes once the reason has; product code types its values
+  // (a type guard, a typed parser, an honest signature) rather than forcing them through `unknown`.
   comments.recommended,
   { rules: { '@eslint-community/eslint-comments/require-description': 'error' } },
+  {
+    files: ['src/**'],
+    ignores: TESTS,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'TSAsExpression > TSAsExpression.expression[typeAnnotation.type="TSUnknownKeyword"]',
+          message: '`as unknown as` hides a type mismatch: narrow with a type guard, type the input, or fix the signature.',
+        },
+      ],
+    },
+  },
   {
     languageOptions: {
       ecmaVersion: 'latest',
