@@ -41,7 +41,7 @@ export function gatsbyBuild(env: Record<string, string> = {}): Promise<Build> {
     child.on('close', (code) => {
       const output = Buffer.concat(chunks)
         .toString('utf8')
-        // eslint-disable-next-line no-control-regex
+        // eslint-disable-next-line no-control-regex -- ESC starts the terminal's colour codes, which the output is compared without
         .replace(/\x1b\[[0-9;]*[A-Za-z]/g, '')
         .replace(/\s+/g, ' ');
       resolve({ code, output, seconds: (Date.now() - started) / 1000 });

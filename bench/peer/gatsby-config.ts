@@ -5,8 +5,7 @@
 import path from 'node:path';
 import { localAdapter } from '../../../src/build/local-adapter';
 
-// Loaded at run time from the site directory, not bundled: the starter's config uses __dirname.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the starter's CommonJS config, loaded at run time from the site directory (it uses __dirname), not bundled
 const starter = require(path.join(process.cwd(), 'gatsby-config.starter.js')) as { plugins: unknown[] };
 
 export default { ...starter, plugins: [...starter.plugins, 'bench-peer-schema'], adapter: localAdapter() };

@@ -38,13 +38,13 @@ interface App {
   use(...handlers: unknown[]): void;
 }
 // Loaded through Jest's require, so the middleware's own require() of the function compiles the TypeScript.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the express Gatsby itself resolves, by a path known at run time
 const express = require(gatsbyRequire.resolve('express')) as () => App;
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- Gatsby's internal CommonJS module, typed by hand with what the test uses, as site-server.ts loads it
 const { functionMiddlewares } = require('gatsby/dist/internal-plugins/functions/middleware.js') as {
   functionMiddlewares: (config: { getFunctions: () => unknown[] }) => Handler[];
 };
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- Gatsby's internal CommonJS module, typed by hand with what the test uses, as site-server.ts loads it
 const { createConfig } = require('gatsby/dist/internal-plugins/functions/config.js') as GatsbyFunctionPieces;
 let loads = 0;
 const pieces: GatsbyFunctionPieces = {
@@ -52,13 +52,13 @@ const pieces: GatsbyFunctionPieces = {
   createConfig,
   load: (file) => {
     loads++;
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a function file Gatsby names at run time, loaded synchronously as its middleware expects
     return require(file) as unknown;
   },
 };
 
 // Gatsby's reporter logs a line per function call ("Executed function … in 1ms"); errors still show.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the CommonJS exports object Gatsby's middleware logs through, so the spy below replaces its log
 const reporter = require('gatsby-cli/lib/reporter') as { log: (text: string) => void };
 jest.spyOn(reporter, 'log').mockImplementation(() => undefined);
 

@@ -23,7 +23,17 @@ import { smtpSender } from '../quotation/server/send';
  * handle.ts refuses a Content-Length over MAX_BODY_BYTES with a 413.
  */
 
-const header = (req: GatsbyFunctionRequest, name: string): string | null => {
+/**
+ * The request as the hosts hand it over: Gatsby's Functions middleware (multer) adds `files` to a
+ * multipart request, gatsby-adapter-netlify adds the Lambda invocation. Neither is in Gatsby's
+ * type, and either may be missing, so both are optional and read with a check.
+ */
+type FunctionRequest = GatsbyFunctionRequest<unknown> & {
+  files?: unknown;
+  netlifyFunctionParams?: { event?: object };
+};
+
+const header = (req: FunctionRequest, name: string): string | null => {
   const value = req.headers[name];
   return (Array.isArray(value) ? value[0] : value) ?? null;
 };
@@ -36,12 +46,12 @@ function limiter(settings: ReturnType<typeof quotationConfig>) {
   return limiterFor.limiter;
 }
 
-export default async function packageQuotation(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) {
+export default async function packageQuotation(req: FunctionRequest, res: GatsbyFunctionResponse) {
   // A host's header rules do not reach a Function's answers (src/build/security-headers.ts): it sends its own.
   for (const { key, value } of apiSecurityHeaders()) res.setHeader(key, value);
   res.setHeader('Cache-Control', 'no-store');
   // On Netlify the Lambda event carries the invocation's Blobs context (blobs-store.ts).
-  connectNetlifyBlobs((req as { netlifyFunctionParams?: { event?: object } }).netlifyFunctionParams?.event);
+  connectNetlifyBlobs(req.netlifyFunctionParams?.event);
   let settings: ReturnType<typeof quotationConfig>;
   try {
     settings = quotationConfig();
@@ -55,9 +65,10 @@ export default async function packageQuotation(req: GatsbyFunctionRequest, res: 
   const length = Number(req.headers['content-length']);
   let contentLength = Number.isFinite(length) ? length : null;
   let body: unknown = req.body;
-  let fileCount = Array.isArray((req as unknown as { files?: unknown }).files) ? (req as unknown as { files: unknown[] }).files.length : 0;
+  let fileCount = Array.isArray(req.files) ? req.files.length : 0;
   if (body === undefined && req.method === 'POST' && Symbol.asyncIterator in req) {
-    const raw = await readRawBody(req as unknown as AsyncIterable<Buffer>, req.headers['content-type'], MAX_BODY_BYTES);
+    // No middleware parsed the body: the request is its unread Node stream (an IncomingMessage).
+    const raw = await readRawBody(req, req.headers['content-type'], MAX_BODY_BYTES);
     contentLength = Math.max(contentLength ?? 0, raw.bytes);
     if (!raw.tooLarge) ({ body, fileCount } = raw);
   }

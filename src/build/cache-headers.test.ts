@@ -14,7 +14,7 @@ import {
 import { detectedHostingPlatform, LOCAL_SERVE_MANIFEST, localAdapter } from './local-adapter';
 
 // Gatsby's own constants, so the fixture below is what this Gatsby version produces.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- Gatsby's internal CommonJS module, typed by hand with the constants the fixture uses
 const gatsbyConstants = require('gatsby/dist/utils/adapter/constants') as {
   BASE_HEADERS: Header[];
   MUST_REVALIDATE_HEADERS: Header[];

@@ -39,7 +39,7 @@ it('thirdPartiesIn finds a Typeform block and a Vimeo facade', () => {
 });
 
 // Gatsby's own pieces, so the rules below are what this Gatsby version hands an adapter.
-/* eslint-disable @typescript-eslint/no-require-imports */
+/* eslint-disable @typescript-eslint/no-require-imports -- internal CommonJS modules of Gatsby and its Netlify adapter (one by a path found at run time), typed by hand with what the test uses */
 const gatsbyConstants = require('gatsby/dist/utils/adapter/constants') as {
   MUST_REVALIDATE_HEADERS: Header[];
   PERMAMENT_CACHING_HEADERS: Header[];
@@ -60,7 +60,7 @@ const { processRoutesManifest } = require(
     headerRoutes: HeaderRoute[],
   ) => { headers: string; redirects: string; fileMovingPromise: Promise<void> };
 };
-/* eslint-enable @typescript-eslint/no-require-imports */
+/* eslint-enable @typescript-eslint/no-require-imports -- only those modules */
 
 interface Route {
   path: string;

@@ -105,4 +105,18 @@ describe('GravityForm', () => {
     expect(screen.getByText('Dit e-mailadres bestaat niet.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Naam/ })).toHaveValue('Jan Jansen');
   });
+
+  it('drops the message of a field that conditional logic hides, so it no longer blocks the button', async () => {
+    const user = userEvent.setup();
+    renderForm(jest.fn(), fixtureForm(7));
+    await user.click(screen.getByRole('radio', { name: 'Zakelijk' }));
+    await user.click(await screen.findByRole('textbox', { name: /Bedrijfsnaam/ }));
+    await user.tab();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Bedrijfsnaam/ })).toHaveAttribute('aria-invalid', 'true'));
+    const button = screen.getByRole('button', { name: 'Verstuur intake' });
+    expect(button).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: 'Particulier' }));
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: /Bedrijfsnaam/ })).not.toBeInTheDocument());
+    await waitFor(() => expect(button).toBeEnabled());
+  });
 });

@@ -198,17 +198,20 @@ export default function GravityForm({
     for (const name of handOver?.touched ?? []) {
       if (name in known) setValue(name, getValues(name), { shouldTouch: true, shouldDirty: true, shouldValidate: true });
     }
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- the values a form starts from, once
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, on mount: a caller's later startValues or handOver must not overwrite what the visitor has typed since
   const { errors, touchedFields, isSubmitted } = formState;
   const values = useWatch({ control }) as FormValues;
   const visible = useMemo(() => visibleFieldIds(form, values), [form, values]);
   const submitting = status === 'submitting';
 
   // A field conditional logic hides is not validated: its old message must not linger (and block the button).
-  const hiddenWithErrors = Object.keys(errors).filter((name) => !visible.has(fieldIdOf(name)));
+  // The names joined (a name has no space: inputName), so the effect runs when they change, not on every render.
+  const hiddenWithErrors = Object.keys(errors)
+    .filter((name) => !visible.has(fieldIdOf(name)))
+    .join(' ');
   useEffect(() => {
-    if (hiddenWithErrors.length > 0) clearErrors(hiddenWithErrors);
-  }, [hiddenWithErrors.join(' '), clearErrors]); // eslint-disable-line react-hooks/exhaustive-deps -- the names, joined: the array is a new one on every render
+    if (hiddenWithErrors !== '') clearErrors(hiddenWithErrors.split(' '));
+  }, [hiddenWithErrors, clearErrors]);
 
   const shownErrors = useMemo(() => {
     const shown: Record<string, string> = {};

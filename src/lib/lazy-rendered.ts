@@ -1,5 +1,20 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
+/** What React reads of a lazy component's `load()` result: `then`, and nothing else. */
+export interface Thenable<T> {
+  then(resolve: (value: T) => void, reject: (error: unknown) => void): unknown;
+}
+
+declare module 'react' {
+  /**
+   * React.lazy as React documents it (react.dev/reference/react/lazy): `load` returns "a Promise or
+   * another thenable"; @types/react 18 only has the Promise. A resolved thenable is what lets a
+   * loaded component render without suspending (resolvedThenable).
+   */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the constraint of @types/react's own lazy and LazyExoticComponent
+  function lazy<T extends ComponentType<any>>(load: () => Thenable<{ default: T }>): LazyExoticComponent<T>;
+}
+
 /**
  * A loader that runs once (again after a failure, which a later call may retry) and whose result
  * can be read synchronously once it has arrived.
@@ -24,9 +39,8 @@ export function loadOnce<T>(load: () => Promise<T>): { load: () => Promise<T>; l
 }
 
 /** A thenable that calls back at once: React.lazy resolves it in the same render, without suspending. */
-export function resolvedThenable<T>(value: T): Promise<T> {
-  // Only `then` is read (React.lazy's contract), so a bare thenable stands in for the Promise its type asks for.
-  return { then: (resolve: (result: T) => void) => resolve(value) } as unknown as Promise<T>;
+export function resolvedThenable<T>(value: T): Thenable<T> {
+  return { then: (resolve) => resolve(value) };
 }
 
 /**

@@ -15,8 +15,8 @@
 export type ListingDirection = 'a' | 'b';
 
 export interface ListingParams {
-  /** Category slugs, in the order chosen, without duplicates. */
-  filters: string[];
+  /** Category slugs, in the order chosen, without duplicates; a new state gets a new list. */
+  filters: readonly string[];
   sort: string | null;
   direction: ListingDirection | null;
   cursor: string | null;
@@ -35,8 +35,8 @@ export const MAX_QUERY_LENGTH = 100;
 const MAX_VALUE_LENGTH = 1000;
 const MAX_FILTERS = 50;
 
-export const EMPTY_LISTING_PARAMS: ListingParams = Object.freeze({
-  filters: Object.freeze([]) as unknown as string[],
+export const EMPTY_LISTING_PARAMS: Readonly<ListingParams> = Object.freeze({
+  filters: Object.freeze([]),
   sort: null,
   direction: null,
   cursor: null,

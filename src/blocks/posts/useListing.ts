@@ -1,5 +1,6 @@
 import { useLocationContext } from '@gatsbyjs/reach-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { prefersReducedMotion } from '../../lib/environment';
 import {
   EMPTY_LISTING_PARAMS,
   nextPage,
@@ -212,5 +213,5 @@ function replaceSearch(search: string) {
 }
 
 function scrollBehavior(): ScrollBehavior {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+  return prefersReducedMotion() ? 'auto' : 'smooth';
 }

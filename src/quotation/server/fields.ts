@@ -49,10 +49,9 @@ const MULTI_LINE = new Set(['textarea', 'list']);
 /** One address, no display name, no comments: what a visitor types into an e-mail field. */
 const EMAIL =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
-// Control characters are exactly what must not reach a mail header (CR, LF, NUL…).
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- control characters are exactly what must not reach a mail header (CR, LF, NUL…)
 const CONTROL = /[\u0000-\u001f\u007f\u2028\u2029]/;
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- the same, but the line breaks a multi-line value may hold
 const CONTROL_BUT_LINE_BREAKS = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f\u2028\u2029]/;
 /** Labels of a text field that asks for the visitor's own name (not a company's: 'Bedrijfsnaam'). */
 const NAME_LABEL = /^(je |uw |jouw )?(volledige )?(naam|name|full name|voor- en achternaam|contactpersoon)$/i;
@@ -127,14 +126,26 @@ const STORED_LABELS = {
   comments: 'Opmerkingen',
 } as const;
 
+/** A contact as requests were stored before the form's own fields were: the fixed fields, no `fields`. */
+interface FixedFieldsContact extends Partial<Record<keyof typeof STORED_LABELS, unknown>> {
+  fields?: undefined;
+}
+
+/** Whether a stored contact is of the current shape: a file written before may lack `fields`. */
+function hasOwnFields(contact: QuotationContact | FixedFieldsContact): contact is QuotationContact {
+  return Array.isArray(contact.fields);
+}
+
 /**
  * A stored request's contact, also one stored with the fixed fields (name, company, email, phone,
  * comments) and no `fields`: a request waiting to be resent across a deploy is still mailed whole.
  */
-export function storedContact(contact: QuotationContact): QuotationContact {
-  if (Array.isArray(contact.fields)) return contact;
-  const old = contact as unknown as Record<string, unknown>;
-  const text = (key: string) => (typeof old[key] === 'string' ? (old[key] as string) : '');
+export function storedContact(contact: QuotationContact | FixedFieldsContact): QuotationContact {
+  if (hasOwnFields(contact)) return contact;
+  const text = (key: keyof typeof STORED_LABELS) => {
+    const value = contact[key];
+    return typeof value === 'string' ? value : '';
+  };
   const fields = (Object.keys(STORED_LABELS) as Array<keyof typeof STORED_LABELS>)
     .map((key) => ({ label: STORED_LABELS[key], value: text(key) }))
     .filter((field) => field.value !== '');

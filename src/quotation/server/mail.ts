@@ -45,7 +45,7 @@ export function headerSafeName(value: string): string {
   // Control characters (CR, LF…) could start a new header line; quotes and brackets would end the name.
   return (
     value
-      // eslint-disable-next-line no-control-regex
+      // eslint-disable-next-line no-control-regex -- matching control characters (CR, LF…) is the point
       .replace(/[\u0000-\u001f\u007f\u2028\u2029"<>\\]/g, ' ')
       .replace(/\s+/g, ' ')
       .trim()

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import styled from 'styled-components';
+import { prefersReducedMotion } from '../../lib/environment';
 import { Button } from '../../ui/Button';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { QUOTATION_COPY } from '../copy';
@@ -59,10 +60,6 @@ const Rows = styled.div`
   gap: ${cssTheme.space.md};
 `;
 
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
-
 export interface QuotationBuilderProps {
   /** Every package that can be quoted (toQuotationPackages), priceFrom ascending. */
   packages: readonly QuotationPackage[];
@@ -119,14 +116,18 @@ export function QuotationBuilder({ packages, sections, form, cta, headingLevel, 
     dispatch({ type: 'restore', items: start.items, open: start.open, addedToEarlier: start.addedToEarlier?.databaseId ?? null });
   }, [packages, sections]);
 
+  // Every change of the choice is kept, once the kept one has been read; a builder started from a
+  // given state (a story) keeps nothing.
+  const { items, open } = state;
+  const startedFromGivenState = initialState !== undefined;
   useEffect(() => {
-    if (!restored.current || initialState !== undefined) return;
+    if (!restored.current || startedFromGivenState) return;
     try {
-      window.sessionStorage.setItem(STORAGE_KEY, storedValue(state));
+      window.sessionStorage.setItem(STORAGE_KEY, storedValue({ items, open }));
     } catch {
       // Not kept; the builder works on.
     }
-  }, [state.items, state.open]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [items, open, startedFromGivenState]);
 
   // The first row with a missing choice: into view, its control focused, pulsing (PackageRow).
   const highlight = state.highlight;
