@@ -72,16 +72,83 @@ function marked(kind: Kind, body: Buffer, mark: number): Buffer {
   return Buffer.from(JSON.stringify({ ...json, [REFRESH_MARK]: mark }));
 }
 
+/** What waits to be sent: publishes as one flag, and the Preview clicks in the order they came. */
+class Waiting {
+  content = false;
+  readonly previews = new Map<string, Buffer>();
+  readonly log: (line: string) => void;
+
+  constructor(log: (line: string) => void) {
+    this.log = log;
+  }
+
+  add(body: Buffer) {
+    if (kindOf(body) === 'content') {
+      this.content = true;
+      return;
+    }
+    const key = body.toString('utf8');
+    this.previews.delete(key);
+    this.previews.set(key, body);
+    if (this.previews.size > WAITING_PREVIEWS) {
+      this.previews.delete(this.previews.keys().next().value!);
+      this.log(`[preview] more than ${WAITING_PREVIEWS} previews waiting; the oldest is dropped`);
+    }
+  }
+
+  putBack(refresh: InFlight) {
+    if (refresh.kind === 'content') this.content = true;
+    else this.previews.set(refresh.body.toString('utf8'), refresh.body);
+  }
+
+  /** The oldest Preview click's body, taken off the list; null when none waits. */
+  takePreview(): Buffer | null {
+    const [key, body] = this.previews.entries().next().value ?? [];
+    if (key === undefined || !body) return null;
+    this.previews.delete(key);
+    return body;
+  }
+
+  get size() {
+    return (this.content ? 1 : 0) + this.previews.size;
+  }
+}
+
+/**
+ * Waits until develop says it has sourced `refresh`, or gives up after `timeoutMs` (logged: the next
+ * is sent all the same); false when `current()` turns false meanwhile (develop stopped).
+ */
+async function untilSourced(
+  refresh: InFlight,
+  {
+    sourced,
+    current,
+    pollMs,
+    timeoutMs,
+    log,
+  }: { sourced: () => Promise<number | null>; current: () => boolean; pollMs: number; timeoutMs: number; log: (line: string) => void },
+): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (current()) {
+    if ((await sourced()) === refresh.mark) return true;
+    if (Date.now() > deadline) {
+      log(`[preview] gatsby develop did not finish a ${refresh.kind} refresh within ${timeoutMs / 1000} s; sending the next`);
+      return true;
+    }
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+  return false;
+}
+
 export function createRefreshQueue({
   post,
-  sourced: sourcedMark,
+  sourced,
   log,
   pollMs = 200,
   sourceTimeoutMs = 180_000,
   coalesceMs = 250,
 }: RefreshQueueOptions): RefreshQueue {
-  let content = false;
-  const previews = new Map<string, Buffer>();
+  const queue = new Waiting(log);
   let inFlight: InFlight | null = null;
   let running = false;
   /** Bumped on every stop: a drain loop of an earlier run gives up. */
@@ -90,43 +157,22 @@ export function createRefreshQueue({
   let mark = Date.now();
   const settledWaiters: (() => void)[] = [];
 
-  const waiting = () => (content ? 1 : 0) + previews.size + (inFlight ? 1 : 0);
+  const waiting = () => queue.size + (inFlight ? 1 : 0);
   function notifySettled() {
     if (running && (draining || waiting() > 0)) return;
     for (const resolve of settledWaiters.splice(0)) resolve();
   }
 
-  function putBack(refresh: InFlight) {
-    if (refresh.kind === 'content') content = true;
-    else previews.set(refresh.body.toString('utf8'), refresh.body);
-  }
-
-  /** Waits until develop has sourced `refresh`; false when develop stopped meanwhile. */
-  async function sourced(refresh: InFlight, run: number): Promise<boolean> {
-    const deadline = Date.now() + sourceTimeoutMs;
-    while (run === generation) {
-      if ((await sourcedMark()) === refresh.mark) return true;
-      if (Date.now() > deadline) {
-        log(`[preview] gatsby develop did not finish a ${refresh.kind} refresh within ${sourceTimeoutMs / 1000} s; sending the next`);
-        return true;
-      }
-      await new Promise((resolve) => setTimeout(resolve, pollMs));
-    }
-    return false;
-  }
-
   async function next(): Promise<InFlight | null> {
     mark += 1;
-    if (content) {
+    if (queue.content) {
       // WordPress posts a publish twice, the builds webhook and then the preview webhook, a few ms apart.
       await new Promise((resolve) => setTimeout(resolve, coalesceMs));
-      content = false;
+      queue.content = false;
       return { kind: 'content', body: Buffer.alloc(0), mark };
     }
-    const [key, body] = previews.entries().next().value ?? [];
-    if (key === undefined || !body) return null;
-    previews.delete(key);
-    return { kind: 'preview', body, mark };
+    const body = queue.takePreview();
+    return body ? { kind: 'preview', body, mark } : null;
   }
 
   async function drain() {
@@ -141,7 +187,7 @@ export function createRefreshQueue({
         if (!refresh) break;
         // develop stopped while a publish's webhooks were being gathered: it waits for the next run.
         if (!running || run !== generation) {
-          putBack(refresh);
+          queue.putBack(refresh);
           break;
         }
         inFlight = refresh;
@@ -151,7 +197,7 @@ export function createRefreshQueue({
         } catch (error) {
           // develop is gone (it is restarting): keep the refresh for when it runs again.
           log(`[preview] gatsby develop did not take a ${refresh.kind} refresh (${(error as Error).message}); it is kept`);
-          putBack(refresh);
+          queue.putBack(refresh);
           inFlight = null;
           stalled = true;
           break;
@@ -161,30 +207,21 @@ export function createRefreshQueue({
           inFlight = null;
           continue;
         }
-        if (!(await sourced(refresh, run))) break;
+        const current = () => run === generation;
+        if (!(await untilSourced(refresh, { sourced, current, pollMs, timeoutMs: sourceTimeoutMs, log }))) break;
         inFlight = null;
       }
     } finally {
       draining = false;
       // What came while this loop was ending, or for a run of develop that started meanwhile, is sent now.
-      if (running && !stalled && (content || previews.size > 0)) void drain();
+      if (running && !stalled && queue.size > 0) void drain();
       else notifySettled();
     }
   }
 
   return {
     add(body) {
-      const kind = kindOf(body);
-      if (kind === 'content') content = true;
-      else {
-        const key = body.toString('utf8');
-        previews.delete(key);
-        previews.set(key, body);
-        if (previews.size > WAITING_PREVIEWS) {
-          previews.delete(previews.keys().next().value!);
-          log(`[preview] more than ${WAITING_PREVIEWS} previews waiting; the oldest is dropped`);
-        }
-      }
+      queue.add(body);
       if (running) void drain();
     },
     developReady() {
@@ -194,7 +231,7 @@ export function createRefreshQueue({
     developStopped() {
       running = false;
       generation += 1;
-      if (inFlight) putBack(inFlight);
+      if (inFlight) queue.putBack(inFlight);
       inFlight = null;
       notifySettled();
     },
