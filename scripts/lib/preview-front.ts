@@ -1,7 +1,9 @@
 /**
  * The front of the preview server (scripts/preview-server.ts): the only port editors and WordPress
  * reach. Behind it, on 127.0.0.1, runs `gatsby develop` with its refresh endpoint; the front decides
- * what gets through.
+ * what gets through. This file routes; the parts are preview-gate.ts (who gets past),
+ * preview-refresh-endpoint.ts and preview-refreshes.ts (the webhooks), preview-content-sync.ts (the
+ * Content Sync page and its status) and preview-http.ts.
  *
  * - `POST /__refresh[/<plugin>]` (WPGatsby's preview and builds webhooks) needs the shared secret as
  *   the raw `Authorization` header, the form `gatsby develop` itself checks against
