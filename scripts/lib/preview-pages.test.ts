@@ -10,20 +10,27 @@ import { contentSyncPage } from './preview-pages';
 
 type Status = Record<string, unknown>;
 
-/** Runs the page with `statuses` answered in turn (the last one repeated); resolves with the page once `done` holds. */
+/**
+ * Runs the page with `statuses` answered in turn (the last one repeated); resolves with what it shows
+ * once `done` holds. The page polls every 100 ms and times out after 250 ms of polling: its first
+ * answer (at once) is always seen before the time-out, the one that decides it after.
+ */
 async function runPage(statuses: Status[], done: (window: JSDOM['window']) => boolean) {
   let answered = 0;
-  const dom = new JSDOM(contentSyncPage({ statusUrl: '/__preview-status/x', timeoutMs: 1, origin: 'https://voorbeeld.example.nl' }), {
-    runScripts: 'dangerously',
-    url: 'https://voorbeeld.example.nl/gatsby-source-wordpress/x/1',
-    beforeParse(window) {
-      window.fetch = async () => {
-        const next = statuses[Math.min(answered, statuses.length - 1)]!;
-        answered += 1;
-        return new Response(JSON.stringify(next), { headers: { 'Content-Type': 'application/json' } });
-      };
+  const dom = new JSDOM(
+    contentSyncPage({ statusUrl: '/__preview-status/x', timeoutMs: 250, pollMs: 100, origin: 'https://voorbeeld.example.nl' }),
+    {
+      runScripts: 'dangerously',
+      url: 'https://voorbeeld.example.nl/gatsby-source-wordpress/x/1',
+      beforeParse(window) {
+        window.fetch = async () => {
+          const next = statuses[Math.min(answered, statuses.length - 1)]!;
+          answered += 1;
+          return new Response(JSON.stringify(next), { headers: { 'Content-Type': 'application/json' } });
+        };
+      },
     },
-  });
+  );
   const started = Date.now();
   while (!done(dom.window)) {
     if (Date.now() - started > 5000) throw new Error('the page did not settle');

@@ -53,6 +53,8 @@ export interface ContentSyncPageOptions {
   statusUrl: string;
   /** How long it waits for the preview, in ms, counted while the preview server runs. */
   timeoutMs: number;
+  /** How often it asks, ms (once a second; tests ask faster). */
+  pollMs?: number;
   /** The preview server's origin as the editor's browser sees it: the settings to check name it. */
   origin: string;
 }
@@ -65,7 +67,7 @@ export interface ContentSyncPageOptions {
  * (gatsby-source-wordpress tells WordPress a preview is done before Gatsby writes its manifest, so a
  * crash in between leaves nothing to send again: the editor presses Preview once more).
  */
-export function contentSyncPage({ statusUrl, timeoutMs, origin }: ContentSyncPageOptions): string {
+export function contentSyncPage({ statusUrl, timeoutMs, pollMs = 1000, origin }: ContentSyncPageOptions): string {
   const minutes = Math.max(1, Math.round(timeoutMs / 60_000));
   const body = `<h1 id="title">Voorbeeld wordt gemaakt…</h1>
 <div id="waiting">
@@ -133,7 +135,7 @@ export function contentSyncPage({ statusUrl, timeoutMs, origin }: ContentSyncPag
     progress.textContent = status && status.develop === 'starting'
       ? 'De voorbeeldserver start nog; dat kan een paar minuten duren.'
       : 'Bezig… (' + seconds + ' s)';
-    setTimeout(poll, 1000);
+    setTimeout(poll, ${scriptJson(pollMs)});
   }
   document.getElementById('retry').addEventListener('click', () => window.location.reload());
   poll();
