@@ -17,7 +17,8 @@ export default {
   testEnvironmentOptions: {
     ...testRunnerConfig.testEnvironmentOptions,
     'jest-playwright': {
-      ...testRunnerConfig.testEnvironmentOptions?.['jest-playwright'],
+      // The runner's own jest-playwright options (an object, or none): kept, with the browser set here.
+      .../** @type {Record<string, unknown> | undefined} */ (testRunnerConfig.testEnvironmentOptions?.['jest-playwright']),
       browsers: ['chromium'],
       launchOptions: {
         executablePath: CHROMIUM_PATH,

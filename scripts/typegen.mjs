@@ -29,7 +29,7 @@ if (process.argv.includes('--update')) {
     const code = await buildSite({ graphqlUrl: wordpress.graphqlUrl, wordpress, quiet: true, env: { SITE_SCHEMA_SNAPSHOT: committed } });
     if (code !== 0) throw new Error(`gatsby build failed (exit code ${code}); run npm run build to see why`);
   } catch (error) {
-    console.error(`✖ ${error.message}`);
+    console.error(`✖ ${/** @type {Error} */ (error).message}`);
     process.exitCode = 1;
   } finally {
     await stopAll();

@@ -40,11 +40,11 @@ try {
       body: JSON.stringify({ query: readFileSync(file, 'utf8'), variables: { id: 'cG9zdDox' } }),
     });
     const { errors = [] } = await response.json();
-    if (errors.some((error) => /Unknown argument "asPreview"/.test(error.message))) rmSync(file);
+    if (errors.some((/** @type {{ message: string }} */ error) => /Unknown argument "asPreview"/.test(error.message))) rmSync(file);
   }
   console.log(`Recorded the plugin's queries in ${path.relative(root, contract)}/`);
 } catch (error) {
-  console.error(`✖ ${error.message}`);
+  console.error(`✖ ${/** @type {Error} */ (error).message}`);
   process.exitCode = 1;
 } finally {
   await stopAll();

@@ -4,8 +4,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 /**
  * The pids of the processes in group `pgid` that have not exited (zombies left out), from
  * /proc/<pid>/stat: "pid (comm) state ppid pgrp …", comm being any text in parentheses.
+ * @param {number} pgid
  */
 export function livingMembers(pgid) {
+  /** @type {number[]} */
   const members = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
