@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Jest config for @storybook/test-runner (found as `<config-dir>/test-runner-jest*`).
  * The runner finds no browser of its own here: it drives Debian's Chromium, with the

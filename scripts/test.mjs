@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // `npm test`: every check, in order, then one closing line `N passed, N failed`.
 //   types  tsc --noEmit (strict)                       counts as 1 test
 //   lint   ESLint (typescript-eslint, react-hooks, jsx-a11y, the import floors)   counts as 1 test

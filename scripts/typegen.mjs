@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Writes src/gatsby-types.d.ts (the Queries.* types of every page query and fragment) at set-up
 // (npm's postinstall), with Gatsby's own typegen (gatsby/dist/utils/graphql-typegen/ts-codegen.js,
 // the function `gatsby build` calls with graphqlTypegen on) from the committed schema,

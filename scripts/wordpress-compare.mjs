@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // `npm run wordpress:compare -- <graphql url of a real WordPress>`: builds the site twice — from the
 // embedded stand-in and from that WordPress (seeded with the same fixtures: `npm run wordpress:seed`)
 // — and compares them page by page in Chromium: the same pages, and on each the same title, h1,

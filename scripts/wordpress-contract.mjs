@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // `npm run wordpress:contract`: records the GraphQL queries gatsby-source-wordpress generates
 // from the stand-in's schema (a clean build with its debug.graphql.writeQueriesToDisk) into
 // mocks/wordpress/contract/, where mocks/wordpress/contract.test.ts replays them against the

@@ -1,3 +1,4 @@
+// @ts-check
 // Process groups as Linux's /proc shows them: for the reaper (reaper.mjs) and its test.
 import { readdirSync, readFileSync } from 'node:fs';
 

@@ -1,3 +1,4 @@
+// @ts-check
 // Child-process helpers shared by `npm start` (scripts/start.mjs) and `npm test` (scripts/test.mjs).
 import { spawn } from 'node:child_process';
 import net from 'node:net';

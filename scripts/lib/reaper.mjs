@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * The reaper: stops the process groups a parent started when the parent is gone, however it went.
  *
