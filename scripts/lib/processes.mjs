@@ -228,6 +228,8 @@ export async function startWordPress({ port = STAND_IN_PORT, quiet = false, env 
   return { ...task, ...ready };
 }
 
+/** @typedef {Awaited<ReturnType<typeof startWordPress>>} WordPressTask the running stand-in */
+
 /**
  * `gatsby build` against a WordPress GraphQL URL. When `wordpress` (the stand-in task)
  * exits during the build, the build is stopped at once with a clear message instead of
