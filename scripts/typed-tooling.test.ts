@@ -17,8 +17,6 @@ const NOT_YET_CHECKED = new Set<string>([
   'bench/first-load.mjs',
   'bench/kennisbank.mjs',
   'bench/lazy-blocks-proof.mjs',
-  'bench/lib/goals.mjs',
-  'bench/lib/lighthouse.mjs',
   'bench/lib/load.mjs',
   'bench/lib/profile-report.mjs',
   'bench/lib/scale-report.mjs',

@@ -234,7 +234,7 @@ export async function startWordPress({ port = STAND_IN_PORT, quiet = false, env 
  * `gatsby build` against a WordPress GraphQL URL. When `wordpress` (the stand-in task)
  * exits during the build, the build is stopped at once with a clear message instead of
  * waiting for the plugin's request time-outs.
- * @param {{ graphqlUrl: string, wordpress?: { exited: Promise<Exit> }, quiet?: boolean, env?: NodeJS.ProcessEnv, cwd?: string }} options
+ * @param {{ graphqlUrl?: string, wordpress?: { exited: Promise<Exit> }, quiet?: boolean, env?: NodeJS.ProcessEnv, cwd?: string }} options
  */
 export async function buildSite({ graphqlUrl, wordpress, quiet = false, env = {}, cwd }) {
   const build = start('', bin('gatsby'), ['build'], { env: { WPGRAPHQL_URL: graphqlUrl, ...env }, quiet, cwd });
