@@ -20,7 +20,6 @@ const NOT_YET_CHECKED = new Set<string>([
   'bench/lib/load.mjs',
   'bench/lib/profile-report.mjs',
   'bench/lib/scale-report.mjs',
-  'bench/lib/trace-model.mjs',
   'bench/profile.mjs',
   'bench/run.mjs',
   'bench/scale.mjs',
