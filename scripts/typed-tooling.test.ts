@@ -18,8 +18,6 @@ const NOT_YET_CHECKED = new Set<string>([
   'bench/kennisbank.mjs',
   'bench/lazy-blocks-proof.mjs',
   'bench/lib/load.mjs',
-  'bench/lib/profile-report.mjs',
-  'bench/lib/scale-report.mjs',
   'bench/profile.mjs',
   'bench/run.mjs',
   'bench/scale.mjs',
