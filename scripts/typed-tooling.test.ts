@@ -17,7 +17,6 @@ const NOT_YET_CHECKED = new Set<string>([
   'bench/first-load.mjs',
   'bench/kennisbank.mjs',
   'bench/lazy-blocks-proof.mjs',
-  'bench/lib/load.mjs',
   'bench/profile.mjs',
   'bench/run.mjs',
   'bench/scale.mjs',
