@@ -13,7 +13,7 @@ import ts from 'typescript';
 const root = path.join(__dirname, '..');
 
 /** Not typed yet: each leaves this list once it starts with `// @ts-check` and passes tsc. */
-const NOT_YET_CHECKED = new Set<string>(['bench/profile.mjs']);
+const NOT_YET_CHECKED = new Set<string>([]);
 
 const modules = execFileSync('git', ['ls-files', '*.mjs', '*.cjs'], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
 

@@ -45,14 +45,20 @@ export function medianOfRuns(runs) {
   );
 }
 
-const round = (/** @type {number | null} */ value) => (value === null ? null : Math.round(value * 10) / 10);
+/**
+ * One decimal; null stays null (so a number stays a number).
+ * @template {number | null} N
+ * @param {N} value
+ * @returns {N}
+ */
+const round = (value) => /** @type {N} */ (value === null ? null : Math.round(value * 10) / 10);
 
 /**
  * The entries of a table of figures, largest first, the first `limit` and the rest summed as 'other'.
  * @param {Record<string, number> | null | undefined} table
  * @param {number} limit
  * @param {{ otherLabel?: string }} [options]
- * @returns {Array<[string, number | null]>}
+ * @returns {Array<[string, number]>}
  */
 export function topEntries(table, limit, { otherLabel = 'other' } = {}) {
   const entries = Object.entries(table ?? {}).sort((a, b) => b[1] - a[1]);
