@@ -36,8 +36,13 @@ const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
  * A browser room's floors: its own, plus src/build for the code it ships (its tests may use the
  * build's functions to make realistic input, e.g. sanitized HTML). ESLint keeps the last
  * matching object's options of a rule, so each object lists all of a file's restrictions.
+ * @param {string[]} files
+ * @param {Array<(typeof FLOORS)[keyof typeof FLOORS]>} floors
+ * @param {string[]} [ignores]
+ * @returns {import('eslint').Linter.Config[]}
  */
 function room(files, floors, ignores = []) {
+  /** @type {(patterns: Array<(typeof FLOORS)[keyof typeof FLOORS]>) => import('eslint').Linter.RulesRecord} */
   const restrict = (patterns) => (patterns.length ? { 'no-restricted-imports': ['error', { patterns }] } : {});
   return [
     { files, ignores: [...ignores, ...TESTS], rules: restrict([...floors, FLOORS.notBuild]) },

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Unit and component tests (Jest 30 + jsdom). Stories run separately under
  * @storybook/test-runner (.storybook/test-runner-jest.config.mjs) and e2e under Playwright.

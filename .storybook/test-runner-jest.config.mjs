@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Jest config for @storybook/test-runner (found as `<config-dir>/test-runner-jest*`).
  * The runner finds no browser of its own here: it drives Debian's Chromium, with the
@@ -17,7 +18,8 @@ export default {
   testEnvironmentOptions: {
     ...testRunnerConfig.testEnvironmentOptions,
     'jest-playwright': {
-      ...testRunnerConfig.testEnvironmentOptions?.['jest-playwright'],
+      // The runner's own jest-playwright options (an object, or none): kept, with the browser set here.
+      .../** @type {Record<string, unknown> | undefined} */ (testRunnerConfig.testEnvironmentOptions?.['jest-playwright']),
       browsers: ['chromium'],
       launchOptions: {
         executablePath: CHROMIUM_PATH,

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // First-load JavaScript of each page type of the built site (public/), without Lighthouse: every
 // script a first visit loads (no cache, mobile viewport) until the network is idle, with its bytes
 // on the wire (gatsby serve compresses them; CDP encodedDataLength, as `npm run bench` and the
@@ -13,6 +14,11 @@ import { serveSite, stopAll, stopChildrenOnSignals } from '../scripts/lib/proces
 const PAGES = (process.env.BENCH_PAGES || '/,/diensten/vps/,/kennisbank/,/kennisbank/wat-is-een-vps/,/offerte-aanvragen/,/contact/').split(
   ',',
 );
+/**
+ * @template T
+ * @param {string} name
+ * @param {T} fallback
+ */
 const option = (name, fallback) => {
   const index = process.argv.indexOf(name);
   return index > 0 ? process.argv[index + 1] : fallback;
@@ -22,6 +28,10 @@ const jsonOut = option('--json', null);
 
 stopChildrenOnSignals();
 
+/**
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} url
+ */
 async function firstLoad(browser, url) {
   const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
   // No third parties (Typeform, Vimeo): only the site's own scripts count.
@@ -31,7 +41,9 @@ async function firstLoad(browser, url) {
   );
   const client = await page.context().newCDPSession(page);
   await client.send('Network.enable');
+  /** @type {Map<string, { url: string, bytes: number }>} */
   const scripts = new Map();
+  /** @type {string[]} */
   const errors = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -45,7 +57,7 @@ async function firstLoad(browser, url) {
     if (script) script.bytes = event.encodedDataLength;
   });
   await page.goto(url, { waitUntil: 'networkidle' });
-  const inHtml = new Set(await page.$$eval('script[src]', (tags) => tags.map((tag) => tag.src)));
+  const inHtml = new Set(await page.$$eval('script[src]', (/** @type {HTMLScriptElement[]} */ tags) => tags.map((tag) => tag.src)));
   await page.close();
   const list = [...scripts.values()].map((script) => ({
     file: new URL(script.url).pathname.slice(1),
@@ -58,6 +70,7 @@ async function firstLoad(browser, url) {
 
 const site = await serveSite({ port, quiet: true });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+/** @type {Record<string, Awaited<ReturnType<typeof firstLoad>>>} */
 const results = {};
 try {
   for (const pathname of PAGES) results[pathname] = await firstLoad(browser, new URL(pathname, site.url).href);

@@ -1,3 +1,4 @@
+// @ts-check
 // The Kennisbank at scale: for each post count, a cold `gatsby build` on the stand-in
 // with that many generated posts added to the fixtures, measuring
 //   - the overview's first visit without JavaScript's extra requests: /kennisbank/ HTML, its
@@ -17,10 +18,14 @@ import { gzipSync } from 'node:zlib';
 import { root, startWordPress, stopAll, stopChildrenOnSignals } from '../scripts/lib/processes.mjs';
 import { measuredBuild, prepareExtraPosts } from './lib/build.mjs';
 
-/** Sizes from `--sizes a,b,c` (extra posts on top of the fixtures); 0 is the fixtures alone. */
+/**
+ * Sizes from `--sizes a,b,c` (extra posts on top of the fixtures); 0 is the fixtures alone.
+ * @param {string[]} argv
+ */
 export function sizesFromArgs(argv) {
   const index = argv.indexOf('--sizes');
   const text = index > 0 ? argv[index + 1] : '0,1000,10000';
+  if (text === undefined) throw new Error('--sizes needs a comma-separated list of post counts, e.g. --sizes 0,1000,10000');
   return text.split(',').map((value) => {
     const size = Number(value);
     if (!Number.isInteger(size) || size < 0) throw new Error(`--sizes: ${value} is not a whole number of posts`);
@@ -28,23 +33,32 @@ export function sizesFromArgs(argv) {
   });
 }
 
-/** A cold `gatsby build` against the stand-in: wall time, peak memory and Gatsby's step timings. */
+/**
+ * A cold `gatsby build` against the stand-in: wall time, peak memory and Gatsby's step timings.
+ * @param {import('../scripts/lib/processes.mjs').WordPressTask} wordpress
+ */
 async function coldBuild(wordpress) {
   const { lines, ...build } = await measuredBuild(wordpress, { cold: true });
   const listingLine = lines.findLast((line) => /Kennisbank listing/.test(line));
-  if (listingLine) build.steps.listingLine = listingLine.replace(/^.*Kennisbank listing/, 'Kennisbank listing');
-  return build;
+  /** @type {Record<string, number | string>} Gatsby's step timings, and the build's own line about the listing */
+  const steps = build.steps;
+  if (listingLine) steps.listingLine = listingLine.replace(/^.*Kennisbank listing/, 'Kennisbank listing');
+  return { ...build, steps };
 }
 
-const sizeOf = (file) => {
+const sizeOf = (/** @type {string} */ file) => {
   const content = readFileSync(file);
   return { bytes: content.length, gzipBytes: gzipSync(content).length };
 };
 
-/** Finds the listing manifest (listingManifest) anywhere in a page-data.json. */
+/**
+ * Finds the listing manifest (listingManifest) anywhere in a page-data.json.
+ * @param {unknown} value
+ * @returns {{ total?: number } | null}
+ */
 function findManifest(value) {
   if (!value || typeof value !== 'object') return null;
-  if (value.listingManifest && typeof value.listingManifest === 'object') return value.listingManifest;
+  if ('listingManifest' in value && value.listingManifest && typeof value.listingManifest === 'object') return value.listingManifest;
   for (const child of Object.values(value)) {
     const found = findManifest(child);
     if (found) return found;
@@ -60,6 +74,7 @@ function measureListing() {
   if (!version || others.length)
     throw new Error(`expected one listing version in ${listingRoot}, found ${[version, ...others].join(', ')}`);
   const dir = path.join(listingRoot, version);
+  /** @type {string[]} */
   const chunkFiles = [];
   for (const list of readdirSync(path.join(dir, 'lists'))) {
     for (const file of readdirSync(path.join(dir, 'lists', list))) chunkFiles.push(path.join(dir, 'lists', list, file));
@@ -82,7 +97,9 @@ function measureListing() {
   };
 }
 
+/** @param {number} extraPosts */
 async function benchSize(extraPosts) {
+  /** @type {NodeJS.ProcessEnv} */
   const env = { WORDPRESS_SMTP_PORT: '0' };
   if (extraPosts) {
     env.WORDPRESS_EXTRA_POSTS = prepareExtraPosts(extraPosts).file;
@@ -96,11 +113,16 @@ async function benchSize(extraPosts) {
   }
 }
 
-const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
-const withGzip = (size) => `${kB(size.bytes)} (${kB(size.gzipBytes)} gz)`;
+const kB = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+const withGzip = (/** @type {{ bytes: number, gzipBytes: number }} */ size) => `${kB(size.bytes)} (${kB(size.gzipBytes)} gz)`;
 
+/**
+ * The table of docs/performance.md: a column per size, a row per measure.
+ * @param {Array<Awaited<ReturnType<typeof benchSize>>>} unsorted
+ */
 export function markdownTable(unsorted) {
   const results = [...unsorted].sort((a, b) => a.extraPosts - b.extraPosts);
+  /** @type {Array<[string, (result: Awaited<ReturnType<typeof benchSize>>) => string]>} */
   const rows = [
     ['posts (post pages)', (result) => `${result.posts?.toLocaleString('en') ?? '?'} (${result.postPages.toLocaleString('en')})`],
     ['/kennisbank/ HTML', (result) => withGzip(result.overviewHtml)],
@@ -116,7 +138,10 @@ export function markdownTable(unsorted) {
     ['cold build', (result) => `${result.buildS.toFixed(0)} s`],
     [
       'of which sourcing',
-      (result) => (result.steps['source and transform nodes'] ? `${result.steps['source and transform nodes'].toFixed(0)} s` : 'n/a'),
+      (result) => {
+        const sourcing = result.steps['source and transform nodes'];
+        return typeof sourcing === 'number' && sourcing ? `${sourcing.toFixed(0)} s` : 'n/a';
+      },
     ],
     ['peak memory (all build processes)', (result) => `${result.peakMemoryMB.toLocaleString('en')} MB`],
   ];
@@ -127,6 +152,7 @@ export function markdownTable(unsorted) {
   ].join('\n');
 }
 
+/** @param {string[]} argv */
 export async function benchKennisbank(argv) {
   const results = [];
   for (const size of sizesFromArgs(argv)) {

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Proof that code-split blocks keep their server-rendered HTML: serves public/, holds
 // back every block-* chunk for HOLD_MS, and checks on each page that (1) the HTML has every
 // block's markup, (2) while the chunks are held back the blocks still show that markup,
@@ -13,6 +14,7 @@ const PAGES = (process.env.BENCH_PAGES || '/,/diensten/vps/,/kennisbank/,/kennis
   ',',
 );
 const HOLD_MS = 3000;
+/** @typedef {Window & { __removed?: string[] }} ProofWindow the page, with what the init script records */
 stopChildrenOnSignals();
 
 const site = await serveSite({ port: 9000 + Math.floor(Math.random() * 900) + 100, quiet: true });
@@ -21,9 +23,11 @@ let failed = false;
 try {
   for (const pathname of PAGES) {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+    /** @type {string[]} */
     const errors = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     page.on('pageerror', (error) => errors.push(error.message));
+    /** @type {string[]} */
     const held = [];
     await page.route(/\/block-[^/]*\.js$/, async (route) => {
       held.push(new URL(route.request().url()).pathname);
@@ -32,11 +36,18 @@ try {
     });
     // Records every element removed from inside a block, from the first byte on.
     await page.addInitScript(() => {
-      window.__removed = [];
+      const removed = /** @type {string[]} */ ([]);
+      /** @type {ProofWindow} */ (window).__removed = removed;
       new MutationObserver((records) => {
         for (const record of records) {
-          if (!record.target.closest?.('[data-block]') && !record.target.matches?.('[data-block]')) continue;
-          for (const node of record.removedNodes) if (node.nodeType === 1) window.__removed.push(`${node.tagName}.${node.className}`);
+          // A text node has neither closest nor matches: it is skipped, as an element outside the blocks is.
+          const target = /** @type {Partial<Element>} */ (record.target);
+          if (!target.closest?.('[data-block]') && !target.matches?.('[data-block]')) continue;
+          for (const node of record.removedNodes) {
+            if (node.nodeType !== 1) continue;
+            const element = /** @type {Element} */ (node);
+            removed.push(`${element.tagName}.${element.className}`);
+          }
         }
       }).observe(document, { childList: true, subtree: true });
     });
@@ -44,23 +55,24 @@ try {
     const blocksInHtml = [...html.matchAll(/data-block="([^"]+)"/g)].map((match) => match[1]);
     await page.goto(new URL(pathname, site.url).href, { waitUntil: 'domcontentloaded' });
     await page.waitForTimeout(HOLD_MS / 2);
-    const whileHeld = await page.$$eval('[data-block]', (blocks) =>
+    const whileHeld = await page.$$eval('[data-block]', (/** @type {HTMLElement[]} */ blocks) =>
       blocks.map((block) => ({
-        name: block.dataset.block,
+        name: block.dataset.block ?? '',
         text: block.innerText.trim().length,
         elements: block.querySelectorAll('*').length,
       })),
     );
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
-    const after = await page.$$eval('[data-block]', (blocks) =>
+    const after = await page.$$eval('[data-block]', (/** @type {HTMLElement[]} */ blocks) =>
       blocks.map((block) => ({
-        name: block.dataset.block,
+        name: block.dataset.block ?? '',
         text: block.innerText.trim().length,
         elements: block.querySelectorAll('*').length,
       })),
     );
-    const removed = await page.evaluate(() => window.__removed);
+    // The init script above set it before any of the page's own scripts ran.
+    const removed = await page.evaluate(() => /** @type {string[]} */ (/** @type {ProofWindow} */ (window).__removed));
     const empty = whileHeld.filter((block) => block.elements === 0 && !block.name.startsWith('Form/'));
     const ok = blocksInHtml.length > 0 && held.length > 0 && empty.length === 0 && removed.length === 0 && errors.length === 0;
     failed ||= !ok;

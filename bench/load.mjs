@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run bench -- --load [--duration 30] [--connections 50] [--out file]`: the bounded load test
 // (bench/lib/load.mjs): autocannon on loopback against POST /api/package-quotation on the built
 // site (scripts/serve.ts) and the stand-in's Gravity Forms submissions. Prints the table for the
@@ -11,6 +12,11 @@ import path from 'node:path';
 import { root, stopAll, stopChildrenOnSignals } from '../scripts/lib/processes.mjs';
 import { DEFAULT_CONNECTIONS, DEFAULT_DURATION_SECONDS, loadTable, runLoad } from './lib/load.mjs';
 
+/**
+ * @param {string[]} argv
+ * @param {string} name
+ * @param {number} fallback
+ */
 function option(argv, name, fallback) {
   const index = argv.indexOf(name);
   if (index < 0) return fallback;
@@ -19,6 +25,7 @@ function option(argv, name, fallback) {
   return value;
 }
 
+/** @param {string[]} argv */
 export async function benchLoad(argv) {
   const seconds = option(argv, '--duration', Number(process.env.LOAD_SECONDS) || DEFAULT_DURATION_SECONDS);
   const connections = option(argv, '--connections', DEFAULT_CONNECTIONS);
@@ -31,7 +38,9 @@ export async function benchLoad(argv) {
     ...result,
   };
   const outIndex = argv.indexOf('--out');
-  const out = path.resolve(root, outIndex > 0 ? argv[outIndex + 1] : path.join('bench', 'results', 'load.json'));
+  const outArg = outIndex > 0 ? argv[outIndex + 1] : path.join('bench', 'results', 'load.json');
+  if (outArg === undefined) throw new Error('--out needs a file name');
+  const out = path.resolve(root, outArg);
   mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(out, `${JSON.stringify(record, null, 2)}\n`);
   console.log(`\n${loadTable(result)}\n\n(${record.machine}; ${record.wallSeconds} s in all; ${path.relative(root, out)})`);

@@ -1,3 +1,4 @@
+// @ts-check
 // The peer of `npm run bench`: Gatsby's official WordPress blog starter
 // (https://github.com/gatsbyjs/gatsby-starter-wordpress-blog) built against the same WordPress
 // stand-in as our site and measured by the same Lighthouse runs, beside our site and the floor.
@@ -61,6 +62,7 @@ async function preparePeer() {
       Object.entries(pkg.dependencies ?? {}).filter(([name]) => !FROM_PROJECT.includes(name) && !UNUSED.includes(name)),
     );
     const sharp = JSON.parse(readFileSync(path.join(root, 'node_modules', 'sharp', 'package.json'), 'utf8')).version;
+    /** @type {{ name: string, private: boolean, description: string, dependencies: Record<string, string>, overrides: Record<string, string> }} */
     const adapted = {
       name: 'bench-peer',
       private: true,
@@ -90,7 +92,11 @@ async function preparePeer() {
   return { dir: PEER_DIR };
 }
 
-/** Builds the peer cold against the running stand-in and measures PEER_PAGES with `measure` (Lighthouse). */
+/**
+ * Builds the peer cold against the running stand-in and measures PEER_PAGES with `measure` (Lighthouse).
+ * @template Measured
+ * @param {{ wordpress: import('../scripts/lib/processes.mjs').WordPressTask, measure: (url: string) => Promise<Measured>, port?: number }} options
+ */
 export async function benchPeer({ wordpress, measure, port = 9004 }) {
   const { dir, reason } = await preparePeer();
   if (!dir) {

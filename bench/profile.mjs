@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run bench -- --profile`: where each page type's main-thread time goes while it loads on a
 // phone-like browser, and how fast it answers a tap right after its load event: what to measure
 // before changing anything for speed, and again after. Figures, not pass/fail.
@@ -52,6 +53,22 @@ import {
   SPECIAL_FRAMES,
 } from './lib/trace-model.mjs';
 
+/**
+ * What pageProbe records in the page (window.__benchProbe) and watchEffect leaves there (window.__benchEffect).
+ * @typedef {{ name: string, startTime: number, duration: number, processingStart: number, processingEnd: number, interactionId?: number, target: string | null }} PlainEventEntry
+ * @typedef {{ startTime: number, url: string, size: number, element: string | null, tag: string | null }} LcpEntry
+ * @typedef {{
+ *   lcp: LcpEntry | null, events: PlainEventEntry[], firstInput: PlainEventEntry | null, inputAt: number | null,
+ *   tappedBeforeHydrated?: boolean, hydratingAt?: number,
+ * }} Probe
+ * @typedef {Window & { __benchProbe?: Probe, __benchEffect?: number | false | null }} BenchWindow
+ * @typedef {'hydrating' | 'load' | 'idle'} TapMoment
+ * @typedef {{
+ *   file: string, groups: string[], beforeLoad: boolean, bytes: number, wireBytes: number, compileMs: number,
+ *   evaluateMs: number, backgroundParseMs: number, sampledMs: number, packages?: Record<string, number>,
+ * }} ChunkFigures
+ */
+
 const PAGES = (process.env.BENCH_PAGES || '/,/diensten/vps/,/kennisbank/,/kennisbank/wat-is-een-vps/,/offerte-aanvragen/,/contact/').split(
   ',',
 );
@@ -98,16 +115,22 @@ const phone = (width = 412, height = 823) => ({
  * pointerdown (the event's timeStamp is the input's hardware time, what Event Timing's startTime is).
  */
 function pageProbe() {
+  /** @type {Probe} */
   const probe = { lcp: null, events: [], firstInput: null, inputAt: null };
-  window.__benchProbe = probe;
+  /** @type {BenchWindow} */ (window).__benchProbe = probe;
+  /** @type {(element: Element | null | undefined) => string | null} */
   const describe = (element) => {
     if (!element) return null;
     // An image by its file (its alt text may be empty), anything else by its label or first words.
-    const src = element.currentSrc || element.getAttribute?.('src');
+    const src = /** @type {Partial<HTMLImageElement>} */ (element).currentSrc || element.getAttribute?.('src');
     const label =
-      (src && src.split('?')[0].split('/').pop()) || element.getAttribute?.('aria-label') || element.textContent?.trim().slice(0, 40) || '';
+      (src && src.split('?')[0]?.split('/').pop()) ||
+      element.getAttribute?.('aria-label') ||
+      element.textContent?.trim().slice(0, 40) ||
+      '';
     return `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${label ? ` “${label}”` : ''}`;
   };
+  /** @type {(entry: PerformanceEventTiming & { interactionId?: number }) => PlainEventEntry} */
   const plain = (entry) => ({
     name: entry.name,
     startTime: entry.startTime,
@@ -115,11 +138,12 @@ function pageProbe() {
     processingStart: entry.processingStart,
     processingEnd: entry.processingEnd,
     interactionId: entry.interactionId,
-    target: describe(entry.target),
+    // An event's target is an element (or none).
+    target: describe(/** @type {Element | null} */ (entry.target)),
   });
   try {
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
+      for (const entry of /** @type {LargestContentfulPaint[]} */ (list.getEntries()))
         probe.lcp = {
           startTime: entry.startTime,
           url: entry.url,
@@ -128,13 +152,17 @@ function pageProbe() {
           tag: entry.element?.tagName.toLowerCase() ?? null,
         };
     }).observe({ type: 'largest-contentful-paint', buffered: true });
-    new PerformanceObserver((list) => probe.events.push(...list.getEntries().map(plain))).observe({
-      type: 'event',
-      durationThreshold: 16,
-      buffered: true,
-    });
+    new PerformanceObserver((list) => probe.events.push(.../** @type {PerformanceEventTiming[]} */ (list.getEntries()).map(plain))).observe(
+      // durationThreshold is Event Timing's own option, which TypeScript's DOM types do not list yet.
+      /** @type {PerformanceObserverInit} */ ({
+        type: 'event',
+        durationThreshold: 16,
+        buffered: true,
+      }),
+    );
     new PerformanceObserver((list) => {
-      probe.firstInput = plain(list.getEntries()[0]);
+      // The observer is called with at least one entry.
+      probe.firstInput = plain(/** @type {PerformanceEventTiming} */ (list.getEntries()[0]));
     }).observe({ type: 'first-input', buffered: true });
   } catch {
     /* a browser without these entry types: the figures stay empty */
@@ -148,11 +176,12 @@ function pageProbe() {
     { capture: true },
   );
   // When the site starts hydrating: the inline loader is told so (src/lib/first-scripts.ts).
+  /** @type {{ hydrating: () => void } | undefined} */
   let loader;
   Object.defineProperty(window, '___firstScripts', {
     configurable: true,
     get: () => loader,
-    set: (value) => {
+    set: (/** @type {{ hydrating: () => void }} */ value) => {
       const hydrating = value.hydrating;
       value.hydrating = () => {
         probe.hydratingAt ??= performance.now();
@@ -163,13 +192,18 @@ function pageProbe() {
   });
 }
 
-/** What the page measured itself after load: navigation timing, its scripts (resource timing) and the LCP with its phases. */
+/**
+ * What the page measured itself after load: navigation timing, its scripts (resource timing) and the LCP with its phases.
+ * @param {import('playwright-core').Page} page
+ */
 async function pageMeasures(page) {
   return page.evaluate(() => {
-    const probe = window.__benchProbe;
-    const navigation = performance.getEntriesByType('navigation')[0];
-    const resources = performance.getEntriesByType('resource');
-    const lcpResource = probe.lcp?.url ? resources.find((entry) => entry.name === probe.lcp.url) : null;
+    // pageProbe ran before the page's scripts; a loaded page has its navigation entry.
+    const probe = /** @type {Probe} */ (/** @type {BenchWindow} */ (window).__benchProbe);
+    const navigation = /** @type {PerformanceNavigationTiming} */ (performance.getEntriesByType('navigation')[0]);
+    const resources = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource'));
+    const lcpUrl = probe.lcp?.url;
+    const lcpResource = lcpUrl ? resources.find((entry) => entry.name === lcpUrl) : null;
     return {
       ttfb: navigation.responseStart,
       domContentLoaded: navigation.domContentLoadedEventEnd,
@@ -194,21 +228,26 @@ async function pageMeasures(page) {
 function buildIndex() {
   const stats = JSON.parse(readFileSync(path.join(root, 'public', 'webpack.stats.json'), 'utf8'));
   const groups = groupsByFile(stats);
+  /** @type {Map<string, SourceMapIndex | null>} */
   const maps = new Map();
-  const mapOf = (file) => {
-    if (!maps.has(file)) {
+  const mapOf = (/** @type {string} */ file) => {
+    let index = maps.get(file);
+    if (index === undefined) {
       const mapPath = path.join(SOURCE_MAPS, `${file}.map`);
-      maps.set(file, existsSync(mapPath) ? new SourceMapIndex(JSON.parse(readFileSync(mapPath, 'utf8'))) : null);
+      index = existsSync(mapPath) ? new SourceMapIndex(JSON.parse(readFileSync(mapPath, 'utf8'))) : null;
+      maps.set(file, index);
     }
-    return maps.get(file);
+    return index;
   };
   // A package that ships minified code with its own source map (styled-components' dist does) is
   // looked up once more, so its time shows by its own modules (sheet rehydration, style generation…).
+  /** @type {Map<string, SourceMapIndex | null>} */
   const packageMaps = new Map();
-  const packageMapOf = (source) => {
-    if (!packageMaps.has(source)) {
+  const packageMapOf = (/** @type {string} */ source) => {
+    let index = packageMaps.get(source);
+    if (index === undefined) {
       const mapPath = path.join(root, `${source}.map`);
-      let index = null;
+      index = null;
       try {
         if (source.startsWith('node_modules/') && existsSync(mapPath))
           index = new SourceMapIndex(JSON.parse(readFileSync(mapPath, 'utf8')));
@@ -217,31 +256,41 @@ function buildIndex() {
       }
       packageMaps.set(source, index);
     }
-    return packageMaps.get(source);
+    return index;
   };
   const classify = frameClassifier({ groups, mapOf, packageMapOf });
+  /** @type {Map<string, Record<string, number> | null>} */
   const contents = new Map();
   /** A chunk file's bytes per package (its minified code, apportioned by its source map). */
-  const contentsOf = (file) => {
-    if (!contents.has(file)) {
+  const contentsOf = (/** @type {string} */ file) => {
+    let byOwner = contents.get(file);
+    if (byOwner === undefined) {
       const map = mapOf(file);
       const codePath = path.join(root, 'public', file);
-      let byOwner = null;
+      byOwner = null;
       if (map && existsSync(codePath)) {
-        byOwner = {};
+        /** @type {Record<string, number>} */
+        const owners = {};
         for (const [source, bytes] of map.bytesBySource(readFileSync(codePath, 'utf8'))) {
           const owner = source === '(unmapped)' ? 'webpack (runtime)' : ownerOf(source);
-          byOwner[owner] = (byOwner[owner] ?? 0) + bytes;
+          owners[owner] = (owners[owner] ?? 0) + bytes;
         }
+        byOwner = owners;
       }
       contents.set(file, byOwner);
     }
-    return contents.get(file);
+    return byOwner;
   };
   return { groups, classify, contentsOf };
 }
 
-/** One traced load of `url`; the trace is written to .data/bench/profile/. */
+/**
+ * One traced load of `url`; the trace is written to .data/bench/profile/.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} url
+ * @param {ReturnType<typeof buildIndex>} index
+ * @param {string} traceName
+ */
 async function profileOnce(browser, url, index, traceName) {
   const context = await browser.newContext(phone());
   await context.addInitScript(pageProbe);
@@ -260,35 +309,44 @@ async function profileOnce(browser, url, index, traceName) {
   return analyse(eventsOf(JSON.parse(buffer.toString('utf8'))), url, measures, index);
 }
 
-/** One run's figures from its trace and the page's own measures. */
+/**
+ * One run's figures from its trace and the page's own measures.
+ * @param {import('./lib/trace-model.mjs').TraceEvent[]} events
+ * @param {string} url
+ * @param {Awaited<ReturnType<typeof pageMeasures>>} measures
+ * @param {ReturnType<typeof buildIndex>} index
+ */
 function analyse(events, url, measures, index) {
   const thread = findPageThread(events, url);
   const main = mainThreadBreakdown(events, { pid: thread.pid, tid: thread.tid, start: thread.navigationStart });
   const samples = attributeSamples(cpuProfileOf(events, thread), { start: thread.navigationStart, classify: index.classify });
   const traceLcp = lcpFromTrace(events, thread);
   const lcpTime = measures.lcp?.startTime ?? traceLcp?.ms ?? null;
-  const sum = (table, keys) => keys.reduce((total, key) => total + (table[key] ?? 0), 0);
+  const sum = (/** @type {Record<string, number>} */ table, /** @type {string[]} */ keys) =>
+    keys.reduce((total, key) => total + (table[key] ?? 0), 0);
   const styling = ['styled-components', 'stylis', '@emotion/is-prop-valid', '@emotion/unitless', '@emotion/memoize'];
   const site = Object.keys(samples.self.byOwner).filter((owner) => owner.startsWith('site: '));
+  /** @type {Record<string, ChunkFigures>} */
   const chunks = {};
   for (const script of measures.scripts) {
     const chunk = describeChunk(script.url, index.groups);
     if (!chunk) continue;
-    const costs = main.scripts[script.url] ?? {};
+    const costs = main.scripts[script.url];
     chunks[chunk.name] = {
       file: chunk.file,
       groups: chunk.groups,
       beforeLoad: script.responseEnd <= measures.load,
       bytes: script.decodedBodySize,
       wireBytes: script.transferSize,
-      compileMs: costs.compileMs ?? 0,
-      evaluateMs: costs.evaluateMs ?? 0,
-      backgroundParseMs: costs.backgroundParseMs ?? 0,
+      compileMs: costs?.compileMs ?? 0,
+      evaluateMs: costs?.evaluateMs ?? 0,
+      backgroundParseMs: costs?.backgroundParseMs ?? 0,
       sampledMs: samples.self.byChunk[chunk.name] ?? 0,
     };
   }
   return {
     loadMs: measures.load,
+    /** @type {{ totalMs: number, longTasks: number, blockingMs: number } & Record<string, number>} the self time of each group beside these */
     mainThread: { totalMs: main.totalMs, ...main.groups, longTasks: main.longTaskCount, blockingMs: main.blockingMs },
     js: {
       sampledMs: samples.totalMs,
@@ -328,6 +386,12 @@ function analyse(events, url, measures, index) {
  * The taps: one control per page type, as the e2e tests find them (e2e/shell, keyboard, kennisbank
  * and quotation tests). `effect` runs in the page (with what `before` read there) on every animation
  * frame after the tap: the time (performance.now()) once the tap has done what it should, else false.
+ * @type {Array<{
+ *   id: string, label: string, path: string,
+ *   target: (page: import('playwright-core').Page) => import('playwright-core').Locator,
+ *   before?: () => number | null,
+ *   effect(before: number | null): number | false,
+ * }>}
  */
 const INTERACTIONS = [
   {
@@ -374,16 +438,21 @@ const INTERACTIONS = [
     path: '/offerte-aanvragen/',
     target: (page) => page.locator('button[aria-label$=" toevoegen"]').filter({ visible: true }).first(),
     before: () => document.querySelectorAll('article[data-package-id]').length,
-    effect: (before) => document.querySelectorAll('article[data-package-id]').length > before && performance.now(),
+    effect: (/** @type {number} */ before) => document.querySelectorAll('article[data-package-id]').length > before && performance.now(),
   },
 ];
 
-/** Runs in the page: checks `effect` on every animation frame until it gives a time, kept in window.__benchEffect. */
+/**
+ * Runs in the page: checks `effect` on every animation frame until it gives a time, kept in window.__benchEffect.
+ * @param {(before: number | null) => number | false} effect
+ * @param {number | null} before
+ */
 function watchEffect(effect, before) {
-  window.__benchEffect = null;
+  const page = /** @type {BenchWindow} */ (window);
+  page.__benchEffect = null;
   const check = () => {
     const at = effect(before);
-    if (at) window.__benchEffect = at;
+    if (at) page.__benchEffect = at;
     else requestAnimationFrame(check);
   };
   requestAnimationFrame(check);
@@ -397,6 +466,10 @@ function watchEffect(effect, before) {
  * (hydration and the lazy chunks done: the latency a visitor gets later on). The Event Timing
  * figures of the tap and the time until its effect is in the DOM; a tap with no effect within
  * 5 s was lost (the control was not hydrated or its code not loaded yet).
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} siteUrl
+ * @param {(typeof INTERACTIONS)[number]} interaction
+ * @param {TapMoment} when
  */
 async function interactOnce(browser, siteUrl, interaction, when) {
   // 390 px: the narrow phone the mobile menu and the e2e tests use.
@@ -411,7 +484,14 @@ async function interactOnce(browser, siteUrl, interaction, when) {
     if (when === 'hydrating') {
       await interaction.target(page).scrollIntoViewIfNeeded();
       box = await interaction.target(page).boundingBox();
-      await page.waitForFunction(() => window.__benchProbe.hydratingAt !== undefined, null, { polling: 'raf', timeout: 15_000 });
+      await page.waitForFunction(
+        () => /** @type {Probe} */ (/** @type {BenchWindow} */ (window).__benchProbe).hydratingAt !== undefined,
+        null,
+        {
+          polling: 'raf',
+          timeout: 15_000,
+        },
+      );
     }
     if (when === 'idle') {
       await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
@@ -426,20 +506,28 @@ async function interactOnce(browser, siteUrl, interaction, when) {
     if (box) await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     else await target.tap({ timeout: 10_000 });
     const effectAt = await page
-      .waitForFunction(() => window.__benchEffect, null, { timeout: 5_000 })
-      .then((handle) => handle.jsonValue())
+      .waitForFunction(() => /** @type {BenchWindow} */ (window).__benchEffect, null, { timeout: 5_000 })
+      // It resolves once the value is truthy: a time.
+      .then((handle) => /** @type {Promise<number>} */ (handle.jsonValue()))
       .catch(() => null);
     // Event Timing entries are queued after the frame that follows the handlers: let them arrive.
     await page.waitForTimeout(500);
-    const probe = await page.evaluate(() => ({
-      events: window.__benchProbe.events,
-      firstInput: window.__benchProbe.firstInput,
-      inputAt: window.__benchProbe.inputAt,
-      tappedBeforeHydrated: window.__benchProbe.tappedBeforeHydrated,
-      load: performance.getEntriesByType('navigation')[0].loadEventEnd,
-    }));
+    const probe = await page.evaluate(() => {
+      // pageProbe ran before the page's scripts; a loaded page has its navigation entry.
+      const recorded = /** @type {Probe} */ (/** @type {BenchWindow} */ (window).__benchProbe);
+      return {
+        events: recorded.events,
+        firstInput: recorded.firstInput,
+        inputAt: recorded.inputAt,
+        tappedBeforeHydrated: recorded.tappedBeforeHydrated,
+        load: /** @type {PerformanceNavigationTiming} */ (performance.getEntriesByType('navigation')[0]).loadEventEnd,
+      };
+    });
     const interactions = interactionsOf([...probe.events, ...(probe.firstInput ? [probe.firstInput] : [])]);
-    const worst = interactions.reduce((max, entry) => (!max || entry.durationMs > max.durationMs ? entry : max), null);
+    const worst = interactions.reduce(
+      (/** @type {(typeof interactions)[number] | null} */ max, entry) => (!max || entry.durationMs > max.durationMs ? entry : max),
+      null,
+    );
     return {
       tapAfterLoadMs: probe.inputAt === null ? null : probe.inputAt - probe.load,
       // A first input is always reported (first-input has no threshold): its duration stands in when no event passed 16 ms.
@@ -458,8 +546,15 @@ async function interactOnce(browser, siteUrl, interaction, when) {
   }
 }
 
-/** RUNS taps of one control at one moment, folded into medians (the effect's time over the taps that had one). */
+/**
+ * RUNS taps of one control at one moment, folded into medians (the effect's time over the taps that had one).
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} siteUrl
+ * @param {(typeof INTERACTIONS)[number]} interaction
+ * @param {TapMoment} when
+ */
 async function interactionRuns(browser, siteUrl, interaction, when) {
+  /** @type {Array<Awaited<ReturnType<typeof interactOnce>>>} */
   const runs = [];
   for (let run = 0; run < RUNS; run++) runs.push(await interactOnce(browser, siteUrl, interaction, when));
   const worked = runs.filter((run) => run.effective);
@@ -476,8 +571,13 @@ async function interactionRuns(browser, siteUrl, interaction, when) {
   };
 }
 
-/** Every control tapped RUNS times at each moment (while React hydrates, at the load event, idle), in a browser of the caller's. */
+/**
+ * Every control tapped RUNS times at each moment (while React hydrates, at the load event, idle), in a browser of the caller's.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} siteUrl
+ */
 export async function tapEach(browser, siteUrl) {
+  /** @type {Array<Awaited<ReturnType<typeof interactionRuns>>>} */
   const interactions = [];
   for (const interaction of INTERACTIONS) {
     for (const when of TAP_MOMENTS) interactions.push(await interactionRuns(browser, siteUrl, interaction, when));
@@ -486,10 +586,22 @@ export async function tapEach(browser, siteUrl) {
   return interactions;
 }
 
+/** @type {TapMoment[]} */
 const TAP_MOMENTS = ['hydrating', 'load', 'idle'];
 
-const slug = (pathname) => pathname.replace(/^\/|\/$/g, '').replace(/\//g, '_') || 'home';
+const slug = (/** @type {string} */ pathname) => pathname.replace(/^\/|\/$/g, '').replace(/\//g, '_') || 'home';
 
+/**
+ * @typedef {{
+ *   date: string, machine: string, loadAverage: { atStart: number[], atEnd?: number[] }, runs: number, cpuSlowdown: number,
+ *   userAgent: string, pages: Array<{ path: string } & ReturnType<typeof analyse>>,
+ *   interactions: Awaited<ReturnType<typeof tapEach>>,
+ *   lighthouse: Array<{ path: string, lighthouseUa: LighthouseFigures, chromeUa: LighthouseFigures }>,
+ * }} ProfileResult
+ * @typedef {Awaited<ReturnType<typeof runLighthouse>>} LighthouseFigures
+ */
+
+/** @param {string[]} argv */
 export async function benchProfile(argv) {
   stopChildrenOnSignals();
   const profile = argv.includes('--profile');
@@ -507,6 +619,7 @@ export async function benchProfile(argv) {
   const site = await serveSite({ port: SITE_PORT, host: '127.0.0.1', quiet: true });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   // The machine's load average beside the figures: other work on a 2-core machine shows in every one of them.
+  /** @type {ProfileResult} */
   const result = {
     date: new Date().toISOString(),
     machine: '2 cores, 24 GiB',
@@ -561,7 +674,10 @@ export async function benchProfile(argv) {
   console.log(`\n${report(result)}\n\nwritten to ${path.relative(root, file)}; traces in ${path.relative(root, TRACE_DIR)}/`);
 }
 
-/** The Markdown tables of a profile result. */
+/**
+ * The Markdown tables of a profile result.
+ * @param {ProfileResult} result
+ */
 export function report(result) {
   const out = [
     `Profile: ${result.cpuSlowdown}× CPU, mobile viewport, Chrome on Android's user agent, median of ${result.runs} run(s); load average (1/5/15 min) ${result.loadAverage.atStart.join(' / ')} at the start, ${result.loadAverage.atEnd?.join(' / ') ?? '–'} at the end.`,
@@ -683,7 +799,10 @@ export function report(result) {
   return out.join('\n');
 }
 
-/** The taps' table of a profile result: each control while hydrating, at load and idle. */
+/**
+ * The taps' table of a profile result: each control while hydrating, at load and idle.
+ * @param {ProfileResult} result
+ */
 function tapsReport(result) {
   return [
     `\nA tap while React hydrates the page, at the load event and once the page is idle (390 px, ${result.cpuSlowdown}× CPU; Event Timing, median of ${result.runs} run(s)):\n`,

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // `npm run bench`: build time (cold and warm), page weight and Lighthouse (mobile, the median of
 // BENCH_RUNS runs, default 3) of every page type of the built site on the embedded WordPress
 // stand-in, and the same Lighthouse figures of the floor (bench/floor: a one-page Gatsby 5 +
@@ -41,8 +42,17 @@ const PAGES = (process.env.BENCH_PAGES || '/,/diensten/vps/,/kennisbank/,/kennis
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 3);
 const FLOOR_DIR = path.join(root, 'bench', 'floor');
 
+/**
+ * @typedef {Awaited<ReturnType<typeof runLighthouseRuns>>} LighthouseFigures
+ * @typedef {import('./lib/goals.mjs').MeasuredPage & { lighthouseChromeUa?: LighthouseFigures | null }} GoalsPage
+ */
+
 stopChildrenOnSignals();
 
+/**
+ * @param {import('../scripts/lib/processes.mjs').WordPressTask} wordpress
+ * @param {{ cold: boolean }} options
+ */
 async function timedBuild(wordpress, { cold }) {
   if (cold) for (const dir of ['.cache', 'public']) rmSync(path.join(root, dir), { recursive: true, force: true });
   const started = Date.now();
@@ -51,13 +61,18 @@ async function timedBuild(wordpress, { cold }) {
   return (Date.now() - started) / 1000;
 }
 
-/** Bytes on the wire for a first visit, by resource type (Playwright, no cache). */
+/**
+ * Bytes on the wire for a first visit, by resource type (Playwright, no cache).
+ * @param {string} url
+ */
 async function pageWeight(url) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
   const client = await page.context().newCDPSession(page);
   await client.send('Network.enable');
+  /** @type {Record<string, number>} */
   const byType = {};
+  /** @type {Map<string, string>} */
   const types = new Map();
   client.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
   client.on('Network.loadingFinished', (event) => {
@@ -74,9 +89,10 @@ async function pageWeight(url) {
 }
 
 /** Lighthouse with its own user agent, the median of RUNS runs (bench/lib/lighthouse.mjs). */
-const runLighthouse = (url) => runLighthouseRuns(url, { runs: RUNS });
+const runLighthouse = (/** @type {string} */ url) => runLighthouseRuns(url, { runs: RUNS });
 /** The same with the user agent of Chrome on an Android phone: the site's isLighthouse() is off, its fade-ins run. */
-const runLighthouseChromeUa = (url) => runLighthouseRuns(url, { runs: RUNS, emulatedUserAgent: mobileChromeUserAgent() });
+const runLighthouseChromeUa = (/** @type {string} */ url) =>
+  runLighthouseRuns(url, { runs: RUNS, emulatedUserAgent: mobileChromeUserAgent() });
 
 /** The floor: bench/floor built (cold) and served beside ours, its one page measured the same way. */
 async function benchFloor() {
@@ -89,6 +105,10 @@ async function benchFloor() {
   return { path: '/', site: 'floor', lighthouse: lighthouseResult };
 }
 
+/**
+ * @param {string} label
+ * @param {LighthouseFigures} lh
+ */
 function lighthouseRow(label, lh) {
   return `| ${label} | ${lh.performance} / ${lh.accessibility} / ${lh.bestPractices} / ${lh.seo} | ${(lh.lcpMs / 1000).toFixed(2)} s | ${lh.tbtMs} ms | ${lh.cls} | ${(lh.mainThreadMs / 1000).toFixed(2)} s | ${lh.totalKB} kB | ${lh.scriptKB} kB (${lh.scriptCount}) |`;
 }
@@ -158,7 +178,10 @@ async function main() {
   printTaps(interactions);
 }
 
-/** The taps against the INP goal (bench/lib/goals.mjs). */
+/**
+ * The taps against the INP goal (bench/lib/goals.mjs).
+ * @param {import('./lib/goals.mjs').Tap[] | undefined} interactions
+ */
 function printTaps(interactions) {
   if (!interactions?.length) return;
   console.log(
@@ -167,7 +190,12 @@ function printTaps(interactions) {
   console.log(tapsTable(judgeTaps(interactions)));
 }
 
-/** Ours against the floor and the peer, judged by the speed goals (bench/lib/goals.mjs). */
+/**
+ * Ours against the floor and the peer, judged by the speed goals (bench/lib/goals.mjs).
+ * @param {GoalsPage[]} pages
+ * @param {{ lighthouse: LighthouseFigures } | null} floor
+ * @param {import('./lib/goals.mjs').Peer | null} peer
+ */
 function printGoals(pages, floor, peer) {
   console.log('\nThe speed goals (bench/lib/goals.mjs), both user agents, against the floor and the peer of the same run:\n');
   console.log(goalsTable(judgeGoals(pages, floor, peer)));

@@ -1,3 +1,4 @@
+// @ts-check
 // Build scale: for each post count, generated posts (each with a featured image of its
 // own, npm run content:generate) on top of the fixtures, served by the stand-in, and three builds:
 //   - cold: no .cache and no public;
@@ -19,7 +20,17 @@ import { root, startWordPress, stopAll } from '../scripts/lib/processes.mjs';
 import { measuredBuild, prepareExtraPosts } from './lib/build.mjs';
 import { markdownTable, mediaRequests, postCountsFromArgs, requestsByOperation, sourcedChanges } from './lib/scale-report.mjs';
 
-/** Changes one post's title through the stand-in's REST route; returns the new title. */
+/**
+ * @typedef {Awaited<ReturnType<typeof measuredBuild>> & { media?: import('./lib/scale-report.mjs').MediaRequests }} Build
+ */
+
+/**
+ * Changes one post's title through the stand-in's REST route; returns the new title.
+ * @param {string} baseUrl
+ * @param {number} databaseId
+ * @param {string} title
+ * @returns {Promise<string>}
+ */
 async function editPost(baseUrl, databaseId, title) {
   const response = await fetch(`${baseUrl}/wp-json/wp/v2/posts/${databaseId}`, {
     method: 'POST',
@@ -30,13 +41,18 @@ async function editPost(baseUrl, databaseId, title) {
   return (await response.json()).title.raw;
 }
 
-const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeHtml = (/** @type {string} */ text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/**
+ * A build without its output lines (they go to a log file of their own).
+ * @param {Build} build
+ */
 function summary(build) {
   const { lines, ...rest } = build;
   return rest;
 }
 
+/** @param {number} count */
 async function benchCount(count) {
   const logDir = path.join(root, '.data', 'bench');
   mkdirSync(logDir, { recursive: true });
@@ -47,23 +63,30 @@ async function benchCount(count) {
     quiet: true,
     env: { WORDPRESS_SMTP_PORT: '0', WORDPRESS_EXTRA_POSTS: file },
   });
+  /** @type {string[]} */
   const standInLines = [];
   wordpress.onLine((line) => standInLines.push(line));
   const baseUrl = wordpress.graphqlUrl.replace(/\/graphql$/, '');
   try {
+    /** @type {Partial<Record<'cold' | 'warm', Build>>} */
     const builds = {};
-    for (const name of ['cold', 'warm']) {
+    for (const name of /** @type {const} */ (['cold', 'warm'])) {
       console.log(`Build scale, +${count} posts: ${name} build…`);
       const from = standInLines.length;
-      builds[name] = await measuredBuild(wordpress, { cold: name === 'cold' });
-      builds[name].media = mediaRequests(standInLines.slice(from));
-      writeFileSync(path.join(logDir, `posts-${count}-${name}.log`), builds[name].lines.join('\n'));
+      /** @type {Build} */
+      const build = await measuredBuild(wordpress, { cold: name === 'cold' });
+      builds[name] = build;
+      build.media = mediaRequests(standInLines.slice(from));
+      writeFileSync(path.join(logDir, `posts-${count}-${name}.log`), build.lines.join('\n'));
     }
+    // The loop above measured both.
+    const { cold, warm } = /** @type {Record<'cold' | 'warm', Build>} */ (builds);
     // The middle generated post: neither the newest (on the overview's first page) nor the oldest.
     const post = generated.posts[Math.floor(generated.posts.length / 2)];
     const title = await editPost(baseUrl, post.databaseId, `${post.title} (bijgewerkt)`);
     const mark = standInLines.length;
     console.log(`Build scale, +${count} posts: incremental build after editing post ${post.databaseId}…`);
+    /** @type {Build} */
     const incremental = await measuredBuild(wordpress, { cold: false });
     writeFileSync(path.join(logDir, `posts-${count}-incremental.log`), incremental.lines.join('\n'));
     const changes = sourcedChanges(incremental.lines);
@@ -71,27 +94,28 @@ async function benchCount(count) {
     incremental.media = mediaRequests(standInLines.slice(mark));
     writeFileSync(path.join(logDir, `posts-${count}-stand-in.log`), standInLines.join('\n'));
     const html = readFileSync(path.join(root, 'public', post.uri, 'index.html'), 'utf8');
+    const pageShowsNewTitle = html.includes(escapeHtml(title));
     const check = {
       editedPost: post.databaseId,
       newTitle: title,
       sourcedChanges: changes,
       standInRequests: requests,
-      pageShowsNewTitle: html.includes(escapeHtml(title)),
+      pageShowsNewTitle,
+      onlyThatPost:
+        changes.length === 1 &&
+        changes[0]?.databaseId === post.databaseId &&
+        changes[0]?.type === 'post' &&
+        !requests.NODE_LIST_QUERY &&
+        pageShowsNewTitle,
     };
-    check.onlyThatPost =
-      changes.length === 1 &&
-      changes[0].databaseId === post.databaseId &&
-      changes[0].type === 'post' &&
-      !requests.NODE_LIST_QUERY &&
-      check.pageShowsNewTitle;
     return {
       date: new Date().toISOString(),
       machine: '2 cores, 24 GiB',
       extraPosts: count,
       distinctImages: generated.media.length,
       mediaPreparedS: mediaS,
-      cold: summary(builds.cold),
-      warm: summary(builds.warm),
+      cold: summary(cold),
+      warm: summary(warm),
       incremental: { ...summary(incremental), ...check },
     };
   } finally {
@@ -99,6 +123,7 @@ async function benchCount(count) {
   }
 }
 
+/** @param {string[]} argv */
 export async function benchScale(argv) {
   const results = [];
   for (const count of postCountsFromArgs(argv)) {

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Tests that run `gatsby build` themselves (e2e/*.build.ts), after the e2e build and the
  * Playwright tests of scripts/test.mjs, one at a time: each build takes the machine.

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * End-to-end tests: Playwright (playwright-core + Debian Chromium) against the built
  * site that scripts/test.mjs builds from the WordPress stand-in and serves.

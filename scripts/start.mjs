@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // `npm start`: the site on the embedded WordPress stand-in (or on WPGRAPHQL_URL when set),
 // built for production and served on http://localhost:9000. Ctrl-C stops everything.
 //   --develop      gatsby develop instead of build + serve

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // `npm test`: every check, in order, then one closing line `N passed, N failed`.
 //   types  tsc --noEmit (strict)                       counts as 1 test
 //   lint   ESLint (typescript-eslint, react-hooks, jsx-a11y, the import floors)   counts as 1 test
@@ -60,28 +61,73 @@ const updateVisual = process.argv.includes('--update-visual') || process.env.UPD
 /** As Jest's own `ci` default (ci-info): in CI a missing baseline fails instead of being written. */
 const isCI = Boolean(process.env.CI) && process.env.CI !== 'false' && process.env.CI !== '0';
 
+/**
+ * @typedef {{ title: string, message: string }} Failure
+ * @typedef {{ step: string, passed: number, failed: number, seconds: number, note: string, failures?: Failure[] }} StepResult
+ * The parts of Jest's `--json` report (its AggregatedResult) read here.
+ * @typedef {{
+ *   numPassedTests: number,
+ *   numFailedTests: number,
+ *   numRuntimeErrorTestSuites?: number,
+ *   snapshot?: { added?: number, updated?: number },
+ *   testResults?: Array<{
+ *     name: string,
+ *     status?: string,
+ *     message?: string,
+ *     assertionResults?: Array<{ status: string, fullName: string, failureMessages?: string[] }>,
+ *   }>,
+ * }} JestReport
+ */
+
 stopChildrenOnSignals();
+/** @type {StepResult[]} */
 const results = [];
 
+/**
+ * @param {string} step
+ * @param {number} passed
+ * @param {number} failed
+ * @param {number} seconds
+ * @returns {StepResult} the result recorded, for a step that adds to it
+ */
 function record(step, passed, failed, seconds, note = '') {
-  results.push({ step, passed, failed, seconds, note });
+  /** @type {StepResult} */
+  const result = { step, passed, failed, seconds, note };
+  results.push(result);
   console.log(`\n── ${step}: ${passed} passed, ${failed} failed (${seconds.toFixed(0)} s)${note ? ` — ${note}` : ''}\n`);
+  return result;
 }
 
+/**
+ * @template T
+ * @param {() => Promise<T>} fn
+ */
 async function timed(fn) {
   const started = Date.now();
   const value = await fn();
   return { value, seconds: (Date.now() - started) / 1000 };
 }
 
-/** A single-check step: passes when the command exits 0. */
+/**
+ * A single-check step: passes when the command exits 0.
+ * @param {string} step
+ * @param {string} command
+ * @param {string[]} args
+ */
 async function checkStep(step, command, args) {
   console.log(`\n── ${step}: ${path.basename(command)} ${args.join(' ')}`);
   const { value: code, seconds } = await timed(() => run(step, command, args));
   record(step, code === 0 ? 1 : 0, code === 0 ? 0 : 1, seconds);
 }
 
-/** A Jest step: counts come from its JSON report; a run that wrote none counts as one failure. */
+/**
+ * A Jest step: counts come from its JSON report; a run that wrote none counts as one failure.
+ * @param {string} step
+ * @param {string} command
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {Promise<JestReport | undefined>}
+ */
 async function jestStep(step, command, args, env = {}) {
   const report = path.join(resultsDir, `${step}.json`);
   rmSync(report, { force: true });
@@ -91,11 +137,12 @@ async function jestStep(step, command, args, env = {}) {
     record(step, 0, 1, seconds, `no test report (exit code ${code})`);
     return;
   }
+  /** @type {JestReport} */
   const json = JSON.parse(readFileSync(report, 'utf8'));
   const suiteFailures = json.numRuntimeErrorTestSuites ?? 0;
   const failed = json.numFailedTests + suiteFailures + (code !== 0 && json.numFailedTests === 0 && suiteFailures === 0 ? 1 : 0);
-  record(step, json.numPassedTests, failed, seconds, suiteFailures ? `${suiteFailures} suite(s) failed to run` : '');
-  results.at(-1).failures = failuresOf(json);
+  const result = record(step, json.numPassedTests, failed, seconds, suiteFailures ? `${suiteFailures} suite(s) failed to run` : '');
+  result.failures = failuresOf(json);
   return json;
 }
 
@@ -105,8 +152,11 @@ const FAILURE_LINES = 24;
 /**
  * Each failed test (or suite that could not run) with the start of its message, for the summary:
  * a CI log is often read from its end, where the tests' own output is long gone.
+ * @param {JestReport} json
+ * @returns {Failure[]}
  */
 function failuresOf(json) {
+  /** @type {Failure[]} */
   const failures = [];
   for (const suite of json.testResults ?? []) {
     const file = path.relative(root, suite.name);
@@ -144,7 +194,7 @@ function ensureChromium() {
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
   } catch (error) {
-    console.error(`\n✖ apt-get could not install chromium: ${error.message}`);
+    console.error(`\n✖ apt-get could not install chromium: ${/** @type {Error} */ (error).message}`);
     return false;
   }
   return existsSync(CHROMIUM_PATH);
@@ -185,7 +235,8 @@ async function storiesStep() {
   } finally {
     await server.stop();
   }
-  const result = results.at(-1);
+  // jestStep recorded it: an error before that (the server not answering) has left this function.
+  const result = /** @type {StepResult} */ (results.at(-1));
   result.seconds = (Date.now() - started) / 1000;
   if (json) {
     const notes = visualSummary(json);
@@ -209,8 +260,10 @@ function chromiumVersion() {
  * What the screenshots did, for the step's line: the diff pictures of failed comparisons, new or
  * rewritten baselines; after a complete update run, the baselines no story uses any more are
  * deleted and the Chromium version is recorded.
+ * @param {JestReport} json
  */
 function visualSummary(json) {
+  /** @type {string[]} */
   const notes = [];
   const diffs = existsSync(visualDiffDir) ? readdirSync(visualDiffDir).filter((name) => name.endsWith('.png')).length : 0;
   if (diffs)
@@ -284,12 +337,13 @@ async function e2eStep() {
       CHROME_PATH: CHROMIUM_PATH,
     });
   } catch (error) {
-    record('e2e', 0, 1, (Date.now() - started) / 1000, error.message);
+    record('e2e', 0, 1, (Date.now() - started) / 1000, /** @type {Error} */ (error).message);
   } finally {
     await site?.stop();
     await wordpress?.stop();
   }
-  if (results.at(-1)?.step === 'e2e') results.at(-1).seconds = (Date.now() - started) / 1000;
+  const last = results.at(-1);
+  if (last?.step === 'e2e') last.seconds = (Date.now() - started) / 1000;
   // Builds that must fail or warn (e2e/sourcing-errors.build.ts: a broken post, cold and warm), and
   // build-time image processing (e2e/image-processing.build.ts: WORDPRESS_IMAGES=sharp, cold), and the
   // Netlify adapter's output (e2e/adapter-netlify.build.ts: SITE_ADAPTER=netlify, warm).
@@ -334,7 +388,7 @@ async function main() {
   console.log(`  total time ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
   for (const result of results.filter((candidate) => candidate.failures?.length)) {
     console.log(`Failed in ${result.step}:`);
-    for (const failure of result.failures) console.log(`  ✖ ${failure.title}\n${failure.message.replace(/^/gm, '      ')}\n`);
+    for (const failure of result.failures ?? []) console.log(`  ✖ ${failure.title}\n${failure.message.replace(/^/gm, '      ')}\n`);
   }
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(failed > 0 || passed === 0 ? 1 : 0);

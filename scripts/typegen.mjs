@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Writes src/gatsby-types.d.ts (the Queries.* types of every page query and fragment) at set-up
 // (npm's postinstall), with Gatsby's own typegen (gatsby/dist/utils/graphql-typegen/ts-codegen.js,
 // the function `gatsby build` calls with graphqlTypegen on) from the committed schema,
@@ -29,7 +30,7 @@ if (process.argv.includes('--update')) {
     const code = await buildSite({ graphqlUrl: wordpress.graphqlUrl, wordpress, quiet: true, env: { SITE_SCHEMA_SNAPSHOT: committed } });
     if (code !== 0) throw new Error(`gatsby build failed (exit code ${code}); run npm run build to see why`);
   } catch (error) {
-    console.error(`✖ ${error.message}`);
+    console.error(`✖ ${/** @type {Error} */ (error).message}`);
     process.exitCode = 1;
   } finally {
     await stopAll();

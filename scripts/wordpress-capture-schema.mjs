@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Captures the GraphQL schema of a real WordPress (the plugin stack of ../shared/real-wordpress,
 // with wordpress/acf-json and wordpress/mu-plugins loaded) as SDL:
 //

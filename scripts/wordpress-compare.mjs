@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // `npm run wordpress:compare -- <graphql url of a real WordPress>`: builds the site twice — from the
 // embedded stand-in and from that WordPress (seeded with the same fixtures: `npm run wordpress:seed`)
 // — and compares them page by page in Chromium: the same pages, and on each the same title, h1,
@@ -10,6 +11,7 @@ import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { builtPages, pageDifferences, visiblePage } from '../mocks/testing/visible-page.ts';
+/** @typedef {import('../mocks/testing/visible-page.ts').VisiblePage} VisiblePage */
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { bin, buildSite, root, start, startWordPress, stopAll, stopChildrenOnSignals, waitForUrl } from './lib/processes.mjs';
 
@@ -23,7 +25,12 @@ stopChildrenOnSignals();
 const outDir = path.join(root, '.data', 'compare');
 const PORTS = { 'stand-in': 9101, remote: 9102 };
 
-/** A clean build from `graphqlUrl`, copied to .data/compare/<name>. */
+/**
+ * A clean build from `graphqlUrl`, copied to .data/compare/<name>.
+ * @param {keyof typeof PORTS} name
+ * @param {string} graphqlUrl
+ * @param {{ exited: Promise<import('./lib/processes.mjs').Exit> }} [wordpress] the stand-in, when it is the source
+ */
 async function buildInto(name, graphqlUrl, wordpress) {
   for (const dir of ['.cache', 'public']) rmSync(path.join(root, dir), { recursive: true, force: true });
   const code = await buildSite({ graphqlUrl, wordpress, quiet: true });
@@ -34,17 +41,25 @@ async function buildInto(name, graphqlUrl, wordpress) {
   return target;
 }
 
-/** What a visitor sees of a page (mocks/testing/visible-page.ts), read in Chromium once the page has settled. */
+/**
+ * What a visitor sees of a page (mocks/testing/visible-page.ts), read in Chromium once the page has settled.
+ * @param {import('playwright-core').Page} page
+ * @param {string} url
+ */
 async function readPage(page, url) {
   await page.goto(url, { waitUntil: 'networkidle' });
-  return page.evaluate(visiblePage);
+  // Playwright calls it with no argument, so it reads the page's own document.
+  return page.evaluate(/** @type {() => VisiblePage} */ (visiblePage));
 }
 
 // Gatsby's typegen rewrites src/gatsby-types.d.ts from each build's schema; the one kept is the stand-in's.
 const typesFile = path.join(root, 'src', 'gatsby-types.d.ts');
 const committedTypes = readFileSync(typesFile);
 
-/** Whether a WordPress has WPGraphQL Yoast SEO (Page.seo), so the stand-in is compared with or without it. */
+/**
+ * Whether a WordPress has WPGraphQL Yoast SEO (Page.seo), so the stand-in is compared with or without it.
+ * @param {string} graphqlUrl
+ */
 async function hasYoast(graphqlUrl) {
   const response = await fetch(graphqlUrl, {
     method: 'POST',
@@ -52,12 +67,13 @@ async function hasYoast(graphqlUrl) {
     body: JSON.stringify({ query: '{ __type(name: "Page") { fields { name } } }' }),
   });
   const body = await response.json();
-  return (body.data?.__type?.fields ?? []).some((field) => field.name === 'seo');
+  return (body.data?.__type?.fields ?? []).some((/** @type {{ name: string }} */ field) => field.name === 'seo');
 }
 
 /**
  * The WPGraphQL for ACF line a WordPress runs, asked as gatsby-node asks it (src/build/acf-line.ts,
  * fetchAcfLine: 2.x registers AcfFieldGroupFields, 0.6.2 does not), so the stand-in plays the same one.
+ * @param {string} graphqlUrl
  */
 async function acfLineOf(graphqlUrl) {
   const response = await fetch(graphqlUrl, {
@@ -90,8 +106,9 @@ try {
   const servers = Object.fromEntries(
     await Promise.all(
       Object.entries({ 'stand-in': standInDir, remote: remoteDir }).map(async ([name, dir]) => {
-        const server = start('', bin('http-server'), [dir, '-p', String(PORTS[name]), '-a', '127.0.0.1', '-s', '-c-1'], { quiet: true });
-        const url = `http://127.0.0.1:${PORTS[name]}`;
+        const port = PORTS[/** @type {keyof typeof PORTS} */ (name)];
+        const server = start('', bin('http-server'), [dir, '-p', String(port), '-a', '127.0.0.1', '-s', '-c-1'], { quiet: true });
+        const url = `http://127.0.0.1:${port}`;
         await waitForUrl(`${url}/`, { exited: server.exited });
         return [name, url];
       }),
@@ -103,6 +120,7 @@ try {
   const report = {
     onlyStandIn: standInPages.filter((page) => !remotePages.includes(page)),
     onlyRemote: remotePages.filter((page) => !standInPages.includes(page)),
+    /** @type {Array<{ path: string, blocks: number, same: boolean, differing: string[], standIn?: VisiblePage, remote?: VisiblePage }>} */
     pages: [],
   };
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
@@ -132,7 +150,7 @@ try {
   failed = same.length !== report.pages.length || report.onlyStandIn.length > 0 || report.onlyRemote.length > 0;
   console.log(`Report: ${path.relative(root, path.join(outDir, 'report.json'))}`);
 } catch (error) {
-  console.error(`✖ ${error.message}`);
+  console.error(`✖ ${/** @type {Error} */ (error).message}`);
   failed = true;
 } finally {
   await stopAll();

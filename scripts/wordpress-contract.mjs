@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // `npm run wordpress:contract`: records the GraphQL queries gatsby-source-wordpress generates
 // from the stand-in's schema (a clean build with its debug.graphql.writeQueriesToDisk) into
 // mocks/wordpress/contract/, where mocks/wordpress/contract.test.ts replays them against the
@@ -40,11 +41,11 @@ try {
       body: JSON.stringify({ query: readFileSync(file, 'utf8'), variables: { id: 'cG9zdDox' } }),
     });
     const { errors = [] } = await response.json();
-    if (errors.some((error) => /Unknown argument "asPreview"/.test(error.message))) rmSync(file);
+    if (errors.some((/** @type {{ message: string }} */ error) => /Unknown argument "asPreview"/.test(error.message))) rmSync(file);
   }
   console.log(`Recorded the plugin's queries in ${path.relative(root, contract)}/`);
 } catch (error) {
-  console.error(`✖ ${error.message}`);
+  console.error(`✖ ${/** @type {Error} */ (error).message}`);
   process.exitCode = 1;
 } finally {
   await stopAll();

@@ -1,3 +1,4 @@
+// @ts-check
 // One measured `gatsby build` for the benches (bench/kennisbank.mjs, bench/scale.mjs): wall time,
 // peak memory of the build's process tree (sampled every 200 ms) and, separately, of the WordPress stand-in, Gatsby's
 // own step timings and the build's output lines.
@@ -16,6 +17,7 @@ export const SAMPLE_MS = 200;
  * pages the processes share (libraries, LMDB's memory-mapped datastore that gatsby's workers
  * all read) once per process. `pss` (the kernel's proportional set size) shares each such page
  * out among its users: the sum is what the tree really takes.
+ * @param {number | undefined} pgid
  */
 export function groupMemory(pgid) {
   let rss = 0;
@@ -40,28 +42,34 @@ export function groupMemory(pgid) {
 /**
  * Gatsby's step timings from its plain reporter (CI set): "success source and transform nodes -
  * 12.345s" → { 'source and transform nodes': 12.345 }, summed when a step repeats.
+ * @param {string[]} lines
  */
 export function stepTimings(lines) {
+  /** @type {Record<string, number>} */
   const steps = {};
   for (const line of lines) {
     const match = /success (.+?) - ([\d.]+)s/.exec(line);
+    if (!match) continue;
     // gatsby-source-wordpress names its steps " gatsby-source-wordpress  fetching nodes".
-    const name = match?.[1].trim().replace(/\s+/g, ' ');
+    const name = match[1]?.trim().replace(/\s+/g, ' ');
     if (name) steps[name] = +((steps[name] ?? 0) + Number(match[2])).toFixed(3);
   }
   return steps;
 }
 
-const toMB = (bytes) => Math.round(bytes / 1024 / 1024);
+const toMB = (/** @type {number} */ bytes) => Math.round(bytes / 1024 / 1024);
 
 /**
  * `gatsby build` against the running stand-in `wordpress` (a startWordPress() task); `cold`
  * removes .cache and public first. Fails when the build fails or the stand-in stops.
+ * @param {import('../../scripts/lib/processes.mjs').WordPressTask} wordpress
+ * @param {{ cold?: boolean, env?: NodeJS.ProcessEnv }} [options]
  */
 export async function measuredBuild(wordpress, { cold, env = {} } = {}) {
   if (cold) for (const dir of ['.cache', 'public']) rmSync(path.join(root, dir), { recursive: true, force: true });
   const started = Date.now();
   const build = start('', bin('gatsby'), ['build'], { env: { WPGRAPHQL_URL: wordpress.graphqlUrl, CI: '1', ...env }, quiet: true });
+  /** @type {string[]} */
   const lines = [];
   // The step under way: the last one that finished ("success <step> - 1.2s"), so the peak can be placed.
   let afterStep = 'start';
@@ -105,6 +113,7 @@ export async function measuredBuild(wordpress, { cold, env = {} } = {}) {
  * .data/content/posts-<count>.json, and their image files drawn ahead into the stand-in's uploads
  * (kept under .data: drawn once, checked in about a second after). Returns the file and how long
  * the images took, so the build figures are those of a WordPress that has its uploads already.
+ * @param {number} count
  */
 export function prepareExtraPosts(count) {
   const file = path.join(root, '.data', 'content', `posts-${count}.json`);

@@ -1,3 +1,4 @@
+// @ts-check
 // What a sampled JavaScript function of the site's build is, for the profile's attribution
 // (bench/profile.mjs, trace-model.mjs attributeSamples): its chunk, its module through the chunk's
 // source map, and the package or site folder that owns it. The maps are handed in, so this is
@@ -12,16 +13,24 @@ import { ownerOf } from './source-map.mjs';
  * - `mapOf(file)`: the SourceMapIndex of a chunk file, or null;
  * - `packageMapOf(source)`: the SourceMapIndex a package ships for one of its (minified) files, or
  *   null: styled-components' dist is minified, its own map names its modules.
+ * @typedef {{ url: string, functionName: string, lineNumber?: number, columnNumber?: number }} CallFrame
+ * @typedef {{ owner: string, chunk: string, source: string }} FrameDescription
  * @param {{ groups: Map<string, string[]>, mapOf: (file: string) => import('./source-map.mjs').SourceMapIndex | null, packageMapOf?: (source: string) => import('./source-map.mjs').SourceMapIndex | null }} options
  */
 export function frameClassifier({ groups, mapOf, packageMapOf = () => null }) {
+  /** @type {Map<string, FrameDescription>} */
   const cache = new Map();
-  return (callFrame) => {
+  return (/** @type {CallFrame} */ callFrame) => {
     const key = `${callFrame.url}:${callFrame.lineNumber}:${callFrame.columnNumber}:${callFrame.functionName}`;
-    if (!cache.has(key)) cache.set(key, describe(callFrame));
-    return cache.get(key);
+    let description = cache.get(key);
+    if (!description) cache.set(key, (description = describe(callFrame)));
+    return description;
   };
 
+  /**
+   * @param {CallFrame} callFrame
+   * @returns {FrameDescription}
+   */
   function describe(callFrame) {
     // V8's builtins and the browser's native functions have no script.
     if (!callFrame.url) return { owner: '(native)', chunk: '(native)', source: callFrame.functionName || '(native)' };

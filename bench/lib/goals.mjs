@@ -1,7 +1,19 @@
+// @ts-check
 // The site's speed goals, judged from one `npm run bench` run (bench/run.mjs): each of our
 // page types against the floor and the peer measured in the same run. Figures, not a test: the
 // bench prints which goals a run meets and by how much it misses the others. No imports, so Jest
 // loads it as is.
+
+/**
+ * The figures of a page the goals read: a bench/lib/lighthouse.mjs median.
+ * @typedef {{ performance: number, tbtMs: number, cls: number, lcpMs: number, mainThreadMs: number, scriptKB: number }} Figures
+ * @typedef {{ path: string, lighthouse: Figures }} MeasuredPage
+ * @typedef {{ pages?: MeasuredPage[] }} Peer
+ * @typedef {{ label: string, path: string, when: string, latencyMs?: number | null, worked?: string }} Tap
+ * @typedef {{ control: string, path: string, when: string, latencyMs?: number | null, worked?: string, met: boolean | null }} TapRow
+ * @typedef {{ name: string, value: number | string, target: string, met: boolean | null }} Goal
+ * @typedef {{ path: string, goals: Goal[] }} GoalRow
+ */
 
 /** The goals' targets, each as the goal states it. */
 export const GOALS = {
@@ -24,6 +36,8 @@ export const GOALS = {
  * The taps of bench/profile.mjs (each control while the page hydrates, at the load event and
  * idle, the median of the runs) against the INP goal: a row per control and moment; a tap that
  * did not take effect in every run misses it whatever its latency.
+ * @param {Tap[]} interactions
+ * @returns {TapRow[]}
  */
 export function judgeTaps(interactions) {
   return interactions.map((tap) => {
@@ -40,9 +54,12 @@ export function judgeTaps(interactions) {
   });
 }
 
-/** The taps' goal table: a row per control and moment, "latency ✓" or "latency ✗". */
+/**
+ * The taps' goal table: a row per control and moment, "latency ✓" or "latency ✗".
+ * @param {TapRow[]} rows
+ */
 export function tapsTable(rows) {
-  const mark = (met) => (met === null ? '' : met ? ' ✓' : ' ✗');
+  const mark = (/** @type {boolean | null} */ met) => (met === null ? '' : met ? ' ✓' : ' ✗');
   const lines = [`| control | page | tapped | latency (< ${GOALS.inpMs} ms) | worked |`, '|---|---|---|---|---|'];
   for (const row of rows) {
     const latency = row.latencyMs === null || row.latencyMs === undefined ? '–' : `${Math.round(row.latencyMs)} ms`;
@@ -53,26 +70,40 @@ export function tapsTable(rows) {
   return lines.join('\n');
 }
 
-/** The peer's page each of ours is set against: its post for our post (the same path), its home otherwise. */
+/**
+ * The peer's page each of ours is set against: its post for our post (the same path), its home otherwise.
+ * @param {string} pathname
+ * @param {Peer | null | undefined} peer
+ * @returns {MeasuredPage | null}
+ */
 export function peerPageFor(pathname, peer) {
   if (!peer?.pages?.length) return null;
-  return peer.pages.find((page) => page.path === pathname) ?? peer.pages.find((page) => page.path === '/') ?? peer.pages[0];
+  return peer.pages.find((page) => page.path === pathname) ?? peer.pages.find((page) => page.path === '/') ?? peer.pages[0] ?? null;
 }
 
 /**
  * One row per page: each goal with the measured value, the target and whether it is met (null
  * when the run has nothing to compare with: no floor or no peer). `lighthouse` and
  * `lighthouseChromeUa` are bench/lib/lighthouse.mjs medians; a goal holds only if both user agents meet it.
+ * @param {Array<MeasuredPage & { lighthouseChromeUa?: Figures | null }>} pages
+ * @param {{ lighthouse: Figures } | null | undefined} floor
+ * @param {Peer | null | undefined} peer
+ * @returns {GoalRow[]}
  */
 export function judgeGoals(pages, floor, peer) {
   const peerHome = peer?.pages?.find((page) => page.path === '/') ?? peer?.pages?.[0] ?? null;
   return pages.map((page) => {
-    const runs = [page.lighthouse, page.lighthouseChromeUa].filter(Boolean);
+    const runs = [page.lighthouse, page.lighthouseChromeUa].filter((run) => run !== null && run !== undefined);
+    /** @type {(key: 'performance' | 'tbtMs' | 'cls' | 'lcpMs', pick: (...values: number[]) => number) => number} */
     const worst = (key, pick) => pick(...runs.map((run) => run[key]));
     const ours = page.lighthouse;
     const against = peerPageFor(page.path, peer)?.lighthouse ?? null;
+    /** @type {Goal[]} */
     const goals = [];
-    const add = (name, value, target, met) => goals.push({ name, value, target, met });
+    /** @type {(name: string, value: number | string, target: string, met: boolean | null) => void} */
+    const add = (name, value, target, met) => {
+      goals.push({ name, value, target, met });
+    };
     const performance = worst('performance', Math.min);
     add('performance', performance, `≥ ${GOALS.performance}`, performance >= GOALS.performance);
     const tbt = worst('tbtMs', Math.max);
@@ -106,15 +137,19 @@ export function judgeGoals(pages, floor, peer) {
   });
 }
 
+/** @param {number} value */
 function signedKB(value) {
   return `${value > 0 ? '+' : ''}${value.toFixed(1)} kB`;
 }
 
-/** The goals table of docs/performance.md: a row per page, a column per goal, "value ✓" or "value ✗". */
+/**
+ * The goals table of docs/performance.md: a row per page, a column per goal, "value ✓" or "value ✗".
+ * @param {GoalRow[]} rows
+ */
 export function goalsTable(rows) {
   const names = [...new Set(rows.flatMap((row) => row.goals.map((goal) => goal.name)))];
   const targets = names.map((name) => rows.flatMap((row) => row.goals).find((goal) => goal.name === name)?.target ?? '');
-  const mark = (met) => (met === null ? '' : met ? ' ✓' : ' ✗');
+  const mark = (/** @type {boolean | null} */ met) => (met === null ? '' : met ? ' ✓' : ' ✗');
   const lines = [
     `| page | ${names.map((name, index) => `${name} (${targets[index]})`).join(' | ')} |`,
     `|---|${names.map(() => '---').join('|')}|`,

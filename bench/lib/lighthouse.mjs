@@ -1,3 +1,4 @@
+// @ts-check
 // Lighthouse (mobile preset) for the benches, and the user agent of an ordinary mobile Chrome.
 //
 // Lighthouse sends its own user agent, which ends in 'Chrome-Lighthouse'
@@ -11,6 +12,7 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 
+/** @type {string | undefined} */
 let userAgent;
 /**
  * What Chrome on an Android phone sends (its reduced user agent, chromium.org/updates/ua-reduction:
@@ -30,10 +32,15 @@ export function mobileChromeUserAgent() {
   return userAgent;
 }
 
-/** One Lighthouse run in a Chromium of its own; `emulatedUserAgent` replaces Lighthouse's user agent. */
+/**
+ * One Lighthouse run in a Chromium of its own; `emulatedUserAgent` replaces Lighthouse's user agent.
+ * @param {string} url
+ * @param {{ emulatedUserAgent?: string }} [options]
+ */
 export async function lighthouseOnce(url, { emulatedUserAgent } = {}) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
   try {
+    /** @type {import('lighthouse').Flags} */
     const flags = {
       port: chrome.port,
       output: 'json',
@@ -41,34 +48,65 @@ export async function lighthouseOnce(url, { emulatedUserAgent } = {}) {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     };
     const result = await lighthouse(url, emulatedUserAgent ? { ...flags, emulatedUserAgent } : flags);
+    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     return result.lhr;
   } finally {
     await chrome.kill();
   }
 }
 
-/** Lighthouse (mobile preset) `runs` times; the figures of the median run (Lighthouse's own computeMedianRun: by FCP and TTI). */
-export async function runLighthouse(url, { runs, emulatedUserAgent } = {}) {
+/**
+ * A category's score from 0 to 100 (a null score, which Lighthouse gives a category it could not
+ * score, counts as 0).
+ * @param {import('lighthouse').Result} lhr
+ * @param {string} id
+ */
+function score(lhr, id) {
+  const category = lhr.categories[id];
+  if (!category) throw new Error(`the Lighthouse result has no ${id} category`);
+  return Math.round((category.score ?? 0) * 100);
+}
+
+/**
+ * An audit's numeric value (NaN when the audit has none).
+ * @param {import('lighthouse').Result} lhr
+ * @param {string} id
+ */
+function numeric(lhr, id) {
+  const audit = lhr.audits[id];
+  if (!audit) throw new Error(`the Lighthouse result has no ${id} audit`);
+  return audit.numericValue ?? NaN;
+}
+
+/**
+ * Lighthouse (mobile preset) `runs` times; the figures of the median run (Lighthouse's own computeMedianRun: by FCP and TTI).
+ * @param {string} url
+ * @param {{ runs: number, emulatedUserAgent?: string }} options
+ */
+export async function runLighthouse(url, { runs, emulatedUserAgent }) {
+  /** @type {import('lighthouse').Result[]} */
   const results = [];
   for (let run = 0; run < runs; run++) results.push(await lighthouseOnce(url, { emulatedUserAgent }));
-  const { categories, audits } = computeMedianRun(results);
-  const requests = audits['network-requests']?.details?.items ?? [];
+  const median = computeMedianRun(results);
+  const details = median.audits['network-requests']?.details;
+  // The network-requests audit's table: one item per request, with the fields read here.
+  const requests = /** @type {Array<{ resourceType?: string, transferSize?: number }>} */ (details?.type === 'table' ? details.items : []);
   const scripts = requests.filter((request) => request.resourceType === 'Script');
   return {
     runs,
     userAgent: emulatedUserAgent ? 'mobile Chrome' : 'Lighthouse',
-    performance: Math.round(categories.performance.score * 100),
-    accessibility: Math.round(categories.accessibility.score * 100),
-    bestPractices: Math.round(categories['best-practices'].score * 100),
-    seo: Math.round(categories.seo.score * 100),
-    lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
-    tbtMs: Math.round(audits['total-blocking-time'].numericValue),
-    cls: +audits['cumulative-layout-shift'].numericValue.toFixed(3),
-    mainThreadMs: Math.round(audits['mainthread-work-breakdown'].numericValue),
-    totalKB: +(audits['total-byte-weight'].numericValue / 1024).toFixed(1),
+    performance: score(median, 'performance'),
+    accessibility: score(median, 'accessibility'),
+    bestPractices: score(median, 'best-practices'),
+    seo: score(median, 'seo'),
+    lcpMs: Math.round(numeric(median, 'largest-contentful-paint')),
+    tbtMs: Math.round(numeric(median, 'total-blocking-time')),
+    cls: +numeric(median, 'cumulative-layout-shift').toFixed(3),
+    mainThreadMs: Math.round(numeric(median, 'mainthread-work-breakdown')),
+    totalKB: +(numeric(median, 'total-byte-weight') / 1024).toFixed(1),
     // Scripts as they come over the wire (scripts/serve.ts compresses them, as gatsby serve does): the first-load JS.
     scriptKB: +(scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024).toFixed(1),
     scriptCount: scripts.length,
-    performanceByRun: results.map((lhr) => Math.round(lhr.categories.performance.score * 100)),
+    performanceByRun: results.map((lhr) => score(lhr, 'performance')),
   };
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // The bounded load test, shared by `npm run bench -- --load`
 // (bench/load.mjs, 30 s per target) and the e2e step (e2e/load.e2e.ts): autocannon on loopback,
 // CONNECTIONS concurrent clients for DURATION seconds against
@@ -21,7 +22,13 @@ import path from 'node:path';
 import { root, serveSite, start } from '../../scripts/lib/processes.mjs';
 
 const require = createRequire(import.meta.url);
+/** @type {typeof import('autocannon')} */
 const autocannon = require('autocannon');
+
+/**
+ * @typedef {Awaited<ReturnType<typeof hammer>>['figures']} Figures
+ * @typedef {ReturnType<typeof reconcile>} Run
+ */
 
 export const DEFAULT_DURATION_SECONDS = 30;
 export const DEFAULT_CONNECTIONS = 50;
@@ -29,8 +36,9 @@ export const DEFAULT_CONNECTIONS = 50;
 /** A port nothing listens on right now (for scripts/serve.ts, which takes a fixed --port). */
 export async function freePort() {
   const server = net.createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  // A TCP server's address, once it listens, is an AddressInfo.
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
   await new Promise((resolve) => server.close(resolve));
   return port;
 }
@@ -39,7 +47,10 @@ export async function freePort() {
 const BOUNDARY = '----loadTestBoundary7MA4YWxk';
 export const MULTIPART_TYPE = `multipart/form-data; boundary=${BOUNDARY}`;
 
-/** A multipart/form-data body of text fields (type: MULTIPART_TYPE). */
+/**
+ * A multipart/form-data body of text fields (type: MULTIPART_TYPE).
+ * @param {Record<string, string>} fields
+ */
 export function multipart(fields) {
   const parts = Object.entries(fields).map(
     ([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
@@ -72,7 +83,10 @@ const ITEMS = [
   },
 ];
 
-/** The quotation dialog's body (form 5's fields, the items' JSON, form_id) for this e-mail address. */
+/**
+ * The quotation dialog's body (form 5's fields, the items' JSON, form_id) for this e-mail address.
+ * @param {string} email
+ */
 export function quotationBody(email) {
   return multipart({
     input_11: 'Lotte Last',
@@ -88,7 +102,10 @@ export function quotationBody(email) {
   });
 }
 
-/** The contact form (form 1) as the site's form engine sends it, for this e-mail address. */
+/**
+ * The contact form (form 1) as the site's form engine sends it, for this e-mail address.
+ * @param {string} email
+ */
 export function contactBody(email) {
   return multipart({
     input_11: 'Lotte Last',
@@ -100,20 +117,32 @@ export function contactBody(email) {
   });
 }
 
+/**
+ * @param {number[]} sorted
+ * @param {number} p
+ */
 const percentile = (sorted, p) =>
-  sorted.length ? +sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)].toFixed(1) : null;
+  // Math.min keeps the index within the list; p > 0, so it is not below 0 either.
+  sorted.length
+    ? +(/** @type {number} */ (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]).toFixed(1))
+    : null;
 
 /**
  * autocannon for `seconds` with `connections` clients, each request with its own e-mail address
  * (`makeBody(email)`), so what was stored can be matched with what was answered: `answered` maps
  * every address to its status; `sent` holds every address sent, also those whose answer the end of
  * the run cut off (autocannon stops at the deadline with requests in flight, at most one per client).
+ * @param {{ url: string, makeBody: (email: string) => string, type: string, seconds: number, connections: number }} options
  */
 export async function hammer({ url, makeBody, type, seconds, connections }) {
+  /** @type {number[]} */
   const latencies = [];
+  /** @type {Record<string, number>} */
   const statuses = {};
   const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  /** @type {Set<string>} */
   const sent = new Set();
+  /** @type {Map<string, number>} */
   const answered = new Map();
   let counter = 0;
   const instance = autocannon({
@@ -132,7 +161,7 @@ export async function hammer({ url, makeBody, type, seconds, connections }) {
           return { ...request, headers: { ...request.headers, 'content-type': type, origin: new URL(url).origin }, body: makeBody(email) };
         },
         onResponse(status, _body, context) {
-          answered.set(context.email, status);
+          answered.set(/** @type {string} */ (context.email), status);
         },
       },
     ],
@@ -170,6 +199,9 @@ export async function hammer({ url, makeBody, type, seconds, connections }) {
 /**
  * Matches what was stored (the e-mail addresses found) with what was answered: every request
  * answered 2xx must be stored; anything else stored must be a request the end of the run cut off.
+ * @param {Figures} figures
+ * @param {{ sent: Set<string>, answered: Map<string, number> }} run
+ * @param {Iterable<string | undefined>} storedEmails a stored request without an address counts as never sent
  */
 function reconcile(figures, { sent, answered }, storedEmails) {
   const accepted = [...answered].filter(([, status]) => status >= 200 && status < 300).map(([email]) => email);
@@ -181,23 +213,28 @@ function reconcile(figures, { sent, answered }, storedEmails) {
     lost: accepted.filter((email) => !stored.has(email)).length,
     cutOff: cutOff.length,
     cutOffStored: cutOff.filter((email) => stored.has(email)).length,
-    unknownStored: [...stored].filter((email) => !sent.has(email)).length,
+    unknownStored: [...stored].filter((email) => email === undefined || !sent.has(email)).length,
   };
 }
 
-/** The stand-in as a child process on free ports with its own data folder (ports from its ready line). */
+/**
+ * The stand-in as a child process on free ports with its own data folder (ports from its ready line).
+ * @param {string} dataDir
+ */
 async function startOwnStandIn(dataDir) {
   const task = start('wordpress', process.execPath, ['mocks/wordpress/server.ts'], {
     env: { WORDPRESS_PORT: '0', WORDPRESS_SMTP_PORT: '0', WORDPRESS_DATA_DIR: dataDir, WORDPRESS_CORS_ORIGINS: '*' },
     quiet: true,
   });
+  /** @type {{ base: string, smtpPort: number }} */
   const ready = await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the WordPress stand-in did not start within 60 s')), 60_000);
     task.onLine((line) => {
       const match = /stand-in ready at (http:\/\/[^/\s]+)\/graphql\b.* smtp ([\d.]+):(\d+)/.exec(line);
       if (match) {
         clearTimeout(timer);
-        resolve({ base: match[1], smtpPort: Number(match[3]) });
+        // The pattern's groups all take part in a match.
+        resolve({ base: /** @type {string} */ (match[1]), smtpPort: Number(match[3]) });
       }
     });
     task.exited.then(({ code }) => {
@@ -208,6 +245,11 @@ async function startOwnStandIn(dataDir) {
   return { ...task, ...ready };
 }
 
+/**
+ * The stored quotation requests (src/quotation/server's files), with the fields read here.
+ * @param {string} dir
+ * @returns {Array<{ contact?: { email?: string }, status?: string }>}
+ */
 function storedQuotes(dir) {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
@@ -215,7 +257,12 @@ function storedQuotes(dir) {
     .map((name) => JSON.parse(readFileSync(path.join(dir, name), 'utf8')));
 }
 
-/** The e-mail address (field 12) of every stored entry of a form. */
+/**
+ * The e-mail address (field 12) of every stored entry of a form.
+ * @param {string} dataDir
+ * @param {number} formId
+ * @returns {string[]}
+ */
 function storedEntryEmails(dataDir, formId) {
   const file = path.join(dataDir, 'entries', `form-${formId}.jsonl`);
   if (!existsSync(file)) return [];
@@ -235,6 +282,7 @@ function storedEntryEmails(dataDir, formId) {
 /**
  * Runs both targets one after the other and returns { quotation, submissions, problems }:
  * `problems` lists every check that failed (empty when the run passed).
+ * @param {{ seconds?: number, connections?: number, log?: (line: string) => void }} [options]
  */
 export async function runLoad({ seconds = DEFAULT_DURATION_SECONDS, connections = DEFAULT_CONNECTIONS, log = console.log } = {}) {
   if (!existsSync(path.join(root, '.cache', 'functions', 'manifest.json')) || !existsSync(path.join(root, 'public', 'index.html'))) {
@@ -243,6 +291,7 @@ export async function runLoad({ seconds = DEFAULT_DURATION_SECONDS, connections 
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'load-'));
   const dataDir = path.join(scratch, 'wordpress');
   const storeDir = path.join(scratch, 'quotes');
+  /** @type {string[]} */
   const problems = [];
   let standIn;
   let site;
@@ -265,11 +314,13 @@ export async function runLoad({ seconds = DEFAULT_DURATION_SECONDS, connections 
       connections,
     });
     const quotes = storedQuotes(storeDir);
+    /** @type {Run & { acceptedNotMarkedSent?: number }} */
     const quotation = reconcile(
       quoteRun.figures,
       quoteRun,
       quotes.map((quote) => quote.contact?.email),
     );
+    /** @type {Set<string | undefined>} */
     const acceptedEmails = new Set([...quoteRun.answered].filter(([, status]) => status === 200).map(([email]) => email));
     quotation.acceptedNotMarkedSent = quotes.filter((quote) => acceptedEmails.has(quote.contact?.email) && quote.status !== 'sent').length;
     check(problems, 'quotation', quotation);
@@ -293,6 +344,11 @@ export async function runLoad({ seconds = DEFAULT_DURATION_SECONDS, connections 
   }
 }
 
+/**
+ * @param {string[]} problems
+ * @param {string} name
+ * @param {Run} run
+ */
 function check(problems, name, run) {
   if (run.requests === 0) problems.push(`${name}: no request was answered`);
   if (run.errors) problems.push(`${name}: ${run.errors} connection errors`);
@@ -304,9 +360,12 @@ function check(problems, name, run) {
   if (run.cutOff > run.connections) problems.push(`${name}: ${run.cutOff} requests without an answer, more than one per client`);
 }
 
-/** The Markdown table for docs/performance.md ("Load"). */
+/**
+ * The Markdown table for docs/performance.md ("Load").
+ * @param {{ quotation: Run, submissions: Run }} result
+ */
 export function loadTable({ quotation, submissions }) {
-  const row = (name, run) =>
+  const row = (/** @type {string} */ name, /** @type {Run} */ run) =>
     `| ${name} | ${run.connections} / ${run.seconds} s | ${run.requests} | ${run.requestsPerSecond} | ${run.latencyMs.p50} ms | ${run.latencyMs.p95} ms | ${run.latencyMs.p99} ms | ${run.errors + run.timeouts + run.non2xx} | ${run.stored} of ${run.accepted} | ${run.cutOff} (${run.cutOffStored} stored) |`;
   return [
     '| target | clients / duration | requests answered | requests/s | p50 | p95 | p99 | errors, time-outs, non-2xx | accepted and stored | cut off by the end of the run |',

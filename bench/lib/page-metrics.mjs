@@ -1,3 +1,4 @@
+// @ts-check
 // What the page itself reports through the Performance APIs, turned into the profile's figures
 // (bench/profile.mjs collects the entries in the page; these are pure so they can be tested).
 

@@ -1,10 +1,27 @@
+// @ts-check
 // The pure parts of the build-scale bench (bench/scale.mjs): its arguments, what a build's output
 // and the stand-in's log say was sourced, and the table of docs/performance.md. No imports, so Jest loads it as is.
+
+/**
+ * @typedef {{ originals: number, renditionsMade: number, renditionsCached: number }} MediaRequests
+ * @typedef {{ action: string, type: string, title: string, databaseId: number }} SourcedChange
+ * One measured build of the table (bench/lib/build.mjs measuredBuild, with what scale.mjs adds).
+ * @typedef {{
+ *   buildS: number, peakMemoryMB: number, peakPssMB?: number, peakAfterStep?: string, standInPeakMemoryMB: number,
+ *   steps: Partial<Record<string, number>>, media?: MediaRequests,
+ * }} ScaleBuild
+ * @typedef {{
+ *   extraPosts: number, distinctImages: number, mediaPreparedS: number, cold: ScaleBuild, warm: ScaleBuild,
+ *   incremental: ScaleBuild & { sourcedChanges: Array<Omit<SourcedChange, 'title'>>, onlyThatPost: boolean },
+ * }} ScaleResult
+ */
 
 /**
  * The stand-in's media requests, from its log: originals served, and renditions of its image
  * service made or taken from its disk cache ("GET /wp-content/uploads/…?width=20 200 2.1ms image
  * 20x11 image/jpeg made", uploads-route.ts).
+ * @param {string[]} lines
+ * @returns {MediaRequests}
  */
 export function mediaRequests(lines) {
   const counts = { originals: 0, renditionsMade: 0, renditionsCached: 0 };
@@ -18,7 +35,10 @@ export function mediaRequests(lines) {
   return counts;
 }
 
-/** Post counts from `--posts a,b,c` (generated posts on top of the fixtures). */
+/**
+ * Post counts from `--posts a,b,c` (generated posts on top of the fixtures).
+ * @param {string[]} argv
+ */
 export function postCountsFromArgs(argv) {
   const index = argv.indexOf('--posts');
   const text = index > 0 ? argv[index + 1] : undefined;
@@ -35,33 +55,48 @@ export function postCountsFromArgs(argv) {
  * it logs "<action> <type> <title> (#<databaseId>)" for each, after " gatsby-source-wordpress " (verbose,
  * the default) or "[gatsby-source-wordpress]"
  * (steps/source-nodes/update-nodes/wp-actions/update.js and delete.js).
+ * @param {string[]} lines
  */
 export function sourcedChanges(lines) {
+  /** @type {SourcedChange[]} */
   const changes = [];
   for (const line of lines) {
     const match = /gatsby-source-wordpress\]?\s+(create|update|delete) (\w+) (.*) \(#(\d+)\)\s*$/.exec(line);
-    if (match) changes.push({ action: match[1], type: match[2], title: match[3], databaseId: Number(match[4]) });
+    // Every group of the pattern takes part in a match.
+    const [, action = '', type = '', title = '', databaseId] = match ?? [];
+    if (match) changes.push({ action, type, title, databaseId: Number(databaseId) });
   }
   return changes;
 }
 
-/** The stand-in's GraphQL requests by operation name, from its log ("POST /graphql 200 3.1ms NAME"). */
+/**
+ * The stand-in's GraphQL requests by operation name, from its log ("POST /graphql 200 3.1ms NAME").
+ * @param {string[]} lines
+ */
 export function requestsByOperation(lines) {
+  /** @type {Record<string, number>} */
   const counts = {};
   for (const line of lines) {
-    const match = /\] POST \/graphql\S* \d+\S* [\d.]+ms (\S+)/.exec(line);
-    if (match) counts[match[1]] = (counts[match[1]] ?? 0) + 1;
+    const operation = /\] POST \/graphql\S* \d+\S* [\d.]+ms (\S+)/.exec(line)?.[1];
+    if (operation) counts[operation] = (counts[operation] ?? 0) + 1;
   }
   return counts;
 }
 
-const seconds = (value) => (value >= 100 ? `${value.toFixed(0)} s` : `${value.toFixed(1)} s`);
-const megabytes = (value) => `${value.toLocaleString('en')} MB`;
-const sourcing = (build) =>
-  build.steps['source and transform nodes'] !== undefined ? seconds(build.steps['source and transform nodes']) : 'n/a';
+const seconds = (/** @type {number} */ value) => (value >= 100 ? `${value.toFixed(0)} s` : `${value.toFixed(1)} s`);
+const megabytes = (/** @type {number} */ value) => `${value.toLocaleString('en')} MB`;
+const sourcing = (/** @type {ScaleBuild} */ build) => {
+  const step = build.steps['source and transform nodes'];
+  return step !== undefined ? seconds(step) : 'n/a';
+};
 
+/**
+ * The table of docs/performance.md: a column per post count, a row per measure.
+ * @param {ScaleResult[]} unsorted
+ */
 export function markdownTable(unsorted) {
   const results = [...unsorted].sort((a, b) => a.extraPosts - b.extraPosts);
+  /** @type {Array<[string, (result: ScaleResult) => string]>} */
   const rows = [
     [
       'generated posts, each with its own image',

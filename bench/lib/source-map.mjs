@@ -1,3 +1,4 @@
+// @ts-check
 // Reading the build's hidden source maps (src/build/source-maps.ts moves them to .data/source-maps/)
 // for the profile (bench/profile.mjs): which module a position of a minified chunk comes from, and
 // how many bytes of a chunk each module and package makes. Source map v3 as specified in
@@ -16,7 +17,9 @@ const BASE64_VALUE = new Map([...BASE64].map((char, index) => [char, index]));
  * @returns {number[][][]}
  */
 export function decodeMappings(mappings) {
+  /** @type {number[][][]} */
   const lines = [];
+  /** @type {number[][]} */
   let segments = [];
   // Every field but the generated column carries on across lines; the generated column restarts per line.
   let source = 0;
@@ -24,20 +27,23 @@ export function decodeMappings(mappings) {
   let originalColumn = 0;
   let name = 0;
   let generatedColumn = 0;
+  /** @type {number[]} */
   let fields = [];
   let value = 0;
   let shift = 0;
   const endSegment = () => {
     if (fields.length === 0) return;
-    generatedColumn += fields[0];
+    // The defaults are never used: a field is read only where the length says it is there.
+    const [columnDelta = 0, sourceDelta = 0, lineDelta = 0, originalColumnDelta = 0, nameDelta = 0] = fields;
+    generatedColumn += columnDelta;
     const segment = [generatedColumn];
     if (fields.length >= 4) {
-      source += fields[1];
-      originalLine += fields[2];
-      originalColumn += fields[3];
+      source += sourceDelta;
+      originalLine += lineDelta;
+      originalColumn += originalColumnDelta;
       segment.push(source, originalLine, originalColumn);
       if (fields.length >= 5) {
-        name += fields[4];
+        name += nameDelta;
         segment.push(name);
       }
     }
@@ -48,7 +54,7 @@ export function decodeMappings(mappings) {
     if (char === ',' || char === ';') {
       endSegment();
       if (char === ';') {
-        lines.push(segments.sort((a, b) => a[0] - b[0]));
+        lines.push(segments.sort(byColumn));
         segments = [];
         generatedColumn = 0;
       }
@@ -67,19 +73,28 @@ export function decodeMappings(mappings) {
     shift = 0;
   }
   endSegment();
-  lines.push(segments.sort((a, b) => a[0] - b[0]));
+  lines.push(segments.sort(byColumn));
   return lines;
 }
 
-/** The last segment of `segments` (sorted) that starts at or before `column`, or null. */
+/** Segments in the order of their generated column (a segment is never empty). */
+const byColumn = (/** @type {number[]} */ a, /** @type {number[]} */ b) => /** @type {number} */ (a[0]) - /** @type {number} */ (b[0]);
+
+/**
+ * The last segment of `segments` (sorted) that starts at or before `column`, or null.
+ * @param {number[][]} segments
+ * @param {number} column
+ */
 function segmentAt(segments, column) {
   let low = 0;
   let high = segments.length - 1;
   let found = null;
   while (low <= high) {
     const middle = (low + high) >> 1;
-    if (segments[middle][0] <= column) {
-      found = segments[middle];
+    // Between low and high, so a segment of the list; a segment is never empty.
+    const segment = /** @type {number[]} */ (segments[middle]);
+    if (/** @type {number} */ (segment[0]) <= column) {
+      found = segment;
       low = middle + 1;
     } else high = middle - 1;
   }
@@ -89,22 +104,31 @@ function segmentAt(segments, column) {
 /**
  * A parsed source map: `lookup(line, column)` (0-based, as CDP call frames give them) → the
  * original { source, line, column, name } or null where the position maps to nothing.
+ * A well-formed map's segments index its own `sources` and `names`, which the lookups rely on.
  */
 export class SourceMapIndex {
+  /** @param {{ version?: number, file?: string, sources: string[], sourceRoot?: string, mappings: string, names: string[] }} map a source map v3 */
   constructor(map) {
     this.map = map;
     this.sources = map.sources.map((source) => cleanSource(source, map.sourceRoot));
     this.lines = decodeMappings(map.mappings);
   }
 
+  /**
+   * @param {number} line
+   * @param {number} column
+   * @returns {{ source: string, line: number, column: number, name: string | undefined } | null}
+   */
   lookup(line, column) {
     const segment = segmentAt(this.lines[line] ?? [], column);
     if (!segment || segment.length < 4) return null;
+    // The defaults are never used: the segment has at least four fields.
+    const [, sourceIndex = 0, originalLine = 0, originalColumn = 0, nameIndex = 0] = segment;
     return {
-      source: this.sources[segment[1]],
-      line: segment[2],
-      column: segment[3],
-      name: segment.length >= 5 ? this.map.names[segment[4]] : undefined,
+      source: /** @type {string} */ (this.sources[sourceIndex]),
+      line: originalLine,
+      column: originalColumn,
+      name: segment.length >= 5 ? this.map.names[nameIndex] : undefined,
     };
   }
 
@@ -112,17 +136,22 @@ export class SourceMapIndex {
    * Bytes of the generated file `code` per original source: each segment owns the generated text up
    * to the next segment (or the end of its line); text no segment maps is '(unmapped)' (webpack's
    * runtime glue). Columns count UTF-16 code units, as the format does; minified code is nearly all ASCII.
+   * @param {string} code
    */
   bytesBySource(code) {
+    /** @type {Map<string, number>} */
     const totals = new Map();
-    const add = (source, bytes) => bytes > 0 && totals.set(source, (totals.get(source) ?? 0) + bytes);
+    const add = (/** @type {string} */ source, /** @type {number} */ bytes) =>
+      bytes > 0 && totals.set(source, (totals.get(source) ?? 0) + bytes);
     const codeLines = code.split('\n');
     codeLines.forEach((text, index) => {
       const segments = this.lines[index] ?? [];
       add('(unmapped)', Math.min(segments[0]?.[0] ?? text.length, text.length));
       segments.forEach((segment, position) => {
         const end = Math.min(segments[position + 1]?.[0] ?? text.length, text.length);
-        add(segment.length >= 4 ? this.sources[segment[1]] : '(unmapped)', end - segment[0]);
+        // The defaults are never used: a segment has its column, and a source index where its length says so.
+        const [start = 0, sourceIndex = 0] = segment;
+        add(segment.length >= 4 ? /** @type {string} */ (this.sources[sourceIndex]) : '(unmapped)', end - start);
       });
       if (index < codeLines.length - 1) add('(unmapped)', 1); // the newline
     });
@@ -130,7 +159,11 @@ export class SourceMapIndex {
   }
 }
 
-/** `webpack://<project>/./src/a.ts` → `src/a.ts`; `webpack://<project>/../x/node_modules/p/i.js` → `node_modules/p/i.js`. */
+/**
+ * `webpack://<project>/./src/a.ts` → `src/a.ts`; `webpack://<project>/../x/node_modules/p/i.js` → `node_modules/p/i.js`.
+ * @param {string} source
+ * @param {string | null} [sourceRoot]
+ */
 export function cleanSource(source, sourceRoot = '') {
   const full = `${sourceRoot ?? ''}${source}`.replace(/^webpack:\/\/[^/]*\//, '');
   const modules = full.lastIndexOf('node_modules/');
@@ -143,12 +176,13 @@ export function cleanSource(source, sourceRoot = '') {
  * scope), 'gatsby (runtime)' for Gatsby's generated .cache/ files, 'site: <dir>' for the site's own
  * code by its top folders (src/blocks/posts/X.tsx → 'site: src/blocks'), webpack's runtime modules
  * as 'webpack (runtime)'.
+ * @param {string | null | undefined} source
  */
 export function ownerOf(source) {
   if (!source) return '(unknown)';
   // The last node_modules/ of the path: a package nested in another's is its own.
-  const modules = /.*node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
-  if (modules) return modules[1];
+  const modules = /.*node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1];
+  if (modules) return modules;
   if (source.startsWith('.cache/')) return 'gatsby (runtime)';
   if (source.startsWith('webpack/')) return 'webpack (runtime)';
   if (source.startsWith('src/')) return `site: ${source.split('/').slice(0, 2).join('/')}`;

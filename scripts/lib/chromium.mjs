@@ -1,3 +1,4 @@
+// @ts-check
 // Debian's Chromium (the only browser to be had on these machines) and the flags that keep it
 // from dialling out. One place for the story runner, the e2e tests, the benchmarks and npm test.
 export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';

@@ -1,3 +1,4 @@
+// @ts-check
 // Child-process helpers shared by `npm start` (scripts/start.mjs) and `npm test` (scripts/test.mjs).
 import { spawn } from 'node:child_process';
 import net from 'node:net';
@@ -5,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('../../', import.meta.url));
-export const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+export const bin = (/** @type {string} */ name) => path.join(root, 'node_modules', '.bin', name);
 
 export const STAND_IN_PORT = Number(process.env.WORDPRESS_PORT || 8788);
 export const SITE_PORT = Number(process.env.PORT || 9000);
@@ -20,6 +21,12 @@ export const quietEnv = {
   BROWSERSLIST_IGNORE_OLD_DATA: '1',
 };
 
+/** @type {Set<import('node:child_process').ChildProcess>} */
+/**
+ * @typedef {{ cwd?: string, env?: NodeJS.ProcessEnv, quiet?: boolean }} StartOptions
+ * @typedef {{ code: number | null, signal: NodeJS.Signals | null }} Exit
+ */
+
 const children = new Set();
 
 /** @type {import('node:child_process').ChildProcess | null | undefined} */
@@ -30,6 +37,7 @@ let reaper;
  * group started or ended. The reaper stops the groups still running once this process is gone, also
  * when it was killed outright (`kill -9`, the OOM killer) and none of its handlers ran; children
  * live in groups of their own, so nothing else would stop them.
+ * @param {string} line
  */
 function tellReaper(line) {
   if (reaper === undefined) {
@@ -55,6 +63,10 @@ function tellReaper(line) {
 /**
  * Spawns a command in its own process group so the whole tree it starts can be
  * stopped at once. Output is passed through, each line prefixed with `label`.
+ * @param {string} label
+ * @param {string} command
+ * @param {readonly string[]} args
+ * @param {StartOptions} [options]
  */
 export function start(label, command, args, options = {}) {
   const child = spawn(command, args, {
@@ -65,6 +77,7 @@ export function start(label, command, args, options = {}) {
   });
   children.add(child);
   if (child.pid) tellReaper(`start ${child.pid} ${label || path.basename(command)}`);
+  /** @type {Promise<Exit>} */
   const exited = new Promise((resolve) => {
     child.on('exit', (code, signal) => {
       children.delete(child);
@@ -77,6 +90,7 @@ export function start(label, command, args, options = {}) {
       resolve({ code: 127, signal: null });
     });
   });
+  /** @type {Array<(line: string) => void>} */
   const listeners = [];
   for (const stream of [child.stdout, child.stderr]) {
     let rest = '';
@@ -93,17 +107,24 @@ export function start(label, command, args, options = {}) {
   return {
     child,
     exited,
-    onLine: (listener) => listeners.push(listener),
+    onLine: (/** @type {(line: string) => void} */ listener) => listeners.push(listener),
     stop: () => stopTree(child),
   };
 }
 
+/**
+ * @param {import('node:child_process').ChildProcess} child
+ * @param {NodeJS.Signals} [signal]
+ * @returns {Promise<void>}
+ */
 function stopTree(child, signal = 'SIGTERM') {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  const pid = child.pid;
+  // No pid: it never started (its 'error' event said so), so there is no group to stop.
+  if (pid === undefined || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(() => {
       try {
-        process.kill(-child.pid, 'SIGKILL');
+        process.kill(-pid, 'SIGKILL');
       } catch {
         /* already gone */
       }
@@ -113,7 +134,7 @@ function stopTree(child, signal = 'SIGTERM') {
       resolve();
     });
     try {
-      process.kill(-child.pid, signal);
+      process.kill(-pid, signal);
     } catch {
       clearTimeout(timer);
       resolve();
@@ -125,7 +146,13 @@ export async function stopAll() {
   await Promise.all([...children].map((child) => stopTree(child)));
 }
 
-/** Runs a command to its end; resolves with its exit code. */
+/**
+ * Runs a command to its end; resolves with its exit code.
+ * @param {string} label
+ * @param {string} command
+ * @param {readonly string[]} args
+ * @param {StartOptions} [options]
+ */
 export async function run(label, command, args, options = {}) {
   const task = start(label, command, args, options);
   const { code, signal } = await task.exited;
@@ -155,7 +182,11 @@ export async function waitForUrl(url, { timeoutMs = 60_000, exited } = {}) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-/** True when nothing listens on `port` of `host` (a moment later something may). */
+/**
+ * True when nothing listens on `port` of `host` (a moment later something may).
+ * @param {number} port
+ * @returns {Promise<boolean>}
+ */
 export function portIsFree(port, host = '127.0.0.1') {
   return new Promise((resolve) => {
     const server = net.createServer();
@@ -168,13 +199,16 @@ export function portIsFree(port, host = '127.0.0.1') {
  * Starts the embedded WordPress stand-in and waits for its own "ready" line (not just any
  * answer on the port: another process may hold it). Fails when it exits first. `port` 0 (and
  * WORDPRESS_SMTP_PORT 0 in `env`) takes a free one; the ready line says which: `graphqlUrl`, `smtpPort`.
+ * @param {{ port?: number, quiet?: boolean, env?: NodeJS.ProcessEnv }} [options]
  */
 export async function startWordPress({ port = STAND_IN_PORT, quiet = false, env = {} } = {}) {
   const task = start('wordpress', process.execPath, ['mocks/wordpress/server.ts'], {
     env: { WORDPRESS_PORT: String(port), ...env },
     quiet,
   });
+  /** @type {string[]} */
   const output = [];
+  /** @type {{ graphqlUrl: string, smtpPort: number }} */
   const ready = await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the WordPress stand-in did not start within 60 s')), 60_000);
     task.onLine((line) => {
@@ -182,7 +216,8 @@ export async function startWordPress({ port = STAND_IN_PORT, quiet = false, env 
       const match = /stand-in ready at (\S+).* smtp \S+:(\d+)/.exec(line);
       if (match) {
         clearTimeout(timer);
-        resolve({ graphqlUrl: match[1], smtpPort: Number(match[2]) });
+        // Both groups are required by the pattern, so a match has them.
+        resolve({ graphqlUrl: /** @type {string} */ (match[1]), smtpPort: Number(match[2]) });
       }
     });
     task.exited.then(({ code }) => {
@@ -190,13 +225,16 @@ export async function startWordPress({ port = STAND_IN_PORT, quiet = false, env 
       reject(new Error(`the WordPress stand-in could not start (exit code ${code}):\n${output.slice(-5).join('\n')}`));
     });
   });
-  return { ...task, .../** @type {{ graphqlUrl: string, smtpPort: number }} */ (ready) };
+  return { ...task, ...ready };
 }
+
+/** @typedef {Awaited<ReturnType<typeof startWordPress>>} WordPressTask the running stand-in */
 
 /**
  * `gatsby build` against a WordPress GraphQL URL. When `wordpress` (the stand-in task)
  * exits during the build, the build is stopped at once with a clear message instead of
  * waiting for the plugin's request time-outs.
+ * @param {{ graphqlUrl?: string, wordpress?: { exited: Promise<Exit> }, quiet?: boolean, env?: NodeJS.ProcessEnv, cwd?: string }} options
  */
 export async function buildSite({ graphqlUrl, wordpress, quiet = false, env = {}, cwd }) {
   const build = start('', bin('gatsby'), ['build'], { env: { WPGRAPHQL_URL: graphqlUrl, ...env }, quiet, cwd });
@@ -223,6 +261,7 @@ export async function buildSite({ graphqlUrl, wordpress, quiet = false, env = {}
  * The built site (static files, Gatsby Functions and the build's caching headers) served by
  * scripts/serve.ts on the site port; `env` reaches its Gatsby Functions (the quotation endpoint's
  * SMTP_URL). `cwd` is the site directory (bench/floor for the floor site).
+ * @param {{ port?: number, host?: string, quiet?: boolean, env?: NodeJS.ProcessEnv, cwd?: string }} [options]
  */
 export async function serveSite({ port = SITE_PORT, host = '127.0.0.1', quiet = false, env = {}, cwd } = {}) {
   const task = start('serve', process.execPath, [path.join(root, 'scripts', 'serve.ts'), '--port', String(port), '--host', host], {
@@ -241,7 +280,7 @@ export const isStopping = () => stopping;
 
 /** Stops every child on Ctrl-C or termination, then exits. */
 export function stopChildrenOnSignals() {
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
     process.on(signal, async () => {
       if (stopping) return;
       stopping = true;

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * The reaper: stops the process groups a parent started when the parent is gone, however it went.
  *
@@ -30,7 +31,11 @@ const parent = process.argv[2] ?? '?';
 /** @type {Map<number, string>} pgid → label */
 const groups = new Map();
 
-/** Sends `signal` to the group; true while it exists (0 only checks). */
+/**
+ * Sends `signal` to the group; true while it exists (0 only checks).
+ * @param {number} pgid
+ * @param {NodeJS.Signals | 0} signal
+ */
 function signalGroup(pgid, signal) {
   try {
     process.kill(-pgid, signal);
@@ -43,6 +48,7 @@ function signalGroup(pgid, signal) {
 /**
  * True while the group has a member that still runs. Where /proc exists (Linux) a zombie does not
  * count: an orphan's exit status is collected by PID 1, and in a container that may never happen.
+ * @param {number} pgid
  */
 function groupAlive(pgid) {
   if (!existsSync('/proc/self/stat')) return signalGroup(pgid, 0);
