@@ -18,11 +18,15 @@
  * build moves them out of public/, src/build/source-maps.ts; a `.map` path is refused here as
  * well). Errors are answered with a short Dutch text and the build's headers, under /api/ with the
  * endpoint's JSON shape and the API's headers (function-host.ts).
+ *
+ * Its parts: Gatsby's pieces (loadGatsbyPieces), the build's headers as sent here (buildHeaders), the
+ * plain answers (plainAnswer), what is served under the path prefix (siteRouter) and the final error
+ * handler (finalErrorHandler); createSiteApp puts them together.
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { createHeadersLookup, type LocalServeManifest } from '../../src/build/cache-headers.ts';
+import { createHeadersLookup, type Header, type LocalServeManifest } from '../../src/build/cache-headers.ts';
 import { apiAnswer, FUNCTION_ANSWERS, functionHostMiddlewares, functionNotFound } from './function-host.ts';
 import { isSourceMap } from '../../src/build/source-maps.ts';
 
@@ -124,26 +128,51 @@ export function createSiteApp({
   resolveFrom = path.join(siteDir, 'package.json'),
   log = (line) => console.error(line),
 }: SiteServerOptions): SiteApp {
-  const publicDir = path.join(siteDir, 'public');
   const prefix = manifest.pathPrefix;
+  const gatsby = loadGatsbyPieces(resolveFrom);
+  const headers = buildHeaders(manifest);
 
-  // Gatsby's dependencies, resolved from the gatsby package the site uses.
+  const app = gatsby.express();
+  app.disable('x-powered-by');
+  app.use((_req, res, next) => {
+    for (const { key, value } of headers.everyAnswer) res.setHeader(key, value);
+    next();
+  });
+  app.use(prefix || '/', siteRouter(gatsby, headers, { siteDir, manifest, functions, log }));
+  // What nothing else answered: not HTML (page-data of a missing page, a script), or outside the path prefix.
+  app.use((req, res) => {
+    if (isApiPath(req.originalUrl, prefix)) apiAnswer(res, 404, FUNCTION_ANSWERS.notFound);
+    else plainAnswer(res, headers, 404, SITE_ANSWERS.notFound);
+  });
+  // express tells an error handler by its four parameters.
+  app.use(finalErrorHandler(headers, prefix, log) as unknown as Middleware);
+  return app;
+}
+
+/** The pieces of Gatsby that gatsby serve runs, resolved from the gatsby package the site uses. */
+interface GatsbyPieces {
+  express: Express;
+  compression: () => Middleware;
+  configureTrailingSlash: (getState: () => { pages: Map<string, { path: string }> }, option: string) => Middleware;
+  functionMiddlewares: (config: { getFunctions: () => unknown[] }) => Middleware[];
+  createConfig: (userConfig: unknown) => { config: unknown; warnings: unknown[] };
+}
+
+function loadGatsbyPieces(resolveFrom: string): GatsbyPieces {
   const gatsbyRequire = createRequire(createRequire(resolveFrom).resolve('gatsby/package.json'));
-  const express = gatsbyRequire('express') as Express;
-  const compression = gatsbyRequire('compression') as () => Middleware;
-  const { configureTrailingSlash } = gatsbyRequire('./dist/utils/express-middlewares.js') as {
-    configureTrailingSlash: (getState: () => { pages: Map<string, { path: string }> }, option: string) => Middleware;
-  };
-  const { functionMiddlewares } = gatsbyRequire('./dist/internal-plugins/functions/middleware.js') as {
-    functionMiddlewares: (config: { getFunctions: () => unknown[] }) => Middleware[];
-  };
-  const { createConfig } = gatsbyRequire('./dist/internal-plugins/functions/config.js') as {
-    createConfig: (userConfig: unknown) => { config: unknown; warnings: unknown[] };
-  };
-  // The compiled functions, each loaded once (Gatsby's middleware loads them again on every request).
-  const siteRequire = createRequire(path.join(siteDir, 'package.json'));
+  const express = gatsbyRequire('express') as GatsbyPieces['express'];
+  const compression = gatsbyRequire('compression') as GatsbyPieces['compression'];
+  const { configureTrailingSlash } = gatsbyRequire('./dist/utils/express-middlewares.js') as Pick<GatsbyPieces, 'configureTrailingSlash'>;
+  const { functionMiddlewares } = gatsbyRequire('./dist/internal-plugins/functions/middleware.js') as Pick<
+    GatsbyPieces,
+    'functionMiddlewares'
+  >;
+  const { createConfig } = gatsbyRequire('./dist/internal-plugins/functions/config.js') as Pick<GatsbyPieces, 'createConfig'>;
+  return { express, compression, configureTrailingSlash, functionMiddlewares, createConfig };
+}
 
-  const headersFor = createHeadersLookup(manifest.headerRoutes);
+/** The build's headers (src/build/cache-headers.ts) as this server sends them. */
+interface BuildHeaders {
   /**
    * The build's headers for every path (its `/*` rule: the every-response security headers of
    * gatsby-config, HSTS and nosniff; src/build/page-security.ts keeps the document headers off it),
@@ -151,16 +180,20 @@ export function createSiteApp({
    * answers and the Functions' answers get them too, and a file's own rule adds to them key by key
    * (an HTML file's rule has its document headers).
    */
-  const everyAnswerHeaders = (manifest.headerRoutes.find((route) => route.path === `${prefix}/*`)?.headers ?? []).filter(
-    ({ key }) => key.toLowerCase() !== 'cache-control',
-  );
-  const pages = new Map(manifest.pages.map((pagePath) => [pagePath, { path: pagePath }]));
-
+  everyAnswer: Header[];
   /**
    * The build's headers for a file served for `requestPath` (set when a file is sent, so redirects and
    * the plain answers get none). Gatsby gives function routes none: they go to the functions.
    */
-  function setBuildHeaders(res: ServerResponse, requestPath: string) {
+  setForFile(res: ServerResponse, requestPath: string): void;
+}
+
+function buildHeaders(manifest: LocalServeManifest): BuildHeaders {
+  const headersFor = createHeadersLookup(manifest.headerRoutes);
+  const everyAnswer = (manifest.headerRoutes.find((route) => route.path === `${manifest.pathPrefix}/*`)?.headers ?? []).filter(
+    ({ key }) => key.toLowerCase() !== 'cache-control',
+  );
+  function setForFile(res: ServerResponse, requestPath: string) {
     let decoded = requestPath;
     try {
       decoded = decodeURIComponent(requestPath);
@@ -171,37 +204,48 @@ export function createSiteApp({
     if (decoded.endsWith('/index.html')) decoded = decoded.slice(0, -'index.html'.length);
     for (const { key, value } of headersFor(decoded)) res.setHeader(key, value);
   }
+  return { everyAnswer, setForFile };
+}
+
+/** A short plain-text answer with only the build's every-answer headers (whatever a file had set before). */
+function plainAnswer(res: Response, headers: BuildHeaders, status: number, message: string, extra: Array<[string, string]> = []) {
+  for (const name of res.getHeaderNames()) res.removeHeader(name);
+  for (const { key, value } of headers.everyAnswer) res.setHeader(key, value);
+  for (const [key, value] of extra) res.setHeader(key, value);
+  const text = `${message}\n`;
+  res.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    'Cache-Control': 'no-store',
+  });
+  res.end(text);
+}
+
+/** What the site answers under its path prefix: Gatsby's trailing-slash redirects, the Functions, the files and the 404 page. */
+function siteRouter(
+  gatsby: GatsbyPieces,
+  headers: BuildHeaders,
+  { siteDir, manifest, functions, log }: Required<Pick<SiteServerOptions, 'siteDir' | 'manifest' | 'functions' | 'log'>>,
+): Router {
+  const publicDir = path.join(siteDir, 'public');
   const requestPathOf = (req: Request) => req.baseUrl + req.path;
-
-  /** A short plain-text answer with only the build's every-answer headers (whatever a file had set before). */
-  function plainAnswer(res: Response, status: number, message: string, extra: Array<[string, string]> = []) {
-    for (const name of res.getHeaderNames()) res.removeHeader(name);
-    for (const { key, value } of everyAnswerHeaders) res.setHeader(key, value);
-    for (const [key, value] of extra) res.setHeader(key, value);
-    const text = `${message}\n`;
-    res.writeHead(status, {
-      'Content-Type': 'text/plain; charset=utf-8',
-      'Content-Length': Buffer.byteLength(text),
-      'Cache-Control': 'no-store',
-    });
-    res.end(text);
-  }
-
-  const serveStatic = express.static(publicDir, {
+  const serveStatic = gatsby.express.static(publicDir, {
     dotfiles: 'allow',
     // Off, or serve-static would send its own `public, max-age=0` where the build gave no cache-control.
     cacheControl: false,
-    setHeaders: (res: ServerResponse & { req: Request }) => setBuildHeaders(res, requestPathOf(res.req)),
+    setHeaders: (res: ServerResponse & { req: Request }) => headers.setForFile(res, requestPathOf(res.req)),
   });
+  const pages = new Map(manifest.pages.map((pagePath) => [pagePath, { path: pagePath }]));
+  // The compiled functions, each loaded once (Gatsby's middleware loads them again on every request).
+  const siteRequire = createRequire(path.join(siteDir, 'package.json'));
 
-  const app = express();
-  app.disable('x-powered-by');
-  const router = express.Router();
-  router.use(compression());
-  router.use(configureTrailingSlash(() => ({ pages }), manifest.trailingSlash));
+  const router = gatsby.express.Router();
+  router.use(gatsby.compression());
+  router.use(gatsby.configureTrailingSlash(() => ({ pages }), manifest.trailingSlash));
   // Gatsby's middleware behind a body-size guard, each function loaded once, parse errors answered 4xx
   // (function-host.ts); a path under /api/ that names no function — also when the build has none — a JSON 404.
   if (functions.length > 0) {
+    const { functionMiddlewares, createConfig } = gatsby;
     const pieces = { functionMiddlewares, createConfig, load: (file: string) => siteRequire(file) as unknown };
     router.use('/api/*', ...(functionHostMiddlewares(pieces, () => functions, { log }) as Middleware[]));
   }
@@ -209,7 +253,7 @@ export function createSiteApp({
   // Files are only read: another method gets a 405 (gatsby serve sent the 404 page).
   router.use((req, res, next) => {
     if (req.method === 'GET' || req.method === 'HEAD') return next();
-    plainAnswer(res, 405, SITE_ANSWERS.method, [['Allow', 'GET, HEAD']]);
+    plainAnswer(res, headers, 405, SITE_ANSWERS.method, [['Allow', 'GET, HEAD']]);
   });
   // A source map a build left in public/ is not served either (src/build/source-maps.ts): it is not there.
   router.use((req, res, next) => (isSourceMap(req.path) ? next() : serveStatic(req, res, next)));
@@ -218,23 +262,18 @@ export function createSiteApp({
   // of it: send would answer a Range with a 206 part of the 404 page, or a 416 with its size.
   router.use((req, res, next) => {
     if (!req.accepts('html')) return next();
-    setBuildHeaders(res, `${prefix}/404.html`);
+    headers.setForFile(res, `${manifest.pathPrefix}/404.html`);
     res.status(404).sendFile('404.html', { root: publicDir, cacheControl: false, acceptRanges: false });
   });
+  return router;
+}
 
-  app.use((_req, res, next) => {
-    for (const { key, value } of everyAnswerHeaders) res.setHeader(key, value);
-    next();
-  });
-  app.use(prefix || '/', router);
-  // What nothing else answered: not HTML (page-data of a missing page, a script), or outside the path prefix.
-  app.use((req, res) => {
-    if (isApiPath(req.originalUrl, prefix)) apiAnswer(res, 404, FUNCTION_ANSWERS.notFound);
-    else plainAnswer(res, 404, SITE_ANSWERS.notFound);
-  });
-  // Instead of express's final handler: the status the error asks for (a 416 with its Content-Range, a 400
-  // for a malformed path under /api/), a 500 for anything else (logged), and never the error itself.
-  const errorHandler: ErrorMiddleware = (error, req, res, _next) => {
+/**
+ * Instead of express's final handler: the status the error asks for (a 416 with its Content-Range, a 400
+ * for a malformed path under /api/), a 500 for anything else (logged), and never the error itself.
+ */
+function finalErrorHandler(headers: BuildHeaders, prefix: string, log: (line: string) => void): ErrorMiddleware {
+  return (error, req, res, _next) => {
     const status = errorStatus(error);
     if (status >= 500) log(`[serve] ${req.method} ${req.originalUrl}: ${(error as Error | null)?.stack ?? String(error)}`);
     if (res.headersSent) {
@@ -249,10 +288,7 @@ export function createSiteApp({
         status >= 500 ? FUNCTION_ANSWERS.failed : status === 404 ? FUNCTION_ANSWERS.notFound : FUNCTION_ANSWERS.unreadable,
       );
     } else {
-      plainAnswer(res, status, siteErrorMessage(status), errorHeaders(error));
+      plainAnswer(res, headers, status, siteErrorMessage(status), errorHeaders(error));
     }
   };
-  // express tells an error handler by its four parameters.
-  app.use(errorHandler as unknown as Middleware);
-  return app;
 }

@@ -29,132 +29,121 @@ interface ReportQuery {
   wp: { siteSettings: { siteOptions: unknown } | null } | null;
 }
 
-/** Counts every sourced node type and the block layouts in use, and writes them to CONTENT_REPORT. */
-export async function writeContentReport(graphql: GraphqlRunner, reporter: { info: (text: string) => void; warn: (text: string) => void }) {
-  const result = await graphql<ReportQuery>(`
-    query ContentReport {
-      pages: allWpPage {
-        totalCount
-      }
-      posts: allWpPost {
-        totalCount
-      }
-      categories: allWpCategory {
-        totalCount
-      }
-      mediaItems: allWpMediaItem {
-        totalCount
-      }
-      packages: allWpPackage {
-        totalCount
-      }
-      forms: allWpGfForm {
-        totalCount
-      }
-      fragments: allWpFlexFragment {
-        totalCount
-      }
-      contentTypes: allWpContentType {
-        totalCount
-      }
-      imageFiles: allImageSharp {
-        totalCount
-      }
-      pageBlocks: allWpPage {
-        nodes {
-          flexContent {
-            flex {
-              __typename
-              ... on WpFlexLayout {
-                styletype
-              }
-            }
-          }
-        }
-      }
-      postBlocks: allWpPost {
-        nodes {
-          flexContent {
-            flex {
-              __typename
-              ... on WpFlexLayout {
-                styletype
-              }
-            }
-          }
-        }
-      }
-      formFields: allWpGfForm {
-        nodes {
-          formFields {
-            nodes {
-              __typename
-              type
-            }
-          }
-        }
-      }
-      wp {
-        siteSettings {
-          siteOptions {
-            menuHeader {
-              link {
-                url
-              }
-              submenu {
-                link {
-                  url
-                }
-              }
-            }
-            menuFooter {
-              link {
-                url
-              }
-            }
-            menuServices {
-              link {
-                url
-              }
-            }
-            newsletter {
-              formId
-              form {
-                databaseId
-              }
-            }
-            info {
-              phonenumber
+/** Every sourced node type counted (an alias per count), and what the report lists beside the counts. */
+const REPORT_QUERY = `
+  query ContentReport {
+    pages: allWpPage {
+      totalCount
+    }
+    posts: allWpPost {
+      totalCount
+    }
+    categories: allWpCategory {
+      totalCount
+    }
+    mediaItems: allWpMediaItem {
+      totalCount
+    }
+    packages: allWpPackage {
+      totalCount
+    }
+    forms: allWpGfForm {
+      totalCount
+    }
+    fragments: allWpFlexFragment {
+      totalCount
+    }
+    contentTypes: allWpContentType {
+      totalCount
+    }
+    imageFiles: allImageSharp {
+      totalCount
+    }
+    pageBlocks: allWpPage {
+      nodes {
+        flexContent {
+          flex {
+            __typename
+            ... on WpFlexLayout {
+              styletype
             }
           }
         }
       }
     }
-  `);
+    postBlocks: allWpPost {
+      nodes {
+        flexContent {
+          flex {
+            __typename
+            ... on WpFlexLayout {
+              styletype
+            }
+          }
+        }
+      }
+    }
+    formFields: allWpGfForm {
+      nodes {
+        formFields {
+          nodes {
+            __typename
+            type
+          }
+        }
+      }
+    }
+    wp {
+      siteSettings {
+        siteOptions {
+          menuHeader {
+            link {
+              url
+            }
+            submenu {
+              link {
+                url
+              }
+            }
+          }
+          menuFooter {
+            link {
+              url
+            }
+          }
+          menuServices {
+            link {
+              url
+            }
+          }
+          newsletter {
+            formId
+            form {
+              databaseId
+            }
+          }
+          info {
+            phonenumber
+          }
+        }
+      }
+    }
+  }
+`;
+
+/** Counts every sourced node type and the block layouts in use, and writes them to CONTENT_REPORT. */
+export async function writeContentReport(graphql: GraphqlRunner, reporter: { info: (text: string) => void; warn: (text: string) => void }) {
+  const result = await graphql<ReportQuery>(REPORT_QUERY);
   if (result.errors || !result.data) {
     reporter.warn(`Could not write the content report: ${JSON.stringify(result.errors)}`);
     return;
   }
   const data = result.data;
-  // Every count the query asks for, in its order, so a new count needs only a line in the query and the type.
-  const counts: Record<string, number> = {};
-  for (const [key, value] of Object.entries(data)) {
-    if (value && 'totalCount' in value && typeof value.totalCount === 'number') counts[key] = value.totalCount;
-  }
-  const layouts = new Set<string>();
-  for (const node of [...(data.pageBlocks?.nodes ?? []), ...(data.postBlocks?.nodes ?? [])]) {
-    for (const block of node.flexContent?.flex ?? []) {
-      if (block) layouts.add(`${block.__typename.replace(/^Wp/, '')}${block.styletype ? `/${block.styletype}` : ''}`);
-    }
-  }
-  const fieldTypes = new Set<string>();
-  for (const form of data.formFields?.nodes ?? []) {
-    for (const field of form.formFields?.nodes ?? []) fieldTypes.add(field.type);
-  }
+  const counts = countsOf(data);
   const report = {
     counts,
-    layouts: [...layouts].sort(),
-    formFieldTypes: [...fieldTypes].sort(),
+    layouts: layoutsOf(data),
+    formFieldTypes: formFieldTypesOf(data),
     siteSettings: data.wp?.siteSettings?.siteOptions ?? null,
   };
   mkdirSync(path.dirname(CONTENT_REPORT), { recursive: true });
@@ -164,4 +153,33 @@ export async function writeContentReport(graphql: GraphqlRunner, reporter: { inf
       .map(([key, value]) => `${value} ${key}`)
       .join(', ')}`,
   );
+}
+
+/** Every count the query asks for, in its order, so a new count needs only a line in the query and the type. */
+function countsOf(data: ReportQuery): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const [key, value] of Object.entries(data)) {
+    if (value && 'totalCount' in value && typeof value.totalCount === 'number') counts[key] = value.totalCount;
+  }
+  return counts;
+}
+
+/** The block layouts on pages and posts, once each and sorted: `FlexContentLayout/enclose`. */
+function layoutsOf(data: ReportQuery): string[] {
+  const layouts = new Set<string>();
+  for (const node of [...(data.pageBlocks?.nodes ?? []), ...(data.postBlocks?.nodes ?? [])]) {
+    for (const block of node.flexContent?.flex ?? []) {
+      if (block) layouts.add(`${block.__typename.replace(/^Wp/, '')}${block.styletype ? `/${block.styletype}` : ''}`);
+    }
+  }
+  return [...layouts].sort();
+}
+
+/** The Gravity Forms field types the forms use, once each and sorted. */
+function formFieldTypesOf(data: ReportQuery): string[] {
+  const fieldTypes = new Set<string>();
+  for (const form of data.formFields?.nodes ?? []) {
+    for (const field of form.formFields?.nodes ?? []) fieldTypes.add(field.type);
+  }
+  return [...fieldTypes].sort();
 }
