@@ -33,7 +33,8 @@ function nameOf(node: ts.Node, source: ts.SourceFile): string {
   const named = node as ts.Node & { name?: ts.Node };
   if (named.name) return named.name.getText(source);
   const parent = node.parent;
-  if (ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent) || ts.isPropertyDeclaration(parent)) return parent.name.getText(source);
+  if (ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent) || ts.isPropertyDeclaration(parent))
+    return parent.name.getText(source);
   if (ts.isCallExpression(parent)) return `(callback of ${parent.expression.getText(source).slice(0, 60)})`;
   if (ts.isExportAssignment(parent)) return '(default export)';
   return '(anonymous)';
