@@ -331,7 +331,7 @@ export function newestPosts(content: Content = fixtureContent): Post[] {
  */
 export function toGatsbyPostCard(post: Post, { processed = true, content = fixtureContent }: GatsbyMediaOptions = {}) {
   const item = post.featuredImage == null ? undefined : content.media.find((candidate) => candidate.databaseId === post.featuredImage);
-  // WPGraphQL lists a post's categories by name (as the stand-in, mocks/wordpress/model.ts).
+  // WPGraphQL lists a post's categories by name (as the stand-in, mocks/wordpress/model-content.ts, byName).
   const nodes = post.categories
     .flatMap((databaseId) => content.categories.filter((candidate) => candidate.databaseId === databaseId))
     .sort((a, b) => a.name.localeCompare(b.name, 'nl', { sensitivity: 'base' }))

@@ -23,7 +23,7 @@
  * Gatsby cache (an earlier build) then fetches that one post incrementally
  * (gatsby-source-wordpress steps/source-nodes/update-nodes/wp-actions/update.js,
  * fetchAndCreateSingleNode()), which is how a broken edit meets an incremental build. Without
- * a fault the stand-in reports no actions (model.ts): its content changes only between
+ * a fault the stand-in reports no actions (model-root.ts): its content changes only between
  * starts, and a change moves schemaMd5, which makes Gatsby refetch everything.
  */
 import { GraphQLError, type GraphQLFieldResolver } from 'graphql';

@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { buildSchema } from 'graphql';
+import { buildSchema, type GraphQLSchema } from 'graphql';
 import { content, WORDPRESS_URL } from '../content/index.ts';
 import type { Content } from '../content/types.ts';
 import { graphqlRoute } from './graphql-route.ts';
@@ -17,11 +17,11 @@ import { formsWithFile, gravityFormsRoute } from './gravityforms/route.ts';
 import { gravityFormsUploadRoute } from './gravityforms/upload-route.ts';
 import { HttpError, sendJson, type Route } from './http.ts';
 import { mailboxRoute } from './mail/mailbox-route.ts';
-import { startMailSink } from './mail/smtp-sink.ts';
+import { startMailSink, type MailSink } from './mail/smtp-sink.ts';
 import { ensureAllMedia, ensureExtraMedia, extraMediaOf } from './media.ts';
-import { createActionMonitor, editsRoute } from './edits.ts';
-import { createEditor, createPostIds } from './editor.ts';
-import { dispatchPublish, EDITOR_USER_ID, previewAuthenticate, previewRoute, previewSettingsOf, previewToken } from './preview.ts';
+import { createActionMonitor, editsRoute, type ActionMonitor } from './edits.ts';
+import { createEditor, createPostIds, type Editor } from './editor.ts';
+import { dispatchPublish, EDITOR_USER_ID, previewAuthenticate, previewRoute, previewSettingsOf, previewToken, type PreviewSettings } from './preview.ts';
 import { dataDir } from './paths.ts';
 import { createModel } from './model.ts';
 import { acfLineOf, buildSchemaSdl } from './schema.ts';
@@ -82,13 +82,11 @@ export function atBaseUrl(siteContent: Content, baseUrl: string): Content {
   return JSON.parse(JSON.stringify(siteContent).replaceAll(WORDPRESS_URL, baseUrl)) as Content;
 }
 
-export async function startStandIn(options: StandInOptions = {}): Promise<StandIn> {
-  const host = options.host ?? HOST;
-  const log = options.log ?? ((line: string) => console.log(line));
-  // The WPGraphQL for ACF line (WORDPRESS_ACF_LINE), read once: the schema and the values must agree.
-  const acfLine = acfLineOf();
-  const schemaSdl = buildSchemaSdl(readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8'), import.meta.dirname, { acfLine });
-  const schema = buildSchema(schemaSdl);
+/**
+ * The content the stand-in serves and its media files: the fixtures (or WORDPRESS_CONTENT) with
+ * their images drawn, plus the generated posts and images of WORDPRESS_EXTRA_POSTS.
+ */
+async function loadContent(log: (line: string) => void) {
   const content = readContent(process.env.WORDPRESS_CONTENT);
   const mediaFiles = await ensureAllMedia(content.media);
   const extra = readExtraContent(process.env.WORDPRESS_EXTRA_POSTS);
@@ -100,35 +98,39 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     log(`[wordpress] ${extra.media.length} generated media files ready (${Date.now() - started} ms)`);
   }
   const siteContent: Content = extra.posts.length ? { ...content, posts: [...content.posts, ...extra.posts], media: [...content.media, ...extra.media] } : content;
+  return { content, siteContent, mediaFiles };
+}
 
-  // Listen first: with port 0 the address, and so the URLs in the content, are known only then.
-  const server = http.createServer();
+/** Listens on `port` (0: any free one) and answers the port it got. */
+async function listen(server: http.Server, port: number, host: string): Promise<number> {
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port ?? Number(process.env.WORDPRESS_PORT ?? DEFAULT_PORT), host, () => resolve());
+    server.listen(port, host, () => resolve());
   });
   const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : DEFAULT_PORT;
-  const baseUrl = options.baseUrl ?? `http://${host}:${port}`;
-  // Drafts, revisions and action monitor posts share WordPress's post ids, after every fixture's.
-  const nextId = createPostIds();
-  const actionMonitor = createActionMonitor(Date.now, nextId);
-  const modelContent = atBaseUrl(siteContent, baseUrl);
-  const editor = createEditor(modelContent, nextId);
-  const model = createModel(modelContent, { baseUrl, schemaSdl, mediaFiles, actionMonitor, acfLine, editor });
-  // WPGatsby's settings and the must-use plugin's secret (preview.ts).
-  const preview = previewSettingsOf();
+  return typeof address === 'object' && address ? address.port : DEFAULT_PORT;
+}
+
+/** What the routes share: the content as given and as served, the running stand-in's pieces. */
+interface RouteSite {
+  content: Content;
+  baseUrl: string;
+  host: string;
+  schema: GraphQLSchema;
+  model: ReturnType<typeof createModel>;
+  editor: Editor;
+  actionMonitor: ActionMonitor;
+  preview: PreviewSettings;
+  mailSink: MailSink;
+  log: (line: string) => void;
+}
+
+/** The stand-in's routes, in the order a request tries them. */
+function standInRoutes({ content, baseUrl, host, schema, model, editor, actionMonitor, preview, mailSink, log }: RouteSite): Route[] {
   const afterPublish = () => {
     void previewToken(preview.jwtSecret, baseUrl, EDITOR_USER_ID).then((token) => dispatchPublish(preview, baseUrl, token, log));
   };
-
-  // The mail sink (mail/smtp-sink.ts): SMTP on the same host, messages kept under /mailbox/.
-  const mailSink = await startMailSink({ host, log }).catch((error: unknown) => {
-    server.close();
-    throw error;
-  });
-
-  const routes: Route[] = [
+  return [
     // An editor's Preview button (preview.ts), before anything else: it may come on any path.
     previewRoute({ settings: preview, editor, monitor: actionMonitor, log }),
     // Editing pages, posts and packages while running, reported by the action monitor (edits.ts).
@@ -159,8 +161,11 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
       },
     },
   ];
+}
 
-  server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
+/** Answers each request by the first route that matches it (404 when none does), and logs one line for it. */
+function requestHandler(routes: Route[], baseUrl: string, log: (line: string) => void) {
+  return (req: http.IncomingMessage, res: http.ServerResponse) => {
     const started = process.hrtime.bigint();
     let detail = '';
     res.on('close', () => {
@@ -192,7 +197,39 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
         sendJson(res, 500, { errors: [{ message: 'Internal error in the WordPress stand-in.' }] });
       }
     });
+  };
+}
+
+export async function startStandIn(options: StandInOptions = {}): Promise<StandIn> {
+  const host = options.host ?? HOST;
+  const log = options.log ?? ((line: string) => console.log(line));
+  // The WPGraphQL for ACF line (WORDPRESS_ACF_LINE), read once: the schema and the values must agree.
+  const acfLine = acfLineOf();
+  const schemaSdl = buildSchemaSdl(readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8'), import.meta.dirname, { acfLine });
+  const schema = buildSchema(schemaSdl);
+  const { content, siteContent, mediaFiles } = await loadContent(log);
+
+  // Listen first: with port 0 the address, and so the URLs in the content, are known only then.
+  const server = http.createServer();
+  const port = await listen(server, options.port ?? Number(process.env.WORDPRESS_PORT ?? DEFAULT_PORT), host);
+  const baseUrl = options.baseUrl ?? `http://${host}:${port}`;
+  // Drafts, revisions and action monitor posts share WordPress's post ids, after every fixture's.
+  const nextId = createPostIds();
+  const actionMonitor = createActionMonitor(Date.now, nextId);
+  const modelContent = atBaseUrl(siteContent, baseUrl);
+  const editor = createEditor(modelContent, nextId);
+  const model = createModel(modelContent, { baseUrl, schemaSdl, mediaFiles, actionMonitor, acfLine, editor });
+  // WPGatsby's settings and the must-use plugin's secret (preview.ts).
+  const preview = previewSettingsOf();
+
+  // The mail sink (mail/smtp-sink.ts): SMTP on the same host, messages kept under /mailbox/.
+  const mailSink = await startMailSink({ host, log }).catch((error: unknown) => {
+    server.close();
+    throw error;
   });
+
+  const routes = standInRoutes({ content, baseUrl, host, schema, model, editor, actionMonitor, preview, mailSink, log });
+  server.on('request', requestHandler(routes, baseUrl, log));
   server.on('clientError', (_error, socket) => {
     if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
   });

@@ -235,10 +235,10 @@ export async function receiveFile(stream: Readable, target: string | undefined, 
   return { size, kept };
 }
 
-function readMultipart(req: http.IncomingMessage, form: GfForm, store: EntryStore, limits: BodyLimits): Promise<ParsedBody> {
-  let parser: busboy.Busboy;
+/** A busboy parser of a multipart body with the limits; malformed headers are a 400. */
+function multipartParser(req: http.IncomingMessage, limits: BodyLimits): busboy.Busboy {
   try {
-    parser = busboy({
+    return busboy({
       headers: req.headers,
       defParamCharset: 'utf8',
       limits: {
@@ -254,103 +254,142 @@ function readMultipart(req: http.IncomingMessage, form: GfForm, store: EntryStor
   } catch (error) {
     throw badRequest('rest_invalid_multipart', `Malformed multipart/form-data: ${(error as Error).message}.`);
   }
+}
 
-  const values: SubmittedValues = {};
-  const files: SubmittedFiles<ReceivedFile> = {};
-  const taken = new Set<string>();
-  let uploadedFiles: string | undefined;
-  const writes: Promise<void>[] = [];
-  // Aborted on the first failure: every file write stops, its partial file is removed.
-  const abandon = new AbortController();
-  let incoming: Promise<string> | undefined;
-  const incomingDir = () => (incoming ??= store.createIncoming());
-  const cleanUp = async () => {
-    await Promise.allSettled(writes);
-    if (incoming) await store.discardIncoming(await incoming).catch(() => undefined);
+/**
+ * What one multipart read gathers (values, files, `gform_uploaded_files`), and the file writes it
+ * has started into the request's folder of the entry store, made when the first file is kept.
+ */
+class MultipartRead {
+  readonly values: SubmittedValues = {};
+  readonly files: SubmittedFiles<ReceivedFile> = {};
+  /** The file names given so far, each unique within the request. */
+  readonly taken = new Set<string>();
+  uploadedFiles: string | undefined;
+  readonly writes: Promise<void>[] = [];
+  /** Aborted on the first failure: every file write stops, its partial file is removed. */
+  readonly abandon = new AbortController();
+  /** Answered or failed: nothing changes the outcome after that. */
+  settled = false;
+  private incoming: Promise<string> | undefined;
+  private readonly store: EntryStore;
+
+  constructor(store: EntryStore) {
+    this.store = store;
+  }
+
+  incomingDir(): Promise<string> {
+    return (this.incoming ??= this.store.createIncoming());
+  }
+
+  /** Waits for every file write to stop, then removes the request's folder. */
+  async cleanUp(): Promise<void> {
+    await Promise.allSettled(this.writes);
+    if (this.incoming) await this.store.discardIncoming(await this.incoming).catch(() => undefined);
+  }
+
+  async body(): Promise<ParsedBody> {
+    return { values: this.values, files: this.files, incomingDir: this.incoming ? await this.incoming : undefined, uploadedFiles: this.uploadedFiles };
+  }
+}
+
+/** Passes the body on, failing the read once more than `maxBytes` have come. */
+function bodyMeter(maxBytes: number, fail: (error: HttpError) => void): Transform {
+  let received = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      received += chunk.length;
+      if (received > maxBytes) {
+        fail(tooLarge(maxBytes));
+        callback();
+      } else {
+        callback(null, chunk);
+      }
+    },
+  });
+}
+
+/** The parser's 'field' listener: a value (a 413 past maxFieldBytes), or `gform_uploaded_files`. */
+function fieldListener(read: MultipartRead, limits: BodyLimits, fail: (error: HttpError) => void) {
+  return (name: string, value: string, info: busboy.FieldInfo) => {
+    if (info.valueTruncated) {
+      const message = `The value of ${name} is larger than ${limits.maxFieldBytes} bytes.`;
+      fail(payloadTooLarge(message, message, limits.maxFieldBytes));
+      return;
+    }
+    if (name === UPLOADED_FILES_KEY) read.uploadedFiles = value;
+    else addValue(read.values, name, value);
   };
+}
+
+/** The parser's 'file' listener: a file of a single-file upload field goes to the request's folder; any other part is drained. */
+function fileListener(read: MultipartRead, form: GfForm, limits: BodyLimits, fail: (error: HttpError) => void) {
+  return (name: string, stream: Readable, info: busboy.FileInfo) => {
+    stream.on('error', () => undefined); // reported through the parser's own 'error'
+    stream.on('limit', () => {
+      const message = `The file ${info.filename} is larger than ${readableSize(limits.maxFileBytes)}.`;
+      fail(payloadTooLarge(message, `${message.slice(0, -1)} (${limits.maxFileBytes} bytes).`, limits.maxFileBytes));
+    });
+    const parsed = postKey(name);
+    const fieldId = parsed && /^input_(\d+)$/.test(parsed.key) ? Number(parsed.key.slice('input_'.length)) : NaN;
+    // A multi-file field takes no files from the submission itself, only from gform_uploaded_files
+    // (GF_Field_FileUpload::validate and get_multifile_value read nothing else when multipleFiles).
+    const field = form.fields.find((candidate) => candidate.id === fieldId && candidate.type === 'fileupload' && !candidate.canAcceptMultipleFiles);
+    // Unknown keys are ignored; an empty file input sends a part with no file name.
+    if (read.settled || !parsed || !field || !info.filename) {
+      stream.resume();
+      return;
+    }
+    const filename = info.filename;
+    const record: ReceivedFile = {
+      fieldId,
+      filename,
+      name: uniqueName(safeFileName(info.filename), read.taken),
+      size: 0,
+      mimeType: info.mimeType,
+    };
+    (read.files[parsed.key] ??= []).push(record);
+    read.writes.push(
+      (async () => {
+        // A file of a type the field refuses is counted, never written.
+        const target = isExtensionAllowed(field, filename) ? path.join(await read.incomingDir(), record.name) : undefined;
+        const { size, kept } = await receiveFile(stream, target, maxFileBytes(field), read.abandon.signal);
+        record.size = size;
+        if (kept) record.tempPath = target;
+      })(),
+    );
+  };
+}
+
+function readMultipart(req: http.IncomingMessage, form: GfForm, store: EntryStore, limits: BodyLimits): Promise<ParsedBody> {
+  const parser = multipartParser(req, limits);
+  const read = new MultipartRead(store);
 
   return new Promise<ParsedBody>((resolve, reject) => {
-    let settled = false;
     const fail = (error: HttpError) => {
-      if (settled) return;
-      settled = true;
-      abandon.abort();
+      if (read.settled) return;
+      read.settled = true;
+      read.abandon.abort();
       req.unpipe(meter);
       discardRest(req);
-      void cleanUp().finally(() => reject(error));
+      void read.cleanUp().finally(() => reject(error));
     };
+    const meter = bodyMeter(limits.maxBodyBytes, fail);
 
-    let received = 0;
-    const meter = new Transform({
-      transform(chunk: Buffer, _encoding, callback) {
-        received += chunk.length;
-        if (received > limits.maxBodyBytes) {
-          fail(tooLarge(limits.maxBodyBytes));
-          callback();
-        } else {
-          callback(null, chunk);
-        }
-      },
-    });
-
-    parser.on('field', (name, value, info) => {
-      if (info.valueTruncated) {
-        const message = `The value of ${name} is larger than ${limits.maxFieldBytes} bytes.`;
-        fail(payloadTooLarge(message, message, limits.maxFieldBytes));
-        return;
-      }
-      if (name === UPLOADED_FILES_KEY) uploadedFiles = value;
-      else addValue(values, name, value);
-    });
-
-    parser.on('file', (name, stream, info) => {
-      stream.on('error', () => undefined); // reported through the parser's own 'error'
-      stream.on('limit', () => {
-        const message = `The file ${info.filename} is larger than ${readableSize(limits.maxFileBytes)}.`;
-        fail(payloadTooLarge(message, `${message.slice(0, -1)} (${limits.maxFileBytes} bytes).`, limits.maxFileBytes));
-      });
-      const parsed = postKey(name);
-      const fieldId = parsed && /^input_(\d+)$/.test(parsed.key) ? Number(parsed.key.slice('input_'.length)) : NaN;
-      // A multi-file field takes no files from the submission itself, only from gform_uploaded_files
-      // (GF_Field_FileUpload::validate and get_multifile_value read nothing else when multipleFiles).
-      const field = form.fields.find((candidate) => candidate.id === fieldId && candidate.type === 'fileupload' && !candidate.canAcceptMultipleFiles);
-      // Unknown keys are ignored; an empty file input sends a part with no file name.
-      if (settled || !parsed || !field || !info.filename) {
-        stream.resume();
-        return;
-      }
-      const filename = info.filename;
-      const record: ReceivedFile = {
-        fieldId,
-        filename,
-        name: uniqueName(safeFileName(info.filename), taken),
-        size: 0,
-        mimeType: info.mimeType,
-      };
-      (files[parsed.key] ??= []).push(record);
-      writes.push(
-        (async () => {
-          // A file of a type the field refuses is counted, never written.
-          const target = isExtensionAllowed(field, filename) ? path.join(await incomingDir(), record.name) : undefined;
-          const { size, kept } = await receiveFile(stream, target, maxFileBytes(field), abandon.signal);
-          record.size = size;
-          if (kept) record.tempPath = target;
-        })(),
-      );
-    });
-
+    parser.on('field', fieldListener(read, limits, fail));
+    parser.on('file', fileListener(read, form, limits, fail));
     const limitReached = (what: string, limit: number) => () => fail(payloadTooLarge(`Too many ${what}: at most ${limit}.`, `Too many ${what}: at most ${limit}.`, limit));
     parser.on('filesLimit', limitReached('files', limits.maxFiles));
     parser.on('fieldsLimit', limitReached('fields', limits.maxFields));
     parser.on('partsLimit', limitReached('parts', limits.maxFields + limits.maxFiles));
     parser.on('error', (error: Error) => fail(badRequest('rest_invalid_multipart', `Malformed multipart/form-data: ${error.message}.`)));
     parser.on('close', () => {
-      if (settled) return;
-      Promise.all(writes).then(
+      if (read.settled) return;
+      Promise.all(read.writes).then(
         async () => {
-          if (settled) return;
-          settled = true;
-          resolve({ values, files, incomingDir: incoming ? await incoming : undefined, uploadedFiles });
+          if (read.settled) return;
+          read.settled = true;
+          resolve(await read.body());
         },
         (error: Error) => fail(badRequest('rest_invalid_multipart', `Malformed multipart/form-data: ${error.message}.`)),
       );
