@@ -5,7 +5,9 @@ import { findPage } from '../../../mocks/content/index.ts';
 import { findBlock } from '../../../mocks/content/select.ts';
 import type { PostsBlock } from './fragment';
 import type { PageContext } from '../types';
+import { Suspense } from 'react';
 import { ThemeRoot } from '../../styles/ThemeRoot';
+import { resolveBlock } from '../registry';
 import { QUOTATION_COPY } from '../../quotation/copy';
 import { STORAGE_KEY } from '../../quotation/start';
 import { PackageQuotation } from './PackageQuotation';
@@ -226,5 +228,26 @@ describe('a Pakket link into an earlier choice', () => {
     expect(announcement().textContent).toBe('');
     // Both packages stay (the closed Cloud PC section hides its row from the accessibility tree).
     expect(JSON.parse(window.sessionStorage.getItem(STORAGE_KEY)!).items).toHaveLength(2);
+  });
+});
+
+describe('posts_package_quotation in the registry', () => {
+  it('is the quotation builder, code-split: loaded on first render, it shows the block and the builder', async () => {
+    const { Component } = resolveBlock({ __typename: 'WpPage_Flexcontent_Flex_Posts', styletype: 'posts_package_quotation' });
+    expect(Component).not.toBe(PackageQuotation);
+    const Lazy = Component!;
+    window.history.replaceState(null, '', '/offerte-aanvragen/');
+    const { container: fromRegistry } = render(
+      <ThemeRoot>
+        <Suspense fallback={<p>laden</p>}>
+          <Lazy block={block} index={1} page={PAGE} />
+        </Suspense>
+      </ThemeRoot>,
+    );
+    await waitFor(() => expect(fromRegistry.querySelector('[data-testid="quotation-summary"]')).not.toBeNull());
+    const { container: direct } = renderBuilder();
+    // The same markup, but for the ids useId gives each render.
+    const withoutIds = (html: string) => html.replace(/:r[0-9a-z]+:/g, ':id:');
+    expect(withoutIds(fromRegistry.innerHTML)).toBe(withoutIds(direct.innerHTML));
   });
 });

@@ -6,7 +6,9 @@ import { fixtureListing, newestPosts, toGatsbyPosts } from '../../../mocks/conte
 import { findBlock } from '../../../mocks/content/select.ts';
 import { captureListingRequests, listingFiles } from '../../../mocks/handlers/listing.ts';
 import { parseListingParams } from '../../lib/listing-params';
+import { Suspense } from 'react';
 import { ThemeRoot } from '../../styles/ThemeRoot';
+import { resolveBlock } from '../registry';
 import type { PageContext } from '../types';
 import { PostsBlog } from './PostsBlog';
 
@@ -166,5 +168,25 @@ describe('PostsBlog', () => {
     server.resetHandlers(listingFiles.serve(listing, capture));
     await user.click(screen.getByRole('button', { name: 'Probeer opnieuw' }));
     await waitFor(() => expect(cardTitles()).toEqual(titlesOf((post) => post.categories.includes(4)).slice(0, 12)));
+  });
+});
+
+describe('posts_blog in the registry', () => {
+  it('is the Kennisbank listing, code-split: loaded on first render, it shows the first page and its filters', async () => {
+    const { Component } = resolveBlock({ __typename: 'WpPage_Flexcontent_Flex_Posts', styletype: 'posts_blog' });
+    expect(Component).not.toBe(PostsBlog);
+    const Lazy = Component!;
+    window.history.replaceState(null, '', '/kennisbank/');
+    render(
+      <ThemeRoot>
+        <Suspense fallback={<p>laden</p>}>
+          <Lazy block={block} index={0} page={PAGE} />
+        </Suspense>
+      </ThemeRoot>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kennis over de cloud, zonder vakjargon' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Filter artikelen:' })).toBeInTheDocument();
+    expect(cardTitles()).toEqual(posts.slice(0, 12).map((post) => post.title));
+    await settled();
   });
 });
