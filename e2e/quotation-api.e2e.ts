@@ -21,7 +21,7 @@ import { normalizeForm } from '../src/forms/normalize';
 import type { StoredQuotation } from '../src/quotation/server/store';
 import { SITE_URL } from './browser';
 import { findMail, stamp, WORDPRESS_ORIGIN } from '../mocks/testing/expect-helpers';
-import { SAMPLE_ITEMS, testItem } from '../mocks/testing/quotation';
+import { SAMPLE_ITEMS, item } from '../mocks/testing/quotation';
 import { fromSitePage, quotationForm } from '../mocks/testing/quotation-requests';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -119,11 +119,7 @@ describe('POST /api/package-quotation on the served site', () => {
       (email) => form(email, JSON.stringify([{ ...ITEMS[0], amount: 100 }])),
       MESSAGES.amount('VPS Bronze', 1),
     ],
-    [
-      'an unknown package',
-      (email) => form(email, JSON.stringify([testItem(999_999, { operatingSystem: 'debian' })])),
-      MESSAGES.unknownPackage(999_999),
-    ],
+    ['an unknown package', (email) => form(email, JSON.stringify([item(999_999, { os: 'debian' })])), MESSAGES.unknownPackage(999_999)],
     ['malformed JSON', (email) => form(email, '[{"packageId": 2003,'), MESSAGES.malformed],
     ['a missing e-mail', () => form('', JSON.stringify(ITEMS)), FIELD_MESSAGES.email],
   ])('refuses %s with 400 and a clear Dutch message, and stores nothing', async (_, build, message) => {

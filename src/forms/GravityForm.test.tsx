@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fixtureForm } from '../../stories/forms/form-fixtures';
+import { fixtureForm } from '../../mocks/testing/form-fixtures';
 import { ThemeRoot } from '../styles/ThemeRoot';
 import GravityForm, { type FormSubmitter } from './GravityForm';
 import type { FormValues, SubmitResult } from './types';

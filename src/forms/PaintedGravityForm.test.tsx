@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { toGatsbyGravityForm } from '../../mocks/content/gatsby-shape';
 import { FORM, findForm } from '../../mocks/content/index';
-import { fixtureForm } from '../../stories/forms/form-fixtures';
+import { fixtureForm } from '../../mocks/testing/form-fixtures';
 import { LATEST_START_MS, PAGE_CHUNKS_ID, QUIET_MS, startFirstScripts } from '../lib/first-scripts';
 import { ThemeRoot } from '../styles/ThemeRoot';
 import GravityForm from './GravityForm';

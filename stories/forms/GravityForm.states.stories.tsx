@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FORM } from '../../mocks/content/index.ts';
 import { captureSubmissions, gravityForms } from '../../mocks/handlers/index.ts';
 import GravityForm from '../../src/forms/GravityForm';
-import { fixtureForm } from './form-fixtures.ts';
+import { fixtureForm } from '../../mocks/testing/form-fixtures.ts';
 
 /**
  * The form states over the network: the engine's own REST client (submit.ts) posts the

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FORM } from '../../mocks/content/index.ts';
 import GravityForm, { type FormSubmitter } from '../../src/forms/GravityForm';
 import type { SubmitResult } from '../../src/forms/types';
-import { fixtureForm } from './form-fixtures.ts';
+import { fixtureForm } from '../../mocks/testing/form-fixtures.ts';
 
 const contact = fixtureForm(FORM.contact);
 const intake = fixtureForm(FORM.migrationIntake);

@@ -1,71 +1,11 @@
 /**
- * The quotation builder's fixture block and what its stories share: the block as the built
- * page gets it, a start computed by the builder's own start logic from a query string, items
- * written out by hand (not through pricing.ts, so the totals the stories expect are the spec's
- * arithmetic and not the code under test), and the look-ups the play functions use.
+ * What the quotation builder's stories share: the look-ups and steps their play functions use. The
+ * fixture block, the packages' ids, the lines written out and the start from a query string are the
+ * tests' too (mocks/testing/quotation.ts).
  */
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { toGatsbyPosts } from '../../mocks/content/gatsby-shape';
-import { findPage } from '../../mocks/content/index';
-import { findBlock } from '../../mocks/content/select';
-import type { PostsBlock } from '../../src/blocks/posts/fragment';
-import { startQuotation } from '../../src/quotation/start';
-import type { QuotationState } from '../../src/quotation/state';
-import {
-  toQuotationPackages,
-  type OperatingSystem,
-  type OptionAnswer,
-  type QuotationItem,
-  type UpgradeKey,
-} from '../../src/quotation/types';
-import { toSections } from '../../src/quotation/sections';
 
-export const QUOTATION_PAGE = '/offerte-aanvragen/';
-
-/** posts_package_quotation of /offerte-aanvragen/, with every package and form 5 (media as Image builds URLs for). */
-export const quotationBlock: PostsBlock = toGatsbyPosts(findBlock(findPage(QUOTATION_PAGE)!.blocks, 'Posts', 'posts_package_quotation'), {
-  processed: false,
-});
-
-export const quotationPackages = toQuotationPackages(quotationBlock.quotationPackages ?? []);
-
-/** The fixture packages' ids (mocks/content/packages.ts). */
-export const ID = {
-  vpsIron: 2001,
-  vpsCopper: 2002,
-  vpsBronze: 2003,
-  vpsGold: 2005,
-  pcIron: 2011,
-  pcSilver: 2014,
-  officeBronze: 2021,
-  officeSilver: 2022,
-} as const;
-
-/** Where the builder starts for a link with this query string and an empty session (start.ts, the builder's own logic). */
-export function startFrom(search: string): Partial<QuotationState> {
-  const start = startQuotation(new URLSearchParams(search), null, quotationPackages, toSections(quotationBlock.sections));
-  return { items: start.items, open: start.open };
-}
-
-interface ItemChoices {
-  amount?: number;
-  os?: OperatingSystem;
-  upgrades?: Partial<Record<UpgradeKey, number>>;
-  options?: { extraSafeHome?: OptionAnswer; fullService?: OptionAnswer; extraStorageUnlimited?: OptionAnswer };
-}
-
-/** A line written out: amount 1, no OS, options unanswered, no upgrades unless given. */
-export function item(packageId: number, { amount = 1, os, upgrades = {}, options = {} }: ItemChoices = {}): QuotationItem {
-  return {
-    packageId,
-    amount,
-    operatingSystem: os ?? null,
-    officeOptions: { extraSafeHome: null, fullService: null, extraStorageUnlimited: null, ...options },
-    upgrades: { msRdp: 0, ipv4: 0, vcpu: 0, ram: 0, storage: 0, ...upgrades },
-  };
-}
-
-export const allClosed = { vps: false, pc: false, office: false };
+export { allClosed, ID, item, QUOTATION_PAGE, quotationBlock, startFrom } from '../../mocks/testing/quotation';
 
 /** 'Kies een …' is open: the section's toggle. */
 export const sectionToggle = (canvasElement: HTMLElement, title: RegExp) => within(canvasElement).getByRole('button', { name: title });

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FORM } from '../../../mocks/content/index';
-import { singleFieldForm } from '../../../stories/forms/form-fixtures';
+import { singleFieldForm } from '../../../mocks/testing/form-fixtures';
 import { ThemeRoot } from '../../styles/ThemeRoot';
 import { bodyEntries } from '../body';
 import GravityForm from '../GravityForm';

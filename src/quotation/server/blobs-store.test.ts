@@ -2,7 +2,7 @@
 /** The Netlify Blobs store against Netlify's own BlobsServer (mocks/netlify-blobs-server.ts). */
 import { startBlobsServer, type BlobsServerProcess } from '../../../mocks/netlify-blobs-server';
 import { connectNetlifyBlobs, netlifyBlobsStore, type NetlifyBlobsSettings } from './blobs-store';
-import { storedQuotation, testItem } from '../../../mocks/testing/quotation';
+import { storedQuotation, item } from '../../../mocks/testing/quotation';
 import { DEFAULT_SPAM_RETENTION_MS, listUnsent, newQuotationId, recordAttempt, removeExpiredSpam } from './store';
 
 let server: BlobsServerProcess;
@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-const record = (id: string) => storedQuotation(id, [testItem(2003)]);
+const record = (id: string) => storedQuotation(id, [item(2003)]);
 
 describe('the Netlify Blobs request store', () => {
   it('stores a request in full, lists oldest first, and a put with the same id replaces it', async () => {

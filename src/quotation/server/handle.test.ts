@@ -27,7 +27,7 @@ import { diskStore, listQuotations, newQuotationId } from './store';
 import { hasUnsent } from './resend';
 import { quotationHoneypot } from './abuse';
 import { diskRateLog, quotationLimiter, type QuotationLimits } from './limits';
-import { FIELD_KEYS, FIXTURE_QUOTATION_FORM, SAMPLE_ITEMS, storedQuotation, testItem } from '../../../mocks/testing/quotation';
+import { FIELD_KEYS, FIXTURE_QUOTATION_FORM, SAMPLE_ITEMS, storedQuotation, item } from '../../../mocks/testing/quotation';
 import { writeFile } from 'node:fs/promises';
 import { bodyEntries } from '../../forms/body';
 import { field, form, input } from '../../../mocks/testing/forms';
@@ -151,10 +151,10 @@ describe('POST /api/package-quotation', () => {
       fields(JSON.stringify([{ ...ITEMS[0], upgrades: { ...ITEMS[0]!.upgrades, msRdp: 11 } }])),
       MESSAGES.upgradeRange('MS RDP licentie', 'VPS Bronze', 10),
     ],
-    ['an unknown package', fields(JSON.stringify([testItem(999_999, { operatingSystem: 'debian' })])), MESSAGES.unknownPackage(999_999)],
+    ['an unknown package', fields(JSON.stringify([item(999_999, { os: 'debian' })])), MESSAGES.unknownPackage(999_999)],
     ['malformed JSON', fields('[{"packageId":'), MESSAGES.malformed],
     ['no quotation', fields(undefined, { quotation: undefined }), MESSAGES.malformed],
-    ['a vps without operating system', fields(JSON.stringify([testItem(2003)])), MESSAGES.osMissing('VPS Bronze')],
+    ['a vps without operating system', fields(JSON.stringify([item(2003)])), MESSAGES.osMissing('VPS Bronze')],
     ['no e-mail', fields(undefined, { [FIELD_KEYS.email]: '' }), FIELD_MESSAGES.email],
     [
       'an e-mail carrying a header',

@@ -3,7 +3,7 @@ import type { QuotationPackage } from '../types';
 import { toQuotationPackages } from '../types';
 import { packages as fixturePackages } from '../../../mocks/content/packages';
 import { composeQuotationMail, escapeHtml, headerSafeName, quotationHtml, quotationText } from './mail';
-import { SAMPLE_ITEMS, testItem } from '../../../mocks/testing/quotation';
+import { SAMPLE_ITEMS, item } from '../../../mocks/testing/quotation';
 import type { QuotationContact } from './fields';
 
 const packages: QuotationPackage[] = toQuotationPackages(fixturePackages as never);
@@ -25,8 +25,8 @@ const contact: QuotationContact = {
 describe('the quotation mail', () => {
   it('names the choices without a price, so sales knows what to set up: the OS, office options answered no', () => {
     const office = summarize(packages, [
-      testItem(2022, { officeOptions: { extraSafeHome: 'no', fullService: 'yes', extraStorageUnlimited: 'no' } }),
-      testItem(2001, { operatingSystem: 'debian' }),
+      item(2022, { options: { extraSafeHome: 'no', fullService: 'yes', extraStorageUnlimited: 'no' } }),
+      item(2001, { os: 'debian' }),
     ]);
     const text = quotationText(contact, office, 'q-2');
     expect(text).toContain('    + Full service 24/7');

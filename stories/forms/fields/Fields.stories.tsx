@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FORM } from '../../../mocks/content/index.ts';
 import GravityForm from '../../../src/forms/GravityForm';
 import type { SubmitResult } from '../../../src/forms/types';
-import { everyFieldForm, singleFieldForm } from '../form-fixtures.ts';
+import { everyFieldForm, singleFieldForm } from '../../../mocks/testing/form-fixtures.ts';
 
 /**
  * Every field family of the engine, one field of the migration intake (form 7, which has them

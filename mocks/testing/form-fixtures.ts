@@ -1,10 +1,10 @@
 /**
- * The fixture forms (mocks/content/forms.ts) as the engine sees them: in the GravityForm
+ * The fixture forms (mocks/content/forms.ts) as the engine sees them, for tests and stories: in the GravityForm
  * fragment's shape (mocks/content/gatsby-shape.ts), normalized by normalize.ts as on the site,
  * with the apiURL of the stand-in's WordPress URL (msw's handlers answer it on any origin).
  */
-import { findForm, WORDPRESS_URL } from '../../mocks/content/index.ts';
-import { toGatsbyGravityForm } from '../../mocks/content/gatsby-shape.ts';
+import { findForm, WORDPRESS_URL } from '../content/index.ts';
+import { toGatsbyGravityForm } from '../content/gatsby-shape.ts';
 import { normalizeForm } from '../../src/forms/normalize';
 import type { FieldDefinition, FormDefinition } from '../../src/forms/types';
 
