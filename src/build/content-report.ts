@@ -29,116 +29,117 @@ interface ReportQuery {
   wp: { siteSettings: { siteOptions: unknown } | null } | null;
 }
 
-/** Every sourced node type counted (an alias per count), and what the report lists beside the counts. */
-const REPORT_QUERY = `
-  query ContentReport {
-    pages: allWpPage {
-      totalCount
-    }
-    posts: allWpPost {
-      totalCount
-    }
-    categories: allWpCategory {
-      totalCount
-    }
-    mediaItems: allWpMediaItem {
-      totalCount
-    }
-    packages: allWpPackage {
-      totalCount
-    }
-    forms: allWpGfForm {
-      totalCount
-    }
-    fragments: allWpFlexFragment {
-      totalCount
-    }
-    contentTypes: allWpContentType {
-      totalCount
-    }
-    imageFiles: allImageSharp {
-      totalCount
-    }
-    pageBlocks: allWpPage {
-      nodes {
-        flexContent {
-          flex {
-            __typename
-            ... on WpFlexLayout {
-              styletype
+/** Counts every sourced node type and the block layouts in use, and writes them to CONTENT_REPORT. */
+export async function writeContentReport(graphql: GraphqlRunner, reporter: { info: (text: string) => void; warn: (text: string) => void }) {
+  const result = await graphql<ReportQuery>(`
+    query ContentReport {
+      pages: allWpPage {
+        totalCount
+      }
+      posts: allWpPost {
+        totalCount
+      }
+      categories: allWpCategory {
+        totalCount
+      }
+      mediaItems: allWpMediaItem {
+        totalCount
+      }
+      packages: allWpPackage {
+        totalCount
+      }
+      forms: allWpGfForm {
+        totalCount
+      }
+      fragments: allWpFlexFragment {
+        totalCount
+      }
+      contentTypes: allWpContentType {
+        totalCount
+      }
+      imageFiles: allImageSharp {
+        totalCount
+      }
+      pageBlocks: allWpPage {
+        nodes {
+          flexContent {
+            flex {
+              __typename
+              ... on WpFlexLayout {
+                styletype
+              }
             }
           }
         }
       }
-    }
-    postBlocks: allWpPost {
-      nodes {
-        flexContent {
-          flex {
-            __typename
-            ... on WpFlexLayout {
-              styletype
+      postBlocks: allWpPost {
+        nodes {
+          flexContent {
+            flex {
+              __typename
+              ... on WpFlexLayout {
+                styletype
+              }
             }
           }
         }
       }
-    }
-    formFields: allWpGfForm {
-      nodes {
-        formFields {
-          nodes {
-            __typename
-            type
+      formFields: allWpGfForm {
+        nodes {
+          formFields {
+            nodes {
+              __typename
+              type
+            }
           }
         }
       }
-    }
-    wp {
-      siteSettings {
-        siteOptions {
-          menuHeader {
-            link {
-              url
+      wp {
+        siteSettings {
+          siteOptions {
+            menuHeader {
+              link {
+                url
+              }
+              submenu {
+                link {
+                  url
+                }
+              }
             }
-            submenu {
+            menuFooter {
               link {
                 url
               }
             }
-          }
-          menuFooter {
-            link {
-              url
+            menuServices {
+              link {
+                url
+              }
             }
-          }
-          menuServices {
-            link {
-              url
+            newsletter {
+              formId
+              form {
+                databaseId
+              }
             }
-          }
-          newsletter {
-            formId
-            form {
-              databaseId
+            info {
+              phonenumber
             }
-          }
-          info {
-            phonenumber
           }
         }
       }
     }
-  }
-`;
-
-/** Counts every sourced node type and the block layouts in use, and writes them to CONTENT_REPORT. */
-export async function writeContentReport(graphql: GraphqlRunner, reporter: { info: (text: string) => void; warn: (text: string) => void }) {
-  const result = await graphql<ReportQuery>(REPORT_QUERY);
+  `);
   if (result.errors || !result.data) {
     reporter.warn(`Could not write the content report: ${JSON.stringify(result.errors)}`);
     return;
   }
-  const data = result.data;
+  writeReport(result.data, reporter);
+}
+
+/** The report file from the query's answer, and the summary line of the build's output. */
+function writeReport(data: ReportQuery, reporter: { info: (text: string) => void }) {
   const counts = countsOf(data);
   const report = {
     counts,
