@@ -53,7 +53,7 @@ function ResizeBlockDemo() {
 /**
  * Resize block (spec §9): while the window is being resized, and until 250 ms after the last
  * resize event, every transition and animation of the site is suspended, so menus and
- * drawers do not animate when a breakpoint is crossed (src/lib/resize-block.ts, run by
+ * drawers do not animate when a breakpoint is crossed (src/styles/resize-block.ts, run by
  * ThemeRoot; the rule is in the global CSS, src/styles/global-css.ts).
  */
 const meta = {

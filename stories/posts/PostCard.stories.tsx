@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { PostCard } from '../../src/blocks/posts/PostCard';
+import { PostCard } from '../../src/kennisbank/PostCard';
 import { LONG_TITLE } from '../../mocks/testing/blocks';
 import { cardOf, posts } from './posts-support';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { SEARCH_LABEL, SearchBox } from '../../src/blocks/posts/SearchBox';
+import { SEARCH_LABEL, SearchBox } from '../../src/kennisbank/SearchBox';
 
 const meta = {
   title: 'Blocks/Posts/SearchBox',

@@ -12,8 +12,8 @@ import type { Post } from '../../mocks/content/types.ts';
 import { fixtureListing } from '../../mocks/handlers/listing.ts';
 import { parseListingParams, type ListingParams } from '../../src/lib/listing-params';
 import type { PostsBlock } from '../../src/blocks/posts/fragment';
-import { toPostCard } from '../../src/blocks/posts/post-card';
-import type { PostCardData } from '../../src/blocks/posts/listing/types';
+import { toPostCard } from '../../src/kennisbank/post-card';
+import type { PostCardData } from '../../src/kennisbank/listing/types';
 
 export const posts: Post[] = newestPosts();
 export const listing = fixtureListing();

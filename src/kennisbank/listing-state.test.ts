@@ -1,6 +1,6 @@
-import { EMPTY_LISTING_PARAMS, type ListingParams } from '../../lib/listing-params';
+import { EMPTY_LISTING_PARAMS, type ListingParams } from '../lib/listing-params';
 import { appliedParams, categoryIdsOf, firstPageOf, isFirstPageRequest, manifestOf, requestOf, sameListing } from './listing-state';
-import { fixtureListing } from '../../../mocks/content/gatsby-shape';
+import { fixtureListing } from '../../mocks/content/gatsby-shape';
 import { createListingClient } from './listing/client';
 import type { ListingManifest } from './listing/types';
 

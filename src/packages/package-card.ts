@@ -1,6 +1,6 @@
-import type { ImageMedia } from '../../data/fragments';
-import { textOf } from '../../lib/text';
-import { OFFICE_FEATURE_LABELS, OFFICE_FEATURES, packageSpecs } from '../../quotation/specs';
+import type { ImageMedia } from '../data/fragments';
+import { textOf } from '../lib/text';
+import { OFFICE_FEATURE_LABELS, OFFICE_FEATURES, packageSpecs } from '../quotation/specs';
 import {
   isPackageType,
   isYes,
@@ -10,7 +10,7 @@ import {
   type OfficeFeatureKey,
   type PackageLevel,
   type PackageType,
-} from '../../quotation/types';
+} from '../quotation/types';
 
 export {
   isPackageType,

@@ -4,7 +4,7 @@
  * posts about 17 ms per query, minutes per build. Here the posts are sorted once and each
  * post's suggestions come from its categories' lists: O(n log n + n · categories · limit).
  */
-import { comparePosts, EXCLUDED_CATEGORY_ID } from '../blocks/posts/listing/types';
+import { comparePosts, EXCLUDED_CATEGORY_ID } from './listing/types';
 
 export interface RelatedPostSource {
   databaseId: number;

@@ -1,12 +1,12 @@
 import styled from 'styled-components';
-import { Button } from '../../ui/Button';
-import { fromMediaItem } from '../shared';
-import { Image } from '../../ui/Image';
-import { VisuallyHidden } from '../../ui/VisuallyHidden';
-import { formatPrice } from '../../lib/format';
+import { Button } from '../ui/Button';
+import { fromMediaItem } from '../data/media';
+import { Image } from '../ui/Image';
+import { VisuallyHidden } from '../ui/VisuallyHidden';
+import { formatPrice } from '../lib/format';
 import type { PackageCardData } from './package-card';
-import { CheckList } from '../../ui/CheckList';
-import { cssTheme } from '../../styles/theme';
+import { CheckList } from '../ui/CheckList';
+import { cssTheme } from '../styles/theme';
 
 /** The card's copy (spec §2 Package price carousel). */
 export const PACKAGE_CARD_COPY = {

@@ -1,5 +1,5 @@
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
-import { textOf } from '../../lib/text';
+import { textOf } from '../lib/text';
 import { EXCLUDED_CATEGORY_ID, type PostCardCategory, type PostCardData, type PostCardImage } from './listing/types';
 
 /**

@@ -1,4 +1,4 @@
-import type { ListingParams } from '../../lib/listing-params';
+import type { ListingParams } from '../lib/listing-params';
 import type { ListingPage, ListingRequest } from './listing/client';
 import { cursorFor, selectionOf } from './listing/cursor';
 import type { ListingCategory, ListingManifest, PostCardData } from './listing/types';

@@ -1,6 +1,6 @@
 /**
  * The choices the content model offers editors in its select fields, in a module of their own: the
- * model (flex-layouts.ts, build-time code: the ACF export, the GraphQL types, the Gatsby interfaces)
+ * model (model.ts, build-time code: the ACF export, the GraphQL types, the Gatsby interfaces)
  * builds its fields from them, and the browser's code (the button themes, the quotation's package
  * types, levels and operating systems) reads them from here without importing the model.
  * Spec §2 (Button) and §3 (Package, Operating systems).

@@ -3,7 +3,7 @@
  * (PackagePrices' Viewport), and Swiper takes over from it without moving a slide. The positions
  * here are the ones Swiper itself snaps to, so the row and Swiper agree on where slide k is.
  */
-import { whenIdle } from '../../lib/idle';
+import { whenIdle } from '../lib/idle';
 
 /** Scroll positions within this many px are one (sub-pixel rounding of scroll offsets and widths). */
 const SAME_PX = 1;

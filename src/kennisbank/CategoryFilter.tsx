@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { transitionOf } from '../../styles/motion';
-import { ChipList } from '../../ui/Chip';
+import { transitionOf } from '../styles/motion';
+import { ChipList } from '../ui/Chip';
 import type { ListingCategory } from './listing/types';
-import { cssTheme } from '../../styles/theme';
+import { cssTheme } from '../styles/theme';
 
 /** The heading above the filter buttons (spec §2 PostsBlog). */
 export const FILTER_HEADING = 'Filter artikelen:';

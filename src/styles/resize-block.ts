@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { RESIZE_BLOCK_MS } from '../styles/constants';
+import { RESIZE_BLOCK_MS } from './constants';
 
 /**
  * The class `<html>` carries while the window is being resized. The global CSS

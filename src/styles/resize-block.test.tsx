@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
-import { RESIZE_BLOCK_MS } from '../styles/constants';
-import { ThemeRoot } from '../styles/ThemeRoot';
+import { RESIZE_BLOCK_MS } from './constants';
+import { ThemeRoot } from './ThemeRoot';
 import { RESIZING_CLASS, startResizeBlock } from './resize-block';
 
 const root = document.documentElement;

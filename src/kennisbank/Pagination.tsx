@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { Button } from '../../ui/Button';
-import { cssTheme } from '../../styles/theme';
+import { Button } from '../ui/Button';
+import { cssTheme } from '../styles/theme';
 
 const Nav = styled.nav`
   display: flex;

@@ -1,4 +1,4 @@
-import { CardGrid } from '../../ui/CardGrid';
+import { CardGrid } from '../ui/CardGrid';
 import type { PostCardData } from './listing/types';
 import { PostCard } from './PostCard';
 

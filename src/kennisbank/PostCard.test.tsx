@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { ThemeRoot } from '../../styles/ThemeRoot';
+import { ThemeRoot } from '../styles/ThemeRoot';
 import type { PostCardData } from './listing/types';
 import { PostCard } from './PostCard';
 

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../ui/Button';
-import { MAX_QUERY_LENGTH } from '../../lib/listing-params';
-import { cssTheme } from '../../styles/theme';
+import { Button } from '../ui/Button';
+import { MAX_QUERY_LENGTH } from '../lib/listing-params';
+import { cssTheme } from '../styles/theme';
 
 export const SEARCH_LABEL = 'Zoeken in artikelen';
 

@@ -1,5 +1,5 @@
-import { fixtureListing } from '../../../../mocks/content/gatsby-shape';
-import { SEARCH_QUERY_CASES } from '../../../../mocks/content/search-queries';
+import { fixtureListing } from '../../../mocks/content/gatsby-shape';
+import { SEARCH_QUERY_CASES } from '../../../mocks/content/search-queries';
 import { buildSearchIndex, dutchStem, loadSearchIndex, normalizeTerm, searchPositions, tokenize } from './search';
 import { chunkPath, searchIndexPath, type PostCardData } from './types';
 

@@ -1,6 +1,6 @@
 import { useLocationContext } from '@gatsbyjs/reach-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { prefersReducedMotion } from '../../lib/environment';
+import { prefersReducedMotion } from '../lib/environment';
 import {
   EMPTY_LISTING_PARAMS,
   nextPage,
@@ -10,7 +10,7 @@ import {
   toggleFilter,
   writeListingParams,
   type ListingParams,
-} from '../../lib/listing-params';
+} from '../lib/listing-params';
 import type { ListingClient, ListingPage } from './listing/client';
 import type { ListingManifest, PostCardData } from './listing/types';
 import { appliedParams, firstPageOf, isFirstPageRequest, requestOf, sameListing } from './listing-state';

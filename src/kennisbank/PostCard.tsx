@@ -1,13 +1,13 @@
 import styled from 'styled-components';
-import { formatDutchDate } from '../../lib/format';
-import { transitionOf } from '../../styles/motion';
-import { Chip, ChipList } from '../../ui/Chip';
-import { fromMediaItem, type MediaItem } from '../shared';
-import { Image } from '../../ui/Image';
-import { Link } from '../../ui/Link';
-import { coversCard } from '../repeat/shared';
+import { formatDutchDate } from '../lib/format';
+import { transitionOf } from '../styles/motion';
+import { Chip, ChipList } from '../ui/Chip';
+import { fromMediaItem, type MediaItem } from '../data/media';
+import { Image } from '../ui/Image';
+import { Link } from '../ui/Link';
+import { coversCard } from '../styles/covers-card';
 import type { PostCardData } from './listing/types';
-import { cssTheme } from '../../styles/theme';
+import { cssTheme } from '../styles/theme';
 
 /** Card images are cropped to one shape so the cards of a grid line up. */
 const POST_CARD_IMAGE_RATIO = '16 / 9';
