@@ -1,11 +1,12 @@
+/** The Image as the data layer feeds it, media items through fromMediaItem: src/data is above src/ui, so the test is here. */
 import { act, fireEvent, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { IMG } from '../../../mocks/content/index';
-import { toGatsbyMedia } from '../../../mocks/content/gatsby-shape';
-import { DEFAULT_IMAGE_WIDTH, PLACEHOLDER_HIDE_DELAY_MS } from '../../styles/constants';
-import { ThemeRoot } from '../../styles/ThemeRoot';
-import { fileOfMediaItem, fromMediaItem } from '../../data/media';
-import { Image, objectPosition, type ImageProps } from './Image';
+import { IMG } from '../../mocks/content/index';
+import { toGatsbyMedia } from '../../mocks/content/gatsby-shape';
+import { DEFAULT_IMAGE_WIDTH, PLACEHOLDER_HIDE_DELAY_MS } from '../styles/constants';
+import { ThemeRoot } from '../styles/ThemeRoot';
+import { fileOfMediaItem, fromMediaItem } from './media';
+import { Image, objectPosition, type ImageProps } from '../ui/Image/Image';
 
 const processed = toGatsbyMedia(IMG.datacenter)!;
 const mediaOnly = toGatsbyMedia(IMG.datacenter, { processed: false })!;
