@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { PostsLatest, NO_POSTS_YET } from '../../src/blocks/posts/PostsLatest';
-import { pageContext } from '../../mocks/testing/blocks';
-import { latestBlock, posts } from './posts-support';
+import { PostsLatest, NO_POSTS_YET } from '../../../src/blocks/posts/PostsLatest';
+import { pageContext } from '../../../mocks/testing/blocks';
+import { latestBlock, posts } from '../../kennisbank/kennisbank-support';
 
 const meta = {
   title: 'Blocks/Posts/PostsLatest',

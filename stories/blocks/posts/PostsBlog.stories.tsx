@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { listingFiles } from '../../mocks/handlers/listing.ts';
-import { PostsBlog } from '../../src/blocks/posts/PostsBlog';
-import { pageContext } from '../../mocks/testing/blocks';
-import { allTitles, blogBlock, expectCards, listing, setListingSearch, titlesIn, urlParams } from './posts-support';
+import { listingFiles } from '../../../mocks/handlers/listing.ts';
+import { PostsBlog } from '../../../src/blocks/posts/PostsBlog';
+import { pageContext } from '../../../mocks/testing/blocks';
+import { allTitles, blogBlock, expectCards, listing, setListingSearch, titlesIn, urlParams } from '../../kennisbank/kennisbank-support';
 
 /**
  * The Kennisbank overview (posts_blog) over msw: the listing files are the build's own

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PostCard } from '../../src/kennisbank/PostCard';
 import { LONG_TITLE } from '../../mocks/testing/blocks';
-import { cardOf, posts } from './posts-support';
+import { cardOf, posts } from './kennisbank-support';
 
 /** A post with more than one category (besides category 1, which never shows). */
 const multiCategory = posts.find((post) => post.categories.filter((id) => id !== 1).length > 1)!;

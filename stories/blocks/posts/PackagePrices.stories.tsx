@@ -2,15 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useMemo, useRef } from 'react';
 import { renderToString } from 'react-dom/server';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { PACKAGE_PRICES_COPY } from '../../src/packages/PackageCarousel';
-import { PackagePrices } from '../../src/blocks/posts/PackagePrices';
-import { SLIDES_PER_VIEW } from '../../src/packages/package-card';
-import type { BlockProps } from '../../src/blocks/types';
-import type { PostsBlock } from '../../src/blocks/posts/fragment';
-import { ThemeRoot } from '../../src/styles/ThemeRoot';
-import { revealImagesInside } from '../../src/ui/Image';
-import { pageContext } from '../../mocks/testing/blocks';
-import { carouselGeometry, packagesOf, plain, priceText, pricesBlock } from './packages-support';
+import { PACKAGE_PRICES_COPY } from '../../../src/packages/PackageCarousel';
+import { PackagePrices } from '../../../src/blocks/posts/PackagePrices';
+import { SLIDES_PER_VIEW } from '../../../src/packages/package-card';
+import type { BlockProps } from '../../../src/blocks/types';
+import type { PostsBlock } from '../../../src/blocks/posts/fragment';
+import { ThemeRoot } from '../../../src/styles/ThemeRoot';
+import { revealImagesInside } from '../../../src/ui/Image';
+import { pageContext } from '../../../mocks/testing/blocks';
+import { carouselGeometry, packagesOf, plain, priceText, pricesBlock } from '../../packages/packages-support';
 
 const vps = pricesBlock('vps');
 

@@ -1,9 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { listingFiles } from '../../mocks/handlers/listing.ts';
-import { PostsBlog } from '../../src/blocks/posts/PostsBlog';
-import { pageContext } from '../../mocks/testing/blocks';
-import { allTitles, blogBlock, expectCards, listing, resultsOf, setListingSearch, titlesIn, urlParams } from './posts-support';
+import { listingFiles } from '../../../mocks/handlers/listing.ts';
+import { PostsBlog } from '../../../src/blocks/posts/PostsBlog';
+import { pageContext } from '../../../mocks/testing/blocks';
+import {
+  allTitles,
+  blogBlock,
+  expectCards,
+  listing,
+  resultsOf,
+  setListingSearch,
+  titlesIn,
+  urlParams,
+} from '../../kennisbank/kennisbank-support';
 
 /** Every state of the Kennisbank overview the spec names, each from the URL it has (a reload or a shared link). */
 const meta = {
