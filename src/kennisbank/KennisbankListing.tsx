@@ -78,12 +78,12 @@ const LoadingNote = styled.p`
 `;
 
 /**
- * The Kennisbank listing (spec §2 Posts and Listing query parameters, §4): the category filter
- * ('Filter artikelen:'), a search box for _q, the cards and previous/next. The first page is in
- * the HTML (firstPosts, no script needed); the list the URL asks for is loaded from the build's
- * static listing files (useListing), and every change is written back to the URL. Without a
- * manifest (no listing files) the first page shows, without filter and search. headingLevel is
- * the level of the filter's and the results' headings; the cards' are one below.
+ * The Kennisbank listing, below a posts_blog block's head: the category filter, the search box,
+ * the cards and previous/next. The first page is in the HTML (firstPosts, no script needed); the
+ * list the URL asks for is loaded from the build's static listing files (useListing), and every
+ * change is written back to the URL. Without a manifest (no listing files) the first page shows,
+ * without filter and search. headingLevel is the level of the filter's and the results' headings;
+ * the cards' are one below.
  */
 export function KennisbankListing({
   manifest,

@@ -295,11 +295,11 @@ function useCarousel(viewport: React.RefObject<HTMLDivElement | null>, count: nu
 }
 
 /**
- * The price carousel (spec §2 Package price carousel): the 'Inbegrepen features' list, then the
- * package cards in a row that is a CSS scroll-snap row in the server's HTML and until Swiper takes
- * over (docs/architecture.md, the price carousel painted by the server). Arrows only for more
- * than 2 packages: previous disabled at the start, next at the end. headingLevel is the level of
- * the features heading and of each card's heading.
+ * The price carousel: the 'Inbegrepen features' list, then the package cards in a row that is a
+ * CSS scroll-snap row in the server's HTML and until Swiper takes over (docs/architecture.md, the
+ * price carousel painted by the server). Arrows only for more than 2 packages: previous disabled
+ * at the start, next at the end. headingLevel is the level of the features heading and of each
+ * card's heading.
  */
 export function PackageCarousel({
   cards,

@@ -32,8 +32,10 @@ export type PostsBlogProps = BlockProps<PostsBlock>;
 
 /**
  * posts_blog, the Kennisbank overview (spec §2 Posts and Listing query parameters, §4): a
- * banner-like head, the Kennisbank listing (src/kennisbank) with the first page from
- * listingFirstPage and the listing files' manifest from listingManifest, and the block's links.
+ * banner-like head, the category filter ('Filter artikelen:'), a search box for _q, the cards
+ * and previous/next. The first page is in the HTML (listingFirstPage, no script needed); the
+ * list the URL asks for is loaded from the build's static listing files (useListing), and
+ * every change is written back to the URL.
  */
 export function PostsBlog({ block, index, page }: PostsBlogProps) {
   const heading = useBlockHeading(index, block.title, page.title);
