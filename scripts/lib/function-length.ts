@@ -31,7 +31,7 @@ export const STILL_LONG: Record<string, number> = {
   'src/quotation/ui/QuotationBuilder.tsx:QuotationBuilder': 182,
   'src/forms/GravityForm.tsx:GravityForm': 171,
   'src/quotation/ui/PackageRow.tsx:PackageRow': 159,
-  'src/blocks/posts/useListing.ts:useListing': 131,
+  'src/kennisbank/useListing.ts:useListing': 131,
   'src/lib/first-scripts.ts:startFirstScripts': 128,
 };
 
