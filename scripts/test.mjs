@@ -460,7 +460,7 @@ async function main() {
   console.log('\nSummary');
   for (const result of results) {
     console.log(
-      `  ${result.failed ? '✖' : '✔'} ${result.step.padEnd(8)} ${String(result.passed).padStart(4)} passed ${String(result.failed).padStart(3)} failed ${result.seconds.toFixed(0).padStart(5)} s${result.note ? `  ${result.note}` : ''}`,
+      `  ${result.failed ? '✖' : '✔'} ${result.step.padEnd(11)} ${String(result.passed).padStart(4)} passed ${String(result.failed).padStart(3)} failed ${result.seconds.toFixed(0).padStart(5)} s${result.note ? `  ${result.note}` : ''}`,
     );
   }
   console.log(`  total time ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
