@@ -29,7 +29,6 @@ const SKIPPED_DIRS = new Set(['node_modules', 'public', '.cache', 'peer', 'floor
  */
 export const STILL_LONG: Record<string, number> = {
   'src/forms/GravityForm.tsx:GravityForm': 171,
-  'src/quotation/ui/PackageRow.tsx:PackageRow': 159,
   'src/blocks/posts/useListing.ts:useListing': 131,
   'src/lib/first-scripts.ts:startFirstScripts': 128,
 };
