@@ -53,84 +53,25 @@ export function useListing(manifest: ListingManifest | null, firstPosts: PostCar
   // The client (with the search index's library) is its own chunk: fetched after the first render.
   const client = useMemo(() => (manifest ? lazyClient(manifest) : null), [manifest]);
   const htmlPage = useMemo(() => firstPageOf(firstPosts, manifest), [firstPosts, manifest]);
-  const routerSearch = useLocationContext()?.location?.search;
-
-  // null until the URL has been read after mount (the server render and hydration show the HTML's page).
-  const [urlParams, setParams] = useState<ListingParams | null>(null);
+  const causeRef = useRef<Cause>('url');
+  const [urlParams, setParams] = useFollowedUrl(causeRef);
   const params = urlParams ?? EMPTY_LISTING_PARAMS;
-  const [page, setPage] = useState<ListingPage>(htmlPage);
-  const [status, setStatus] = useState<ListingStatus>('idle');
-  /** The request (parameters and attempt) the last answer was for: until it matches, the list is loading. */
-  const [settled, setSettled] = useState<string | null>(null);
-  const [changed, setChanged] = useState(0);
   const [attempt, setAttempt] = useState(0);
-  const cause = useRef<Cause>('url');
-  const request = useRef(0);
-
-  // The URL is the source of truth: follow it on mount, Gatsby navigations and back/forward.
-  useEffect(() => {
-    const follow = () => {
-      cause.current = 'url';
-      setParams((current) => {
-        const next = parseListingParams(currentSearch());
-        // A URL without listing parameters asks for the HTML's page: no state change, so the
-        // hydrated list is not rendered a second time right after hydration (on the
-        // Kennisbank overview that re-render of every card is a 150 ms long task on a phone).
-        if (current === null) return sameListing(EMPTY_LISTING_PARAMS, next) ? null : next;
-        return sameListing(current, next) ? current : next;
-      });
-    };
-    follow();
-    window.addEventListener('popstate', follow);
-    return () => window.removeEventListener('popstate', follow);
-  }, [routerSearch]);
-
-  useEffect(() => {
-    if (!client || !manifest || !urlParams) return;
-    const params = urlParams;
-    const id = ++request.current;
-    const why = cause.current;
-    const key = requestKey(params, attempt);
-    // The plain first page is the HTML's, cursors included (firstPageOf): nothing to fetch
-    // (shown below as `htmlPage`); a load still under way is ignored when it comes back.
-    if (showsHtmlPage(params, htmlPage)) return;
-    client.loadPage(requestOf(params, manifest)).then(
-      (loaded) => {
-        if (id !== request.current) return;
-        setPage(loaded);
-        setStatus('idle');
-        setSettled(key);
-        setChanged((count) => count + 1);
-        const applied = appliedParams(params, loaded, manifest);
-        if (!sameListing(applied, params)) {
-          // Invalid parts of the URL (unknown category, forged or stale cursor) are dropped from it.
-          replaceSearch(writeListingParams(applied, currentSearch()));
-          cause.current = 'url';
-          setParams(applied);
-        }
-        const top = listTop?.current;
-        if (why === 'page' && top) {
-          // The new page starts at the list's top, for the eyes and for the keyboard (the
-          // pressed button may have become disabled): Tab goes on to the first card.
-          top.focus({ preventScroll: true });
-          if (typeof top.scrollIntoView === 'function') top.scrollIntoView({ block: 'start', behavior: scrollBehavior() });
-        }
-      },
-      () => {
-        if (id !== request.current) return;
-        setStatus('error');
-        setSettled(key);
-      },
-    );
-  }, [client, manifest, urlParams, attempt, listTop, htmlPage]);
-
-  // A request that resolves after this hook is gone is ignored.
-  useEffect(() => () => void (request.current += 1), []);
+  const { page, setPage, status, setStatus, settled, changed, setChanged } = useLoadedPage({
+    client,
+    manifest,
+    htmlPage,
+    urlParams,
+    setParams,
+    attempt,
+    causeRef,
+    listTop,
+  });
 
   const go = useCallback(
     (next: ListingParams, why: Cause) => {
       replaceSearch(writeListingParams(next, currentSearch()));
-      cause.current = why;
+      causeRef.current = why;
       setAttempt(0);
       setParams(next);
       // Back to the HTML's first page: nothing loads, the change is still announced, and the
@@ -140,7 +81,7 @@ export function useListing(manifest: ListingManifest | null, firstPosts: PostCar
         setChanged((count) => count + 1);
       }
     },
-    [htmlPage],
+    [htmlPage, setParams, setPage, setChanged],
   );
 
   // Nothing to load (no URL read yet, no listing data, the HTML's own page), the last answer, or loading.
@@ -175,10 +116,105 @@ export function useListing(manifest: ListingManifest | null, firstPosts: PostCar
       if (hasPreviousPage && startCursor) go(previousPage(params, startCursor), 'page');
     },
     retry: () => {
-      cause.current = 'url';
+      causeRef.current = 'url';
       setAttempt((count) => count + 1);
     },
   };
+}
+
+/**
+ * The listing parameters of the URL, the source of truth: followed on mount, on every Gatsby
+ * navigation and on back/forward. null until the URL has been read after mount (the server render
+ * and hydration show the HTML's page).
+ */
+function useFollowedUrl(causeRef: { current: Cause }) {
+  const routerSearch = useLocationContext()?.location?.search;
+  const [urlParams, setParams] = useState<ListingParams | null>(null);
+  useEffect(() => {
+    const follow = () => {
+      causeRef.current = 'url';
+      setParams((current) => {
+        const next = parseListingParams(currentSearch());
+        // A URL without listing parameters asks for the HTML's page: no state change, so the
+        // hydrated list is not rendered a second time right after hydration (on the
+        // Kennisbank overview that re-render of every card is a 150 ms long task on a phone).
+        if (current === null) return sameListing(EMPTY_LISTING_PARAMS, next) ? null : next;
+        return sameListing(current, next) ? current : next;
+      });
+    };
+    follow();
+    window.addEventListener('popstate', follow);
+    return () => window.removeEventListener('popstate', follow);
+  }, [routerSearch, causeRef]);
+  return [urlParams, setParams] as const;
+}
+
+interface PageLoadOptions extends UseListingOptions {
+  client: ListingClient | null;
+  manifest: ListingManifest | null;
+  htmlPage: ListingPage;
+  urlParams: ListingParams | null;
+  setParams: (params: ListingParams) => void;
+  /** 'Probeer opnieuw' counts up: the same parameters are asked for again. */
+  attempt: number;
+  causeRef: { current: Cause };
+}
+
+/**
+ * The page the URL's parameters ask for, loaded when they (or the attempt) change; the last
+ * request's answer wins, and none is taken once the hook is gone. The HTML's own first page is not
+ * loaded. With the setters the visitor's actions use.
+ */
+function useLoadedPage({ client, manifest, htmlPage, urlParams, setParams, attempt, causeRef, listTop }: PageLoadOptions) {
+  const [page, setPage] = useState<ListingPage>(htmlPage);
+  const [status, setStatus] = useState<ListingStatus>('idle');
+  /** The request (parameters and attempt) the last answer was for: until it matches, the list is loading. */
+  const [settled, setSettled] = useState<string | null>(null);
+  const [changed, setChanged] = useState(0);
+  const request = useRef(0);
+
+  useEffect(() => {
+    if (!client || !manifest || !urlParams) return;
+    const params = urlParams;
+    const id = ++request.current;
+    const why = causeRef.current;
+    const key = requestKey(params, attempt);
+    // The plain first page is the HTML's, cursors included (firstPageOf): nothing to fetch
+    // (useListing shows `htmlPage`); a load still under way is ignored when it comes back.
+    if (showsHtmlPage(params, htmlPage)) return;
+    client.loadPage(requestOf(params, manifest)).then(
+      (loaded) => {
+        if (id !== request.current) return;
+        setPage(loaded);
+        setStatus('idle');
+        setSettled(key);
+        setChanged((count) => count + 1);
+        const applied = appliedParams(params, loaded, manifest);
+        if (!sameListing(applied, params)) {
+          // Invalid parts of the URL (unknown category, forged or stale cursor) are dropped from it.
+          replaceSearch(writeListingParams(applied, currentSearch()));
+          causeRef.current = 'url';
+          setParams(applied);
+        }
+        const top = listTop?.current;
+        if (why === 'page' && top) {
+          // The new page starts at the list's top, for the eyes and for the keyboard (the
+          // pressed button may have become disabled): Tab goes on to the first card.
+          top.focus({ preventScroll: true });
+          if (typeof top.scrollIntoView === 'function') top.scrollIntoView({ block: 'start', behavior: scrollBehavior() });
+        }
+      },
+      () => {
+        if (id !== request.current) return;
+        setStatus('error');
+        setSettled(key);
+      },
+    );
+  }, [client, manifest, urlParams, attempt, listTop, htmlPage, causeRef, setParams]);
+
+  // A request that resolves after this hook is gone is ignored.
+  useEffect(() => () => void (request.current += 1), []);
+  return { page, setPage, status, setStatus, settled, changed, setChanged };
 }
 
 /** One request: the parameters as the URL writes them, and the attempt ('Probeer opnieuw' counts up). */
