@@ -7,46 +7,87 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** The import floors: each room below another never imports it (not even a type). */
-const FLOORS = {
-  // The design primitives (ui) and the shared helpers (lib) are below the blocks, the form engine
-  // and the quotation: what they need comes in as props or arguments. Any relative path matches.
-  belowFeatures: {
-    group: ['**/blocks', '**/blocks/**', '**/forms', '**/forms/**', '**/quotation', '**/quotation/**'],
-    message: 'src/ui and src/lib are below blocks, forms and quotation: pass what is needed in as props or arguments, or move the code up.',
-  },
-  // The quotation (pricing, the builder, the endpoint) is below the blocks: the block
-  // posts_package_quotation (blocks/posts/PackageQuotation.tsx) feeds it, never the other way.
-  belowBlocks: {
-    group: ['**/blocks', '**/blocks/**'],
-    message: 'src/quotation is below the blocks: the block adapter (blocks/posts/PackageQuotation.tsx) passes what the quotation needs.',
-  },
-  // src/build runs in Node during the build (gatsby-node's hooks, sanitizing, image data, the
-  // listing files, headers): what the browser needs from it reaches it through GraphQL or src/lib.
-  notBuild: {
-    regex: '^(\\.\\./)+build(/|$)',
-    message:
-      "src/build is the build's room (Node only): the browser code gets its results through the page queries; shared code belongs in src/lib.",
-  },
-};
+/**
+ * The rooms of src/ and their floors, from the top down: a room imports only the rooms on the
+ * lines below its own, never one above it or beside it on its line (type imports and
+ * re-exports included; docs/architecture.md#layers-and-the-import-floors draws it). A feature's
+ * room takes what it needs as props or arguments from the room above it; code two rooms share
+ * goes down to the lower one.
+ */
+export const ROOMS = [
+  ['api'], // the Gatsby Function: its handler, wired to src/quotation/server and the build's headers
+  ['build', 'pages', 'templates'], // gatsby-node's work (Node); the pages and their templates
+  ['blocks', 'preview'], // the block registry and its thin adapters; where a preview lands
+  ['kennisbank', 'packages', 'quotation/server'], // the features the blocks feed; the quotation endpoint's logic
+  ['layout', 'quotation'], // the shell; the quotation builder and its pricing
+  ['data', 'forms', 'islands'], // shared fragments and media items; the form engine; the hydration machinery
+  ['ui'], // the design primitives
+  ['lib'], // pure logic
+  ['model', 'styles'], // the content model; the theme and global CSS
+];
+
+/** The rooms that run in Node only: the browser's code never ships them, and they render nothing. */
+export const NODE_ONLY = ['api', 'build', 'preview', 'quotation/server'];
+/** The rooms whose code renders: never imported by a room that runs in Node only. */
+const RENDERING = ['pages', 'templates', 'blocks', 'layout', 'islands', 'data', 'ui'];
+
+const ALL_ROOMS = ROOMS.flat();
+const lineOf = (/** @type {string} */ room) => ROOMS.findIndex((line) => line.includes(room));
+
+/**
+ * The pattern of an import of `target` from a file of `room`: a relative path that climbs to
+ * src/ and goes down into `target` (for a room inside this one, e.g. quotation/server from
+ * quotation, also a path that stays inside).
+ * @param {string} room
+ * @param {string} target
+ */
+function importOf(room, target) {
+  const path = target.replaceAll('/', '\\/');
+  const inside = target.startsWith(`${room}/`) ? `|^(\\.\\/|(\\.\\.\\/)+)${target.slice(room.length + 1)}(\\/|$)` : '';
+  return `^(\\.\\.\\/)+${path}(\\/|$)${inside}`;
+}
+
+/**
+ * The no-restricted-imports patterns of a room: the rooms on its line and above; for a browser
+ * room's shipped code every room that runs in Node only (its tests may use them, to make realistic
+ * input such as the build's sanitized HTML); for a room that runs in Node only, also every
+ * rendering room.
+ * @param {string} room
+ * @param {{ tests: boolean }} options
+ */
+function floorsOf(room, { tests }) {
+  const below = ROOMS.slice(lineOf(room) + 1).flat();
+  const nodeOnly = NODE_ONLY.includes(room);
+  const forbidden = ALL_ROOMS.filter(
+    (other) =>
+      other !== room &&
+      !room.startsWith(`${other}/`) &&
+      (nodeOnly ? !below.includes(other) || RENDERING.includes(other) : NODE_ONLY.includes(other) ? !tests : !below.includes(other)),
+  );
+  const allowed = ALL_ROOMS.filter((other) => other !== room && !forbidden.includes(other));
+  return forbidden.map((other) => ({
+    regex: importOf(room, other),
+    message: `src/${room} does not import src/${other} (the rooms and their order: ROOMS in eslint.config.mjs, docs/architecture.md#layers-and-the-import-floors). It may import ${allowed.length ? allowed.map((name) => `src/${name}`).join(', ') : 'no other room'}: pass what it needs from above as props or arguments, or move shared code down.`,
+  }));
+}
 
 const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
 
 /**
- * A browser room's floors: its own, plus src/build for the code it ships (its tests may use the
- * build's functions to make realistic input, e.g. sanitized HTML). ESLint keeps the last
- * matching object's options of a rule, so each object lists all of a file's restrictions.
- * @param {string[]} files
- * @param {Array<(typeof FLOORS)[keyof typeof FLOORS]>} floors
- * @param {string[]} [ignores]
+ * A room's lint objects: its shipped code and its tests, each with all of its floors (ESLint
+ * keeps the last matching object's options of a rule). A room inside it (quotation/server in
+ * quotation) is left to its own objects.
+ * @param {string} name
  * @returns {import('eslint').Linter.Config[]}
  */
-function room(files, floors, ignores = []) {
-  /** @type {(patterns: Array<(typeof FLOORS)[keyof typeof FLOORS]>) => import('eslint').Linter.RulesRecord} */
-  const restrict = (patterns) => (patterns.length ? { 'no-restricted-imports': ['error', { patterns }] } : {});
+function room(name) {
+  const files = [`src/${name}/**`];
+  const inner = ALL_ROOMS.filter((other) => other.startsWith(`${name}/`)).map((other) => `src/${other}/**`);
+  /** @type {(tests: boolean) => import('eslint').Linter.RulesRecord} */
+  const rule = (tests) => ({ 'no-restricted-imports': ['error', { patterns: floorsOf(name, { tests }) }] });
   return [
-    { files, ignores: [...ignores, ...TESTS], rules: restrict([...floors, FLOORS.notBuild]) },
-    { files: files.flatMap((glob) => TESTS.map((test) => glob.replace(/\*\*$/, test))), ignores, rules: restrict(floors) },
+    { files, ignores: [...inner, ...TESTS], rules: rule(false) },
+    { files: TESTS.map((test) => `src/${name}/${test}`), ignores: inner, rules: rule(true) },
   ];
 }
 
@@ -111,13 +152,7 @@ export default defineConfig([
     },
   },
   // The house's floors (what may import what), room by room.
-  ...room(['src/ui/**', 'src/lib/**'], [FLOORS.belowFeatures]),
-  ...room(['src/quotation/**'], [FLOORS.belowBlocks], ['src/quotation/server/**']),
-  {
-    files: ['src/quotation/server/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [FLOORS.belowBlocks] }] },
-  },
-  ...room(['src/blocks/**', 'src/forms/**', 'src/layout/**', 'src/templates/**', 'src/styles/**', 'src/pages/**', 'src/data/**'], []),
+  ...ALL_ROOMS.flatMap(room),
   {
     // CommonJS files (Gatsby and tool configs may still be written this way).
     files: ['**/*.cjs'],

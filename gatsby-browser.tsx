@@ -1,7 +1,7 @@
 import type { GatsbyBrowser } from 'gatsby';
 import { startTransition, type ReactElement } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { keepStaticIslands } from './src/blocks/island-mode';
+import { keepStaticIslands } from './src/islands/island-mode';
 import { firstScripts } from './src/lib/first-scripts';
 import { wrapPage } from './src/lib/ThirdPartyPolicy';
 
@@ -9,7 +9,7 @@ import { wrapPage } from './src/lib/ThirdPartyPolicy';
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = wrapPage;
 
 /*
- * Static blocks keep the server's HTML when Gatsby hydrates it (src/blocks/StaticIsland.tsx).
+ * Static blocks keep the server's HTML when Gatsby hydrates it (src/islands/StaticIsland.tsx).
  * Gatsby hydrates when the page came with server-rendered markup in #gatsby-focus-wrapper and
  * renders afresh otherwise (cache-dir/production-app.js); develop without SSR has none.
  */

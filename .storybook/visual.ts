@@ -139,7 +139,7 @@ async function unfreeze(page: Page) {
 
 /**
  * Waits until the page is still: fonts loaded, every image in view loaded and decoded, then two
- * frames for layout and paint. (The resize block, src/lib/resize-block.ts, that each resize starts
+ * frames for layout and paint. (The resize block, src/styles/resize-block.ts, that each resize starts
  * only zeroes transitions, which reduced motion has already cut to 0.01 ms: no need to wait it out.)
  */
 async function settle(page: Page) {

@@ -36,12 +36,10 @@ const { values } = parseArgs({
   },
 });
 
-const searchModule = values.search
-  ? path.resolve(values.search)
-  : new URL('../src/blocks/posts/listing/search.ts', import.meta.url).pathname;
+const searchModule = values.search ? path.resolve(values.search) : new URL('../src/kennisbank/listing/search.ts', import.meta.url).pathname;
 const { buildSearchIndex, loadSearchIndex, searchPositions } = (await import(
   searchModule
-)) as typeof import('../src/blocks/posts/listing/search.ts');
+)) as typeof import('../src/kennisbank/listing/search.ts');
 
 /** The first query a visitor makes (--query; by default 'backup', a typical one). */
 const FIRST_QUERY = values.query;
@@ -63,8 +61,8 @@ if (values['first-result']) {
 const { generatePosts } = await import('../mocks/content/generate.ts');
 const { content } = await import('../mocks/content/index.ts');
 const { fixtureListingSource } = await import('../mocks/content/gatsby-shape.ts');
-const { buildListing, listingLists } = await import('../src/blocks/posts/listing/build.ts');
-const { chunkPath, searchIndexPath } = await import('../src/blocks/posts/listing/types.ts');
+const { buildListing, listingLists } = await import('../src/kennisbank/listing/build.ts');
+const { chunkPath, searchIndexPath } = await import('../src/kennisbank/listing/types.ts');
 const { SEARCH_QUERY_CASES } = await import('../mocks/content/search-queries.ts');
 
 const extra = Number(values.posts);

@@ -6,39 +6,39 @@
  * sourced the stand-in as wp-graphql-acf 0.6.2: the same paths and, on each, the same title,
  * blocks, headings, links, image alternatives and text (mocks/testing/visible-page.ts).
  *
- * scripts/test.mjs runs this after the e2e build and the Playwright tests. The warm .cache and
- * public/ of that build are moved aside and put back afterwards. Cost: one cold build.
+ * scripts/test.mjs runs this among the cold builds (`cold builds`), once the e2e build is made,
+ * beside its Playwright tests: the build runs in a site directory of its own (coldSite) and
+ * compares with the e2e build's public/ as it was built (E2E_PUBLIC). Cost: one cold build.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { startStandInProcess, type StandInProcess } from '../mocks/wordpress/stand-in-process';
 import { builtPages, visiblePage, type VisiblePage } from '../mocks/testing/visible-page';
-import { gatsbyBuild, pageResult, PORT, root, SMTP_PORT, warmBuildAside } from './build-helpers';
+import { coldSite, E2E_PUBLIC, gatsbyBuild, pageResult, PORT, SMTP_PORT } from './build-helpers';
 
-/** Every page of the built site in public/, as a visitor reads it. */
-function readBuild(): Map<string, VisiblePage> {
-  const dir = path.join(root, 'public');
+/** Every page of a built site's public/, as a visitor reads it. */
+function readBuild(dir: string): Map<string, VisiblePage> {
   return new Map(
     builtPages(dir).map((page) => [page, visiblePage(new JSDOM(readFileSync(path.join(dir, page, 'index.html'), 'utf8')).window.document)]),
   );
 }
 
-const warm = warmBuildAside('acf-line');
+const site = coldSite('acf-line');
 let standIn: StandInProcess | undefined;
 let fromAcf06 = new Map<string, VisiblePage>();
 let typenames06 = '';
 
 beforeAll(async () => {
-  fromAcf06 = readBuild();
-  typenames06 = JSON.stringify(pageResult('/'));
-  warm.putAside();
+  fromAcf06 = readBuild(E2E_PUBLIC);
+  typenames06 = JSON.stringify(pageResult('/', E2E_PUBLIC));
+  site.prepare();
   standIn = await startStandInProcess({ WORDPRESS_PORT: String(PORT), WORDPRESS_SMTP_PORT: SMTP_PORT, WORDPRESS_ACF_LINE: '2' });
 });
 
 afterAll(async () => {
   await standIn?.stop();
-  warm.restore();
+  site.remove();
 });
 
 it('builds from WPGraphQL for ACF 2.x the pages it builds from 0.6.2: the same blocks, text, links and images', async () => {
@@ -46,13 +46,13 @@ it('builds from WPGraphQL for ACF 2.x the pages it builds from 0.6.2: the same b
   expect(typenames06).toContain('"__typename":"WpPage_Flexcontent_Flex_Banner"');
   expect(fromAcf06.size).toBeGreaterThan(40);
 
-  const build = await gatsbyBuild();
+  const build = await gatsbyBuild({}, site.dir);
   console.log(`acf-line build (WPGraphQL for ACF 2.x, cold): exit ${build.code}, ${build.seconds.toFixed(1)} s`);
   expect(build.output).toContain('WordPress runs WPGraphQL for ACF 2.x');
   expect(build.code).toBe(0);
-  expect(JSON.stringify(pageResult('/'))).toContain('"__typename":"WpFlexContentFlexBannerLayout"');
+  expect(JSON.stringify(pageResult('/', site.publicDir))).toContain('"__typename":"WpFlexContentFlexBannerLayout"');
 
-  const fromAcf2 = readBuild();
+  const fromAcf2 = readBuild(site.publicDir);
   expect([...fromAcf2.keys()]).toEqual([...fromAcf06.keys()]);
   let blocks = 0;
   for (const [page, reading] of fromAcf06) {

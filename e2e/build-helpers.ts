@@ -1,10 +1,13 @@
 /**
  * What the tests that run `gatsby build` themselves (e2e/*.build.ts) share: the build, with its
- * output, and putting the e2e build's warm .cache and public/ aside for a cold build and back.
+ * output; a site directory of its own for a cold build (so it can run beside the e2e build's
+ * tests), or the e2e build's warm .cache and public/ put aside and back; the e2e build's pages to
+ * compare with.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { preparePreviewSiteDir } from '../scripts/lib/preview-site-dir';
 
 export const root = path.resolve(__dirname, '..');
 export const PORT = Number(process.env.E2E_WORDPRESS_PORT ?? 8789);
@@ -18,11 +21,18 @@ export interface Build {
   seconds: number;
 }
 
-/** `gatsby build` against the stand-in on PORT, with `env` on top of this process's. */
-export function gatsbyBuild(env: Record<string, string> = {}): Promise<Build> {
+/**
+ * The e2e build's public/ as it was built: scripts/test.mjs copies it to E2E_BUILD_PUBLIC once
+ * built, because the warm builds rewrite public/ while the cold builds compare with it. Run alone
+ * (`jest -c e2e/jest.build.config.mjs`), the checkout's public/.
+ */
+export const E2E_PUBLIC = process.env.E2E_BUILD_PUBLIC || path.join(root, 'public');
+
+/** `gatsby build` in `site` (default the checkout) against the stand-in on PORT, with `env` on top of this process's. */
+export function gatsbyBuild(env: Record<string, string> = {}, site = root): Promise<Build> {
   const started = Date.now();
   const child = spawn(path.join(root, 'node_modules/.bin/gatsby'), ['build'], {
-    cwd: root,
+    cwd: site,
     env: {
       ...process.env,
       GATSBY_TELEMETRY_DISABLED: '1',
@@ -49,10 +59,34 @@ export function gatsbyBuild(env: Record<string, string> = {}): Promise<Build> {
   });
 }
 
-/** public/page-data/<path>/page-data.json of a page; the home page's is page-data/index/. */
-export const pageData = (uri: string) => path.join(root, 'public', 'page-data', uri.replace(/^\/+|\/+$/g, '') || 'index', 'page-data.json');
+/** <publicDir>/page-data/<path>/page-data.json of a page (default the checkout's public/); the home page's is page-data/index/. */
+export const pageData = (uri: string, publicDir = path.join(root, 'public')) =>
+  path.join(publicDir, 'page-data', uri.replace(/^\/+|\/+$/g, '') || 'index', 'page-data.json');
 /** What a page's query returned (page-data.json `result`). */
-export const pageResult = (uri: string): unknown => (JSON.parse(readFileSync(pageData(uri), 'utf8')) as { result: unknown }).result;
+export const pageResult = (uri: string, publicDir?: string): unknown =>
+  (JSON.parse(readFileSync(pageData(uri, publicDir), 'utf8')) as { result: unknown }).result;
+
+/**
+ * A cold build's own site directory, .data/builds/<label>: the checkout's sources as hard links
+ * and node_modules as a link (scripts/lib/preview-site-dir.ts, as the preview server's develop
+ * runs), with its own .cache/, public/ and .data/. Gatsby writes its output in the directory it
+ * runs in; in one of its own a cold build leaves the e2e build's alone and can run beside its tests.
+ */
+export function coldSite(label: string) {
+  const dir = path.join(root, '.data', 'builds', label);
+  return {
+    dir,
+    publicDir: path.join(dir, 'public'),
+    /** Made afresh: nothing of an earlier run's build is left in it. */
+    prepare() {
+      rmSync(dir, { recursive: true, force: true });
+      preparePreviewSiteDir(root, dir);
+    },
+    remove() {
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
 
 /** The e2e build's warm cache and site, put aside (`<name>.<label>-warm`) for cold builds. */
 export function warmBuildAside(label: string) {

@@ -32,10 +32,10 @@
  * and with a payload as the query; the header's submenus at 1440 px, the mobile menu and its
  * panels at 390 px. A probe first shows that each check can fail.
  *
- * scripts/test.mjs runs this after the e2e build and the Playwright tests (as part of `builds`),
- * with the stand-in on the same port as that build. The warm .cache and public/ of that build are
- * moved aside for a cold build and put back afterwards. Cost: one cold build, a visit of every
- * page and the states above (about two and a half minutes beside the build).
+ * scripts/test.mjs runs this among the cold builds (`cold builds`), beside the e2e build's
+ * Playwright tests, with a stand-in of its own: the build runs and is served in a site directory
+ * of its own (coldSite). Cost: one cold build, a visit of every page and the states above (about
+ * two and a half minutes beside the build).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -54,10 +54,10 @@ import { escapeHtml } from '../src/quotation/server/mail';
 import { NEWSLETTER_DELAY_MS } from '../src/styles/constants';
 import { launchChromium, THIRD_PARTY, untilHydrated } from './browser';
 import { findMail } from '../mocks/testing/expect-helpers';
-import { gatsbyBuild, PORT, root, SMTP_PORT, warmBuildAside } from './build-helpers';
+import { coldSite, gatsbyBuild, PORT, root, SMTP_PORT } from './build-helpers';
 import { builtPages, FORM_BLOCKS, isSubmission, kennisbankResults, quotationDialog, quotationSummary } from './site-pages';
 
-const warm = warmBuildAside('hostile-content');
+const siteDir = coldSite('hostile-content');
 /** The fixtures with form 5 as an editor changed it (other ids, a question the site never saw, no company): the payloads go on top. */
 const content = { ...fixtures, forms: fixtures.forms.map((form) => (form.databaseId === FORM.quotation ? editedQuotationForm() : form)) };
 const WORDPRESS_ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -101,7 +101,7 @@ const quotationEnv = () => ({
 
 async function serve(port: number): Promise<ChildProcess> {
   const child = spawn(path.join(root, 'node_modules/.bin/node'), ['scripts/serve.ts', '--port', String(port), '--host', '127.0.0.1'], {
-    cwd: root,
+    cwd: siteDir.dir,
     stdio: 'ignore',
     // The quotation mails to the stand-in's sink; a browser fills the dialog faster than the speed check allows.
     env: {
@@ -176,7 +176,7 @@ async function watchedPage(viewport: { width: number; height: number }): Promise
 
 /** Gatsby's inline scripts, and the first-scripts loader exactly as this build wrote it into the scripts slice. */
 const siteInlineScripts = () => {
-  const loader = firstScriptsLoaderIn(readFileSync(path.join(root, SCRIPTS_SLICE), 'utf8'));
+  const loader = firstScriptsLoaderIn(readFileSync(path.join(siteDir.dir, SCRIPTS_SLICE), 'utf8'));
   if (!loader) throw new Error(`no first-scripts loader in ${SCRIPTS_SLICE}`);
   return [...GATSBY_INLINE_SCRIPTS, exactScript(loader)];
 };
@@ -217,14 +217,14 @@ beforeAll(async () => {
   timings.push(`${hostile.filled.length} fields with payloads (${XSS_PAYLOADS.length} vectors per HTML field)`);
   const port = await freePort();
   siteUrl = `http://127.0.0.1:${port}/`;
-  warm.putAside();
+  siteDir.prepare();
   standIn = await startStandInProcess({
     WORDPRESS_PORT: String(PORT),
     WORDPRESS_SMTP_PORT: SMTP_PORT,
     WORDPRESS_CONTENT: file,
     WORDPRESS_CORS_ORIGINS: `http://127.0.0.1:${port}`,
   });
-  const build = await gatsbyBuild(quotationEnv());
+  const build = await gatsbyBuild(quotationEnv(), siteDir.dir);
   timings.push(`cold build: exit ${build.code}, ${build.seconds.toFixed(1)} s`);
   if (build.code !== 0) throw new Error(`the build of the hostile content failed:\n${build.output.slice(-3000)}`);
   site = await serve(port);
@@ -235,7 +235,7 @@ afterAll(async () => {
   await browser?.close();
   site?.kill('SIGTERM');
   await standIn?.stop();
-  warm.restore();
+  siteDir.remove();
   if (contentDir) rmSync(contentDir, { recursive: true, force: true });
   console.log(`hostile-content:\n  ${timings.join('\n  ')}`);
 });
@@ -299,7 +299,7 @@ it('would catch what it looks for: a CSP violation, a dialog, a foreign request,
 });
 
 it('builds every page, and none of them runs a payload, loads from elsewhere, violates the CSP or keeps one in the DOM', async () => {
-  const pages = builtPages();
+  const pages = builtPages(siteDir.publicDir);
   // Every fixture page and post has its page (nothing dropped for its hostile content).
   const missing = [...content.pages, ...content.posts].map((item) => item.uri).filter((uri) => !pages.includes(uri));
   expect(missing).toEqual([]);

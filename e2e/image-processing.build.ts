@@ -6,13 +6,14 @@
  * original format) with a blurred placeholder, where the default build (the e2e build, whose
  * page data this compares with) gives the media URL with `width` and `format`.
  *
- * scripts/test.mjs runs this after the e2e build and the Playwright tests. The warm .cache and
- * public/ of that build are moved aside and put back afterwards. Cost: one cold build.
+ * scripts/test.mjs runs this among the cold builds (`cold builds`), once the e2e build is made,
+ * beside its Playwright tests: the build runs in a site directory of its own (coldSite) and
+ * compares with the e2e build's public/ as it was built (E2E_PUBLIC). Cost: one cold build.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startStandInProcess, type StandInProcess } from '../mocks/wordpress/stand-in-process';
-import { gatsbyBuild, pageResult, PORT, root, SMTP_PORT, warmBuildAside } from './build-helpers';
+import { coldSite, E2E_PUBLIC, gatsbyBuild, pageResult, PORT, SMTP_PORT } from './build-helpers';
 
 interface ImageData {
   layout: string;
@@ -40,19 +41,19 @@ function imagesOf(result: unknown): ImageData[] {
 
 const widthsOf = (srcSet: string) => srcSet.split(',').map((candidate) => Number(candidate.trim().split(/\s+/)[1]!.replace('w', '')));
 
-const warm = warmBuildAside('image-processing');
+const site = coldSite('image-processing');
 let standIn: StandInProcess | undefined;
 let serviceImages: ImageData[] = [];
 
 beforeAll(async () => {
-  serviceImages = imagesOf(pageResult('/'));
-  warm.putAside();
+  serviceImages = imagesOf(pageResult('/', E2E_PUBLIC));
+  site.prepare();
   standIn = await startStandInProcess({ WORDPRESS_PORT: String(PORT), WORDPRESS_SMTP_PORT: SMTP_PORT });
 });
 
 afterAll(async () => {
   await standIn?.stop();
-  warm.restore();
+  site.remove();
 });
 
 it('with WORDPRESS_IMAGES=sharp processes the files at build time, at the image service’s widths', async () => {
@@ -60,12 +61,12 @@ it('with WORDPRESS_IMAGES=sharp processes the files at build time, at the image 
   expect(serviceImages.length).toBeGreaterThan(3);
   for (const image of serviceImages) expect(image.images.fallback!.src).toMatch(/\/wp-content\/uploads\/.+\?width=\d+$/);
 
-  const build = await gatsbyBuild({ WORDPRESS_IMAGES: 'sharp' });
+  const build = await gatsbyBuild({ WORDPRESS_IMAGES: 'sharp' }, site.dir);
   console.log(`image-processing build (WORDPRESS_IMAGES=sharp, cold): exit ${build.code}, ${build.seconds.toFixed(1)} s`);
   expect(build.output).toContain('This is either your first build or the cache was cleared');
   expect(build.code).toBe(0);
 
-  const sharpImages = imagesOf(pageResult('/'));
+  const sharpImages = imagesOf(pageResult('/', site.publicDir));
   expect(sharpImages).toHaveLength(serviceImages.length);
   sharpImages.forEach((image, index) => {
     const service = serviceImages[index]!;
@@ -82,11 +83,11 @@ it('with WORDPRESS_IMAGES=sharp processes the files at build time, at the image 
     expect(image.placeholder?.fallback).toMatch(/^data:image\/(jpeg|png|webp);base64,/);
   });
   // Every media item became an image file, and the blurred placeholders come from them.
-  const report = JSON.parse(readFileSync(path.join(root, '.data', 'build', 'content-report.json'), 'utf8')) as {
+  const report = JSON.parse(readFileSync(path.join(site.dir, '.data', 'build', 'content-report.json'), 'utf8')) as {
     counts: { mediaItems: number; imageFiles: number };
   };
   expect(report.counts.imageFiles).toBe(report.counts.mediaItems);
   const first = sharpImages[0]!.images.fallback!.src;
-  expect(readFileSync(path.join(root, 'public', first)).length).toBeGreaterThan(1000);
-  expect(JSON.stringify(pageResult('/'))).toMatch(/"blurBase64":"data:image\/webp;base64,/);
+  expect(readFileSync(path.join(site.publicDir, first)).length).toBeGreaterThan(1000);
+  expect(JSON.stringify(pageResult('/', site.publicDir))).toMatch(/"blurBase64":"data:image\/webp;base64,/);
 });

@@ -1,5 +1,5 @@
 /**
- * Islands (src/blocks/kinds.ts, src/blocks/StaticIsland.tsx): on the first load of a page, a
+ * Islands (src/blocks/kinds.ts, src/islands/StaticIsland.tsx): on the first load of a page, a
  * static block keeps the server's HTML and its chunk is not requested; interactive blocks
  * hydrate; no page logs a hydration error; a client-side navigation renders every block kind;
  * the page's main image is visible before the app's JavaScript has run.

@@ -23,7 +23,7 @@ import { autosave, createDraft, previewClick, update } from '../mocks/testing/wo
 import { acfRestOf } from '../mocks/wordpress/editor';
 import { startStandInProcess, type StandInProcess } from '../mocks/wordpress/stand-in-process';
 import { sessionCookie, signPreviewLink } from '../scripts/lib/preview-session';
-import { loadSearchIndex, searchPositions } from '../src/blocks/posts/listing/search';
+import { loadSearchIndex, searchPositions } from '../src/kennisbank/listing/search';
 import { launchChromium, stubThirdParties } from './browser';
 import { PORT, root, SMTP_PORT } from './build-helpers';
 import { startHost, stopHost, type Host } from './function-host-process';

@@ -2,10 +2,11 @@
  * @jest-environment node
  */
 // The committed ACF JSON export (wordpress/acf-json) is what `npm run acf:export` generates from
-// the current content model: change src/types/flex-layouts.ts, run the export, commit both.
+// the current content model: change src/model/model.ts, run the export, commit both.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { FIELD_GROUPS, acfCamelCase } from '../src/types/flex-layouts.ts';
+import { FIELD_GROUPS } from '../src/model/model.ts';
+import { acfCamelCase } from '../src/model/naming.ts';
 import { ACF_JSON_DIR, acfJsonFiles } from './acf-json.ts';
 
 const dir = path.join(process.cwd(), ACF_JSON_DIR);

@@ -1,5 +1,5 @@
 /**
- * The ACF JSON export of the content model (src/types/flex-layouts.ts), in the format Secure
+ * The ACF JSON export of the content model (src/model/model.ts), in the format Secure
  * Custom Fields / ACF Pro write to and load from a theme's or plugin's acf-json folder
  * (includes/local-json.php): one file per field group (group_*.json), per post type
  * (post_type_*.json) and per options page (ui_options_page_*.json), each named by its `key`.
@@ -25,15 +25,9 @@
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  FIELD_GROUPS,
-  OPTIONS_PAGE,
-  POST_TYPES,
-  graphqlNameOf,
-  wpFormatTypeName,
-  type AcfField,
-  type AcfFieldGroup,
-} from '../src/types/flex-layouts.ts';
+import { type AcfField, type AcfFieldGroup } from '../src/model/fields.ts';
+import { FIELD_GROUPS, OPTIONS_PAGE, POST_TYPES } from '../src/model/model.ts';
+import { graphqlNameOf, wpFormatTypeName } from '../src/model/naming.ts';
 
 export const ACF_JSON_DIR = path.join('wordpress', 'acf-json');
 

@@ -8,14 +8,15 @@
 //   stories storybook build + @storybook/test-runner in Debian's Chromium (play functions, axe, and
 //          each story's screenshots at 390 and 1440 px against stories/__visual__/: .storybook/visual.ts)
 //   e2e    gatsby build from the WordPress stand-in, scripts/serve.ts, Playwright in Chromium; then
-//          e2e/*.build.ts (recorded as `builds`): builds with a broken post, cold and warm, a cold
-//          build with build-time image processing (WORDPRESS_IMAGES=sharp), and a warm build with
-//          the Netlify adapter (SITE_ADAPTER=netlify)
+//          the warm e2e/*.build.ts (recorded as `builds`: a broken post, the Netlify adapter, the
+//          preview server), and beside them the cold ones (`cold builds`: WPGraphQL for ACF 2.x,
+//          build-time image processing, hostile content), each in a site directory of its own
+// The steps run in three lanes at once (main()); the summary lists them in the order above.
 // `--only stories,e2e` runs a subset. Exit code 1 when anything failed.
 // `--update-visual` (or UPDATE_VISUAL=1; `npm run test:visual:update` = `--only stories --update-visual`)
 // rewrites the screenshot baselines that differ, writes missing ones and deletes those no story uses.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { CHROMIUM_PATH } from './lib/chromium.mjs';
@@ -133,24 +134,21 @@ async function checkStep(step, command, args, ...more) {
  * @param {string} command
  * @param {string[]} args
  * @param {NodeJS.ProcessEnv} [env]
- * @returns {Promise<JestReport | undefined>}
+ * @returns {Promise<{ result: StepResult, json?: JestReport }>} the step's record and, when it wrote one, its report
  */
 async function jestStep(step, command, args, env = {}) {
-  const report = path.join(resultsDir, `${step}.json`);
+  const report = path.join(resultsDir, `${step.replaceAll(' ', '-')}.json`);
   rmSync(report, { force: true });
   console.log(`\n── ${step}: ${path.basename(command)} ${args.join(' ')}`);
   const { value: code, seconds } = await timed(() => run(step, command, [...args, '--json', '--outputFile', report], { env }));
-  if (!existsSync(report)) {
-    record(step, 0, 1, seconds, `no test report (exit code ${code})`);
-    return;
-  }
+  if (!existsSync(report)) return { result: record(step, 0, 1, seconds, `no test report (exit code ${code})`) };
   /** @type {JestReport} */
   const json = JSON.parse(readFileSync(report, 'utf8'));
   const suiteFailures = json.numRuntimeErrorTestSuites ?? 0;
   const failed = json.numFailedTests + suiteFailures + (code !== 0 && json.numFailedTests === 0 && suiteFailures === 0 ? 1 : 0);
   const result = record(step, json.numPassedTests, failed, seconds, suiteFailures ? `${suiteFailures} suite(s) failed to run` : '');
   result.failures = failuresOf(json);
-  return json;
+  return { result, json };
 }
 
 /** Lines of a failure kept for the summary: enough for the expectation and where it failed. */
@@ -210,11 +208,6 @@ function ensureChromium() {
 async function storiesStep() {
   const started = Date.now();
   console.log('\n── stories: storybook build + test-storybook');
-  // The stories show the stand-in's media files; draw them first.
-  if ((await run('stories', process.execPath, ['mocks/wordpress/media.ts'])) !== 0) {
-    record('stories', 0, 1, (Date.now() - started) / 1000, 'could not draw the media files');
-    return;
-  }
   const built = await run('stories', bin('storybook'), ['build', '--quiet', '-o', 'storybook-static']);
   if (built !== 0) {
     record('stories', 0, 1, (Date.now() - started) / 1000, 'storybook build failed');
@@ -228,12 +221,12 @@ async function storiesStep() {
   );
   rmSync(visualDiffDir, { recursive: true, force: true });
   rmSync(visualTouchedFile, { force: true });
-  let json;
+  let step;
   try {
     await waitForUrl(`http://127.0.0.1:${TEST_STORYBOOK_PORT}/index.json`, { exited: server.exited });
     // -u rewrites baselines that differ; --ci makes a missing baseline a failure (else it is written).
     const snapshotMode = updateVisual ? ['-u'] : isCI ? ['--ci'] : [];
-    json = await jestStep('stories', bin('test-storybook'), [
+    step = await jestStep('stories', bin('test-storybook'), [
       '--url',
       `http://127.0.0.1:${TEST_STORYBOOK_PORT}`,
       '--maxWorkers=2',
@@ -243,7 +236,7 @@ async function storiesStep() {
     await server.stop();
   }
   // jestStep recorded it: an error before that (the server not answering) has left this function.
-  const result = /** @type {StepResult} */ (results.at(-1));
+  const { result, json } = /** @type {NonNullable<typeof step>} */ (step);
   result.seconds = (Date.now() - started) / 1000;
   if (json) {
     const notes = visualSummary(json);
@@ -299,7 +292,35 @@ function visualSummary(json) {
   return notes;
 }
 
-async function e2eStep() {
+/** The load test, run on its own after the other e2e tests. */
+const LOAD_TEST = 'e2e/load\\.e2e\\.ts$';
+
+/** The e2e build's public/ as built, for the cold builds to compare with (e2e/build-helpers.ts E2E_PUBLIC): the warm builds rewrite public/. */
+const e2ePublicCopy = path.join(root, '.data', 'builds', 'e2e-public');
+
+/**
+ * The build tests (e2e/*.build.ts) whose build is cold and runs in a site directory of its own
+ * (e2e/build-helpers.ts coldSite), with a stand-in of its own: they run beside the e2e tests once
+ * the e2e build is made. The others start from the e2e build's warm .cache in the checkout (or, the
+ * preview, serve its public/), so they run after the e2e tests, one at a time.
+ */
+const COLD_BUILDS = ['acf-line', 'image-processing', 'hostile-content'];
+
+/** The build test files, cold or warm; a new file is warm until listed in COLD_BUILDS. */
+function buildTests(/** @type {boolean} */ cold) {
+  const names = readdirSync(path.join(root, 'e2e')).filter((name) => name.endsWith('.build.ts'));
+  return names.filter((name) => COLD_BUILDS.includes(name.replace('.build.ts', '')) === cold).map((name) => `e2e/${name}`);
+}
+
+/**
+ * The e2e step: the stand-in, `gatsby build`, scripts/serve.ts and the Playwright tests, then the
+ * warm build tests. `onBuilt(true)` as soon as the build is made (and copied for the cold builds),
+ * `onBuilt(false)` when it failed. The build starts once `typesChecked` has settled: it rewrites
+ * src/gatsby-types.d.ts (graphqlTypegen), which tsc must not read half-written.
+ * @param {(built: boolean) => void} onBuilt
+ * @param {Promise<unknown>} typesChecked
+ */
+async function e2eStep(onBuilt, typesChecked) {
   const started = Date.now();
   console.log('\n── e2e: WordPress stand-in → gatsby build → scripts/serve.ts → Playwright');
   let wordpress;
@@ -312,17 +333,18 @@ async function e2eStep() {
       quiet: true,
       env: { WORDPRESS_SMTP_PORT: String(TEST_SMTP_PORT), WORDPRESS_CORS_ORIGINS: `http://127.0.0.1:${TEST_SITE_PORT}` },
     });
+    await typesChecked;
     // The build's Gatsby schema, for e2e/typegen.e2e.ts (src/build/schema-snapshot.ts).
     const code = await buildSite({
       graphqlUrl: wordpress.graphqlUrl,
       wordpress,
       env: { SITE_SCHEMA_SNAPSHOT: path.join(resultsDir, 'gatsby-schema.graphql') },
     });
-    if (code !== 0) {
-      record('e2e', 0, 1, (Date.now() - started) / 1000, 'gatsby build failed');
-      return;
-    }
+    if (code !== 0) throw new Error('gatsby build failed');
+    rmSync(e2ePublicCopy, { recursive: true, force: true });
+    cpSync(path.join(root, 'public'), e2ePublicCopy, { recursive: true });
     built = true;
+    onBuilt(true);
     // The quotation endpoint mails to the stand-in's sink on the test's SMTP port.
     // Every test posts from 127.0.0.1 and a browser fills in a form in well under Gravity Forms'
     // two seconds: limits above what the suite sends and no speed check. The limits, the honeypot
@@ -339,59 +361,113 @@ async function e2eStep() {
         QUOTATION_MIN_FILL_MS: '0',
       },
     });
-    await jestStep('e2e', bin('jest'), ['-c', 'e2e/jest.config.mjs', '--runInBand'], {
-      E2E_SITE_URL: site.url,
-      CHROME_PATH: CHROMIUM_PATH,
-    });
+    const env = { E2E_SITE_URL: site.url, CHROME_PATH: CHROMIUM_PATH };
+    // Two workers: the tests mostly wait on the browser and the servers; each finds its own mail
+    // (by its own address). The load test (50 clients on each target) takes the cores, so it runs
+    // alone afterwards: beside it, another test's page load waited past its 30 s.
+    const { result } = await jestStep(
+      'e2e',
+      bin('jest'),
+      ['-c', 'e2e/jest.config.mjs', '--maxWorkers=2', '--testPathIgnorePatterns', LOAD_TEST],
+      env,
+    );
+    // The step's time includes the stand-in and the build.
+    result.seconds = (Date.now() - started) / 1000;
+    await jestStep('e2e load', bin('jest'), ['-c', 'e2e/jest.config.mjs', '--runInBand', LOAD_TEST], env);
   } catch (error) {
     record('e2e', 0, 1, (Date.now() - started) / 1000, /** @type {Error} */ (error).message);
   } finally {
+    if (!built) onBuilt(false);
     await site?.stop();
     await wordpress?.stop();
   }
-  const last = results.at(-1);
-  if (last?.step === 'e2e') last.seconds = (Date.now() - started) / 1000;
-  // Builds that must fail or warn (e2e/sourcing-errors.build.ts: a broken post, cold and warm), and
-  // build-time image processing (e2e/image-processing.build.ts: WORDPRESS_IMAGES=sharp, cold), and the
-  // Netlify adapter's output (e2e/adapter-netlify.build.ts: SITE_ADAPTER=netlify, warm).
-  // They start from the warm .cache of the build above, with the stand-in on the same port (the
-  // URL is a plugin option, and so part of Gatsby's cache key), after it and the site stopped.
+  // Builds that must fail or warn (e2e/sourcing-errors.build.ts: a broken post, cold and warm), the
+  // Netlify adapter's output (e2e/adapter-netlify.build.ts: SITE_ADAPTER=netlify, warm) and the
+  // preview server beside the served e2e build (e2e/preview.build.ts). They start from the warm
+  // .cache of the build above, with the stand-in on the same port (the URL is a plugin option, and
+  // so part of Gatsby's cache key), after it and the site stopped.
   if (built) {
-    await jestStep('builds', bin('jest'), ['-c', 'e2e/jest.build.config.mjs', '--runInBand'], {
+    await jestStep('builds', bin('jest'), ['-c', 'e2e/jest.build.config.mjs', '--runInBand', ...buildTests(false)], {
       E2E_WORDPRESS_PORT: String(TEST_WORDPRESS_PORT),
       E2E_SMTP_PORT: String(TEST_SMTP_PORT),
     });
   }
 }
 
+/**
+ * The cold build tests (COLD_BUILDS), each in a site directory of its own, with a stand-in on ports
+ * of their own, once the e2e build is made: WPGraphQL for ACF 2.x, build-time image processing and
+ * hostile content.
+ * @param {Promise<boolean>} e2eBuilt
+ */
+async function coldBuildsStep(e2eBuilt) {
+  if (!(await e2eBuilt)) return;
+  await jestStep('cold builds', bin('jest'), ['-c', 'e2e/jest.build.config.mjs', '--runInBand', ...buildTests(true)], {
+    E2E_WORDPRESS_PORT: String(TEST_WORDPRESS_PORT + 10),
+    E2E_SMTP_PORT: String(TEST_SMTP_PORT + 10),
+    E2E_BUILD_PUBLIC: e2ePublicCopy,
+    CHROME_PATH: CHROMIUM_PATH,
+  });
+}
+
+/**
+ * The checks, then the unit tests, then the stories: one lane of the run.
+ * @param {boolean} haveBrowser
+ * @param {Promise<unknown>} typesChecked the types step, started by main()
+ */
+async function checksLane(haveBrowser, typesChecked) {
+  // Three single-threaded tools at once.
+  await Promise.all([
+    typesChecked,
+    // ESLint, then no function over 120 lines (scripts/function-length.ts): one step, one test.
+    only.includes('lint') && checkStep('lint', bin('eslint'), ['--max-warnings', '0', '.'], [bin('node'), ['scripts/function-length.ts']]),
+    only.includes('format') && checkStep('format', bin('prettier'), ['--check', '--log-level', 'warn', '.']),
+  ]);
+  if (only.includes('unit')) await jestStep('unit', bin('jest'), ['--ci', '--maxWorkers=2']);
+  if (!only.includes('stories')) return;
+  if (haveBrowser) await storiesStep();
+  else record('stories', 0, 1, 0, 'Chromium is missing');
+}
+
+/** The order of the summary's lines, whatever order the lanes finished in. */
+const SUMMARY_ORDER = ['media', 'types', 'lint', 'format', 'unit', 'stories', 'e2e', 'e2e load', 'builds', 'cold builds'];
+
 async function main() {
   mkdirSync(resultsDir, { recursive: true });
   const started = Date.now();
   const needsBrowser = only.includes('stories') || only.includes('e2e');
   const haveBrowser = needsBrowser ? ensureChromium() : true;
-
-  if (only.includes('types')) await checkStep('types', bin('tsc'), ['--noEmit']);
-  // ESLint, then no function over 120 lines (scripts/function-length.ts): one step, one test.
-  if (only.includes('lint'))
-    await checkStep('lint', bin('eslint'), ['--max-warnings', '0', '.'], [bin('node'), ['scripts/function-length.ts']]);
-  if (only.includes('format')) await checkStep('format', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
-  if (only.includes('unit')) await jestStep('unit', bin('jest'), ['--ci']);
-  for (const step of ['stories', 'e2e']) {
-    if (!only.includes(step)) continue;
-    if (!haveBrowser) {
-      record(step, 0, 1, 0, 'Chromium is missing');
-      continue;
-    }
-    await (step === 'stories' ? storiesStep() : e2eStep());
+  // The stories show the stand-in's media files, which it draws at start: drawn once, first, so
+  // that the lanes below do not draw them at the same time.
+  if (needsBrowser && (await run('media', process.execPath, ['mocks/wordpress/media.ts'])) !== 0) {
+    record('media', 0, 1, 0, 'could not draw the media files');
   }
+
+  // Three lanes at once on the machine's cores: the checks, unit tests and stories; the e2e build,
+  // its tests and the warm builds; the cold builds, once the e2e build is made. Each lane's steps
+  // keep their order; the steps that wait on a browser or a server leave the cores to the others.
+  /** @type {(built: boolean) => void} */
+  let onBuilt = () => {};
+  /** @type {Promise<boolean>} */
+  const e2eBuilt = new Promise((resolve) => (onBuilt = resolve));
+  const wantsE2e = only.includes('e2e');
+  if (wantsE2e && !haveBrowser) record('e2e', 0, 1, 0, 'Chromium is missing');
+  const runsE2e = wantsE2e && haveBrowser;
+  const typesChecked = only.includes('types') ? checkStep('types', bin('tsc'), ['--noEmit']) : Promise.resolve();
+  await Promise.all([
+    checksLane(haveBrowser, typesChecked),
+    runsE2e ? e2eStep(onBuilt, typesChecked) : undefined,
+    runsE2e ? coldBuildsStep(e2eBuilt) : undefined,
+  ]);
   await stopAll();
+  results.sort((a, b) => SUMMARY_ORDER.indexOf(a.step) - SUMMARY_ORDER.indexOf(b.step));
 
   const passed = results.reduce((sum, result) => sum + result.passed, 0);
   const failed = results.reduce((sum, result) => sum + result.failed, 0);
   console.log('\nSummary');
   for (const result of results) {
     console.log(
-      `  ${result.failed ? '✖' : '✔'} ${result.step.padEnd(8)} ${String(result.passed).padStart(4)} passed ${String(result.failed).padStart(3)} failed ${result.seconds.toFixed(0).padStart(5)} s${result.note ? `  ${result.note}` : ''}`,
+      `  ${result.failed ? '✖' : '✔'} ${result.step.padEnd(11)} ${String(result.passed).padStart(4)} passed ${String(result.failed).padStart(3)} failed ${result.seconds.toFixed(0).padStart(5)} s${result.note ? `  ${result.note}` : ''}`,
     );
   }
   console.log(`  total time ${((Date.now() - started) / 1000).toFixed(0)} s\n`);

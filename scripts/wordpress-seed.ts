@@ -24,7 +24,8 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { FIELD_GROUPS, type AcfField } from '../src/types/flex-layouts.ts';
+import { type AcfField } from '../src/model/fields.ts';
+import { FIELD_GROUPS } from '../src/model/model.ts';
 import { toAcfRest, type AcfReferences } from '../mocks/wordpress/acf-rest.ts';
 import { content } from '../mocks/content/index.ts';
 import type { GfField, GfForm, MediaItem } from '../mocks/content/types.ts';

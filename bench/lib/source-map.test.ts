@@ -75,7 +75,7 @@ describe('cleanSource and ownerOf', () => {
     expect(ownerOf('node_modules/a/node_modules/b/index.js')).toBe('b');
     expect(ownerOf('.cache/production-app.js')).toBe('gatsby (runtime)');
     expect(ownerOf('webpack/runtime/load script')).toBe('webpack (runtime)');
-    expect(ownerOf('src/blocks/posts/PackageCard.tsx')).toBe('site: src/blocks');
+    expect(ownerOf('src/packages/PackageCard.tsx')).toBe('site: src/packages');
     expect(ownerOf(undefined)).toBe('(unknown)');
   });
 });

@@ -1,4 +1,6 @@
-import { acfCamelCase, graphqlNameOf, LAYOUTS, type AcfField } from '../../src/types/flex-layouts';
+import { type AcfField } from '../../src/model/fields';
+import { LAYOUTS } from '../../src/model/model';
+import { acfCamelCase, graphqlNameOf } from '../../src/model/naming';
 import { GRAVITY_FORMS_HTML_KEYS, hostileContent, TEXT_PAYLOAD, XSS_KIT } from './hostile';
 import { content } from './index';
 import type { GfForm } from './types';

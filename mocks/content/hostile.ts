@@ -5,7 +5,7 @@
  *
  * Which fields get payloads is derived, not listed, so a new field is covered by itself:
  * - ACF: every wysiwyg field of every flexible-content layout, walked through its repeaters and
- *   groups (src/types/flex-layouts.ts LAYOUTS), on pages, posts and fragments; text and textarea
+ *   groups (src/model/model.ts LAYOUTS), on pages, posts and fragments; text and textarea
  *   fields get the text payload (React must print it as text); link fields a script URL.
  * - WordPress core: the post excerpt (WPGraphQL serves it rendered, as HTML) and page/post titles
  *   (WordPress allows markup in titles; the site prints them as text and in JSON-LD).
@@ -22,7 +22,9 @@
  * (https://github.com/cure53/DOMPurify/security/advisories, e.g. the 2.0.0 namespace confusion
  * `<form><math><mtext></form><form><mglyph><style></math><img src onerror=…>`).
  */
-import { LAYOUTS, formatTypeName, graphqlNameOf, type AcfField } from '../../src/types/flex-layouts.ts';
+import { type AcfField } from '../../src/model/fields.ts';
+import { LAYOUTS } from '../../src/model/model.ts';
+import { formatTypeName, graphqlNameOf } from '../../src/model/naming.ts';
 import type { Block, Content, GfForm } from './types.ts';
 
 /** Where a payload that got to run would send its request (`.invalid` never resolves; the test routes it). */

@@ -1,7 +1,7 @@
 /**
  * What Dutch visitors type into the Kennisbank's search box, and which fixture posts
  * (by slug) each query must and must not find: spelling variants, plurals, typos, two or more
- * words, category names and nonsense. src/blocks/posts/listing/search.test.ts runs the table on
+ * words, category names and nonsense. src/kennisbank/listing/search.test.ts runs the table on
  * the fixture posts; bench/search-index.ts runs it again with 10,000 generated posts added, where
  * the same fixture posts must still be found and not found.
  */

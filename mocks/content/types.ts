@@ -4,7 +4,7 @@
  * (mocks/wordpress) turns into GraphQL answers.
  *
  * Blocks, page settings, the site settings and package info are derived from the content model
- * (src/types/flex-layouts.ts, AcfValues): their keys are the GraphQL names wp-graphql-acf gives
+ * (src/model/values.ts, AcfValues): their keys are the GraphQL names wp-graphql-acf gives
  * the ACF fields (the stand-in maps them by name) and each value's type follows its field's kind;
  * FixtureReading holds what the model cannot say about them. Written by hand are the WordPress
  * objects around the field groups (pages, posts, media, categories) and Gravity Forms' forms,
@@ -19,9 +19,9 @@ import type {
   LayoutsByKind,
   ShapesByName,
   StyletypeOf,
-} from '../../src/types/flex-layouts.ts';
+} from '../../src/model/values.ts';
 
-export { PACKAGE_LEVELS } from '../../src/types/flex-layouts.ts';
+export { PACKAGE_LEVELS } from '../../src/model/choices.ts';
 
 /** wp-graphql-acf's AcfLink, as ACF stores a link field. */
 export interface AcfLink {

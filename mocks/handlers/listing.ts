@@ -2,7 +2,7 @@
  * msw handlers serving the Kennisbank listing files as the built site serves them
  * from public/: `GET {site}/kennisbank-data/{version}/lists/{key}/{n}.json` and
  * `…/search.json`. The files are made by the build's own pure builder
- * (src/blocks/posts/listing/build.ts) over the fixture posts, so stories and tests page,
+ * (src/kennisbank/listing/build.ts) over the fixture posts, so stories and tests page,
  * filter and search exactly the data the site would have.
  *
  *   const fixture = fixtureListing();                       // the 33 fixture posts
@@ -14,8 +14,8 @@
  * - failing  500 for every listing file: the fetch error state
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import type { Listing } from '../../src/blocks/posts/listing/build.ts';
-import { LISTING_ROOT } from '../../src/blocks/posts/listing/types.ts';
+import type { Listing } from '../../src/kennisbank/listing/build.ts';
+import { LISTING_ROOT } from '../../src/kennisbank/listing/types.ts';
 
 export { fixtureDigest, fixtureListing, fixtureListingSource } from '../content/gatsby-shape.ts';
 

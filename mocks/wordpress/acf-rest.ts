@@ -2,10 +2,12 @@
  * ACF values in the format of ACF's REST API (the `acf` member of a post, keyed by ACF field
  * names, flexible-content rows with `acf_fc_layout`) and back to the fixture shape (keyed by the
  * fields' GraphQL names, blocks with `kind`), both driven by the content model
- * (src/types/flex-layouts.ts). scripts/wordpress-seed.ts writes a real WordPress's values with
+ * (src/model/model.ts). scripts/wordpress-seed.ts writes a real WordPress's values with
  * `toAcfRest`; the stand-in reads the `acf` of a REST edit with `fromAcfRest`.
  */
-import { LAYOUTS, formatTypeName, graphqlNameOf, type AcfField } from '../../src/types/flex-layouts.ts';
+import { type AcfField } from '../../src/model/fields.ts';
+import { LAYOUTS } from '../../src/model/model.ts';
+import { formatTypeName, graphqlNameOf } from '../../src/model/naming.ts';
 
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 export type Row = Record<string, unknown>;

@@ -28,7 +28,8 @@
  * for every field the revision has no value for (package-acf.json and page-published.json:
  * `priceFrom` 88.5 but `vcpu` null, `flex` [] after a title-only autosave).
  */
-import { FIELD_GROUPS, type AcfField } from '../../src/types/flex-layouts.ts';
+import { type AcfField } from '../../src/model/fields.ts';
+import { FIELD_GROUPS } from '../../src/model/model.ts';
 import type { Content, Package, Page, Post } from '../content/types.ts';
 import { fromAcfRest, SAME_IDS, toAcfRest, type Row } from './acf-rest.ts';
 import { HttpError } from './http.ts';

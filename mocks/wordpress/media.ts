@@ -6,12 +6,12 @@
  * Drawing is deterministic: the same item always gives the same pixels, so a
  * stamp beside each file (`<file>.json`) says whether it must be redrawn.
  */
-import { mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { MediaArt, MediaItem, PackageLevel } from '../content/types.ts';
 import { content } from '../content/index.ts';
-import { uploadsDir } from './paths.ts';
+import { drawnUploadsDir, uploadsDir } from './paths.ts';
 
 export interface MediaFileInfo {
   fileSize: number;
@@ -281,16 +281,29 @@ async function writeAtomically(file: string, data: string | Buffer): Promise<voi
 }
 
 /** Draws a media item's file unless an up-to-date one exists; returns its size and blur placeholder. */
+/** The file `item.file` under `dir` with its stamp, when that stamp is `stamp` (the same drawing). */
+async function drawnFile(dir: string, item: MediaItem, stamp: string): Promise<MediaFileInfo | null> {
+  const file = path.join(dir, item.file);
+  const existing = (await readFile(`${file}.json`, 'utf8').then(JSON.parse, () => null)) as { stamp: string; blurBase64: string } | null;
+  if (existing?.stamp !== stamp) return null;
+  const { size } = await stat(file).catch(() => ({ size: -1 }));
+  return size > 0 ? { fileSize: size, blurBase64: existing.blurBase64 } : null;
+}
+
 export async function ensureMediaFile(item: MediaItem, encoding: JpegEncoding = 'small'): Promise<MediaFileInfo> {
   const file = path.join(uploadsDir, item.file);
   const stampFile = `${file}.json`;
   const stamp = fingerprint(item, encoding);
-  const existing = await readFile(stampFile, 'utf8').then(JSON.parse, () => null) as { stamp: string; blurBase64: string } | null;
-  if (existing?.stamp === stamp) {
-    const { size } = await stat(file).catch(() => ({ size: -1 }));
-    if (size > 0) return { fileSize: size, blurBase64: existing.blurBase64 };
-  }
+  const current = await drawnFile(uploadsDir, item, stamp);
+  if (current) return current;
   await mkdir(path.dirname(file), { recursive: true });
+  // Drawn already in the default data folder: the same pixels, copied (sharp is the slow part of a start).
+  const drawn = uploadsDir === drawnUploadsDir ? null : await drawnFile(drawnUploadsDir, item, stamp);
+  if (drawn) {
+    await copyFile(path.join(drawnUploadsDir, item.file), file);
+    await copyFile(path.join(drawnUploadsDir, `${item.file}.json`), stampFile);
+    return drawn;
+  }
   const image = sharp(Buffer.from(artSvg(item)));
   const buffer =
     item.mimeType === 'image/png'

@@ -1,12 +1,13 @@
 /**
  * The ACF field groups' values, as the WPGraphQL for ACF line the stand-in plays answers them
  * (model.ts; `line`: wp-graphql-acf 0.6.2, or WPGraphQL for ACF 2.x, v2.4.1). One mapping driven by
- * the content model (src/types/flex-layouts.ts, acfObjectTypes): a fixture object's keys are the
+ * the content model (src/model/acf-schema.ts, acfObjectTypes): a fixture object's keys are the
  * fields' GraphQL names, and each value is converted by its ACF type. Unions (flexible content,
  * post_object / page_link fields) resolve through each object's __typename; references to media
  * and content nodes are functions, built only when asked for.
  */
-import { acfObjectTypes, type AcfField, type AcfLine, type AcfObjectType } from '../../src/types/flex-layouts.ts';
+import { acfObjectTypes, type AcfLine, type AcfObjectType } from '../../src/model/acf-schema.ts';
+import { type AcfField } from '../../src/model/fields.ts';
 import type { MediaItem } from '../content/types.ts';
 import { wysiwygHtml } from './wysiwyg.ts';
 import type { Nodes } from './model-nodes.ts';

@@ -38,34 +38,66 @@ const CONTENT_NODE_FLAGS = { isComment: false, isContentNode: true, isFrontPage:
 /** The same flags of a term (WPGraphQL's Term model). */
 const TERM_NODE_FLAGS = { isComment: false, isContentNode: false, isFrontPage: false, isPostsPage: false, isTermNode: true } as const;
 
-export const contentTypeNode = (name: (typeof CONTENT_TYPES)[number]['name'] | 'attachment') => {
+type PostTypeName = (typeof CONTENT_TYPES)[number]['name'] | 'attachment';
+
+export const contentTypeNode = (name: PostTypeName) => {
   const type = name === 'attachment' ? ATTACHMENT_TYPE : CONTENT_TYPES.find((candidate) => candidate.name === name)!;
   return { __typename: 'ContentType', id: Buffer.from(`post_type:${name}`).toString('base64'), ...type };
 };
-const contentTypeEdge = (name: (typeof CONTENT_TYPES)[number]['name'] | 'attachment') => ({ node: contentTypeNode(name) });
+const contentTypeEdge = (name: PostTypeName) => ({ node: contentTypeNode(name) });
 
-function mediaNode({ baseUrl, uploadsUrl, mediaFiles }: NodeSite, item: MediaItem) {
-  const url = `${uploadsUrl}/${item.file}`;
-  const info = mediaFiles.get(item.databaseId);
+/** What a post-type node's shared fields are made of. */
+interface ContentNodeSource {
+  databaseId: number;
+  title: string;
+  slug: string;
+  /** The path on WordPress; the link is the home URL with it. */
+  uri: string;
+  /** Published; the GMT dates answer the same times. */
+  date: string;
+  /** Last saved; the publication date when it was not changed since. */
+  modified?: string;
+  status?: 'publish' | 'inherit';
+  /** The featured image's media id (null: none); a media item has none to give (MediaItem is no NodeWithFeaturedImage). */
+  featuredImage?: number | null;
+}
+
+/**
+ * The fields every post-type node answers alike (WPGraphQL's Post model): the ids, title, slug,
+ * uri and link, the status, the kind flags, the four dates, the content type and, but for a media
+ * item, the featured image. Each builder adds the fields of its own type.
+ */
+function contentNodeBase(site: NodeSite, postType: PostTypeName, source: ContentNodeSource) {
+  const { databaseId, uri, date, featuredImage: imageId = null } = source;
+  const modified = source.modified ?? date;
+  return {
+    id: toGlobalId('post', databaseId),
+    databaseId,
+    title: source.title,
+    slug: source.slug,
+    uri,
+    link: `${site.baseUrl}${uri}`,
+    status: source.status ?? 'publish',
+    ...CONTENT_NODE_FLAGS,
+    date,
+    dateGmt: date,
+    modified,
+    modifiedGmt: modified,
+    contentType: contentTypeEdge(postType),
+    ...(postType === 'attachment' ? {} : { featuredImageDatabaseId: imageId, featuredImage: () => featuredImage(site, imageId) }),
+  };
+}
+
+function mediaNode(site: NodeSite, item: MediaItem) {
+  const url = `${site.uploadsUrl}/${item.file}`;
+  const info = site.mediaFiles.get(item.databaseId);
   return {
     __typename: 'MediaItem',
-    id: toGlobalId('post', item.databaseId),
-    databaseId: item.databaseId,
-    title: item.title,
-    slug: item.slug,
-    uri: `/${item.slug}/`,
-    link: `${baseUrl}/${item.slug}/`,
     // WordPress stores attachments with post_status 'inherit'.
-    status: 'inherit',
-    ...CONTENT_NODE_FLAGS,
-    contentType: contentTypeEdge('attachment'),
+    ...contentNodeBase(site, 'attachment', { ...item, uri: `/${item.slug}/`, status: 'inherit' }),
     altText: item.altText,
     caption: null,
     description: null,
-    date: item.date,
-    dateGmt: item.date,
-    modified: item.date,
-    modifiedGmt: item.date,
     mimeType: item.mimeType,
     mediaType: 'image',
     mediaItemUrl: url,
@@ -81,28 +113,14 @@ function featuredImage(site: NodeSite, databaseId: number | null | undefined) {
 }
 
 function pageNode(site: NodeSite, page: Page) {
-  const { baseUrl, fieldGroup } = site;
+  const { fieldGroup } = site;
   return {
     __typename: 'Page',
-    id: toGlobalId('post', page.databaseId),
-    databaseId: page.databaseId,
-    title: page.title,
-    slug: page.slug,
-    uri: page.uri,
-    link: `${baseUrl}${page.uri}`,
-    status: 'publish',
-    ...CONTENT_NODE_FLAGS,
-    date: page.date,
-    dateGmt: page.date,
-    modified: page.modified,
-    modifiedGmt: page.modified,
+    ...contentNodeBase(site, 'page', page),
     isFrontPage: page.isFrontPage ?? false,
     parentDatabaseId: page.parent ?? null,
     parentId: page.parent != null ? toGlobalId('post', page.parent) : null,
     menuOrder: 0,
-    contentType: contentTypeEdge('page'),
-    featuredImageDatabaseId: page.featuredImage ?? null,
-    featuredImage: () => featuredImage(site, page.featuredImage),
     // WPGraphQL Yoast SEO (not in the schema with WORDPRESS_YOAST=0).
     seo: { title: page.seo.title, metaDesc: page.seo.description },
     pageSettings: fieldGroup('Page', 'pageSettings', page.settings),
@@ -126,25 +144,11 @@ function categoryNode({ baseUrl, index }: NodeSite, category: Category) {
 }
 
 function postNode(site: NodeSite, post: Post) {
-  const { baseUrl, index, fieldGroup } = site;
+  const { index, fieldGroup } = site;
   return {
     __typename: 'Post',
-    id: toGlobalId('post', post.databaseId),
-    databaseId: post.databaseId,
-    title: post.title,
-    slug: post.slug,
-    uri: post.uri,
-    link: `${baseUrl}${post.uri}`,
-    status: 'publish',
-    ...CONTENT_NODE_FLAGS,
-    date: post.date,
-    dateGmt: post.date,
-    modified: post.modified,
-    modifiedGmt: post.modified,
+    ...contentNodeBase(site, 'post', post),
     excerpt: post.excerpt,
-    contentType: contentTypeEdge('post'),
-    featuredImageDatabaseId: post.featuredImage,
-    featuredImage: () => featuredImage(site, post.featuredImage),
     categories: (args: ConnectionArgs) =>
       listConnection(
         args,
@@ -160,49 +164,24 @@ function postNode(site: NodeSite, post: Post) {
   };
 }
 
-function fragmentNode({ baseUrl, fieldGroup }: NodeSite, fragment: Fragment) {
+/** The fragments' content has no dates: each answers this one as published and last saved. */
+const FRAGMENT_DATE = '2026-09-01T10:00:00';
+
+function fragmentNode(site: NodeSite, fragment: Fragment) {
   return {
     __typename: 'FlexFragment',
-    id: toGlobalId('post', fragment.databaseId),
-    databaseId: fragment.databaseId,
-    title: fragment.title,
-    slug: fragment.slug,
     // The post type 'fragment' is public with its own permalinks, as registered in WordPress.
-    uri: `/fragment/${fragment.slug}/`,
-    link: `${baseUrl}/fragment/${fragment.slug}/`,
-    status: 'publish',
-    ...CONTENT_NODE_FLAGS,
-    date: '2026-09-01T10:00:00',
-    dateGmt: '2026-09-01T10:00:00',
-    modified: '2026-09-01T10:00:00',
-    modifiedGmt: '2026-09-01T10:00:00',
-    contentType: contentTypeEdge('fragment'),
-    featuredImageDatabaseId: null,
-    featuredImage: null,
-    flexContent: fieldGroup('FlexFragment', 'flexContent', { flex: fragment.blocks }),
+    ...contentNodeBase(site, 'fragment', { ...fragment, uri: `/fragment/${fragment.slug}/`, date: FRAGMENT_DATE, featuredImage: null }),
+    flexContent: site.fieldGroup('FlexFragment', 'flexContent', { flex: fragment.blocks }),
   };
 }
 
-function packageNode({ baseUrl, fieldGroup }: NodeSite, item: Package) {
+function packageNode(site: NodeSite, item: Package) {
   return {
     __typename: 'Package',
-    id: toGlobalId('post', item.databaseId),
-    databaseId: item.databaseId,
-    title: item.title,
-    slug: item.slug,
-    uri: `/package/${item.slug}/`,
-    link: `${baseUrl}/package/${item.slug}/`,
-    status: 'publish',
-    ...CONTENT_NODE_FLAGS,
-    date: item.date,
-    dateGmt: item.date,
-    modified: item.modified ?? item.date,
-    modifiedGmt: item.modified ?? item.date,
-    contentType: contentTypeEdge('package'),
-    featuredImageDatabaseId: null,
-    featuredImage: null,
+    ...contentNodeBase(site, 'package', { ...item, uri: `/package/${item.slug}/`, featuredImage: null }),
     // The level icon is an image field of the info group.
-    info: fieldGroup('Package', 'info', { ...item.info, icon: item.icon }),
+    info: site.fieldGroup('Package', 'info', { ...item.info, icon: item.icon }),
   };
 }
 

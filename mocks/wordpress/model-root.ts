@@ -4,7 +4,8 @@
  * options page, the lists and singular fields of each post type, media and forms, and `node`.
  */
 import { GraphQLError } from 'graphql';
-import { OPTIONS_PAGE, FIELD_GROUPS, type AcfLine } from '../../src/types/flex-layouts.ts';
+import { type AcfLine } from '../../src/model/acf-schema.ts';
+import { OPTIONS_PAGE, FIELD_GROUPS } from '../../src/model/model.ts';
 import type { Content, MediaItem } from '../content/types.ts';
 import { connection, listConnection, type ConnectionArgs } from './connection.ts';
 import type { ActionMonitor } from './edits.ts';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSchema, graphql, type GraphQLFieldMap, type GraphQLSchema } from 'graphql';
-import { acfObjectTypes } from '../../src/types/flex-layouts';
+import { acfObjectTypes } from '../../src/model/acf-schema';
 import { content, findPage, FORM, FRAGMENT, PAGE, POST } from '../content/index';
 import type { Content } from '../content/types';
 import { createModel } from './model';

@@ -6,7 +6,7 @@
  * post_object / page_link fields) resolve through each object's __typename.
  *
  * The ACF field groups are mapped by one function driven by the content model
- * (src/types/flex-layouts.ts, acfObjectTypes): a fixture object's keys are the fields'
+ * (src/model/acf-schema.ts, acfObjectTypes): a fixture object's keys are the fields'
  * GraphQL names, and each value is converted by its ACF type as the WPGraphQL for ACF line the
  * stand-in plays does (`acfLine`: wp-graphql-acf 0.6.2, or WPGraphQL for ACF 2.x, v2.4.1).
  *
@@ -15,7 +15,7 @@
  * mutation) and model-root.ts (the root fields); createModel puts them together.
  */
 import { createHash } from 'node:crypto';
-import type { AcfLine } from '../../src/types/flex-layouts.ts';
+import type { AcfLine } from '../../src/model/acf-schema.ts';
 import type { Content } from '../content/types.ts';
 import type { MediaFileInfo } from './media.ts';
 import type { ActionMonitor } from './edits.ts';

@@ -1,10 +1,13 @@
 /**
  * @jest-environment node
  *
- * The function-length check (function-length.ts, run by scripts/function-length.ts): what it counts as a function and its lines, and
- * the list of functions still over the limit, which may only shrink.
+ * The function-length check (function-length.ts, run by scripts/function-length.ts): what it counts
+ * as a function and its lines, which files it measures, and what it says of a long one.
  */
-import { longFunctions, MAX_LINES, problemsOf, type LongFunction } from './function-length';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { longFunctions, longFunctionsUnder, MAX_LINES, problemsOf } from './function-length';
 
 /** A function of `lines` lines in all, its braces included. */
 const body = (lines: number) => Array.from({ length: lines - 2 }, (_, index) => `  const v${index} = ${index};`).join('\n');
@@ -32,18 +35,41 @@ describe('longFunctions', () => {
   });
 });
 
-describe('problemsOf', () => {
-  const at = (name: string, lines: number): LongFunction => ({ file: 'src/x.ts', line: 1, name, lines });
-
-  it('passes the listed functions at or under their length', () => {
-    expect(problemsOf([at('a', 150), at('b', 130)], { 'src/x.ts:a': 150, 'src/x.ts:b': 140 })).toEqual([]);
+describe('longFunctionsUnder', () => {
+  let root: string;
+  const write = (file: string, text: string) => {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), text);
+  };
+  beforeEach(() => {
+    root = mkdtempSync(path.join(os.tmpdir(), 'function-length-'));
   });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-  it('fails a new long function, a listed one grown, and a listed one no longer long', () => {
-    const problems = problemsOf([at('new', 121), at('grown', 151)], { 'src/x.ts:grown': 150, 'src/x.ts:done': 140 });
-    expect(problems).toHaveLength(3);
-    expect(problems[0]).toMatch(/new {2}121 lines \(limit 120\)/);
-    expect(problems[1]).toMatch(/grown {2}151 lines, longer than its 150/);
-    expect(problems[2]).toMatch(/src\/x.ts:done is within 120 lines now/);
+  it('measures the code of src/, mocks/wordpress/, scripts/ and bench/, not tests, stories, generated code or other folders', () => {
+    const long = `export function long() {\n${body(MAX_LINES + 1)}\n}\n`;
+    const measured = ['src/a/b.tsx', 'mocks/wordpress/c.ts', 'scripts/d.mjs', 'bench/e.js'];
+    const skipped = [
+      'src/a/b.test.tsx',
+      'src/a/b.stories.tsx',
+      'src/types.d.ts',
+      'src/node_modules/x/f.ts',
+      'mocks/content/g.ts',
+      'e2e/h.ts',
+    ];
+    for (const file of [...measured, ...skipped]) write(file, long);
+    expect(
+      longFunctionsUnder(root)
+        .map((item) => item.file)
+        .sort(),
+    ).toEqual(measured.map((file) => path.normalize(file)).sort());
+  });
+});
+
+describe('problemsOf', () => {
+  it('says of each long function where it is and how long, and nothing when there is none', () => {
+    const problems = problemsOf([{ file: 'src/x.ts', line: 3, name: 'big', lines: 121 }]);
+    expect(problems).toEqual(['src/x.ts:3  big  121 lines (limit 120): split it into named parts']);
+    expect(problemsOf([])).toEqual([]);
   });
 });

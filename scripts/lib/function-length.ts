@@ -8,9 +8,7 @@
  *
  * Tests and stories are not measured: a `describe` holds many cases by design.
  *
- * STILL_LONG lists the functions that are still over the limit, each at its length today: they may
- * only get shorter. A new long function, one of them grown, or one of them now within the limit
- * (take it off the list) fails. `npm test`'s lint step runs scripts/function-length.ts after ESLint.
+ * Any function over the limit fails: `npm test`'s lint step runs scripts/function-length.ts after ESLint.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -22,18 +20,6 @@ const SOURCE = /\.(?:[cm]?[jt]sx?)$/;
 const SKIPPED = /(?:\.test\.|\.fuzz\.test\.|\.stories\.|\.d\.ts$)/;
 /** Generated or copied code, not ours to shape. */
 const SKIPPED_DIRS = new Set(['node_modules', 'public', '.cache', 'peer', 'floor']);
-
-/**
- * The React components and hooks still over the limit (issue 38: their effects become named hooks),
- * by `file:name`, at their length on 2026-12-02. The list only shrinks.
- */
-export const STILL_LONG: Record<string, number> = {
-  'src/quotation/ui/QuotationBuilder.tsx:QuotationBuilder': 182,
-  'src/forms/GravityForm.tsx:GravityForm': 171,
-  'src/quotation/ui/PackageRow.tsx:PackageRow': 159,
-  'src/blocks/posts/useListing.ts:useListing': 131,
-  'src/lib/first-scripts.ts:startFirstScripts': 128,
-};
 
 export interface LongFunction {
   file: string;
@@ -90,23 +76,7 @@ export function longFunctionsUnder(root: string, max = MAX_LINES): LongFunction[
     .sort((a, b) => b.lines - a.lines);
 }
 
-/** What is wrong with the tree's long functions against STILL_LONG; empty when nothing is. */
-export function problemsOf(long: LongFunction[], stillLong: Record<string, number> = STILL_LONG): string[] {
-  const problems: string[] = [];
-  const seen = new Set<string>();
-  for (const item of long) {
-    const key = `${item.file}:${item.name}`;
-    seen.add(key);
-    const allowed = stillLong[key];
-    if (allowed === undefined)
-      problems.push(`${item.file}:${item.line}  ${item.name}  ${item.lines} lines (limit ${MAX_LINES}): split it into named parts`);
-    else if (item.lines > allowed)
-      problems.push(
-        `${item.file}:${item.line}  ${item.name}  ${item.lines} lines, longer than its ${allowed} on the list: make it shorter, not longer`,
-      );
-  }
-  for (const key of Object.keys(stillLong))
-    if (!seen.has(key))
-      problems.push(`${key} is within ${MAX_LINES} lines now (or gone): take it off STILL_LONG in scripts/lib/function-length.ts`);
-  return problems;
+/** What is wrong: one line for each function over the limit, where it is and how long. */
+export function problemsOf(long: LongFunction[]): string[] {
+  return long.map((item) => `${item.file}:${item.line}  ${item.name}  ${item.lines} lines (limit ${MAX_LINES}): split it into named parts`);
 }

@@ -31,29 +31,36 @@ function write(file: string, text = '') {
   writeFileSync(path.join(checkout, file), text);
 }
 
+/** The small checkout's files that the site directory hard-links: what Gatsby reads. */
+const LINKED = [
+  'package.json',
+  'tsconfig.json',
+  'gatsby-config.ts',
+  'gatsby-node.ts',
+  'gatsby-browser.tsx',
+  'gatsby-ssr.tsx',
+  'src/templates/Page.tsx',
+  'src/gatsby-schema.graphql',
+  'static/favicon.svg',
+];
+
+/**
+ * The checkout's entries the site directory leaves out (written by develop and builds, or not the
+ * site's), each with the file the checkout has for it.
+ */
+const LEFT_OUT: Record<string, string> = {
+  'gatsby-build-inputs.json': 'gatsby-build-inputs.json',
+  public: 'public/index.html',
+  '.cache': '.cache/data',
+  'README.md': 'README.md',
+  'src/gatsby-types.d.ts': 'src/gatsby-types.d.ts',
+  'static/robots.txt': 'static/robots.txt',
+  'static/fonts': 'static/fonts/inter.woff2',
+};
+
 beforeEach(() => {
   checkout = mkdtempSync(path.join(os.tmpdir(), 'preview-site-dir-'));
-  for (const file of [
-    'package.json',
-    'tsconfig.json',
-    'gatsby-config.ts',
-    'gatsby-node.ts',
-    'gatsby-browser.tsx',
-    'gatsby-ssr.tsx',
-    'gatsby-build-inputs.json',
-    'README.md',
-    'src/templates/Page.tsx',
-    'src/gatsby-types.d.ts',
-    'src/gatsby-schema.graphql',
-    'static/favicon.svg',
-    'static/robots.txt',
-    'static/fonts/inter.woff2',
-    'node_modules/gatsby/package.json',
-    'public/index.html',
-    '.cache/data',
-  ]) {
-    write(file, file);
-  }
+  for (const file of [...LINKED, ...Object.values(LEFT_OUT), 'node_modules/gatsby/package.json']) write(file, file);
 });
 
 afterEach(() => rmSync(checkout, { recursive: true, force: true }));
@@ -66,17 +73,7 @@ const sameFile = (a: string, b: string) => {
 it('hard-links what Gatsby reads, and gives develop its own output and generated files', () => {
   const siteDir = preparePreviewSiteDir(checkout);
   expect(siteDir).toBe(path.join(checkout, '.data', 'preview'));
-  for (const name of [
-    'package.json',
-    'tsconfig.json',
-    'gatsby-config.ts',
-    'gatsby-node.ts',
-    'gatsby-browser.tsx',
-    'gatsby-ssr.tsx',
-    'src/templates/Page.tsx',
-    'src/gatsby-schema.graphql',
-    'static/favicon.svg',
-  ]) {
+  for (const name of LINKED) {
     // The same file under a path inside the site directory (Parcel names its bundles after real paths).
     expect(lstatSync(path.join(siteDir, name)).isFile()).toBe(true);
     expect(sameFile(path.join(siteDir, name), path.join(checkout, name))).toBe(true);
@@ -88,15 +85,7 @@ it('hard-links what Gatsby reads, and gives develop its own output and generated
     realpathSync(path.join(checkout, 'node_modules/gatsby/package.json')),
   );
   // Written by develop (gatsby-config.ts, typegen) and by builds: not the checkout's.
-  for (const name of [
-    'gatsby-build-inputs.json',
-    'public',
-    '.cache',
-    'README.md',
-    'src/gatsby-types.d.ts',
-    'static/robots.txt',
-    'static/fonts',
-  ]) {
+  for (const name of Object.keys(LEFT_OUT)) {
     expect(existsSync(path.join(siteDir, name))).toBe(false);
   }
 });

@@ -5,17 +5,17 @@ import { Container } from '../ui/Container';
 import { FadeIn } from '../ui/FadeIn';
 import { BlockListContext, type BlockListProps, type FlexBlock, type RenderBlockList } from './block-list';
 import { BlockErrorBoundary } from './BlockErrorBoundary';
-import { DeferredIsland } from './DeferredIsland';
+import { DeferredIsland } from '../islands/DeferredIsland';
 import { blockRow } from './kinds';
 import { preloadBlocks, resolveBlock, type BlockComponent } from './registry';
-import { StaticIsland } from './StaticIsland';
+import { StaticIsland } from '../islands/StaticIsland';
 import { UnknownBlock } from './UnknownBlock';
 import { cssTheme } from '../styles/theme';
 
 export type { FlexBlock } from './block-list';
 
 /**
- * Blocks are selected through interfaces (src/types/flex-layouts.ts), so one selection serves
+ * Blocks are selected through interfaces (src/build/gatsby-interfaces.ts), so one selection serves
  * pages, posts and reusable fragments. FlexSection is every kind a fragment may hold;
  * FlexContentBlock adds the Fragment block itself (GraphQL selections cannot recurse).
  */

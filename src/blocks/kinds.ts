@@ -1,5 +1,5 @@
-import type { LayoutKind, StyletypeOf } from '../types/flex-layouts';
-import { loadSwiper } from './posts/swiper-loader';
+import type { LayoutKind, StyletypeOf } from '../model/values';
+import { loadSwiper } from '../packages/swiper-loader';
 import type { BlockComponent, KindComponents } from './registry';
 
 /** The block kinds whose code is split off: all but the Fragment block. */

@@ -4,7 +4,8 @@ import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { blockChunk } from './block-chunks';
 import { BLOCK_KINDS, CHUNK_LOADERS, isStaticBlock } from './kinds';
-import { formatTypeName, LAYOUTS } from '../types/flex-layouts';
+import { LAYOUTS } from '../model/model';
+import { formatTypeName } from '../model/naming';
 import { lazyKind, loadBlocks, registry, resolveBlock, type BlockComponent, type BlockRegistry, type KindComponents } from './registry';
 
 const BLOCKS = __dirname;

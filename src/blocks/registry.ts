@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { loadOnce, resolvedThenable } from '../lib/lazy-rendered';
-import type { StyletypeOf } from '../types/flex-layouts';
+import type { StyletypeOf } from '../model/values';
 import { fragmentComponents } from './fragment';
 import { BLOCK_KINDS } from './kinds';
 import { blockKind, type BlockProps } from './types';

@@ -1,4 +1,4 @@
-import type { AcfLine } from '../types/flex-layouts';
+import type { AcfLine } from '../model/acf-schema';
 import { WORDPRESS_GRAPHQL_URL } from './sources';
 
 /**

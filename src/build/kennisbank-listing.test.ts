@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildListing } from '../blocks/posts/listing/build';
-import { chunkPath, searchIndexPath, type PostCardData } from '../blocks/posts/listing/types';
+import { buildListing } from '../kennisbank/listing/build';
+import { chunkPath, searchIndexPath, type PostCardData } from '../kennisbank/listing/types';
 import { postOrder, sha256Hex, writeListing } from './kennisbank-listing';
 
 const categories = [

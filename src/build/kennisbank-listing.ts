@@ -1,5 +1,5 @@
 /**
- * Writes the Kennisbank listing files (src/blocks/posts/listing/build.ts) under the site's public/
+ * Writes the Kennisbank listing files (src/kennisbank/listing/build.ts) under the site's public/
  * directory, from createPages (through kennisbank.ts), in `gatsby build` and `gatsby develop`
  * alike.
  *
@@ -11,8 +11,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildVersionedListing, type ListingSource } from '../blocks/posts/listing/build';
-import { LISTING_ROOT, comparePosts, type ListingManifest } from '../blocks/posts/listing/types';
+import { buildVersionedListing, type ListingSource } from '../kennisbank/listing/build';
+import { LISTING_ROOT, comparePosts, type ListingManifest } from '../kennisbank/listing/types';
 
 export const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import type { ListingManifest, PostCardData } from '../blocks/posts/listing/types';
-import { toPostCards, type PostCardSource } from '../blocks/posts/post-card';
+import type { ListingManifest, PostCardData } from '../kennisbank/listing/types';
+import { toPostCards, type PostCardSource } from '../kennisbank/post-card';
 import type { GraphqlRunner, KeyValueCache, Reporter } from './gatsby-api';
 import { postOrder, writeListing } from './kennisbank-listing';
 
@@ -37,7 +37,7 @@ interface KennisbankImagesQuery {
 /**
  * The Kennisbank listing: every post as a card (the fields of the PostCard fragment,
  * src/blocks/posts/fragment.ts, mapped by the same toPostCard), written as static files under
- * public/ (src/blocks/posts/listing/build.ts, src/build/kennisbank-listing.ts); the manifest and
+ * public/ (src/kennisbank/listing/build.ts, src/build/kennisbank-listing.ts); the manifest and
  * the posts' order kept for the Posts blocks' fields. Runs in develop too, where public/ is served.
  * The featured images are resolved once per media item, not once per post: posts share their
  * illustrations, and a card image (gatsbyImageData, blurBase64) is the costly part of a card.

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import type { RawPackage } from '../quotation/types';
 import { QUOTATION_FORM_ID } from '../quotation/types';
-import { relatedPostIds } from '../templates/related-posts';
+import { relatedPostIds } from '../kennisbank/related-posts';
 import { writeContentReport } from './content-report';
 import { writeKennisbankListing } from './kennisbank';
 import { parentChain, type PageNode } from './page-tree';
@@ -22,7 +22,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   const snapshot = process.env[SCHEMA_SNAPSHOT_ENV];
   if (snapshot) await writeSchemaSnapshot(graphql, snapshot);
   const cards = await writeKennisbankListing(graphql, reporter, cache);
-  // 'Lees ook' (src/templates/related-posts.ts): every post's related posts at once, not a sorted query per post page.
+  // 'Lees ook' (src/kennisbank/related-posts.ts): every post's related posts at once, not a sorted query per post page.
   const related = relatedPostIds(
     cards.map((card) => ({
       databaseId: card.databaseId,

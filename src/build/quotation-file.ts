@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { RawPackage } from '../quotation/types';
-import { FIELD_GROUPS } from '../types/flex-layouts';
+import { FIELD_GROUPS } from '../model/model';
 import type { Reporter } from './gatsby-api';
 import { WORDPRESS_GRAPHQL_URL } from './sources';
 import { withSelectValues } from './wordpress-fields';

@@ -1,9 +1,9 @@
 import type { GatsbyNode } from 'gatsby';
-import { PAGE_SIZE } from '../blocks/posts/listing/types';
-import { isPackageType, sortByPriceFrom } from '../blocks/posts/package-card';
+import { PAGE_SIZE } from '../kennisbank/listing/types';
+import { isPackageType, sortByPriceFrom } from '../packages/package-card';
 import { QUOTATION_FORM_ID } from '../quotation/types';
 import { DEFAULT_IMAGE_WIDTH } from '../styles/constants';
-import { gatsbyHtmlFields, gatsbyResolvedFields } from '../types/flex-layouts';
+import { gatsbyHtmlFields, gatsbyResolvedFields } from './gatsby-interfaces';
 import { acfLine } from './acf-line';
 import type { KeyValueCache, NodeModel } from './gatsby-api';
 import { kennisbankStateOf } from './kennisbank';

@@ -1,12 +1,6 @@
 import type { GatsbyNode } from 'gatsby';
-import {
-  gatsbyContentModelSdl,
-  gatsbyTypesOfKind,
-  gatsbyTypesOfShape,
-  layoutInterfaceName,
-  shapeInterfaceName,
-  type AcfLine,
-} from '../types/flex-layouts';
+import { type AcfLine } from '../model/acf-schema';
+import { gatsbyContentModelSdl, gatsbyTypesOfKind, gatsbyTypesOfShape, layoutInterfaceName, shapeInterfaceName } from './gatsby-interfaces';
 import { acfLine } from './acf-line';
 
 /** The FAQ row types (every owner's), which get answerText beside their answer. */
@@ -74,7 +68,7 @@ ${postsLayoutTypes(line)
 
 /**
  * The content model's interfaces (one per block kind, per recurring shape and per field group;
- * src/types/flex-layouts.ts) over the types of the WPGraphQL for ACF line the WordPress runs, so
+ * src/build/gatsby-interfaces.ts) over the types of the WPGraphQL for ACF line the WordPress runs, so
  * each block's fragment serves pages, posts and reusable fragments alike, on either line, and the
  * site's own fields.
  */

@@ -5,7 +5,8 @@
  * values the built site gets (e2e/fixtures.e2e.ts compares the two).
  */
 import { isSafeUrl } from '../lib/links';
-import { graphqlNameOf, type AcfField } from '../types/flex-layouts';
+import { type AcfField } from '../model/fields';
+import { graphqlNameOf } from '../model/naming';
 import { relativizeWordPressUrl, sanitizeWordPressHtml, stripHtml } from './sanitize-html';
 
 /** A field holding WordPress HTML: sanitized, links to WordPress site-relative; '' for none. */

@@ -4,6 +4,7 @@ import { fixtureForm } from '../../mocks/testing/form-fixtures';
 import { ThemeRoot } from '../styles/ThemeRoot';
 import GravityForm, { type FormSubmitter } from './GravityForm';
 import type { FormValues, SubmitResult } from './types';
+import { inputName } from './values';
 
 const contact = fixtureForm(1);
 
@@ -118,5 +119,25 @@ describe('GravityForm', () => {
     await user.click(screen.getByRole('radio', { name: 'Particulier' }));
     await waitFor(() => expect(screen.queryByRole('textbox', { name: /Bedrijfsnaam/ })).not.toBeInTheDocument());
     await waitFor(() => expect(button).toBeEnabled());
+  });
+
+  it('starts from the start values of its first render: later ones do not overwrite what the visitor typed', async () => {
+    const user = userEvent.setup();
+    const submit = jest.fn<Promise<SubmitResult>, [unknown, FormValues]>();
+    const nameOf = (label: RegExp) => inputName(contact.fields.find((field) => label.test(field.label))!.id);
+    const formWith = (startValues: FormValues) => (
+      <ThemeRoot>
+        <GravityForm form={contact} submit={submit} startValues={startValues} />
+      </ThemeRoot>
+    );
+    const { rerender } = render(formWith({ [nameOf(/Naam/)]: 'Jan Jansen' }));
+    const name = screen.getByRole('textbox', { name: /Naam/ });
+    await waitFor(() => expect(name).toHaveValue('Jan Jansen'));
+    // Touched and valid at once: the button is usable without typing again.
+    expect(screen.getByRole('button', { name: 'Verstuur' })).toBeEnabled();
+    await user.clear(name);
+    await user.type(name, 'Piet Pietersen');
+    rerender(formWith({ [nameOf(/Naam/)]: 'Klaas Klaassen' }));
+    expect(screen.getByRole('textbox', { name: /Naam/ })).toHaveValue('Piet Pietersen');
   });
 });

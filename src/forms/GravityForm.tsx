@@ -1,27 +1,24 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { navigate } from 'gatsby';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { FormProvider, useController, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useCallback, useId, useMemo, useRef } from 'react';
+import { FormProvider, useController, useForm, useWatch, type Resolver } from 'react-hook-form';
 import styled, { keyframes } from 'styled-components';
 import type * as yup from 'yup';
-import { withProgress } from '../lib/progress';
 import { visibleFieldIds } from './conditions';
 import { FieldBindingProvider, type BoundField, type FieldBinding } from './fields/binding';
 import { fieldComponents as builtInFieldComponents } from './fields/registry';
 import type { FieldComponents } from './fields/types';
-import { messagesFor, translateMessage } from './messages';
-import { sanitizeConfirmation } from './confirmation-html';
 import { buildSchema } from './schema';
 import { submitForm } from './submit';
-import type { FormDefinition, FormValues, Language, SubmitResult, ValidationMessages } from './types';
-import { initialValues, inputName } from './values';
-import { FormActions, FormElement, FormRoot, FormRows, formClassName, SUBMIT_SCROLL_DELAY_MS } from './FormMarkup';
+import type { FormDefinition, FormValues, Language, SubmitResult } from './types';
+import { initialValues } from './values';
+import { FormActions, FormElement, FormRoot, FormRows, formClassName } from './FormMarkup';
+import { useDoneInView, useHiddenErrorsCleared, useShownErrors, useStartValues, useSubmission } from './gravity-form-hooks';
 import type { FormHandOver } from './handover';
 import { cssTheme } from '../styles/theme';
 
 export { SUBMIT_SCROLL_DELAY_MS, SUBMIT_SCROLL_OFFSET } from './FormMarkup';
 
-export type FormStatus = 'initial' | 'submitting' | 'done' | 'error';
+export type { FormStatus } from './gravity-form-hooks';
 
 /** Sends the values and tells what came of it (submit.ts's client in the site; stories and tests pass their own). */
 export type FormSubmitter = (form: FormDefinition, values: FormValues) => Promise<SubmitResult>;
@@ -110,33 +107,6 @@ const Confirmation = styled.div`
   }
 `;
 
-/** Server messages (a string, or a list for multi-file fields) as one text. */
-const messageText = (message: string | string[]) => (Array.isArray(message) ? message.join(' ') : message);
-
-/** The field an input name belongs to: `input_24_6` → 24. */
-const fieldIdOf = (name: string) => Number(name.replace(/^input_/, '').split('_')[0]);
-
-/**
- * Sends visitors to a REDIRECT confirmation's url: the router for this site, the browser for
- * another http(s) page. Anything else (a `javascript:` url from WordPress would run in the page)
- * is refused: false.
- */
-function redirectTo(url: string): boolean {
-  let target: URL;
-  try {
-    target = new URL(url, window.location.href);
-  } catch {
-    return false;
-  }
-  if (target.protocol !== 'http:' && target.protocol !== 'https:') return false;
-  if (target.origin === window.location.origin) void navigate(`${target.pathname}${target.search}${target.hash}`);
-  else window.location.assign(target.href);
-  return true;
-}
-
-/** Text as HTML (for the confirmation's fallback message). */
-const escapeText = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
 /**
  * A Gravity Form generated from its definition (spec §3–§5, §7–§9): react-hook-form with the
  * yup schema of the fields conditional logic shows, field components from a registry the caller
@@ -167,11 +137,7 @@ export default function GravityForm({
   const idPrefix = givenIdPrefix ?? ownIdPrefix;
   const rootRef = useRef<HTMLDivElement>(null);
   const confirmationRef = useRef<HTMLDivElement>(null);
-  const sending = useRef(false);
-  const [status, setStatus] = useState<FormStatus>('initial');
-  const [confirmation, setConfirmation] = useState<string | null>(null);
-  /** The server's messages and the values they were given for: a message goes once its field changes. */
-  const [serverMessages, setServerMessages] = useState<{ messages: ValidationMessages; values: FormValues } | null>(null);
+  const { status, confirmation, serverMessages, sending, send } = useSubmission({ form, submit, language, onSubmitDone });
 
   const components = useMemo(() => ({ ...builtInFieldComponents, ...fieldComponents }), [fieldComponents]);
   const resolver = useCallback<Resolver<FormValues>>(
@@ -185,91 +151,20 @@ export default function GravityForm({
     resolver,
     defaultValues: { ...initialValues(form, typeof window === 'undefined' ? null : window.location), ...handOver?.values },
   });
-  const { control, formState, handleSubmit, clearErrors, setValue, getValues, register } = methods;
+  const { control, formState, handleSubmit, clearErrors, register } = methods;
   const binding = useMemo<FieldBinding>(() => ({ register, useField: useEngineField }), [register]);
+  useStartValues(methods, startValues, handOver);
 
-  // Once, on mount: the start values replace the empty ones of the fields the form has, and
-  // the fields the visitor left in the static form are touched (their messages show, as they would have).
-  useEffect(() => {
-    const known = getValues();
-    for (const [name, value] of Object.entries(startValues ?? {})) {
-      if (name in known) setValue(name, value, { shouldTouch: true, shouldDirty: true, shouldValidate: true });
-    }
-    for (const name of handOver?.touched ?? []) {
-      if (name in known) setValue(name, getValues(name), { shouldTouch: true, shouldDirty: true, shouldValidate: true });
-    }
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, on mount: a caller's later startValues or handOver must not overwrite what the visitor has typed since
-  const { errors, touchedFields, isSubmitted } = formState;
   const values = useWatch({ control }) as FormValues;
   const visible = useMemo(() => visibleFieldIds(form, values), [form, values]);
   const submitting = status === 'submitting';
+  useHiddenErrorsCleared(formState.errors, visible, clearErrors);
+  const shownErrors = useShownErrors(formState, serverMessages, values, language);
 
-  // A field conditional logic hides is not validated: its old message must not linger (and block the button).
-  // The names joined (a name has no space: inputName), so the effect runs when they change, not on every render.
-  const hiddenWithErrors = Object.keys(errors)
-    .filter((name) => !visible.has(fieldIdOf(name)))
-    .join(' ');
-  useEffect(() => {
-    if (hiddenWithErrors !== '') clearErrors(hiddenWithErrors.split(' '));
-  }, [hiddenWithErrors, clearErrors]);
-
-  const shownErrors = useMemo(() => {
-    const shown: Record<string, string> = {};
-    for (const [name, error] of Object.entries(errors as FieldErrors<FormValues>)) {
-      const message = error?.message;
-      if (typeof message === 'string' && message && (isSubmitted || (touchedFields as Record<string, unknown>)[name])) {
-        shown[name] = translateMessage(message, language);
-      }
-    }
-    if (serverMessages) {
-      for (const [fieldId, message] of Object.entries(serverMessages.messages)) {
-        const changed = Object.keys(values).some(
-          (name) => fieldIdOf(name) === Number(fieldId) && values[name] !== serverMessages.values[name],
-        );
-        if (!changed && !shown[inputName(fieldId)]) shown[inputName(fieldId)] = messageText(message);
-      }
-    }
-    return shown;
-  }, [errors, touchedFields, isSubmitted, serverMessages, values, language]);
-
-  const touchedSomething = Object.keys(touchedFields).length > 0;
-  const hasErrors = Object.keys(errors).length > 0;
+  const touchedSomething = Object.keys(formState.touchedFields).length > 0;
+  const hasErrors = Object.keys(formState.errors).length > 0;
   const canSubmit = !submitting && touchedSomething && !hasErrors;
-
-  useEffect(() => {
-    if (status === 'done' && confirmation !== null) confirmationRef.current?.focus();
-  }, [status, confirmation]);
-
-  useEffect(() => {
-    if (status !== 'done' || !scrollOnDone) return;
-    const timer = window.setTimeout(() => rootRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }), SUBMIT_SCROLL_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [status, scrollOnDone]);
-
-  const send = async (submitted: FormValues) => {
-    if (sending.current) return;
-    sending.current = true;
-    setStatus('submitting');
-    setServerMessages(null);
-    try {
-      const result = await withProgress(() => submit(form, submitted));
-      if (result.status === 'done') {
-        if (!result.redirectUrl || !redirectTo(result.redirectUrl)) {
-          const { default: DOMPurify } = await import('dompurify');
-          setConfirmation(sanitizeConfirmation(DOMPurify, result.confirmationMessage) || escapeText(messagesFor(language).sent));
-        }
-        setStatus('done');
-        onSubmitDone?.(result, submitted);
-        return;
-      }
-      if (result.status === 'invalid') setServerMessages({ messages: result.validationMessages, values: submitted });
-      setStatus('error');
-    } catch {
-      setStatus('error');
-    } finally {
-      sending.current = false;
-    }
-  };
+  useDoneInView(status, confirmation, scrollOnDone, { root: rootRef, confirmation: confirmationRef });
 
   if (status === 'done') {
     return (

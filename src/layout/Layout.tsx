@@ -2,7 +2,7 @@ import { memo, useLayoutEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { NO_SCROLL_ATTRIBUTE } from '../styles/global-css';
 import { Container } from '../ui/Container';
-import { DeferredIsland } from '../blocks/DeferredIsland';
+import { DeferredIsland } from '../islands/DeferredIsland';
 import { BackgroundShapes } from './BackgroundShapes';
 import type { FooterProps } from './Footer';
 import { Header } from './Header';

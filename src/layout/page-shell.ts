@@ -22,7 +22,7 @@ export const SHELL_DEFAULTS: ShellParts = { showFooter: true, showNewsletter: tr
  * defaults. Within a page's settings only `true` is on: wp-graphql-acf 0.6.2 answers a
  * switched-off true_false field as null (`! empty( $value ) ? $value : null`, src/class-config.php
  * register_graphql_field), and a page whose settings were never saved gets the fields' ACF
- * default value (on, see src/types/flex-layouts.ts). The newsletter also needs site settings to
+ * default value (on, see src/model/model.ts). The newsletter also needs site settings to
  * show (its title and form); Layout checks that.
  */
 export function shellParts(settings: Pick<PageSettings, 'showFooter' | 'showNewsletter'> | null | undefined): ShellParts {

@@ -22,8 +22,9 @@
  * do not reach React (below). Links to other pages and every other native action are the browser's.
  * The elements the focus has left are remembered for the page's whole life (`wasLeft`).
  *
- * `startFirstScripts` is inlined as its source text: it must stay self-contained (no imports, no
- * outside names, no syntax a supported browser lacks).
+ * `startFirstScripts` is inlined as its source text, with `addEntryScripts`, which it calls: they
+ * must stay self-contained (no imports, no outside names but each other, no syntax a supported
+ * browser lacks).
  */
 
 /** What the inline loader leaves on `window` for the site's browser entry. */
@@ -59,6 +60,29 @@ export const QUIET_MS = 50;
 export const LATEST_START_MS = 3000;
 
 /**
+ * Preloads the page's chunks (listed in the element `chunksId`, at low priority: the entry scripts
+ * come first) and adds the entry scripts. Inlined with startFirstScripts, which calls it once.
+ */
+function addEntryScripts(scripts: readonly string[], chunksId: string): void {
+  const list = document.getElementById(chunksId);
+  const chunks: string[] = list ? JSON.parse(list.textContent || '[]') : [];
+  for (const href of chunks) {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.setAttribute('as', 'script');
+    link.href = href;
+    link.setAttribute('fetchpriority', 'low');
+    document.head.appendChild(link);
+  }
+  for (const src of scripts) {
+    const script = document.createElement('script');
+    script.src = src;
+    script.async = true;
+    document.body.appendChild(script);
+  }
+}
+
+/**
  * Adds the entry scripts (and preloads the page's chunks, listed in `#page-chunks`) once the page
  * has painted; holds early clicks meanwhile. Runs inline, before any other script of the site.
  */
@@ -70,22 +94,7 @@ export function startFirstScripts(scripts: readonly string[], chunksId: string, 
   const start = () => {
     if (started) return;
     started = true;
-    const list = document.getElementById(chunksId);
-    const chunks: string[] = list ? JSON.parse(list.textContent || '[]') : [];
-    for (const href of chunks) {
-      const link = document.createElement('link');
-      link.rel = 'preload';
-      link.setAttribute('as', 'script');
-      link.href = href;
-      link.setAttribute('fetchpriority', 'low');
-      document.head.appendChild(link);
-    }
-    for (const src of scripts) {
-      const script = document.createElement('script');
-      script.src = src;
-      script.async = true;
-      document.body.appendChild(script);
-    }
+    addEntryScripts(scripts, chunksId);
   };
 
   // Browsers without the Largest Contentful Paint API: two frames from now, the next frame has
@@ -193,7 +202,10 @@ export function startFirstScripts(scripts: readonly string[], chunksId: string, 
 
 /** The inline script that replaces Gatsby's entry script tags: `startFirstScripts` called with them. */
 export function firstScriptsSnippet(scripts: readonly string[]): string {
-  const snippet = `(${startFirstScripts.toString()})(${JSON.stringify(scripts)},${JSON.stringify(PAGE_CHUNKS_ID)},${QUIET_MS},${LATEST_START_MS});`;
+  // One function called with the arguments, as before the helper existed: entryScriptsIn and
+  // firstScriptsLoaderIn (src/build/first-scripts.ts) find the loader and its scripts by that shape.
+  const loader = `function(){${addEntryScripts.toString()}\nreturn (${startFirstScripts.toString()}).apply(null,arguments)}`;
+  const snippet = `(${loader})(${JSON.stringify(scripts)},${JSON.stringify(PAGE_CHUNKS_ID)},${QUIET_MS},${LATEST_START_MS});`;
   // The HTML parser would end the inline script at the first `</script`.
   if (/<\/script/i.test(snippet)) throw new Error(`A script name closes the inline loader: ${scripts.join(', ')}`);
   return snippet;

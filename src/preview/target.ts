@@ -5,7 +5,7 @@
  * findPageOwnedByNode). A package has no page of its own: its draft price shows where visitors
  * choose it, on the quotation page with the package chosen.
  */
-import { quoteHrefOf } from '../blocks/posts/package-card';
+import { quoteHrefOf } from '../packages/package-card';
 
 /**
  * What Gatsby writes to public/__node-manifests/<plugin>/<manifestId>.json

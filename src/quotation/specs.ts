@@ -1,6 +1,6 @@
 /**
  * What a package offers, in the words a visitor reads: its specs (vCPU, RAM, NVMe) and an office
- * package's features. The quotation's rows and the price cards (blocks/posts/package-card.ts)
+ * package's features. The quotation's rows and the price cards (src/packages/package-card.ts)
  * both list them.
  */
 import { OFFICE_FEATURE_KEYS, type OfficeFeatureKey } from './types';

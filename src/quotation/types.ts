@@ -14,13 +14,13 @@ import {
   type OperatingSystem,
   type PackageLevel,
   type PackageType,
-} from '../types/choices';
+} from '../model/choices';
 
 /** The Gravity Form of the quotation dialog (spec: form 5): the builder renders it, the endpoint accepts only it. */
 export const QUOTATION_FORM_ID = 5;
 
 export type { OperatingSystem, PackageLevel, PackageType };
-// The content model's choices (src/types/choices.ts), as lists the quotation's checks can ask any string about.
+// The content model's choices (src/model/choices.ts), as lists the quotation's checks can ask any string about.
 export const PACKAGE_TYPES: readonly PackageType[] = PACKAGE_TYPE_CHOICES;
 export const PACKAGE_LEVELS: readonly PackageLevel[] = PACKAGE_LEVEL_CHOICES;
 export const OPERATING_SYSTEMS: readonly OperatingSystem[] = OPERATING_SYSTEM_CHOICES;

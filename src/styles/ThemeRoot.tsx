@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { useResizeBlock } from '../lib/resize-block';
+import { useResizeBlock } from './resize-block';
 import { theme } from './theme';
 
 /**

@@ -22,7 +22,7 @@ export const OVERLAY_SLIDE_S = 0.2;
 export const SUBMENU_SLIDE_S = 0.4;
 /** Default layout animation. */
 export const LAYOUT_ANIMATION_S = 0.45;
-/** Transitions and animations stay suspended until this long after the last resize event (src/lib/resize-block.ts). */
+/** Transitions and animations stay suspended until this long after the last resize event (src/styles/resize-block.ts). */
 export const RESIZE_BLOCK_MS = 250;
 
 /** Fade-in on first scroll into view: index × 100 + 300 ms (also the USP fade-up). */

@@ -1,4 +1,4 @@
-import { RESIZING_CLASS } from '../lib/resize-block';
+import { RESIZING_CLASS } from './resize-block';
 import { fontFaceCss } from './fonts';
 import { cssTheme, customPropertiesCss } from './theme';
 
@@ -30,7 +30,7 @@ img { max-width: 100%; height: auto; }
 a { color: inherit; }
 :focus-visible { outline: 3px solid ${cssTheme.colors.focus}; outline-offset: 2px; }
 /*
- * Resize block (spec §9): while the window is being resized (src/lib/resize-block.ts), state
+ * Resize block (spec §9): while the window is being resized (src/styles/resize-block.ts), state
  * changes apply at once, so nothing slides or fades when a breakpoint is crossed. Durations
  * and delays go to zero rather than 'none': a running animation is not restarted afterwards.
  */

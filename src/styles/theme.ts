@@ -133,7 +133,7 @@ export const shadows = {
  * Motion: CSS durations and easings. Write a transition as
  * `color ${theme.motion.duration.fast} ${theme.motion.easing.standard}`, or with
  * `transitionOf` from ./motion. While the window is resized every transition and
- * animation is suspended (src/lib/resize-block.ts); reduced motion shortens them all.
+ * animation is suspended (src/styles/resize-block.ts); reduced motion shortens them all.
  */
 export const motion = {
   duration: {

@@ -1,13 +1,13 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useMemo } from 'react';
 import { FlexContent } from '../blocks/FlexContent';
-import { StaticIsland } from '../blocks/StaticIsland';
+import { StaticIsland } from '../islands/StaticIsland';
 import type { PageContext } from '../blocks/types';
 import { Breadcrumb } from '../layout/Breadcrumb';
 import { seoOf } from '../layout/Seo';
 import { SiteLayout } from '../layout/SiteLayout';
 import type { BreadcrumbInput } from '../lib/breadcrumb';
-import { toPostCards } from '../blocks/posts/post-card';
+import { toPostCards } from '../kennisbank/post-card';
 import { ContentHead } from './ContentHead';
 import { RelatedPosts, suggestions } from './RelatedPosts';
 

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import type { PostCardData } from '../blocks/posts/listing/types';
+import type { PostCardData } from '../kennisbank/listing/types';
 import { ThemeRoot } from '../styles/ThemeRoot';
 import { RELATED_POSTS_LIMIT, RelatedPosts, suggestions } from './RelatedPosts';
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import type { PostCardData } from '../blocks/posts/listing/types';
-import { PostCardGrid } from '../blocks/posts/PostCardGrid';
+import type { PostCardData } from '../kennisbank/listing/types';
+import { PostCardGrid } from '../kennisbank/PostCardGrid';
 import { Container } from '../ui/Container';
 import { cssTheme } from '../styles/theme';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { PackageCard } from '../../src/blocks/posts/PackageCard';
+import { PackageCard } from '../../src/packages/PackageCard';
 import { cardOf, plain } from './packages-support';
 
 const meta = {

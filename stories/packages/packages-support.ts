@@ -4,7 +4,7 @@ import { findPage } from '../../mocks/content/index';
 import { findBlock } from '../../mocks/content/select';
 import type { PackageLevel, PackageType } from '../../mocks/content/types';
 import type { PostsBlock } from '../../src/blocks/posts/fragment';
-import { toPackageCard, type PackageCardData } from '../../src/blocks/posts/package-card';
+import { toPackageCard, type PackageCardData } from '../../src/packages/package-card';
 
 /** The fixture page that shows each type's price carousel. */
 export const PRICES_PAGE: Record<PackageType, string> = {

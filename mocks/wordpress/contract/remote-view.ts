@@ -5,7 +5,7 @@
  * - remoteSchema: the SDL as it is; gatsby-source-wordpress's queries must validate against it.
  * - buildRemoteView: the same schema seen the way the site's Gatsby queries see it, without the
  *   `Wp` prefix: plus the content model's Gatsby interfaces and @link fields
- *   (gatsbyContentModelSdl(line) of src/types/flex-layouts.ts), with the fields gatsby-node
+ *   (gatsbyContentModelSdl(line) of src/build/gatsby-interfaces.ts), with the fields gatsby-node
  *   resolves itself (gatsbyResolvedFields) retyped as it declares them, and the short list of
  *   fields Gatsby and gatsby-node add (GATSBY_ADDITIONS). Declaring that a real type implements an
  *   interface makes graphql-js check that it has every field of it with a fitting type: that is the check.
@@ -48,15 +48,8 @@ import {
   type ObjectTypeExtensionNode,
   type TypeNode,
 } from 'graphql';
-import {
-  gatsbyContentModelSdl,
-  gatsbyResolvedFields,
-  gatsbyTypesOfKind,
-  gatsbyTypesOfShape,
-  layoutInterfaceName,
-  shapeInterfaceName,
-  type AcfLine,
-} from '../../../src/types/flex-layouts';
+import { gatsbyContentModelSdl, gatsbyResolvedFields, gatsbyTypesOfKind, gatsbyTypesOfShape, layoutInterfaceName, shapeInterfaceName } from '../../../src/build/gatsby-interfaces';
+import { type AcfLine } from '../../../src/model/acf-schema';
 import { dropWpPrefix, type TranslatedDefinition } from './site-queries';
 
 export const REMOTE_SCHEMA_FILE = path.join(__dirname, 'remote-schema.graphql');

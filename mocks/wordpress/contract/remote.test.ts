@@ -22,7 +22,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildASTSchema, buildSchema, Kind, parse, parseType, printSchema, validateSchema, visit, type DocumentNode, type ObjectTypeDefinitionNode } from 'graphql';
-import { acfObjectTypes, gatsbyContentModelSdl, type AcfLine } from '../../../src/types/flex-layouts';
+import { gatsbyContentModelSdl } from '../../../src/build/gatsby-interfaces';
+import { acfObjectTypes, type AcfLine } from '../../../src/model/acf-schema';
 import { buildSchemaSdl } from '../schema';
 import {
   buildRemoteView,

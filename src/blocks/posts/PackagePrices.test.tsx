@@ -8,8 +8,9 @@ import { ThemeRoot } from '../../styles/ThemeRoot';
 import { resolveBlock } from '../registry';
 import type { PageContext } from '../types';
 import type { PostsBlock } from './fragment';
-import { PACKAGE_PRICES_COPY, PackagePrices } from './PackagePrices';
-import * as swiperLoader from './swiper-loader';
+import { PACKAGE_PRICES_COPY } from '../../packages/PackageCarousel';
+import { PackagePrices } from './PackagePrices';
+import * as swiperLoader from '../../packages/swiper-loader';
 
 const PAGE: PageContext = {
   uri: '/diensten/vps/',

@@ -1,21 +1,13 @@
-import { useId, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import styled from 'styled-components';
-import { transitionOf } from '../../styles/motion';
-import { Button } from '../../ui/Button';
+import { KennisbankListing } from '../../kennisbank/KennisbankListing';
+import { manifestOf } from '../../kennisbank/listing-state';
+import { toPostCards } from '../../kennisbank/post-card';
+import { cssTheme } from '../../styles/theme';
 import { RichText } from '../../ui/RichText';
-import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { BlockHeading, BlockSection, ContentButtonList, Kicker, textOf, useBlockHeading } from '../shared';
 import type { BlockProps } from '../types';
-import { CategoryFilter } from './CategoryFilter';
 import type { PostsBlock } from './fragment';
-import { LISTING_COPY, resultAnnouncement } from './listing-copy';
-import { manifestOf } from './listing-state';
-import { Pagination } from './Pagination';
-import { PostCardGrid } from './PostCardGrid';
-import { toPostCards } from './post-card';
-import { SearchBox } from './SearchBox';
-import { useListing } from './useListing';
-import { cssTheme } from '../../styles/theme';
 
 const Head = styled.div`
   display: grid;
@@ -30,71 +22,6 @@ const Intro = styled(RichText)`
   max-width: ${cssTheme.layout.readableWidth};
   color: ${cssTheme.colors.textMuted};
   font-size: ${cssTheme.fontSizes.lead};
-`;
-
-const Controls = styled.div`
-  display: grid;
-  gap: ${cssTheme.space.lg};
-  margin-bottom: ${cssTheme.space.xl};
-
-  ${cssTheme.media.lg} {
-    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-    align-items: start;
-  }
-`;
-
-const Results = styled.section`
-  /* The list's top lands below the sticky header when a page change scrolls to it. */
-  scroll-margin-top: ${cssTheme.layout.headerHeightSticky}px;
-
-  /* Focused by script after a page change (tabIndex -1): no ring around the whole list. */
-  &:focus {
-    outline: none;
-  }
-
-  & img {
-    transition: ${transitionOf('opacity')};
-  }
-
-  /*
-   * Loading: the old cards stay, their images dimmed (the text keeps its contrast), not clickable.
-   * Read from aria-busy by a static rule (no function interpolation: the class is made once).
-   */
-  &:where([aria-busy='true']) {
-    cursor: progress;
-
-    & article {
-      pointer-events: none;
-    }
-
-    & img {
-      opacity: 0.35;
-    }
-  }
-`;
-
-const Notice = styled.div`
-  display: grid;
-  justify-items: start;
-  gap: ${cssTheme.space.md};
-  padding: ${cssTheme.space.xl};
-  border: 1px solid ${cssTheme.colors.border};
-  border-radius: ${cssTheme.radii.card};
-
-  & > p {
-    margin: 0;
-  }
-`;
-
-const NoticeTitle = styled.p`
-  font-size: ${cssTheme.fontSizes.lead};
-  font-weight: 700;
-  color: ${cssTheme.colors.navy};
-`;
-
-const LoadingNote = styled.p`
-  margin: 0 0 ${cssTheme.space.md};
-  color: ${cssTheme.colors.textMuted};
 `;
 
 const Links = styled(ContentButtonList)`
@@ -114,18 +41,10 @@ export function PostsBlog({ block, index, page }: PostsBlogProps) {
   const heading = useBlockHeading(index, block.title, page.title);
   const manifest = useMemo(() => manifestOf(block.listingManifest), [block.listingManifest]);
   const firstPosts = useMemo(() => toPostCards(block.listingFirstPage), [block.listingFirstPage]);
-  const listTop = useRef<HTMLElement>(null);
-  const listing = useListing(manifest, firstPosts, { listTop });
-  const resultsHeadingId = useId();
-  const announcement = announcementOf(listing);
 
   const label = textOf(block.label);
   const description = textOf(block.description);
   const itemLevel = heading.itemLevel;
-  const cardLevel = (itemLevel + 1) as 3 | 4;
-  const { posts, hasNextPage, hasPreviousPage } = listing.page;
-  const busy = listing.status === 'loading';
-  const filtered = listing.params.filters.length > 0 || listing.params.query !== '';
 
   return (
     <BlockSection heading={heading} sectionId={block.sectionId}>
@@ -135,63 +54,8 @@ export function PostsBlog({ block, index, page }: PostsBlogProps) {
         {description && <Intro html={description} headingBase={itemLevel} />}
       </Head>
 
-      {manifest && (
-        <Controls>
-          <CategoryFilter
-            categories={manifest.categories}
-            selected={listing.params.filters}
-            onToggle={listing.toggle}
-            headingLevel={itemLevel}
-          />
-          <SearchBox query={listing.params.query} onSearch={listing.search} />
-        </Controls>
-      )}
-
-      <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
-        {announcement}
-      </VisuallyHidden>
-
-      <Results ref={listTop} tabIndex={-1} aria-busy={busy} aria-labelledby={resultsHeadingId}>
-        <VisuallyHidden as={`h${itemLevel}`} id={resultsHeadingId}>
-          {LISTING_COPY.results}
-        </VisuallyHidden>
-        {busy && <LoadingNote aria-hidden="true">{LISTING_COPY.loading}</LoadingNote>}
-        {listing.status === 'error' ? (
-          <Notice>
-            <NoticeTitle>{LISTING_COPY.error}</NoticeTitle>
-            <p>{LISTING_COPY.errorHint}</p>
-            <Button type="button" appearance="primary" onClick={listing.retry}>
-              {LISTING_COPY.retry}
-            </Button>
-          </Notice>
-        ) : posts.length === 0 ? (
-          <Notice>
-            <NoticeTitle>{LISTING_COPY.empty}</NoticeTitle>
-            {filtered && (
-              <>
-                <p>{LISTING_COPY.emptyHint}</p>
-                <Button type="button" appearance="primary" onClick={listing.clearFilters}>
-                  {LISTING_COPY.clearFilters}
-                </Button>
-              </>
-            )}
-          </Notice>
-        ) : (
-          <PostCardGrid posts={posts} headingLevel={cardLevel} />
-        )}
-      </Results>
-
-      {listing.status !== 'error' && (
-        <Pagination hasPrevious={hasPreviousPage} hasNext={hasNextPage} onPrevious={listing.previous} onNext={listing.next} />
-      )}
+      <KennisbankListing manifest={manifest} firstPosts={firstPosts} headingLevel={itemLevel} />
       <Links items={block.links} />
     </BlockSection>
   );
-}
-
-/** The live region's text: said after a change the visitor made, not on the first load. */
-function announcementOf({ status, changed, page, params }: ReturnType<typeof useListing>): string {
-  if (status === 'loading') return LISTING_COPY.loading;
-  if (status === 'error') return `${LISTING_COPY.error}. ${LISTING_COPY.errorHint}`;
-  return changed > 0 ? resultAnnouncement(page.posts.length, params.query, page.hasNextPage) : '';
 }

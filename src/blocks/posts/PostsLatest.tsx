@@ -4,8 +4,8 @@ import { BlockSection, ContentButtonList, useBlockHeading } from '../shared';
 import type { BlockProps } from '../types';
 import type { PostsBlock } from './fragment';
 import { PostsHead } from './PostsHead';
-import { PostCardGrid } from './PostCardGrid';
-import { toPostCards } from './post-card';
+import { PostCardGrid } from '../../kennisbank/PostCardGrid';
+import { toPostCards } from '../../kennisbank/post-card';
 import { cssTheme } from '../../styles/theme';
 
 const Links = styled(ContentButtonList)`

@@ -4,8 +4,8 @@ import type { LazyGravityFormProps } from '../../forms/LazyGravityForm';
 import type { SectionSource } from '../../quotation/sections';
 import type { RawPackage } from '../../quotation/types';
 import type { ButtonItemLike } from '../shared';
-import type { PackageCardSource } from './package-card';
-import type { PostCardSource } from './post-card';
+import type { PackageCardSource } from '../../packages/package-card';
+import type { PostCardSource } from '../../kennisbank/post-card';
 
 /**
  * One post card (PostCard.tsx, post-card.ts). gatsby-node's query for the listing's chunk files

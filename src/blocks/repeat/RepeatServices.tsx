@@ -13,7 +13,8 @@ import { BlockHeading, BlockSection, fromMediaItem, textOf, useBlockHeading } fr
 import type { BlockProps } from '../types';
 import { REPEAT_COPY } from './copy';
 import type { RepeatBlock } from './fragment';
-import { coversCard, SectionIntro } from './shared';
+import { coversCard } from '../../styles/covers-card';
+import { SectionIntro } from './shared';
 import { cssTheme } from '../../styles/theme';
 
 /** Where a card's link goes when it has none (spec §2 repeat_services). */

@@ -11,7 +11,8 @@ import { BlockHeading, BlockSection, fromMediaItem, textOf, useBlockHeading, typ
 import type { BlockProps } from '../types';
 import { REPEAT_COPY } from './copy';
 import type { RepeatBlock } from './fragment';
-import { Arrow, ArrowGlyph, coversCard } from './shared';
+import { coversCard } from '../../styles/covers-card';
+import { Arrow, ArrowGlyph } from './shared';
 import { cssTheme } from '../../styles/theme';
 
 export type UspView = 'default' | 'foldable';

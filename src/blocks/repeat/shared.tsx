@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { transitionOf } from '../../styles/motion';
 import { RichText } from '../../ui/RichText';
 import { cssTheme } from '../../styles/theme';
@@ -9,27 +9,6 @@ export const SectionIntro = styled(RichText)`
   margin-bottom: ${cssTheme.space.xl};
   color: ${cssTheme.colors.textMuted};
   font-size: ${cssTheme.fontSizes.lead};
-`;
-
-/**
- * Makes an element (a card's button, an item's link) the click target of its whole card: its
- * ::after covers the nearest positioned ancestor, and keyboard focus outlines that area.
- * Add the outline's offset (and radius) where it is used.
- */
-export const coversCard = css`
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
-
-  &:focus-visible {
-    outline: none;
-  }
-
-  &:focus-visible::after {
-    outline: 3px solid ${cssTheme.colors.focus};
-  }
 `;
 
 /** Text for screen readers only (it completes a link's name). */

@@ -1,5 +1,5 @@
 import { usableLink, type LinkFieldsLike } from '../../lib/links';
-import { BUTTON_THEMES, type ButtonTheme } from '../../types/choices';
+import { BUTTON_THEMES, type ButtonTheme } from '../../model/choices';
 import { Button, ButtonGroup, type ButtonAppearance, type LinkButtonProps } from '../../ui/Button';
 
 /** A button item as content brings it (spec §3 Button item): an ACF link and a theme; either may be missing. */

@@ -198,6 +198,15 @@ export interface PackageRowProps {
 
 const perMonth = (cents: number) => `+ ${formatPrice(cents, { perMonth: true })}`;
 
+/** The id of the row's banner, which describes the row and its control with a missing choice. */
+const bannerIdOf = (rowId: string) => `${rowId}-banner`;
+
+/** An upgrade's price per unit and its maximum, under its stepper. */
+function upgradeHint(pkg: QuotationPackage, key: UpgradeKey): string {
+  const unit = key === 'storage' && pkg.cheapStorage ? EXTRA_PRICES_CENTS.storageCheap : EXTRA_PRICES_CENTS[key];
+  return `${perMonth(unit)} · ${QUOTATION_COPY.max(pkg.upgrades[key].max)}`;
+}
+
 /** The id of the control that needs the visitor's answer, for the builder to focus. */
 export function problemControlId(rowId: string, problem: ItemProblem): string {
   return problem.kind === 'operatingSystem' ? `${rowId}-os` : `${rowId}-option-0`;
@@ -215,18 +224,9 @@ export const PackageRow = forwardRef<HTMLElement, PackageRowProps>(function Pack
 ) {
   const rowId = `quotation-row-${pkg.databaseId}`;
   const titleId = useId();
-  const bannerId = `${rowId}-banner`;
+  const bannerId = bannerIdOf(rowId);
   const specs = packageSpecs({ vcpu: pkg.vcpu, ram: pkg.ramGb, nvme: pkg.nvmeGb });
-  const upgrades = allowedUpgrades(pkg);
-  const options = askedOfficeOptions(pkg);
   const removesOnMinus = decrementRemoves(item, pkg);
-  const osMissing = problem?.kind === 'operatingSystem';
-  const optionsMissing = problem?.kind === 'officeOptions';
-
-  const upgradeHint = (key: UpgradeKey) => {
-    const unit = key === 'storage' && pkg.cheapStorage ? EXTRA_PRICES_CENTS.storageCheap : EXTRA_PRICES_CENTS[key];
-    return `${perMonth(unit)} · ${QUOTATION_COPY.max(pkg.upgrades[key].max)}`;
-  };
 
   return (
     <Row
@@ -278,86 +278,8 @@ export const PackageRow = forwardRef<HTMLElement, PackageRowProps>(function Pack
         onCommit={(amount) => dispatch({ type: 'setAmount', pkg, amount })}
         data-testid="amount"
       />
-      {(pkg.operatingSystems.length > 0 || options.length > 0) && (
-        <Group role="group" aria-labelledby={`${rowId}-options-title`}>
-          <GroupTitle as={`h${headingLevel + 1}`} id={`${rowId}-options-title`}>
-            {QUOTATION_COPY.options}
-          </GroupTitle>
-          {pkg.operatingSystems.length > 0 && (
-            <Field>
-              <label htmlFor={`${rowId}-os`}>{QUOTATION_COPY.operatingSystem}</label>
-              <select
-                id={`${rowId}-os`}
-                value={item.operatingSystem ?? ''}
-                aria-invalid={osMissing || undefined}
-                aria-describedby={osMissing ? bannerId : undefined}
-                onChange={(event) =>
-                  dispatch({
-                    type: 'setOperatingSystem',
-                    pkg,
-                    os: isOperatingSystem(event.target.value) ? (event.target.value as OperatingSystem) : null,
-                  })
-                }
-              >
-                <option value="">{QUOTATION_COPY.chooseOperatingSystem}</option>
-                {pkg.operatingSystems.map((os) => (
-                  <option key={os} value={os}>
-                    {OPERATING_SYSTEM_LABELS[os]}
-                    {isWindows(os) ? ` (${perMonth(EXTRA_PRICES_CENTS.windowsOs)})` : ''}
-                  </option>
-                ))}
-              </select>
-            </Field>
-          )}
-          {options.map((key: OfficeOptionKey, position) => (
-            <Fieldset key={key} aria-invalid={optionsMissing && item.officeOptions[key] === null ? true : undefined}>
-              <legend>
-                {EXTRA_LABELS[key]} <span>({perMonth(EXTRA_PRICES_CENTS[key])})</span>
-              </legend>
-              <span className="answers">
-                {(['yes', 'no'] as const).map((answer: Exclude<OptionAnswer, null>) => (
-                  <label key={answer}>
-                    <input
-                      id={answer === 'yes' ? `${rowId}-option-${position}` : undefined}
-                      type="radio"
-                      name={`${rowId}-${key}`}
-                      value={answer}
-                      checked={item.officeOptions[key] === answer}
-                      onChange={() => dispatch({ type: 'setOfficeOption', pkg, key, answer })}
-                    />
-                    {ANSWER_LABELS[answer]}
-                  </label>
-                ))}
-              </span>
-            </Fieldset>
-          ))}
-        </Group>
-      )}
-      {upgrades.length > 0 && (
-        <Group role="group" aria-labelledby={`${rowId}-upgrades-title`}>
-          <GroupTitle as={`h${headingLevel + 1}`} id={`${rowId}-upgrades-title`}>
-            {QUOTATION_COPY.upgrades}
-          </GroupTitle>
-          {upgrades.map((key) => (
-            <Stepper
-              key={key}
-              id={`${rowId}-${key}`}
-              label={EXTRA_LABELS[key]}
-              inputLabel={`${EXTRA_LABELS[key]} ${QUOTATION_COPY.perPackage}, ${pkg.title}`}
-              value={item.upgrades[key]}
-              min={0}
-              max={pkg.upgrades[key].max}
-              hint={upgradeHint(key)}
-              decrementLabel={QUOTATION_COPY.less(EXTRA_LABELS[key])}
-              incrementLabel={QUOTATION_COPY.more(EXTRA_LABELS[key])}
-              onDecrement={() => dispatch({ type: 'setUpgrade', pkg, key, count: item.upgrades[key] - 1 })}
-              onIncrement={() => dispatch({ type: 'setUpgrade', pkg, key, count: item.upgrades[key] + 1 })}
-              onCommit={(count) => dispatch({ type: 'setUpgrade', pkg, key, count })}
-              data-testid={`upgrade-${key}`}
-            />
-          ))}
-        </Group>
-      )}
+      <RowOptions pkg={pkg} item={item} dispatch={dispatch} problem={problem} rowId={rowId} headingLevel={headingLevel + 1} />
+      <RowUpgrades pkg={pkg} item={item} dispatch={dispatch} rowId={rowId} headingLevel={headingLevel + 1} />
       <RemoveButton
         type="button"
         aria-label={QUOTATION_COPY.removeLabel(pkg.title)}
@@ -368,3 +290,107 @@ export const PackageRow = forwardRef<HTMLElement, PackageRowProps>(function Pack
     </Row>
   );
 });
+
+interface RowGroupProps extends Pick<PackageRowProps, 'pkg' | 'item' | 'dispatch'> {
+  rowId: string;
+  /** The group title's heading level: one below the package title's. */
+  headingLevel: number;
+}
+
+/**
+ * The row's 'Opties': the operating system it offers and the office options it asks (yes or no);
+ * nothing when it has neither. A missing choice is marked invalid and described by the row's banner.
+ */
+function RowOptions({ pkg, item, dispatch, problem, rowId, headingLevel }: RowGroupProps & Pick<PackageRowProps, 'problem'>) {
+  const options = askedOfficeOptions(pkg);
+  if (pkg.operatingSystems.length === 0 && options.length === 0) return null;
+  const bannerId = bannerIdOf(rowId);
+  const osMissing = problem?.kind === 'operatingSystem';
+  const optionsMissing = problem?.kind === 'officeOptions';
+  return (
+    <Group role="group" aria-labelledby={`${rowId}-options-title`}>
+      <GroupTitle as={`h${headingLevel}`} id={`${rowId}-options-title`}>
+        {QUOTATION_COPY.options}
+      </GroupTitle>
+      {pkg.operatingSystems.length > 0 && (
+        <Field>
+          <label htmlFor={`${rowId}-os`}>{QUOTATION_COPY.operatingSystem}</label>
+          <select
+            id={`${rowId}-os`}
+            value={item.operatingSystem ?? ''}
+            aria-invalid={osMissing || undefined}
+            aria-describedby={osMissing ? bannerId : undefined}
+            onChange={(event) =>
+              dispatch({
+                type: 'setOperatingSystem',
+                pkg,
+                os: isOperatingSystem(event.target.value) ? (event.target.value as OperatingSystem) : null,
+              })
+            }
+          >
+            <option value="">{QUOTATION_COPY.chooseOperatingSystem}</option>
+            {pkg.operatingSystems.map((os) => (
+              <option key={os} value={os}>
+                {OPERATING_SYSTEM_LABELS[os]}
+                {isWindows(os) ? ` (${perMonth(EXTRA_PRICES_CENTS.windowsOs)})` : ''}
+              </option>
+            ))}
+          </select>
+        </Field>
+      )}
+      {options.map((key: OfficeOptionKey, position) => (
+        <Fieldset key={key} aria-invalid={optionsMissing && item.officeOptions[key] === null ? true : undefined}>
+          <legend>
+            {EXTRA_LABELS[key]} <span>({perMonth(EXTRA_PRICES_CENTS[key])})</span>
+          </legend>
+          <span className="answers">
+            {(['yes', 'no'] as const).map((answer: Exclude<OptionAnswer, null>) => (
+              <label key={answer}>
+                <input
+                  id={answer === 'yes' ? `${rowId}-option-${position}` : undefined}
+                  type="radio"
+                  name={`${rowId}-${key}`}
+                  value={answer}
+                  checked={item.officeOptions[key] === answer}
+                  onChange={() => dispatch({ type: 'setOfficeOption', pkg, key, answer })}
+                />
+                {ANSWER_LABELS[answer]}
+              </label>
+            ))}
+          </span>
+        </Fieldset>
+      ))}
+    </Group>
+  );
+}
+
+/** The row's 'Upgrades' it allows, each a stepper within its maximum; nothing when it allows none. */
+function RowUpgrades({ pkg, item, dispatch, rowId, headingLevel }: RowGroupProps) {
+  const upgrades = allowedUpgrades(pkg);
+  if (upgrades.length === 0) return null;
+  return (
+    <Group role="group" aria-labelledby={`${rowId}-upgrades-title`}>
+      <GroupTitle as={`h${headingLevel}`} id={`${rowId}-upgrades-title`}>
+        {QUOTATION_COPY.upgrades}
+      </GroupTitle>
+      {upgrades.map((key) => (
+        <Stepper
+          key={key}
+          id={`${rowId}-${key}`}
+          label={EXTRA_LABELS[key]}
+          inputLabel={`${EXTRA_LABELS[key]} ${QUOTATION_COPY.perPackage}, ${pkg.title}`}
+          value={item.upgrades[key]}
+          min={0}
+          max={pkg.upgrades[key].max}
+          hint={upgradeHint(pkg, key)}
+          decrementLabel={QUOTATION_COPY.less(EXTRA_LABELS[key])}
+          incrementLabel={QUOTATION_COPY.more(EXTRA_LABELS[key])}
+          onDecrement={() => dispatch({ type: 'setUpgrade', pkg, key, count: item.upgrades[key] - 1 })}
+          onIncrement={() => dispatch({ type: 'setUpgrade', pkg, key, count: item.upgrades[key] + 1 })}
+          onCommit={(count) => dispatch({ type: 'setUpgrade', pkg, key, count })}
+          data-testid={`upgrade-${key}`}
+        />
+      ))}
+    </Group>
+  );
+}

@@ -1,16 +1,16 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { useCallback, useMemo, useReducer, useRef, type Dispatch } from 'react';
 import styled from 'styled-components';
-import { prefersReducedMotion } from '../../lib/environment';
 import { Button } from '../../ui/Button';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { QUOTATION_COPY } from '../copy';
 import { findItem, packagesById, summarize } from '../pricing';
-import { initialQuotationState, quotationReducer, type QuotationState } from '../state';
-import { defaultOpen, readStored, startQuotation, STORAGE_KEY, storedValue } from '../start';
-import type { QuotationPackage } from '../types';
+import { initialQuotationState, quotationReducer, type QuotationAction, type QuotationState } from '../state';
+import { defaultOpen } from '../start';
+import type { QuotationItem, QuotationPackage } from '../types';
 import { visibleSections, type SectionContent } from '../sections';
 import { canSubmit } from '../validation';
-import { PackageRow, problemControlId } from './PackageRow';
+import { useKeptChoice, useOutcomeInView, useProblemFocus, useRowFocusAfterChange, type RowRefs } from './builder-hooks';
+import { PackageRow } from './PackageRow';
 import { PackageSection } from './PackageSection';
 import { QuotationDialog, type QuotationDialogProps } from './QuotationDialog';
 import { ResultView } from './ResultView';
@@ -98,88 +98,33 @@ export function QuotationBuilder({ packages, sections, form, cta, headingLevel, 
     ...initialQuotationState(defaultOpen(sections)),
     ...initialState,
   }));
-  const restored = useRef(initialState !== undefined);
   const rowRefs = useRef(new Map<number, HTMLElement>());
   const resultRef = useRef<HTMLDivElement>(null);
-
-  // After hydration: the kept configuration, then the URL's Service and Pakket.
-  useEffect(() => {
-    if (restored.current) return;
-    let stored = null;
-    try {
-      stored = readStored(window.sessionStorage.getItem(STORAGE_KEY), packages);
-    } catch {
-      // Storage blocked (private mode, a policy): the URL alone decides.
-    }
-    const start = startQuotation(new URLSearchParams(window.location.search), stored, packages, sections);
-    restored.current = true;
-    dispatch({ type: 'restore', items: start.items, open: start.open, addedToEarlier: start.addedToEarlier?.databaseId ?? null });
-  }, [packages, sections]);
-
-  // Every change of the choice is kept, once the kept one has been read; a builder started from a
-  // given state (a story) keeps nothing.
-  const { items, open } = state;
-  const startedFromGivenState = initialState !== undefined;
-  useEffect(() => {
-    if (!restored.current || startedFromGivenState) return;
-    try {
-      window.sessionStorage.setItem(STORAGE_KEY, storedValue({ items, open }));
-    } catch {
-      // Not kept; the builder works on.
-    }
-  }, [items, open, startedFromGivenState]);
-
-  // The first row with a missing choice: into view, its control focused, pulsing (PackageRow).
-  const highlight = state.highlight;
-  useEffect(() => {
-    if (!highlight) return;
-    const row = rowRefs.current.get(highlight.packageId);
-    if (!row) return;
-    row.scrollIntoView({ block: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
-    const control = document.getElementById(problemControlId(row.id, highlight));
-    (control ?? row).focus({ preventScroll: true });
-  }, [highlight]);
+  useKeptChoice(state, dispatch, packages, sections, initialState !== undefined);
+  useProblemFocus(state.highlight, rowRefs);
 
   // A package the visitor has just added (not one already listed, whose amount goes up): focus
   // moves to its new row, which is read out and whose choices come next by Tab. The row is drawn
   // above the list of packages to add, so focus left on the add button would pass it by.
-  const addedRow = useRef<number | null>(null);
+  const focusRowAfterChange = useRowFocusAfterChange(state.items, rowRefs);
   const addPackage = useCallback(
     (pkg: (typeof packages)[number]) => {
-      addedRow.current = findItem(state.items, pkg.databaseId) ? null : pkg.databaseId;
+      focusRowAfterChange(findItem(state.items, pkg.databaseId) ? null : pkg.databaseId);
       dispatch({ type: 'add', pkg });
     },
-    [state.items],
+    [state.items, focusRowAfterChange],
   );
-  useEffect(() => {
-    const packageId = addedRow.current;
-    if (packageId === null) return;
-    addedRow.current = null;
-    rowRefs.current.get(packageId)?.focus();
-  }, [state.items]);
 
   // 'Opnieuw beginnen' takes its own button away: focus goes to the row of the package that
-  // stays (the effect above), which is read out, rather than back to the top of the page.
+  // stays, which is read out, rather than back to the top of the page.
   const linkedPackage = state.linked ? (packages.find((pkg) => pkg.databaseId === state.linked!.packageId) ?? null) : null;
   const startAfresh = useCallback(() => {
     if (!linkedPackage) return;
-    addedRow.current = linkedPackage.databaseId;
+    focusRowAfterChange(linkedPackage.databaseId);
     dispatch({ type: 'startAfresh', pkg: linkedPackage });
-  }, [linkedPackage]);
-  // Said once, when it happens (a polite live region, present from the server's HTML on, so the
-  // text put into it is announced); a reload finds the package in the kept choice and says nothing.
-  const announcement = !linkedPackage
-    ? ''
-    : state.linked!.outcome === 'joined'
-      ? QUOTATION_COPY.addedToEarlier(linkedPackage.title)
-      : QUOTATION_COPY.startedAfresh(linkedPackage.title);
+  }, [linkedPackage, focusRowAfterChange]);
 
-  // The outcome is read out and in view once the dialog has closed.
-  useEffect(() => {
-    if (state.status === 'idle') return;
-    resultRef.current?.scrollIntoView({ block: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
-    resultRef.current?.focus({ preventScroll: true });
-  }, [state.status]);
+  useOutcomeInView(state.status, resultRef);
 
   const byId = useMemo(() => packagesById(packages), [packages]);
   const summary = useMemo(() => summarize(byId, state.items), [byId, state.items]);
@@ -187,23 +132,15 @@ export function QuotationBuilder({ packages, sections, form, cta, headingLevel, 
   const requestSubmit = useCallback(() => dispatch({ type: 'requestSubmit', packages }), [packages]);
   const closeDrawer = useCallback(() => dispatch({ type: 'closeDrawer' }), []);
   const sectionLevel = Math.min(headingLevel, 4) as 2 | 3 | 4;
-  const rowLevel = Math.min(sectionLevel + 1, 5) as 3 | 4 | 5;
 
   return (
     <>
       <Layout data-testid="quotation-builder">
         <Main>
           <VisuallyHidden role="status" aria-live="polite" aria-atomic="true" data-testid="quotation-announcement">
-            {announcement}
+            {announcementOf(state.linked, linkedPackage)}
           </VisuallyHidden>
-          {linkedPackage && state.linked?.outcome === 'joined' && (
-            <LinkedNotice data-testid="quotation-linked">
-              <p>{QUOTATION_COPY.addedToEarlier(linkedPackage.title)}</p>
-              <Button type="button" appearance="subtle" onClick={startAfresh}>
-                {QUOTATION_COPY.startAfresh(linkedPackage.title)}
-              </Button>
-            </LinkedNotice>
-          )}
+          {linkedPackage && state.linked?.outcome === 'joined' && <LinkedPackageNotice pkg={linkedPackage} onStartAfresh={startAfresh} />}
           {state.status !== 'idle' && (
             <ResultView
               ref={resultRef}
@@ -214,7 +151,6 @@ export function QuotationBuilder({ packages, sections, form, cta, headingLevel, 
             />
           )}
           {shown.map((section) => {
-            const ofType = packages.filter((pkg) => pkg.type === section.type);
             const chosen = state.items.flatMap((item) => {
               const pkg = byId.get(item.packageId);
               return pkg && pkg.type === section.type ? [{ pkg, item }] : [];
@@ -223,7 +159,7 @@ export function QuotationBuilder({ packages, sections, form, cta, headingLevel, 
               <PackageSection
                 key={section.type}
                 section={section}
-                packages={ofType}
+                packages={packages.filter((pkg) => pkg.type === section.type)}
                 items={state.items}
                 open={state.open[section.type]}
                 onToggle={() => dispatch({ type: 'toggleSection', section: section.type })}
@@ -231,22 +167,13 @@ export function QuotationBuilder({ packages, sections, form, cta, headingLevel, 
                 headingLevel={sectionLevel}
               >
                 {chosen.length > 0 && (
-                  <Rows>
-                    {chosen.map(({ pkg, item }) => (
-                      <PackageRow
-                        key={pkg.databaseId}
-                        ref={(element) => {
-                          if (element) rowRefs.current.set(pkg.databaseId, element);
-                          else rowRefs.current.delete(pkg.databaseId);
-                        }}
-                        pkg={pkg}
-                        item={item}
-                        dispatch={dispatch}
-                        problem={state.highlight?.packageId === pkg.databaseId ? state.highlight : null}
-                        headingLevel={rowLevel}
-                      />
-                    ))}
-                  </Rows>
+                  <ChosenRows
+                    chosen={chosen}
+                    rowRefs={rowRefs}
+                    highlight={state.highlight}
+                    dispatch={dispatch}
+                    headingLevel={Math.min(sectionLevel + 1, 5) as 3 | 4 | 5}
+                  />
                 )}
               </PackageSection>
             );
@@ -273,5 +200,60 @@ export function QuotationBuilder({ packages, sections, form, cta, headingLevel, 
         dispatch={dispatch}
       />
     </>
+  );
+}
+
+/**
+ * What the live region says: once, when it happens (a polite live region, present from the
+ * server's HTML on, so the text put into it is announced); a reload finds the package in the kept
+ * choice and says nothing.
+ */
+function announcementOf(linked: QuotationState['linked'], linkedPackage: QuotationPackage | null): string {
+  if (!linked || !linkedPackage) return '';
+  return linked.outcome === 'joined'
+    ? QUOTATION_COPY.addedToEarlier(linkedPackage.title)
+    : QUOTATION_COPY.startedAfresh(linkedPackage.title);
+}
+
+/** The notice of a `Pakket` link that joined the earlier choice, with its offer to keep only that package. */
+function LinkedPackageNotice({ pkg, onStartAfresh }: { pkg: QuotationPackage; onStartAfresh: () => void }) {
+  return (
+    <LinkedNotice data-testid="quotation-linked">
+      <p>{QUOTATION_COPY.addedToEarlier(pkg.title)}</p>
+      <Button type="button" appearance="subtle" onClick={onStartAfresh}>
+        {QUOTATION_COPY.startAfresh(pkg.title)}
+      </Button>
+    </LinkedNotice>
+  );
+}
+
+interface ChosenRowsProps {
+  /** A section's chosen packages with their lines, in the order of the choice. */
+  chosen: { pkg: QuotationPackage; item: QuotationItem }[];
+  rowRefs: RowRefs;
+  highlight: QuotationState['highlight'];
+  dispatch: Dispatch<QuotationAction>;
+  headingLevel: 3 | 4 | 5;
+}
+
+/** A section's chosen packages, each a row the builder can focus. */
+function ChosenRows({ chosen, rowRefs, highlight, dispatch, headingLevel }: ChosenRowsProps) {
+  return (
+    <Rows>
+      {chosen.map(({ pkg, item }) => (
+        <PackageRow
+          key={pkg.databaseId}
+          ref={(element) => {
+            if (element) rowRefs.current.set(pkg.databaseId, element);
+            else rowRefs.current.delete(pkg.databaseId);
+          }}
+          pkg={pkg}
+          item={item}
+          dispatch={dispatch}
+          problem={highlight?.packageId === pkg.databaseId ? highlight : null}
+          headingLevel={headingLevel}
+        />
+      ))}
+    </Rows>
   );
 }
