@@ -63,7 +63,7 @@ export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () 
 };
 
 /*
- * The progress bar shows while a client-side navigation loads (spec §1), as gatsby-plugin-nprogress
+ * The progress bar shows while a client-side navigation loads (docs/behaviour/routes-and-layout.md#progress-bar), as gatsby-plugin-nprogress
  * does it: Gatsby calls onRouteUpdateDelayed when a page's data and code have not arrived a second
  * after the navigation began (quicker ones show no bar, which would only flash), and
  * onRouteUpdate once the new page is shown. onPreRouteUpdate would be too late: it comes after

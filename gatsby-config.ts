@@ -37,7 +37,7 @@ const config: GatsbyConfig = {
     title: 'Wolkwerk Cloud',
     siteUrl: SITE_URL,
     // The WordPress the browser posts Gravity Forms submissions to:
-    // {wordpressUrl}/wp-json/gf/v2/forms/{formId}/submissions (spec §7). The GraphQL endpoint
+    // {wordpressUrl}/wp-json/gf/v2/forms/{formId}/submissions (docs/behaviour/forms.md#the-request). The GraphQL endpoint
     // minus its /graphql path, so a WordPress installed in a sub-folder keeps its folder.
     wordpressUrl: WORDPRESS_URL,
   },

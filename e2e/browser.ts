@@ -10,7 +10,7 @@ export function launchChromium(): Promise<Browser> {
 /** The built site under test; scripts/test.mjs builds and serves it and sets this. */
 export const SITE_URL = process.env.E2E_SITE_URL || 'http://127.0.0.1:9000/';
 
-/** Third-party embeds the site loads (spec §2 content_enclose, content_block_with_pointers video). */
+/** Third-party embeds the site loads (docs/behaviour/calls-and-roles.md#calls-the-browser-makes: content_enclose, content_block_with_pointers video). */
 export const THIRD_PARTY = {
   typeformScript: /^https:\/\/embed\.typeform\.com\//,
   vimeoPlayer: /^https:\/\/player\.vimeo\.com\//,

@@ -245,7 +245,7 @@ describe('the contact form', () => {
 
   it("links 'voorwaarden' in its plain-text consent label to the privacy statement, through the router", async () => {
     // The contact form's checkbox label is plain text (mocks/content/forms.ts), as Gravity Forms
-    // stores what an editor types: the link is the engine's (spec §2 Routes).
+    // stores what an editor types: the link is the engine's (docs/behaviour/forms.md#consent-and-the-privacy-link).
     const { page, errors } = await open(CONTACT_PAGE);
     const form = contactForm(page);
     await form.waitFor();

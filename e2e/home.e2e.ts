@@ -69,7 +69,7 @@ describe('the home page built from the WordPress stand-in', () => {
       const element = document.querySelector<HTMLImageElement>(`img[alt="${alt}"]`);
       return !!element && element.complete && element.naturalWidth > 0;
     }, featured.altText);
-    // The image comes from the media URL, resized and converted by the stand-in's image service (spec §2).
+    // The image comes from the media URL, resized and converted by the stand-in's image service (docs/behaviour/blocks.md#images).
     expect(await image.evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(
       /\/wp-content\/uploads\/.+\.jpg\?width=\d+&format=webp$/,
     );

@@ -421,7 +421,7 @@ describe('interactive islands', () => {
 
 describe('the price carousel before and after Swiper', () => {
   const PRICES = '[data-block="Posts/posts_package_prices"]';
-  /** Slides per view at each width (spec §2: 1.7 below 640 px, 2.4, 2.8, 3.7 and 4.7 from 640, 768, 1024 and 1280). */
+  /** Slides per view at each width (docs/behaviour/packages-and-quotation.md#price-carousel: 1.7 below 640 px, 2.4, 2.8, 3.7 and 4.7 from 640, 768, 1024 and 1280). */
   const WIDTHS = [
     [375, 1.7],
     [640, 2.4],

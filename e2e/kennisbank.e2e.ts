@@ -1,5 +1,5 @@
 /**
- * The Kennisbank in the built site (spec §2 Posts and Listing query parameters, §4):
+ * The Kennisbank in the built site (docs/behaviour/kennisbank.md#the-overview):
  * the overview's first page without JavaScript; filters, search, next and previous, reload and
  * the browser's back button with the right posts each time; invalid parameters fall back to the
  * first page of what is valid; the home page's latest posts. The expected posts come from the
@@ -13,7 +13,7 @@ import { kennisbankResults } from './site-pages';
 
 const OVERVIEW = '/kennisbank/';
 const PAGE_SIZE = 12;
-/** Spec §9: category 1 is never a filter or a chip. */
+/** docs/behaviour/kennisbank.md#post-cards: category 1 is never a filter or a chip. */
 const EXCLUDED_CATEGORY_ID = 1;
 
 type FixturePost = (typeof content.posts)[number];

@@ -1,5 +1,5 @@
 /**
- * A Kennisbank post in the built site (spec §2 Breadcrumb, §3 Blog post): Article
+ * A Kennisbank post in the built site (docs/behaviour/kennisbank.md#post-pages): Article
  * JSON-LD beside the BreadcrumbList, Open Graph article tags with the featured image, and
  * 'Lees ook' with related posts, all in the HTML itself (no JavaScript needed).
  */

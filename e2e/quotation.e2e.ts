@@ -2,7 +2,7 @@
  * The quotation builder on the built site: /offerte-aanvragen/ with
  * ?Pakket= adds that package; a second package, Windows, RDP, extra RAM and storage are chosen
  * like a visitor does; 'Jouw keuze' shows the totals this test computes itself from the fixture
- * prices and the spec's price table (§9); 'Mail mij de offerte' opens the dialog with form 5,
+ * prices and the price table (docs/behaviour/packages-and-quotation.md#prices-and-rounding); 'Mail mij de offerte' opens the dialog with form 5,
  * the request is answered with the server's message, and the mail in the stand-in's mailbox
  * states the same totals. Also: a VPS without an operating system is stopped before the dialog
  * (banner, focus on its select); the configuration survives a reload without adding the ?Pakket
@@ -28,7 +28,7 @@ const ENDPOINT = /\/api\/package-quotation\/?$/;
 const FIRST = 'VPS Bronze';
 const SECOND = 'VPS Silver';
 
-/** Spec §9 'Prices', in cents a month, written here rather than imported so a wrong price table in src/ fails the test. */
+/** docs/behaviour/packages-and-quotation.md#prices-and-rounding, in cents a month, written here rather than imported so a wrong price table in src/ fails the test. */
 const PRICE_TABLE = { windowsOs: 1750, msRdp: 1350, ram: 1000, storage: 1500, storageCheap: 750 };
 
 const cents = (euros: number) => Math.round(euros * 100);
@@ -48,7 +48,7 @@ interface Line {
   storage: number;
 }
 
-/** Spec §9: monthly per line = (priceFrom + extras) × amount; once = oneTimeCost × amount. */
+/** docs/behaviour/packages-and-quotation.md#prices-and-rounding: monthly per line = (priceFrom + extras) × amount; once = oneTimeCost × amount. */
 function expectedTotals(lines: readonly Line[]) {
   let monthly = 0;
   let once = 0;

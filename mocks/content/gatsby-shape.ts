@@ -55,7 +55,7 @@ export type GatsbyFragmentSection = NonNullable<
 export interface GatsbyMediaOptions {
   /**
    * false: the media item as a client-side list would get it, without gatsby-plugin-image data,
-   * so Image builds URLs on the media URL (spec §2 Images). Default true, as in the built site.
+   * so Image builds URLs on the media URL (docs/behaviour/blocks.md#images). Default true, as in the built site.
    */
   processed?: boolean;
   /** Where references are looked up (default: the fixtures); tests pass broken copies. */

@@ -86,7 +86,7 @@ type GroupValues<G extends keyof FieldGroupsByName, Present extends string = nev
   Kept
 >;
 
-/** A button item (spec §3): a link and a theme; unknown themes render black. */
+/** A button item (docs/behaviour/blocks.md#buttons): a link and a theme; unknown themes render black. */
 export type ButtonItem = Row<'Button'>;
 /** imageDesktop / imageMobile of a block: a media item and where to anchor it when cropped. */
 export type ImageField = Row<'Image'>;
@@ -132,7 +132,7 @@ export interface Settings extends GroupValues<'siteOptions', 'info' | 'menuHeade
   };
 }
 
-// ── Flexible-content blocks (spec §2, §3) ──────────────────────────────────
+// ── Flexible-content blocks (docs/behaviour/blocks.md) ──────────────────────────────────
 
 /** A block of kind K: the layout's fields, and its kind (the layout's type-name suffix), which the stand-in serves it as. */
 export type BlockOf<K extends LayoutKind> = { kind: K } & AcfValues<LayoutsByKind[K]['fields'], FixtureReading, 'styletype', KeptInBlocks>;

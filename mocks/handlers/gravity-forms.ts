@@ -1,5 +1,5 @@
 /**
- * msw handlers for the Gravity Forms REST call the form engine makes (spec §7):
+ * msw handlers for the Gravity Forms REST call the form engine makes (docs/behaviour/forms.md#the-request):
  *
  *   POST {WordPress}/wp-json/gf/v2/forms/{id}/submissions   multipart/form-data with input_… keys
  *

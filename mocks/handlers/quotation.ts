@@ -1,5 +1,5 @@
 /**
- * msw handlers for the quotation builder's one call (spec §7, src/quotation/client.ts):
+ * msw handlers for the quotation builder's one call (docs/behaviour/calls-and-roles.md#calls-the-browser-makes, src/quotation/client.ts):
  *
  *   POST {site}/api/package-quotation   multipart/form-data: the dialog's input_… fields, `quotation` (JSON of the items), `form_id`
  *

@@ -30,7 +30,7 @@ export function paintOf(element: Element): Paint {
 }
 
 /**
- * The fill and border a button of an editor's theme shows (spec §3; unknown themes are black):
+ * The fill and border a button of an editor's theme shows (docs/behaviour/blocks.md#buttons; unknown themes are black):
  * the filled themes fill with their colour, the outlined ones only draw it. The border is the
  * theme's colour on light and dark surfaces alike (on dark, only the text turns white).
  */

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * The image service on the media URLs (spec §2 Images: ?width=, ?height=, format=webp), against
+ * The image service on the media URLs (docs/behaviour/blocks.md#images: ?width=, ?height=, format=webp), against
  * a real stand-in process with its own data folder.
  */
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';

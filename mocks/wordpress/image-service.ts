@@ -1,5 +1,5 @@
 /**
- * An image CDN in front of the media files, as the site asks for images (spec §2 Images):
+ * An image CDN in front of the media files, as the site asks for images (docs/behaviour/blocks.md#images):
  * `?width=` (and `?height=` in non-fluid mode) and `format=webp` (`fm=` is an alias).
  * Results are cached on disk, keyed by the source file's identity and the size and format of the
  * result (not the size asked for: every width above the source's gives the same file), and the

@@ -1,5 +1,5 @@
 /**
- * POST /api/package-quotation (spec §7): the quotation dialog's multipart body (form 5's
+ * POST /api/package-quotation (docs/behaviour/packages-and-quotation.md#the-endpoint): the quotation dialog's multipart body (form 5's
  * input_{id} fields, `quotation` = JSON of the items, `form_id`). Gatsby's Functions middleware
  * parses multipart itself (multer) into req.body and req.files; a host that hands over the raw
  * request (gatsby-adapter-netlify) gets it parsed here (raw-body.ts). The work is in

@@ -77,7 +77,7 @@ export function FlexBlockList({ blocks, page, firstIndex = 0, fadeIn = true }: B
           ) : (
             <BlockRendering {...props} />
           );
-        // Sections fade in when first scrolled into view (spec §2); lists inside a block
+        // Sections fade in when first scrolled into view (docs/behaviour/routes-and-layout.md#fade-in); lists inside a block
         // (cards, USPs) stagger their own items by index. data-block names each rendered
         // block (Kind/styletype) for the e2e tests and for debugging.
         // Keyed by the page too: a client-side navigation to another page of the same template

@@ -1,6 +1,6 @@
 import type { MediaItem } from '../data/media';
 
-/** A post's own details, which banner_post shows (spec §2 Banners, §3 Blog post). */
+/** A post's own details, which banner_post shows (docs/behaviour/blocks.md#banners). */
 export interface PostDetails {
   /** ISO date of publication. */
   date: string | null;

@@ -86,7 +86,7 @@ export interface RenditionOptions {
 
 /**
  * A placeholder maker for the image service: the media URL at BLUR_WIDTH pixels in webp (the
- * service's `width` and `format` parameters, spec §2), blurred like the file path's. Kept in
+ * service's `width` and `format` parameters, docs/behaviour/blocks.md#images), blurred like the file path's. Kept in
  * `cache` by URL and node digest, and in memory while it is made. An image the service cannot give
  * (a 404, a network error, not an image) gets null: no placeholder, the image still shows.
  */

@@ -1,5 +1,5 @@
 /**
- * gatsby-plugin-image data for a media item made from its media URL (spec §2 Images):
+ * gatsby-plugin-image data for a media item made from its media URL (docs/behaviour/blocks.md#images):
  * the image service in front of WordPress's uploads resizes on `width` and converts on
  * `format=webp` (src/lib/media-url.ts), so the build processes no image files itself.
  * gatsby-plugin-image's own `getImageData` (its src/image-utils.ts) lays out the sources from a
@@ -49,7 +49,7 @@ export function mediaImageData(source: MediaImageSource, width: number = DEFAULT
     layout: 'constrained',
     formats: ['auto', 'webp'],
     outputPixelDensities: [...OUTPUT_PIXEL_DENSITIES],
-    // The service is asked for a width only (fluid, spec §2), in webp or, for the fallback, as the original.
+    // The service is asked for a width only (fluid, docs/behaviour/blocks.md#images), in webp or, for the fallback, as the original.
     urlBuilder: ({ baseUrl, width: requested, format }) =>
       mediaUrl(baseUrl, { width: requested, format: format === 'webp' ? 'webp' : null }),
     pluginName: 'wolkwerk-media-url',

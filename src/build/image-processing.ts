@@ -1,7 +1,7 @@
 /**
  * Where the built site's images come from, chosen by WORDPRESS_IMAGES:
  * - `service` (default): from the media URL. The image service in front of WordPress's uploads
- *   resizes on `width` and converts on `format=webp` (spec §2 Images; the stand-in has one,
+ *   resizes on `width` and converts on `format=webp` (docs/behaviour/blocks.md#images; the stand-in has one,
  *   mocks/wordpress/image-service.ts; in production a CDN or a WordPress image plugin such as
  *   Jetpack's Photon does it). The build downloads and processes no image files:
  *   gatsby-plugin-image data is laid out from the URL (src/build/image-data.ts) and the blurred

@@ -63,7 +63,7 @@ function postNodes(nodeModel: NodeModel, ids: readonly string[]) {
 }
 
 /**
- * A price carousel's packages (spec §2 posts_package_prices): those of the block's packagesType,
+ * A price carousel's packages (docs/behaviour/packages-and-quotation.md#price-carousel): those of the block's packagesType,
  * sorted by priceFrom ascending (stable, a package without a price last); none for an unknown type.
  * The query reruns in develop when any package changes.
  */
@@ -75,7 +75,7 @@ async function packagesOfType(context: unknown, packagesType: unknown) {
   return sortByPriceFrom([...entries] as PackageNode[], (node) => node.info?.priceFrom);
 }
 
-/** Every package, for the quotation builder (spec §2 posts_package_quotation); the builder sorts and groups them. */
+/** Every package, for the quotation builder (docs/behaviour/packages-and-quotation.md#the-quotation-builder); the builder sorts and groups them. */
 async function allPackages(context: unknown) {
   const { nodeModel } = context as { nodeModel: NodeModel };
   const { entries } = await nodeModel.findAll({ type: 'WpPackage' });
@@ -118,7 +118,7 @@ const selectResolver: FieldResolver = (source, _args, _context, info) => selectF
  * WordPress HTML is sanitized here, at build time, with links to WordPress made
  * site-relative (in link fields too): components render it as it comes and the browser
  * never loads a sanitizer.
- * FAQ answers also get a plain-text twin for the FAQPage JSON-LD (spec §2 repeat_faq),
+ * FAQ answers also get a plain-text twin for the FAQPage JSON-LD (docs/behaviour/blocks.md#repeat_faq),
  * posts their excerpt as plain text (the description when there is no SEO description),
  * and media items a blurred placeholder made from the sourced file (blurBase64).
  * Gravity Forms fields' descriptions and consent labels hold HTML too (the consent label links

@@ -1,6 +1,6 @@
 /**
  * WordPress HTML (content descriptions, FAQ answers, post bodies) made safe to render with
- * dangerouslySetInnerHTML, and reduced to plain text for structured data (spec §2 repeat_faq).
+ * dangerouslySetInnerHTML, and reduced to plain text for structured data (docs/behaviour/blocks.md#repeat_faq).
  */
 import sanitizeHtml from 'sanitize-html';
 import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS } from '../lib/html-allow-list';

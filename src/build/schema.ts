@@ -10,7 +10,7 @@ export const faqTypes = (line: AcfLine) => gatsbyTypesOfShape('Faq', line);
 export const postsLayoutTypes = (line: AcfLine) => gatsbyTypesOfKind('Posts', line);
 const POSTS_LAYOUT_INTERFACE = layoutInterfaceName('Posts');
 
-/** posts_latest without a count shows this many posts (spec §2). */
+/** posts_latest without a count shows this many posts (docs/behaviour/kennisbank.md#latest-posts). */
 export const DEFAULT_LATEST_COUNT = 3;
 
 /**

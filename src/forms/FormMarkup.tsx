@@ -8,7 +8,7 @@ import type { FieldDefinition, FormDefinition, Language } from './types';
 import { formLayout, inputName } from './values';
 import { cssTheme } from '../styles/theme';
 
-/** Spec §9: the page scrolls to the form 100 ms after a submission is done, with offset 0. */
+/** docs/behaviour/forms.md#submission-states: the page scrolls to the form 100 ms after a submission is done, with offset 0. */
 export const SUBMIT_SCROLL_DELAY_MS = 100;
 export const SUBMIT_SCROLL_OFFSET = 0;
 
@@ -62,7 +62,7 @@ export interface FormRowsProps {
   sectionHeadingLevel: 3 | 4;
 }
 
-/** The form's fields in their layout (spec §9): rows of one or two, each field by its component. */
+/** The form's fields in their layout (docs/behaviour/forms.md#field-layout): rows of one or two, each field by its component. */
 export function FormRows({ form, components, idPrefix, errors, disabled, visible, sectionHeadingLevel }: FormRowsProps) {
   const renderField = (field: FieldDefinition): ReactNode => {
     const Component = components[field.type];
@@ -100,7 +100,7 @@ export function FormRows({ form, components, idPrefix, errors, disabled, visible
 export interface FormActionsProps {
   form: FormDefinition;
   language: Language;
-  /** The status line shows 'Er ging iets fout' (spec §8). */
+  /** The status line shows 'Er ging iets fout' (docs/behaviour/forms.md#submission-states). */
   failed: boolean;
   disabled: boolean;
   busy: boolean;

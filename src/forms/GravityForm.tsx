@@ -24,19 +24,19 @@ export type { FormStatus } from './gravity-form-hooks';
 export type FormSubmitter = (form: FormDefinition, values: FormValues) => Promise<SubmitResult>;
 
 export interface GravityFormProps {
-  /** Sends a submission (spec §7); by default the REST client of submit.ts. */
+  /** Sends a submission (docs/behaviour/forms.md#the-request); by default the REST client of submit.ts. */
   submit?: FormSubmitter;
   /** The normalized definition (normalize.ts). */
   form: FormDefinition;
-  /** Message language (spec §5): nl by default. */
+  /** Message language (docs/behaviour/forms.md#validation-messages): nl by default. */
   language?: Language;
   /** Extra or replacement field components by GF type, merged over the built-in ones. */
   fieldComponents?: FieldComponents;
-  /** Custom schemas by input name, replacing the built ones (spec §5). */
+  /** Custom schemas by input name, replacing the built ones (docs/behaviour/forms.md#validation). */
   schemaOverrides?: Record<string, yup.Schema>;
-  /** Runs once a submission is accepted (spec §4), with the result and the values sent. */
+  /** Runs once a submission is accepted (docs/behaviour/forms.md#submission-states), with the result and the values sent. */
   onSubmitDone?: (result: Extract<SubmitResult, { status: 'done' }>, values: FormValues) => void;
-  /** Scroll smoothly to the form after a submission is done (spec §4, §9). */
+  /** Scroll smoothly to the form after a submission is done (docs/behaviour/forms.md#submission-states). */
   scrollOnDone?: boolean;
   /** Level of section headings: one below the form's title. */
   sectionHeadingLevel?: 3 | 4;
@@ -108,7 +108,7 @@ const Confirmation = styled.div`
 `;
 
 /**
- * A Gravity Form generated from its definition (spec §3–§5, §7–§9): react-hook-form with the
+ * A Gravity Form generated from its definition (docs/behaviour/forms.md): react-hook-form with the
  * yup schema of the fields conditional logic shows, field components from a registry the caller
  * can extend, and the submission states initial → submitting → done or error.
  *

@@ -119,7 +119,7 @@ describe('the hand-over to the engine', () => {
     const expected: FormValues = {
       [`input_${text.id}`]: 'Wolkwerk',
       [`input_${radio.id}`]: radio.choices[1]!.value,
-      // Comma-joined in the choices' order, whatever the order of the clicks (spec §4).
+      // Comma-joined in the choices' order, whatever the order of the clicks (docs/behaviour/forms.md#field-types).
       [`input_${checkbox.id}`]: [checkbox.choices[0]!.value, checkbox.choices[2]!.value].join(','),
       ...(consent ? { [`input_${consent.id}`]: true } : {}),
     };

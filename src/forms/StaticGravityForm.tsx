@@ -25,7 +25,7 @@ const noErrors: Record<string, string> = {};
  * A Gravity Form painted without its engine: the server writes it into the page, and the
  * browser shows and hydrates it before react-hook-form and yup have loaded. The same parts as
  * the engine's form (FormMarkup, the field components through a static binding) in its first
- * state: the default values, no message, the button disabled (spec §4: nothing touched yet).
+ * state: the default values, no message, the button disabled (docs/behaviour/forms.md#submission-states: nothing touched yet).
  * Its controls are the browser's own, so what a visitor types stays in the DOM for the engine
  * to take over (handover.ts). Without JavaScript it cannot be sent; the alternative says how
  * else to reach the company.

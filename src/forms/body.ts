@@ -1,5 +1,5 @@
 /**
- * The form state → the multipart body of `POST {apiURL}/submissions` (spec §7), with the keys
+ * The form state → the multipart body of `POST {apiURL}/submissions` (docs/behaviour/forms.md#the-request), with the keys
  * real Gravity Forms 2.8.7 reads. The REST controller hands the request's body params to
  * GFAPI::submit_form, which reads `$_POST`/`$_FILES` like a browser post
  * (includes/webapi/v2/includes/controllers/class-controller-form-submissions.php l. 56–68),
@@ -179,7 +179,7 @@ export function valuesFromBody(definition: FormDefinition, body: Readonly<Record
   return values;
 }
 
-/** The multipart body of a submission (spec §7). */
+/** The multipart body of a submission (docs/behaviour/forms.md#the-request). */
 export function buildBody(definition: FormDefinition, values: FormValues, uploads?: SubmissionUploads): FormData {
   const body = new FormData();
   for (const [name, value, filename] of bodyEntries(definition, values, uploads)) {

@@ -1,6 +1,5 @@
 /**
- * Gravity Forms conditional logic on the form state (spec §4: a conditional field is hidden
- * unless its rules hold), evaluated as GF 2.8.7 evaluates it on the server
+ * Gravity Forms conditional logic on the form state (docs/behaviour/forms.md#conditional-logic), evaluated as GF 2.8.7 evaluates it on the server
  * (forms_model.php, GFFormsModel):
  * - `evaluate_conditional_logic` (l. 8017–8067): ALL = every rule matches, ANY = at least one;
  *   SHOW shows when that holds, HIDE hides when it holds.
@@ -113,7 +112,7 @@ export function visibleFieldIds(definition: FormDefinition, values: FormValues):
   return visible;
 }
 
-/** Rendered at all: not HIDDEN/ADMINISTRATIVE (spec §3) and shown by conditional logic. */
+/** Rendered at all: not HIDDEN/ADMINISTRATIVE (docs/behaviour/forms.md#the-form-definition) and shown by conditional logic. */
 export function isRendered(field: FieldDefinition, visible: Set<number>): boolean {
   return field.visibility === 'VISIBLE' && visible.has(field.id);
 }

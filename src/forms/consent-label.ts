@@ -1,6 +1,5 @@
 /**
- * The consent checkbox's link to the privacy statement (spec §2 Routes: linked from consent
- * checkboxes, where the link sits on the word voorwaarden). Gravity Forms stores the checkbox
+ * The consent checkbox's link to the privacy statement (docs/behaviour/forms.md#consent-and-the-privacy-link). Gravity Forms stores the checkbox
  * label as the editor typed it, often plain text; a label without a link of its own gets one on
  * its first whole word 'voorwaarden' (any case). A label that has a link is left as the editor
  * made it.
@@ -12,7 +11,7 @@
  * every internal link does. No HTML parser reaches the browser for it.
  */
 
-/** The privacy statement (spec §2 Routes). */
+/** The privacy statement (docs/behaviour/routes-and-layout.md#routes). */
 export const PRIVACY_STATEMENT_PATH = '/privacyverklaring/';
 
 /** The label cut at the word to link. `before` and `after` are balanced HTML each. */

@@ -285,7 +285,7 @@ export function gfCountryCode(name: string): string | undefined {
   return CODE_BY_UPPER_NAME.get(name.trim().toUpperCase());
 }
 
-/** The site's language (spec §5: nl): the country select names the countries in it. */
+/** The site's language (docs/behaviour/forms.md#validation-messages: nl): the country select names the countries in it. */
 const LOCALE = 'nl';
 
 /** The first lines of the generated list (src/forms/countries-nl.ts). */

@@ -1,26 +1,26 @@
 /**
- * The engine's validation and status messages (spec §5, §8), nl (default) and en, and the
+ * The engine's validation and status messages (docs/behaviour/forms.md#validation-messages), nl (default) and en, and the
  * mapping of yup's generic English messages onto them. A message without a mapping is shown raw
- * (spec §8): `translateMessage` returns it unchanged.
+ * (docs/behaviour/forms.md#validation-messages): `translateMessage` returns it unchanged.
  */
 import type { Language } from './types';
 
 export const DEFAULT_LANGUAGE: Language = 'nl';
 
 export interface MessageTable {
-  /** Built-in (spec §5). */
+  /** Built-in (docs/behaviour/forms.md#validation-messages). */
   required: string;
   email: string;
   consent: string;
   default: string;
-  /** Field-type defaults when the field has no errorMessage (spec §5: Email, Website). */
+  /** Field-type defaults when the field has no errorMessage (docs/behaviour/forms.md#validation: email, website). */
   emailInvalid: string;
   websiteInvalid: string;
-  /** The form status error (spec §8). */
+  /** The form status error (docs/behaviour/forms.md#submission-states). */
   submitError: string;
   /** Shown when a submission succeeded but WordPress gave no message (or only a redirect the site refuses). */
   sent: string;
-  /** yup's generic length/range messages, mapped (spec §5 names them; their wording is ours). */
+  /** yup's generic length/range messages, mapped (docs/behaviour/forms.md#validation-messages). */
   minLength: (min: number) => string;
   maxLength: (max: number) => string;
   minNumber: (min: number) => string;
@@ -84,7 +84,7 @@ const GENERIC: { pattern: RegExp; message: (table: MessageTable, match: RegExpEx
   { pattern: /^.*\bmust be a `number` type\b[\s\S]*$/, message: (t) => t.number },
 ];
 
-/** A yup message in the chosen language; a message without a mapping comes back raw (spec §8). */
+/** A yup message in the chosen language; a message without a mapping comes back raw (docs/behaviour/forms.md#validation-messages). */
 export function translateMessage(message: string, language: Language = DEFAULT_LANGUAGE): string {
   const table = messagesFor(language);
   for (const { pattern, message: translate } of GENERIC) {

@@ -13,7 +13,7 @@ const textNode = (id: number, extra: Record<string, unknown> = {}) => ({
 });
 
 describe('normalizeForm', () => {
-  it('reads every fixture form in the fragment shape, with the apiURL of spec §7', () => {
+  it('reads every fixture form in the fragment shape, with the apiURL of docs/behaviour/forms.md#the-form-definition', () => {
     for (const fixture of content.forms) {
       const definition = normalizeForm(toGatsbyGravityForm(fixture), { wordpressUrl: `${WORDPRESS_URL}/` });
       expect(definition.formId).toBe(fixture.databaseId);
@@ -59,7 +59,7 @@ describe('normalizeForm', () => {
     ['a list', [textNode(1), textNode(2)]],
     ['nodes', { nodes: [textNode(1), null, textNode(2)] }],
     ['edges', { edges: [{ node: textNode(1) }, null, { node: textNode(2) }] }],
-  ])('accepts formFields as %s (spec §3)', (_name, formFields) => {
+  ])('accepts formFields as %s (docs/behaviour/forms.md#the-form-definition)', (_name, formFields) => {
     const definition = normalizeForm({ databaseId: 3, formFields }, { wordpressUrl: WORDPRESS_URL });
     expect(definition.fields.map((field) => field.id)).toEqual([1, 2]);
   });

@@ -1,11 +1,11 @@
 /**
  * `Queries.GravityFormFragment` (fragment.ts) → the engine's FormDefinition (types.ts).
  *
- * Tolerant by design (spec §3): `formFields` may be a list, `{ nodes }` or `{ edges: [{ node }] }`;
+ * Tolerant by design (docs/behaviour/forms.md#the-form-definition): `formFields` may be a list, `{ nodes }` or `{ edges: [{ node }] }`;
  * `choices` may be a JSON string; a field's type comes from `type` (GF enum, 'TEXT') or else its
  * `__typename` ('WpTextAreaField'); ids may be numbers or strings. Label placement: a field's
  * HIDDEN (or GF's stored 'hidden_label'/'hidden') hides its label; INHERIT or none takes the
- * form's. apiURL is `{wordpressUrl}/wp-json/gf/v2/forms/{formId}` (spec §7).
+ * form's. apiURL is `{wordpressUrl}/wp-json/gf/v2/forms/{formId}` (docs/behaviour/forms.md#the-form-definition).
  */
 import type {
   Choice,
@@ -25,7 +25,7 @@ import { isCountryInput, PHONE_MAX_LENGTH } from './values';
 type Maybe<T> = T | null | undefined;
 type RawRecord = Record<string, unknown>;
 
-/** A field list as it may arrive (spec §3). */
+/** A field list as it may arrive (docs/behaviour/forms.md#the-form-definition). */
 export type RawFieldList = Maybe<
   | ReadonlyArray<unknown>
   | { readonly nodes?: Maybe<ReadonlyArray<unknown>> }
@@ -58,7 +58,7 @@ const num = (value: unknown): number | null => {
   return Number.isFinite(number) ? number : null;
 };
 
-/** The nodes of a list, `{ nodes }` or `{ edges: [{ node }] }` (spec §3). */
+/** The nodes of a list, `{ nodes }` or `{ edges: [{ node }] }` (docs/behaviour/forms.md#the-form-definition). */
 export function fieldNodes(formFields: RawFieldList): RawRecord[] {
   if (!formFields) return [];
   const connection: unknown = formFields;
@@ -70,7 +70,7 @@ export function fieldNodes(formFields: RawFieldList): RawRecord[] {
   return list.filter(isRecord);
 }
 
-/** Choices as a list or a JSON string of one (spec §3). */
+/** Choices as a list or a JSON string of one (docs/behaviour/forms.md#the-form-definition). */
 export function parseChoices(raw: unknown): Choice[] {
   let list: unknown = raw;
   if (typeof raw === 'string') {
@@ -167,7 +167,7 @@ function visibility(raw: unknown): FieldVisibility {
   return value === 'HIDDEN' || value === 'ADMINISTRATIVE' ? value : 'VISIBLE';
 }
 
-/** HIDDEN / 'hidden_label' / 'hidden' hide the label (spec §3); INHERIT and the rest follow the form, which never hides. */
+/** HIDDEN / 'hidden_label' / 'hidden' hide the label (docs/behaviour/forms.md#the-form-definition); INHERIT and the rest follow the form, which never hides. */
 function labelHidden(raw: unknown): boolean {
   const value = str(raw).toLowerCase();
   return value === 'hidden' || value === 'hidden_label';
@@ -193,7 +193,7 @@ export function normalizeField(node: RawRecord): FieldDefinition {
     errorMessage: str(node.errorMessage),
     placeholder: str(node.placeholder),
     cssClass: str(node.cssClass),
-    // Spec §9: phone maxLength 10 (the plugin has no maxLength for phone fields).
+    // docs/behaviour/forms.md#the-form-definition: phone maxLength 10 (the plugin has no maxLength for phone fields).
     maxLength: type === 'phone' ? (maxLength > 0 ? Math.min(maxLength, PHONE_MAX_LENGTH) : PHONE_MAX_LENGTH) : Math.max(0, maxLength),
     description: str(node.description),
     labelHidden: labelHidden(node.labelPlacement),
@@ -231,12 +231,12 @@ function confirmation(raw: RawRecord): Confirmation {
   };
 }
 
-/** `{wordpressUrl}/wp-json/gf/v2/forms/{formId}` (spec §7). */
+/** `{wordpressUrl}/wp-json/gf/v2/forms/{formId}` (docs/behaviour/forms.md#the-form-definition). */
 export function formApiUrl(wordpressUrl: string, formId: number): string {
   return `${wordpressUrl.replace(/\/+$/, '')}/wp-json/gf/v2/forms/${formId}`;
 }
 
-/** The engine's definition of a sourced form (spec §3). */
+/** The engine's definition of a sourced form (docs/behaviour/forms.md#the-form-definition). */
 export function normalizeForm(raw: RawGravityForm | Queries.GravityFormFragment, options: NormalizeOptions): FormDefinition {
   const form = raw as RawGravityForm;
   const formId = num(form.databaseId) ?? num(form.formId) ?? 0;

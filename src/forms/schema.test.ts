@@ -4,7 +4,7 @@ import { validateValues } from './schema';
 import type { FieldDefinition, FormValues, Language } from './types';
 import { choices, field, form, input } from '../../mocks/testing/forms';
 
-/** One row per rule of spec §5: a field, values, language, the expected message of its key (undefined = valid). */
+/** One row per rule of docs/behaviour/forms.md#validation: a field, values, language, the expected message of its key (undefined = valid). */
 type Row = [string, FieldDefinition, FormValues, Language, string, string | undefined];
 
 const required = (type: FieldDefinition['type'], extra: Partial<FieldDefinition> = {}) =>
@@ -118,7 +118,7 @@ const rows: Row[] = [
   ],
 ];
 
-describe('schema: spec §5 rules', () => {
+describe('schema: docs/behaviour/forms.md#validation rules', () => {
   it.each(rows)('%s', (_name, definitionField, values, language, key, expected) => {
     expect(validateValues(form([definitionField]), values, { language })[key]).toBe(expected);
   });
@@ -188,7 +188,7 @@ describe('schema: custom overrides per field', () => {
   });
 });
 
-describe('translateMessage: yup generic messages mapped, the rest raw (spec §8)', () => {
+describe('translateMessage: yup generic messages mapped, the rest raw (docs/behaviour/forms.md#validation-messages)', () => {
   it.each<[string, Language, string]>([
     ['input_11 is a required field', 'nl', 'Is verplicht'],
     ['input_11 is a required field', 'en', 'Is required'],

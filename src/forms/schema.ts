@@ -1,5 +1,5 @@
 /**
- * The yup schema of a form (spec §5), built from its definition and the current values: only
+ * The yup schema of a form (docs/behaviour/forms.md#validation), built from its definition and the current values: only
  * fields that are rendered (visibility VISIBLE) and shown by conditional logic are validated, so
  * a conditional field's required rule applies only while its IS/IS_NOT condition holds. Keys are
  * the input names of values.ts (`input_11`, name/address sub-inputs `input_2_3`).
@@ -16,7 +16,7 @@ import { hasSubInputValues, inputName, isDisplayOnly, isFilled, PHONE_MAX_LENGTH
 export { PHONE_MAX_LENGTH };
 
 export interface SchemaOptions {
-  /** Message language; nl by default (spec §5). */
+  /** Message language; nl by default (docs/behaviour/forms.md#validation-messages). */
   language?: Language;
   /** The current values, for conditional logic; without them fields with logic are judged on empty values. */
   values?: FormValues;
@@ -29,7 +29,7 @@ export type FormSchema = yup.ObjectSchema<yup.AnyObject>;
 /** Address line 2 is optional in GF even when the field is required (GF_Field_Address::validate). */
 const OPTIONAL_ADDRESS_KEYS = new Set(['lineTwo', 'address2']);
 
-/** Phone: GF's maxLength setting is not offered for phone; the spec caps it at 10 (spec §9). */
+/** Phone: GF's maxLength setting is not offered for phone; the site caps it at 10 (docs/behaviour/forms.md#validation). */
 export function phoneMaxLength(field: FieldDefinition): number {
   return field.maxLength > 0 ? Math.min(field.maxLength, PHONE_MAX_LENGTH) : PHONE_MAX_LENGTH;
 }
@@ -155,7 +155,7 @@ export function fieldSchemas(field: FieldDefinition, language: Language = 'nl'):
   return schema ? { [inputName(field.id)]: schema } : {};
 }
 
-/** The form's schema for the current values (spec §5). */
+/** The form's schema for the current values (docs/behaviour/forms.md#validation). */
 export function buildSchema(definition: FormDefinition, options: SchemaOptions = {}): FormSchema {
   const { language = 'nl', values = {}, overrides = {} } = options;
   const shape: Record<string, yup.AnySchema> = {};

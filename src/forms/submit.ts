@@ -1,12 +1,12 @@
 /**
  * The REST client of the forms engine: `POST {apiURL}/submissions` with the multipart body of
- * body.ts (spec §7), and the answers of Gravity Forms 2.8.7's REST v2 turned into a SubmitResult:
+ * body.ts (docs/behaviour/forms.md#the-request), and the answers of Gravity Forms 2.8.7's REST v2 turned into a SubmitResult:
  * - 200 `{ is_valid: true, page_number, source_page_number, confirmation_message,
  *   confirmation_type: 'message' | 'redirect', confirmation_redirect? }` (includes/api.php
  *   l. 1700–1722; for a redirect GF also sends a Location header, controller l. 80–81);
  * - 400 `{ is_valid: false, validation_messages: { [fieldId]: string | string[] }, … }`;
  * - 400 `{ code: 'form_not_found' | 'no_fields', message, data: { status } }`;
- * - 5xx or anything else, and a request that fails: error (spec §8 'Er ging iets fout').
+ * - 5xx or anything else, and a request that fails: error (docs/behaviour/forms.md#submission-states: 'Er ging iets fout').
  * Before that, the files of multi-file fields go to GF's upload page, one `gform_unique_id` for
  * the submission (upload.ts); a refused file is its field's message ('invalid') and nothing is
  * submitted. Note: the real upload page sends no CORS headers (see upload.ts).
@@ -107,7 +107,7 @@ export function parseAnswer(status: number, body: unknown, definition: FormDefin
   return { status: 'error', reason: status >= 400 ? 'server' : 'bad_response', httpStatus: status };
 }
 
-/** Submits the values (spec §7) and resolves with what came of it; it never rejects, except when aborted. */
+/** Submits the values (docs/behaviour/forms.md#the-request) and resolves with what came of it; it never rejects, except when aborted. */
 export async function submit(definition: FormDefinition, values: FormValues, options: SubmitOptions = {}): Promise<SubmitResult> {
   const send = options.fetch ?? defaultFetch;
   let uploads: SubmissionUploads | undefined;

@@ -1,5 +1,5 @@
 /**
- * The Gravity Forms engine's own, normalized model of a form (spec §3). `normalizeForm`
+ * The Gravity Forms engine's own, normalized model of a form (docs/behaviour/forms.md#the-form-definition). `normalizeForm`
  * (normalize.ts) turns the GraphQL shape of WPGraphQL for Gravity Forms 0.12.6 into these types;
  * everything else in src/forms/ (values, conditions, schema, body, submit) and the React UI
  * works on them only, so the UI never sees the plugin's nullable, union-typed GraphQL shapes.
@@ -75,7 +75,7 @@ export interface FieldInput {
   placeholder: string;
   /** Name prefix choices; [] when none. */
   choices: Choice[];
-  /** A default value (address 24.4 province/state, 24.6 country — spec §9); '' when none. */
+  /** A default value (address 24.4 province/state, 24.6 country — docs/behaviour/forms.md#prefill-and-default-values); '' when none. */
   defaultValue: string;
 }
 
@@ -89,7 +89,7 @@ export interface FieldDefinition {
   errorMessage: string;
   placeholder: string;
   cssClass: string;
-  /** 0 = no limit (spec §3). Phone fields get 10 (spec §9) unless the field says less. */
+  /** 0 = no limit. Phone fields get 10 (docs/behaviour/forms.md#the-form-definition) unless the field says less. */
   maxLength: number;
   /** May hold HTML, sanitized at build time. */
   description: string;
@@ -145,7 +145,7 @@ export interface FormDefinition {
   formId: number;
   title: string;
   description: string;
-  /** `{wordpressUrl}/wp-json/gf/v2/forms/{formId}` (spec §7). */
+  /** `{wordpressUrl}/wp-json/gf/v2/forms/{formId}` (docs/behaviour/forms.md#the-form-definition). */
   apiURL: string;
   fields: FieldDefinition[];
   confirmations: Confirmation[];
@@ -158,18 +158,18 @@ export type FileValue = File;
 
 /**
  * One value in the form state. Strings for most fields (a checkbox group is comma-joined —
- * spec §4), string[] for multiselect, boolean for consent, list rows as string[] (single
- * column) or string[][] (columns), files as File or File[] (several uploads — spec §4).
+ * docs/behaviour/forms.md#field-types), string[] for multiselect, boolean for consent, list rows as string[] (single
+ * column) or string[][] (columns), files as File or File[] (several uploads — docs/behaviour/forms.md#field-types).
  */
 export type FormValue = string | boolean | string[] | string[][] | FileValue | FileValue[] | null | undefined;
 
-/** The form state keyed by input name: `input_11`, sub-inputs `input_24_6` (spec §3). */
+/** The form state keyed by input name: `input_11`, sub-inputs `input_24_6` (docs/behaviour/forms.md#form-state). */
 export type FormValues = Record<string, FormValue>;
 
 /** Server or client validation messages by GF field id (a multi-file field may have several). */
 export type ValidationMessages = Record<string, string | string[]>;
 
-/** What a submission came to (spec §4 form status). */
+/** What a submission came to (docs/behaviour/forms.md#submission-states). */
 export type SubmitResult =
   | {
       status: 'done';
@@ -185,7 +185,7 @@ export type SubmitResult =
     }
   | {
       status: 'error';
-      /** For logging/tests only: server-side error details are not shown (spec §8). */
+      /** For logging/tests only: server-side error details are not shown (docs/behaviour/errors-and-limits.md#error-catalogue). */
       reason: 'network' | 'server' | 'form_not_found' | 'no_fields' | 'bad_response';
       httpStatus: number | null;
     };

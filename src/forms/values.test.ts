@@ -51,7 +51,7 @@ describe('defaultValues', () => {
   });
 });
 
-describe('prefill (spec §9)', () => {
+describe('prefill (docs/behaviour/forms.md#prefill-and-default-values)', () => {
   const contact = form([field({ id: 14, type: 'select' })], { formId: 1 });
   it.each([
     ['?Ik%20wil%20graag=Een%20offerte', '', { input_14: 'Een offerte' }],
@@ -70,7 +70,7 @@ describe('prefill (spec §9)', () => {
   });
 });
 
-describe('formLayout (spec §9)', () => {
+describe('formLayout (docs/behaviour/forms.md#field-layout)', () => {
   const fields = [11, 12, 13, 14, 15, 16].map((id) => field({ id, type: id === 16 ? 'consent' : 'text' }));
   const ids = (layout: ReturnType<typeof formLayout>) =>
     layout.rows.map((row) => [row.fields.map((item) => item.id), row.columns, row.fixed]);
@@ -101,7 +101,7 @@ describe('formLayout (spec §9)', () => {
   });
 });
 
-describe('checkbox state (comma-joined, spec §4)', () => {
+describe('checkbox state (comma-joined, docs/behaviour/forms.md#field-types)', () => {
   it('toggles choices', () => {
     expect(toggleCheckbox('', 'VPS', true)).toBe('VPS');
     expect(toggleCheckbox('VPS', 'Cloud PC', true)).toBe('VPS,Cloud PC');

@@ -1,14 +1,14 @@
 /**
- * Form state: input names (spec §3), default values, prefill (spec §9) and the layout rule of
- * forms 1, 4 and 5 (spec §9).
+ * Form state: input names (docs/behaviour/forms.md#form-state), default values, prefill (docs/behaviour/forms.md#prefill-and-default-values)
+ * and the layout rule of forms 1, 4 and 5 (docs/behaviour/forms.md#field-layout).
  */
 import { gfCountryName } from './countries';
 import type { FieldDefinition, FieldInput, FormDefinition, FormValue, FormValues } from './types';
 
-/** Spec §9: phone maxLength 10. */
+/** docs/behaviour/forms.md#the-form-definition: phone maxLength 10. */
 export const PHONE_MAX_LENGTH = 10;
 
-/** `input_11` for field 11, `input_24_6` for sub-input '24.6' (spec §3; PHP turns '.' in post names into '_'). */
+/** `input_11` for field 11, `input_24_6` for sub-input '24.6' (docs/behaviour/forms.md#form-state; PHP turns '.' in post names into '_'). */
 export function inputName(id: number | string): string {
   return `input_${String(id).replace(/\./g, '_')}`;
 }
@@ -37,7 +37,7 @@ export function isCountryInput(input: Pick<FieldInput, 'id' | 'key'>): boolean {
 
 /**
  * The address sub-input GF pre-fills from the field's default province/state (24.4) and country
- * (24.6) — spec §9. The country as GF stores and reads it, the name of its list ('Netherlands'),
+ * (24.6) — docs/behaviour/forms.md#prefill-and-default-values. The country as GF stores and reads it, the name of its list ('Netherlands'),
  * though WPGraphQL answers defaultCountry as the code ('NL').
  */
 function addressDefault(field: FieldDefinition, input: FieldInput): string {
@@ -49,7 +49,7 @@ function addressDefault(field: FieldDefinition, input: FieldInput): string {
 
 /**
  * The state before the visitor types: a multiselect starts as [], every other field as ''
- * (spec §3); name/address sub-inputs each get their own key, the address defaults included.
+ * (docs/behaviour/forms.md#form-state); name/address sub-inputs each get their own key, the address defaults included.
  */
 export function defaultValues(definition: FormDefinition): FormValues {
   const values: FormValues = {};
@@ -66,7 +66,7 @@ export function defaultValues(definition: FormDefinition): FormValues {
   return values;
 }
 
-/** Spec §9: the contact form whose field 14 is prefilled. */
+/** docs/behaviour/forms.md#prefill-and-default-values: the contact form whose field 14 is prefilled. */
 export const PREFILL_FORM_ID = 1;
 export const PREFILL_FIELD = 'input_14';
 export const PREFILL_QUERY_PARAMETER = 'Ik wil graag';
@@ -80,7 +80,7 @@ export interface PrefillLocation {
 }
 
 /**
- * Values to merge over the defaults (spec §9): form 1 fills input_14 from the query parameter
+ * Values to merge over the defaults (docs/behaviour/forms.md#prefill-and-default-values): form 1 fills input_14 from the query parameter
  * 'Ik wil graag' (`?Ik%20wil%20graag=…` or `?Ik+wil+graag=…`), or with 'Gebeld worden' when the
  * hash is #terugbellen. Other forms: nothing.
  */
@@ -97,10 +97,10 @@ export function initialValues(definition: FormDefinition, location?: PrefillLoca
   return { ...defaultValues(definition), ...prefillValues(definition, location) };
 }
 
-/** Spec §9: forms with the fixed two-column layout. */
+/** docs/behaviour/forms.md#field-layout: forms with the fixed two-column layout. */
 export const FIXED_LAYOUT_FORM_IDS = [1, 4, 5] as const;
 
-/** Spec §9: the fixed layout's fields in order; 14 is left out for form 1 ("14 (not for form 1)"). */
+/** docs/behaviour/forms.md#field-layout: the fixed layout's fields in order; 14 is left out for form 1 ("14 (not for form 1)"). */
 export const FIXED_LAYOUT_FIELD_IDS = [11, 15, 14, 12, 13] as const;
 export const FIXED_LAYOUT_EXCEPTIONS: Record<number, number[]> = { 1: [14] };
 /** The fixed layout's full-width field (the message textarea); the others pair up in two columns. */
@@ -121,7 +121,7 @@ export interface FormLayout {
 }
 
 /**
- * How the UI places the fields (spec §9). Forms 1, 4 and 5: the fixed two-column layout of
+ * How the UI places the fields (docs/behaviour/forms.md#field-layout). Forms 1, 4 and 5: the fixed two-column layout of
  * fields 11, 15, 14 (not for form 1), 12 and 13 — pairs in order, 13 full width — and those
  * fields are taken out of auto-generation; every other field of the form (consent, and for
  * form 1 field 14) follows auto-generated, one per row, so that a required field is never
@@ -160,7 +160,7 @@ export function formLayout(definition: FormDefinition): FormLayout {
   return { kind: 'fixed', rows };
 }
 
-/** A checkbox group's state is comma-joined (spec §4): its chosen values. */
+/** A checkbox group's state is comma-joined (docs/behaviour/forms.md#field-types): its chosen values. */
 export function checkboxSelection(value: FormValue): string[] {
   if (Array.isArray(value)) return (value as unknown[]).filter((item): item is string => typeof item === 'string' && item !== '');
   if (typeof value !== 'string' || value === '') return [];
@@ -168,7 +168,7 @@ export function checkboxSelection(value: FormValue): string[] {
 }
 
 /**
- * The state of a checkbox group after toggling one choice, comma-joined (spec §4). Given the
+ * The state of a checkbox group after toggling one choice, comma-joined (docs/behaviour/forms.md#field-types). Given the
  * field's choice values, the chosen ones stay in the choices' order, whatever order they were clicked in.
  */
 export function toggleCheckbox(value: FormValue, choiceValue: string, checked: boolean, choiceOrder?: readonly string[]): string {

@@ -5,7 +5,7 @@ import { ChipList } from '../ui/Chip';
 import type { ListingCategory } from './listing/types';
 import { cssTheme } from '../styles/theme';
 
-/** The heading above the filter buttons (spec §2 PostsBlog). */
+/** The heading above the filter buttons (docs/behaviour/kennisbank.md#filters). */
 export const FILTER_HEADING = 'Filter artikelen:';
 
 const Group = styled.div`
@@ -55,7 +55,7 @@ export interface CategoryFilterProps {
 }
 
 /**
- * The category filter (spec §2, §4): one toggle button per category (aria-pressed); several
+ * The category filter (docs/behaviour/kennisbank.md#filters): one toggle button per category (aria-pressed); several
  * chosen show posts in any of them. Renders nothing when there is nothing to filter on.
  */
 export function CategoryFilter({ categories, selected, onToggle, headingLevel = 2 }: CategoryFilterProps) {

@@ -17,7 +17,7 @@ export interface PaginationProps {
   onNext(): void;
 }
 
-/** Previous/next for the cursor pagination (spec §3 Pagination info, §4); nothing when there is one page. */
+/** Previous/next for the cursor pagination (docs/behaviour/kennisbank.md#paging); nothing when there is one page. */
 export function Pagination({ hasPrevious, hasNext, onPrevious, onNext }: PaginationProps) {
   if (!hasPrevious && !hasNext) return null;
   return (

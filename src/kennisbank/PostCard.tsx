@@ -93,7 +93,7 @@ export interface PostCardProps {
 }
 
 /**
- * A post as a card (spec §2 Posts): category chips (never category 1; toPostCard dropped it),
+ * A post as a card (docs/behaviour/kennisbank.md#post-cards): category chips (never category 1; toPostCard dropped it),
  * the title as a heading whose link is the one click target of the whole card (no nested
  * links), the date in Dutch, the excerpt and the featured image with its blurred placeholder.
  * The image comes first on screen but after the title in the document, so the card is read

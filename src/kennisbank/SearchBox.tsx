@@ -46,7 +46,7 @@ export interface SearchBoxProps {
 }
 
 /**
- * The search box for _q (spec §2 Listing query parameters): a search landmark whose form
+ * The search box for _q (docs/behaviour/kennisbank.md#search): a search landmark whose form
  * submits on Enter; 'Wissen' clears the query. Without JavaScript the form still sends ?_q=…
  * (a GET to the same page).
  */

@@ -1,4 +1,4 @@
-/** The Kennisbank overview's Dutch copy (spec §2 PostsBlog). */
+/** The Kennisbank overview's Dutch copy (docs/behaviour/kennisbank.md#listing-states). */
 
 export const LISTING_COPY = {
   empty: 'Geen artikelen gevonden',

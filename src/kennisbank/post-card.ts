@@ -28,7 +28,7 @@ export interface PostCardSource {
 }
 
 /**
- * A post's category chips (spec §2, §9): named categories except category 1, each once, in
+ * A post's category chips (docs/behaviour/kennisbank.md#post-cards): named categories except category 1, each once, in
  * the post's order.
  */
 export function cardCategories(

@@ -43,7 +43,7 @@ export interface UseListingOptions {
 const currentSearch = () => (typeof window === 'undefined' ? '' : window.location.search);
 
 /**
- * The Kennisbank overview's state, kept in the URL (spec §2 Listing query parameters, §4):
+ * The Kennisbank overview's state, kept in the URL (docs/behaviour/kennisbank.md#query-parameters):
  * read from location.search on mount, on every Gatsby navigation and on back/forward
  * (popstate); every change is written with history.replaceState (no new history entries), so
  * a reload or a shared URL shows the same list. The first render is the page the HTML holds

@@ -51,7 +51,7 @@ const Shape = styled.span`
   ).join('')}
 `;
 
-/** The four decorative background shapes of the page layout (spec §2); hidden from assistive technology. */
+/** The four decorative background shapes of the page layout (docs/behaviour/routes-and-layout.md#page-layout); hidden from assistive technology. */
 export function BackgroundShapes() {
   return (
     <Shapes aria-hidden="true">

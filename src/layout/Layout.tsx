@@ -112,7 +112,7 @@ const FooterIsland = memo(function FooterIsland(props: FooterProps) {
 });
 
 /**
- * The page shell (spec §2 Page layout): header, then the main area (top padding 160 px, or
+ * The page shell (docs/behaviour/routes-and-layout.md#page-layout): header, then the main area (top padding 160 px, or
  * 120 px where the page starts with a sticky header), four decorative background shapes,
  * the footer when `showFooter` is on and the newsletter button and modal when
  * `showNewsletter` is on (shellParts: a post, without page settings, gets the defaults).

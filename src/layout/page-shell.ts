@@ -1,9 +1,9 @@
 import type { PageSettings } from './site-settings';
 
-/** On this path the page body does not scroll (spec §2 Routes); <html> says so (src/styles/global-css.ts). */
+/** On this path the page body does not scroll (docs/behaviour/routes-and-layout.md#routes); <html> says so (src/styles/global-css.ts). */
 export const NO_SCROLL_PATHS = ['/cloudstatus/ontdekken/'];
 
-/** The optional parts of the shell around a page's content (spec §2 Page layout). */
+/** The optional parts of the shell around a page's content (docs/behaviour/routes-and-layout.md#page-layout). */
 export interface ShellParts {
   /** The footer (spec: present when showFooter is on). */
   showFooter: boolean;

@@ -51,7 +51,7 @@ export type SiteInfo = NonNullable<SiteSettings['info']>;
 export type MenuItem = NonNullable<NonNullable<SiteSettings['menuHeader']>[number]>;
 export type MenuLink = NonNullable<NonNullable<SiteSettings['menuFooter']>[number]>;
 
-/** The page settings of spec §3 that the shell reads. */
+/** The page settings that the shell reads (docs/behaviour/routes-and-layout.md#site-settings-and-menus). */
 export const pageSettingsFragment = graphql`
   fragment PageSettings on WpFlexPageSettings {
     showNewsletter

@@ -1,5 +1,5 @@
 /**
- * Breadcrumb trails (spec §2 Breadcrumb). Pure: the component renders what this returns and
+ * Breadcrumb trails (docs/behaviour/routes-and-layout.md#breadcrumb). Pure: the component renders what this returns and
  * the JSON-LD is built from the same crumbs, so the visible trail and the structured data agree.
  */
 
@@ -121,7 +121,7 @@ function currentCrumb(title: string, pathname: string): Crumb {
   return { title: title.trim() || segmentLabel(segments[segments.length - 1] ?? '') || HOME_CRUMB.title, url: path };
 }
 
-/** The breadcrumb of a page (spec §2): the mode's trail, the posts' fixed trail, or none. */
+/** The breadcrumb of a page (docs/behaviour/routes-and-layout.md#breadcrumb): the mode's trail, the posts' fixed trail, or none. */
 export function crumbsFor(input: BreadcrumbInput): BreadcrumbTrail {
   if (input.isPost) return { kind: 'trail', crumbs: postCrumbs(input.title, input.pathname) };
   switch (toBreadcrumbMode(input.mode)) {

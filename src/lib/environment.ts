@@ -1,5 +1,5 @@
 /**
- * isLighthouse (spec §2): in performance-audit mode the fade-in animations are skipped so
+ * isLighthouse (docs/behaviour/routes-and-layout.md#fade-in): in performance-audit mode the fade-in animations are skipped so
  * the audit measures the page, not our delays. It is on when the browser is Lighthouse
  * (its user agent contains 'Chrome-Lighthouse') or the URL carries `?lighthouse` (handy for
  * other audit tools); the flag is kept for the browser session so client-side navigations

@@ -1,5 +1,5 @@
 /**
- * Dutch (nl-NL) formatting for what the site shows: dates in the long form of spec §2
+ * Dutch (nl-NL) formatting for what the site shows: dates in the long form (docs/behaviour/blocks.md#banners)
  * ("3 maart 2026"). Pure functions: the same input gives the same text at build time and in
  * the browser, whatever the machine's own time zone, so hydration never disagrees.
  */
@@ -61,7 +61,7 @@ function zoneOffsetMinutes(zone: string): number {
 }
 
 /**
- * Prices (spec §9): nl-NL, euro sign, always 2 decimals, '/mnd' after monthly amounts. Takes
+ * Prices (docs/behaviour/packages-and-quotation.md#prices-and-rounding): nl-NL, euro sign, always 2 decimals, '/mnd' after monthly amounts. Takes
  * integer cents, the only way the quotation holds money: 1250 → '€ 12,50', with perMonth
  * '€ 12,50/mnd'. The space after '€' is a no-break space (as Intl writes it), so a price
  * never wraps. Euros and cents are written apart: dividing by 100 would bring floats back.

@@ -69,7 +69,7 @@ export interface FaqPageJsonLd {
 }
 
 /**
- * A schema.org FAQPage (spec §2 repeat_faq) from plain-text questions and answers, each on one
+ * A schema.org FAQPage (docs/behaviour/blocks.md#repeat_faq) from plain-text questions and answers, each on one
  * line. The HTML is stripped at build time (the answerText resolver, src/build/resolvers.ts), so
  * this module and the Head that uses it stay free of an HTML parser. Items without a question or an
  * answer are left out; null when none remain.

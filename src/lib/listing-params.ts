@@ -1,5 +1,5 @@
 /**
- * The listing query parameters of spec §2 (the Kennisbank overview), read from and
+ * The listing query parameters (docs/behaviour/kennisbank.md#query-parameters) of the Kennisbank overview, read from and
  * written to a query string. Pure: no DOM, no history; the block decides when to replace the URL.
  *
  *   _f  filters, comma-separated category slugs (readable name: Categorie), e.g. _f=cloud-pc,vps

@@ -1,5 +1,5 @@
 /**
- * Image urls from the media url (spec §2 Images, §9): the media server resizes on the `width`
+ * Image urls from the media url (docs/behaviour/blocks.md#images): the media server resizes on the `width`
  * (and, in non-fluid mode, `height`) query parameters and converts with `format`.
  */
 import { DEFAULT_IMAGE_WIDTH } from '../styles/constants';
@@ -13,7 +13,7 @@ export interface MediaUrlOptions {
   format?: ImageFormat | null;
 }
 
-/** The responsive widths are base, base / 1.5 and base / 2.75 (spec §2). */
+/** The responsive widths are base, base / 1.5 and base / 2.75 (docs/behaviour/blocks.md#images). */
 export const RESPONSIVE_DIVISORS: readonly number[] = [1, 1.5, 2.75];
 export const RESPONSIVE_FORMAT: ImageFormat = 'webp';
 export const RESPONSIVE_TYPE = 'image/webp';

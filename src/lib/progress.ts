@@ -1,5 +1,5 @@
 /**
- * The thin progress bar at the top (spec §1): shown while a navigation loads or a form or
+ * The thin progress bar at the top (docs/behaviour/routes-and-layout.md#progress-bar): shown while a navigation loads or a form or
  * quotation submits, hidden when idle. nprogress draws it; its own trickle is replaced by a
  * fixed increment so the spec's trickle rate (0.02) holds. Calls nest: the bar finishes
  * when the last task is done.

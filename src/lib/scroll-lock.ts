@@ -22,7 +22,7 @@ function unlock() {
   saved = null;
 }
 
-/** Locks page scrolling while `active` (spec §2: an open modal or full-screen menu locks scrolling). */
+/** Locks page scrolling while `active` (docs/behaviour/routes-and-layout.md#modals-and-scroll-lock: an open modal or full-screen menu locks scrolling). */
 export function useScrollLock(active: boolean) {
   useEffect(() => {
     if (!active) return;

@@ -2,7 +2,7 @@
  * The third parties some pages embed, and how to tell from a page's data: shared by the build's
  * Content-Security-Policy (src/build/security-headers.ts) and the browser's ThirdPartyPolicy.
  */
-/** Third parties the site embeds on some pages only (spec §2: content_enclose, content_block_with_pointers). */
+/** Third parties the site embeds on some pages only (docs/behaviour/calls-and-roles.md#calls-the-browser-makes: content_enclose, content_block_with_pointers). */
 export type ThirdParty = 'typeform' | 'vimeo';
 export const THIRD_PARTIES: readonly ThirdParty[] = ['typeform', 'vimeo'];
 

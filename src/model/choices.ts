@@ -3,7 +3,7 @@
  * model (model.ts, build-time code: the ACF export, the GraphQL types, the Gatsby interfaces)
  * builds its fields from them, and the browser's code (the button themes, the quotation's package
  * types, levels and operating systems) reads them from here without importing the model.
- * Spec §2 (Button) and §3 (Package, Operating systems).
+ * See docs/behaviour/blocks.md#buttons and docs/behaviour/packages-and-quotation.md#packages.
  */
 
 export const BUTTON_THEMES = ['orange', 'orange_outlined', 'white_outlined', 'blue_outlined', 'black'] as const;

@@ -85,7 +85,7 @@ const SHAPES = {
 
 const MENU_ITEM = shape('MenuItem', [link('link', 'Link'), repeater('submenu', 'Submenu', SHAPES.MenuLink)]);
 
-// ── the flexible-content layouts (spec §2, §3) ─────────────────────────────
+// ── the flexible-content layouts (docs/behaviour/blocks.md) ─────────────────────────────
 
 /** Every layout starts with these two fields. */
 const layoutFields = <S extends string, F extends readonly AcfField[]>(styletypes: readonly S[], fields: F) =>

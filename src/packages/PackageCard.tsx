@@ -8,7 +8,7 @@ import type { PackageCardData } from './package-card';
 import { CheckList } from '../ui/CheckList';
 import { cssTheme } from '../styles/theme';
 
-/** The card's copy (spec §2 Package price carousel). */
+/** The card's copy (docs/behaviour/packages-and-quotation.md#price-carousel). */
 export const PACKAGE_CARD_COPY = {
   priceFrom: 'vanaf',
   perMonth: '/mnd',
@@ -82,7 +82,7 @@ export interface PackageCardProps {
 }
 
 /**
- * A package card (spec §2): level icon (decorative), uppercase title, specs list (office: its
+ * A package card (docs/behaviour/packages-and-quotation.md#price-carousel): level icon (decorative), uppercase title, specs list (office: its
  * 'Ja' features too), 'vanaf € x,xx /mnd' and an 'Offerte' button to the quotation page with the
  * package preselected. The button's accessible name carries the title ('Offerte VPS Iron'), so
  * a list of links is not a list of identical 'Offerte' links.

@@ -7,7 +7,7 @@ import { showsArrows, SLIDES_PER_VIEW, type PackageCardData } from './package-ca
 import { loadSwiper, type SwiperInstance, type SwiperModules } from './swiper-loader';
 import { handOverWhenReady, measureRow, nearestSnap, ROW_QUIET_MS, rowEdges, stepSnap } from './carousel-row';
 
-/** The block's copy (spec §2 Package price carousel) and the carousel's Dutch screen-reader texts. */
+/** The block's copy (docs/behaviour/packages-and-quotation.md#price-carousel) and the carousel's Dutch screen-reader texts. */
 export const PACKAGE_PRICES_COPY = {
   features: 'Inbegrepen features',
   previous: 'Vorige pakketten',

@@ -23,7 +23,7 @@ export {
   type PackageType,
 };
 
-/** Where a card's 'Offerte' button goes (spec §2): the quotation page, with the package preselected. */
+/** Where a card's 'Offerte' button goes (docs/behaviour/packages-and-quotation.md#price-carousel): the quotation page, with the package preselected. */
 export const QUOTATION_PATH = '/offerte-aanvragen/';
 
 export type OfficeFeatureFlag = OfficeFeatureKey;
@@ -65,7 +65,7 @@ export interface PackageCardData {
   quoteHref: string;
 }
 
-/** The quotation page for one package (spec §2): `Pakket` carries the title, URL-encoded. */
+/** The quotation page for one package (docs/behaviour/packages-and-quotation.md#price-carousel): `Pakket` carries the title, URL-encoded. */
 export function quoteHrefOf(title: string): string {
   return `${QUOTATION_PATH}?Pakket=${encodeURIComponent(title)}`;
 }
@@ -113,7 +113,7 @@ export function toPackageCard(source: PackageCardSource): PackageCardData | null
 }
 
 /**
- * The carousel's cards (spec §2): the packages gatsby-node chose, without holes or untitled
+ * The carousel's cards (docs/behaviour/packages-and-quotation.md#price-carousel): the packages gatsby-node chose, without holes or untitled
  * ones, sorted by priceFrom ascending (stable; a package without a price last).
  */
 export function toPackageCards(packages: ReadonlyArray<PackageCardSource | null> | null | undefined): PackageCardData[] {
@@ -136,7 +136,7 @@ export function sortByPriceFrom<T>(items: readonly T[], priceOf: (item: T) => nu
     .map(({ item }) => item);
 }
 
-/** Arrows show only when there are more than 2 packages (spec §2). */
+/** Arrows show only when there are more than 2 packages (docs/behaviour/packages-and-quotation.md#price-carousel). */
 export const ARROWS_FROM = 3;
 
 export function showsArrows(count: number): boolean {
@@ -144,7 +144,7 @@ export function showsArrows(count: number): boolean {
 }
 
 /**
- * Slides per view by minimum viewport width (spec §2): 1.7 below 640 px, 2.4 from 640, 2.8
+ * Slides per view by minimum viewport width (docs/behaviour/packages-and-quotation.md#price-carousel): 1.7 below 640 px, 2.4 from 640, 2.8
  * from 768, 3.7 from 1024 and 4.7 from 1280 (the theme's sm, md, lg and xl breakpoints).
  */
 export const SLIDES_PER_VIEW = { default: 1.7, sm: 2.4, md: 2.8, lg: 3.7, xl: 4.7 } as const;

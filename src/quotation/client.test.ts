@@ -28,7 +28,7 @@ const items = [
   },
 ];
 
-describe('the quotation request (spec §7)', () => {
+describe('the quotation request (docs/behaviour/calls-and-roles.md#calls-the-browser-makes)', () => {
   it('sends the form fields as the engine does, the items with the prices shown, and form_id', () => {
     const body = quotationBody(definition, values, packages, items);
     expect(body.get('input_11')).toBe('Eva de Tester');

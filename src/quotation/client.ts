@@ -1,5 +1,5 @@
 /**
- * The browser's one call for the quotation (spec §7): POST /api/package-quotation as multipart
+ * The browser's one call for the quotation (docs/behaviour/calls-and-roles.md#calls-the-browser-makes): POST /api/package-quotation as multipart
  * form data, with the dialog's form fields exactly as the form engine sends them to Gravity
  * Forms (src/forms/body.ts), `quotation` (JSON of the items, with the prices the visitor saw:
  * the server recomputes them and refuses a request whose prices differ), `form_id`, and the two

@@ -1,10 +1,10 @@
 /**
- * The quotation builder's Dutch copy: the spec's wording where it fixes it (§2 Quotation page,
- * §5 Quotation, §8), and the labels of the controls it leaves to us.
+ * The quotation builder's Dutch copy (docs/behaviour/packages-and-quotation.md#the-quotation-builder, docs/behaviour/errors-and-limits.md#error-catalogue),
+ * and the labels of the controls.
  */
 import type { OperatingSystem, OptionAnswer, PackageType } from './types';
 
-/** The brand in '{product} VPS' (spec §2): the collapsible sections' names. */
+/** The brand in '{product} VPS' (docs/behaviour/packages-and-quotation.md#sections): the collapsible sections' names. */
 export const PRODUCT_NAME = 'Wolkwerk';
 
 /** '{product} VPS', '{product} PC' and the office section in the same language. */

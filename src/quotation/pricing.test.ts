@@ -66,7 +66,7 @@ const upgraded = (item: QuotationItem, upgrades: Partial<Record<UpgradeKey, numb
   upgrades: { ...item.upgrades, ...upgrades },
 });
 
-describe('the price table of spec §9, one row each', () => {
+describe('the price table of docs/behaviour/packages-and-quotation.md#prices-and-rounding, one row each', () => {
   const vps = makePackage();
   const cheapStorage = makePackage({ upgradeStorage: '100gb_nvme_1' });
   const pc = makePackage({ type: 'pc' });

@@ -1,5 +1,5 @@
 /**
- * Quotation pricing (spec §9 Prices, §4 quotation items, §5 quantity rules). Pure and shared
+ * Quotation pricing (docs/behaviour/packages-and-quotation.md#prices-and-rounding, #items-and-quantities). Pure and shared
  * by the builder in the browser and by the server function, which recomputes every price
  * itself. Money is integer cents; a line is (priceFrom + extras) × amount a month and
  * oneTimeCost × amount once.
@@ -27,7 +27,7 @@ import {
 
 export { DEFAULT_UPGRADE_MAX, MAX_AMOUNT };
 
-/** Monthly prices of the extras in cents (spec §9). */
+/** Monthly prices of the extras in cents (docs/behaviour/packages-and-quotation.md#prices-and-rounding). */
 export const EXTRA_PRICES_CENTS = {
   windowsOs: 1750,
   msRdp: 1350,
@@ -61,7 +61,7 @@ const SETUP_PREFIX: Record<PackageType, string> = { vps: 'VPS setup', pc: 'PC se
 
 // ── Amounts ─────────────────────────────────────────────────────────────────────────────
 
-/** The lowest amount a line may keep: info.minAmount, or 0 (spec §5). */
+/** The lowest amount a line may keep: info.minAmount, or 0 (docs/behaviour/packages-and-quotation.md#items-and-quantities). */
 export function minimumAmount(pkg: QuotationPackage): number {
   return pkg.minAmount ?? 0;
 }
@@ -212,7 +212,7 @@ export interface PricedExtra {
 }
 
 /**
- * The extras of one package of the line, per month (spec §9). Counts are clamped to what the
+ * The extras of one package of the line, per month (docs/behaviour/packages-and-quotation.md#prices-and-rounding). Counts are clamped to what the
  * package allows, and an OS or option the package does not offer costs nothing, so a tampered
  * item can never lower or raise a price beyond the table.
  */

@@ -7,7 +7,7 @@ const packages = toQuotationPackages(fixturePackages);
 const officeSilver = packages.find((pkg) => pkg.databaseId === 2022)!;
 const closed = { vps: false, pc: false, office: false };
 
-describe('the quotation sections (spec §2)', () => {
+describe('the quotation sections (docs/behaviour/packages-and-quotation.md#sections)', () => {
   it('keeps the content order, each known type once, with a fallback title and default-open only when true', () => {
     const sections = toSections([
       { type: 'pc', title: ' Cloud PC ', description: '<p>Pc</p>', defaultOpen: null },

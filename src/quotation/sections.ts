@@ -1,5 +1,5 @@
 /**
- * The quotation builder's collapsible sections (spec §2 Quotation page): the content's
+ * The quotation builder's collapsible sections (docs/behaviour/packages-and-quotation.md#sections): the content's
  * sections with a known type, each type once, in the content's order; and, for a type the
  * content has none for, a section with a default title once the visitor asks for it
  * (Service=office, or a Pakket of that type) — the spec's "office is also handled through

@@ -7,7 +7,7 @@ import { OFFICE_FEATURE_KEYS, type OfficeFeatureKey } from './types';
 
 /**
  * The office feature flags in the order a card lists them, with their Dutch wording. WordPress
- * stores each as 'Ja' or 'Nee'; only 'Ja' means the package has it (spec §3).
+ * stores each as 'Ja' or 'Nee'; only 'Ja' means the package has it (docs/behaviour/packages-and-quotation.md#packages).
  */
 export const OFFICE_FEATURE_LABELS: Readonly<Record<OfficeFeatureKey, string>> = {
   flexible: 'Flexibel uit te breiden',

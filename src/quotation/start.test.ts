@@ -14,7 +14,7 @@ const sections: QuotationSection[] = [
 ];
 const search = (query: string) => new URLSearchParams(query);
 
-describe('where a quotation starts (spec §1, §4)', () => {
+describe('where a quotation starts (docs/behaviour/packages-and-quotation.md#where-a-quotation-starts)', () => {
   it('follows the default-open flags, and Service (default vps) opens its section', () => {
     expect(defaultOpen(sections)).toEqual({ vps: false, pc: true, office: false });
     expect(startQuotation(search(''), null, packages, sections).open).toEqual({ vps: true, pc: true, office: false });

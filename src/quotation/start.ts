@@ -1,5 +1,5 @@
 /**
- * Where a visitor's quotation starts (spec §1 /offerte-aanvragen/ parameters, §4): the
+ * Where a visitor's quotation starts (docs/behaviour/packages-and-quotation.md#where-a-quotation-starts): the
  * sections' default-open flags, the configuration kept in session storage (so a reload, or a
  * visit to another page and back, keeps it), then the URL: `Service` (vps, pc or office;
  * default vps) opens its section, `Pakket` (a package title) adds that package once and opens

@@ -16,7 +16,7 @@ const start = (change: Partial<QuotationState> = {}): QuotationState => ({
 });
 const run = (state: QuotationState, ...actions: QuotationAction[]) => actions.reduce(quotationReducer, state);
 
-describe('quotation items (spec §4)', () => {
+describe('quotation items (docs/behaviour/packages-and-quotation.md#items-and-quantities)', () => {
   it('adds a package (amount minAmount or 1) and opens its section; adding it again adds one more', () => {
     const once = run(start(), { type: 'add', pkg: pcSilver });
     expect(once.items).toEqual([newItem(pcSilver)]);
@@ -53,7 +53,7 @@ describe('quotation items (spec §4)', () => {
   });
 });
 
-describe('before the dialog (spec §5)', () => {
+describe('before the dialog (docs/behaviour/packages-and-quotation.md#before-the-dialog)', () => {
   it('does nothing without items', () => {
     const state = start();
     expect(run(state, { type: 'requestSubmit', packages })).toBe(state);
@@ -76,7 +76,7 @@ describe('before the dialog (spec §5)', () => {
     expect(run(state, { type: 'requestSubmit', packages }).highlight?.attempt).toBe(2);
   });
 
-  it('opens the dialog when every row is complete, closing the mobile drawer (spec §4)', () => {
+  it('opens the dialog when every row is complete, closing the mobile drawer (docs/behaviour/packages-and-quotation.md#summary)', () => {
     const state = run(
       start({ drawerOpen: true }),
       { type: 'add', pkg: vpsBronze },
@@ -87,7 +87,7 @@ describe('before the dialog (spec §5)', () => {
   });
 });
 
-describe('submission (spec §4)', () => {
+describe('submission (docs/behaviour/packages-and-quotation.md#result)', () => {
   const ready = run(
     start(),
     { type: 'add', pkg: vpsBronze },

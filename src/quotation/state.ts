@@ -1,6 +1,6 @@
 /**
- * The quotation builder's state (spec §4 Quotation items, Quotation submission, Mobile summary
- * drawer) as one pure reducer, so every transition is tested without React and the stories can
+ * The quotation builder's state (docs/behaviour/packages-and-quotation.md#the-quotation-builder)
+ * as one pure reducer, so every transition is tested without React and the stories can
  * start in any state.
  *
  * - items: the visitor's lines (pricing.ts keeps them within the package's limits);

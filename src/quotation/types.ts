@@ -1,6 +1,6 @@
 /**
- * What the quotation needs to know of a package and of a visitor's line item (spec §3 Package,
- * Package info, Quotation line item, Operating systems). Plain TypeScript without React or
+ * What the quotation needs to know of a package and of a visitor's line item
+ * (docs/behaviour/packages-and-quotation.md#packages, #items-and-quantities). Plain TypeScript without React or
  * Gatsby so the browser and the server function (src/api/package-quotation.ts) share it.
  *
  * Money is integer euro cents everywhere: a price read from WordPress ('12.50', '12,50', 12.5)
@@ -24,7 +24,7 @@ export type { OperatingSystem, PackageLevel, PackageType };
 export const PACKAGE_TYPES: readonly PackageType[] = PACKAGE_TYPE_CHOICES;
 export const PACKAGE_LEVELS: readonly PackageLevel[] = PACKAGE_LEVEL_CHOICES;
 export const OPERATING_SYSTEMS: readonly OperatingSystem[] = OPERATING_SYSTEM_CHOICES;
-/** The operating systems that carry the Windows licence price (spec §9). */
+/** The operating systems that carry the Windows licence price (docs/behaviour/packages-and-quotation.md#prices-and-rounding). */
 export const WINDOWS_OPERATING_SYSTEMS: readonly OperatingSystem[] = ['windows_2016', 'windows_2019', 'windows_2022', 'windows_server'];
 
 /** The upgrades a line can carry, in the order the summary lists them. */
@@ -50,14 +50,14 @@ export const OFFICE_FEATURE_KEYS: readonly OfficeFeatureKey[] = [
   'workSafeFromHome',
 ];
 
-/** The largest amount of one package and the default upgrade maxima (spec §5, §9). */
+/** The largest amount of one package and the default upgrade maxima (docs/behaviour/packages-and-quotation.md#options-and-upgrades). */
 export const MAX_AMOUNT = 99;
 export const DEFAULT_UPGRADE_MAX: Readonly<Record<UpgradeKey, number>> = { msRdp: 50, ipv4: 3, vcpu: 15, ram: 63, storage: 99 };
 
 export interface UpgradeLimit {
   /** The package offers this upgrade (its upgrade… flag). */
   allowed: boolean;
-  /** The package's maximum, or the default of spec §9; 0 when not allowed. */
+  /** The package's maximum, or the default of docs/behaviour/packages-and-quotation.md#options-and-upgrades; 0 when not allowed. */
   max: number;
 }
 
@@ -212,7 +212,7 @@ export function toQuotationPackage(raw: RawPackage | null | undefined): Quotatio
   }
   const cheapStorage = upgrades.storage.allowed && String(info.upgradeStorage).trim().toLowerCase() === '100gb_nvme_1';
 
-  // Spec §5: an office silver item must answer all three options, so silver always asks them.
+  // docs/behaviour/packages-and-quotation.md#before-the-dialog: an office silver item must answer all three options, so silver always asks them.
   const asksAll = type === 'office' && level === 'silver';
   const officeOptions = {} as Record<OfficeOptionKey, boolean>;
   for (const key of OFFICE_OPTION_KEYS) officeOptions[key] = type === 'office' && (asksAll || isYes(info[OFFICE_OPTION_FIELDS[key]]));

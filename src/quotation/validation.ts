@@ -1,5 +1,5 @@
 /**
- * Quotation validation (spec §5 Quotation). Two users:
+ * Quotation validation (docs/behaviour/packages-and-quotation.md#before-the-dialog, #item-checks). Two users:
  * - the builder, before the dialog opens: which items miss a required choice, and the first
  *   of them (highlighted, scrolled into view, focused);
  * - the server function: a submitted item list, untrusted JSON, checked against the packages
@@ -18,7 +18,7 @@ import {
 } from './types';
 import { EXTRA_LABELS, clampAmount, clampUpgrade, initialAmount, minimumAmount, monthlyCents, onceCents, packagesById } from './pricing';
 
-/** Row banners (spec §5). */
+/** Row banners (docs/behaviour/packages-and-quotation.md#before-the-dialog). */
 export const MISSING_OPERATING_SYSTEM = 'Kies een operating system';
 export const MISSING_OFFICE_OPTIONS = 'Voer de verplichte opties in';
 
@@ -35,7 +35,7 @@ export interface ItemProblem {
   message: string;
 }
 
-/** Whether the package requires an answer to its office options: office silver (spec §5). */
+/** Whether the package requires an answer to its office options: office silver (docs/behaviour/packages-and-quotation.md#before-the-dialog). */
 export function requiresOfficeOptions(pkg: QuotationPackage): boolean {
   return pkg.type === 'office' && pkg.level === 'silver';
 }

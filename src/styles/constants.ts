@@ -1,5 +1,5 @@
 /**
- * Every number the spec fixes for layout and timing (§1, §2, §9), in one place; nothing
+ * Every number fixed for layout and timing (docs/behaviour/errors-and-limits.md#timings, #sizes), in one place; nothing
  * else hard-codes them.
  *
  * One route for these numbers: styled-component CSS reads them through the theme
@@ -8,7 +8,7 @@
  * URLs) imports it from here. No CSS template imports this file.
  */
 
-/** Header heights (spec §2, §9). */
+/** Header heights (docs/behaviour/routes-and-layout.md#header-states). */
 export const HEADER_HEIGHT = 160;
 export const HEADER_HEIGHT_STICKY = 120;
 export const HEADER_BAR_HEIGHT = 76;
@@ -42,7 +42,7 @@ export const PROGRESS_SPEED_MS = 200;
 export const PROGRESS_TRICKLE_RATE = 0.02;
 export const PROGRESS_TRICKLE_INTERVAL_MS = 200;
 
-/** Images (spec §9). */
+/** Images (docs/behaviour/blocks.md#images). */
 export const DEFAULT_IMAGE_WIDTH = 1920;
 export const DEFAULT_BLUR_RADIUS_PX = 50;
 export const PLACEHOLDER_HIDE_DELAY_MS = 150;

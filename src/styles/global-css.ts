@@ -30,7 +30,7 @@ img { max-width: 100%; height: auto; }
 a { color: inherit; }
 :focus-visible { outline: 3px solid ${cssTheme.colors.focus}; outline-offset: 2px; }
 /*
- * Resize block (spec §9): while the window is being resized (src/styles/resize-block.ts), state
+ * Resize block (docs/behaviour/routes-and-layout.md#resize-block): while the window is being resized (src/styles/resize-block.ts), state
  * changes apply at once, so nothing slides or fades when a breakpoint is crossed. Durations
  * and delays go to zero rather than 'none': a running animation is not restarted afterwards.
  */
@@ -68,7 +68,7 @@ const progressBarCss = `
 }`;
 
 /**
- * A page whose body does not scroll (spec §2 Routes). `:where()` keeps the specificity of the
+ * A page whose body does not scroll (docs/behaviour/routes-and-layout.md#routes). `:where()` keeps the specificity of the
  * plain `html, body` selectors this replaces.
  */
 const noScrollCss = `

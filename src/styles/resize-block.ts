@@ -4,7 +4,7 @@ import { RESIZE_BLOCK_MS } from './constants';
 /**
  * The class `<html>` carries while the window is being resized. The global CSS
  * (src/styles/global-css.ts) suspends every transition and animation under it, so menus and
- * drawers do not animate when a resize crosses a breakpoint (spec §9 'Resize block 250ms').
+ * drawers do not animate when a resize crosses a breakpoint (docs/behaviour/routes-and-layout.md#resize-block).
  */
 export const RESIZING_CLASS = 'is-resizing';
 

@@ -145,11 +145,11 @@ export const motion = {
     placeholderFade: '250ms',
     /** Opened content revealing itself (accordion and service panels). */
     reveal: '0.3s',
-    /** The mobile menu overlay sliding in (spec §9: 0.2 s). */
+    /** The mobile menu overlay sliding in (docs/behaviour/errors-and-limits.md#timings: 0.2 s). */
     overlaySlide: `${OVERLAY_SLIDE_S}s`,
-    /** A mobile submenu sliding over the main list (spec §9: 0.4 s). */
+    /** A mobile submenu sliding over the main list (docs/behaviour/errors-and-limits.md#timings: 0.4 s). */
     submenuSlide: `${SUBMENU_SLIDE_S}s`,
-    /** The default layout animation: header collapse, fade-ins, the newsletter tab (spec §9: 0.45 s). */
+    /** The default layout animation: header collapse, fade-ins, the newsletter tab (docs/behaviour/errors-and-limits.md#timings: 0.45 s). */
     layout: `${LAYOUT_ANIMATION_S}s`,
     /** One turn of a busy indicator (a button waiting for its form). */
     spin: '0.8s',
@@ -168,7 +168,7 @@ export const motion = {
 
 /** Filters. */
 export const effects = {
-  /** The blurred placeholder under an image while it loads (spec §9: 50 px). */
+  /** The blurred placeholder under an image while it loads (docs/behaviour/errors-and-limits.md#sizes: 50 px). */
   placeholderBlur: `blur(${DEFAULT_BLUR_RADIUS_PX}px)`,
 } as const;
 

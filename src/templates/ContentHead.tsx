@@ -45,7 +45,7 @@ export function shareImageOf(image: MediaItem | null | undefined): (JsonLdImageI
 
 /**
  * The origin the page's images come from when it is not the site's own (the image service of
- * WordPress's media URLs, spec §2), for a preconnect: the main image's request then needs no new
+ * WordPress's media URLs, docs/behaviour/blocks.md#images), for a preconnect: the main image's request then needs no new
  * connection. Null for a relative or same-origin URL, or one that is not http(s).
  */
 export function mediaOriginOf(image: MediaItem | null | undefined, siteUrl: string): string | null {

@@ -155,7 +155,7 @@ function clickAndCatchNavigation(link: HTMLElement): boolean {
 
 /**
  * Mode history, reached from another page of this site: 'Terug' goes back one step in the
- * browser history (spec §2, as DESIGN.md reads it). The link still points to / for a new tab.
+ * browser history (docs/behaviour/routes-and-layout.md#breadcrumb). The link still points to / for a new tab.
  */
 export const History: Story = {
   args: { mode: history.settings.breadcrumb, pathname: history.uri, title: history.title },

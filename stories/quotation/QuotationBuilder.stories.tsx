@@ -24,14 +24,14 @@ import {
 } from './quotation-support';
 
 /**
- * The quotation builder (posts_package_quotation, spec §2 Quotation page, §4, §5, §8) on the
+ * The quotation builder (posts_package_quotation, docs/behaviour/packages-and-quotation.md#the-quotation-builder) on the
  * fixture block of /offerte-aanvragen/ with every fixture package and form 5. Every state
  * starts from `initialState` (the URL starts through the builder's own startQuotation); the
  * request goes through the builder's client to msw (mocks/handlers/quotation.ts), which
  * answers as /api/package-quotation does and captures the multipart body.
  *
  * Prices the stories expect are worked out by hand from the fixture packages and the price
- * table of spec §9 (never by summarize() on the same state), so a pricing mistake fails them.
+ * table of docs/behaviour/packages-and-quotation.md#prices-and-rounding (never by summarize() on the same state), so a pricing mistake fails them.
  */
 const capture = captureSubmissions();
 
@@ -439,7 +439,7 @@ async function failThenRetry(canvasElement: HTMLElement) {
   await expectTotals(canvasElement, ...CONFIGURED_TOTALS);
 }
 
-/** The endpoint refuses (400 { isValid: false }): failed; its message is not shown (spec §8). */
+/** The endpoint refuses (400 { isValid: false }): failed; its message is not shown (docs/behaviour/packages-and-quotation.md#result). */
 export const FailedInvalid: Story = {
   args: configured,
   parameters: { msw: [quotation.invalid(capture)] },

@@ -51,7 +51,7 @@ function ResizeBlockDemo() {
 }
 
 /**
- * Resize block (spec §9): while the window is being resized, and until 250 ms after the last
+ * Resize block (docs/behaviour/routes-and-layout.md#resize-block): while the window is being resized, and until 250 ms after the last
  * resize event, every transition and animation of the site is suspended, so menus and
  * drawers do not animate when a breakpoint is crossed (src/styles/resize-block.ts, run by
  * ThemeRoot; the rule is in the global CSS, src/styles/global-css.ts).

@@ -137,7 +137,7 @@ export const OnDarkSurface: Story = {
   },
 };
 
-/** Spec §3: a theme WordPress sends that is none of the spec's renders neutral, i.e. black (the content mapping of blocks/shared). */
+/** docs/behaviour/blocks.md#buttons: a theme WordPress sends that is none of the listed ones renders neutral, i.e. black (the content mapping of blocks/shared). */
 export const UnknownContentThemeFallsBackToBlack: Story = {
   render: () => <ContentButton item={{ ...primaryCta.item, theme: 'purple' }} />,
   play: async ({ canvasElement }) => {

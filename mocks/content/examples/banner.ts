@@ -1,4 +1,4 @@
-/** Named examples of the Banner layouts (spec §2 Banners). */
+/** Named examples of the Banner layouts (docs/behaviour/blocks.md#banners). */
 import { fixtureBlockOn } from '../select.ts';
 import type { BannerBlock, BannerStyletype } from '../types.ts';
 import { LONG_TITLE, longWord } from './long-dutch.ts';

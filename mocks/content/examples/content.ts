@@ -1,4 +1,4 @@
-/** Named examples of the Content layouts (spec §2 Content). */
+/** Named examples of the Content layouts (docs/behaviour/blocks.md#content-blocks). */
 import { FRAGMENT, findFragment } from '../index.ts';
 import { fixtureBlockOn } from '../select.ts';
 import type { ContentBlock, ContentStyletype } from '../types.ts';

@@ -1,4 +1,4 @@
-/** Named examples of the Form layouts (spec §2 Forms). */
+/** Named examples of the Form layouts (docs/behaviour/blocks.md#form-blocks). */
 import { FORM } from '../index.ts';
 import { fixtureBlockOn } from '../select.ts';
 import type { FormBlock } from '../types.ts';

@@ -1,5 +1,5 @@
 /**
- * Named examples of the Fragment layout (spec §2 Fragment): a block that renders the blocks of
+ * Named examples of the Fragment layout (docs/behaviour/blocks.md#fragments): a block that renders the blocks of
  * a reusable fragment. The minimal and long examples refer to fragments made for them, which
  * `exampleContent` holds beside the fixture content (pass it as gatsby-shape's `content`).
  */

@@ -1,4 +1,4 @@
-/** Named examples of the Posts layouts (spec §2 Posts): latest posts, the Kennisbank overview, the package price carousel and the quotation builder. */
+/** Named examples of the Posts layouts (docs/behaviour/blocks.md#posts-blocks): latest posts, the Kennisbank overview, the package price carousel and the quotation builder. */
 import { fixtureBlockOn } from '../select.ts';
 import type { PostsBlock } from '../types.ts';
 import { LONG_DESCRIPTION, LONG_TITLE } from './long-dutch.ts';

@@ -1,4 +1,4 @@
-/** Named examples of the Repeat layouts (spec §2 Repeat). */
+/** Named examples of the Repeat layouts (docs/behaviour/blocks.md#repeat-sections). */
 import { button } from '../helpers.ts';
 import { IMG, PAGE, POST } from '../index.ts';
 import { fixtureBlockOn } from '../select.ts';

@@ -1,5 +1,5 @@
 /**
- * The Gravity Forms REST API v2 as the site's form engine calls it (spec §7):
+ * The Gravity Forms REST API v2 as the site's form engine calls it (docs/behaviour/forms.md#the-request):
  *
  *   POST    /wp-json/gf/v2/forms/{id}/submissions   multipart/form-data, urlencoded or JSON with input_… keys
  *   OPTIONS /wp-json/gf/v2/forms/{id}/submissions   CORS preflight

@@ -98,14 +98,14 @@ describe('consent', () => {
     }
     expect(messageFor({ ...consent, errorMessage: null }, {})).toBe('Dit veld is verplicht.');
   });
-  it('must be checked even when not marked required (the site requires it, spec §5)', () => {
+  it('must be checked even when not marked required (the site requires it, docs/behaviour/forms.md#validation)', () => {
     expect(messageFor({ ...consent, isRequired: false, errorMessage: null }, {})).toBe('Dit veld is verplicht.');
   });
 });
 
 describe('phone', () => {
   const phone = field(5, 'phone');
-  it('accepts at most 10 characters (spec §9)', () => {
+  it('accepts at most 10 characters (docs/behaviour/forms.md#validation)', () => {
     expect(messageFor(phone, { input_5: '0612345678' })).toBeUndefined();
     expect(messageFor(phone, { input_5: '06123456789' })).toBe(MESSAGES.maxLength(10));
     expect(MESSAGES.maxLength(10)).toBe('De ingevoerde tekst overschrijdt het maximum aantal tekens (10).');
@@ -156,7 +156,7 @@ describe('select and radio', () => {
     expect(messageFor(select, { input_9: 'Iets anders' })).toBe('Ongeldige keuze. Kies een van de beschikbare opties.');
     expect(messageFor(field(10, 'radio', { choices: choices('Ja', 'Nee') }), { input_10: 'ja ' })).toBe(MESSAGES.choice);
   });
-  it('reads choices given as a JSON string (spec §3)', () => {
+  it('reads choices given as a JSON string (docs/behaviour/forms.md#the-form-definition)', () => {
     const jsonChoices = { ...select, choices: JSON.stringify(choices('A', 'B')) as unknown as GfField['choices'] };
     expect(messageFor(jsonChoices, { input_9: 'B' })).toBeUndefined();
     expect(messageFor(jsonChoices, { input_9: 'C' })).toBe(MESSAGES.choice);

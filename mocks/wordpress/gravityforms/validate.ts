@@ -35,7 +35,7 @@ export const MESSAGES = {
   list: 'De lijst bevat een ongeldige rij.',
 } as const;
 
-/** Spec §9: phone maxLength 10 (a field's own maxLength, when set, wins). */
+/** docs/behaviour/forms.md#validation: phone maxLength 10 (a field's own maxLength, when set, wins). */
 export const PHONE_MAX_LENGTH = 10;
 /** A fileupload field without maxFileSize accepts this many MB (WordPress' upload limit stands in). */
 export const DEFAULT_MAX_FILE_SIZE_MB = 10;
@@ -106,7 +106,7 @@ export function maxFileBytes(field: GfField): number {
   return Math.floor(maxFileSizeMb(field) * 1024 * 1024);
 }
 
-/** Choices may arrive as a JSON string (spec §3). */
+/** Choices may arrive as a JSON string (docs/behaviour/forms.md#the-form-definition). */
 export function fieldChoices(field: GfField): GfChoice[] {
   let raw: unknown = field.choices;
   if (typeof raw === 'string') {
@@ -348,7 +348,7 @@ function readField<F extends SubmittedFile>(field: GfField, values: SubmittedVal
       if (!field.inputs?.length) break; // GF's simple format: one text value
       const parts: Record<string, string> = {};
       for (const input of visibleInputs(field)) parts[input.id] = scalar(values, inputKey(input.id));
-      // Spec §5: every visible name part is required; GF's address leaves Address Line 2 optional.
+      // docs/behaviour/forms.md#validation: every visible name part is required; GF's address leaves Address Line 2 optional.
       const required = visibleInputs(field).filter((input) => field.type === 'name' || input.id.split('.')[1] !== OPTIONAL_ADDRESS_INPUT);
       const filled = Object.values(parts).filter(Boolean);
       return {
@@ -378,7 +378,7 @@ function readField<F extends SubmittedFile>(field: GfField, values: SubmittedVal
 function checkField<F extends SubmittedFile>(field: GfField, reading: FieldReading<F>): string | undefined {
   const required = field.isRequired && field.visibility !== 'hidden';
   if (field.type === 'consent') {
-    // A consent checkbox is there to be agreed to; the site's form engine requires it always (spec §5).
+    // A consent checkbox is there to be agreed to; the site's form engine requires it always (docs/behaviour/forms.md#validation).
     return reading.empty && field.visibility !== 'hidden' ? MESSAGES.required : undefined;
   }
   if (required && (reading.empty || reading.missingInput)) return MESSAGES.required;

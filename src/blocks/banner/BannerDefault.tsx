@@ -9,7 +9,7 @@ const Label = styled(Kicker)`
   margin-bottom: ${cssTheme.space.sm};
 `;
 
-/** banner_default (spec §2): label, title and links as buttons; the page's featured image beside it. */
+/** banner_default (docs/behaviour/blocks.md#banners): label, title and links as buttons; the page's featured image beside it. */
 export function BannerDefault({ block, index, page }: BlockProps<BannerBlock>) {
   const heading = useBlockHeading(index, block.title, page.title);
   const label = textOf(block.label);

@@ -12,7 +12,7 @@ const Description = styled(RichText)`
   font-size: ${cssTheme.fontSizes.lead};
 `;
 
-/** banner_landing (spec §2): title, description and links on a dark panel, beside decorative flip icons. */
+/** banner_landing (docs/behaviour/blocks.md#banners): title, description and links on a dark panel, beside decorative flip icons. */
 export function BannerLanding({ block, index, page }: BlockProps<BannerBlock>) {
   const heading = useBlockHeading(index, block.title, page.title);
   return (

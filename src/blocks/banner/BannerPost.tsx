@@ -22,7 +22,7 @@ const Meta = styled.p`
 `;
 
 /**
- * banner_post (spec §2): the post's category chips (never category 1), its title, the
+ * banner_post (docs/behaviour/blocks.md#banners): the post's category chips (never category 1), its title, the
  * published date in Dutch long format and the author, beside the post's featured image.
  */
 export function BannerPost({ block, index, page }: BlockProps<BannerBlock>) {

@@ -117,7 +117,7 @@ function ServiceTile({ service, state }: { service: BannerServiceImage; state: S
 }
 
 /**
- * banner_service (spec §2): title and links on a dark panel, with at most three service
+ * banner_service (docs/behaviour/blocks.md#banners): title and links on a dark panel, with at most three service
  * images sorted by sortNumber, each linking to its service page. On a service's own page
  * its image is highlighted (and its link marked as the current page), the others dimmed;
  * on any other page all are shown alike.

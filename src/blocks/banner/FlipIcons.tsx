@@ -140,7 +140,7 @@ const TILES: [ReactNode, ReactNode][] = [
 ];
 
 /**
- * The decorative flip icons of banner_landing (spec §2): tiles that turn over one after another.
+ * The decorative flip icons of banner_landing (docs/behaviour/blocks.md#banners): tiles that turn over one after another.
  * Hidden from assistive technology; standing still for visitors who prefer reduced motion.
  */
 export function FlipIcons({ className }: { className?: string }) {

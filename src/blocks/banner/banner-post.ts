@@ -8,7 +8,7 @@ export interface CategoryChip {
 }
 
 /**
- * The category chips of a post (spec §2, §9): every named category except WordPress's
+ * The category chips of a post (docs/behaviour/kennisbank.md#post-cards): every named category except WordPress's
  * default one (databaseId HIDDEN_CATEGORY_ID), each once, in the post's order.
  */
 export function categoryChips(categories: PostDetails['categories'] | null | undefined): CategoryChip[] {

@@ -52,7 +52,7 @@ function bySortNumber(a: { sortNumber: number | null; position: number }, b: { s
 }
 
 /**
- * What banner_service shows (spec §2): the services that have an image, sorted by sortNumber,
+ * What banner_service shows (docs/behaviour/blocks.md#banners): the services that have an image, sorted by sortNumber,
  * at most BANNER_SERVICE_MAX_IMAGES; the one whose link points at `currentUri` is `current`.
  */
 export function bannerServiceImages(

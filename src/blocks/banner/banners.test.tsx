@@ -47,7 +47,7 @@ function lookOf(link: HTMLElement) {
 }
 
 describe('bannerComponents', () => {
-  it('registers the four banners of spec §2 by styletype', () => {
+  it('registers the four banners of docs/behaviour/blocks.md#banners by styletype', () => {
     expect(bannerComponents).toEqual({
       banner_default: BannerDefault,
       banner_landing: BannerLanding,

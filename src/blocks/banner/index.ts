@@ -4,7 +4,7 @@ import { BannerPost } from './BannerPost';
 import { BannerService } from './BannerService';
 import type { KindComponentsOf } from '../kinds';
 
-/** Banner components by styletype (spec §2 "Banners"). */
+/** Banner components by styletype (docs/behaviour/blocks.md#banners). */
 export const bannerComponents = {
   banner_default: BannerDefault,
   banner_landing: BannerLanding,

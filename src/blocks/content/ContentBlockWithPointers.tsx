@@ -16,7 +16,7 @@ import { VimeoVideo } from './VimeoVideo';
 const VIDEO_RATIO = '16 / 9';
 
 /**
- * content_block_with_pointers (spec §2): a Vimeo video or an image beside the label, title,
+ * content_block_with_pointers (docs/behaviour/blocks.md#content-blocks): a Vimeo video or an image beside the label, title,
  * description, the comma-separated pointers as a check list, and the links. Video wins over
  * the image when its url names a video (the image is then its poster); without either, the
  * text stands alone.

@@ -42,7 +42,7 @@ const fixtureBlocks = [...content.pages, ...content.posts, ...content.fragments]
 afterEach(() => resetTypeformEmbed());
 
 describe('content registry', () => {
-  it('registers every content styletype of spec §2', () => {
+  it('registers every content styletype of docs/behaviour/blocks.md#content-blocks', () => {
     expect(STYLETYPES.sort()).toEqual(
       [
         'content_block_with_pointers',

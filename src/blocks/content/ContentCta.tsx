@@ -38,7 +38,7 @@ const CtaText = styled(BlockText)`
 `;
 
 /**
- * content_cta (spec §2): a call to action on a dark panel — title, description and buttons
+ * content_cta (docs/behaviour/blocks.md#content-blocks): a call to action on a dark panel — title, description and buttons
  * (white_outlined buttons are meant for it; the others are made readable on it), with the
  * image beside it when there is one; without an image the text is centred.
  */

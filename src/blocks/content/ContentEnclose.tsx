@@ -79,7 +79,7 @@ function isTypeform(encloseType: string | null | undefined): boolean {
 }
 
 /**
- * content_enclose (spec §2): a Typeform form by typeformId. The embed container (id `form`)
+ * content_enclose (docs/behaviour/blocks.md#typeform): a Typeform form by typeformId. The embed container (id `form`)
  * exists only after the block has mounted in the browser — the server-rendered page has the
  * reserved space and a plain link to the form — and the embed script is requested only then,
  * once per page. When it cannot load (offline, blocked), the block says so and the link still

@@ -14,7 +14,7 @@ const Media = styled.div`
 `;
 
 /**
- * content_image_with_pointers (spec §2): title, description, the pointers as a two-column
+ * content_image_with_pointers (docs/behaviour/blocks.md#content-blocks): title, description, the pointers as a two-column
  * check list and the links, with the image on the right (above the text on phones).
  */
 export function ContentImageWithPointers({ block, index, page }: ContentBlockProps) {

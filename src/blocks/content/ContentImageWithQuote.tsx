@@ -51,7 +51,7 @@ const Role = styled.span`
 `;
 
 /**
- * content_image_with_quote (spec §2): a quote (the description) in a figure with the person
+ * content_image_with_quote (docs/behaviour/blocks.md#content-blocks): a quote (the description) in a figure with the person
  * who said it — portrait and label "name, role" — beside the block's image. The portrait is
  * decorative when the name is written right next to it.
  */

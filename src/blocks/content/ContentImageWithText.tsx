@@ -26,7 +26,7 @@ const Media = styled.div`
 `;
 
 /**
- * content_image_with_text (spec §2): title, description and links beside an image. The view
+ * content_image_with_text (docs/behaviour/blocks.md#content-blocks): title, description and links beside an image. The view
  * puts the text on the left (text_left, the default) or on the right (text_right); on phones
  * and tablets the image stacks above the text, whichever the view.
  */

@@ -7,7 +7,7 @@ const Column = styled(BlockText)`
   max-width: ${cssTheme.layout.readableWidth};
 `;
 
-/** content_title_with_text (spec §2): a title and body text (often a post's paragraphs), in a readable column. */
+/** content_title_with_text (docs/behaviour/blocks.md#content-blocks): a title and body text (often a post's paragraphs), in a readable column. */
 export function ContentTitleWithText({ block, index, page }: ContentBlockProps) {
   const heading = useBlockHeading(index, block.title, page.title);
   return (

@@ -17,7 +17,7 @@ const Cover = styled.div`
 `;
 
 /**
- * content_whitepaper (spec §2): a download offer on a tinted band — the whitepaper's cover
+ * content_whitepaper (docs/behaviour/blocks.md#content-blocks): a download offer on a tinted band — the whitepaper's cover
  * image, its icon and label, title, description and the download link(s).
  */
 export function ContentWhitepaper({ block, index, page }: ContentBlockProps) {

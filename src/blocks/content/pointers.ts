@@ -1,5 +1,5 @@
 /**
- * The `pointers` field of a content block (spec §3) is one comma-separated string, typed by
+ * The `pointers` field of a content block (docs/behaviour/blocks.md#content-blocks) is one comma-separated string, typed by
  * editors in WordPress: "Gratis cloudscan, Persoonlijk overstapplan, …". Stray spaces and
  * empty entries (a trailing comma, ", ,") are editing slips, not items.
  */

@@ -183,7 +183,7 @@ export interface BlockImages extends ImageFile {
 }
 
 /**
- * imageDesktop and imageMobile of a block (spec §3), with their positions. A block with only
+ * imageDesktop and imageMobile of a block (docs/behaviour/blocks.md#images), with their positions. A block with only
  * a mobile image shows it at every width; null when there is no image at all.
  */
 export function blockImages(block: Pick<ContentBlock, 'imageDesktop' | 'imageMobile'>): BlockImages | null {

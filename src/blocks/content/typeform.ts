@@ -1,5 +1,5 @@
 /**
- * Typeform for content_enclose (spec §2): the third-party embed script is loaded only when a
+ * Typeform for content_enclose (docs/behaviour/blocks.md#typeform): the third-party embed script is loaded only when a
  * block mounts, once per page however many blocks there are, and a failure (offline, blocked
  * by the visitor) is a rejected promise the block turns into its fallback — never an
  * uncaught error.
@@ -7,7 +7,7 @@
 
 export const TYPEFORM_EMBED_SCRIPT_URL = 'https://embed.typeform.com/next/embed.js';
 export const TYPEFORM_FORM_URL = 'https://form.typeform.com/to/';
-/** The embed container's id (spec §2 "id form"); later blocks on the same page get a suffix. */
+/** The embed container's id (docs/behaviour/blocks.md#typeform: id `form`); later blocks on the same page get a suffix. */
 export const TYPEFORM_CONTAINER_ID = 'form';
 
 /** Marks the script element this module added. */

@@ -1,5 +1,5 @@
 /**
- * Vimeo embeds for content_block_with_pointers (spec §2: "image or video embed"). Editors
+ * Vimeo embeds for content_block_with_pointers (docs/behaviour/blocks.md#vimeo-video). Editors
  * paste whatever Vimeo url they have at hand; the player url is derived from any of them.
  */
 

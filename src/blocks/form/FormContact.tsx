@@ -8,7 +8,7 @@ import type { FormBlock } from './fragment';
 import { FormSection } from './FormSection';
 import { cssTheme } from '../../styles/theme';
 
-/** The contact form (Gravity Forms id 1): its block also shows LinkedIn and 'Login Operator' (spec §2). */
+/** The contact form (Gravity Forms id 1): its block also shows LinkedIn and 'Login Operator' (docs/behaviour/blocks.md#form-blocks). */
 export const CONTACT_FORM_ID = 1;
 
 const Visual = styled.div`
@@ -17,7 +17,7 @@ const Visual = styled.div`
 `;
 
 /**
- * form_contact (spec §2 Form blocks): title, description and the form, with the block's image
+ * form_contact (docs/behaviour/blocks.md#form-blocks): title, description and the form, with the block's image
  * (imageDesktop) or, without one, the contact details from the site settings.
  */
 export function FormContact(props: BlockProps<FormBlock>) {

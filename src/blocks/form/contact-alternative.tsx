@@ -21,7 +21,7 @@ const Text = styled.p`
 /**
  * Another way to reach the company, for the form's button when the form cannot be sent:
  * 'Lukt verzenden niet? Bel ons op … of mail naar …', the phone number and e-mail address of
- * the site settings (spec §3 info) as call and mail links; null without either (then the form
+ * the site settings (docs/behaviour/blocks.md#form-blocks) as call and mail links; null without either (then the form
  * has nothing beside its button).
  */
 export function contactAlternative(info: SiteInfo | null): ReactNode {

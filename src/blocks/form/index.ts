@@ -2,7 +2,7 @@ import { FormContact } from './FormContact';
 import { FormDefault } from './FormDefault';
 import type { KindComponentsOf } from '../kinds';
 
-/** Form block components by styletype (spec §2 "Form blocks"). */
+/** Form block components by styletype (docs/behaviour/blocks.md#form-blocks). */
 export const formComponents = {
   form_default: FormDefault,
   form_contact: FormContact,

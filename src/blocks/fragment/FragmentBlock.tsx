@@ -46,7 +46,7 @@ function problemText(problem: FragmentProblem, fragment: FragmentReference | nul
 }
 
 /**
- * The Fragment block (spec §2): renders the blocks of a reusable fragment through the same
+ * The Fragment block (docs/behaviour/blocks.md#fragments): renders the blocks of a reusable fragment through the same
  * registry, in the Fragment block's place. Its first block owns the page's h1 only when the
  * Fragment block is the first on the page (its index is passed on). A missing, empty,
  * self-including or nested fragment renders nothing in production and a warning in

@@ -7,7 +7,7 @@ import type { PostsBlock } from './fragment';
 import { PostsHead } from './PostsHead';
 
 /**
- * posts_package_prices (spec §2 Package price carousel): title, the comma-separated
+ * posts_package_prices (docs/behaviour/packages-and-quotation.md#price-carousel): title, the comma-separated
  * 'Inbegrepen features' as a list, and a carousel of package cards of the block's packagesType
  * sorted by priceFrom ascending (gatsby-node gives `packages`; sorted here again, so a story or a
  * differently ordered source shows the same). Arrows only for more than 2 packages: previous

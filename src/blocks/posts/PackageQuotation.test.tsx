@@ -40,7 +40,7 @@ beforeAll(() => {
 
 beforeEach(() => window.sessionStorage.clear());
 
-describe('posts_package_quotation: PackageQuotation and the quotation builder (spec §2 Quotation page)', () => {
+describe('posts_package_quotation: PackageQuotation and the quotation builder (docs/behaviour/packages-and-quotation.md#the-quotation-builder)', () => {
   it('renders on the server as the content sets it: sections, default-open flags, an empty summary', () => {
     const html = renderToString(
       <ThemeRoot>

@@ -31,7 +31,7 @@ const Links = styled(ContentButtonList)`
 export type PostsBlogProps = BlockProps<PostsBlock>;
 
 /**
- * posts_blog, the Kennisbank overview (spec §2 Posts and Listing query parameters, §4): a
+ * posts_blog, the Kennisbank overview (docs/behaviour/kennisbank.md#the-overview): a
  * banner-like head, the category filter ('Filter artikelen:'), a search box for _q, the cards
  * and previous/next. The first page is in the HTML (listingFirstPage, no script needed); the
  * list the URL asks for is loaded from the build's static listing files (useListing), and

@@ -16,7 +16,7 @@ const Links = styled(ContentButtonList)`
 export const NO_POSTS_YET = 'Er zijn nog geen artikelen.';
 
 /**
- * posts_latest (spec §2 Posts): the newest posts as cards (gatsby-node gives the block its
+ * posts_latest (docs/behaviour/kennisbank.md#latest-posts): the newest posts as cards (gatsby-node gives the block its
  * `count` newest, 3 by default), with the block's label, title, description and buttons.
  * Without posts the block is left out, except as a page's first block, which owns the h1:
  * then it keeps its heading and says there are no articles yet.

@@ -47,7 +47,7 @@ export interface CtaBox {
 
 /**
  * The sticky box, only when ctaTitle, ctaImage and at least one link (with url and text) are
- * all there (spec §2 repeat_content_with_cta); null otherwise, and the content is centred.
+ * all there (docs/behaviour/blocks.md#repeat_content_with_cta); null otherwise, and the content is centred.
  */
 export function ctaBoxOf(block: Pick<RepeatBlock, 'ctaTitle' | 'ctaImage' | 'links'>): CtaBox | null {
   const title = textOf(block.ctaTitle);
@@ -157,7 +157,7 @@ function CtaAside({ box, headingLevel }: { box: CtaBox; headingLevel: 2 | 3 }) {
 }
 
 /**
- * repeat_content_with_cta (spec §2): a column of blocks (intro as a lead paragraph, text as an
+ * repeat_content_with_cta (docs/behaviour/blocks.md#repeat_content_with_cta): a column of blocks (intro as a lead paragraph, text as an
  * optional heading and body, quote as a blockquote) and, when ctaTitle, ctaImage and links are
  * all present, a sticky box beside it with the title, image and buttons; without the box the
  * column is centred.

@@ -31,7 +31,7 @@ const Answer = styled(RichText)`
 `;
 
 /**
- * repeat_faq (spec §2, §4): a title and an accordion of questions and answers; one open at a
+ * repeat_faq (docs/behaviour/blocks.md#repeat_faq): a title and an accordion of questions and answers; one open at a
  * time, collapsible, the first open at the start. The page Head emits the same questions as
  * FAQPage structured data (faq-json-ld.ts).
  */

@@ -17,7 +17,7 @@ import { coversCard } from '../../styles/covers-card';
 import { SectionIntro } from './shared';
 import { cssTheme } from '../../styles/theme';
 
-/** Where a card's link goes when it has none (spec §2 repeat_services). */
+/** Where a card's link goes when it has none (docs/behaviour/blocks.md#repeat_services). */
 export const DEFAULT_SERVICE_URL = '/';
 
 export interface ServiceCardEntry {
@@ -253,7 +253,7 @@ function ServiceCard({ card, open, headingLevel, handlers }: ServiceCardProps) {
 }
 
 /**
- * repeat_services (spec §2): title (the page's h1 when first, else h2), description, an
+ * repeat_services (docs/behaviour/blocks.md#repeat_services): title (the page's h1 when first, else h2), description, an
  * optional anchor, and a grid of service cards: 1 column on phones, 2 on tablets, 3 wider.
  * A card shows its image and title; hovering, tapping or keyboard-focusing it opens its text
  * and link button (to the link url, '/' by default), one card at a time. Each card's title is

@@ -26,7 +26,7 @@ export interface UspEntry {
   icon: ImageMedia | null;
 }
 
-/** The block's view: 'foldable', or 'default' for anything else (spec §3). */
+/** The block's view: 'foldable', or 'default' for anything else (docs/behaviour/blocks.md#repeat_usps). */
 export function uspViewOf(view: string | null | undefined): UspView {
   return view === 'foldable' ? 'foldable' : 'default';
 }
@@ -245,7 +245,7 @@ function FoldableUsps({ entries, heading }: { entries: UspEntry[]; heading: Head
 }
 
 /**
- * repeat_usps (spec §2, §4): icon, title and description per item, at most 1070 px wide.
+ * repeat_usps (docs/behaviour/blocks.md#repeat_usps): icon, title and description per item, at most 1070 px wide.
  * Default view: the description next to the title; a linked item is a link as a whole.
  * Foldable view: an accordion, first item open, one at a time, the open one closes on a
  * click; a linked item's panel has its link. Linked items show an arrow on hover; items fade

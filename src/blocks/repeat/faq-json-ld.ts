@@ -29,7 +29,7 @@ function faqBlocksOf(blocks: readonly (BlockLike | null | undefined)[] | null | 
 }
 
 /**
- * The FAQPage structured data of a page (spec §2 repeat_faq) for its Head: the questions of
+ * The FAQPage structured data of a page (docs/behaviour/blocks.md#repeat_faq) for its Head: the questions of
  * every repeat_faq block on it (also inside Fragment blocks) with their plain-text answers
  * (answerText: HTML stripped, newlines turned into spaces at build time). An item without
  * answerText is left out rather than its HTML used. Search engines expect one FAQPage per

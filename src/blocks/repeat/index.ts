@@ -4,7 +4,7 @@ import { RepeatServices } from './RepeatServices';
 import { RepeatUsps } from './RepeatUsps';
 import type { KindComponentsOf } from '../kinds';
 
-/** Repeat section components by styletype (spec §2 "Repeat sections"). */
+/** Repeat section components by styletype (docs/behaviour/blocks.md#repeat-sections). */
 export const repeatComponents = {
   repeat_services: RepeatServices,
   repeat_usps: RepeatUsps,

@@ -72,7 +72,7 @@ const Section = styled(Container)`
 export interface BlockSectionProps {
   /** The block's heading: the section is named by it (aria-labelledby) when there is one. */
   heading: Pick<BlockHeadingInfo, 'id'>;
-  /** The anchor (spec §3 sectionId); no id when empty. */
+  /** The anchor (docs/behaviour/blocks.md#section-anchor); no id when empty. */
   sectionId?: string | null;
   /** The background of the full-width band (default: none). */
   tone?: SectionTone;

@@ -17,7 +17,7 @@ import { hexToRgb as rgb } from '../../../mocks/testing/colors';
 /** The home banner's first button ("Stel je pakket samen", orange, internal). */
 const homeBannerButton = findBlock(findPage('/')!.blocks, 'Banner', 'banner_default').links![0]!;
 
-it('knows the five themes of spec §3', () => {
+it('knows the five themes of docs/behaviour/blocks.md#buttons', () => {
   expect(BUTTON_THEMES).toEqual(['orange', 'orange_outlined', 'white_outlined', 'blue_outlined', 'black']);
 });
 

@@ -2,13 +2,13 @@ import { usableLink, type LinkFieldsLike } from '../../lib/links';
 import { BUTTON_THEMES, type ButtonTheme } from '../../model/choices';
 import { Button, ButtonGroup, type ButtonAppearance, type LinkButtonProps } from '../../ui/Button';
 
-/** A button item as content brings it (spec §3 Button item): an ACF link and a theme; either may be missing. */
+/** A button item as content brings it (docs/behaviour/blocks.md#buttons): an ACF link and a theme; either may be missing. */
 export interface ButtonItemLike {
   link?: LinkFieldsLike | null;
   theme?: string | null;
 }
 
-/** The button themes an editor picks (spec §3), named by their colours: the content model's choices. */
+/** The button themes an editor picks (docs/behaviour/blocks.md#buttons), named by their colours: the content model's choices. */
 export { BUTTON_THEMES, type ButtonTheme };
 
 /** Each theme as the Button's appearance: the one place the content's names meet the design's. */
@@ -20,7 +20,7 @@ const APPEARANCE_OF_THEME = {
   black: 'neutral',
 } as const satisfies Record<ButtonTheme, ButtonAppearance>;
 
-/** An editor's theme as the spec knows it: the spec's themes as they are, anything else black (spec §3). */
+/** An editor's theme as the spec knows it: the spec's themes as they are, anything else black (docs/behaviour/blocks.md#buttons). */
 export function toButtonTheme(theme: string | null | undefined): ButtonTheme {
   return (BUTTON_THEMES as readonly string[]).includes(theme ?? '') ? (theme as ButtonTheme) : 'black';
 }

@@ -14,7 +14,7 @@ export interface HeadingLevels {
 }
 
 /**
- * The heading rule of every block (spec §2): the first block on a page owns the page's h1,
+ * The heading rule of every block (docs/behaviour/blocks.md#headings): the first block on a page owns the page's h1,
  * every later block is an h2. The first block without a title of its own shows the page title,
  * so a page never goes without an h1; a later block without a title shows no heading at all.
  */

@@ -40,7 +40,7 @@ function renderConsent(overrides: Partial<FieldDefinition>) {
   return { checkbox, label };
 }
 
-describe('ConsentField: the word voorwaarden links to the privacy statement (spec §2 Routes)', () => {
+describe('ConsentField: the word voorwaarden links to the privacy statement (docs/behaviour/forms.md#consent-and-the-privacy-link)', () => {
   it('links it in a plain-text label, which reads as before', async () => {
     const { checkbox, label } = renderConsent({ checkboxLabel: PLAIN_LABEL });
     const links = within(label).getAllByRole('link');

@@ -26,7 +26,7 @@ function LabelText({ field }: { field: FieldDefinition }) {
 }
 
 /**
- * What every field shares (spec §3, §8): the label (visually hidden for hidden_label fields,
+ * What every field shares (docs/behaviour/forms.md#the-form-definition, #when-messages-show): the label (visually hidden for hidden_label fields,
  * still read out), the error message right below it, the description (HTML sanitized at build
  * time) and the control. The control links the error and description with aria-describedby.
  */

@@ -13,7 +13,7 @@ const FileList = styled.ul`
 `;
 
 /**
- * fileupload: one file, or several (canAcceptMultipleFiles; the state is then a list, spec §4).
+ * fileupload: one file, or several (canAcceptMultipleFiles; the state is then a list, docs/behaviour/forms.md#field-types).
  * `accept` follows allowedExtensions; the size and count limits are the schema's to check.
  */
 export function FileUploadField({ field, name, id, errors, disabled }: FieldProps) {

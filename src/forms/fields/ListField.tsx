@@ -63,7 +63,7 @@ function rowsOf(value: FormValue, columns: number): string[][] {
 }
 
 /**
- * list: rows of one or more columns (spec §4). A plus on the last row adds a row, every row
+ * list: rows of one or more columns (docs/behaviour/forms.md#field-types). A plus on the last row adds a row, every row
  * but the first can be removed; focus follows so the keyboard never loses its place.
  */
 export function ListField({ field, name, id, errors, disabled }: FieldProps) {

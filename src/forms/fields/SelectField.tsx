@@ -4,7 +4,7 @@ import { validityAttributes } from './ids';
 import { Select } from './styles';
 import type { FieldProps } from './types';
 
-/** select (one choice; the placeholder is the empty first option) and multiselect (value: a list, spec §3). */
+/** select (one choice; the placeholder is the empty first option) and multiselect (value: a list, docs/behaviour/forms.md#field-types). */
 export function SelectField({ field, name, id, errors, disabled }: FieldProps) {
   const { register } = useFieldBinding();
   const error = errors[name];

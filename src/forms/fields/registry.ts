@@ -7,7 +7,7 @@ import { SubInputField } from './SubInputFields';
 import { TextAreaField, TextField } from './TextField';
 import type { FieldComponents } from './types';
 
-/** The built-in field components by Gravity Forms type (spec §3); GravityForm merges the caller's over them. */
+/** The built-in field components by Gravity Forms type (docs/behaviour/forms.md#field-types); GravityForm merges the caller's over them. */
 export const fieldComponents: FieldComponents = {
   text: TextField,
   email: TextField,

@@ -4,7 +4,7 @@ import type { FieldDefinition, FieldType } from '../types';
 /** What the form gives every field component. */
 export interface FieldProps {
   field: FieldDefinition;
-  /** The field's input name: `input_{id}` (spec §3). */
+  /** The field's input name: `input_{id}` (docs/behaviour/forms.md#form-state). */
   name: string;
   /** A DOM id unique on the page; the field's label, description and error ids derive from it. */
   id: string;

@@ -24,7 +24,7 @@ export const CHUNK_SIZE = PAGE_SIZE;
 /** Where the listing files live, below the site root. */
 export const LISTING_ROOT = '/kennisbank-data';
 
-/** Spec §9: category databaseId 1 (Uncategorized) is never a chip or a filter. */
+/** docs/behaviour/kennisbank.md#post-cards: category databaseId 1 (Uncategorized) is never a chip or a filter. */
 export const EXCLUDED_CATEGORY_ID = 1;
 
 export interface PostCardCategory {

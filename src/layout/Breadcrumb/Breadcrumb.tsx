@@ -88,7 +88,7 @@ function onBackClick(event: MouseEvent<HTMLAnchorElement>) {
   }
 }
 
-/** The breadcrumb of spec §2 (modes path, fragment, custom, history; posts: Home › Kennisbank). */
+/** The breadcrumb of docs/behaviour/routes-and-layout.md#breadcrumb (modes path, fragment, custom, history; posts: Home › Kennisbank). */
 export function Breadcrumb(props: BreadcrumbProps) {
   const trail = crumbsFor(props);
   if (trail.kind === 'none') return null;

@@ -135,7 +135,7 @@ function Entry({ entry, background }: { entry: ContactEntry; background: Contact
 }
 
 /**
- * The contact details from the site settings, for the footer and form_contact (spec §2): the
+ * The contact details from the site settings, for the footer and form_contact (docs/behaviour/routes-and-layout.md#footer): the
  * address linking to the maps url, the phone number as a `tel:` link, the e-mail address as a
  * `mailto:` link and, where asked for, LinkedIn and the 'Login Operator' button. Whatever the
  * settings leave empty is left out; without anything to show it renders nothing.

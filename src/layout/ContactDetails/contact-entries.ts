@@ -3,7 +3,7 @@ import { textOf } from '../../lib/text';
 import { NEW_TAB_HINT } from '../../ui/Link';
 import type { SiteInfo } from '../site-settings';
 
-/** Copy of the contact details (spec §2 Footer and Form blocks). */
+/** Copy of the contact details (docs/behaviour/routes-and-layout.md#footer, docs/behaviour/blocks.md#form-blocks). */
 export const CONTACT_DETAILS_COPY = {
   linkedin: 'LinkedIn',
   loginOperator: 'Login Operator',

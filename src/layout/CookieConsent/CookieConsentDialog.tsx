@@ -174,7 +174,7 @@ function CookieChoices({ onDone }: { onDone: () => void }) {
 }
 
 /**
- * The cookie consent dialog (spec §2 Footer): necessary cookies are always on, analytics
+ * The cookie consent dialog (docs/behaviour/routes-and-layout.md#cookie-consent): necessary cookies are always on, analytics
  * cookies only with the visitor's consent. The choice is remembered (consent.ts) and shown
  * when the dialog is opened again.
  */

@@ -149,7 +149,7 @@ function Menu({ label, heading, links }: { label: string; heading: string; links
 }
 
 /**
- * The site footer (spec §2 Footer): contact details from the site settings, the footer and
+ * The site footer (docs/behaviour/routes-and-layout.md#footer): contact details from the site settings, the footer and
  * services menus, the privacy statement, the operator login and the cookie settings.
  * Whatever the settings leave empty is left out.
  */

@@ -166,7 +166,7 @@ const loadMobileMenu = () => {
 };
 
 /**
- * The site header (spec §2 Header, §4): top bar with phone and operator login, logo, main
+ * The site header (docs/behaviour/routes-and-layout.md#header): top bar with phone and operator login, logo, main
  * navigation with submenus, calls to action, and below xl a 'Menu' button with a full-screen
  * overlay. Fixed at the top; sticky (120 px, top bar slid away) once the page is scrolled at all.
  */

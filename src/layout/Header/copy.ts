@@ -1,4 +1,4 @@
-/** The header's Dutch copy and fixed links, worded as spec §2 words them. */
+/** The header's Dutch copy and fixed links (docs/behaviour/routes-and-layout.md#header-content). */
 export const HEADER_COPY = {
   logo: 'Wolkwerk Cloud, naar de homepage',
   mainNavigation: 'Hoofdmenu',
@@ -13,7 +13,7 @@ export const HEADER_COPY = {
   openSubmenu: (title: string) => `Submenu ${title} openen`,
 } as const;
 
-/** The two call-to-action buttons (spec §2 Routes and Header). */
+/** The two call-to-action buttons (docs/behaviour/routes-and-layout.md#header-content). */
 export const HEADER_CALLS_TO_ACTION = [
   { link: { url: '/cloudstatus/ontdekken/', title: 'Ontdek je cloudstatus', target: null }, appearance: 'secondary' },
   { link: { url: '/terugbellen/', title: 'Bel mij nu terug', target: null }, appearance: 'primary' },

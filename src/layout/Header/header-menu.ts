@@ -1,7 +1,7 @@
 /**
  * The header's menu logic without React: which submenu is open on wide screens, whether the
  * small-screen overlay and one of its submenu panels are open, what Escape closes, and the
- * shape of the menu items (spec §2 Header, §4 "Header menu" and "Mobile menu").
+ * shape of the menu items (docs/behaviour/routes-and-layout.md#header-states).
  */
 
 import { usableLink, type LinkFieldsLike, type UsableLink } from '../../lib/links';
@@ -39,7 +39,7 @@ export function toLocationKey(location: { pathname: string; search: string; hash
   return `${location.pathname}${location.search}${location.hash}`;
 }
 
-/** No submenu open (spec §4: "open submenu index or none (-1)"). */
+/** No submenu open (docs/behaviour/routes-and-layout.md#header-states: one index or none, -1). */
 export const NONE = -1;
 
 export interface HeaderMenuState {

@@ -28,7 +28,7 @@ function subscribeToScroll(onChange: () => void) {
 const isScrolledDown = () => window.scrollY > 0;
 
 /**
- * Whether the page is scrolled down at all (spec §4: the header is sticky then). Read on mount
+ * Whether the page is scrolled down at all (docs/behaviour/routes-and-layout.md#header-states: the header is sticky then). Read on mount
  * as well, so a page opened halfway down (reload, back button) starts sticky.
  */
 export function useScrolledDown(): boolean {

@@ -8,7 +8,7 @@ import { cssTheme } from '../../styles/theme';
 export interface NewsletterProps {
   /** The modal's title (site settings: newsletter.title). */
   title: string;
-  /** How long after mounting the button appears (spec §2: 5 s). */
+  /** How long after mounting the button appears (docs/behaviour/routes-and-layout.md#newsletter: 5 s). */
   delayMs?: number;
   /** The newsletter form. */
   children: ReactNode;
@@ -59,7 +59,7 @@ const FloatingButton = styled.button`
 `;
 
 /**
- * The newsletter (spec §2 Page layout): a rotated 'Nieuwsbrief' button on the right edge that
+ * The newsletter (docs/behaviour/routes-and-layout.md#newsletter): a rotated 'Nieuwsbrief' button on the right edge that
  * appears `delayMs` after mounting and opens a modal with the title and the form. Until then
  * it is not rendered at all, so nobody (screen readers included) meets it early.
  */

@@ -61,7 +61,7 @@ describe('readContact: the fixtures form 5', () => {
     ['a company with a line break', { [FIELD_KEYS.company]: 'Tester\nBV' }, FIELD_MESSAGES.lineBreak('Bedrijfsnaam')],
     ['a single-line value over 200 characters', { [FIELD_KEYS.company]: 'B'.repeat(201) }, FIELD_MESSAGES.tooLong('Bedrijfsnaam', 200)],
     ['no phone', { [FIELD_KEYS.phone]: '' }, 'Vul je telefoonnummer in.'],
-    ['a phone over 10 characters (spec §9)', { [FIELD_KEYS.phone]: '06123456789' }, 'Vul je telefoonnummer in.'],
+    ['a phone over 10 characters (docs/behaviour/forms.md#validation)', { [FIELD_KEYS.phone]: '06123456789' }, 'Vul je telefoonnummer in.'],
     // The field's maxLength, no editor message: the engine's message with the field it is about.
     ['comments over 1000 characters', { [FIELD_KEYS.comments]: 'x'.repeat(1001) }, 'Opmerkingen: Maximaal 1000 tekens.'],
     ['a NUL in the comments', { [FIELD_KEYS.comments]: 'Graag\u0000' }, FIELD_MESSAGES.lineBreak('Opmerkingen')],

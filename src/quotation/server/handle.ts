@@ -1,5 +1,5 @@
 /**
- * POST /api/package-quotation (spec §7), without the HTTP framework: the request's parsed
+ * POST /api/package-quotation (docs/behaviour/packages-and-quotation.md#the-endpoint), without the HTTP framework: the request's parsed
  * multipart fields in, a status and {isValid, message} out. Order matters:
  * 1. only the site's own pages (abuse.ts isSiteOrigin), else 403;
  * 2. validate everything against the build's form 5 and packages, recompute every price (400);

@@ -213,7 +213,7 @@ export function problemControlId(rowId: string, problem: ItemProblem): string {
 }
 
 /**
- * A chosen package (spec §2, §4): its quantity stepper (minus at the minimum removes the line,
+ * A chosen package (docs/behaviour/packages-and-quotation.md#items-and-quantities): its quantity stepper (minus at the minimum removes the line,
  * 0 typed removes it), a remove control, the operating system it offers, the office options it
  * asks (yes or no) and the upgrades it allows, each within its maximum. The line's monthly
  * price follows every change. A missing required choice shows the spec's banner.

@@ -159,7 +159,7 @@ const Empty = styled.p`
 `;
 
 /**
- * One collapsible group of the builder (spec §2): '{product} VPS' above 'Kies een {title}' in
+ * One collapsible group of the builder (docs/behaviour/packages-and-quotation.md#sections): '{product} VPS' above 'Kies een {title}' in
  * the toggle (aria-expanded, aria-controls), and in the panel the section's image and
  * description, the chosen packages' rows and the available packages with their monthly price
  * and an add button. The panel stays in the DOM when closed (hidden), so a toggle is instant.

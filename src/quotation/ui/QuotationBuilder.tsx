@@ -76,7 +76,7 @@ export interface QuotationBuilderProps {
 }
 
 /**
- * The quotation builder of /offerte-aanvragen/ (spec §2 Quotation page, §4, §5): the collapsible
+ * The quotation builder of /offerte-aanvragen/ (docs/behaviour/packages-and-quotation.md#the-quotation-builder): the collapsible
  * sections with their packages, the chosen packages' rows, 'Jouw keuze' (a bottom drawer on
  * mobile), the checks before the dialog, the dialog with form 5, and the outcome. It knows no
  * block: the block posts_package_quotation (blocks/posts/PackageQuotation.tsx) hands it the

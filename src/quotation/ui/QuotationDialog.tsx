@@ -47,10 +47,10 @@ const Honeypot = styled.div`
 `;
 
 /**
- * The dialog 'Mail mij de offerte' (spec §2: 450 px, the shell's Modal): the totals being
+ * The dialog 'Mail mij de offerte' (docs/behaviour/packages-and-quotation.md#the-dialog: 450 px, the shell's Modal): the totals being
  * requested and form 5 from the form engine; its submission goes to POST /api/package-quotation
  * (client.ts) with the items, under the top progress bar (the engine runs it). The outcome
- * moves the builder out of idle, which closes the dialog (spec §4).
+ * moves the builder out of idle, which closes the dialog (docs/behaviour/packages-and-quotation.md#the-dialog).
  */
 export function QuotationDialog({ open, form, packages, items, summary, lastValues, dispatch }: QuotationDialogProps) {
   const close = useCallback(() => dispatch({ type: 'closeDialog' }), [dispatch]);

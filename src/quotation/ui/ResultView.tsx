@@ -39,7 +39,7 @@ const Root = styled.div<{ $failed: boolean }>`
 `;
 
 /**
- * What came of 'Mail mij de offerte' (spec §2, §8), shown above the builder once the dialog has
+ * What came of 'Mail mij de offerte' (docs/behaviour/packages-and-quotation.md#result), shown above the builder once the dialog has
  * closed: done shows the server's message; failed shows 'Er ging iets fout' / 'Probeer het
  * opnieuw of neem contact op' (or, when the endpoint's limits refused the request, its message
  * with the wait) with 'Probeer opnieuw' (back to idle, the dialog again) and

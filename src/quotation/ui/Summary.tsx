@@ -258,7 +258,7 @@ function LineList({ lines, label }: { lines: QuotationSummary['lines']; label?: 
 }
 
 /**
- * 'Jouw keuze' (spec §2): the monthly lines (with their extras), the one-time setup lines, the
+ * 'Jouw keuze' (docs/behaviour/packages-and-quotation.md#summary): the monthly lines (with their extras), the one-time setup lines, the
  * totals 'Maandelijks' and 'Eenmalig', 'Mail mij de offerte' (disabled without items), the
  * excl. BTW note, the reassurance list and the CTA box. Sticky beside the sections from lg up;
  * below lg a bottom drawer whose bar shows the totals and toggles the rest (a disclosure:

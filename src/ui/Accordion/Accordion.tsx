@@ -13,7 +13,7 @@ export type HeadingLevel = 2 | 3 | 4 | 5 | 6;
 
 /**
  * Single-open and collapsible: a click on the open item closes it (nothing open),
- * a click on another item opens that one instead (spec §4 Foldable USP, FAQ accordion).
+ * a click on another item opens that one instead (docs/behaviour/blocks.md#repeat_usps, docs/behaviour/blocks.md#repeat_faq).
  */
 export function nextOpenIndex(openIndex: OpenIndex, clicked: number): OpenIndex {
   return openIndex === clicked ? NONE_OPEN : clicked;

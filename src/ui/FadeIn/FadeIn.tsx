@@ -32,7 +32,7 @@ const Wrapper = styled.div`
 
 /**
  * Fades its children in when they are first scrolled into view, after index × 100 + 300 ms
- * (spec §2). The server-rendered HTML shows everything (nothing is hidden without
+ * (docs/behaviour/routes-and-layout.md#fade-in). The server-rendered HTML shows everything (nothing is hidden without
  * JavaScript); only elements still below the fold at mount fade in. Skipped entirely in
  * performance-audit mode (isLighthouse) and for visitors who prefer reduced motion.
  * Other props (id, aria-*, data-*) go to the wrapping div.

@@ -218,7 +218,7 @@ function sizeOf(source: ImageFile, width: number, height?: number) {
 }
 
 /**
- * The one image component (spec §2 Images). Build-made sources go to gatsby-plugin-image's
+ * The one image component (docs/behaviour/blocks.md#images). Build-made sources go to gatsby-plugin-image's
  * markup with their blurred placeholder; otherwise `src` gets `requestWidth` (and
  * `requestHeight` when not fluid), webp sources at base, base/1.5 and base/2.75, and the
  * placeholder until the image has loaded. Width/height or the box size are always set, so

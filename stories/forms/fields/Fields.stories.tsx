@@ -74,7 +74,7 @@ export const Email: Story = {
   },
 };
 
-/** phone: at most 10 characters (spec §9). */
+/** phone: at most 10 characters (docs/behaviour/forms.md#validation). */
 export const Phone: Story = {
   args: { form: field(4) },
   play: async ({ canvasElement }) => {
@@ -291,7 +291,7 @@ export const DisabledWhileSubmitting: Story = {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('textbox', { name: /Bedrijfsnaam/ });
     await userEvent.type(input, 'Wolkwerk BV');
-    // Consent must be given whether or not the field is marked required (spec §5).
+    // Consent must be given whether or not the field is marked required (docs/behaviour/forms.md#validation).
     await userEvent.click(canvas.getByRole('checkbox', { name: /Ik ga akkoord met de voorwaarden/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Verstuur intake' }));
     await waitFor(() => expect(input).toBeDisabled());
