@@ -9,8 +9,8 @@
  *   quotes:resend` leaves them alone as in flight, then reports them uncertain by id, and mails
  *   none of them again unless asked: no duplicate reaches the mail server. No temporary file stays.
  * - The mail server down (SMTP_URL names a closed port): the answer is 502 { isValid: false } with
- *   the "received, mailed later" message (the spec: a response with isValid false shows the
- *   failure view); the request is stored unsent with the reason; `npm run quotes:resend` fails
+ *   the "received, mailed later" message (a response with isValid false shows the failure view:
+ *   docs/behaviour/packages-and-quotation.md#result); the request is stored unsent with the reason; `npm run quotes:resend` fails
  *   while the server is down and delivers it once it is back (the test stand-in's sink: the mail
  *   is in its mailbox).
  */

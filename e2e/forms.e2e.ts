@@ -320,7 +320,7 @@ describe('forms painted by the server', () => {
       }
       const button = form.getByRole('button', { name: definition.submitButton.text || 'Verstuur' });
       expect(await button.isVisible()).toBe(true);
-      // The spec's first state: nothing touched, so the button waits (and cannot send without the engine).
+      // The first state (docs/behaviour/forms.md#submission-states): nothing touched, so the button waits (and cannot send without the engine).
       expect(await button.isDisabled()).toBe(true);
       const alternative = form.getByText(/^Lukt verzenden niet\?/);
       expect(await alternative.isVisible()).toBe(true);

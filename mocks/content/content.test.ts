@@ -371,7 +371,7 @@ describe('pages', () => {
     expect(findMedia(501)!.altText).not.toBe('');
   });
 
-  it('titles the call-to-action targets as the spec says', () => {
+  it('titles the call-to-action targets as the content model says', () => {
     expect(titleOf(findPage('/terugbellen/')?.blocks[0])).toBe('Bel mij nu terug');
     expect(titleOf(findPage('/cloudstatus/ontdekken/')?.blocks[0])).toBe('Ontdek je cloudstatus');
   });

@@ -599,7 +599,7 @@ export function mediaPath(item: MediaItem): string {
 
 /**
  * gatsby-plugin-image data for a fixture media item as gatsby-node's WpMediaItem.imageData makes
- * it (src/build/image-data.ts): from the media URL at the spec's widths, with the placeholder
+ * it (src/build/image-data.ts): from the media URL at the widths of docs/behaviour/blocks.md#images, with the placeholder
  * blurBase64 holds here. Base width 1920, or the card's 640.
  */
 export function toGatsbyImage(item: MediaItem, width?: number): IGatsbyImageData {

@@ -13,7 +13,7 @@ export async function poll<T>(read: () => Promise<T | undefined> | T | undefined
 
 /**
  * The Kennisbank's order as a reader expects it (newest first, equal dates by databaseId,
- * highest first), written here from the spec rather than imported, so the e2e tests check the
+ * highest first), written here from docs/behaviour/kennisbank.md#the-overview rather than imported, so the e2e tests check the
  * site's own ordering against it.
  */
 export const newestFirst = (a: { date: string; databaseId: number }, b: { date: string; databaseId: number }) =>

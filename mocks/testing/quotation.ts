@@ -1,7 +1,7 @@
 /**
  * The quotation's test support, for unit tests, stories and e2e tests alike: the fixture block and
  * packages of /offerte-aanvragen/, the fixture form 5, quotation lines written out by hand (not
- * through pricing.ts, so the totals tests expect are the spec's arithmetic and not the code under
+ * through pricing.ts, so the totals tests expect are the documented arithmetic (docs/behaviour/packages-and-quotation.md#prices-and-rounding) and not the code under
  * test), a start computed by the builder's own start logic, and a stored request.
  */
 import type { PostsBlock } from '../../src/blocks/posts/fragment';

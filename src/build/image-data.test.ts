@@ -7,7 +7,7 @@ function widthsOf(srcSet: string | undefined) {
 }
 
 describe('mediaImageData', () => {
-  it('lays out the spec widths (base, base/1.5, base/2.75) in webp, the original as fallback', () => {
+  it('lays out the documented widths (base, base/1.5, base/2.75) in webp, the original as fallback', () => {
     const data = mediaImageData({ url, width: 3200, height: 1800, placeholder: 'data:image/webp;base64,AAAA' })!;
     expect(data.layout).toBe('constrained');
     expect({ width: data.width, height: data.height }).toEqual({ width: 1920, height: 1080 });

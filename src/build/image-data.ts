@@ -3,8 +3,8 @@
  * the image service in front of WordPress's uploads resizes on `width` and converts on
  * `format=webp` (src/lib/media-url.ts), so the build processes no image files itself.
  * gatsby-plugin-image's own `getImageData` (its src/image-utils.ts) lays out the sources from a
- * `urlBuilder`; `outputPixelDensities` of 1, 1/1.5 and 1/2.75 of the base width give the spec's
- * responsive widths (base, base/1.5, base/2.75; widths above the source's are left out), in webp
+ * `urlBuilder`; `outputPixelDensities` of 1, 1/1.5 and 1/2.75 of the base width give the
+ * responsive widths of docs/behaviour/blocks.md#images (base, base/1.5, base/2.75; widths above the source's are left out), in webp
  * with the original format as fallback.
  *
  * Used by the WpMediaItem.imageData resolver (media-images.ts) and by the stories' content shape

@@ -13,8 +13,8 @@ type MediaItemNode = MediaItemSource & {
 /**
  * A media item's blurBase64 and gatsby-plugin-image data, as WORDPRESS_IMAGES asks
  * (src/build/image-processing.ts): from the media URL and a 20-pixel rendition of the image
- * service (default), or from the downloaded file with gatsby-plugin-sharp. Both at the spec's
- * widths (base, base/1.5, base/2.75) in webp with the original format as fallback.
+ * service (default), or from the downloaded file with gatsby-plugin-sharp. Both at the widths of
+ * docs/behaviour/blocks.md#images (base, base/1.5, base/2.75) in webp with the original format as fallback.
  */
 export function mediaItemImages({
   cache,

@@ -36,7 +36,7 @@ describe('the form painted by the server (StaticGravityForm)', () => {
     const consent = within(form as HTMLElement).getByRole('checkbox', { name: /Ik ga akkoord met de voorwaarden/ });
     expect(consent).not.toBeChecked();
     expect(within(form as HTMLElement).getByRole('link', { name: 'voorwaarden' })).toHaveAttribute('href', '/privacyverklaring/');
-    // The spec's first state: nothing touched, the button waits.
+    // The first state (docs/behaviour/forms.md#submission-states): nothing touched, the button waits.
     expect(within(form as HTMLElement).getByRole('button', { name: 'Verstuur' })).toBeDisabled();
     // Without JavaScript only: a <noscript> beside the button.
     const noscript = form.querySelector('noscript');

@@ -49,7 +49,7 @@ export const MESSAGES: Record<Language, MessageTable> = {
     email: 'Is incorrect',
     consent: 'You must agree to the terms',
     default: 'Something went wrong',
-    // The spec words these defaults in Dutch only; in English the email message stands in.
+    // These defaults exist in Dutch only (docs/behaviour/forms.md#validation-messages); in English the email message stands in.
     emailInvalid: 'Is incorrect',
     websiteInvalid: 'Is incorrect',
     submitError: 'Something went wrong',

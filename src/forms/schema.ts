@@ -58,7 +58,7 @@ function extensionOf(name: string): string {
   return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
 }
 
-/** A string schema with the spec's required and length rules. */
+/** A string schema with the required and length rules (docs/behaviour/forms.md#validation). */
 function textSchema(field: FieldDefinition, table: MessageTable, maxLength: number): yup.AnySchema {
   let schema = yup.string().default('');
   if (field.isRequired) schema = schema.trim().required(field.errorMessage || table.required);

@@ -41,7 +41,7 @@ export type FormLabelPlacement = 'TOP' | 'LEFT' | 'RIGHT';
 
 export type ConditionalActionType = 'SHOW' | 'HIDE';
 export type ConditionalLogicType = 'ALL' | 'ANY';
-/** `FormRuleOperatorEnum`; the spec names IS and IS_NOT, the others are evaluated as GF does. */
+/** `FormRuleOperatorEnum`; IS and IS_NOT and the others are evaluated as GF does (docs/behaviour/forms.md#conditional-logic). */
 export type ConditionalOperator = 'IS' | 'IS_NOT' | 'CONTAINS' | 'STARTS_WITH' | 'ENDS_WITH' | 'GREATER_THAN' | 'LESS_THAN';
 
 export interface ConditionalRule {

@@ -125,8 +125,8 @@ export interface FormLayout {
  * fields 11, 15, 14 (not for form 1), 12 and 13 — pairs in order, 13 full width — and those
  * fields are taken out of auto-generation; every other field of the form (consent, and for
  * form 1 field 14) follows auto-generated, one per row, so that a required field is never
- * left unrendered (the spec's "remaining fields are hidden from auto-generation" read that way:
- * form 1's required 'Ik wil graag' (14) and every form's required consent must stay fillable).
+ * left unrendered ("the remaining fields are hidden from auto-generation" of the design read that
+ * way: form 1's required 'Ik wil graag' (14) and every form's required consent must stay fillable).
  * Other forms: every field in order, one per row. A fixed field the form lacks leaves its place
  * out. Visibility (HIDDEN, conditional logic) is for the UI to apply on top.
  */

@@ -165,8 +165,8 @@ function cameFromThisSite({ referrer, origin, historyState }: BackContext): bool
 /**
  * Mode history: 'Terug' goes back one step when the visitor came from a page of this site, and
  * otherwise (a search engine, another site, a typed URL) to '/', so it never leaves the site.
- * The spec's sentence ("back one step when a referrer is empty, else to /") reads inverted;
- * this is what it means (DESIGN.md, decisions taken).
+ * The design's first wording ("back one step when a referrer is empty, else to /") read the other
+ * way round; this is the rule (docs/behaviour/routes-and-layout.md#breadcrumb).
  */
 export function backAction(context: BackContext): 'history-back' | 'follow-link' {
   return cameFromThisSite(context) ? 'history-back' : 'follow-link';

@@ -19,7 +19,7 @@ describe('progress bar', () => {
     jest.useRealTimers();
   });
 
-  it('starts at the minimum and trickles by the spec rate', () => {
+  it('starts at the minimum and trickles by the documented rate', () => {
     startProgress();
     expect(NProgress.status).toBeCloseTo(PROGRESS_MINIMUM);
     const before = NProgress.status!;

@@ -1,7 +1,7 @@
 /**
  * The thin progress bar at the top (docs/behaviour/routes-and-layout.md#progress-bar): shown while a navigation loads or a form or
  * quotation submits, hidden when idle. nprogress draws it; its own trickle is replaced by a
- * fixed increment so the spec's trickle rate (0.02) holds. Calls nest: the bar finishes
+ * fixed increment so the trickle rate (0.02) holds. Calls nest: the bar finishes
  * when the last task is done.
  *
  * Two kinds of task hold it: a client-side navigation (startNavigationProgress /

@@ -2,8 +2,8 @@
  * The quotation builder's collapsible sections (docs/behaviour/packages-and-quotation.md#sections): the content's
  * sections with a known type, each type once, in the content's order; and, for a type the
  * content has none for, a section with a default title once the visitor asks for it
- * (Service=office, or a Pakket of that type) — the spec's "office is also handled through
- * Service=office". Pure, so the builder only renders what this gives.
+ * (Service=office, or a Pakket of that type): office is handled through Service=office as the
+ * other types are. Pure, so the builder only renders what this gives.
  */
 import type { ImageMedia } from '../data/fragments';
 import { textOf } from '../lib/text';

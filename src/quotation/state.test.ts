@@ -104,7 +104,7 @@ describe('submission (docs/behaviour/packages-and-quotation.md#result)', () => {
 
   it('failed: the dialog closes; Probeer opnieuw goes back to idle and opens the dialog with the typed values', () => {
     const failed = run(ready, { type: 'submitting', values }, { type: 'sent', result: { status: 'failed' } });
-    // A refusal for now (429) keeps the server's message, which says how long to wait; other failures show the spec's text.
+    // A refusal for now (429) keeps the server's message, which says how long to wait; other failures show the failure text of docs/behaviour/packages-and-quotation.md#result.
     expect(
       run(ready, { type: 'sent', result: { status: 'failed', httpStatus: 429, message: 'Probeer het over 5 minuten opnieuw.' } }),
     ).toMatchObject({ status: 'failed', message: 'Probeer het over 5 minuten opnieuw.' });

@@ -16,7 +16,7 @@ import {
  * Design tokens. Every colour, size, shadow, duration and breakpoint the components use
  * comes from here.
  *
- * One route for the spec's numbers: styled-component CSS reads them from this theme
+ * One route for the fixed numbers (docs/behaviour/errors-and-limits.md#sizes, #timings): styled-component CSS reads them from this theme
  * (`theme.layout`, `theme.motion`, `theme.effects`), which takes them from constants.ts;
  * JavaScript that needs a number as a number (timers, counts, matchMedia queries, image
  * URLs) imports it from constants.ts. No CSS template imports constants.ts.
@@ -172,7 +172,7 @@ export const effects = {
   placeholderBlur: `blur(${DEFAULT_BLUR_RADIUS_PX}px)`,
 } as const;
 
-/** Layout sizes (px numbers unless noted); the ones the spec fixes come from constants.ts. */
+/** Layout sizes (px numbers unless noted); the fixed ones (docs/behaviour/errors-and-limits.md#sizes) come from constants.ts. */
 export const layout = {
   containerWidth: 1280,
   headerHeight: HEADER_HEIGHT,

@@ -60,7 +60,7 @@ export const Idle: Story = {
   },
 };
 
-/** Loading: a thin orange bar at the top, starting at the spec's minimum and growing. */
+/** Loading: a thin orange bar at the top, starting at its minimum and growing (docs/behaviour/routes-and-layout.md#progress-bar). */
 export const Running: Story = {
   args: { running: true },
   play: async () => {

@@ -32,7 +32,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const image = await within(canvasElement).findByRole('img', { name: processed.altText! });
     await expect(image.closest('.gatsby-image-wrapper')).not.toBeNull();
-    // The data's own webp candidates (the spec's widths on the media URL), not ones Image makes up.
+    // The data's own webp candidates (the widths of docs/behaviour/blocks.md#images on the media URL), not ones Image makes up.
     const webp = image.closest('picture')!.querySelector('source[type="image/webp"]');
     await expect(webp).toHaveAttribute('srcset', processed.imageData!.images.sources![0]!.srcSet.replace(/\n/g, ''));
     // The blurred placeholder goes once the image has loaded.

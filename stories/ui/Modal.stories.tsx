@@ -76,7 +76,7 @@ export const Default: Story = {
     await expect(within(dialog).getByRole('heading', { name: TITLE })).toBeVisible();
     await expect(within(dialog).getByText(BODY)).toBeVisible();
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Sluiten' })).toHaveFocus());
-    // The spec's dialog width.
+    // The default dialog width (docs/behaviour/routes-and-layout.md#modals-and-scroll-lock).
     await expect(dialog.getBoundingClientRect().width).toBeLessThanOrEqual(450);
   },
 };

@@ -1,5 +1,5 @@
 /**
- * Dutch UI copy of the repeat sections. The spec words none of it: these labels fill in where
+ * Dutch UI copy of the repeat sections, the site's own (docs/behaviour/blocks.md#repeat-sections): these labels fill in where
  * content leaves a link without a text (a service card without a link, a linked USP).
  */
 export const REPEAT_COPY = {

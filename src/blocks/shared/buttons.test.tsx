@@ -22,7 +22,7 @@ it('knows the five themes of docs/behaviour/blocks.md#buttons', () => {
 });
 
 describe('toButtonTheme', () => {
-  it.each(['orange', 'orange_outlined', 'white_outlined', 'blue_outlined', 'black'])('keeps the spec theme %s', (theme) => {
+  it.each(['orange', 'orange_outlined', 'white_outlined', 'blue_outlined', 'black'])('keeps the known theme %s', (theme) => {
     expect(toButtonTheme(theme)).toBe(theme);
   });
 

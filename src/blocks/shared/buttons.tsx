@@ -20,7 +20,7 @@ const APPEARANCE_OF_THEME = {
   black: 'neutral',
 } as const satisfies Record<ButtonTheme, ButtonAppearance>;
 
-/** An editor's theme as the spec knows it: the spec's themes as they are, anything else black (docs/behaviour/blocks.md#buttons). */
+/** An editor's theme as the site knows it: the known themes as they are, anything else black (docs/behaviour/blocks.md#buttons). */
 export function toButtonTheme(theme: string | null | undefined): ButtonTheme {
   return (BUTTON_THEMES as readonly string[]).includes(theme ?? '') ? (theme as ButtonTheme) : 'black';
 }

@@ -216,7 +216,7 @@ export function problemControlId(rowId: string, problem: ItemProblem): string {
  * A chosen package (docs/behaviour/packages-and-quotation.md#items-and-quantities): its quantity stepper (minus at the minimum removes the line,
  * 0 typed removes it), a remove control, the operating system it offers, the office options it
  * asks (yes or no) and the upgrades it allows, each within its maximum. The line's monthly
- * price follows every change. A missing required choice shows the spec's banner.
+ * price follows every change. A missing required choice shows its banner (docs/behaviour/packages-and-quotation.md#before-the-dialog).
  */
 export const PackageRow = forwardRef<HTMLElement, PackageRowProps>(function PackageRow(
   { pkg, item, dispatch, problem, headingLevel = 4 },

@@ -10,14 +10,14 @@ export interface ModalProps {
   onClose: () => void;
   title: ReactNode;
   children: ReactNode;
-  /** Defaults to the spec's dialog width (450 px). */
+  /** Defaults to the dialog width of docs/behaviour/routes-and-layout.md#modals-and-scroll-lock (450 px). */
   width?: number;
   /** Label of the close button. */
   closeLabel?: string;
   className?: string;
 }
 
-/** The custom property a width other than the spec's is given in (on the element: no function interpolation, the class is made once). */
+/** The custom property a width other than the default is given in (on the element: no function interpolation, the class is made once). */
 const DIALOG_WIDTH = '--dialog-width' as const;
 
 const Dialog = styled.dialog`

@@ -14,7 +14,7 @@ import {
   urlParams,
 } from '../../kennisbank/kennisbank-support';
 
-/** Every state of the Kennisbank overview the spec names, each from the URL it has (a reload or a shared link). */
+/** Every state of the Kennisbank overview (docs/behaviour/kennisbank.md#listing-states), each from the URL it has (a reload or a shared link). */
 const meta = {
   title: 'Blocks/Posts/PostsBlog/States',
   component: PostsBlog,
