@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // @ts-check
-// `npm test`: every check, in order, then one closing line `N passed, N failed`.
+// `npm test`: every check, in three lanes at once (main()), then one closing line `N passed, N failed`.
 //   types  tsc --noEmit (strict)                       counts as 1 test
 //   lint   ESLint (typescript-eslint, react-hooks, jsx-a11y, the import floors)   counts as 1 test
 //   format Prettier --check (.prettierrc.json; `npm run format` writes)  counts as 1 test
