@@ -167,6 +167,9 @@ beforeAll(async () => {
   console.log(`preview server (gatsby develop, cold) ready in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   browser = await launchChromium();
   page = await browser.newPage();
+  // develop compiles a page on its first request; after a restart, beside the cold builds of
+  // npm test, that took longer than Playwright's default 30 s. A draft that never arrives still fails.
+  page.setDefaultTimeout(90_000);
 }, 15 * 60_000);
 
 afterAll(async () => {
