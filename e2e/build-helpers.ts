@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { preparePreviewSiteDir } from '../scripts/lib/preview-site-dir';
+import { prepareSiteDir } from '../scripts/lib/site-dir';
 
 export const root = path.resolve(__dirname, '..');
 export const PORT = Number(process.env.E2E_WORDPRESS_PORT ?? 8789);
@@ -68,7 +68,7 @@ export const pageResult = (uri: string, publicDir?: string): unknown =>
 
 /**
  * A cold build's own site directory, .data/builds/<label>: the checkout's sources as hard links
- * and node_modules as a link (scripts/lib/preview-site-dir.ts, as the preview server's develop
+ * and node_modules as a link (scripts/lib/site-dir.ts, as the preview server's develop
  * runs), with its own .cache/, public/ and .data/. Gatsby writes its output in the directory it
  * runs in; in one of its own a cold build leaves the e2e build's alone and can run beside its tests.
  */
@@ -80,7 +80,7 @@ export function coldSite(label: string) {
     /** Made afresh: nothing of an earlier run's build is left in it. */
     prepare() {
       rmSync(dir, { recursive: true, force: true });
-      preparePreviewSiteDir(root, dir);
+      prepareSiteDir(root, dir);
     },
     remove() {
       rmSync(dir, { recursive: true, force: true });

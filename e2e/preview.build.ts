@@ -34,7 +34,7 @@ const FRONT_PORT = 9102 + offset;
 const DEVELOP_PORT = 9103 + offset;
 const FRONT = `http://127.0.0.1:${FRONT_PORT}`;
 const SECRET = 'preview-secret-of-the-e2e-test';
-/** develop's site directory for this test (scripts/lib/preview-site-dir.ts), removed before and after: cold. */
+/** develop's site directory for this test (scripts/lib/site-dir.ts), removed before and after: cold. */
 const PREVIEW_DIR = path.join(root, '.data', 'preview-e2e');
 
 let standIn: StandInProcess | undefined;
@@ -167,9 +167,6 @@ beforeAll(async () => {
   console.log(`preview server (gatsby develop, cold) ready in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   browser = await launchChromium();
   page = await browser.newPage();
-  // develop compiles a page on its first request; after a restart, beside the cold builds of
-  // npm test, that took longer than Playwright's default 30 s. A draft that never arrives still fails.
-  page.setDefaultTimeout(90_000);
 }, 15 * 60_000);
 
 afterAll(async () => {

@@ -20,7 +20,7 @@
  *                            (not on the refresh endpoint)
  *   PREVIEW_TIMEOUT_SECONDS  how long the Content Sync page waits (120)
  *   PREVIEW_DEVELOP_PORT     gatsby develop's own port on 127.0.0.1 (PREVIEW_PORT + 1)
- *   PREVIEW_DIR              the directory develop runs in and writes to (.data/preview; lib/preview-site-dir.ts)
+ *   PREVIEW_DIR              the directory develop runs in and writes to (.data/preview; lib/site-dir.ts)
  *   WORDPRESS_PORT, WORDPRESS_SMTP_PORT   the stand-in's ports; unset, free ones (not `npm start`'s 8788 and 2525)
  */
 import './lib/resolve-ts.ts';
@@ -28,7 +28,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bin, isStopping, portIsFree, root, start, startWordPress, stopAll, stopChildrenOnSignals, waitForUrl } from './lib/processes.mjs';
-import { DEFAULT_PREVIEW_DIR, preparePreviewSiteDir } from './lib/preview-site-dir.ts';
+import { DEFAULT_PREVIEW_DIR, prepareSiteDir } from './lib/site-dir.ts';
 
 const env = process.env;
 const port = Number(env.PREVIEW_PORT || 8000);
@@ -75,7 +75,7 @@ async function main() {
 
   // develop's own site directory: its .cache/ and public/ are not the checkout's, which a production
   // build (`npm start`) may be serving.
-  const siteDir = preparePreviewSiteDir(root, env.PREVIEW_DIR || DEFAULT_PREVIEW_DIR);
+  const siteDir = prepareSiteDir(root, env.PREVIEW_DIR || DEFAULT_PREVIEW_DIR);
   const developEnv: Record<string, string> = {};
   let tryIt = '';
 

@@ -1,6 +1,7 @@
 /**
- * The directory the preview server's `gatsby develop` runs in (scripts/preview-server.ts): a site
- * of its own, made from this checkout's sources, so that develop's output is its own.
+ * A site directory of its own, made from this checkout's sources, so that a Gatsby run's output is
+ * its own: the preview server's `gatsby develop` (scripts/preview-server.ts, PREVIEW_DIR) and the
+ * cold build tests (e2e/build-helpers.ts coldSite, .data/builds/<name>) run in one.
  *
  * Gatsby writes its output in the site directory it was started in (its program directory:
  * `.cache/`, `public/`; gatsby-config.ts adds gatsby-build-inputs.json, static/fonts/ and
@@ -107,10 +108,10 @@ function mirror(source: string, target: string, keep: readonly string[] = []): v
 }
 
 /**
- * Makes (or brings up to date) the preview's site directory `dir` for the checkout at `root`;
- * returns its absolute path. Run on every start of the preview server, before develop.
+ * Makes (or brings up to date) the site directory `dir` for the checkout at `root` (default the
+ * preview's); returns its absolute path. The preview server runs it on every start, before develop.
  */
-export function preparePreviewSiteDir(root: string, dir: string = DEFAULT_PREVIEW_DIR): string {
+export function prepareSiteDir(root: string, dir: string = DEFAULT_PREVIEW_DIR): string {
   const checkout = path.resolve(root);
   const siteDir = path.resolve(checkout, dir);
   if (

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * The preview server's site directory (scripts/lib/preview-site-dir.ts), made for a small checkout
+ * The preview server's site directory (scripts/lib/site-dir.ts), made for a small checkout
  * in a temporary folder: what Gatsby reads hard-linked file by file, without the generated entries
  * of src/ and static/, node_modules linked; develop's output left alone, the sources brought up to
  * date on the next start. And, for this checkout: the generated entries it leaves out are the ones
@@ -22,7 +22,7 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { FOLDERS, preparePreviewSiteDir, WRITTEN_THERE } from './preview-site-dir';
+import { FOLDERS, prepareSiteDir, WRITTEN_THERE } from './site-dir';
 
 let checkout: string;
 
@@ -59,7 +59,7 @@ const LEFT_OUT: Record<string, string> = {
 };
 
 beforeEach(() => {
-  checkout = mkdtempSync(path.join(os.tmpdir(), 'preview-site-dir-'));
+  checkout = mkdtempSync(path.join(os.tmpdir(), 'site-dir-'));
   for (const file of [...LINKED, ...Object.values(LEFT_OUT), 'node_modules/gatsby/package.json']) write(file, file);
 });
 
@@ -71,7 +71,7 @@ const sameFile = (a: string, b: string) => {
 };
 
 it('hard-links what Gatsby reads, and gives develop its own output and generated files', () => {
-  const siteDir = preparePreviewSiteDir(checkout);
+  const siteDir = prepareSiteDir(checkout);
   expect(siteDir).toBe(path.join(checkout, '.data', 'preview'));
   for (const name of LINKED) {
     // The same file under a path inside the site directory (Parcel names its bundles after real paths).
@@ -91,7 +91,7 @@ it('hard-links what Gatsby reads, and gives develop its own output and generated
 });
 
 it('keeps develop’s output and brings the sources up to date on the next start', () => {
-  const siteDir = preparePreviewSiteDir(checkout, 'elsewhere/preview');
+  const siteDir = prepareSiteDir(checkout, 'elsewhere/preview');
   expect(siteDir).toBe(path.join(checkout, 'elsewhere', 'preview'));
   mkdirSync(path.join(siteDir, 'public'));
   writeFileSync(path.join(siteDir, 'public/index.html'), 'develop');
@@ -108,7 +108,7 @@ it('keeps develop’s output and brings the sources up to date on the next start
   rmSync(path.join(checkout, 'src/templates'), { recursive: true });
   write('src/pages/404.tsx', 'added');
 
-  expect(preparePreviewSiteDir(checkout, 'elsewhere/preview')).toBe(siteDir);
+  expect(prepareSiteDir(checkout, 'elsewhere/preview')).toBe(siteDir);
   expect(readFileSync(path.join(siteDir, 'gatsby-node.ts'), 'utf8')).toBe('pulled');
   expect(existsSync(path.join(siteDir, 'gatsby-ssr.tsx'))).toBe(false);
   expect(existsSync(path.join(siteDir, 'src/templates'))).toBe(false);
@@ -119,8 +119,8 @@ it('keeps develop’s output and brings the sources up to date on the next start
 });
 
 it('refuses the checkout itself, or a place inside its sources', () => {
-  expect(() => preparePreviewSiteDir(checkout, '.')).toThrow(/directory of its own/);
-  expect(() => preparePreviewSiteDir(checkout, 'src/preview')).toThrow(/directory of its own/);
+  expect(() => prepareSiteDir(checkout, '.')).toThrow(/directory of its own/);
+  expect(() => prepareSiteDir(checkout, 'src/preview')).toThrow(/directory of its own/);
 });
 
 it('leaves out exactly the generated entries .gitignore names in src/ and static/', () => {
